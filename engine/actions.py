@@ -1,0 +1,150 @@
+"""Actions: small immutable values with a text form.
+
+``Action.parse("play 7C 7H")`` and ``action.text()`` round-trip. Card sets are bitmasks.
+
+============  =====================================================================
+text          meaning
+============  =====================================================================
+``place QS``  setup: lay a hand card on the next empty slot of the top layer
+``swap 3H KS``  setup: exchange a hand card with a top-layer table card
+``ready``     setup: done arranging
+``draw``      take one card from the stock at the start of the turn
+``chance``    try the top card of the stock instead of playing from the hand
+``play 7C 7H``  play a group of equal cards (from the hand, or the table once the hand is empty)
+``play AS as 8C``  play a wild card as another card
+``play 4C 4D link 2H``  play a group, then lay 2s as a Link2: the turn continues
+``flip 2``    turn the blind face-down card of slot 2 (0-based) and play it if possible
+``pickup``    take the pile into the hand
+``pickup with KH``  take the pile and one face-up table card
+``pass``      decline: end the turn instead of adding a run, or let a clear stand
+============  =====================================================================
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from .cards import CardError, card_name, cards_of, mask_of, parse_card
+from .errors import InvalidActionError
+
+PLACE = "place"
+SWAP = "swap"
+READY = "ready"
+DRAW = "draw"
+CHANCE = "chance"
+PLAY = "play"
+FLIP = "flip"
+PICKUP = "pickup"
+PASS = "pass"
+
+ACTION_KINDS = (PLACE, SWAP, READY, DRAW, CHANCE, PLAY, FLIP, PICKUP, PASS)
+
+
+class Action(NamedTuple):
+    kind: str
+    #: The cards the action moves: the group played, the card placed, the two cards
+    #: swapped, the face-up card taken with the pile.
+    cards: int = 0
+    #: ``play``: link cards laid after the group (Link2).
+    link: int = 0
+    #: ``play``: the card a wild card is played as.
+    as_card: int = -1
+    #: ``flip``: the table slot.
+    slot: int = -1
+
+    def text(self) -> str:
+        parts = [self.kind]
+        if self.kind == PICKUP and self.cards:
+            parts.append("with")
+        parts.extend(card_name(c) for c in cards_of(self.cards))
+        if self.as_card >= 0:
+            parts += ["as", card_name(self.as_card)]
+        if self.link:
+            parts.append("link")
+            parts.extend(card_name(c) for c in cards_of(self.link))
+        if self.kind == FLIP:
+            parts.append(str(self.slot))
+        return " ".join(parts)
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind}
+        if self.cards:
+            out["cards"] = [card_name(c) for c in cards_of(self.cards)]
+        if self.link:
+            out["link"] = [card_name(c) for c in cards_of(self.link)]
+        if self.as_card >= 0:
+            out["as"] = card_name(self.as_card)
+        if self.slot >= 0:
+            out["slot"] = self.slot
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Action:
+        if not isinstance(data, dict):
+            raise InvalidActionError("an action is an object with a 'kind'")
+        kind = data.get("kind")
+        if kind not in ACTION_KINDS:
+            raise InvalidActionError(f"unknown action kind {kind!r}; kinds: {', '.join(ACTION_KINDS)}")
+        unknown = set(data) - {"kind", "cards", "link", "as", "slot"}
+        if unknown:
+            raise InvalidActionError(f"unknown action field(s): {', '.join(sorted(unknown))}")
+        try:
+            cards = _card_mask(data.get("cards", []), "cards")
+            link = _card_mask(data.get("link", []), "link")
+            as_raw = data.get("as")
+            as_card = parse_card(as_raw) if as_raw is not None else -1
+        except CardError as exc:
+            raise InvalidActionError(str(exc)) from None
+        slot = data.get("slot", -1)
+        if isinstance(slot, bool) or not isinstance(slot, int) or not -1 <= slot < 64:
+            raise InvalidActionError("slot must be a small non-negative integer")
+        return cls(kind, cards, link, as_card, slot)
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        words = text.split()
+        if not words:
+            raise InvalidActionError("empty action")
+        kind = words[0].lower()
+        if kind not in ACTION_KINDS:
+            raise InvalidActionError(f"unknown action kind {kind!r}; kinds: {', '.join(ACTION_KINDS)}")
+        cards: list[int] = []
+        link: list[int] = []
+        as_card = -1
+        slot = -1
+        target = cards
+        rest = words[1:]
+        try:
+            i = 0
+            while i < len(rest):
+                w = rest[i].lower()
+                if w == "with" and kind == PICKUP:
+                    pass
+                elif w == "link":
+                    target = link
+                elif w == "as":
+                    i += 1
+                    if i >= len(rest):
+                        raise InvalidActionError("'as' needs a card")
+                    as_card = parse_card(rest[i])
+                elif kind == FLIP and w.isdigit():
+                    slot = int(w)
+                else:
+                    target.append(parse_card(rest[i]))
+                i += 1
+        except CardError as exc:
+            raise InvalidActionError(str(exc)) from None
+        return cls(kind, mask_of(cards), mask_of(link), as_card, slot)
+
+
+def _card_mask(values: Any, field: str) -> int:
+    if not isinstance(values, list):
+        raise InvalidActionError(f"{field} must be a list of cards like ['7C', '7H']")
+    cards = [parse_card(v) for v in values]
+    m = mask_of(cards)
+    if m.bit_count() != len(cards):
+        raise InvalidActionError(f"{field} names a card twice")
+    return m

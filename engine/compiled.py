@@ -1,0 +1,273 @@
+"""A ruleset compiled once into lookup tables for the hot path.
+
+Cards with the same rank and the same main rule share a *kind* (the cards that are
+interchangeable in a group). The top of the pile is an identity (a kind, or nothing),
+whether its power is still active, and whether a wild card was called into it; from that
+identity every rank's acceptability is a table lookup, memoised per identity.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import BLACK_JOKER, JOKER_RANK, RANK_MASK, RED_JOKER, mask_of, rank_of
+from .rules import (
+    CardRule,
+    Power,
+    Ruleset,
+    RulesetError,
+    deck_cards,
+    selector_cards,
+    selector_specificity,
+)
+
+# restriction kinds of a pile top
+ANY = 0
+GE = 1
+LE = 2
+LT = 3
+REQ = 4
+
+PLACE_IN_TURN = 0
+PLACE_ANYWHERE = 1
+PLACE_ALWAYS = 2
+PLACE_UP_TO = 3
+_PLACEMENTS = {"in_turn": 0, "anywhere": 1, "always": 2, "up_to": 3}
+
+
+@dataclass(slots=True)
+class Kind:
+    index: int
+    rank: int
+    value: int
+    placement: int
+    up_to: int
+    free_play: int  # 0 none, 1 self (plays again), 2 next
+    burn: bool
+    mimic: bool
+    transparent: bool
+    restrict: int  # GE (plain), LE, LT, REQ, or ANY for free plays
+    restrict_value: int
+    required: int  # rank bitset for REQ
+    reverse: bool
+    skip: int
+    go_again: bool
+    forced_pickup: bool
+    link: bool
+    link_many: bool
+    power_kinds: frozenset[str]
+
+
+@dataclass(slots=True)
+class Single:
+    """Powers a specific card has when played alone for them."""
+
+    cancel_targets: frozenset[str]
+    wild: bool
+    wild_exclude: int  # card mask
+
+
+class Compiled:
+    def __init__(self, rs: Ruleset) -> None:
+        self.rs = rs
+        self.deck = frozenset(deck_cards(rs))
+        self.deck_mask = mask_of(self.deck)
+        values = rs.value_table()
+        self.values = values
+        # resolve each card's rule: most specific selector wins
+        rules_by_card: dict[int, tuple[int, CardRule]] = {}
+        for rule in rs.cards:
+            spec = selector_specificity(rule.cards)
+            for c in selector_cards(rule.cards, self.deck):
+                prev = rules_by_card.get(c)
+                if prev is None or spec >= prev[0]:
+                    rules_by_card[c] = (spec, rule)
+        self.kinds: list[Kind] = []
+        self.kind_of = [-1] * 56
+        self.singles: dict[int, Single] = {}
+        kind_key: dict[tuple[object, ...], int] = {}
+        rank_rule: dict[int, CardRule] = {}
+        for rule in rs.cards:
+            if selector_specificity(rule.cards) == 0:
+                for c in selector_cards(rule.cards, self.deck):
+                    rank_rule[rank_of(c)] = rule
+        for c in sorted(self.deck):
+            r = rank_of(c)
+            entry = rules_by_card.get(c)
+            card_rule = entry[1] if entry else None
+            main_powers: tuple[Power, ...] = ()
+            placement, up_to = "in_turn", ""
+            if card_rule is not None:
+                single = [p for p in card_rule.powers if p.kind in ("cancel", "wild", "counter")]
+                main_powers = tuple(p for p in card_rule.powers if p not in single)
+                placement, up_to = card_rule.placement, card_rule.up_to
+                if single:
+                    # a card with single-card powers otherwise behaves like its rank
+                    base = rank_rule.get(r)
+                    if selector_specificity(card_rule.cards) == 2 and not main_powers:
+                        main_powers = tuple(base.powers) if base is not None else ()
+                        placement = base.placement if base is not None else "in_turn"
+                        up_to = base.up_to if base is not None else ""
+                    cancel = next((p for p in single if p.kind == "cancel"), None)
+                    wild = next((p for p in single if p.kind == "wild"), None)
+                    excl = 0
+                    if wild is not None:
+                        for sel in wild.exclude:
+                            excl |= mask_of(selector_cards(sel, self.deck))
+                        excl |= 1 << c
+                    self.singles[c] = Single(
+                        cancel_targets=frozenset(cancel.targets) if cancel else frozenset(),
+                        wild=wild is not None,
+                        wild_exclude=excl,
+                    )
+            key = (r, placement, up_to, main_powers)
+            k = kind_key.get(key)
+            if k is None:
+                k = len(self.kinds)
+                kind_key[key] = k
+                self.kinds.append(self._make_kind(k, r, values, placement, up_to, main_powers))
+            self.kind_of[c] = k
+        # cards of one rank must share a kind: groups are formed by rank
+        self.rank_kind = [-1] * 15
+        for c in self.deck:
+            r = rank_of(c)
+            if self.rank_kind[r] == -1:
+                self.rank_kind[r] = self.kind_of[c]
+            elif self.rank_kind[r] != self.kind_of[c]:
+                raise RulesetError(
+                    f"cards of rank {r} have different main powers; this engine version groups "
+                    "cards by rank, so give rank-wide powers to the rank and single-card powers "
+                    "(cancel, wild) to single cards"
+                )
+        self.ranks_present = sorted({rank_of(c) for c in self.deck})
+        self.link_mask = 0
+        for c in self.deck:
+            if self.kinds[self.kind_of[c]].link:
+                self.link_mask |= 1 << c
+        self.links_many = any(k.link_many for k in self.kinds if k.link)
+        self.has_links = self.link_mask != 0
+        self.cancel_mask = mask_of(c for c, s in self.singles.items() if s.cancel_targets)
+        self.wild_mask = mask_of(c for c, s in self.singles.items() if s.wild)
+        if self.wild_mask and self.link_mask:
+            for c in self.deck:
+                if self.wild_mask >> c & 1 and not self.singles[c].wild_exclude & RANK_MASK[0]:
+                    self.link_mask |= 1 << c  # a wild card may be laid as a 2 in a link
+        self.has_singles = bool(self.singles)
+        self.burn_cancellable = any("burn" in s.cancel_targets for s in self.singles.values())
+        self.gambits = {}
+        for g in rs.gambits:
+            from .cards import parse_card, parse_rank
+
+            self.gambits[parse_rank(g.rank)] = (
+                mask_of(parse_card(x) for x in g.counters),
+                mask_of([parse_card(g.remove)]) if g.remove else 0,
+            )
+        self.counter_mask = 0
+        for counters, _ in self.gambits.values():
+            self.counter_mask |= counters
+        fk = rs.four_of_a_kind
+        self.x4_count = fk.count if fk else 0
+        self.mimic_bridges = bool(fk and fk.mimic_bridges)
+        self._accept: dict[int, int] = {}
+        self.joker_mask = RANK_MASK[JOKER_RANK] & self.deck_mask
+        self.has_jokers = bool(self.deck & {RED_JOKER, BLACK_JOKER})
+
+    @staticmethod
+    def _make_kind(
+        k: int, r: int, values: list[int], placement: str, up_to: str, powers: tuple[Power, ...]
+    ) -> Kind:
+        from .cards import parse_rank
+
+        kinds = {p.kind for p in powers}
+        by = {p.kind: p for p in powers}
+        restrict, rvalue, required = GE, values[r], 0
+        free = 0
+        if "free_play" in by:
+            free = 1 if by["free_play"].who == "self" else 2
+            restrict = ANY
+        if "lower_than" in by:
+            p = by["lower_than"]
+            restrict = LE if p.inclusive else LT
+            rvalue = values[parse_rank(p.rank)]
+        if "requires" in by:
+            restrict = REQ
+            for sym in by["requires"].ranks:
+                required |= 1 << parse_rank(sym)
+        return Kind(
+            index=k,
+            rank=r,
+            value=values[r],
+            placement=_PLACEMENTS[placement],
+            up_to=values[parse_rank(up_to)] if placement == "up_to" else 0,
+            free_play=free,
+            burn="burn" in kinds,
+            mimic="mimic" in kinds,
+            transparent="transparent" in kinds,
+            restrict=restrict,
+            restrict_value=rvalue,
+            required=required,
+            reverse="reverse" in kinds,
+            skip=by["skip"].per_card if "skip" in by else 0,
+            go_again="go_again" in kinds,
+            forced_pickup="forced_pickup" in kinds,
+            link="link" in kinds,
+            link_many=by["link"].many if "link" in by else False,
+            power_kinds=frozenset(kinds),
+        )
+
+    # -- acceptance -----------------------------------------------------------------------
+
+    def accept(self, top: int, active: bool, wild: bool) -> int:
+        """Mask of the cards that may be played as a group on this pile top."""
+        key = (top + 1) * 4 + (2 if active else 0) + (1 if wild else 0)
+        m = self._accept.get(key)
+        if m is None:
+            m = self._compute_accept(top, active, wild)
+            self._accept[key] = m
+        return m
+
+    def restriction(self, top: int, active: bool) -> tuple[int, int, int]:
+        if top < 0:
+            return ANY, 0, 0
+        t = self.kinds[top]
+        if not active:
+            return GE, t.value, 0
+        return t.restrict, t.restrict_value, t.required
+
+    def _compute_accept(self, top: int, active: bool, wild: bool) -> int:
+        kind, v, required = self.restriction(top, active)
+        m = 0
+        for r in self.ranks_present:
+            k = self.kinds[self.rank_kind[r]]
+            if kind == ANY or k.placement == PLACE_ALWAYS:
+                ok = True
+            elif kind == GE:
+                if k.placement == PLACE_ANYWHERE:
+                    ok = True
+                elif k.placement == PLACE_UP_TO:
+                    ok = v <= k.up_to
+                else:
+                    ok = k.value >= v
+            elif kind == LE:
+                ok = k.value <= v
+            elif kind == LT:
+                ok = k.value < v
+            else:
+                ok = bool(required >> r & 1)
+            if wild and r == 12:
+                ok = True  # an ace can always be played on a wild ace
+            if ok:
+                m |= RANK_MASK[r]
+        return m & self.deck_mask
+
+    def cancellable_by(self, top: int, active: bool, pending_burn: bool, targets: frozenset[str]) -> bool:
+        if top < 0 or not active:
+            return False
+        t = self.kinds[top]
+        if pending_burn:
+            return "burn" in targets
+        if t.restrict == LE or t.restrict == LT:
+            return "lower_than" in targets
+        if t.restrict == REQ:
+            return "requires" in targets
+        return False

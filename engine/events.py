@@ -1,0 +1,186 @@
+"""Events: past-tense facts, the only thing the store keeps.
+
+Each is a NamedTuple; card sets are bitmasks, cards and seats small ints. ``evolve`` in
+:mod:`engine.state` folds them; :func:`event_to_dict` gives the wire form with card names.
+Events carry what happened, never what may be decided next, so a log replays with no
+rules decisions at all.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from .cards import card_name, cards_of
+
+# sources of a play
+FROM_HAND = 0
+FROM_TABLE = 1
+FROM_TURNED = 2  # the card just turned (a blind face-down card or the chance card)
+SOURCE_NAMES = ("hand", "table", "turned")
+
+
+class Dealt(NamedTuple):
+    """The shuffled deck, top card first; dealing from it is fixed by the ruleset's layout."""
+
+    deck: tuple[int, ...]
+
+
+class FaceUpPlaced(NamedTuple):
+    seat: int
+    card: int
+
+
+class CardsSwapped(NamedTuple):
+    seat: int
+    hand_card: int
+    table_card: int
+
+
+class SeatReady(NamedTuple):
+    seat: int
+
+
+class TurnStarted(NamedTuple):
+    seat: int
+
+
+class TurnContinued(NamedTuple):
+    """The same player plays again within the turn (after a clear, a free play, a pick-up)."""
+
+    seat: int
+
+
+class CardsDrawn(NamedTuple):
+    seat: int
+    cards: int
+
+
+class CardTurned(NamedTuple):
+    """A card turned face up to be played: a blind table card (``slot``) or the stock's top (-1)."""
+
+    seat: int
+    card: int
+    slot: int
+
+
+class CardsPlayed(NamedTuple):
+    seat: int
+    cards: int
+    source: int
+    as_card: int
+    link: int
+
+
+class PileTaken(NamedTuple):
+    seat: int
+    cards: int
+    #: Table or turned cards taken into the hand along with the pile.
+    extra: int
+
+
+class PileBurned(NamedTuple):
+    seat: int
+    reason: str
+
+
+class CardsRemoved(NamedTuple):
+    """Cards taken out of the game from the pile (a spent gambit's spade)."""
+
+    cards: int
+
+
+class DirectionReversed(NamedTuple):
+    direction: int
+
+
+class PlayersSkipped(NamedTuple):
+    seats: tuple[int, ...]
+
+
+class RunOffered(NamedTuple):
+    """Freshly drawn cards of the rank just played may be added to that play."""
+
+    seat: int
+    rank: int
+
+
+class ResponseRequested(NamedTuple):
+    """``seat`` must answer ``by``'s play before it takes effect (``burn`` or ``forced_pickup``)."""
+
+    seat: int
+    reason: str
+    by: int
+
+
+class SeatFinished(NamedTuple):
+    seat: int
+    place: int
+
+
+class GameEnded(NamedTuple):
+    #: ``last_player`` (one player is left holding cards), ``first_out`` or ``turn_cap``.
+    reason: str
+    order: tuple[int, ...]
+    loser: int
+    winner: int
+
+
+Event = (
+    Dealt | FaceUpPlaced | CardsSwapped | SeatReady | TurnStarted | TurnContinued | CardsDrawn
+    | CardTurned | CardsPlayed | PileTaken | PileBurned | CardsRemoved | DirectionReversed
+    | PlayersSkipped | RunOffered | ResponseRequested | SeatFinished | GameEnded
+)
+
+EVENT_TYPES: tuple[type, ...] = (
+    Dealt, FaceUpPlaced, CardsSwapped, SeatReady, TurnStarted, TurnContinued, CardsDrawn,
+    CardTurned, CardsPlayed, PileTaken, PileBurned, CardsRemoved, DirectionReversed,
+    PlayersSkipped, RunOffered, ResponseRequested, SeatFinished, GameEnded,
+)
+EVENT_BY_NAME: dict[str, type] = {t.__name__: t for t in EVENT_TYPES}
+
+_MASK_FIELDS = {"cards", "extra", "link"}
+_CARD_FIELDS = {"card", "hand_card", "table_card", "as_card"}
+
+
+def event_to_dict(ev: Any) -> dict[str, Any]:
+    """The full (unredacted) wire form of an event."""
+    out: dict[str, Any] = {"type": type(ev).__name__}
+    for name, value in zip(ev._fields, ev, strict=True):
+        if name in _MASK_FIELDS:
+            out[name] = [card_name(c) for c in cards_of(value)]
+        elif name in _CARD_FIELDS:
+            out[name] = card_name(value) if value >= 0 else None
+        elif name == "deck":
+            out[name] = [card_name(c) for c in value]
+        elif name == "source":
+            out[name] = SOURCE_NAMES[value]
+        elif name in ("loser", "winner"):
+            out[name] = value if value >= 0 else None
+        elif isinstance(value, tuple):
+            out[name] = list(value)
+        else:
+            out[name] = value
+    return out
+
+
+def event_from_dict(data: dict[str, Any]) -> Any:
+    from .cards import mask_of, parse_card
+
+    cls: Any = EVENT_BY_NAME[data["type"]]
+    values = []
+    for name in cls._fields:
+        v = data[name]
+        if name in _MASK_FIELDS:
+            v = mask_of(parse_card(c) for c in v)
+        elif name in _CARD_FIELDS:
+            v = parse_card(v) if v is not None else -1
+        elif name == "deck":
+            v = tuple(parse_card(c) for c in v)
+        elif name == "source":
+            v = SOURCE_NAMES.index(v)
+        elif name in ("loser", "winner"):
+            v = -1 if v is None else v
+        elif isinstance(v, list):
+            v = tuple(v)
+        values.append(v)
+    return cls(*values)

@@ -1,0 +1,1090 @@
+"""The game: a ruleset and seats make states; states list legal actions and apply them.
+
+``State.apply(seat, action)`` decides the events an action causes and folds each into the
+state as it goes (``evolve``), so the rules' consequences are computed once, here, and a
+replay is a plain fold of the recorded events with no decisions in it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from .actions import CHANCE, DRAW, FLIP, PASS, PICKUP, PLACE, PLAY, READY, SWAP, Action
+from .cards import JOKER_RANK, RANK_MASK, cards_of, lowest, parse_rank, rank_of
+from .compiled import Compiled
+from .deal import shuffled
+from .errors import (
+    GameOverError,
+    IllegalActionError,
+    InvalidActionError,
+    NotStartedError,
+    NotYourTurnError,
+    ReplayError,
+    UnknownSeatError,
+)
+from .events import (
+    FROM_HAND,
+    FROM_TABLE,
+    FROM_TURNED,
+    CardsDrawn,
+    CardsPlayed,
+    CardsRemoved,
+    CardsSwapped,
+    CardTurned,
+    Dealt,
+    DirectionReversed,
+    FaceUpPlaced,
+    GameEnded,
+    PileBurned,
+    PileTaken,
+    PlayersSkipped,
+    ResponseRequested,
+    RunOffered,
+    SeatFinished,
+    SeatReady,
+    TurnContinued,
+    TurnStarted,
+)
+from .rules import Ruleset, deck_cards
+
+# phases
+DEALING = 0
+SETUP = 1
+PLAYING = 2
+OVER = 3
+PHASE_NAMES = ("dealing", "setup", "playing", "over")
+
+# steps within a turn
+START = 0  # the turn's first (or a fresh) play
+RUN = 1  # freshly drawn cards of the rank just played may be added
+LINK = 2  # a link was laid: the chained play must follow
+RESPOND_BURN = 3  # the next player may cancel a clear
+RESPOND_FORCED = 4  # the next player must pick up unless they counter
+TURNED = 5  # a turned card that can be played in several ways awaits the choice
+STEP_NAMES = ("start", "run", "link", "respond_burn", "respond_forced", "turned")
+
+_VIS = {"hidden": 0, "owner": 1, "public": 2}
+
+
+class Game:
+    """Fixed parameters of one game: the ruleset, the number of seats and the dealer."""
+
+    def __init__(self, ruleset: Ruleset, players: int, *, dealer: int = 0) -> None:
+        if not ruleset.min_players <= players <= ruleset.max_players:
+            raise ValueError(
+                f"{ruleset.name} is for {ruleset.min_players} to {ruleset.max_players} players, "
+                f"not {players}"
+            )
+        if not 0 <= dealer < players:
+            raise ValueError(f"dealer must be a seat from 0 to {players - 1}")
+        self.ruleset = ruleset
+        self.players = players
+        self.dealer = dealer
+        self.rules = _compiled(ruleset)
+        self.layer_vis = tuple(_VIS[layer.visibility] for layer in ruleset.layout.layers)
+
+    def deck(self) -> list[int]:
+        return sorted(deck_cards(self.ruleset))
+
+    def new_state(self) -> State:
+        return State(self)
+
+    def start(self, *, seed: str | None = None, deck: Sequence[int] | None = None) -> tuple[State, list[Any]]:
+        """A dealt state and its events, from a seed or an explicit deck order (top first)."""
+        if (seed is None) == (deck is None):
+            raise ValueError("give exactly one of seed or deck")
+        if deck is None:
+            assert seed is not None
+            order = shuffled(self.deck(), seed)
+        else:
+            order = tuple(deck)
+            if sorted(order) != self.deck():
+                raise ValueError("an explicit deck must hold every card of the ruleset's deck exactly once")
+        state = State(self)
+        events = state.deal(order)
+        return state, events
+
+
+_COMPILED: dict[Ruleset, Compiled] = {}
+
+
+def _compiled(rs: Ruleset) -> Compiled:
+    c = _COMPILED.get(rs)
+    if c is None:
+        if len(_COMPILED) > 256:
+            _COMPILED.clear()
+        c = _COMPILED[rs] = Compiled(rs)
+    return c
+
+
+class State:
+    __slots__ = (
+        "_legal",
+        "_legal_key",
+        "_out",
+        "dealt_up",
+        "direction",
+        "drew",
+        "finished",
+        "fresh",
+        "game",
+        "hands",
+        "last_rank",
+        "pending_by",
+        "phase",
+        "pile",
+        "pile_mask",
+        "ready",
+        "removed",
+        "result",
+        "revealed",
+        "rules",
+        "run_count",
+        "run_rank",
+        "step",
+        "stock",
+        "tables",
+        "top",
+        "top_active",
+        "top_wild",
+        "turn",
+        "turned",
+        "turns",
+        "version",
+    )
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.rules = game.rules
+        n = game.players
+        self.phase = DEALING
+        self.hands = [0] * n
+        self.tables: list[list[list[int]]] = [[[] for _ in range(game.ruleset.layout.slots)] for _ in range(n)]
+        self.revealed = 0
+        self.stock: list[int] = []
+        self.pile: list[tuple[int, int, int]] = []
+        self.pile_mask = 0
+        self.removed = 0
+        self.top = -1
+        self.top_active = False
+        self.top_wild = False
+        self.run_rank = -1
+        self.run_count = 0
+        self.last_rank = -1
+        self.turn = -1
+        self.direction = 1
+        self.step = START
+        self.drew = False
+        self.fresh = 0
+        self.turned = -1
+        self.pending_by = -1
+        self.ready = [False] * n
+        self.finished: list[int] = []
+        self.turns = 0
+        self.result: GameEnded | None = None
+        self.dealt_up: list[tuple[int, int]] = []
+        self.version = 0
+        self._legal: list[Action] | None = None
+        self._legal_key = -1
+        self._out: list[Any] | None = None
+
+    # == queries ============================================================================
+
+    @property
+    def players(self) -> int:
+        return self.game.players
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def to_act(self) -> list[int]:
+        """The seats that may act now (several during setup, one during play)."""
+        if self.phase == SETUP:
+            return [s for s in range(self.game.players) if not self.ready[s]]
+        if self.phase == PLAYING:
+            return [self.turn]
+        return []
+
+    def table_cards(self, seat: int) -> int:
+        m = 0
+        for slot in self.tables[seat]:
+            for c in slot:
+                m |= 1 << c
+        return m
+
+    def holds_cards(self, seat: int) -> bool:
+        return bool(self.hands[seat]) or any(self.tables[seat])
+
+    def accessible(self, seat: int) -> tuple[int, list[int]]:
+        """(known table cards that may be played, slots whose blind card may be turned)."""
+        slots = self.tables[seat]
+        if self.game.ruleset.layout.access == "layer":
+            height = max((len(s) for s in slots), default=0)
+            tops = [i for i, s in enumerate(slots) if s and len(s) == height]
+        else:
+            tops = [i for i, s in enumerate(slots) if s]
+        known = 0
+        blind: list[int] = []
+        vis = self.game.layer_vis
+        for i in tops:
+            s = slots[i]
+            c = s[-1]
+            if vis[len(s) - 1] or self.revealed >> c & 1:
+                known |= 1 << c
+            else:
+                blind.append(i)
+        return known, blind
+
+    def snapshot(self) -> tuple[Any, ...]:
+        """Everything that defines the state, for equality and hashing."""
+        return (
+            self.phase, tuple(self.hands), tuple(tuple(tuple(s) for s in t) for t in self.tables),
+            self.revealed, tuple(self.stock), tuple(self.pile), self.pile_mask, self.removed,
+            self.top, self.top_active, self.top_wild, self.run_rank, self.run_count,
+            self.last_rank, self.turn, self.direction, self.step, self.drew, self.fresh,
+            self.turned, self.pending_by, tuple(self.ready), tuple(self.finished), self.turns,
+            self.result, tuple(self.dealt_up), self.version,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and self.snapshot() == other.snapshot()
+
+    def __hash__(self) -> int:
+        return hash(self.snapshot())
+
+    def copy(self) -> State:
+        new = State.__new__(State)
+        for name in State.__slots__:
+            setattr(new, name, getattr(self, name))
+        new.hands = list(self.hands)
+        new.tables = [[list(s) for s in t] for t in self.tables]
+        new.stock = list(self.stock)
+        new.pile = list(self.pile)
+        new.ready = list(self.ready)
+        new.finished = list(self.finished)
+        new.dealt_up = list(self.dealt_up)
+        new._legal = None
+        new._legal_key = -1
+        new._out = None
+        return new
+
+    # == legal actions ======================================================================
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every action ``seat`` may take now; each is accepted verbatim by :meth:`apply`."""
+        if not 0 <= seat < self.game.players:
+            raise UnknownSeatError(f"no seat {seat}")
+        if self.phase == SETUP:
+            return [] if self.ready[seat] else self._setup_actions(seat)
+        if self.phase != PLAYING or seat != self.turn:
+            return []
+        key = self.version
+        if self._legal_key == key and self._legal is not None:
+            return self._legal
+        acts = self._play_actions(seat)
+        self._legal = acts
+        self._legal_key = key
+        return acts
+
+    def _setup_actions(self, seat: int) -> list[Action]:
+        hand = self.hands[seat]
+        top = len(self.game.layer_vis) - 1
+        slots = self.tables[seat]
+        if any(len(s) <= top for s in slots):
+            return [Action(PLACE, 1 << c) for c in cards_of(hand)]
+        acts = [Action(READY)]
+        table = 0
+        for s in slots:
+            table |= 1 << s[top]
+        for h in cards_of(hand):
+            for t in cards_of(table):
+                acts.append(Action(SWAP, (1 << h) | (1 << t)))
+        return acts
+
+    def _play_actions(self, seat: int) -> list[Action]:
+        R = self.rules
+        step = self.step
+        hand = self.hands[seat]
+        acts: list[Action] = []
+        if step in (START, LINK):
+            if hand:
+                src = hand
+                blind: list[int] = []
+                combine = 0
+                if R.rs.combine_with_table and not self.stock and step == START:
+                    rank = rank_of(lowest(hand))
+                    if hand & ~RANK_MASK[rank] == 0:
+                        known, _ = self.accessible(seat)
+                        combine = known & RANK_MASK[rank]
+            else:
+                src, blind = self.accessible(seat)
+                combine = 0
+            accept = R.accept(self.top, self.top_active, self.top_wild)
+            self._groups(acts, src, accept, src == hand and bool(hand), step == LINK)
+            if combine and accept & hand:
+                for sub in _submasks(combine):
+                    acts.append(Action(PLAY, hand | sub))
+            if R.has_singles:
+                self._single_plays(acts, src, False)
+            if step == LINK:
+                return acts
+            for slot in blind:
+                acts.append(Action(FLIP, slot=slot))
+            if R.rs.turn_draw != "none" and not self.drew and self.stock:
+                acts.append(Action(DRAW))
+            if R.rs.chance_card and self.stock and hand:
+                acts.append(Action(CHANCE))
+            if self.pile_mask and (R.rs.voluntary_pickup or not acts) and (hand or src):
+                self._pickups(acts, seat, hand, src)
+            return acts
+        if step == RUN:
+            fresh = hand & self.fresh & RANK_MASK[self.run_rank]
+            for sub in _submasks(fresh):
+                acts.append(Action(PLAY, sub))
+            acts.append(Action(PASS))
+            return acts
+        if step == RESPOND_BURN:
+            src = hand or self.accessible(seat)[0]
+            self._single_plays(acts, src, True)
+            acts.append(Action(PASS))
+            return acts
+        if step == RESPOND_FORCED:
+            if not self.game_finished_seat(self.pending_by):
+                src = hand or self.accessible(seat)[0]
+                counters = src & R.counter_mask
+                for c in cards_of(counters):
+                    acts.append(Action(PLAY, 1 << c))
+            acts.append(Action(PICKUP))
+            return acts
+        if step == TURNED:
+            return self._turned_plays(seat)
+        return acts
+
+    def game_finished_seat(self, seat: int) -> bool:
+        return seat in self.finished
+
+    def _groups(self, acts: list[Action], src: int, accept: int, from_hand: bool, in_link: bool) -> None:
+        ok = src & accept
+        R = self.rules
+        links = from_hand and R.has_links
+        while ok:
+            r = rank_of(lowest(ok))
+            m = ok & RANK_MASK[r]
+            ok &= ~m
+            for sub in _submasks(m):
+                acts.append(Action(PLAY, sub))
+                if links:
+                    self._link_variants(acts, src, sub)
+
+    def _link_variants(self, acts: list[Action], hand: int, group: int) -> None:
+        R = self.rules
+        avail = hand & R.link_mask & ~group
+        if not avail:
+            return
+        k = R.kinds[R.kind_of[lowest(group)]]
+        if k.burn or k.free_play == 1 or k.go_again or k.forced_pickup:
+            return  # the play ends or restarts the turn by itself
+        r = rank_of(lowest(group))
+        if r in R.gambits and group.bit_count() == 4:
+            return
+        if R.x4_count and self.run_rank == r and self.run_count + group.bit_count() >= R.x4_count:
+            return
+        top, active, wild = self._identity_after(k, -1)
+        accept = R.accept(top, active, wild)
+        subs = _submasks(avail) if R.links_many else [1 << c for c in cards_of(avail)]
+        for link in subs:
+            rest = hand & ~group & ~link
+            if rest & accept or self._single_possible(rest, top, active, wild):
+                acts.append(Action(PLAY, group, link))
+
+    def _single_possible(self, src: int, top: int, active: bool, wild: bool) -> bool:
+        R = self.rules
+        for c in cards_of(src & (R.cancel_mask | R.wild_mask)):
+            s = R.singles[c]
+            if s.cancel_targets and R.cancellable_by(top, active, False, s.cancel_targets):
+                return True
+            if s.wild and self._wild_calls(c, top, active, wild, False):
+                return True
+        return False
+
+    def _single_plays(self, acts: list[Action], src: int, responding: bool) -> None:
+        """Plays of one card for a power it has alone: a cancel card, a wild card's calls."""
+        R = self.rules
+        have = {a for a in acts if a.kind == PLAY and not a.link and a.as_card < 0}
+        for c in cards_of(src & (R.cancel_mask | R.wild_mask)):
+            s = R.singles[c]
+            if s.cancel_targets and R.cancellable_by(
+                self.top, self.top_active, responding, s.cancel_targets
+            ):
+                a = Action(PLAY, 1 << c)
+                if a not in have:
+                    acts.append(a)
+                    have.add(a)
+            if s.wild:
+                for x in self._wild_calls(c, self.top, self.top_active, self.top_wild, responding):
+                    acts.append(Action(PLAY, 1 << c, as_card=x))
+
+    def _wild_calls(self, c: int, top: int, active: bool, wild: bool, responding: bool) -> list[int]:
+        """The cards wild card ``c`` may be played as here (one per interchangeable kind)."""
+        R = self.rules
+        s = R.singles[c]
+        calls: list[int] = []
+        if not responding:
+            accept = R.accept(top, active, wild)
+            for r in R.ranks_present:
+                if r == rank_of(c):
+                    continue
+                cand = accept & RANK_MASK[r] & R.deck_mask & ~s.wild_exclude & ~R.cancel_mask & ~R.counter_mask
+                if cand:
+                    calls.append(lowest(cand))
+        for x in cards_of(R.cancel_mask & ~s.wild_exclude):
+            t = R.singles[x].cancel_targets
+            if R.cancellable_by(top, active, responding, t):
+                calls.append(x)
+        return calls
+
+    def _turned_plays(self, seat: int) -> list[Action]:
+        c = self.turned
+        acts: list[Action] = []
+        R = self.rules
+        if R.accept(self.top, self.top_active, self.top_wild) >> c & 1:
+            acts.append(Action(PLAY, 1 << c))
+        if R.has_singles and c in R.singles:
+            self._single_plays(acts, 1 << c, False)
+        return acts
+
+    def _pickups(self, acts: list[Action], seat: int, hand: int, known: int) -> None:
+        if hand or self.game.ruleset.face_up_pickup == "stay":
+            acts.append(Action(PICKUP))
+            return
+        if not known:
+            return  # only blind cards left: they must be turned
+        vis = self.game.layer_vis
+        offered = False
+        for slot in self.tables[seat]:
+            if slot and known >> slot[-1] & 1 and vis[len(slot) - 1] == 2:
+                acts.append(Action(PICKUP, 1 << slot[-1]))
+                offered = True
+        if not offered:
+            acts.append(Action(PICKUP))
+
+    # == apply ==============================================================================
+
+    def apply(self, seat: int, action: Action) -> list[Any]:
+        """Apply ``seat``'s action; return the events it caused. Raises without changing anything."""
+        if not isinstance(action, Action):
+            raise InvalidActionError("not an action")
+        if not 0 <= seat < self.game.players:
+            raise UnknownSeatError(f"no seat {seat}")
+        if self.phase == OVER:
+            raise GameOverError("the game is over")
+        if self.phase == DEALING:
+            raise NotStartedError("the cards have not been dealt")
+        if self.phase == SETUP:
+            if self.ready[seat]:
+                raise NotYourTurnError(f"seat {seat} has finished arranging its cards")
+        elif seat != self.turn:
+            raise NotYourTurnError(f"it is seat {self.turn}'s turn, not seat {seat}'s")
+        legal = self.legal_actions(seat)
+        if action not in legal:
+            raise IllegalActionError(self._why_illegal(seat, action, legal))
+        out: list[Any] = []
+        self._out = out
+        try:
+            self._decide(seat, action)
+        finally:
+            self._out = None
+        return out
+
+    def _why_illegal(self, seat: int, action: Action, legal: list[Action]) -> str:
+        kinds = sorted({a.kind for a in legal})
+        if action.kind not in kinds:
+            return f"'{action.kind}' is not possible now; possible: {', '.join(kinds)}"
+        return f"'{action.text()}' is not allowed now"
+
+    def _emit(self, ev: Any) -> None:
+        EVOLVE[type(ev)](self, ev)
+        self.version += 1
+        out = self._out
+        if out is not None:
+            out.append(ev)
+
+    # -- deal and setup ----------------------------------------------------------------------
+
+    def deal(self, deck: Sequence[int]) -> list[Any]:
+        if self.phase != DEALING:
+            raise IllegalActionError("already dealt")
+        out: list[Any] = []
+        self._out = out
+        try:
+            self._emit(Dealt(tuple(deck)))
+            if self.game.ruleset.layout.setup == "none":
+                self._begin_play()
+        finally:
+            self._out = None
+        return out
+
+    def _begin_play(self) -> None:
+        self._start_turn(self._first_player())
+
+    def _first_player(self) -> int:
+        g = self.game
+        n = g.players
+        left = (g.dealer + 1) % n
+        if g.ruleset.first_player == "left_of_dealer":
+            return left
+        for sym in g.ruleset.first_player_ranks:
+            r = parse_rank(sym)
+            for seat, c in self.dealt_up:
+                if rank_of(c) == r:
+                    return seat
+            for i in range(n):
+                seat = (left + i) % n
+                if self.hands[seat] & RANK_MASK[r]:
+                    return seat
+        return left
+
+    def _decide(self, seat: int, a: Action) -> None:
+        kind = a.kind
+        if self.phase == SETUP:
+            if kind == PLACE:
+                self._emit(FaceUpPlaced(seat, lowest(a.cards)))
+            elif kind == SWAP:
+                h = a.cards & self.hands[seat]
+                self._emit(CardsSwapped(seat, lowest(h), lowest(a.cards & ~h)))
+            else:
+                self._emit(SeatReady(seat))
+                if all(self.ready):
+                    self._begin_play()
+            return
+        if kind == PLAY:
+            self._play(seat, a)
+        elif kind == PICKUP:
+            self._pickup(seat, a.cards)
+        elif kind == PASS:
+            if self.step == RUN:
+                self._end_turn(seat, 0, 0)
+            else:  # a clear allowed to stand
+                by = self.pending_by
+                self._emit(PileBurned(by, "clear"))
+                self._after_burn(by)
+        elif kind == DRAW:
+            self._emit(CardsDrawn(seat, 1 << self.stock[-1]))
+        elif kind == FLIP:
+            c = self.tables[seat][a.slot][-1]
+            self._emit(CardTurned(seat, c, a.slot))
+            self._resolve_turned(seat)
+        elif kind == CHANCE:
+            self._emit(CardTurned(seat, self.stock[-1], -1))
+            self._resolve_turned(seat)
+        else:  # pragma: no cover - legal_actions offers no other kind
+            raise IllegalActionError(kind)
+
+    def _resolve_turned(self, seat: int) -> None:
+        plays = self._turned_plays(seat)
+        if not plays:
+            self._emit(PileTaken(seat, self.pile_mask, 1 << self.turned))
+            self._after_pickup(seat)
+        elif len(plays) == 1:
+            self._play(seat, plays[0])
+        # else: the player chooses how to play it (step TURNED)
+
+    # -- playing ------------------------------------------------------------------------------
+
+    def _play(self, seat: int, a: Action) -> None:
+        R = self.rules
+        hand = self.hands[seat]
+        cards = a.cards
+        if self.turned >= 0 and cards == 1 << self.turned:
+            source = FROM_TURNED
+        elif cards & hand == cards:
+            source = FROM_HAND
+        elif cards & hand:
+            source = FROM_HAND  # last hand cards joined by equal table cards
+        else:
+            source = FROM_TABLE
+        responding = self.step
+        by = self.pending_by
+        self._emit(CardsPlayed(seat, cards, source, a.as_card, a.link))
+        if a.link:
+            return  # the chained play must follow (step LINK)
+        if responding == RESPOND_FORCED:
+            # the counter sends the pick-up back to the gambit's player
+            self._forced_pickup(by)
+            return
+        played_kind = R.kinds[R.kind_of[a.as_card if a.as_card >= 0 else lowest(cards)]]
+        effects = [played_kind]
+        if played_kind.mimic and self.top >= 0 and self.top != played_kind.index:
+            effects.append(R.kinds[self.top])
+        go_again = any(k.free_play == 1 or k.go_again for k in effects)
+        reverse = any(k.reverse for k in effects)
+        skip = sum(k.skip for k in effects) * cards.bit_count()
+        # refill while the stock lasts
+        self._refill(seat)
+        r = rank_of(lowest(cards))
+        if r in R.gambits and cards.bit_count() == 4 and a.as_card < 0 and responding != RESPOND_BURN:
+            nxt = self._next_seat(seat, 1)
+            if nxt != seat:
+                self._finish_if_out(seat)
+                if self.phase == OVER:
+                    return
+                self._emit(ResponseRequested(nxt, "forced_pickup", seat))
+                return
+        burn_now = False
+        if played_kind.burn and not played_kind.mimic:
+            if R.burn_cancellable:
+                nxt = self._next_seat(seat, 1)
+                if nxt != seat:
+                    self._finish_if_out(seat)
+                    if self.phase == OVER:
+                        return
+                    self._emit(ResponseRequested(nxt, "burn", seat))
+                    return
+            self._emit(PileBurned(seat, "clear"))
+            burn_now = True
+        elif R.x4_count and self.run_count >= R.x4_count:
+            self._emit(PileBurned(seat, "four_of_a_kind"))
+            burn_now = True
+        if burn_now:
+            self._after_burn(seat)
+            return
+        self._finish_if_out(seat)
+        if self.phase == OVER:
+            return
+        if go_again and seat not in self.finished:
+            if reverse:
+                self._emit(DirectionReversed(-self.direction))
+            self._continue(seat)
+            return
+        if (
+            R.rs.runs_of_drawn
+            and source == FROM_HAND
+            and seat not in self.finished
+            and self.hands[seat] & self.fresh & RANK_MASK[r]
+            and self.run_rank == r
+        ):
+            if reverse:
+                self._emit(DirectionReversed(-self.direction))
+            self._emit(RunOffered(seat, r))
+            return
+        self._end_turn(seat, skip, 0 if not reverse else -1)
+
+    def _refill(self, seat: int) -> None:
+        need = self.game.ruleset.hand_min - self.hands[seat].bit_count()
+        if need > 0 and self.stock:
+            drawn = 0
+            for c in self.stock[-1 : -need - 1 : -1]:
+                drawn |= 1 << c
+            self._emit(CardsDrawn(seat, drawn))
+
+    def _after_burn(self, seat: int) -> None:
+        self._finish_if_out(seat)
+        if self.phase == OVER:
+            return
+        if seat in self.finished:
+            self._start_turn(self._next_seat(seat, 1))
+        else:
+            self._continue(seat)
+
+    def _end_turn(self, seat: int, skip: int, reverse: int) -> None:
+        """Pass the turn on from ``seat`` (reverse = -1 reverses the direction first)."""
+        if reverse:
+            self._emit(DirectionReversed(-self.direction))
+        nxt = self._next_seat(seat, 1)
+        if skip:
+            skipped = []
+            for _ in range(skip):
+                skipped.append(nxt)
+                nxt = self._next_seat(nxt, 1)
+            self._emit(PlayersSkipped(tuple(skipped)))
+        self._start_turn(nxt)
+
+    def _pickup(self, seat: int, extra: int) -> None:
+        if self.step == RESPOND_FORCED:
+            self._forced_pickup(seat)
+            return
+        self._emit(PileTaken(seat, self.pile_mask, extra))
+        self._after_pickup(seat)
+
+    def _forced_pickup(self, seat: int) -> None:
+        R = self.rules
+        removed = 0
+        for _, rm in R.gambits.values():
+            removed |= rm & self.pile_mask
+        if removed:
+            self._emit(CardsRemoved(removed))
+        self._emit(PileTaken(seat, self.pile_mask, 0))
+        self._after_pickup(seat)
+
+    def _after_pickup(self, seat: int) -> None:
+        if self.game.ruleset.after_pickup == "picker":
+            self._continue(seat)
+        else:
+            self._end_turn(seat, 0, 0)
+
+    def _continue(self, seat: int) -> None:
+        self._emit(TurnContinued(seat))
+
+    def _start_turn(self, seat: int) -> None:
+        if self.turns >= self.game.ruleset.turn_cap:
+            self._emit(GameEnded("turn_cap", tuple(self.finished), -1, -1))
+            return
+        self._emit(TurnStarted(seat))
+        rs = self.game.ruleset
+        if rs.turn_draw == "required_at_min" and self.stock and self.hands[seat].bit_count() <= rs.hand_min:
+            self._emit(CardsDrawn(seat, 1 << self.stock[-1]))
+
+    def _finish_if_out(self, seat: int) -> None:
+        if seat in self.finished or self.holds_cards(seat):
+            return
+        self._emit(SeatFinished(seat, len(self.finished) + 1))
+        n = self.game.players
+        if self.game.ruleset.objective == "first_out":
+            self._emit(GameEnded("first_out", tuple(self.finished), -1, seat))
+            return
+        left = [s for s in range(n) if s not in self.finished]
+        if len(left) <= 1:
+            loser = left[0] if left else -1
+            self._emit(GameEnded("last_player", tuple(self.finished), loser, self.finished[0]))
+
+    def _next_seat(self, seat: int, steps: int) -> int:
+        n = self.game.players
+        finished = self.finished
+        s = seat
+        d = self.direction
+        for _ in range(steps):
+            for _ in range(n):
+                s = (s + d) % n
+                if s not in finished:
+                    break
+        return s
+
+    def _identity_after(self, k: Any, as_card: int) -> tuple[int, bool, bool]:
+        """The pile top after a group of kind ``k`` lands (without changing the state)."""
+        if k.mimic:
+            return self.top, self.top_active, False
+        if k.transparent:
+            return self.top, self.top_active, self.top_wild
+        return k.index, True, as_card >= 0
+
+
+def _submasks(m: int) -> list[int]:
+    cached = _SUBMASKS.get(m)
+    if cached is None:
+        subs = []
+        sub = m
+        while sub:
+            subs.append(sub)
+            sub = (sub - 1) & m
+        subs.reverse()
+        cached = _SUBMASKS[m] = subs
+    return cached
+
+
+_SUBMASKS: dict[int, list[int]] = {}
+
+
+# == evolve: folding events into a state ==========================================================
+
+
+def _ev_dealt(st: State, ev: Dealt) -> None:
+    g = st.game
+    lay = g.ruleset.layout
+    n = g.players
+    deck = list(ev.deck)
+    pos = 0
+    order = [(g.dealer + 1 + i) % n for i in range(n)]
+    n_layers = len(lay.layers)
+    dealt_layers = n_layers - (1 if lay.setup == "choose" else 0)
+    for layer in range(dealt_layers):
+        for slot in range(lay.slots):
+            for seat in order:
+                c = deck[pos]
+                pos += 1
+                st.tables[seat][slot].append(c)
+                if layer == n_layers - 1 and g.layer_vis[layer] == 2:
+                    st.dealt_up.append((seat, c))
+    for _ in range(lay.hand):
+        for seat in order:
+            st.hands[seat] |= 1 << deck[pos]
+            pos += 1
+    if g.ruleset.start_card and pos < len(deck):
+        c = deck[pos]
+        pos += 1
+        _land(st, -1, 1 << c, -1, 0, start=True)
+    st.stock = deck[pos:][::-1]
+    st.phase = SETUP if lay.setup != "none" else PLAYING
+
+
+def _ev_face_up_placed(st: State, ev: FaceUpPlaced) -> None:
+    st.hands[ev.seat] &= ~(1 << ev.card)
+    top = len(st.game.layer_vis) - 1
+    for slot in st.tables[ev.seat]:
+        if len(slot) == top:
+            slot.append(ev.card)
+            return
+    raise ReplayError("no empty slot to place a card on")
+
+
+def _ev_swapped(st: State, ev: CardsSwapped) -> None:
+    top = len(st.game.layer_vis) - 1
+    for slot in st.tables[ev.seat]:
+        if len(slot) > top and slot[top] == ev.table_card:
+            slot[top] = ev.hand_card
+            st.hands[ev.seat] = st.hands[ev.seat] & ~(1 << ev.hand_card) | (1 << ev.table_card)
+            return
+    raise ReplayError("swapped card is not on the table")
+
+
+def _ev_ready(st: State, ev: SeatReady) -> None:
+    st.ready[ev.seat] = True
+
+
+def _ev_turn_started(st: State, ev: TurnStarted) -> None:
+    st.phase = PLAYING
+    st.turn = ev.seat
+    st.step = START
+    st.drew = False
+    st.fresh = 0
+    st.turns += 1
+
+
+def _ev_turn_continued(st: State, ev: TurnContinued) -> None:
+    st.turn = ev.seat
+    st.step = START
+    st.fresh = 0
+
+
+def _ev_drawn(st: State, ev: CardsDrawn) -> None:
+    n = ev.cards.bit_count()
+    stock = st.stock
+    got = 0
+    for _ in range(n):
+        got |= 1 << stock.pop()
+    if got != ev.cards:
+        raise ReplayError("drawn cards are not the top of the stock")
+    st.hands[ev.seat] |= got
+    st.fresh = got
+    if st.step == START:
+        st.drew = True
+
+
+def _ev_turned(st: State, ev: CardTurned) -> None:
+    if ev.slot >= 0:
+        slot = st.tables[ev.seat][ev.slot]
+        if not slot or slot[-1] != ev.card:
+            raise ReplayError("turned card is not on top of its slot")
+        slot.pop()
+    else:
+        if not st.stock or st.stock[-1] != ev.card:
+            raise ReplayError("chance card is not the top of the stock")
+        st.stock.pop()
+    st.turned = ev.card
+    st.revealed |= 1 << ev.card
+    st.step = TURNED
+
+
+def _ev_played(st: State, ev: CardsPlayed) -> None:
+    cards = ev.cards
+    seat = ev.seat
+    if ev.source == FROM_TURNED:
+        st.turned = -1
+    else:
+        hand = st.hands[seat]
+        in_hand = cards & hand
+        st.hands[seat] = hand & ~cards & ~ev.link
+        rest = cards & ~in_hand
+        if rest:
+            for slot in st.tables[seat]:
+                if slot and rest >> slot[-1] & 1:
+                    rest &= ~(1 << slot.pop())
+            if rest:
+                raise ReplayError("played cards are not in the player's hand or on the table")
+    _land(st, seat, cards, ev.as_card, ev.link)
+    st.step = LINK if ev.link else START
+    st.fresh = 0
+
+
+def _land(st: State, seat: int, cards: int, as_card: int, link: int, start: bool = False) -> None:
+    R = st.rules
+    k = R.kinds[R.kind_of[as_card if as_card >= 0 else lowest(cards)]]
+    st.pile.append((seat, cards, as_card))
+    st.pile_mask |= cards
+    r = rank_of(lowest(cards))
+    st.last_rank = r
+    if k.mimic:
+        if R.mimic_bridges:
+            pass
+        else:
+            st.run_rank, st.run_count = r, cards.bit_count()
+        st.top_wild = False
+        if st.top < 0:
+            st.top_active = False
+    elif k.transparent:
+        pass
+    else:
+        st.top = k.index
+        st.top_active = True
+        st.top_wild = as_card >= 0
+        rr = k.rank
+        if rr == st.run_rank:
+            st.run_count += cards.bit_count()
+        else:
+            st.run_rank, st.run_count = rr, cards.bit_count()
+    if link:
+        st.pile.append((seat, link, -1))
+        st.pile_mask |= link
+    if st.step in (RESPOND_BURN, RESPOND_FORCED):
+        st.pending_by = -1
+
+
+def _ev_taken(st: State, ev: PileTaken) -> None:
+    if ev.cards != st.pile_mask:
+        raise ReplayError("taken cards are not the pile")
+    extra = ev.extra
+    if extra:
+        if st.turned >= 0 and extra == 1 << st.turned:
+            st.turned = -1
+        else:
+            for slot in st.tables[ev.seat]:
+                if slot and extra >> slot[-1] & 1:
+                    slot.pop()
+    st.hands[ev.seat] |= ev.cards | extra
+    _clear_pile(st)
+    st.pending_by = -1
+
+
+def _clear_pile(st: State) -> None:
+    st.pile = []
+    st.pile_mask = 0
+    st.top = -1
+    st.top_active = False
+    st.top_wild = False
+    st.run_rank = -1
+    st.run_count = 0
+
+
+def _ev_burned(st: State, ev: PileBurned) -> None:
+    st.removed |= st.pile_mask
+    _clear_pile(st)
+    st.pending_by = -1
+
+
+def _ev_removed(st: State, ev: CardsRemoved) -> None:
+    if ev.cards & ~st.pile_mask:
+        raise ReplayError("removed cards are not on the pile")
+    st.removed |= ev.cards
+    st.pile_mask &= ~ev.cards
+    st.pile = [(s, m & ~ev.cards, a) for s, m, a in st.pile if m & ~ev.cards]
+
+
+def _ev_reversed(st: State, ev: DirectionReversed) -> None:
+    st.direction = ev.direction
+
+
+def _ev_skipped(st: State, ev: PlayersSkipped) -> None:
+    pass
+
+
+def _ev_run(st: State, ev: RunOffered) -> None:
+    st.step = RUN
+
+
+def _ev_response(st: State, ev: ResponseRequested) -> None:
+    st.turn = ev.seat
+    st.pending_by = ev.by
+    st.step = RESPOND_BURN if ev.reason == "burn" else RESPOND_FORCED
+
+
+def _ev_finished(st: State, ev: SeatFinished) -> None:
+    st.finished.append(ev.seat)
+
+
+def _ev_ended(st: State, ev: GameEnded) -> None:
+    st.phase = OVER
+    st.result = ev
+    st.step = START
+
+
+EVOLVE: dict[type, Any] = {
+    Dealt: _ev_dealt,
+    FaceUpPlaced: _ev_face_up_placed,
+    CardsSwapped: _ev_swapped,
+    SeatReady: _ev_ready,
+    TurnStarted: _ev_turn_started,
+    TurnContinued: _ev_turn_continued,
+    CardsDrawn: _ev_drawn,
+    CardTurned: _ev_turned,
+    CardsPlayed: _ev_played,
+    PileTaken: _ev_taken,
+    PileBurned: _ev_burned,
+    CardsRemoved: _ev_removed,
+    DirectionReversed: _ev_reversed,
+    PlayersSkipped: _ev_skipped,
+    RunOffered: _ev_run,
+    ResponseRequested: _ev_response,
+    SeatFinished: _ev_finished,
+    GameEnded: _ev_ended,
+}
+
+
+def evolve(state: State, event: Any) -> State:
+    """Fold one event into ``state`` (in place) and return it."""
+    try:
+        handler = EVOLVE[type(event)]
+    except KeyError:
+        raise ReplayError(f"unknown event {event!r}") from None
+    handler(state, event)
+    state.version += 1
+    return state
+
+
+def replay(game: Game, events: Iterable[Any]) -> State:
+    """The state reached by folding ``events`` from the start: no rules are decided again."""
+    st = State(game)
+    table = EVOLVE
+    n = 0
+    try:
+        for ev in events:
+            table[type(ev)](st, ev)
+            n += 1
+    except (IndexError, KeyError, TypeError, AttributeError) as exc:
+        raise ReplayError(f"event {n} cannot be applied: {exc!r}") from None
+    st.version = n
+    return st
+
+
+__all__ = [
+    "JOKER_RANK",
+    "OVER",
+    "PHASE_NAMES",
+    "PLAYING",
+    "SETUP",
+    "STEP_NAMES",
+    "Game",
+    "State",
+    "evolve",
+    "replay",
+]
+
+
+def arrange(
+    game: Game,
+    *,
+    hands: Sequence[Sequence[int]] = (),
+    table: Sequence[Sequence[Sequence[int]]] = (),
+    start: int | None = None,
+    stock: Sequence[int] = (),
+) -> tuple[int, ...]:
+    """A deck order for ``game`` that deals the named cards where asked (see ``arranged_deck``)."""
+    from .deal import arranged_deck
+
+    lay = game.ruleset.layout
+    n_layers = len(lay.layers)
+    return arranged_deck(
+        deck=game.deck(), players=game.players, dealer=game.dealer, slots=lay.slots,
+        layers=n_layers, dealt_layers=n_layers - (1 if lay.setup == "choose" else 0),
+        hand=lay.hand, start_card=game.ruleset.start_card, hands=hands, table=table,
+        start=start, stock=stock,
+    )

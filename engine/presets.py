@@ -1,0 +1,402 @@
+"""The presets: each rule system of the source texts as a ruleset, with its options.
+
+Every preset is data. An option is a named, typed change to a preset's data, declared
+next to it; :func:`build_ruleset` applies chosen options and validates the result.
+Readings chosen where a text is vague or contradicts itself are listed in each preset's
+``description`` (and in ``docs/rulesets.md``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .rules import (
+    CardRule,
+    FourOfAKind,
+    Gambit,
+    Layer,
+    Layout,
+    Power,
+    Ruleset,
+    RulesetError,
+    validate,
+)
+
+P = Power
+
+# --- option machinery ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class Option:
+    name: str
+    summary: str
+    default: Any
+    #: ``bool``, ``int`` or a tuple of allowed string values.
+    type: str | tuple[str, ...]
+    apply: Callable[[Ruleset, Any], Ruleset]
+    minimum: int = 0
+    maximum: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"name": self.name, "summary": self.summary, "default": self.default}
+        if isinstance(self.type, tuple):
+            out["type"] = "choice"
+            out["choices"] = list(self.type)
+        else:
+            out["type"] = self.type
+        if self.type == "int":
+            out["minimum"], out["maximum"] = self.minimum, self.maximum
+        return out
+
+    def check(self, value: Any) -> Any:
+        if isinstance(self.type, tuple):
+            if value not in self.type:
+                raise RulesetError(f"option {self.name!r} must be one of {list(self.type)}, got {value!r}")
+        elif self.type == "bool":
+            if not isinstance(value, bool):
+                raise RulesetError(f"option {self.name!r} must be true or false, got {value!r}")
+        elif self.type == "int" and (
+            isinstance(value, bool) or not isinstance(value, int) or not self.minimum <= value <= self.maximum
+        ):
+            raise RulesetError(
+                f"option {self.name!r} must be an integer from {self.minimum} to {self.maximum}, got {value!r}"
+            )
+        return value
+
+
+def set_card(rs: Ruleset, rule: CardRule) -> Ruleset:
+    """``rs`` with the card rule for ``rule.cards`` replaced (or added)."""
+    rules = [r for r in rs.cards if r.cards != rule.cards]
+    rules.append(rule)
+    return dataclasses.replace(rs, cards=tuple(rules))
+
+
+def card_rule(rs: Ruleset, selector: str) -> CardRule:
+    for r in rs.cards:
+        if r.cards == selector:
+            return r
+    return CardRule(cards=selector)
+
+
+def add_power(rs: Ruleset, selector: str, power: Power) -> Ruleset:
+    rule = card_rule(rs, selector)
+    return set_card(rs, dataclasses.replace(rule, powers=(*rule.powers, power)))
+
+
+def _flag(name: str, summary: str, when_on: Callable[[Ruleset], Ruleset]) -> Option:
+    return Option(
+        name=name, summary=summary, default=False, type="bool",
+        apply=lambda rs, v: when_on(rs) if v else rs,
+    )
+
+
+def _turn_cap_option() -> Option:
+    return Option(
+        name="turn_cap", summary="turns after which the game ends as a draw", default=1000,
+        type="int", minimum=10, maximum=100_000,
+        apply=lambda rs, v: dataclasses.replace(rs, turn_cap=v),
+    )
+
+
+# --- the standard game (pagat) ---------------------------------------------------------
+
+CLASSIC = Ruleset(
+    name="classic",
+    title="Shithead (standard rules)",
+    source="002_7b5430d6923f0043.txt: the pagat.com description and its variations",
+    description=(
+        "2-5 players, 3 face-down, 3 face-up and 3 in hand; swap before play; the first 3 dealt "
+        "face up starts (else the first 3 in a hand, then 4s...); equal or higher; 2 resets; 10 "
+        "burns and the player goes again; four of a kind burns; pick up the pile when you cannot "
+        "or will not play; face-up cards after the hand, then blind face-down cards; the last "
+        "player holding cards loses. Reading chosen: the text both says a ten 'may be played on "
+        "any turn' and that 'in the main description a ten cannot be played on a jack, queen, king "
+        "or ace'; the preset takes the latter and the option ten_anytime gives the former. A group "
+        "of jokers reverses the direction once."
+    ),
+    min_players=2,
+    max_players=5,
+    layout=Layout(slots=3, layers=(Layer(visibility="hidden"), Layer(visibility="public")), hand=3),
+    hand_min=3,
+    first_player="lowest_dealt",
+    first_player_ranks="3456789TJQKA2",
+    cards=(
+        CardRule(cards="2", placement="anywhere", powers=(P(kind="free_play", who="next"),)),
+        CardRule(cards="T", placement="up_to", up_to="T", powers=(P(kind="burn"),)),
+    ),
+    four_of_a_kind=FourOfAKind(count=4, mimic_bridges=False),
+    after_pickup="next_player",
+    face_up_pickup="take_one",
+)
+
+
+def _classic_jokers(rs: Ruleset) -> Ruleset:
+    rs = dataclasses.replace(rs, jokers=2, max_players=6)
+    return set_card(rs, CardRule(
+        cards="JK", placement="always", powers=(P(kind="transparent"), P(kind="reverse")),
+    ))
+
+
+def _classic_egilsson_fives(rs: Ruleset) -> Ruleset:
+    return set_card(rs, CardRule(
+        cards="5", placement="anywhere", powers=(P(kind="lower_than", rank="5", inclusive=False),),
+    ))
+
+
+CLASSIC_OPTIONS: tuple[Option, ...] = (
+    _flag("ten_anytime", "a ten may be played on any card, clearing the pile",
+          lambda rs: set_card(rs, dataclasses.replace(card_rule(rs, "T"), placement="always"))),
+    _flag("jokers", "six players with two jokers: played any time, alone or together, they only "
+          "reverse the direction and the next player must beat the card below",
+          _classic_jokers),
+    _flag("find_winner", "play to find a winner: the first player out of cards wins",
+          lambda rs: dataclasses.replace(rs, objective="first_out")),
+    _flag("pickup_leaves_face_up", "picking up while on face-up cards leaves them all on the table",
+          lambda rs: dataclasses.replace(rs, face_up_pickup="stay")),
+    Option(name="deal", summary="'swap': 3 face up dealt, swap with the hand; 'choose': a hand of "
+           "six, any three laid face up", default="swap", type=("swap", "choose"),
+           apply=lambda rs, v: dataclasses.replace(
+               rs, layout=dataclasses.replace(
+                   rs.layout, setup=v,
+                   hand=rs.layout.hand + (rs.layout.slots if v == "choose" else 0)))),
+    _flag("finnish_layout", "four face-down and four face-up cards (Finland)",
+          lambda rs: dataclasses.replace(rs, layout=dataclasses.replace(rs.layout, slots=4))),
+    _flag("hand_of_four", "hands of four cards (Ten-Two Slide)",
+          lambda rs: dataclasses.replace(
+              rs, hand_min=4, layout=dataclasses.replace(rs.layout, hand=rs.layout.hand + 1))),
+    _flag("egilsson_fives", "fives go on any card and the next card must be lower than 5 (Egilsson)",
+          _classic_egilsson_fives),
+    _flag("chance_card", "instead of playing, try the top card of the stock (Egilsson)",
+          lambda rs: dataclasses.replace(rs, chance_card=True)),
+    _turn_cap_option(),
+)
+
+# --- John Green, 2018 ------------------------------------------------------------------
+
+_GREEN_2018_COMMON = dict(
+    min_players=2,
+    max_players=5,
+    hand_min=3,
+    turn_draw="required_at_min",
+    start_card=True,
+    first_player="left_of_dealer",
+    after_pickup="picker",
+    face_up_pickup="stay",
+    runs_of_drawn=True,
+)
+
+GREEN_SHITHEAD_2018 = Ruleset(
+    name="green-shithead-2018",
+    title="Shithead (John Green, 2018)",
+    source="001_8510e208aeb1b3bd.txt: Shithead",
+    description=(
+        "Nine cards each: three face down, a hand of six from which three are laid face up. The "
+        "dealer turns the first card of the pile; play begins left of the dealer. Draw at the "
+        "start of each turn (optional while holding more than three), keep at least three. 2 is a "
+        "free play for its player, 3 matches the card below, 8 is less-than-8, 10 clears (not on "
+        "an 8), four of a kind clears (3s bridge but do not count). Freshly drawn cards of the "
+        "rank just played may join the play. You may pick up voluntarily; the picker starts the "
+        "new pile. In the end round any uncovered table card may be played. Readings chosen: the "
+        "turn-start draw is compulsory with exactly three cards ('start each turn by drawing'); "
+        "the turned first card restricts the next play like a played card but has no effect of "
+        "its own."
+    ),
+    layout=Layout(
+        slots=3, layers=(Layer(visibility="hidden"), Layer(visibility="public")), hand=6,
+        setup="choose", access="uncovered",
+    ),
+    cards=(
+        CardRule(cards="2", placement="anywhere", powers=(P(kind="free_play", who="self"),)),
+        CardRule(cards="3", placement="anywhere", powers=(P(kind="mimic"),)),
+        CardRule(cards="8", placement="anywhere",
+                 powers=(P(kind="lower_than", rank="8", inclusive=True),)),
+        CardRule(cards="T", placement="anywhere", powers=(P(kind="burn"),)),
+    ),
+    four_of_a_kind=FourOfAKind(count=4, mimic_bridges=True),
+    **_GREEN_2018_COMMON,  # type: ignore[arg-type]
+)
+
+_THREE_REVERSES = _flag(
+    "three_reverses", "with three or more players a 3 also reverses the direction of play",
+    lambda rs: add_power(rs, "3", P(kind="reverse")),
+)
+
+GREEN_SHITHEAD_2018_OPTIONS: tuple[Option, ...] = (_THREE_REVERSES, _turn_cap_option())
+
+_CANCEL = P(kind="cancel", targets=("burn", "lower_than", "requires"))
+
+GREEN_CUTTHROAT_2018 = Ruleset(
+    name="green-cutthroat-2018",
+    title="Cutthroat (John Green, 2018)",
+    source="001_8510e208aeb1b3bd.txt: Cutthroat",
+    description=(
+        "Shithead 2018 with the covering cards laid face DOWN (known to their owner) and no four "
+        "of a kind clear. 2 is a free play for the NEXT player when played by itself, and links "
+        "plays into one turn (Link2: 44, 2, 555; the chained play must be legal on the play "
+        "before the link; a link cannot start a pile). 6 needs a face card (J Q K A or 6) next, J "
+        "needs a power card (2 3 8 10 or J) next; both are played in turn. The 4, 7, 9 and K of "
+        "spades, played alone, cancel a 6, J, 8 or 10 (a 10's clear waits for the next player's "
+        "answer). The ace of spades is wild (not as a 10 or the 5 of spades); an ace can always "
+        "be played on it. Option: the Queens Gambit (four queens at once force the next player "
+        "to pick up; the 5 of spades sends it back; the queen of spades then leaves the game). "
+        "Readings chosen: a player who went out with a gambit cannot have it sent back."
+    ),
+    layout=Layout(
+        slots=3, layers=(Layer(visibility="hidden"), Layer(visibility="owner")), hand=6,
+        setup="choose", access="uncovered",
+    ),
+    cards=(
+        CardRule(cards="2", placement="anywhere",
+                 powers=(P(kind="free_play", who="next"), P(kind="link", many=True, off_top=False))),
+        CardRule(cards="3", placement="anywhere", powers=(P(kind="mimic"),)),
+        CardRule(cards="6", powers=(P(kind="requires", ranks=("J", "Q", "K", "A", "6")),)),
+        CardRule(cards="8", placement="anywhere",
+                 powers=(P(kind="lower_than", rank="8", inclusive=True),)),
+        CardRule(cards="T", placement="anywhere", powers=(P(kind="burn"),)),
+        CardRule(cards="J", powers=(P(kind="requires", ranks=("2", "3", "8", "T", "J")),)),
+        CardRule(cards="4S", powers=(_CANCEL,)),
+        CardRule(cards="7S", powers=(_CANCEL,)),
+        CardRule(cards="9S", powers=(_CANCEL,)),
+        CardRule(cards="KS", powers=(_CANCEL,)),
+        CardRule(cards="AS", powers=(P(kind="wild", exclude=("T", "5S")),)),
+    ),
+    four_of_a_kind=None,
+    **_GREEN_2018_COMMON,  # type: ignore[arg-type]
+)
+
+GREEN_CUTTHROAT_2018_OPTIONS: tuple[Option, ...] = (
+    _flag("queens_gambit", "the Queens Gambit with the 5 of spades as its counter card",
+          lambda rs: dataclasses.replace(
+              rs, gambits=(Gambit(rank="Q", counters=("5S",), remove="QS"),))),
+    _THREE_REVERSES,
+    _turn_cap_option(),
+)
+
+# --- John Green, 2003-06 ---------------------------------------------------------------
+
+GREEN_SHITHEAD_2006 = Ruleset(
+    name="green-shithead-2006",
+    title="Shit Head (John Green, 2003-06)",
+    source="000_b85faa3a45f93a07.txt: How to Play - Shit Head",
+    description=(
+        "Used rules: 2 as free play for self, 3 as match, 8 as less than 8, 10 as clear, four of "
+        "a kind as clear. Three face down, a hand of six from which three are laid face up, one "
+        "card turned to start the deck. Draw at the start of each turn (optional above three "
+        "cards), minimum of three. The player who picks up starts the new deck. Face-up cards "
+        "before face-down ones; picking up from the table takes one face-up card of your choice. "
+        "Your last hand cards may be played together with equal face-up cards. Readings chosen: "
+        "in Shit Head a 10 may be played even on an 8 ('in CT ... you can no longer play 10's on "
+        "8's'); 3s bridge but do not count towards four of a kind, as in the author's 2018 rules."
+    ),
+    min_players=2,
+    max_players=5,
+    layout=Layout(
+        slots=3, layers=(Layer(visibility="hidden"), Layer(visibility="public")), hand=6,
+        setup="choose", access="layer",
+    ),
+    hand_min=3,
+    turn_draw="required_at_min",
+    start_card=True,
+    first_player="left_of_dealer",
+    cards=(
+        CardRule(cards="2", placement="anywhere", powers=(P(kind="free_play", who="self"),)),
+        CardRule(cards="3", placement="anywhere", powers=(P(kind="mimic"),)),
+        CardRule(cards="8", placement="anywhere",
+                 powers=(P(kind="lower_than", rank="8", inclusive=True),)),
+        CardRule(cards="T", placement="always", powers=(P(kind="burn"),)),
+    ),
+    four_of_a_kind=FourOfAKind(count=4, mimic_bridges=True),
+    after_pickup="picker",
+    face_up_pickup="take_one",
+    combine_with_table=True,
+)
+
+GREEN_SHITHEAD_2006_OPTIONS: tuple[Option, ...] = (
+    _flag("three_reverses", "3s reverse the direction of play (more than two players)",
+          lambda rs: add_power(rs, "3", P(kind="reverse"))),
+    _turn_cap_option(),
+)
+
+# --- registry --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Preset:
+    ruleset: Ruleset
+    options: tuple[Option, ...]
+
+    def option(self, name: str) -> Option:
+        for o in self.options:
+            if o.name == name:
+                return o
+        raise RulesetError(
+            f"preset {self.ruleset.name!r} has no option {name!r}; it has "
+            f"{', '.join(o.name for o in self.options)}"
+        )
+
+    def describe(self) -> dict[str, Any]:
+        return describe(self.ruleset, self.options)
+
+
+PRESETS: dict[str, Preset] = {
+    p.ruleset.name: p
+    for p in (
+        Preset(validate(CLASSIC), CLASSIC_OPTIONS),
+        Preset(validate(GREEN_SHITHEAD_2018), GREEN_SHITHEAD_2018_OPTIONS),
+        Preset(validate(GREEN_CUTTHROAT_2018), GREEN_CUTTHROAT_2018_OPTIONS),
+        Preset(validate(GREEN_SHITHEAD_2006), GREEN_SHITHEAD_2006_OPTIONS),
+    )
+}
+
+
+def get_preset(name: str) -> Preset:
+    try:
+        return PRESETS[name]
+    except KeyError:
+        raise RulesetError(
+            f"unknown preset {name!r}; presets: {', '.join(sorted(PRESETS))}"
+        ) from None
+
+
+def build_ruleset(preset: str, options: Mapping[str, Any] | None = None) -> Ruleset:
+    """The preset's ruleset with ``options`` applied (unknown or ill-typed ones refused)."""
+    p = get_preset(preset)
+    rs = p.ruleset
+    chosen: dict[str, Any] = {}
+    for name, value in (options or {}).items():
+        opt = p.option(name)
+        chosen[name] = opt.check(value)
+    for opt in p.options:  # declaration order, so results do not depend on the caller's order
+        if opt.name in chosen and chosen[opt.name] != opt.default:
+            rs = opt.apply(rs, chosen[opt.name])
+    rs = dataclasses.replace(rs, options=tuple(sorted(chosen.items())))
+    return validate(rs)
+
+
+def describe(rs: Ruleset, options: tuple[Option, ...] = ()) -> dict[str, Any]:
+    """A readable description generated from the ruleset data."""
+    from .rules import POWER_CATALOG
+
+    cards = []
+    for rule in rs.cards:
+        where = {
+            "in_turn": "played in turn (equal or higher)",
+            "anywhere": "may be played on any card (still bound by the card below's rule)",
+            "always": "may be played on anything",
+            "up_to": f"may be played on cards up to {rule.up_to}",
+        }[rule.placement]
+        powers = [f"{p.kind}: {POWER_CATALOG[p.kind].summary}" for p in rule.powers]
+        cards.append({"cards": rule.cards, "placement": where, "powers": powers})
+    return {
+        "name": rs.name,
+        "title": rs.title,
+        "source": rs.source,
+        "description": rs.description,
+        "players": {"min": rs.min_players, "max": rs.max_players},
+        "cards": cards,
+        "options": [o.to_dict() for o in options],
+    }

@@ -1,0 +1,527 @@
+"""Rulesets as data: a frozen, JSON-serialisable description of one rule system.
+
+The engine never asks which preset it is playing; it asks the ruleset. A ruleset says how
+cards are laid out, how hands are kept topped up, how the game starts and ends, and what
+each card does. What a card does is a :class:`CardRule` (where it may be placed) with a
+tuple of :class:`Power` values drawn from :data:`POWER_CATALOG`, the catalog of every card
+power found in the rule texts the service implements.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from .cards import (
+    CARD_NAMES,
+    JOKER_RANK,
+    RANKS,
+    SAMPLE_RANK,
+    CardError,
+    parse_card,
+    parse_rank,
+    rank_of,
+)
+
+
+class RulesetError(ValueError):
+    """A ruleset (or a combination of options) the engine cannot honour."""
+
+    code = "invalid_ruleset"
+
+
+# --- the power catalog -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class PowerSpec:
+    kind: str
+    summary: str
+    params: tuple[str, ...] = ()
+    #: Whether this engine version plays the power. Unsupported powers are refused by
+    #: validation with a clear error instead of being silently ignored.
+    supported: bool = True
+    #: Powers that act only when the card is played alone, for that purpose.
+    single_only: bool = False
+
+
+POWER_CATALOG: dict[str, PowerSpec] = {
+    p.kind: p
+    for p in (
+        PowerSpec(kind="free_play", params=("who",),
+                  summary="anything may be played on it; who='self' plays again, 'next' gives the next player a free start"),
+        PowerSpec(kind="burn", summary="clears the pile from the game and the player goes again"),
+        PowerSpec(kind="mimic", summary="takes the identity (and effect) of the card it is played on; on nothing it is nothing"),
+        PowerSpec(kind="transparent", summary="invisible: the next player plays on the card below"),
+        PowerSpec(kind="lower_than", params=("rank", "inclusive"),
+                  summary="the next player must play lower than (or equal to, if inclusive) the given rank"),
+        PowerSpec(kind="requires", params=("ranks",),
+                  summary="the next player must play one of the listed ranks (face-card, power-card, even and odd rules)"),
+        PowerSpec(kind="cancel", params=("targets",), single_only=True,
+                  summary="played alone on a card with one of the target powers, cancels that power; play resumes off it"),
+        PowerSpec(kind="wild", params=("exclude",), single_only=True,
+                  summary="may be played as any other card except those excluded; any ace may be played on it"),
+        PowerSpec(kind="link", params=("many", "off_top"),
+                  summary="laid between two plays of one turn to chain them (Link2); the chained play must be legal on the card before the link"),
+        PowerSpec(kind="counter", single_only=True,
+                  summary="played alone on a forced pick-up, sends the pick-up back"),
+        PowerSpec(kind="reverse", summary="reverses the direction of play"),
+        PowerSpec(kind="skip", params=("per_card",), summary="the next player(s) miss a turn, one per card"),
+        PowerSpec(kind="go_again", summary="the player plays again and must beat it"),
+        PowerSpec(kind="forced_pickup", summary="the next player must pick up the pile unless they counter it"),
+        PowerSpec(kind="switch", supported=False,
+                  summary="played in place of the top play, taking it into the hand (ace as switch card)"),
+        PowerSpec(kind="mode_toggle", supported=False,
+                  summary="switches between the normal and the reversed game and reverses direction"),
+        PowerSpec(kind="pass_cards", supported=False,
+                  summary="every player passes cards in the direction of play (black jacks)"),
+        PowerSpec(kind="hand_pass", supported=False,
+                  summary="every player passes their whole hand in the direction of play (four 3s)"),
+        PowerSpec(kind="sample", supported=False,
+                  summary="request a card group (special, low or high) from a neighbour"),
+        PowerSpec(kind="trump", supported=False,
+                  summary="once per game: the next player must also lay the trump card or pick up"),
+        PowerSpec(kind="shoot", supported=False,
+                  summary="the shooting ace: choose a player who must beat it or pick up; may be shot back"),
+    )
+}
+
+PowerKind = str
+
+
+@dataclass(frozen=True, kw_only=True)
+class Power:
+    kind: PowerKind
+    who: Literal["self", "next"] = "self"
+    rank: str = ""
+    inclusive: bool = True
+    ranks: tuple[str, ...] = ()
+    targets: tuple[str, ...] = ()
+    exclude: tuple[str, ...] = ()
+    many: bool = True
+    off_top: bool = False
+    per_card: int = 1
+
+    def to_dict(self) -> dict[str, Any]:
+        spec = POWER_CATALOG.get(self.kind)
+        out: dict[str, Any] = {"kind": self.kind}
+        for name in spec.params if spec else ():
+            value = getattr(self, name)
+            out[name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Power:
+        data = dict(data)
+        kind = data.pop("kind", None)
+        if kind not in POWER_CATALOG:
+            raise RulesetError(f"unknown power {kind!r}; known: {', '.join(sorted(POWER_CATALOG))}")
+        allowed = set(POWER_CATALOG[kind].params)
+        unknown = set(data) - allowed
+        if unknown:
+            raise RulesetError(f"power {kind!r} takes no parameter(s) {sorted(unknown)}")
+        for key in ("ranks", "targets", "exclude"):
+            if key in data:
+                data[key] = tuple(data[key])
+        return cls(kind=kind, **data)
+
+
+Placement = Literal["in_turn", "anywhere", "always", "up_to"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardRule:
+    """What the cards matching ``cards`` do.
+
+    ``cards`` is a rank (``"8"``, ``"T"``, ``"JK"`` for jokers), one card (``"AS"``), or a
+    colour and rank (``"red:J"``, ``"black:2"``). The most specific rule wins.
+
+    ``placement`` says what it may be played on: ``in_turn`` (equal or higher, or what the
+    card below requires), ``anywhere`` (on any card, but still bound by what the card below
+    requires, e.g. less-than-8), ``always`` (on anything at all), ``up_to`` (on cards up to
+    the rank ``up_to``).
+    """
+
+    cards: str
+    placement: Placement = "in_turn"
+    up_to: str = ""
+    powers: tuple[Power, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"cards": self.cards, "placement": self.placement}
+        if self.placement == "up_to":
+            out["up_to"] = self.up_to
+        out["powers"] = [p.to_dict() for p in self.powers]
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> CardRule:
+        data = dict(data)
+        powers = tuple(Power.from_dict(p) for p in data.pop("powers", ()))
+        try:
+            return cls(powers=powers, **data)
+        except TypeError as exc:
+            raise RulesetError(f"bad card rule {data!r}: {exc}") from None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Layer:
+    """One layer of table cards, dealt one per slot, bottom layer first."""
+
+    visibility: Literal["hidden", "owner", "public"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Layout:
+    slots: int = 3
+    #: Table layers from the bottom up; the top layer is the one set up from the hand.
+    layers: tuple[Layer, ...] = (Layer(visibility="hidden"), Layer(visibility="public"))
+    #: Cards dealt to the hand (before any are laid on the table in a ``choose`` setup).
+    hand: int = 3
+    #: ``swap``: the top layer is dealt and players may swap hand and top-layer cards;
+    #: ``choose``: the top layer is laid from the hand by each player; ``none``: no setup.
+    setup: Literal["swap", "choose", "none"] = "swap"
+    #: ``layer``: a table card may be played only once every card of the layers above it
+    #: is gone; ``uncovered``: any table card with nothing on top of it may be played.
+    access: Literal["layer", "uncovered"] = "layer"
+
+
+@dataclass(frozen=True, kw_only=True)
+class FourOfAKind:
+    """Four (or more) cards of one rank on top of the pile, by one player or several."""
+
+    count: int = 4
+    effect: Literal["burn"] = "burn"
+    #: Mimic cards (3s as match) bridge a run without counting towards it.
+    mimic_bridges: bool = True
+
+
+@dataclass(frozen=True, kw_only=True)
+class Gambit:
+    """Four cards of ``rank`` laid together in one play, where that rank may be played."""
+
+    rank: str
+    effect: Literal["forced_pickup"] = "forced_pickup"
+    #: Cards that, played alone on the gambit, send the pick-up back to its player.
+    counters: tuple[str, ...] = ()
+    #: After the gambit resolves, this card leaves the game so it cannot recur.
+    remove: str = ""
+
+
+ObjectiveKind = Literal["avoid_last", "first_out"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Ruleset:
+    name: str
+    title: str = ""
+    source: str = ""
+    description: str = ""
+    min_players: int = 2
+    max_players: int = 5
+    jokers: int = 0
+    layout: Layout = field(default_factory=Layout)
+    #: While the stock lasts, the hand is topped up to this many cards after each play.
+    hand_min: int = 3
+    hand_max: int = 0
+    #: At the start of a turn: ``none``; ``optional`` (may draw one card); ``required_at_min``
+    #: (must draw one card while holding ``hand_min`` or fewer, may draw with more).
+    turn_draw: Literal["none", "optional", "required_at_min"] = "none"
+    #: A card is turned from the stock to start the pile.
+    start_card: bool = False
+    first_player: Literal["lowest_dealt", "left_of_dealer"] = "lowest_dealt"
+    #: The rank order searched by ``lowest_dealt``.
+    first_player_ranks: str = "3456789TJQKA2"
+    #: Values used to compare cards, by rank symbol (2..A, JK); unlisted ranks use 2..14.
+    values: tuple[tuple[str, int], ...] = ()
+    cards: tuple[CardRule, ...] = ()
+    four_of_a_kind: FourOfAKind | None = None
+    gambits: tuple[Gambit, ...] = ()
+    #: After picking up: ``next_player`` starts the new pile, or the ``picker`` does.
+    after_pickup: Literal["next_player", "picker"] = "next_player"
+    #: Picking up while playing face-up table cards: ``take_one`` face-up card goes to the
+    #: hand with the pile, or the face-up cards all ``stay``.
+    face_up_pickup: Literal["take_one", "stay"] = "take_one"
+    voluntary_pickup: bool = True
+    #: Freshly drawn cards of the rank just played may be added to that play.
+    runs_of_drawn: bool = False
+    #: Playing the last hand cards, equal face-up cards may join the same play.
+    combine_with_table: bool = False
+    #: Instead of playing, a player may try the top card of the stock.
+    chance_card: bool = False
+    objective: ObjectiveKind = "avoid_last"
+    #: After this many turns the game ends as a draw (so bot games always end).
+    turn_cap: int = 1000
+    options: tuple[tuple[str, Any], ...] = ()
+
+    # -- convenience ----------------------------------------------------------------------
+
+    def value_table(self) -> list[int]:
+        vals = [r + 2 for r in range(13)] + [0, 0]
+        for sym, v in self.values:
+            vals[parse_rank(sym)] = v
+        return vals
+
+    def to_dict(self) -> dict[str, Any]:
+        return ruleset_to_dict(self)
+
+    def replace(self, **changes: Any) -> Ruleset:
+        return validate(dataclasses.replace(self, **changes))
+
+
+# --- JSON ------------------------------------------------------------------------------
+
+
+def ruleset_to_dict(rs: Ruleset) -> dict[str, Any]:
+    lay = rs.layout
+    return {
+        "name": rs.name,
+        "title": rs.title,
+        "source": rs.source,
+        "description": rs.description,
+        "min_players": rs.min_players,
+        "max_players": rs.max_players,
+        "jokers": rs.jokers,
+        "layout": {
+            "slots": lay.slots,
+            "layers": [layer.visibility for layer in lay.layers],
+            "hand": lay.hand,
+            "setup": lay.setup,
+            "access": lay.access,
+        },
+        "hand_min": rs.hand_min,
+        "hand_max": rs.hand_max,
+        "turn_draw": rs.turn_draw,
+        "start_card": rs.start_card,
+        "first_player": rs.first_player,
+        "first_player_ranks": rs.first_player_ranks,
+        "values": {sym: v for sym, v in rs.values},
+        "cards": [c.to_dict() for c in rs.cards],
+        "four_of_a_kind": dataclasses.asdict(rs.four_of_a_kind) if rs.four_of_a_kind else None,
+        "gambits": [
+            {**dataclasses.asdict(g), "counters": list(g.counters)} for g in rs.gambits
+        ],
+        "after_pickup": rs.after_pickup,
+        "face_up_pickup": rs.face_up_pickup,
+        "voluntary_pickup": rs.voluntary_pickup,
+        "runs_of_drawn": rs.runs_of_drawn,
+        "combine_with_table": rs.combine_with_table,
+        "chance_card": rs.chance_card,
+        "objective": rs.objective,
+        "turn_cap": rs.turn_cap,
+        "options": {k: v for k, v in rs.options},
+    }
+
+
+def ruleset_from_dict(data: Mapping[str, Any]) -> Ruleset:
+    d = dict(data)
+    try:
+        lay = d.pop("layout", None)
+        if lay is not None:
+            lay = dict(lay)
+            lay["layers"] = tuple(Layer(visibility=v) for v in lay.get("layers", ()))
+            d["layout"] = Layout(**lay)
+        d["values"] = tuple((str(k), int(v)) for k, v in dict(d.get("values", {})).items())
+        d["cards"] = tuple(CardRule.from_dict(c) for c in d.get("cards", ()))
+        fk = d.get("four_of_a_kind")
+        d["four_of_a_kind"] = FourOfAKind(**fk) if fk else None
+        d["gambits"] = tuple(
+            Gambit(**{**g, "counters": tuple(g.get("counters", ()))}) for g in d.get("gambits", ())
+        )
+        d["options"] = tuple(dict(d.get("options", {})).items())
+        return validate(Ruleset(**d))
+    except TypeError as exc:
+        raise RulesetError(f"bad ruleset: {exc}") from None
+
+
+# --- selectors and validation ----------------------------------------------------------
+
+
+def selector_cards(selector: str, deck: frozenset[int]) -> frozenset[int]:
+    """The cards of ``deck`` a :class:`CardRule` selector names."""
+    sel = selector.strip()
+    colour = ""
+    if ":" in sel:
+        colour, sel = sel.split(":", 1)
+        if colour not in ("red", "black"):
+            raise RulesetError(f"bad card selector {selector!r}: colour must be red or black")
+    try:
+        if len(sel) >= 2 and sel.upper() not in ("10", "JK") and not colour:
+            return frozenset({parse_card(sel)}) & deck
+        rank = parse_rank(sel)
+    except CardError as exc:
+        raise RulesetError(f"bad card selector {selector!r}: {exc}") from None
+    from .cards import is_red
+
+    return frozenset(
+        c for c in deck if rank_of(c) == rank and (not colour or is_red(c) == (colour == "red"))
+    )
+
+
+def selector_specificity(selector: str) -> int:
+    if ":" in selector:
+        return 1
+    s = selector.strip().upper()
+    return 2 if len(s) >= 2 and s not in ("10", "JK") else 0
+
+
+def deck_cards(rs: Ruleset) -> frozenset[int]:
+    from .cards import BLACK_JOKER, RED_JOKER
+
+    cards = set(range(52))
+    if rs.jokers >= 1:
+        cards.add(RED_JOKER)
+    if rs.jokers >= 2:
+        cards.add(BLACK_JOKER)
+    return frozenset(cards)
+
+
+def _check_rank(sym: str, where: str) -> None:
+    try:
+        parse_rank(sym)
+    except CardError as exc:
+        raise RulesetError(f"{where}: {exc}") from None
+
+
+def _check_card(sym: str, where: str) -> None:
+    try:
+        parse_card(sym)
+    except CardError as exc:
+        raise RulesetError(f"{where}: {exc}") from None
+
+
+def validate(rs: Ruleset) -> Ruleset:
+    """Check a ruleset; return it unchanged or raise :class:`RulesetError` saying why."""
+    if not rs.name:
+        raise RulesetError("a ruleset needs a name")
+    if not 2 <= rs.min_players <= rs.max_players <= 8:
+        raise RulesetError(
+            f"players must satisfy 2 <= min_players <= max_players <= 8, got "
+            f"{rs.min_players}..{rs.max_players}"
+        )
+    if rs.jokers not in (0, 1, 2):
+        raise RulesetError("jokers must be 0, 1 or 2")
+    lay = rs.layout
+    if not 0 <= lay.slots <= 8:
+        raise RulesetError("layout.slots must be between 0 and 8")
+    if lay.setup != "none" and (not lay.layers or lay.layers[-1].visibility == "hidden"):
+        raise RulesetError("a swap or choose setup needs a top layer its owner can see")
+    if lay.setup == "choose" and lay.hand < lay.slots:
+        raise RulesetError("a choose setup needs at least as many hand cards as slots")
+    per_seat = lay.slots * len(lay.layers) + lay.hand - (lay.slots if lay.setup == "choose" else 0)
+    deck_size = len(deck_cards(rs))
+    dealt = per_seat * rs.max_players + (1 if rs.start_card else 0)
+    if dealt > deck_size:
+        raise RulesetError(
+            f"the layout deals {per_seat} cards to each of {rs.max_players} players"
+            f"{' plus a start card' if rs.start_card else ''}, more than the {deck_size}-card deck"
+        )
+    if rs.hand_min < 0 or (rs.hand_max and rs.hand_max < rs.hand_min):
+        raise RulesetError("hand_max must be 0 (no maximum) or at least hand_min")
+    if rs.hand_max:
+        raise RulesetError("hand_max (a maximum hand size) is not yet supported by this engine")
+    if rs.turn_cap < 1:
+        raise RulesetError("turn_cap must be at least 1")
+    for sym in rs.first_player_ranks:
+        _check_rank(sym, "first_player_ranks")
+    for sym, _ in rs.values:
+        _check_rank(sym, "values")
+    seen: set[str] = set()
+    for rule in rs.cards:
+        if rule.cards in seen:
+            raise RulesetError(f"two card rules for {rule.cards!r}")
+        seen.add(rule.cards)
+        selector_cards(rule.cards, frozenset(range(56)))
+        if rule.placement not in ("in_turn", "anywhere", "always", "up_to"):
+            raise RulesetError(f"{rule.cards}: unknown placement {rule.placement!r}")
+        if rule.placement == "up_to":
+            _check_rank(rule.up_to, f"{rule.cards}: up_to")
+        kinds = [p.kind for p in rule.powers]
+        if len(set(kinds)) != len(kinds):
+            raise RulesetError(f"{rule.cards}: a power is listed twice")
+        for p in rule.powers:
+            spec = POWER_CATALOG.get(p.kind)
+            if spec is None:
+                raise RulesetError(f"{rule.cards}: unknown power {p.kind!r}")
+            if not spec.supported:
+                raise RulesetError(
+                    f"{rule.cards}: power {p.kind!r} ({spec.summary}) is in the catalog but "
+                    "not yet played by this engine version"
+                )
+            _validate_power(rule, p)
+        if "mimic" in kinds and "transparent" in kinds:
+            raise RulesetError(f"{rule.cards}: a card cannot both mimic and be transparent")
+        if "lower_than" in kinds and "requires" in kinds:
+            raise RulesetError(f"{rule.cards}: lower_than and requires clash (one restriction per card)")
+        single = [k for k in kinds if POWER_CATALOG[k].single_only]
+        if single and selector_specificity(rule.cards) != 2:
+            raise RulesetError(
+                f"{rule.cards}: {', '.join(single)} acts on one card played alone; give it to "
+                "a single card such as 'AS', not to a rank"
+            )
+    if rs.four_of_a_kind and rs.four_of_a_kind.count not in (3, 4):
+        raise RulesetError("four_of_a_kind.count must be 3 or 4")
+    for g in rs.gambits:
+        _check_rank(g.rank, "gambit rank")
+        for c in g.counters:
+            _check_card(c, "gambit counter")
+        if g.remove:
+            _check_card(g.remove, "gambit remove")
+    if rs.objective not in ("avoid_last", "first_out"):
+        raise RulesetError(f"unknown objective {rs.objective!r}")
+    return rs
+
+
+def _validate_power(rule: CardRule, p: Power) -> None:
+    where = f"{rule.cards}: {p.kind}"
+    if p.kind == "free_play" and p.who not in ("self", "next"):
+        raise RulesetError(f"{where}: who must be 'self' or 'next'")
+    if p.kind == "lower_than":
+        _check_rank(p.rank, where)
+    if p.kind == "requires":
+        if not p.ranks:
+            raise RulesetError(f"{where}: list at least one rank")
+        for r in p.ranks:
+            _check_rank(r, where)
+    if p.kind == "cancel":
+        unknown = set(p.targets) - {"burn", "lower_than", "requires"}
+        if unknown or not p.targets:
+            raise RulesetError(f"{where}: targets must be among burn, lower_than, requires")
+    if p.kind == "wild":
+        for c in p.exclude:
+            try:
+                selector_cards(c, frozenset(range(56)))
+            except RulesetError as exc:
+                raise RulesetError(f"{where}: exclude: {exc}") from None
+    if p.kind == "skip" and p.per_card < 1:
+        raise RulesetError(f"{where}: per_card must be at least 1")
+
+
+def rank_symbol(r: int) -> str:
+    if r == JOKER_RANK:
+        return "JK"
+    if r == SAMPLE_RANK:
+        return "X"
+    return RANKS[r]
+
+
+__all__ = [
+    "CARD_NAMES",
+    "POWER_CATALOG",
+    "CardRule",
+    "FourOfAKind",
+    "Gambit",
+    "Layer",
+    "Layout",
+    "Power",
+    "Ruleset",
+    "RulesetError",
+    "deck_cards",
+    "rank_symbol",
+    "ruleset_from_dict",
+    "ruleset_to_dict",
+    "selector_cards",
+    "validate",
+]

@@ -1,0 +1,164 @@
+"""What one viewer may see: the one place that strips secrets from states and events.
+
+A seat sees its own hand, every face-up card, the pile, the cards taken out of play and
+counts of everything hidden; its own face-down cards only where the ruleset makes them
+known to their owner. A spectator (``seat=None``) sees what every seat may see. The stock
+order, other hands and unknown face-down cards are never shown. Events are redacted with
+the same rules, so a log can be shown to the viewer it was redacted for.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import card_name, cards_of, rank_of
+from .events import (
+    SOURCE_NAMES,
+    CardsDrawn,
+    CardsSwapped,
+    Dealt,
+    FaceUpPlaced,
+    event_to_dict,
+)
+from .game import PHASE_NAMES, STEP_NAMES, State
+from .rules import rank_symbol
+
+
+def _names(mask: int) -> list[str]:
+    return [card_name(c) for c in cards_of(mask)]
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    """The state as ``seat`` may see it (``None``: a spectator)."""
+    g = state.game
+    vis = g.layer_vis
+    seats = []
+    for s in range(g.players):
+        table = []
+        for slot in state.tables[s]:
+            shown: list[str | None] = []
+            for depth, c in enumerate(slot):
+                v = vis[depth]
+                known = v == 2 or (v == 1 and seat == s) or state.revealed >> c & 1
+                shown.append(card_name(c) if known else None)
+            table.append(shown)
+        entry: dict[str, Any] = {
+            "seat": s,
+            "hand_count": state.hands[s].bit_count(),
+            "table": table,
+            "finished": s in state.finished,
+            "place": state.finished.index(s) + 1 if s in state.finished else None,
+            "ready": state.ready[s] if state.phase == 1 else True,
+        }
+        if s == seat:
+            entry["hand"] = _names(state.hands[s])
+        seats.append(entry)
+    top = None
+    if state.top >= 0:
+        k = state.rules.kinds[state.top]
+        top = {"rank": rank_symbol(k.rank), "active": state.top_active, "wild": state.top_wild}
+    out: dict[str, Any] = {
+        "viewer": seat,
+        "players": g.players,
+        "phase": PHASE_NAMES[state.phase],
+        "step": STEP_NAMES[state.step] if state.phase == 2 else None,
+        "turn": state.turn if state.phase == 2 else None,
+        "to_act": state.to_act(),
+        "direction": "clockwise" if state.direction == 1 else "counterclockwise",
+        "turns": state.turns,
+        "seats": seats,
+        "pile": [
+            {"seat": p if p >= 0 else None, "cards": _names(m), "as": card_name(a) if a >= 0 else None}
+            for p, m, a in state.pile
+        ],
+        "pile_top": top,
+        "turned": card_name(state.turned) if state.turned >= 0 else None,
+        "stock_count": len(state.stock),
+        "out_of_play": _names(state.removed),
+        "result": _result(state),
+        "version": state.version,
+    }
+    if state.step == 1 and state.phase == 2:
+        out["run_rank"] = rank_symbol(state.run_rank)
+    return out
+
+
+def _result(state: State) -> dict[str, Any] | None:
+    r = state.result
+    if r is None:
+        return None
+    return {
+        "reason": r.reason,
+        "order": list(r.order),
+        "loser": r.loser if r.loser >= 0 else None,
+        "winner": r.winner if r.winner >= 0 else None,
+        "draw": r.reason == "turn_cap",
+    }
+
+
+def redact_event(state_before: State | None, event: Any, seat: int | None) -> dict[str, Any]:
+    """The wire form of ``event`` as ``seat`` may see it.
+
+    ``state_before`` is the state just before the event (needed to know, for example,
+    whether a swapped card is face up). Hidden cards become ``None`` or a count.
+    """
+    d = event_to_dict(event)
+    t = type(event)
+    if t is Dealt:
+        assert state_before is not None
+        return _redacted_deal(state_before, event, seat)
+    if t is CardsDrawn:
+        if event.seat != seat:
+            d["cards"] = None
+        d["count"] = event.cards.bit_count()
+        return d
+    if t in (FaceUpPlaced, CardsSwapped):
+        assert state_before is not None
+        top_vis = state_before.game.layer_vis[-1]
+        if event.seat != seat and top_vis != 2:
+            for key in ("card", "hand_card", "table_card"):
+                if key in d:
+                    d[key] = None
+        return d
+    if "source" in d and d["source"] not in SOURCE_NAMES:  # pragma: no cover
+        raise AssertionError(d)
+    return d
+
+
+def _redacted_deal(state: State, ev: Dealt, seat: int | None) -> dict[str, Any]:
+    """The deal as ``seat`` sees it: its own hand, public table cards, counts of the rest."""
+    from .game import State as _State
+
+    after = _State(state.game)
+    from .game import evolve
+
+    evolve(after, ev)
+    v = view(after, seat)
+    return {
+        "type": "Dealt",
+        "deck": None,
+        "deck_size": len(ev.deck),
+        "seats": v["seats"],
+        "pile": v["pile"],
+        "stock_count": v["stock_count"],
+    }
+
+
+def visible_cards(state: State, seat: int | None) -> set[int]:
+    """Every card ``seat`` may see in ``state`` (for checks that views leak nothing)."""
+    g = state.game
+    seen = set(cards_of(state.pile_mask | state.removed))
+    if seat is not None:
+        seen |= set(cards_of(state.hands[seat]))
+    for s in range(g.players):
+        for slot in state.tables[s]:
+            for depth, c in enumerate(slot):
+                v = g.layer_vis[depth]
+                if v == 2 or (v == 1 and seat == s) or state.revealed >> c & 1:
+                    seen.add(c)
+    if state.turned >= 0:
+        seen.add(state.turned)
+    return seen
+
+
+__all__ = ["rank_of", "redact_event", "view", "visible_cards"]

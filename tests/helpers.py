@@ -1,0 +1,72 @@
+"""Helpers for scenario tests: fixed decks, compact card notation, driving a game."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine import Action, Game, State, build_ruleset, parse_cards
+from engine.cards import mask_of
+from engine.game import arrange
+
+
+def cards(text: str) -> list[int]:
+    """``cards("7C 7H TS")`` -> card numbers."""
+    return parse_cards(text)
+
+
+def mask(text: str) -> int:
+    return mask_of(parse_cards(text))
+
+
+def new_game(
+    preset: str,
+    players: int = 2,
+    *,
+    options: Mapping[str, Any] | None = None,
+    dealer: int = 0,
+    hands: Sequence[str] = (),
+    table: Sequence[Sequence[str]] = (),
+    start: str | None = None,
+    stock: str = "",
+) -> tuple[Game, State, list[Any]]:
+    """A dealt game whose deck puts the named cards where asked.
+
+    ``hands[s]`` is seat ``s``'s dealt hand, ``table[s]`` its dealt table layers from the
+    bottom (each a string of one card per slot), ``stock`` the stock from its top. Seats
+    are dealt from the dealer's left, so with ``dealer=0`` seat 1 is dealt first.
+    """
+    game = Game(build_ruleset(preset, options or {}), players, dealer=dealer)
+    deck = arrange(
+        game,
+        hands=[cards(h) for h in hands],
+        table=[[cards(layer) for layer in seat] for seat in table],
+        start=cards(start)[0] if start else None,
+        stock=cards(stock),
+    )
+    state, events = game.start(deck=deck)
+    return game, state, events
+
+
+def act(state: State, seat: int, text: str) -> list[Any]:
+    """Apply the action written as text (``"play 7C 7H"``)."""
+    return state.apply(seat, Action.parse(text))
+
+
+def finish_setup(state: State) -> list[Any]:
+    """Every seat still arranging: lay the first hand cards if needed, then ready."""
+    events: list[Any] = []
+    for seat in state.to_act():
+        while state.phase == 1 and not state.ready[seat]:
+            legal = state.legal_actions(seat)
+            place = [a for a in legal if a.kind == "place"]
+            events += state.apply(seat, place[0] if place else Action("ready"))
+    return events
+
+
+def legal_texts(state: State, seat: int) -> set[str]:
+    return {a.text() for a in state.legal_actions(seat)}
+
+
+def event_names(events: Sequence[Any]) -> list[str]:
+    return [type(e).__name__ for e in events]
