@@ -56,6 +56,7 @@ class Kind:
     link: bool
     link_many: bool
     power_kinds: frozenset[str]
+    again: bool  # the player plays again (free play for self, go again)
 
 
 @dataclass(slots=True)
@@ -213,6 +214,7 @@ class Compiled:
             link="link" in kinds,
             link_many=by["link"].many if "link" in by else False,
             power_kinds=frozenset(kinds),
+            again=free == 1 or "go_again" in kinds,
         )
 
     # -- acceptance -----------------------------------------------------------------------

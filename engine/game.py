@@ -366,16 +366,19 @@ class State:
 
     def _groups(self, acts: list[Action], src: int, accept: int, from_hand: bool, in_link: bool) -> None:
         ok = src & accept
-        R = self.rules
-        links = from_hand and R.has_links
+        links = from_hand and self.rules.has_links
         while ok:
-            r = rank_of(lowest(ok))
-            m = ok & RANK_MASK[r]
-            ok &= ~m
-            for sub in _submasks(m):
-                acts.append(Action(PLAY, sub))
-                if links:
-                    self._link_variants(acts, src, sub)
+            m = ok & _RANK_MASK_OF_CARD[(ok & -ok).bit_length() - 1]
+            ok ^= m
+            plays = _PLAYS.get(m)
+            if plays is None:
+                plays = _PLAYS[m] = [Action(PLAY, sub) for sub in _submasks(m)]
+            if links:
+                for a in plays:
+                    acts.append(a)
+                    self._link_variants(acts, src, a.cards)
+            else:
+                acts.extend(plays)
 
     def _link_variants(self, acts: list[Action], hand: int, group: int) -> None:
         R = self.rules
@@ -613,16 +616,21 @@ class State:
             # the counter sends the pick-up back to the gambit's player
             self._forced_pickup(by)
             return
-        played_kind = R.kinds[R.kind_of[a.as_card if a.as_card >= 0 else lowest(cards)]]
-        effects = [played_kind]
+        low = (cards & -cards).bit_length() - 1
+        played_kind = R.kinds[R.kind_of[a.as_card if a.as_card >= 0 else low]]
+        go_again = played_kind.again
+        reverse = played_kind.reverse
+        skip = played_kind.skip
         if played_kind.mimic and self.top >= 0 and self.top != played_kind.index:
-            effects.append(R.kinds[self.top])
-        go_again = any(k.free_play == 1 or k.go_again for k in effects)
-        reverse = any(k.reverse for k in effects)
-        skip = sum(k.skip for k in effects) * cards.bit_count()
+            mimicked = R.kinds[self.top]  # a mimic takes on the effects of what it copies
+            go_again = go_again or mimicked.again
+            reverse = reverse or mimicked.reverse
+            skip += mimicked.skip
+        if skip:
+            skip *= cards.bit_count()
         # refill while the stock lasts
         self._refill(seat)
-        r = rank_of(lowest(cards))
+        r = rank_of(low)
         if r in R.gambits and cards.bit_count() == 4 and a.as_card < 0 and responding != RESPOND_BURN:
             nxt = self._next_seat(seat, 1)
             if nxt != seat:
@@ -736,7 +744,7 @@ class State:
             self._emit(CardsDrawn(seat, 1 << self.stock[-1]))
 
     def _finish_if_out(self, seat: int) -> None:
-        if seat in self.finished or self.holds_cards(seat):
+        if self.hands[seat] or seat in self.finished or any(self.tables[seat]):
             return
         self._emit(SeatFinished(seat, len(self.finished) + 1))
         n = self.game.players
@@ -783,6 +791,8 @@ def _submasks(m: int) -> list[int]:
 
 
 _SUBMASKS: dict[int, list[int]] = {}
+_PLAYS: dict[int, list[Action]] = {}
+_RANK_MASK_OF_CARD = tuple(RANK_MASK[rank_of(c)] for c in range(56))
 
 
 # == evolve: folding events into a state ==========================================================
