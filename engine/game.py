@@ -247,6 +247,62 @@ class State:
             self.result, tuple(self.dealt_up), self.version,
         )
 
+    def to_snapshot(self) -> dict[str, Any]:
+        """A JSON-safe dump of the whole state (secrets included: for the store, never a client)."""
+        r = self.result
+        return {
+            "phase": self.phase, "hands": list(self.hands),
+            "tables": [[list(s) for s in t] for t in self.tables],
+            "revealed": self.revealed, "stock": list(self.stock),
+            "pile": [list(p) for p in self.pile], "pile_mask": self.pile_mask,
+            "removed": self.removed, "top": self.top, "top_active": self.top_active,
+            "top_wild": self.top_wild, "run_rank": self.run_rank, "run_count": self.run_count,
+            "last_rank": self.last_rank, "turn": self.turn, "direction": self.direction,
+            "step": self.step, "drew": self.drew, "fresh": self.fresh, "turned": self.turned,
+            "pending_by": self.pending_by, "ready": list(self.ready),
+            "finished": list(self.finished), "turns": self.turns,
+            "result": list(r) if r is not None else None,
+            "dealt_up": [list(x) for x in self.dealt_up], "version": self.version,
+        }
+
+    @classmethod
+    def from_snapshot(cls, game: Game, data: dict[str, Any]) -> State:
+        st = cls(game)
+        try:
+            st.phase = int(data["phase"])
+            st.hands = [int(h) for h in data["hands"]]
+            st.tables = [[[int(c) for c in s] for s in t] for t in data["tables"]]
+            st.revealed = int(data["revealed"])
+            st.stock = [int(c) for c in data["stock"]]
+            st.pile = [(int(a), int(b), int(c)) for a, b, c in data["pile"]]
+            st.pile_mask = int(data["pile_mask"])
+            st.removed = int(data["removed"])
+            st.top = int(data["top"])
+            st.top_active = bool(data["top_active"])
+            st.top_wild = bool(data["top_wild"])
+            st.run_rank = int(data["run_rank"])
+            st.run_count = int(data["run_count"])
+            st.last_rank = int(data["last_rank"])
+            st.turn = int(data["turn"])
+            st.direction = int(data["direction"])
+            st.step = int(data["step"])
+            st.drew = bool(data["drew"])
+            st.fresh = int(data["fresh"])
+            st.turned = int(data["turned"])
+            st.pending_by = int(data["pending_by"])
+            st.ready = [bool(x) for x in data["ready"]]
+            st.finished = [int(x) for x in data["finished"]]
+            st.turns = int(data["turns"])
+            r = data["result"]
+            st.result = GameEnded(r[0], tuple(r[1]), int(r[2]), int(r[3])) if r else None
+            st.dealt_up = [(int(a), int(b)) for a, b in data["dealt_up"]]
+            st.version = int(data["version"])
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise ReplayError(f"bad snapshot: {exc!r}") from None
+        if len(st.hands) != game.players:
+            raise ReplayError("snapshot is for another number of players")
+        return st
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, State) and self.snapshot() == other.snapshot()
 

@@ -1,0 +1,1 @@
+"""The Shithead game service: Flask app, Redis event store, CLI."""
