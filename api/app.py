@@ -1,0 +1,301 @@
+"""The Flask application factory and the HTTP routes (all JSON, under ``/v1``)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+import redis
+from flask import Blueprint, Flask, Response, current_app, g, request
+from flask_limiter import Limiter
+from flask_limiter.util import get_remote_address
+
+from engine.presets import PRESETS
+from schemas import CreateGameSchema, JoinSchema, SubmitActionSchema
+
+from . import problems
+from .problems import BadRequest
+from .redis_conn import client_from_url
+from .replays import verify_document
+from .service import GameService, NotFound, Unauthorized
+from .store import EventStore, StoreError
+
+MAX_BODY = 64 * 1024
+SPEC_PATH = Path(__file__).resolve().parent.parent / "openapi.yaml"
+
+v1 = Blueprint("v1", __name__, url_prefix="/v1")
+ops = Blueprint("ops", __name__)
+
+
+def create_app(test_config: dict[str, Any] | None = None) -> Flask:
+    app = Flask(__name__)
+    app.config.update(
+        REDIS_URL=os.environ.get("REDIS_URL", ""),
+        RATELIMIT_DEFAULT=os.environ.get("RATE_LIMIT", "1200 per minute"),
+        RATELIMIT_ENABLED=os.environ.get("RATE_LIMIT_ENABLED", "1") != "0",
+        SNAPSHOT_EVERY=int(os.environ.get("SNAPSHOT_EVERY", "64")),
+        MAX_CONTENT_LENGTH=MAX_BODY,
+    )
+    if test_config:
+        app.config.update(test_config)
+    url = app.config["REDIS_URL"]
+    if not url:
+        raise RuntimeError("REDIS_URL is not set (the `shithead serve` command starts an embedded Redis)")
+    client = app.config.get("REDIS_CLIENT") or client_from_url(url)
+    store = EventStore(client)
+    app.extensions["store"] = store
+    app.extensions["service"] = GameService(store, snapshot_every=app.config["SNAPSHOT_EVERY"])
+    limiter = Limiter(
+        get_remote_address,
+        app=app,
+        storage_uri=_limits_uri(url),
+        default_limits=[app.config["RATELIMIT_DEFAULT"]],
+        enabled=app.config["RATELIMIT_ENABLED"],
+        headers_enabled=True,
+        swallow_errors=True,
+    )
+    limiter.exempt(ops)
+    app.register_blueprint(v1)
+    app.register_blueprint(ops)
+    problems.register(app)
+
+    @app.before_request
+    def _start_timer() -> None:
+        g.t0 = time.perf_counter()
+
+    @app.after_request
+    def _count(resp: Response) -> Response:
+        rule = request.url_rule.rule if request.url_rule else "unmatched"
+        elapsed = time.perf_counter() - g.get("t0", time.perf_counter())
+        try:
+            pipe = store.r.pipeline(transaction=False)
+            pipe.hincrby("metrics:http:count", f"{request.method} {rule} {resp.status_code}", 1)
+            pipe.hincrbyfloat("metrics:http:seconds", f"{request.method} {rule}", elapsed)
+            pipe.execute()
+        except redis.RedisError:
+            pass
+        return resp
+
+    return app
+
+
+def _limits_uri(url: str) -> str:
+    if url.startswith("unix://"):
+        return "redis+unix://" + url[len("unix://"):]
+    return url
+
+
+def service() -> GameService:
+    svc: GameService = current_app.extensions["service"]
+    return svc
+
+
+def bearer() -> str | None:
+    header = request.headers.get("Authorization")
+    if header is None:
+        return None
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise Unauthorized("use 'Authorization: Bearer <token>'", code="bad_authorization")
+    return token.strip()
+
+
+def json_body() -> Any:
+    if request.mimetype != "application/json":
+        raise BadRequest(415, "unsupported_media_type", "send the body as application/json")
+    raw = request.get_data(cache=True)
+    if len(raw) > MAX_BODY:
+        raise BadRequest(413, "body_too_large", f"the body is over {MAX_BODY} bytes")
+    try:
+        return json.loads(raw)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise BadRequest(400, "malformed_json", f"the body is not valid JSON: {exc}") from None
+
+
+def created(body: Any, status: int = 201) -> Response:
+    return Response(json.dumps(body), status=status, mimetype="application/json")
+
+
+def ok(body: Any) -> Response:
+    return created(body, 200)
+
+
+def _int_arg(name: str, default: int, lo: int, hi: int) -> int:
+    raw = request.args.get(name)
+    if raw is None:
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise BadRequest(422, "invalid_parameter", f"{name} must be an integer") from None
+    if not lo <= value <= hi:
+        raise BadRequest(422, "invalid_parameter", f"{name} must be between {lo} and {hi}")
+    return value
+
+
+# -- rulesets ---------------------------------------------------------------------------------
+
+
+@v1.get("/rulesets")
+def list_rulesets() -> Response:
+    return ok({"rulesets": [p.describe() for p in PRESETS.values()]})
+
+
+@v1.get("/rulesets/<name>")
+def get_ruleset(name: str) -> Response:
+    preset = PRESETS.get(name)
+    if preset is None:
+        raise NotFound(f"no preset {name!r}; presets: {', '.join(sorted(PRESETS))}")
+    return ok({**preset.describe(), "ruleset": preset.ruleset.to_dict()})
+
+
+# -- games ------------------------------------------------------------------------------------
+
+
+@v1.post("/games")
+def create_game() -> Response:
+    req = CreateGameSchema().load(json_body())
+    body = service().create(req)
+    resp = created(body)
+    resp.headers["Location"] = f"/v1/games/{body['id']}"
+    return resp
+
+
+@v1.get("/games")
+def list_games() -> Response:
+    preset = request.args.get("ruleset")
+    status = request.args.get("status")
+    if status not in (None, "playing", "over"):
+        raise BadRequest(422, "invalid_parameter", "status must be 'playing' or 'over'")
+    raw_cursor = request.args.get("cursor", "0")
+    try:
+        cursor = float(raw_cursor)
+    except ValueError:
+        raise BadRequest(422, "invalid_parameter", "cursor must come from next_cursor") from None
+    limit = _int_arg("limit", 50, 1, 200)
+    return ok(service().list_games(preset=preset, status=status, cursor=cursor, limit=limit))
+
+
+@v1.get("/games/<game_id>")
+def get_game(game_id: str) -> Response:
+    svc = service()
+    loaded = svc.load(game_id)
+    seat = svc.seat_for(loaded.meta, bearer())
+    return ok(svc.describe(loaded, seat))
+
+
+@v1.post("/games/<game_id>/join")
+def join_game(game_id: str) -> Response:
+    req = JoinSchema().load(json_body())
+    return created(service().join(game_id, req["name"], req["seat"]))
+
+
+@v1.get("/games/<game_id>/legal-moves")
+def legal_moves(game_id: str) -> Response:
+    svc = service()
+    loaded = svc.load(game_id)
+    token = bearer()
+    if token is None:
+        raise Unauthorized("legal moves belong to a seat: send its bearer token", code="missing_token")
+    seat = svc.seat_for(loaded.meta, token)
+    assert seat is not None
+    return ok(svc.legal_moves(loaded, seat))
+
+
+@v1.post("/games/<game_id>/actions")
+def submit_action(game_id: str) -> Response:
+    body = json_body()
+    req = SubmitActionSchema().load(body)
+    key = request.headers.get("Idempotency-Key")
+    if key is not None and not 1 <= len(key) <= 200:
+        raise BadRequest(422, "invalid_idempotency_key", "Idempotency-Key must be 1-200 characters")
+    fingerprint = hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()
+    result = service().submit(game_id, bearer(), req["action"], req["expected_version"], key, fingerprint)
+    return created(result, 200 if result.get("replayed") else 201)
+
+
+@v1.get("/games/<game_id>/events")
+def game_events(game_id: str) -> Response:
+    after = _int_arg("after", 0, 0, 10**9)
+    wait = _int_arg("wait", 0, 0, 30)
+    return ok(service().events_after(game_id, after, bearer(), float(wait)))
+
+
+@v1.get("/games/<game_id>/replay")
+def game_replay(game_id: str) -> Response:
+    return ok(service().replay(game_id, bearer()))
+
+
+@v1.get("/games/<game_id>/views/<int:version>")
+def view_at(game_id: str, version: int) -> Response:
+    svc = service()
+    meta = svc._meta(game_id)
+    seat = svc.seat_for(meta, bearer())
+    current = svc.store.version(game_id)
+    if version > current:
+        raise NotFound(f"the game is at version {current}", code="no_such_version", version=current)
+    loaded = svc.load(game_id, at_version=version)
+    return ok(svc.describe(loaded, seat))
+
+
+@v1.post("/replays/verify")
+def verify_replay() -> Response:
+    return ok(verify_document(json_body()))
+
+
+# -- operations -------------------------------------------------------------------------------
+
+
+@ops.get("/healthz")
+def healthz() -> Response:
+    return ok({"status": "ok"})
+
+
+@ops.get("/readyz")
+def readyz() -> Response:
+    store: EventStore = current_app.extensions["store"]
+    if not store.ping():
+        raise StoreError("ping failed")
+    return ok({"status": "ready"})
+
+
+@ops.get("/metrics")
+def metrics() -> Response:
+    store: EventStore = current_app.extensions["store"]
+    lines = [
+        "# HELP shithead_http_requests_total HTTP requests by method, route and status.",
+        "# TYPE shithead_http_requests_total counter",
+    ]
+    try:
+        counts = store.r.hgetall("metrics:http:count")
+        seconds = store.r.hgetall("metrics:http:seconds")
+        games = store.r.zcard("games:index")
+    except redis.RedisError as exc:
+        raise StoreError(str(exc)) from exc
+    for key, value in sorted(counts.items()):
+        method, route, status = key.decode().split(" ")
+        lines.append(
+            f'shithead_http_requests_total{{method="{method}",route="{route}",status="{status}"}} {int(value)}'
+        )
+    lines += [
+        "# HELP shithead_http_request_seconds_total Time spent serving requests by method and route.",
+        "# TYPE shithead_http_request_seconds_total counter",
+    ]
+    for key, value in sorted(seconds.items()):
+        method, route = key.decode().split(" ")
+        lines.append(f'shithead_http_request_seconds_total{{method="{method}",route="{route}"}} {float(value)}')
+    lines += [
+        "# HELP shithead_games_total Games created.",
+        "# TYPE shithead_games_total counter",
+        f"shithead_games_total {int(games)}",
+    ]
+    return Response("\n".join(lines) + "\n", mimetype="text/plain; version=0.0.4")
+
+
+@ops.get("/openapi.yaml")
+def openapi() -> Response:
+    return Response(SPEC_PATH.read_text(), mimetype="application/yaml")

@@ -1,0 +1,98 @@
+"""Errors as RFC 9457 ``application/problem+json`` with a stable ``code``.
+
+No request a client sends may produce a 500: every failure a client can cause is mapped
+here to a 4xx problem; Redis being unreachable is a 503 with ``Retry-After``.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from flask import Flask, Response, json
+from marshmallow import ValidationError
+from werkzeug.exceptions import HTTPException
+
+from .service import ServiceError
+from .store import StoreError
+
+PROBLEM = "application/problem+json"
+log = logging.getLogger("shithead.api")
+
+_HTTP_CODES = {
+    400: "malformed_request",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not_found",
+    405: "method_not_allowed",
+    406: "not_acceptable",
+    409: "conflict",
+    413: "body_too_large",
+    415: "unsupported_media_type",
+    422: "unprocessable",
+    429: "rate_limited",
+    503: "unavailable",
+}
+
+
+def problem(status: int, code: str, detail: str, *, title: str | None = None,
+            headers: dict[str, str] | None = None, **extra: Any) -> Response:
+    body: dict[str, Any] = {
+        "type": f"/problems/{code}",
+        "title": title or code.replace("_", " "),
+        "status": status,
+        "code": code,
+        "detail": detail,
+    }
+    body.update(extra)
+    resp = Response(json.dumps(body), status=status, mimetype=PROBLEM)
+    for k, v in (headers or {}).items():
+        resp.headers[k] = v
+    return resp
+
+
+class BadRequest(Exception):
+    """A request problem found before any service call (body, content type, headers)."""
+
+    def __init__(self, status: int, code: str, detail: str, **extra: Any) -> None:
+        super().__init__(detail)
+        self.status, self.code, self.detail, self.extra = status, code, detail, extra
+
+
+def register(app: Flask) -> None:
+    @app.errorhandler(ServiceError)
+    def _service(exc: ServiceError) -> Response:
+        return problem(exc.status, exc.code, exc.detail, **exc.extra)
+
+    @app.errorhandler(BadRequest)
+    def _bad(exc: BadRequest) -> Response:
+        return problem(exc.status, exc.code, exc.detail, **exc.extra)
+
+    @app.errorhandler(ValidationError)
+    def _invalid(exc: ValidationError) -> Response:
+        return problem(422, "validation_failed", "the request body does not match the schema",
+                       errors=exc.messages)
+
+    @app.errorhandler(StoreError)
+    def _store(exc: StoreError) -> Response:
+        log.warning("store unavailable: %s", exc)
+        return problem(503, "store_unavailable", "the game store is unreachable; nothing was written",
+                       headers={"Retry-After": "2"})
+
+    @app.errorhandler(HTTPException)
+    def _http(exc: HTTPException) -> Response:
+        status = exc.code or 500
+        code = _HTTP_CODES.get(status, "http_error")
+        headers = {}
+        if status == 429:
+            retry = getattr(exc, "retry_after", None)
+            headers["Retry-After"] = str(int(retry)) if retry else "1"
+        resp = problem(status, code, exc.description or code, headers=headers)
+        if status == 405 and exc.get_response().headers.get("Allow"):
+            resp.headers["Allow"] = exc.get_response().headers["Allow"]
+        return resp
+
+    @app.errorhandler(Exception)
+    def _unexpected(exc: Exception) -> Response:
+        log.exception("unexpected error")
+        return problem(500, "internal_error", "an unexpected error occurred; nothing was written")

@@ -1,0 +1,139 @@
+"""Replay documents: build one from a game's log, and verify one offline.
+
+A replay is one versioned JSON document: the format and engine versions, the ruleset, the
+seats, the seed commitment, every event with its sequence number, the action that caused it
+(on the first event of each action's batch) and a SHA-256 hash chaining it to the previous
+one, and the result. Once the game is over it also carries the seed and the deal, so anyone
+can check the seed against the commitment, re-deal, and re-apply every action.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from engine import ENGINE_VERSION
+from engine.actions import Action
+from engine.deal import DEAL_ALGORITHM, commitment, shuffled
+from engine.errors import EngineError
+from engine.events import Dealt, event_from_dict, event_to_dict
+from engine.game import Game, State, evolve
+from engine.rules import RulesetError, deck_cards, ruleset_from_dict
+
+FORMAT = "shithead-replay/1"
+
+
+def canonical(obj: Any) -> bytes:
+    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+
+
+def genesis_hash(header: dict[str, Any]) -> str:
+    fields = {k: header.get(k) for k in ("format", "ruleset", "players", "dealer", "seed_commitment")}
+    return hashlib.sha256(canonical(fields)).hexdigest()
+
+
+def chain(prev: str, entry: dict[str, Any]) -> str:
+    body = {k: entry.get(k) for k in ("seq", "event", "cause")}
+    return hashlib.sha256(prev.encode() + canonical(body)).hexdigest()
+
+
+def build_document(
+    header: dict[str, Any], entries: Sequence[dict[str, Any]], *, result: Any, extra: dict[str, Any]
+) -> dict[str, Any]:
+    """``entries`` are ``{"event": ..., "cause": ...}`` as the reader may see them."""
+    doc: dict[str, Any] = {
+        "format": FORMAT,
+        "engine_version": ENGINE_VERSION,
+        "deal_algorithm": DEAL_ALGORITHM,
+        **header,
+    }
+    prev = genesis_hash(doc)
+    out = []
+    for i, e in enumerate(entries, start=1):
+        item = {"seq": i, "event": e["event"], "cause": e.get("cause")}
+        prev = chain(prev, item)
+        item["hash"] = prev
+        out.append(item)
+    doc["events"] = out
+    doc["result"] = result
+    doc.update(extra)
+    return doc
+
+
+def verify_document(doc: Any) -> dict[str, Any]:
+    """``{"valid": True, ...}`` or ``{"valid": False, "seq": n, "reason": ...}`` (seq 0: header)."""
+
+    def bad(seq: int, reason: str) -> dict[str, Any]:
+        return {"valid": False, "seq": seq, "reason": reason}
+
+    if not isinstance(doc, dict):
+        return bad(0, "a replay document is a JSON object")
+    if doc.get("format") != FORMAT:
+        return bad(0, f"unknown format {doc.get('format')!r}; expected {FORMAT}")
+    try:
+        rs = ruleset_from_dict(doc["ruleset"])
+        game = Game(rs, int(doc["players"]), dealer=int(doc.get("dealer", 0)))
+    except (KeyError, TypeError, ValueError, RulesetError) as exc:
+        return bad(0, f"bad header: {exc}")
+    events = doc.get("events")
+    if not isinstance(events, list) or not events:
+        return bad(0, "no events")
+    seed = doc.get("seed")
+    if seed is not None:
+        if not isinstance(seed, str) or commitment(seed) != doc.get("seed_commitment"):
+            return bad(0, "the seed does not match its commitment")
+    # the hash chain
+    prev = genesis_hash(doc)
+    for i, item in enumerate(events, start=1):
+        if not isinstance(item, dict) or item.get("seq") != i:
+            return bad(i, "events must be numbered 1, 2, 3...")
+        prev = chain(prev, item)
+        if item.get("hash") != prev:
+            return bad(i, "hash chain broken: the event or one before it was altered")
+    # re-deal and re-apply
+    try:
+        parsed = [event_from_dict(item["event"]) for item in events]
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        return bad(0, f"an event cannot be read (was the game over when exported?): {exc!r}")
+    first = parsed[0]
+    if not isinstance(first, Dealt):
+        return bad(1, "the first event must be the deal")
+    if seed is not None and not doc.get("explicit_deck"):
+        expected = shuffled(sorted(deck_cards(rs)), seed)
+        if tuple(first.deck) != expected:
+            return bad(1, "the deal is not the one the seed gives")
+    if sorted(first.deck) != sorted(deck_cards(rs)):
+        return bad(1, "the deal is not a complete deck")
+    state = State(game)
+    recorded_from_deal = state.deal(first.deck)
+    i = 1
+    for ev in recorded_from_deal[1:]:
+        if i >= len(parsed) or parsed[i] != ev:
+            return bad(i + 1, "the events after the deal differ from the engine's")
+        i += 1
+    while i < len(parsed):
+        cause = events[i].get("cause")
+        if not cause:
+            return bad(i + 1, "an event with no action causing it")
+        try:
+            action = Action.from_dict(cause["action"])
+            produced = state.apply(int(cause["seat"]), action)
+        except (EngineError, KeyError, TypeError, ValueError) as exc:
+            return bad(i + 1, f"the action is not legal here: {exc}")
+        for j, ev in enumerate(produced):
+            if i >= len(parsed):
+                return bad(i + 1, "the log ends before the action's events do")
+            if j and events[i].get("cause"):
+                return bad(i + 1, "an action recorded in the middle of another action's events")
+            if parsed[i] != ev:
+                return bad(i + 1, f"event differs from the engine's: recorded "
+                           f"{event_to_dict(parsed[i])}, engine {event_to_dict(ev)}")
+            i += 1
+    check = State(game)
+    for ev in parsed:
+        evolve(check, ev)
+    if check != state:
+        return bad(len(parsed), "folding the events does not give the played state")
+    return {"valid": True, "events": len(parsed), "over": state.is_over()}

@@ -1,0 +1,467 @@
+"""Game service: load a game's events (plus a snapshot), fold, decide, append.
+
+Stateless: every call rebuilds the state from the store. Nothing here knows about HTTP.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import secrets
+import time
+import uuid
+from dataclasses import dataclass
+from typing import Any
+
+from engine import ENGINE_VERSION
+from engine.actions import Action
+from engine.cards import card_name, parse_card
+from engine.deal import DEAL_ALGORITHM, commitment, new_seed
+from engine.errors import EngineError
+from engine.events import GameEnded, event_from_dict, event_to_dict
+from engine.game import Game, State, evolve
+from engine.presets import PRESETS, build_ruleset
+from engine.rules import RulesetError, ruleset_from_dict, ruleset_to_dict
+from engine.view import redact_event, view
+
+from .replays import build_document
+from .store import ConflictError, EventStore, UnknownGameError
+
+SNAPSHOT_EVERY = 64
+MAX_WAIT_S = 30.0
+
+
+class ServiceError(Exception):
+    status = 400
+    code = "bad_request"
+
+    def __init__(self, detail: str, *, status: int | None = None, code: str | None = None,
+                 **extra: Any) -> None:
+        super().__init__(detail)
+        self.detail = detail
+        if status is not None:
+            self.status = status
+        if code is not None:
+            self.code = code
+        self.extra = extra
+
+
+class NotFound(ServiceError):
+    status, code = 404, "not_found"
+
+
+class Unauthorized(ServiceError):
+    status, code = 401, "unauthorized"
+
+
+class Forbidden(ServiceError):
+    status, code = 403, "forbidden"
+
+
+class Conflict(ServiceError):
+    status, code = 409, "version_conflict"
+
+
+class Unprocessable(ServiceError):
+    status, code = 422, "unprocessable"
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass
+class Loaded:
+    game_id: str
+    meta: dict[str, Any]
+    game: Game
+    state: State
+
+
+def _entry(ev: Any, cause: dict[str, Any] | None) -> str:
+    entry: dict[str, Any] = {"e": event_to_dict(ev)}
+    if cause is not None:
+        entry["c"] = cause
+    return json.dumps(entry, separators=(",", ":"))
+
+
+class GameService:
+    def __init__(self, store: EventStore, *, snapshot_every: int = SNAPSHOT_EVERY) -> None:
+        self.store = store
+        self.snapshot_every = snapshot_every
+
+    # == creating and joining =================================================================
+
+    def create(self, req: dict[str, Any]) -> dict[str, Any]:
+        ref = req["ruleset"]
+        options = dict(ref.get("options") or {})
+        if req.get("turn_cap") is not None:
+            options["turn_cap"] = req["turn_cap"]
+        try:
+            rs = build_ruleset(ref["preset"], options)
+        except RulesetError as exc:
+            raise Unprocessable(str(exc), code="invalid_ruleset") from None
+        seats = req["seats"]
+        n = len(seats)
+        if not rs.min_players <= n <= rs.max_players:
+            raise Unprocessable(
+                f"{rs.name} is for {rs.min_players} to {rs.max_players} players, not {n}",
+                code="invalid_seats",
+            )
+        dealer = req.get("dealer") or 0
+        if dealer >= n:
+            raise Unprocessable(f"dealer must be a seat from 0 to {n - 1}", code="invalid_seats")
+        game = Game(rs, n, dealer=dealer)
+        seed = req.get("seed")
+        deck = req.get("deck")
+        explicit_seed = seed is not None
+        explicit_deck = deck is not None
+        try:
+            if deck is not None:
+                order = [parse_card(c) for c in deck]
+                state, events = game.start(deck=order)
+                seed = ""
+            else:
+                seed = seed or new_seed()
+                state, events = game.start(seed=seed)
+        except ValueError as exc:
+            raise Unprocessable(str(exc), code="invalid_deck") from None
+        game_id = uuid.uuid4().hex
+        tokens: list[str | None] = []
+        meta: dict[str, str] = {
+            "ruleset": json.dumps(ruleset_to_dict(rs)),
+            "preset": ref["preset"],
+            "options": json.dumps(options, sort_keys=True),
+            "players": str(n),
+            "dealer": str(dealer),
+            "seed": seed,
+            "seed_commitment": commitment(seed) if seed else "",
+            "explicit_seed": "1" if explicit_seed else "",
+            "explicit_deck": "1" if explicit_deck else "",
+            "created": repr(time.time()),
+            "status": "playing",
+        }
+        names = []
+        for i, seat in enumerate(seats):
+            names.append(seat.get("name") or f"seat {i}")
+            if seat.get("open"):
+                tokens.append(None)
+                meta[f"token:{i}"] = ""
+            else:
+                token = secrets.token_urlsafe(32)
+                tokens.append(token)
+                meta[f"token:{i}"] = hash_token(token)
+        meta["names"] = json.dumps(names)
+        self.store.create(game_id, meta, [_entry(ev, None) for ev in events])
+        return {
+            "id": game_id,
+            "version": len(events),
+            "ruleset": {"preset": ref["preset"], "options": options, "name": rs.name},
+            "seed_commitment": meta["seed_commitment"] or None,
+            "explicit_seed": explicit_seed,
+            "explicit_deck": explicit_deck,
+            "seats": [
+                {"seat": i, "name": names[i], "open": tokens[i] is None, "token": tokens[i]}
+                for i in range(n)
+            ],
+        }
+
+    def join(self, game_id: str, name: str | None, seat: int | None) -> dict[str, Any]:
+        meta = self._meta(game_id)
+        n = int(meta["players"])
+        open_seats = [i for i in range(n) if not meta.get(f"token:{i}")]
+        if seat is not None:
+            if seat >= n:
+                raise Unprocessable(f"no seat {seat}", code="invalid_seat")
+            if seat not in open_seats:
+                raise ServiceError(f"seat {seat} is taken", code="seat_taken", status=409)
+            chosen = seat
+        elif open_seats:
+            chosen = open_seats[0]
+        else:
+            raise ServiceError("no open seat", code="no_open_seat", status=409)
+        token = secrets.token_urlsafe(32)
+        # claim atomically: only if the seat is still open
+        claimed = self.store.r.hsetnx(f"g:{{{game_id}}}:claim", str(chosen), "1")
+        if not claimed:
+            raise ServiceError(f"seat {chosen} is taken", code="seat_taken", status=409)
+        names = json.loads(meta["names"])
+        if name:
+            names[chosen] = name
+        self.store.set_meta(game_id, {f"token:{chosen}": hash_token(token), "names": json.dumps(names)})
+        return {"id": game_id, "seat": chosen, "name": names[chosen], "token": token}
+
+    # == loading ==============================================================================
+
+    def _meta(self, game_id: str) -> dict[str, str]:
+        try:
+            return self.store.meta(game_id)
+        except UnknownGameError:
+            raise NotFound(f"no game {game_id}") from None
+
+    def game_of(self, meta: dict[str, str]) -> Game:
+        rs = ruleset_from_dict(json.loads(meta["ruleset"]))
+        return Game(rs, int(meta["players"]), dealer=int(meta.get("dealer", "0")))
+
+    def load(self, game_id: str, *, at_version: int | None = None) -> Loaded:
+        meta = self._meta(game_id)
+        game = self.game_of(meta)
+        state: State | None = None
+        start = 0
+        if at_version is None:
+            snap = self.store.snapshot(game_id)
+            if snap is not None:
+                start, data = snap
+                state = State.from_snapshot(game, data)
+        if state is None:
+            state = State(game)
+        stop = -1 if at_version is None else at_version - 1
+        if at_version is not None and at_version == 0:
+            return Loaded(game_id, meta, game, state)
+        for entry in self.store.entries(game_id, start, stop):
+            evolve(state, event_from_dict(entry["e"]))
+        return Loaded(game_id, meta, game, state)
+
+    def seat_for(self, meta: dict[str, str], token: str | None) -> int | None:
+        """The seat a bearer token belongs to; None for no token (a spectator)."""
+        if token is None:
+            return None
+        digest = hash_token(token)
+        found = None
+        for i in range(int(meta["players"])):
+            stored = meta.get(f"token:{i}", "")
+            # compare against every seat so timing does not depend on which one matches
+            if stored and hmac.compare_digest(stored, digest):
+                found = i
+        if found is None:
+            raise Unauthorized("the token does not belong to a seat of this game", code="bad_token")
+        return found
+
+    # == reading ==============================================================================
+
+    def describe(self, loaded: Loaded, seat: int | None) -> dict[str, Any]:
+        st = loaded.state
+        meta = loaded.meta
+        v = view(st, seat)
+        return {
+            "id": loaded.game_id,
+            "version": st.version,
+            "ruleset": {"preset": meta["preset"], "options": json.loads(meta["options"])},
+            "seats": [
+                {"seat": i, "name": n, "open": not meta.get(f"token:{i}")}
+                for i, n in enumerate(json.loads(meta["names"]))
+            ],
+            "you": seat,
+            "phase": v["phase"],
+            "to_act": v["to_act"],
+            "result": v["result"],
+            "seed_commitment": meta.get("seed_commitment") or None,
+            "explicit_seed": bool(meta.get("explicit_seed")),
+            "explicit_deck": bool(meta.get("explicit_deck")),
+            "view": v,
+        }
+
+    def legal_moves(self, loaded: Loaded, seat: int) -> dict[str, Any]:
+        st = loaded.state
+        return {
+            "version": st.version,
+            "seat": seat,
+            "actions": [a.to_dict() for a in st.legal_actions(seat)] if not st.is_over() else [],
+        }
+
+    def redacted_events(self, loaded_game: Game, entries: list[dict[str, Any]], first_version: int,
+                        seat: int | None, base: State | None) -> list[dict[str, Any]]:
+        """Log entries ``first_version+1..`` redacted for ``seat``; ``base`` is the state before them."""
+        out = []
+        state = base
+        for i, entry in enumerate(entries):
+            ev = event_from_dict(entry["e"])
+            item = redact_event(state, ev, seat)
+            item["seq"] = first_version + i + 1
+            cause = entry.get("c")
+            if cause is not None:
+                item["cause"] = cause
+            out.append(item)
+            if state is not None:
+                evolve(state, ev)
+        return out
+
+    def events_after(self, game_id: str, after: int, seat_token: str | None, wait: float) -> dict[str, Any]:
+        meta = self._meta(game_id)
+        seat = self.seat_for(meta, seat_token)
+        deadline = time.monotonic() + min(max(wait, 0.0), MAX_WAIT_S)
+        while True:
+            version = self.store.version(game_id)
+            if version > after or time.monotonic() >= deadline:
+                break
+            time.sleep(0.05)
+        return self._events_slice(game_id, meta, seat, after, version)
+
+    def _events_slice(self, game_id: str, meta: dict[str, str], seat: int | None, after: int,
+                      version: int) -> dict[str, Any]:
+        after = max(0, min(after, version))
+        entries = self.store.entries(game_id, after, version - 1) if version > after else []
+        needs_state = any(e["e"]["type"] in ("Dealt", "FaceUpPlaced", "CardsSwapped") for e in entries)
+        base = self.load(game_id, at_version=after).state if needs_state else None
+        game = self.game_of(meta)
+        return {"version": version, "events": self.redacted_events(game, entries, after, seat, base)}
+
+    # == acting ===============================================================================
+
+    def submit(self, game_id: str, token: str | None, action: Action, expected_version: int,
+               idempotency_key: str | None, fingerprint: str) -> dict[str, Any]:
+        meta = self._meta(game_id)
+        if token is None:
+            raise Unauthorized("acting needs the seat's bearer token", code="missing_token")
+        seat = self.seat_for(meta, token)
+        assert seat is not None
+        if idempotency_key:
+            stored = self.store.idempotent_response(game_id, idempotency_key)
+            if stored is not None:
+                return self._replayed(stored, fingerprint)
+        loaded = self.load(game_id)
+        st = loaded.state
+        if expected_version != st.version:
+            raise Conflict(
+                f"expected version {expected_version} but the game is at version {st.version}",
+                version=st.version,
+            )
+        before = st.copy()
+        try:
+            events = st.apply(seat, action)
+        except EngineError as exc:
+            status = 403 if exc.code == "not_your_turn" else (409 if exc.code == "game_over" else 422)
+            raise ServiceError(str(exc), code=exc.code, status=status) from None
+        cause = {"seat": seat, "action": action.to_dict()}
+        entries = [_entry(ev, cause if i == 0 else None) for i, ev in enumerate(events)]
+        shown = []
+        state = before
+        for i, ev in enumerate(events):
+            item = redact_event(state, ev, seat)
+            item["seq"] = expected_version + i + 1
+            if i == 0:
+                item["cause"] = cause
+            shown.append(item)
+            evolve(state, ev)
+        response = {
+            "version": st.version,
+            "events": shown,
+            "game": self.describe(loaded, seat),
+        }
+        body = json.dumps(response, separators=(",", ":"))
+        try:
+            result = self.store.append(
+                game_id, expected_version, entries,
+                idempotency_key=idempotency_key or "", fingerprint=fingerprint, response=body,
+            )
+        except ConflictError as exc:
+            raise Conflict(str(exc), version=exc.version) from None
+        if result.replayed is not None:
+            return self._replayed(result.replayed, fingerprint)
+        if st.is_over():
+            self.store.set_meta(game_id, {"status": "over"})
+        if result.version // self.snapshot_every > expected_version // self.snapshot_every:
+            self.store.save_snapshot(game_id, st.version, st.to_snapshot())
+        return response
+
+    def _replayed(self, stored: tuple[str, str], fingerprint: str) -> dict[str, Any]:
+        fp, body = stored
+        if fp != fingerprint:
+            raise Unprocessable(
+                "this Idempotency-Key was used with a different request body",
+                code="idempotency_key_reused",
+            )
+        response: dict[str, Any] = json.loads(body)
+        response["replayed"] = True
+        return response
+
+    # == replays ==============================================================================
+
+    def replay(self, game_id: str, token: str | None) -> dict[str, Any]:
+        meta = self._meta(game_id)
+        seat = self.seat_for(meta, token)
+        game = self.game_of(meta)
+        entries = self.store.entries(game_id)
+        state = State(game)
+        over = False
+        result = None
+        for entry in entries:
+            ev = event_from_dict(entry["e"])
+            if isinstance(ev, GameEnded):
+                over = True
+        if over:
+            shown = [{"event": e["e"], "cause": e.get("c")} for e in entries]
+        else:
+            shown = []
+            for entry in entries:
+                ev = event_from_dict(entry["e"])
+                red = redact_event(state, ev, seat)
+                shown.append({"event": red, "cause": entry.get("c")})
+                evolve(state, ev)
+        final = State(game)
+        for entry in entries:
+            evolve(final, event_from_dict(entry["e"]))
+        result = view(final, seat)["result"]
+        header = {
+            "game_id": game_id,
+            "ruleset": json.loads(meta["ruleset"]),
+            "preset": meta["preset"],
+            "options": json.loads(meta["options"]),
+            "players": int(meta["players"]),
+            "dealer": int(meta.get("dealer", "0")),
+            "seats": json.loads(meta["names"]),
+            "seed_commitment": meta.get("seed_commitment") or None,
+            "explicit_seed": bool(meta.get("explicit_seed")),
+            "explicit_deck": bool(meta.get("explicit_deck")),
+        }
+        extra: dict[str, Any] = {"redacted_for": None if over else seat, "over": over}
+        if over:
+            extra["seed"] = meta.get("seed") or None
+            first = entries[0]["e"] if entries else None
+            extra["deal"] = first.get("deck") if first else None
+        return build_document(header, shown, result=result, extra=extra)
+
+    # == listing ==============================================================================
+
+    def list_games(self, *, preset: str | None, status: str | None, cursor: float, limit: int) -> dict[str, Any]:
+        out: list[dict[str, Any]] = []
+        scan_from = cursor
+        next_cursor = None
+        while len(out) < limit:
+            rows = self.store.list_games(scan_from, 100)
+            if not rows:
+                next_cursor = None
+                break
+            for gid, score in rows:
+                scan_from = score
+                try:
+                    meta = self.store.meta(gid)
+                except UnknownGameError:
+                    continue
+                if preset and meta.get("preset") != preset:
+                    continue
+                if status and meta.get("status") != status:
+                    continue
+                out.append({
+                    "id": gid,
+                    "preset": meta.get("preset"),
+                    "players": int(meta["players"]),
+                    "status": meta.get("status"),
+                    "version": int(meta.get("version", "0")),
+                    "created": float(meta.get("created", "0")),
+                })
+                if len(out) >= limit:
+                    next_cursor = score
+                    break
+        return {"games": out, "next_cursor": repr(next_cursor) if next_cursor is not None else None}
+
+
+__all__ = [
+    "DEAL_ALGORITHM",
+    "ENGINE_VERSION",
+    "PRESETS",
+    "GameService",
+    "ServiceError",
+    "card_name",
+]

@@ -1,0 +1,242 @@
+"""The Redis event store: one append-only log per game, appended by one atomic Lua script.
+
+Keys of a game are hash-tagged by its id (``g:{<id>}:...``) so a Redis Cluster keeps a game
+on one shard. Per game:
+
+* ``g:{id}:meta``   hash: the game's fixed record (ruleset, seats, token hashes, seed...)
+* ``g:{id}:log``    list: log entries (JSON), entry ``i`` is event number ``i + 1``
+* ``g:{id}:idem``   hash: idempotency key -> request fingerprint and stored response
+* ``g:{id}:snap``   string: the latest state snapshot (JSON with its version)
+
+The version of a game is the length of its log. ``append`` checks the expected version and
+the idempotency key and writes the entries, all inside one script, so concurrent writers
+can neither lose nor duplicate an event: exactly one of several racing appends with the
+same expected version succeeds and the others get a conflict with the current version.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import redis
+
+GAMES_INDEX = "games:index"
+
+_APPEND = """
+local log, idem, meta = KEYS[1], KEYS[2], KEYS[3]
+local expected = tonumber(ARGV[1])
+local key, fingerprint, response = ARGV[2], ARGV[3], ARGV[4]
+if redis.call('EXISTS', meta) == 0 then
+  return {'missing', ''}
+end
+if key ~= '' then
+  local stored = redis.call('HGET', idem, key)
+  if stored then
+    return {'replayed', stored}
+  end
+end
+local len = redis.call('LLEN', log)
+if len ~= expected then
+  return {'conflict', tostring(len)}
+end
+for i = 5, #ARGV do
+  redis.call('RPUSH', log, ARGV[i])
+end
+local version = len + #ARGV - 4
+redis.call('HSET', meta, 'version', version)
+if key ~= '' then
+  redis.call('HSET', idem, key, fingerprint .. '\\n' .. response)
+end
+return {'ok', tostring(version)}
+"""
+
+
+_CREATE = """
+if redis.call('EXISTS', KEYS[1]) == 1 or redis.call('EXISTS', KEYS[2]) == 1 then
+  return 0
+end
+local n = tonumber(ARGV[1])
+for i = 2, n + 1, 2 do
+  redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1])
+end
+for i = n + 2, #ARGV do
+  redis.call('RPUSH', KEYS[2], ARGV[i])
+end
+return 1
+"""
+
+
+class StoreError(Exception):
+    """The store is unreachable or failed; nothing was written."""
+
+
+class ConflictError(Exception):
+    def __init__(self, version: int) -> None:
+        super().__init__(f"expected version is stale; the game is at version {version}")
+        self.version = version
+
+
+class UnknownGameError(KeyError):
+    pass
+
+
+@dataclass(frozen=True)
+class AppendResult:
+    version: int
+    #: When the idempotency key was seen before: (fingerprint, stored response).
+    replayed: tuple[str, str] | None = None
+
+
+def _k(game_id: str, part: str) -> str:
+    return f"g:{{{game_id}}}:{part}"
+
+
+class EventStore:
+    def __init__(self, client: redis.Redis) -> None:
+        # redis-py's stubs type replies as unions of every RESP type; we know ours
+        self.r: Any = client
+        self._append = client.register_script(_APPEND)
+        self._create = client.register_script(_CREATE)
+
+    # -- games --------------------------------------------------------------------------------
+
+    def create(self, game_id: str, meta: dict[str, str], entries: Sequence[str]) -> None:
+        """Create a game with its first log entries in one step; refuses an existing id."""
+        fields: list[str] = []
+        for k, v in {**meta, "version": str(len(entries))}.items():
+            fields += [k, v]
+        try:
+            ok = self._create(
+                keys=[_k(game_id, "meta"), _k(game_id, "log")],
+                args=[len(fields), *fields, *entries],
+            )
+            if not ok:
+                raise ValueError(f"game {game_id} exists")
+            self.r.zadd(GAMES_INDEX, {game_id: float(meta.get("created", time.time()))})
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+
+    def meta(self, game_id: str) -> dict[str, str]:
+        try:
+            raw = self.r.hgetall(_k(game_id, "meta"))
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        if not raw or b"ruleset" not in raw:
+            raise UnknownGameError(game_id)
+        return {k.decode(): v.decode() for k, v in raw.items()}
+
+    def set_meta(self, game_id: str, fields: dict[str, str]) -> None:
+        try:
+            self.r.hset(_k(game_id, "meta"), mapping=fields)
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+
+    def list_games(self, after: float, limit: int) -> list[tuple[str, float]]:
+        try:
+            rows = self.r.zrangebyscore(
+                GAMES_INDEX, f"({after}", "+inf", start=0, num=limit, withscores=True
+            )
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        return [(gid.decode(), score) for gid, score in rows]
+
+    # -- the log ------------------------------------------------------------------------------
+
+    def version(self, game_id: str) -> int:
+        try:
+            return int(self.r.llen(_k(game_id, "log")))
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+
+    def entries(self, game_id: str, start: int = 0, stop: int = -1) -> list[dict[str, Any]]:
+        """Log entries ``start`` .. ``stop`` (0-based, inclusive; -1 is the last)."""
+        try:
+            raw = self.r.lrange(_k(game_id, "log"), start, stop)
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        return [json.loads(x) for x in raw]
+
+    def append(
+        self,
+        game_id: str,
+        expected_version: int,
+        entries: Iterable[str],
+        *,
+        idempotency_key: str = "",
+        fingerprint: str = "",
+        response: str = "",
+    ) -> AppendResult:
+        args: list[Any] = [expected_version, idempotency_key, fingerprint, response, *entries]
+        try:
+            status, value = self._append(
+                keys=[_k(game_id, "log"), _k(game_id, "idem"), _k(game_id, "meta")], args=args
+            )
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        status = status.decode()
+        text = value.decode()
+        if status == "ok":
+            return AppendResult(version=int(text))
+        if status == "conflict":
+            raise ConflictError(int(text))
+        if status == "replayed":
+            fp, _, stored = text.partition("\n")
+            return AppendResult(version=-1, replayed=(fp, stored))
+        raise UnknownGameError(game_id)
+
+    def idempotent_response(self, game_id: str, key: str) -> tuple[str, str] | None:
+        try:
+            stored = self.r.hget(_k(game_id, "idem"), key)
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        if stored is None:
+            return None
+        fp, _, response = stored.decode().partition("\n")
+        return fp, response
+
+    # -- snapshots ----------------------------------------------------------------------------
+
+    def snapshot(self, game_id: str) -> tuple[int, dict[str, Any]] | None:
+        try:
+            raw = self.r.get(_k(game_id, "snap"))
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        if raw is None:
+            return None
+        data = json.loads(raw)
+        return int(data["version"]), data["state"]
+
+    def save_snapshot(self, game_id: str, version: int, state: dict[str, Any]) -> None:
+        """Keep the newest snapshot only (a late writer never replaces a newer one)."""
+        script = self._snapshot_script()
+        try:
+            script(keys=[_k(game_id, "snap")], args=[version, json.dumps({"version": version, "state": state})])
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+
+    _snap_script: Any = None
+
+    def _snapshot_script(self) -> Any:
+        if self._snap_script is None:
+            self._snap_script = self.r.register_script(
+                """
+                local cur = redis.call('GET', KEYS[1])
+                if cur then
+                  local v = cjson.decode(cur)['version']
+                  if tonumber(v) >= tonumber(ARGV[1]) then return 0 end
+                end
+                redis.call('SET', KEYS[1], ARGV[2])
+                return 1
+                """
+            )
+        return self._snap_script
+
+    def ping(self) -> bool:
+        try:
+            return bool(self.r.ping())
+        except redis.RedisError:
+            return False

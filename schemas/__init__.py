@@ -1,0 +1,19 @@
+"""Marshmallow schemas: the wire format of requests and responses."""
+
+from .wire import (
+    ActionSchema,
+    CreateGameSchema,
+    JoinSchema,
+    RulesetRefSchema,
+    SeatSchema,
+    SubmitActionSchema,
+)
+
+__all__ = [
+    "ActionSchema",
+    "CreateGameSchema",
+    "JoinSchema",
+    "RulesetRefSchema",
+    "SeatSchema",
+    "SubmitActionSchema",
+]

@@ -1,0 +1,123 @@
+"""Request schemas. Responses are built from the engine's own dict forms."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import (
+    RAISE,
+    Schema,
+    ValidationError,
+    fields,
+    post_load,
+    pre_load,
+    validate,
+    validates_schema,
+)
+
+from engine.actions import ACTION_KINDS, Action
+from engine.cards import CardError, parse_card
+from engine.errors import InvalidActionError
+
+
+class Card(fields.String):
+    """A card in text form (``TH``, ``10h``, ``RJ``); loaded as its canonical name."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> str:
+        text = super()._deserialize(value, attr, data, **kwargs)
+        try:
+            parse_card(text)
+        except CardError as exc:
+            raise ValidationError(str(exc)) from None
+        return text
+
+
+class StrictSchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+
+class RulesetRefSchema(StrictSchema):
+    preset = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    options = fields.Dict(keys=fields.String(validate=validate.Length(max=64)), load_default=dict)
+
+
+class RulesetRefField(fields.Field):
+    """``"classic"`` or ``{"preset": "classic", "options": {...}}``."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> dict[str, Any]:
+        if isinstance(value, str):
+            value = {"preset": value}
+        if not isinstance(value, dict):
+            raise ValidationError("a preset name or an object {preset, options}")
+        loaded: dict[str, Any] = RulesetRefSchema().load(value)
+        return loaded
+
+
+class SeatSchema(StrictSchema):
+    name = fields.String(validate=validate.Length(min=1, max=64), load_default=None)
+    open = fields.Boolean(load_default=False)
+
+
+class CreateGameSchema(StrictSchema):
+    ruleset = RulesetRefField(required=True)
+    seats = fields.Raw(required=True)
+    seed = fields.String(validate=validate.Length(min=1, max=256), load_default=None)
+    deck = fields.List(Card(), validate=validate.Length(min=1, max=60), load_default=None)
+    turn_cap = fields.Integer(validate=validate.Range(min=10, max=100_000), load_default=None)
+    dealer = fields.Integer(validate=validate.Range(min=0, max=7), load_default=0)
+
+    @pre_load
+    def _seats(self, data: Any, **kwargs: Any) -> Any:
+        if isinstance(data, dict) and isinstance(data.get("seats"), int) and not isinstance(
+            data.get("seats"), bool
+        ):
+            n = data["seats"]
+            if not 2 <= n <= 8:
+                raise ValidationError({"seats": ["between 2 and 8 seats"]})
+            data = {**data, "seats": [{} for _ in range(n)]}
+        return data
+
+    @post_load
+    def _load_seats(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+        seats = data["seats"]
+        if not isinstance(seats, list) or not 2 <= len(seats) <= 8:
+            raise ValidationError({"seats": ["a count (2-8) or a list of 2-8 seats"]})
+        data["seats"] = SeatSchema(many=True).load(seats)
+        return data
+
+    @validates_schema
+    def _seed_or_deck(self, data: dict[str, Any], **kwargs: Any) -> None:
+        if data.get("seed") is not None and data.get("deck") is not None:
+            raise ValidationError("give a seed or a deck, not both", "deck")
+
+
+class ActionSchema(StrictSchema):
+    kind = fields.String(required=True, validate=validate.OneOf(ACTION_KINDS))
+    cards = fields.List(Card(), validate=validate.Length(max=60))
+    link = fields.List(Card(), validate=validate.Length(max=8))
+    as_ = fields.String(data_key="as")
+    slot = fields.Integer(validate=validate.Range(min=0, max=63))
+
+    @post_load
+    def _to_action(self, data: dict[str, Any], **kwargs: Any) -> Action:
+        raw: dict[str, Any] = {"kind": data["kind"]}
+        for key in ("cards", "link", "slot"):
+            if key in data:
+                raw[key] = data[key]
+        if "as_" in data:
+            raw["as"] = data["as_"]
+        try:
+            return Action.from_dict(raw)
+        except InvalidActionError as exc:
+            raise ValidationError(str(exc)) from None
+
+
+class SubmitActionSchema(StrictSchema):
+    action = fields.Nested(ActionSchema, required=True)
+    expected_version = fields.Integer(required=True, validate=validate.Range(min=0))
+
+
+class JoinSchema(StrictSchema):
+    name = fields.String(validate=validate.Length(min=1, max=64), load_default=None)
+    seat = fields.Integer(validate=validate.Range(min=0, max=7), load_default=None)
