@@ -8,6 +8,7 @@ starts it exports ``REDIS_URL=unix://...`` for the workers it forks.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 from typing import Any
@@ -40,7 +41,5 @@ class EmbeddedRedis:
         self.url = f"unix://{self.socket}"
 
     def close(self) -> None:
-        try:
+        with contextlib.suppress(Exception):  # already gone
             self._server.shutdown(save=True, now=True)
-        except Exception:  # already gone
-            pass

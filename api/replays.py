@@ -81,9 +81,8 @@ def verify_document(doc: Any) -> dict[str, Any]:
     if not isinstance(events, list) or not events:
         return bad(0, "no events")
     seed = doc.get("seed")
-    if seed is not None:
-        if not isinstance(seed, str) or commitment(seed) != doc.get("seed_commitment"):
-            return bad(0, "the seed does not match its commitment")
+    if seed is not None and (not isinstance(seed, str) or commitment(seed) != doc.get("seed_commitment")):
+        return bad(0, "the seed does not match its commitment")
     # the hash chain
     prev = genesis_hash(doc)
     for i, item in enumerate(events, start=1):

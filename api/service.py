@@ -120,11 +120,11 @@ class GameService:
         try:
             if deck is not None:
                 order = [parse_card(c) for c in deck]
-                state, events = game.start(deck=order)
+                _, events = game.start(deck=order)
                 seed = ""
             else:
                 seed = seed or new_seed()
-                state, events = game.start(seed=seed)
+                _state, events = game.start(seed=seed)
         except ValueError as exc:
             raise Unprocessable(str(exc), code="invalid_deck") from None
         game_id = uuid.uuid4().hex

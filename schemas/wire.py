@@ -42,7 +42,7 @@ class RulesetRefSchema(StrictSchema):
     options = fields.Dict(keys=fields.String(validate=validate.Length(max=64)), load_default=dict)
 
 
-class RulesetRefField(fields.Field):
+class RulesetRefField(fields.Field):  # type: ignore[type-arg]
     """``"classic"`` or ``{"preset": "classic", "options": {...}}``."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> dict[str, Any]:
