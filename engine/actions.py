@@ -11,7 +11,7 @@ text          meaning
 ``draw``      take one card from the stock at the start of the turn
 ``chance``    try the top card of the stock instead of playing from the hand
 ``play 7C 7H``  play a group of equal cards (from the hand, or the table once the hand is empty)
-``play AS as 8C``  play a wild card as another card
+``play AS as 8C``  play a wild card as another card (keywords are lower case; ``AS`` is a card)
 ``play 4C 4D link 2H``  play a group, then lay 2s as a Link2: the turn continues
 ``flip 2``    turn the blind face-down card of slot 2 (0-based) and play it if possible
 ``pickup``    take the pile into the hand
@@ -120,15 +120,14 @@ class Action(NamedTuple):
         try:
             i = 0
             while i < len(rest):
-                w = rest[i].lower()
+                # keywords are lower case: "as" is a keyword, "AS" the ace of spades
+                w = rest[i]
                 if w == "with" and kind == PICKUP:
                     pass
                 elif w == "link":
                     target = link
-                elif w == "as":
+                elif w == "as" and i + 1 < len(rest):
                     i += 1
-                    if i >= len(rest):
-                        raise InvalidActionError("'as' needs a card")
                     as_card = parse_card(rest[i])
                 elif kind == FLIP and w.isdigit():
                     slot = int(w)

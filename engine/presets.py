@@ -163,8 +163,11 @@ CLASSIC_OPTIONS: tuple[Option, ...] = (
                rs, layout=dataclasses.replace(
                    rs.layout, setup=v,
                    hand=rs.layout.hand + (rs.layout.slots if v == "choose" else 0)))),
-    _flag("finnish_layout", "four face-down and four face-up cards (Finland)",
-          lambda rs: dataclasses.replace(rs, layout=dataclasses.replace(rs.layout, slots=4))),
+    _flag("finnish_layout", "four face-down and four face-up cards (Finland); 2-4 players, as "
+          "eleven cards each for five would not fit in one deck",
+          lambda rs: dataclasses.replace(
+              rs, max_players=min(rs.max_players, 4),
+              layout=dataclasses.replace(rs.layout, slots=4))),
     _flag("hand_of_four", "hands of four cards (Ten-Two Slide)",
           lambda rs: dataclasses.replace(
               rs, hand_min=4, layout=dataclasses.replace(rs.layout, hand=rs.layout.hand + 1))),
@@ -289,6 +292,8 @@ GREEN_SHITHEAD_2006 = Ruleset(
         "cards), minimum of three. The player who picks up starts the new deck. Face-up cards "
         "before face-down ones; picking up from the table takes one face-up card of your choice. "
         "Your last hand cards may be played together with equal face-up cards. Readings chosen: "
+        "the turned start card must be equalled or beaten like a played card but has no effect "
+        "of its own; "
         "in Shit Head a 10 may be played even on an 8 ('in CT ... you can no longer play 10's on "
         "8's'); 3s bridge but do not count towards four of a kind, as in the author's 2018 rules."
     ),

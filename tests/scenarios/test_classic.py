@@ -16,8 +16,17 @@ from typing import Any
 
 import pytest
 
-from engine import Action, Game, IllegalActionError, NotYourTurnError, build_ruleset, replay
+from engine import (
+    Action,
+    Game,
+    GameOverError,
+    IllegalActionError,
+    NotYourTurnError,
+    build_ruleset,
+    replay,
+)
 from engine.cards import RANK_MASK, lowest, rank_of
+from engine.events import FROM_TABLE
 from engine.view import view
 from tests.helpers import act, event_names, finish_setup, legal_texts, mask, new_game
 
@@ -29,6 +38,10 @@ TABLES = (
     ("7D 8D 9D", "JC QC KC"),
     ("7H 8H 9H", "JD QD KD"),
 )
+
+
+def card(name: str) -> int:
+    return mask(name).bit_length() - 1
 
 
 class Scenario:
@@ -87,7 +100,8 @@ def _lowest_play(sc: Scenario, seat: int) -> Action:
     plays = [a for a in st.legal_actions(seat) if a.kind == "play"]
     if not plays:
         return Action("pickup")
-    return min(plays, key=lambda a: (st.rules.values[rank_of(lowest(a.cards))], a.cards.bit_count()))
+    values = st.rules.values
+    return min(plays, key=lambda a: (values[rank_of(lowest(a.cards))], a.cards.bit_count()))
 
 
 def run_out_stock(sc: Scenario, p: int = 0) -> None:
@@ -149,7 +163,7 @@ def test_undealt_cards_form_the_draw_pile() -> None:
         assert st.hands[seat] == mask(HANDS[seat])
         assert [len(slot) for slot in st.tables[seat]] == [2, 2, 2]
     assert len(st.stock) == 52 - 3 * 9
-    assert st.stock[-1] == mask("2S").bit_length() - 1  # the named stock card is on top
+    assert st.stock[-1] == card("2S")  # the named stock card is on top
     assert st.pile_mask == 0
 
 
@@ -162,12 +176,8 @@ def test_exchange_any_number_of_hand_and_face_up_cards() -> None:
     sc.do(0, "ready")
     sc.do(1, "ready")
     assert sc.state.hands[0] == mask("KH AH 6C")
-    assert [slot[-1] for slot in sc.state.tables[0]] == [parse("3H"), parse("4C"), parse("5C")]
+    assert [slot[-1] for slot in sc.state.tables[0]] == [card("3H"), card("4C"), card("5C")]
     sc.assert_replays()
-
-
-def parse(card: str) -> int:
-    return mask(card).bit_length() - 1
 
 
 def test_face_down_cards_are_never_shown() -> None:
@@ -244,12 +254,14 @@ def test_play_equal_or_higher_than_the_previous_play() -> None:
 
 def test_ace_ranks_above_king() -> None:
     """002: "The cards rank highest to lowest 2, A, K, Q, J, 10, . . . ," """
-    sc = deal(hands=["KC 4C 5C", "AD KD 4D"], table=[("7C 8C 9C", "3H QH AH"), TABLES[1]])
-    sc.do(0, "play KC")
+    sc = deal(
+        hands=["KS KH 5C", "AD KD 4D"], table=[("7C 8C 9C", "3H QH AH"), TABLES[1]], stock="4S"
+    )
+    sc.do(0, "play KS")
     assert sc.plays(1) == {"play AD", "play KD"}
     sc.do(1, "play AD")
-    assert "play KH" not in sc.legal(0)
-    assert sc.plays(0) == set()
+    assert sc.state.hands[0] == mask("KH 5C 4S")
+    assert sc.plays(0) == set()  # a king does not go on an ace
 
 
 def test_turns_go_clockwise() -> None:
@@ -257,10 +269,10 @@ def test_turns_go_clockwise() -> None:
     cards face up on top of the discard pile, or pick up the pile." """
     sc = deal(3)
     order = []
-    for seat, card in ((0, "4C"), (1, "4D"), (2, "5H"), (0, "5C")):
+    for seat, c in ((0, "4C"), (1, "4D"), (2, "5H"), (0, "5C")):
         assert sc.state.turn == seat
         order.append(seat)
-        sc.do(seat, f"play {card}")
+        sc.do(seat, f"play {c}")
     assert order == [0, 1, 2, 0]
     with pytest.raises(NotYourTurnError) as err:
         sc.do(0, "play 6C")
@@ -283,7 +295,7 @@ def test_too_few_cards_in_the_stock_draw_what_there_is() -> None:
     """002: "If there are too few cards in the stock, you draw as many as there are." """
     sc = deal()
     st = sc.state
-    for _ in range(200):  # seat 0 plays its lowest group, seat 1 picks it up
+    for _ in range(200):  # seat 0 plays its lowest card, seat 1 picks it up
         if len(st.stock) == 1 and st.turn == 0:
             break
         if st.turn == 0:
@@ -322,11 +334,11 @@ def test_pick_up_the_pile_and_the_left_neighbour_starts_a_new_pile() -> None:
     """002: "If you pick up you do not play any cards on that turn, but your left hand
     neighbour, who is next in turn to play, starts a new discard pile by playing any card or
     set of equal cards she wishes." """
-    sc = deal(3, hands=["6C 7C 8C", "4D 5D 6D", "4H 5H 6H"])
-    sc.do(0, "play 8C")
+    sc = deal(3, hands=["8S 4C 5C", "4D 5D 6D", "4H 5H 6H"])
+    sc.do(0, "play 8S")
     evs = sc.do(1, "pickup")
     assert event_names(evs) == ["PileTaken", "TurnStarted"]
-    assert sc.state.hands[1] == mask("4D 5D 6D 8C")
+    assert sc.state.hands[1] == mask("4D 5D 6D 8S")
     assert sc.state.pile_mask == 0
     assert sc.state.turn == 2
     assert {"play 4H", "play 5H", "play 6H"} <= sc.legal(2)  # lower than the 8: a new pile
@@ -377,11 +389,11 @@ def test_ten_clears_the_pile_and_the_player_goes_again() -> None:
     """002: "When a ten is played, the discard pile is removed from play and the same player who
     played the ten takes another turn, playing any card or set of equal cards to start a new
     discard pile." """
-    sc = deal(hands=["9C 4C 5C", "TD 4D 5D"])
-    sc.do(0, "play 9C")
+    sc = deal(hands=["9S 4C 5C", "TD 4D 5D"])
+    sc.do(0, "play 9S")
     evs = sc.do(1, "play TD")
     assert event_names(evs) == ["CardsPlayed", "CardsDrawn", "PileBurned", "TurnContinued"]
-    assert sc.state.removed == mask("9C TD")
+    assert sc.state.removed == mask("9S TD")
     assert sc.state.pile_mask == 0
     assert sc.state.turn == 1
     assert "play 4D" in sc.legal(1)
@@ -422,12 +434,12 @@ def test_four_of_a_kind_completed_by_equalling_the_previous_play() -> None:
     pile (either by playing all four cards at once or by equalling the previous play), the
     whole pile is removed from play, and the same player who completed the four of a kind takes
     another turn" """
-    sc = deal(hands=["7C 7H 4C", "7D 7S 4D"])
-    sc.do(0, "play 7C 7H")
-    evs = sc.do(1, "play 7D 7S")
+    sc = deal(hands=["5C 5H 4C", "5D 5S 4D"])
+    sc.do(0, "play 5C 5H")
+    evs = sc.do(1, "play 5D 5S")
     assert evs[-2].reason == "four_of_a_kind"
     assert event_names(evs)[-2:] == ["PileBurned", "TurnContinued"]
-    assert sc.state.removed == mask("7C 7D 7H 7S")
+    assert sc.state.removed == mask("5C 5D 5H 5S")
     assert sc.state.turn == 1
     sc.assert_replays()
 
@@ -435,13 +447,13 @@ def test_four_of_a_kind_completed_by_equalling_the_previous_play() -> None:
 def test_four_of_a_kind_played_all_at_once() -> None:
     """002: "If someone completes a set of four cards of the same rank ... by playing all four
     cards at once ... the same player who completed the four of a kind takes another turn" """
-    sc = deal(hands=["7C 5C 6C", "7D 7H 7S"])
-    sc.do(0, "play 7C")
-    sc.do(1, "pickup")  # seat 1 now holds all four sevens
+    sc = deal(hands=["5C 4C 6C", "5D 5H 5S"])
     sc.do(0, "play 5C")
-    evs = sc.do(1, "play 7C 7D 7H 7S")
+    sc.do(1, "pickup")  # seat 1 now holds all four fives
+    sc.do(0, "play 4C")
+    evs = sc.do(1, "play 5C 5D 5H 5S")
     assert evs[-2].reason == "four_of_a_kind"
-    assert sc.state.removed == mask("5C 7C 7D 7H 7S")
+    assert sc.state.removed == mask("4C 5C 5D 5H 5S")
     assert sc.state.turn == 1
 
 
@@ -456,8 +468,8 @@ def test_empty_hand_and_stock_play_from_the_face_up_cards() -> None:
     assert sc.state.hands[0] == 0
     assert sc.legal(0) == {"play 3H", "play KH", "play AH"}
     evs = sc.do(0, "play KH")
-    assert evs[0].source == 1  # from the table
-    assert [slot[-1] for slot in sc.state.tables[0]][1] == parse("8C")
+    assert evs[0].source == FROM_TABLE
+    assert [slot[-1] for slot in sc.state.tables[0]][1] == card("8C")
     sc.assert_replays()
 
 
@@ -485,7 +497,7 @@ def test_unable_on_face_up_cards_add_one_to_the_pile_and_take_it() -> None:
     evs = sc.do(0, "pickup with 4H")
     assert event_names(evs) == ["PileTaken", "TurnStarted"]
     assert sc.state.hands[0] == mask("3H KS 4H")
-    assert sc.state.tables[0][1] == [parse("8C")]
+    assert sc.state.tables[0][1] == [card("8C")]
     assert sc.state.turn == 1 and sc.state.pile_mask == 0
     sc.assert_replays()
 
@@ -541,7 +553,7 @@ def test_flipped_card_that_is_playable_is_played() -> None:
     _to_face_down(sc)
     evs = sc.do(0, "flip 0")
     assert event_names(evs) == ["CardTurned", "CardsPlayed", "TurnStarted"]
-    assert sc.state.pile_mask >> parse("7C") & 1
+    assert sc.state.pile_mask >> card("7C") & 1
     assert sc.state.turn == 1
     assert "play 6S" not in sc.legal(1) and "play 7S" in sc.legal(1)
     sc.assert_replays()
@@ -580,9 +592,8 @@ def test_out_after_the_last_table_card_and_the_last_holder_loses() -> None:
     assert result is not None
     assert (result.reason, result.order, result.loser, result.winner) == ("last_player", (0,), 1, 0)
     assert sc.state.finished == [0]
-    with pytest.raises(Exception) as err:
+    with pytest.raises(GameOverError):
         sc.do(1, "play 9S")
-    assert getattr(err.value, "code", "") == "game_over"
     sc.assert_replays()
 
 
@@ -599,7 +610,7 @@ def test_last_table_card_not_playable_means_no_drop_out() -> None:
     evs = sc.do(0, "flip 2")  # 4S on 9S
     assert event_names(evs) == ["CardTurned", "PileTaken", "TurnStarted"]
     assert sc.state.finished == [] and sc.state.result is None
-    assert sc.state.hands[0] >> parse("4S") & 1
+    assert sc.state.hands[0] >> card("4S") & 1
     assert all(slot == [] for slot in sc.state.tables[0])
 
 
@@ -610,7 +621,6 @@ def test_last_table_card_on_an_empty_pile_drops_out() -> None:
     _to_face_down(sc)
     sc.do(0, "flip 0")
     sc.do(1, "play 7S")
-    sc.do(0, "flip 1")
     sc.do(0, "flip 1")
     sc.do(1, "pickup")  # seat 0 starts a new pile
     evs = sc.do(0, "flip 2")  # the 4S on nothing
@@ -645,3 +655,246 @@ def test_remaining_players_continue_after_one_drops_out() -> None:
     sc.apply(2, _lowest_play(sc, 2))
     assert st.turn == 1
     sc.assert_replays()
+
+
+# == option: ten_anytime ===================================================================
+
+
+def test_option_ten_anytime_ten_on_an_ace() -> None:
+    """002: "Some people play that a ten can be played at any time, clearing the discard
+    pile." """
+    sc = deal(hands=["AS 4C 5C", "TD 4D 5D"], options={"ten_anytime": True})
+    sc.apply(0, Action("play", mask("AS")))
+    assert "play TD" in sc.legal(1)
+    evs = sc.do(1, "play TD")
+    assert "PileBurned" in event_names(evs)
+    assert sc.state.removed == mask("AS TD") and sc.state.turn == 1
+    sc.assert_replays()
+
+
+# == option: jokers ========================================================================
+
+JOKERS = {"jokers": True}
+
+
+def test_option_jokers_six_players_with_two_jokers() -> None:
+    """002: "A six-player game is possible by adding two Jokers to the pack." """
+    rs = build_ruleset(PRESET, JOKERS)
+    game = Game(rs, 6)
+    assert len(game.deck()) == 54
+    state, _ = game.start(seed="six")
+    assert state.players == 6
+
+
+def test_option_jokers_reverse_and_the_player_must_beat_its_own_play() -> None:
+    """002: "Jokers ... serve only to reverse the direction of play ... if the next player after
+    you plays a joker, the turn comes back to you and you must now beat your own previous play,
+    or take the pile." """
+    sc = deal(3, hands=["7S 4C 5C", "RJ 4D 5D", "4H 5H 6H"], options=JOKERS, stock="8S")
+    sc.do(0, "play 7S")
+    evs = sc.do(1, "play RJ")
+    assert "DirectionReversed" in event_names(evs)
+    assert sc.state.turn == 0
+    assert sc.legal(0) == {"play 8S", "pickup"}  # the 4C and 5C do not beat the 7S
+    sc.do(0, "play 8S")
+    assert sc.state.turn == 2  # counter-clockwise now
+    sc.assert_replays()
+
+
+def test_option_jokers_may_be_played_at_any_time() -> None:
+    """002: "Jokers may be played at any time, singly or in a group" """
+    sc = deal(3, hands=["AS 4C 5C", "RJ BJ 4D", "4H 5H 6H"], options=JOKERS)
+    sc.apply(0, Action("play", mask("AS")))
+    assert {"play RJ", "play BJ", "play RJ BJ"} <= sc.legal(1)
+
+
+def test_option_jokers_are_not_played_with_other_cards() -> None:
+    """002: "Jokers are not wild and cannot be played in combination with other cards." """
+    sc = deal(3, hands=["7S 4C 5C", "RJ 9S 8S", "4H 5H 6H"], options=JOKERS)
+    sc.do(0, "play 7S")
+    plays = sc.plays(1)
+    assert plays == {"play RJ", "play 9S", "play 8S"}
+    with pytest.raises(IllegalActionError):
+        sc.do(1, "play 8S RJ")
+
+
+def test_option_jokers_a_group_reverses_once() -> None:
+    """002: "Jokers may be played at any time, singly or in a group, and serve only to reverse
+    the direction of play". Reading chosen: "A group of jokers reverses the direction once." """
+    sc = deal(3, hands=["7S 4C 5C", "RJ BJ 4D", "4H 5H 6H"], options=JOKERS)
+    sc.do(0, "play 7S")
+    evs = sc.do(1, "play RJ BJ")
+    assert event_names(evs).count("DirectionReversed") == 1
+    assert sc.state.direction == -1 and sc.state.turn == 0
+
+
+# == option: find_winner ===================================================================
+
+
+def test_option_find_winner_first_out_wins_and_ends_the_game() -> None:
+    """002: "The game is occasionally played to find a winner rather than a loser. In that case,
+    the winner is the first player who manages to get rid of all their hand and table cards." """
+    sc = _three_player_end({"find_winner": True})
+    result = sc.state.result
+    assert result is not None
+    assert (result.reason, result.winner, result.loser) == ("first_out", 0, -1)
+    assert sc.state.finished == [0]
+    sc.assert_replays()
+
+
+# == option: pickup_leaves_face_up =========================================================
+
+
+def test_option_pickup_leaves_face_up_cards_in_place() -> None:
+    """002: "if the player cannot ot does not wish to play a face up table card, they simply pick
+    up the play pile, leaving all their face up table cards in place." """
+    sc = deal(table=[("7C 8C 9C", "3H 4H 5H"), TABLES[1]], options={"pickup_leaves_face_up": True})
+    run_out_stock(sc)
+    sc.do(0, "play 3H")
+    sc.do(1, "play KS")
+    assert sc.legal(0) == {"pickup"}
+    sc.do(0, "pickup")
+    assert sc.state.hands[0] == mask("3H KS")
+    assert [slot[-1] for slot in sc.state.tables[0]] == [card("7C"), card("4H"), card("5H")]
+    sc.assert_replays()
+
+
+# == option: deal ("choose") ===============================================================
+
+
+def test_option_deal_choose_six_cards_three_laid_face_up() -> None:
+    """002: "first deal a row of three cards face down to each player; then deal a hand of six
+    cards face down to each player. The players look at their hands and select any three of
+    their six cards to place face up on top of their three face down cards." """
+    sc = Scenario(
+        hands=["3C 4C 5C QC KC AC", "4D 5D 6D QD KD AD"],
+        table=[("7C 8C 9C",), ("7D 8D 9D",)],
+        options={"deal": "choose"},
+        setup=False,
+    )
+    st = sc.state
+    assert st.hands[0] == mask("3C 4C 5C QC KC AC")
+    assert [len(slot) for slot in st.tables[0]] == [1, 1, 1]
+    assert len(st.stock) == 52 - 2 * 9
+    assert sc.legal(0) == {f"place {c}" for c in ("3C", "4C", "5C", "QC", "KC", "AC")}
+    for c in ("QC", "KC", "AC"):
+        sc.do(0, f"place {c}")
+    for c in ("QD", "KD", "AD"):
+        sc.do(1, f"place {c}")
+    sc.do(0, "ready")
+    sc.do(1, "ready")
+    assert st.hands[0] == mask("3C 4C 5C") and st.hands[1] == mask("4D 5D 6D")
+    assert [slot[-1] for slot in st.tables[0]] == [card("QC"), card("KC"), card("AC")]
+    assert st.phase == 2
+    sc.assert_replays()
+
+
+# == option: finnish_layout ================================================================
+
+
+def test_option_finnish_layout_four_down_four_up() -> None:
+    """002: "in Finland the game is usually played without jokers and with four face down and
+    face up cards in front of each player rather than three." """
+    sc = Scenario(
+        table=[("7C 8C 9C TC", "3H JH KH AH"), ("7D 8D 9D TD", "JC QC KC AC")],
+        options={"finnish_layout": True},
+        setup=False,
+    )
+    st = sc.state
+    assert [len(slot) for slot in st.tables[0]] == [2, 2, 2, 2]
+    assert st.hands[0] == mask(HANDS[0])
+    assert len(st.stock) == 52 - 2 * 11
+    assert len(st.game.deck()) == 52
+    sc.events += finish_setup(st)
+    assert sc.legal(0) == {"play 4C", "play 5C", "play 6C"}
+
+
+# == option: hand_of_four ==================================================================
+
+
+def test_option_hand_of_four() -> None:
+    """002: "David Driscoll reports having played Ten-Two Slide in Illinois with hands of four
+    cards, but just the normal three cards face down and three face up for each player." """
+    sc = Scenario(
+        hands=["4C 5C 6C 6S", "4D 5D 6D 7S"], options={"hand_of_four": True}, stock="9S QS"
+    )
+    st = sc.state
+    assert st.hands[0] == mask("4C 5C 6C 6S")
+    assert [len(slot) for slot in st.tables[0]] == [2, 2, 2]
+    sc.do(0, "play 6C 6S")
+    assert st.hands[0] == mask("4C 5C 9S QS")  # replenished to four
+
+
+# == option: egilsson_fives ================================================================
+
+
+def test_option_egilsson_fives_go_on_higher_cards_and_need_lower_next() -> None:
+    """002: "In this version, fives can be played on any higher card and require a card lower
+    than 5 to be played next" """
+    sc = deal(hands=["KS 4C 6C", "5D 4D 6D"], options={"egilsson_fives": True}, stock="TS")
+    sc.do(0, "play KS")
+    assert "play 5D" in sc.legal(1)
+    sc.do(1, "play 5D")
+    assert sc.legal(0) == {"play 4C", "pickup"}  # not the 6C, nor the ten
+    sc.do(0, "play 4C")
+    assert "play 4D" in sc.legal(1)
+    sc.assert_replays()
+
+
+# == option: chance_card ===================================================================
+
+
+def test_option_chance_card_playable_top_of_stock_is_played() -> None:
+    """002: "a player is always allowed to try to play the top card of the stock instead of
+    playing a card from hand." """
+    sc = deal(options={"chance_card": True}, stock="2S 9S")
+    sc.do(0, "play 6C")  # seat 0 draws the 2S; the 9S is now on top
+    assert "chance" in sc.legal(1)
+    evs = sc.do(1, "chance")
+    assert event_names(evs) == ["CardTurned", "CardsPlayed", "TurnStarted"]
+    assert sc.state.pile_mask == mask("6C 9S")
+    assert sc.state.hands[1] == mask(HANDS[1])
+    assert sc.state.turn == 0
+    sc.assert_replays()
+
+
+def test_option_chance_card_not_playable_is_taken_with_the_pile() -> None:
+    """002: "a player is always allowed to try to play the top card of the stock" (a chance card
+    that does not beat the pile is taken up with it, like a blind table card)."""
+    sc = deal(options={"chance_card": True}, stock="2S 4S")
+    sc.do(0, "play 6C")
+    evs = sc.do(1, "chance")
+    assert event_names(evs) == ["CardTurned", "PileTaken", "TurnStarted"]
+    assert sc.state.hands[1] == mask("4D 5D 6D 6C 4S")
+    assert sc.state.turn == 0 and sc.state.pile_mask == 0
+
+
+# == option: turn_cap ======================================================================
+
+
+def test_option_turn_cap_ends_the_game_as_a_draw() -> None:
+    """presets.py option turn_cap: "turns after which the game ends as a draw" (not from the
+    text: it keeps bot games finite)."""
+    sc = deal(options={"turn_cap": 10})
+    started = 0
+    while sc.state.result is None:
+        seat = sc.state.turn
+        evs = sc.do(seat, "pickup") if seat == 1 else sc.apply(0, _lowest_play(sc, 0))
+        started += event_names(evs).count("TurnStarted")
+    assert started == 9  # plus the first turn, started by the setup
+    result = sc.state.result
+    assert (result.reason, result.loser, result.winner) == ("turn_cap", -1, -1)
+    assert sc.state.turns == 10
+    sc.assert_replays()
+
+
+# == action text ===========================================================================
+
+
+def test_ace_of_spades_can_be_played_by_its_text() -> None:
+    """002: "The cards rank highest to lowest 2, A, K" (every ace can be played; the text form
+    of each legal action must be accepted back)."""
+    sc = deal(hands=["AS 4C 5C", "4D 5D 6D"])
+    assert "play AS" in sc.legal(0)
+    sc.do(0, "play AS")
+    assert sc.state.pile_mask == mask("AS")
