@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import os
 import time
 from pathlib import Path
@@ -25,6 +26,8 @@ from .service import GameService, NotFound, Unauthorized
 from .store import EventStore, StoreError
 
 MAX_BODY = 64 * 1024
+#: A finished game's replay document is larger than any request: verify takes up to this.
+MAX_REPLAY_BODY = 8 * 1024 * 1024
 SPEC_PATH = Path(__file__).resolve().parent.parent / "openapi.yaml"
 
 v1 = Blueprint("v1", __name__, url_prefix="/v1")
@@ -38,7 +41,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         RATELIMIT_DEFAULT=os.environ.get("RATE_LIMIT", "1200 per minute"),
         RATELIMIT_ENABLED=os.environ.get("RATE_LIMIT_ENABLED", "1") != "0",
         SNAPSHOT_EVERY=int(os.environ.get("SNAPSHOT_EVERY", "64")),
-        MAX_CONTENT_LENGTH=MAX_BODY,
+        MAX_CONTENT_LENGTH=MAX_REPLAY_BODY,
     )
     if test_config:
         app.config.update(test_config)
@@ -104,12 +107,14 @@ def bearer() -> str | None:
     return token.strip()
 
 
-def json_body() -> Any:
+def json_body(limit: int = MAX_BODY) -> Any:
     if request.mimetype != "application/json":
         raise BadRequest(415, "unsupported_media_type", "send the body as application/json")
+    if request.content_length is not None and request.content_length > limit:
+        raise BadRequest(413, "body_too_large", f"the body is over {limit} bytes")
     raw = request.get_data(cache=True)
-    if len(raw) > MAX_BODY:
-        raise BadRequest(413, "body_too_large", f"the body is over {MAX_BODY} bytes")
+    if len(raw) > limit:
+        raise BadRequest(413, "body_too_large", f"the body is over {limit} bytes")
     try:
         return json.loads(raw)
     except (ValueError, UnicodeDecodeError) as exc:
@@ -175,7 +180,9 @@ def list_games() -> Response:
     try:
         cursor = float(raw_cursor)
     except ValueError:
-        raise BadRequest(422, "invalid_parameter", "cursor must come from next_cursor") from None
+        cursor = math.nan
+    if not math.isfinite(cursor):
+        raise BadRequest(422, "invalid_parameter", "cursor must come from next_cursor")
     limit = _int_arg("limit", 50, 1, 200)
     return ok(service().list_games(preset=preset, status=status, cursor=cursor, limit=limit))
 
@@ -244,7 +251,7 @@ def view_at(game_id: str, version: int) -> Response:
 
 @v1.post("/replays/verify")
 def verify_replay() -> Response:
-    return ok(verify_document(json_body()))
+    return ok(verify_document(json_body(MAX_REPLAY_BODY)))
 
 
 # -- operations -------------------------------------------------------------------------------

@@ -28,6 +28,10 @@ def _bench(args: argparse.Namespace) -> int:
         from engine.bench import main as engine_bench
 
         return engine_bench(args.rest)
+    if args.target == "http":
+        from .bench_http import main as http_bench
+
+        return http_bench(args.rest)
     print(f"unknown benchmark {args.target!r}", file=sys.stderr)
     return 2
 
@@ -84,8 +88,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("rulesets", help="list the presets, or describe one")
     p.add_argument("name", nargs="?")
     p.set_defaults(func=_rulesets)
-    p = sub.add_parser("bench", help="run a benchmark (engine)")
-    p.add_argument("target", choices=["engine"])
+    p = sub.add_parser("bench", help="run a benchmark (engine, http)")
+    p.add_argument("target", choices=["engine", "http"])
     p.add_argument("rest", nargs=argparse.REMAINDER, help="arguments for the benchmark")
     p.set_defaults(func=_bench)
     p = sub.add_parser("serve", help="run the HTTP service (embedded Redis unless REDIS_URL)")

