@@ -51,10 +51,9 @@ class EmbeddedRedis:
         pid = int(getattr(self._server, "pid", 0) or 0)
         if not pid:
             return
+        client: Any = redis.Redis(unix_socket_path=self.socket, socket_timeout=5)
         with contextlib.suppress(redis.RedisError):
-            redis.Redis(unix_socket_path=self.socket, socket_timeout=5).execute_command(
-                "SHUTDOWN", "SAVE"
-            )
+            client.execute_command("SHUTDOWN", "SAVE")
         for _ in range(100):
             if not _running(pid):
                 break
