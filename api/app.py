@@ -6,6 +6,7 @@ import hashlib
 import json
 import math
 import os
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -31,6 +32,9 @@ MAX_REPLAY_BODY = 8 * 1024 * 1024
 SPEC_PATH = Path(__file__).resolve().parent.parent / "openapi.yaml"
 
 v1 = Blueprint("v1", __name__, url_prefix="/v1")
+CREATE_GAME = CreateGameSchema()
+SUBMIT_ACTION = SubmitActionSchema()
+JOIN = JoinSchema()
 ops = Blueprint("ops", __name__)
 
 
@@ -70,20 +74,65 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     def _start_timer() -> None:
         g.t0 = time.perf_counter()
 
+    counters = MetricsBuffer(store)
+    app.extensions["metrics"] = counters
+
     @app.after_request
     def _count(resp: Response) -> Response:
         rule = request.url_rule.rule if request.url_rule else "unmatched"
         elapsed = time.perf_counter() - g.get("t0", time.perf_counter())
-        try:
-            pipe = store.r.pipeline(transaction=False)
-            pipe.hincrby("metrics:http:count", f"{request.method} {rule} {resp.status_code}", 1)
-            pipe.hincrbyfloat("metrics:http:seconds", f"{request.method} {rule}", elapsed)
-            pipe.execute()
-        except redis.RedisError:
-            pass
+        counters.add(f"{request.method} {rule}", resp.status_code, elapsed)
         return resp
 
     return app
+
+
+class MetricsBuffer:
+    """Request counters kept per worker and added to Redis at most every ``interval`` s.
+
+    Redis holds the totals of every worker, so ``/metrics`` from any worker shows the
+    whole service; buffering keeps the write off nearly every request's path.
+    """
+
+    def __init__(self, store: EventStore, interval: float = 1.0) -> None:
+        self.store = store
+        self.interval = interval
+        self._counts: dict[str, int] = {}
+        self._seconds: dict[str, float] = {}
+        self._lock = threading.Lock()
+        self._last = time.monotonic()
+
+    def add(self, route: str, status: int, elapsed: float) -> None:
+        with self._lock:
+            key = f"{route} {status}"
+            self._counts[key] = self._counts.get(key, 0) + 1
+            self._seconds[route] = self._seconds.get(route, 0.0) + elapsed
+            if time.monotonic() - self._last < self.interval:
+                return
+            counts, seconds = self._counts, self._seconds
+            self._counts, self._seconds = {}, {}
+            self._last = time.monotonic()
+        self._write(counts, seconds)
+
+    def flush(self) -> None:
+        with self._lock:
+            counts, seconds = self._counts, self._seconds
+            self._counts, self._seconds = {}, {}
+            self._last = time.monotonic()
+        self._write(counts, seconds)
+
+    def _write(self, counts: dict[str, int], seconds: dict[str, float]) -> None:
+        if not counts:
+            return
+        try:
+            pipe = self.store.r.pipeline(transaction=False)
+            for key, n in counts.items():
+                pipe.hincrby("metrics:http:count", key, n)
+            for key, t in seconds.items():
+                pipe.hincrbyfloat("metrics:http:seconds", key, t)
+            pipe.execute()
+        except redis.RedisError:
+            pass  # metrics are best effort: losing a second of counts beats failing requests
 
 
 def _limits_uri(url: str) -> str:
@@ -163,7 +212,7 @@ def get_ruleset(name: str) -> Response:
 
 @v1.post("/games")
 def create_game() -> Response:
-    req = CreateGameSchema().load(json_body())
+    req = CREATE_GAME.load(json_body())
     body = service().create(req)
     resp = created(body)
     resp.headers["Location"] = f"/v1/games/{body['id']}"
@@ -197,7 +246,7 @@ def get_game(game_id: str) -> Response:
 
 @v1.post("/games/<game_id>/join")
 def join_game(game_id: str) -> Response:
-    req = JoinSchema().load(json_body())
+    req = JOIN.load(json_body())
     return created(service().join(game_id, req["name"], req["seat"]))
 
 
@@ -216,7 +265,7 @@ def legal_moves(game_id: str) -> Response:
 @v1.post("/games/<game_id>/actions")
 def submit_action(game_id: str) -> Response:
     body = json_body()
-    req = SubmitActionSchema().load(body)
+    req = SUBMIT_ACTION.load(body)
     key = request.headers.get("Idempotency-Key")
     if key is not None and not 1 <= len(key) <= 200:
         raise BadRequest(422, "invalid_idempotency_key", "Idempotency-Key must be 1-200 characters")
@@ -273,6 +322,7 @@ def readyz() -> Response:
 @ops.get("/metrics")
 def metrics() -> Response:
     store: EventStore = current_app.extensions["store"]
+    current_app.extensions["metrics"].flush()
     lines = [
         "# HELP shithead_http_requests_total HTTP requests by method, route and status.",
         "# TYPE shithead_http_requests_total counter",

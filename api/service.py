@@ -9,8 +9,10 @@ import hashlib
 import hmac
 import json
 import secrets
+import threading
 import time
 import uuid
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,6 +33,7 @@ from .store import ConflictError, EventStore, UnknownGameError
 SNAPSHOT_EVERY = 64
 # Games are immutable parameter sets; building one validates and compiles its ruleset.
 _GAMES: dict[tuple[str, str, str], Game] = {}
+_NO_ENTRIES = 1 << 40  # a log index past any real log: LRANGE returns nothing
 MAX_WAIT_S = 30.0
 
 
@@ -79,6 +82,34 @@ class Loaded:
     meta: dict[str, Any]
     game: Game
     state: State
+    #: The stored idempotency record (fingerprint and response) when one was asked for.
+    idempotency: str | None = None
+
+
+class StateCache:
+    """The last states this worker built, by game id (bounded, thread-safe)."""
+
+    def __init__(self, size: int = 1024) -> None:
+        self.size = size
+        self._states: OrderedDict[str, State] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, game_id: str) -> State | None:
+        with self._lock:
+            st = self._states.get(game_id)
+            if st is not None:
+                self._states.move_to_end(game_id)
+            return st
+
+    def put(self, game_id: str, state: State) -> None:
+        with self._lock:
+            cur = self._states.get(game_id)
+            if cur is not None and cur.version > state.version:
+                return
+            self._states[game_id] = state.copy()
+            self._states.move_to_end(game_id)
+            while len(self._states) > self.size:
+                self._states.popitem(last=False)
 
 
 def _entry(ev: Any, cause: dict[str, Any] | None) -> str:
@@ -92,6 +123,7 @@ class GameService:
     def __init__(self, store: EventStore, *, snapshot_every: int = SNAPSHOT_EVERY) -> None:
         self.store = store
         self.snapshot_every = snapshot_every
+        self._cache = StateCache()
 
     # == creating and joining =================================================================
 
@@ -213,23 +245,52 @@ class GameService:
             _GAMES[key] = game
         return game
 
-    def load(self, game_id: str, *, at_version: int | None = None) -> Loaded:
+    def load(self, game_id: str, *, at_version: int | None = None,
+             idempotency_key: str = "") -> Loaded:
+        """The game's state now (or at ``at_version``), rebuilt from the store.
+
+        The store is the only source of truth. Each worker keeps the states it built last
+        (keyed by game and version) so a request usually folds only the events appended
+        since; since the log is append-only, a kept state is always a valid prefix.
+        """
+        if at_version is not None:
+            return self._load_at(game_id, at_version)
+        cached = self._cache.get(game_id)
+        # without a kept state, read the snapshot first and the log from its version after
+        start = cached.version if cached is not None else _NO_ENTRIES
+        meta, version, entries, snap, idem = self.store_read(
+            game_id, start, with_snapshot=cached is None, idempotency_key=idempotency_key
+        )
+        game = self.game_of(meta)
+        if cached is not None and cached.game is game and version >= start:
+            state = cached.copy()
+        else:
+            state = State(game)
+            if cached is not None:  # the kept state was stale: look for a snapshot now
+                _, _, _, snap, _ = self.store_read(game_id, _NO_ENTRIES, with_snapshot=True)
+            if snap is not None and snap[0] <= version:
+                state = State.from_snapshot(game, snap[1])
+            entries = self.store.entries(game_id, state.version, -1)
+        for entry in entries:
+            evolve(state, event_from_dict(entry["e"]))
+        self._cache.put(game_id, state)
+        return Loaded(game_id, meta, game, state, idem)
+
+    def store_read(self, game_id: str, start: int, *, with_snapshot: bool,
+                   idempotency_key: str = "") -> Any:
+        try:
+            return self.store.read(game_id, log_from=start, with_snapshot=with_snapshot,
+                                   idempotency_key=idempotency_key)
+        except UnknownGameError:
+            raise NotFound(f"no game {game_id}") from None
+
+    def _load_at(self, game_id: str, at_version: int) -> Loaded:
         meta = self._meta(game_id)
         game = self.game_of(meta)
-        state: State | None = None
-        start = 0
-        if at_version is None:
-            snap = self.store.snapshot(game_id)
-            if snap is not None:
-                start, data = snap
-                state = State.from_snapshot(game, data)
-        if state is None:
-            state = State(game)
-        stop = -1 if at_version is None else at_version - 1
-        if at_version is not None and at_version == 0:
-            return Loaded(game_id, meta, game, state)
-        for entry in self.store.entries(game_id, start, stop):
-            evolve(state, event_from_dict(entry["e"]))
+        state = State(game)
+        if at_version > 0:
+            for entry in self.store.entries(game_id, 0, at_version - 1):
+                evolve(state, event_from_dict(entry["e"]))
         return Loaded(game_id, meta, game, state)
 
     def seat_for(self, meta: dict[str, str], token: str | None) -> int | None:
@@ -320,25 +381,26 @@ class GameService:
 
     def submit(self, game_id: str, token: str | None, action: Action, expected_version: int,
                idempotency_key: str | None, fingerprint: str) -> dict[str, Any]:
-        meta = self._meta(game_id)
         if token is None:
+            self._meta(game_id)  # 404 before 401 for an unknown game
             raise Unauthorized("acting needs the seat's bearer token", code="missing_token")
+        # keys are scoped to the seat: another seat's key never replays this seat's answer;
+        # the seat is only known after the read, so the record is read for every seat's form
+        loaded = self.load(game_id)
+        meta = loaded.meta
         seat = self.seat_for(meta, token)
         assert seat is not None
         if idempotency_key:
-            # keys are scoped to the seat: another seat's key never replays this seat's answer
             idempotency_key = f"{seat}:{idempotency_key}"
             stored = self.store.idempotent_response(game_id, idempotency_key)
             if stored is not None:
                 return self._replayed(stored, fingerprint)
-        loaded = self.load(game_id)
         st = loaded.state
         if expected_version != st.version:
             raise Conflict(
                 f"expected version {expected_version} but the game is at version {st.version}",
                 version=st.version,
             )
-        before = st.copy()
         try:
             events = st.apply(seat, action)
         except EngineError as exc:
@@ -347,14 +409,13 @@ class GameService:
         cause = {"seat": seat, "action": action.to_dict()}
         entries = [_entry(ev, cause if i == 0 else None) for i, ev in enumerate(events)]
         shown = []
-        state = before
         for i, ev in enumerate(events):
-            item = redact_event(state, ev, seat)
+            # an action's events never include a deal, so the state only lends its game here
+            item = redact_event(st, ev, seat)
             item["seq"] = expected_version + i + 1
             if i == 0:
                 item["cause"] = cause
             shown.append(item)
-            evolve(state, ev)
         response = {
             "version": st.version,
             "events": shown,
@@ -370,6 +431,7 @@ class GameService:
             raise Conflict(str(exc), version=exc.version) from None
         if result.replayed is not None:
             return self._replayed(result.replayed, fingerprint)
+        self._cache.put(game_id, st)
         if st.is_over():
             self.store.set_meta(game_id, {"status": "over"})
         if result.version // self.snapshot_every > expected_version // self.snapshot_every:

@@ -188,6 +188,38 @@ class EventStore:
             return AppendResult(version=-1, replayed=(fp, stored))
         raise UnknownGameError(game_id)
 
+    def read(
+        self, game_id: str, *, log_from: int, with_snapshot: bool, idempotency_key: str = ""
+    ) -> tuple[dict[str, str], int, list[dict[str, Any]], tuple[int, dict[str, Any]] | None, str | None]:
+        """One round trip: (meta, version, log entries from ``log_from``, snapshot, idempotency record)."""
+        try:
+            pipe = self.r.pipeline(transaction=False)
+            pipe.hgetall(_k(game_id, "meta"))
+            pipe.llen(_k(game_id, "log"))
+            pipe.lrange(_k(game_id, "log"), log_from, -1)
+            if with_snapshot:
+                pipe.get(_k(game_id, "snap"))
+            if idempotency_key:
+                pipe.hget(_k(game_id, "idem"), idempotency_key)
+            replies = pipe.execute()
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        raw_meta = replies[0]
+        if not raw_meta or b"ruleset" not in raw_meta:
+            raise UnknownGameError(game_id)
+        meta = {k.decode(): v.decode() for k, v in raw_meta.items()}
+        version = int(replies[1])
+        entries = [json.loads(x) for x in replies[2]]
+        snap = None
+        i = 3
+        if with_snapshot:
+            if replies[i] is not None:
+                data = json.loads(replies[i])
+                snap = (int(data["version"]), data["state"])
+            i += 1
+        idem = replies[i].decode() if idempotency_key and replies[i] is not None else None
+        return meta, version, entries, snap, idem
+
     def idempotent_response(self, game_id: str, key: str) -> tuple[str, str] | None:
         try:
             stored = self.r.hget(_k(game_id, "idem"), key)
