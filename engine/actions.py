@@ -90,7 +90,7 @@ class Action(NamedTuple):
             raise InvalidActionError(f"unknown action kind {kind!r}; kinds: {', '.join(ACTION_KINDS)}")
         unknown = set(data) - {"kind", "cards", "link", "as", "slot"}
         if unknown:
-            raise InvalidActionError(f"unknown action field(s): {', '.join(sorted(unknown))}")
+            raise InvalidActionError(f"unknown action field(s): {', '.join(sorted(map(str, unknown)))}")
         try:
             cards = _card_mask(data.get("cards", []), "cards")
             link = _card_mask(data.get("link", []), "link")
@@ -129,13 +129,15 @@ class Action(NamedTuple):
                 elif w == "as" and i + 1 < len(rest):
                     i += 1
                     as_card = parse_card(rest[i])
-                elif kind == FLIP and w.isdigit():
+                elif kind == FLIP and w.isascii() and w.isdigit():
                     slot = int(w)
                 else:
                     target.append(parse_card(rest[i]))
                 i += 1
         except CardError as exc:
             raise InvalidActionError(str(exc)) from None
+        if len(set(cards)) != len(cards) or len(set(link)) != len(link):
+            raise InvalidActionError("an action names a card twice")
         return cls(kind, mask_of(cards), mask_of(link), as_card, slot)
 
 

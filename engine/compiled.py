@@ -135,8 +135,10 @@ class Compiled:
             if self.rank_kind[r] == -1:
                 self.rank_kind[r] = self.kind_of[c]
             elif self.rank_kind[r] != self.kind_of[c]:
+                from .rules import rank_symbol
+
                 raise RulesetError(
-                    f"cards of rank {r} have different main powers; this engine version groups "
+                    f"cards of rank {rank_symbol(r)} have different main powers; this engine version groups "
                     "cards by rank, so give rank-wide powers to the rank and single-card powers "
                     "(cancel, wild) to single cards"
                 )

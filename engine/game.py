@@ -534,6 +534,8 @@ class State:
         """Apply ``seat``'s action; return the events it caused. Raises without changing anything."""
         if not isinstance(action, Action):
             raise InvalidActionError("not an action")
+        if (action.cards | action.link) >> 56 or not -1 <= action.as_card < 56:
+            raise InvalidActionError("the action names a card that does not exist")
         if not 0 <= seat < self.game.players:
             raise UnknownSeatError(f"no seat {seat}")
         if self.phase == OVER:

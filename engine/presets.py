@@ -149,7 +149,7 @@ def _classic_egilsson_fives(rs: Ruleset) -> Ruleset:
 
 CLASSIC_OPTIONS: tuple[Option, ...] = (
     _flag("ten_anytime", "a ten may be played on any card, clearing the pile",
-          lambda rs: set_card(rs, dataclasses.replace(card_rule(rs, "T"), placement="always"))),
+          lambda rs: set_card(rs, dataclasses.replace(card_rule(rs, "T"), placement="always", up_to=""))),
     _flag("jokers", "six players with two jokers: played any time, alone or together, they only "
           "reverse the direction and the next player must beat the card below",
           _classic_jokers),

@@ -438,6 +438,8 @@ def validate(rs: Ruleset) -> Ruleset:
             raise RulesetError(f"{rule.cards}: unknown placement {rule.placement!r}")
         if rule.placement == "up_to":
             _check_rank(rule.up_to, f"{rule.cards}: up_to")
+        elif rule.up_to:
+            raise RulesetError(f"{rule.cards}: up_to is only for placement 'up_to'")
         kinds = [p.kind for p in rule.powers]
         if len(set(kinds)) != len(kinds):
             raise RulesetError(f"{rule.cards}: a power is listed twice")
@@ -471,6 +473,9 @@ def validate(rs: Ruleset) -> Ruleset:
             _check_card(g.remove, "gambit remove")
     if rs.objective not in ("avoid_last", "first_out"):
         raise RulesetError(f"unknown objective {rs.objective!r}")
+    from .compiled import Compiled  # the tables must build too (e.g. one kind per rank)
+
+    Compiled(rs)
     return rs
 
 
