@@ -40,6 +40,7 @@ ops = Blueprint("ops", __name__)
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app = Flask(__name__)
+    app.url_map.merge_slashes = False  # '/v1/games//x' is not another route's path
     app.config.update(
         REDIS_URL=os.environ.get("REDIS_URL", ""),
         RATELIMIT_DEFAULT=os.environ.get("RATE_LIMIT", "1200 per minute"),
@@ -159,8 +160,8 @@ def bearer() -> str | None:
 def json_body(limit: int = MAX_BODY) -> Any:
     if request.mimetype != "application/json":
         raise BadRequest(415, "unsupported_media_type", "send the body as application/json")
-    if request.content_length is not None and request.content_length > limit:
-        raise BadRequest(413, "body_too_large", f"the body is over {limit} bytes")
+    # read the body even when it is too large (up to MAX_CONTENT_LENGTH, past which the
+    # server refuses it itself): an unread body would break the kept-alive connection
     raw = request.get_data(cache=True)
     if len(raw) > limit:
         raise BadRequest(413, "body_too_large", f"the body is over {limit} bytes")
@@ -270,8 +271,14 @@ def submit_action(game_id: str) -> Response:
     if key is not None and not 1 <= len(key) <= 200:
         raise BadRequest(422, "invalid_idempotency_key", "Idempotency-Key must be 1-200 characters")
     fingerprint = hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()
-    result = service().submit(game_id, bearer(), req["action"], req["expected_version"], key, fingerprint)
-    return created(result, 200 if result.get("replayed") else 201)
+    body, replayed = service().submit(
+        game_id, bearer(), req["action"], req["expected_version"], key, fingerprint
+    )
+    resp = Response(body, status=201, mimetype="application/json")
+    if replayed:
+        # the first answer again, byte for byte; nothing was appended
+        resp.headers["Idempotent-Replayed"] = "true"
+    return resp
 
 
 @v1.get("/games/<game_id>/events")

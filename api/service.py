@@ -72,6 +72,10 @@ class Unprocessable(ServiceError):
     status, code = 422, "unprocessable"
 
 
+def seat_names(meta: dict[str, str]) -> list[str]:
+    return [meta.get(f"name:{i}", f"seat {i}") for i in range(int(meta["players"]))]
+
+
 def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
@@ -186,7 +190,8 @@ class GameService:
                 token = secrets.token_urlsafe(32)
                 tokens.append(token)
                 meta[f"token:{i}"] = hash_token(token)
-        meta["names"] = json.dumps(names)
+        for i, name in enumerate(names):
+            meta[f"name:{i}"] = name
         self.store.create(game_id, meta, [_entry(ev, None) for ev in events])
         return {
             "id": game_id,
@@ -216,15 +221,10 @@ class GameService:
         else:
             raise ServiceError("no open seat", code="no_open_seat", status=409)
         token = secrets.token_urlsafe(32)
-        # claim atomically: only if the seat is still open
-        claimed = self.store.r.hsetnx(f"g:{{{game_id}}}:claim", str(chosen), "1")
-        if not claimed:
+        final_name = self.store.claim_seat(game_id, chosen, hash_token(token), name or "")
+        if final_name is None:
             raise ServiceError(f"seat {chosen} is taken", code="seat_taken", status=409)
-        names = json.loads(meta["names"])
-        if name:
-            names[chosen] = name
-        self.store.set_meta(game_id, {f"token:{chosen}": hash_token(token), "names": json.dumps(names)})
-        return {"id": game_id, "seat": chosen, "name": names[chosen], "token": token}
+        return {"id": game_id, "seat": chosen, "name": final_name, "token": token}
 
     # == loading ==============================================================================
 
@@ -317,10 +317,14 @@ class GameService:
         return {
             "id": loaded.game_id,
             "version": st.version,
-            "ruleset": {"preset": meta["preset"], "options": json.loads(meta["options"])},
+            "ruleset": {
+                "preset": meta["preset"],
+                "options": json.loads(meta["options"]),
+                "name": loaded.game.ruleset.name,
+            },
             "seats": [
                 {"seat": i, "name": n, "open": not meta.get(f"token:{i}")}
-                for i, n in enumerate(json.loads(meta["names"]))
+                for i, n in enumerate(seat_names(meta))
             ],
             "you": seat,
             "phase": v["phase"],
@@ -380,7 +384,8 @@ class GameService:
     # == acting ===============================================================================
 
     def submit(self, game_id: str, token: str | None, action: Action, expected_version: int,
-               idempotency_key: str | None, fingerprint: str) -> dict[str, Any]:
+               idempotency_key: str | None, fingerprint: str) -> tuple[str, bool]:
+        """The response body (JSON text) and whether it is the stored answer to a retry."""
         if token is None:
             self._meta(game_id)  # 404 before 401 for an unknown game
             raise Unauthorized("acting needs the seat's bearer token", code="missing_token")
@@ -421,7 +426,7 @@ class GameService:
             "events": shown,
             "game": self.describe(loaded, seat),
         }
-        body = json.dumps(response, separators=(",", ":"))
+        body = json.dumps(response)
         try:
             result = self.store.append(
                 game_id, expected_version, entries,
@@ -436,18 +441,16 @@ class GameService:
             self.store.set_meta(game_id, {"status": "over"})
         if result.version // self.snapshot_every > expected_version // self.snapshot_every:
             self.store.save_snapshot(game_id, st.version, st.to_snapshot())
-        return response
+        return body, False
 
-    def _replayed(self, stored: tuple[str, str], fingerprint: str) -> dict[str, Any]:
+    def _replayed(self, stored: tuple[str, str], fingerprint: str) -> tuple[str, bool]:
         fp, body = stored
         if fp != fingerprint:
             raise Unprocessable(
                 "this Idempotency-Key was used with a different request body",
                 code="idempotency_key_reused",
             )
-        response: dict[str, Any] = json.loads(body)
-        response["replayed"] = True
-        return response
+        return body, True
 
     # == replays ==============================================================================
 
@@ -483,7 +486,7 @@ class GameService:
             "options": json.loads(meta["options"]),
             "players": int(meta["players"]),
             "dealer": int(meta.get("dealer", "0")),
-            "seats": json.loads(meta["names"]),
+            "seats": seat_names(meta),
             "seed_commitment": meta.get("seed_commitment") or None,
             "explicit_seed": bool(meta.get("explicit_seed")),
             "explicit_deck": bool(meta.get("explicit_deck")),

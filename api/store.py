@@ -70,6 +70,16 @@ return 1
 """
 
 
+_CLAIM = """
+if redis.call('EXISTS', KEYS[1]) == 0 then return false end
+local field = 'token:' .. ARGV[1]
+if redis.call('HGET', KEYS[1], field) ~= '' then return false end
+redis.call('HSET', KEYS[1], field, ARGV[2])
+if ARGV[3] ~= '' then redis.call('HSET', KEYS[1], 'name:' .. ARGV[1], ARGV[3]) end
+return redis.call('HGET', KEYS[1], 'name:' .. ARGV[1])
+"""
+
+
 class StoreError(Exception):
     """The store is unreachable or failed; nothing was written."""
 
@@ -101,6 +111,7 @@ class EventStore:
         self.r: Any = client
         self._append = client.register_script(_APPEND)
         self._create = client.register_script(_CREATE)
+        self._claim = client.register_script(_CLAIM)
 
     # -- games --------------------------------------------------------------------------------
 
@@ -119,6 +130,14 @@ class EventStore:
             self.r.zadd(GAMES_INDEX, {game_id: float(meta.get("created", time.time()))})
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
+
+    def claim_seat(self, game_id: str, seat: int, token_hash: str, name: str) -> str | None:
+        """Give an open seat its token (and name) in one step; None if it was taken."""
+        try:
+            got = self._claim(keys=[_k(game_id, "meta")], args=[seat, token_hash, name])
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        return None if got is None else str(got.decode() if isinstance(got, bytes) else got)
 
     def meta(self, game_id: str) -> dict[str, str]:
         try:

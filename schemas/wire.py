@@ -64,8 +64,8 @@ class CreateGameSchema(StrictSchema):
     seats = fields.Raw(required=True)
     seed = fields.String(validate=validate.Length(min=1, max=256), load_default=None)
     deck = fields.List(Card(), validate=validate.Length(min=1, max=60), load_default=None)
-    turn_cap = fields.Integer(validate=validate.Range(min=10, max=100_000), load_default=None)
-    dealer = fields.Integer(validate=validate.Range(min=0, max=7), load_default=0)
+    turn_cap = fields.Integer(strict=True, validate=validate.Range(min=10, max=100_000), load_default=None)
+    dealer = fields.Integer(strict=True, validate=validate.Range(min=0, max=7), load_default=0)
 
     @pre_load
     def _seats(self, data: Any, **kwargs: Any) -> Any:
@@ -97,7 +97,7 @@ class ActionSchema(StrictSchema):
     cards = fields.List(Card(), validate=validate.Length(max=60))
     link = fields.List(Card(), validate=validate.Length(max=8))
     as_ = fields.String(data_key="as")
-    slot = fields.Integer(validate=validate.Range(min=0, max=63))
+    slot = fields.Integer(strict=True, validate=validate.Range(min=0, max=63))
 
     @post_load
     def _to_action(self, data: dict[str, Any], **kwargs: Any) -> Action:
@@ -115,9 +115,9 @@ class ActionSchema(StrictSchema):
 
 class SubmitActionSchema(StrictSchema):
     action = fields.Nested(ActionSchema, required=True)
-    expected_version = fields.Integer(required=True, validate=validate.Range(min=0))
+    expected_version = fields.Integer(strict=True, required=True, validate=validate.Range(min=0))
 
 
 class JoinSchema(StrictSchema):
     name = fields.String(validate=validate.Length(min=1, max=64), load_default=None)
-    seat = fields.Integer(validate=validate.Range(min=0, max=7), load_default=None)
+    seat = fields.Integer(strict=True, validate=validate.Range(min=0, max=7), load_default=None)
