@@ -172,6 +172,16 @@ class Compiled:
         self.x4_count = fk.count if fk else 0
         self.mimic_bridges = bool(fk and fk.mimic_bridges)
         self._accept: dict[int, int] = {}
+        # ruleset answers the hot path asks for, as plain attributes
+        self.turn_cap = rs.turn_cap
+        self.hand_min = rs.hand_min
+        self.turn_draw = rs.turn_draw != "none"
+        self.turn_draw_required = rs.turn_draw == "required_at_min"
+        self.chance_card = rs.chance_card
+        self.voluntary_pickup = rs.voluntary_pickup
+        self.face_up_stay = rs.face_up_pickup == "stay"
+        self.runs_of_drawn = rs.runs_of_drawn
+        self.combine_with_table = rs.combine_with_table
         self.joker_mask = RANK_MASK[JOKER_RANK] & self.deck_mask
         self.has_jokers = bool(self.deck & {RED_JOKER, BLACK_JOKER})
 

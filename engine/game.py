@@ -349,7 +349,7 @@ class State:
         slots = self.tables[seat]
         if any(len(s) <= top for s in slots):
             return [Action(PLACE, 1 << c) for c in cards_of(hand)]
-        acts = [Action(READY)]
+        acts = [_A_READY]
         table = 0
         for s in slots:
             table |= 1 << s[top]
@@ -368,7 +368,7 @@ class State:
                 src = hand
                 blind: list[int] = []
                 combine = 0
-                if R.rs.combine_with_table and not self.stock and step == START:
+                if R.combine_with_table and not self.stock and step == START:
                     rank = rank_of(lowest(hand))
                     if hand & ~RANK_MASK[rank] == 0:
                         known, _ = self.accessible(seat)
@@ -377,7 +377,9 @@ class State:
                 src, blind = self.accessible(seat)
                 combine = 0
             accept = R.accept(self.top, self.top_active, self.top_wild)
-            self._groups(acts, src, accept, src == hand and bool(hand), step == LINK)
+            ok = src & accept
+            if ok:
+                self._groups(acts, src, ok, src == hand and bool(hand))
             if combine and accept & hand:
                 for sub in _submasks(combine):
                     acts.append(Action(PLAY, hand | sub))
@@ -387,23 +389,27 @@ class State:
                 return acts
             for slot in blind:
                 acts.append(Action(FLIP, slot=slot))
-            if R.rs.turn_draw != "none" and not self.drew and self.stock:
-                acts.append(Action(DRAW))
-            if R.rs.chance_card and self.stock and hand:
-                acts.append(Action(CHANCE))
-            if self.pile_mask and (R.rs.voluntary_pickup or not acts) and (hand or src):
-                self._pickups(acts, seat, hand, src)
+            if R.turn_draw and not self.drew and self.stock:
+                acts.append(_A_DRAW)
+            if R.chance_card and self.stock and hand:
+                acts.append(_A_CHANCE)
+            if self.pile_mask and (R.voluntary_pickup or not acts):
+                if hand or R.face_up_stay:
+                    if hand or src:
+                        acts.append(_A_PICKUP)
+                elif src:
+                    self._pickups(acts, seat, src)
             return acts
         if step == RUN:
             fresh = hand & self.fresh & RANK_MASK[self.run_rank]
             for sub in _submasks(fresh):
                 acts.append(Action(PLAY, sub))
-            acts.append(Action(PASS))
+            acts.append(_A_PASS)
             return acts
         if step == RESPOND_BURN:
             src = hand or self.accessible(seat)[0]
             self._single_plays(acts, src, True)
-            acts.append(Action(PASS))
+            acts.append(_A_PASS)
             return acts
         if step == RESPOND_FORCED:
             if not self.game_finished_seat(self.pending_by):
@@ -411,7 +417,7 @@ class State:
                 counters = src & R.counter_mask
                 for c in cards_of(counters):
                     acts.append(Action(PLAY, 1 << c))
-            acts.append(Action(PICKUP))
+            acts.append(_A_PICKUP)
             return acts
         if step == TURNED:
             return self._turned_plays(seat)
@@ -420,8 +426,8 @@ class State:
     def game_finished_seat(self, seat: int) -> bool:
         return seat in self.finished
 
-    def _groups(self, acts: list[Action], src: int, accept: int, from_hand: bool, in_link: bool) -> None:
-        ok = src & accept
+    def _groups(self, acts: list[Action], src: int, ok: int, from_hand: bool) -> None:
+        """Every group of equal cards in ``ok`` (the playable cards of ``src``)."""
         links = from_hand and self.rules.has_links
         while ok:
             m = ok & _RANK_MASK_OF_CARD[(ok & -ok).bit_length() - 1]
@@ -513,12 +519,8 @@ class State:
             self._single_plays(acts, 1 << c, False)
         return acts
 
-    def _pickups(self, acts: list[Action], seat: int, hand: int, known: int) -> None:
-        if hand or self.game.ruleset.face_up_pickup == "stay":
-            acts.append(Action(PICKUP))
-            return
-        if not known:
-            return  # only blind cards left: they must be turned
+    def _pickups(self, acts: list[Action], seat: int, known: int) -> None:
+        """Picking up while on the table: take one face-up card along, or only blind cards left."""
         vis = self.game.layer_vis
         offered = False
         for slot in self.tables[seat]:
@@ -526,7 +528,7 @@ class State:
                 acts.append(Action(PICKUP, 1 << slot[-1]))
                 offered = True
         if not offered:
-            acts.append(Action(PICKUP))
+            acts.append(_A_PICKUP)
 
     # == apply ==============================================================================
 
@@ -688,8 +690,8 @@ class State:
             skip *= cards.bit_count()
         # refill while the stock lasts
         self._refill(seat)
-        r = rank_of(low)
-        if r in R.gambits and cards.bit_count() == 4 and a.as_card < 0 and responding != RESPOND_BURN:
+        r = _RANK_OF[low]
+        if R.gambits and r in R.gambits and cards.bit_count() == 4 and a.as_card < 0 and responding != RESPOND_BURN:
             nxt = self._next_seat(seat, 1)
             if nxt != seat:
                 self._finish_if_out(seat)
@@ -724,7 +726,7 @@ class State:
             self._continue(seat)
             return
         if (
-            R.rs.runs_of_drawn
+            R.runs_of_drawn
             and source == FROM_HAND
             and seat not in self.finished
             and self.hands[seat] & self.fresh & RANK_MASK[r]
@@ -737,7 +739,7 @@ class State:
         self._end_turn(seat, skip, 0 if not reverse else -1)
 
     def _refill(self, seat: int) -> None:
-        need = self.game.ruleset.hand_min - self.hands[seat].bit_count()
+        need = self.rules.hand_min - self.hands[seat].bit_count()
         if need > 0 and self.stock:
             drawn = 0
             for c in self.stock[-1 : -need - 1 : -1]:
@@ -793,12 +795,12 @@ class State:
         self._emit(TurnContinued(seat))
 
     def _start_turn(self, seat: int) -> None:
-        if self.turns >= self.game.ruleset.turn_cap:
+        R = self.rules
+        if self.turns >= R.turn_cap:
             self._emit(GameEnded("turn_cap", tuple(self.finished), -1, -1))
             return
         self._emit(TurnStarted(seat))
-        rs = self.game.ruleset
-        if rs.turn_draw == "required_at_min" and self.stock and self.hands[seat].bit_count() <= rs.hand_min:
+        if R.turn_draw_required and self.stock and self.hands[seat].bit_count() <= R.hand_min:
             self._emit(CardsDrawn(seat, 1 << self.stock[-1]))
 
     def _finish_if_out(self, seat: int) -> None:
@@ -850,7 +852,13 @@ def _submasks(m: int) -> list[int]:
 
 _SUBMASKS: dict[int, list[int]] = {}
 _PLAYS: dict[int, list[Action]] = {}
+_A_PICKUP = Action(PICKUP)
+_A_PASS = Action(PASS)
+_A_DRAW = Action(DRAW)
+_A_CHANCE = Action(CHANCE)
+_A_READY = Action(READY)
 _RANK_MASK_OF_CARD = tuple(RANK_MASK[rank_of(c)] for c in range(56))
+_RANK_OF = tuple(rank_of(c) for c in range(56))
 
 
 # == evolve: folding events into a state ==========================================================
@@ -976,10 +984,11 @@ def _ev_played(st: State, ev: CardsPlayed) -> None:
 
 def _land(st: State, seat: int, cards: int, as_card: int, link: int, start: bool = False) -> None:
     R = st.rules
-    k = R.kinds[R.kind_of[as_card if as_card >= 0 else lowest(cards)]]
+    low = (cards & -cards).bit_length() - 1
+    k = R.kinds[R.kind_of[as_card if as_card >= 0 else low]]
     st.pile.append((seat, cards, as_card))
     st.pile_mask |= cards
-    r = rank_of(lowest(cards))
+    r = _RANK_OF[low]
     st.last_rank = r
     if k.mimic:
         if R.mimic_bridges:
