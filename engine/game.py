@@ -819,6 +819,8 @@ class State:
     def _next_seat(self, seat: int, steps: int) -> int:
         n = self.game.players
         finished = self.finished
+        if not finished:
+            return (seat + self.direction * steps) % n
         s = seat
         d = self.direction
         for _ in range(steps):
