@@ -32,6 +32,10 @@ def _bench(args: argparse.Namespace) -> int:
         from .bench_http import main as http_bench
 
         return http_bench(args.rest)
+    if args.target == "bots":
+        from .bench_bots import main as bots_bench
+
+        return bots_bench(args.rest)
     print(f"unknown benchmark {args.target!r}", file=sys.stderr)
     return 2
 
@@ -88,8 +92,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("rulesets", help="list the presets, or describe one")
     p.add_argument("name", nargs="?")
     p.set_defaults(func=_rulesets)
-    p = sub.add_parser("bench", help="run a benchmark (engine, http)")
-    p.add_argument("target", choices=["engine", "http"])
+    p = sub.add_parser("bench", help="run a benchmark (engine, http, bots)")
+    p.add_argument("target", choices=["engine", "http", "bots"])
     p.add_argument("rest", nargs=argparse.REMAINDER, help="arguments for the benchmark")
     p.set_defaults(func=_bench)
     p = sub.add_parser("serve", help="run the HTTP service (embedded Redis unless REDIS_URL)")

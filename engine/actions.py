@@ -7,7 +7,9 @@ text          meaning
 ============  =====================================================================
 ``place QS``  setup: lay a hand card on the next empty slot of the top layer
 ``swap 3H KS``  setup: exchange a hand card with a top-layer table card
+``stack 7H``  setup: lay a hand card on a face-up card of the same rank
 ``ready``     setup: done arranging
+``call reversed``  the dealer calls how the game starts (``normal`` or ``reversed``)
 ``draw``      take one card from the stock at the start of the turn
 ``chance``    try the top card of the stock instead of playing from the hand
 ``play 7C 7H``  play a group of equal cards (from the hand, or the table once the hand is empty)
@@ -36,8 +38,10 @@ PLAY = "play"
 FLIP = "flip"
 PICKUP = "pickup"
 PASS = "pass"
+CALL = "call"
+STACK = "stack"
 
-ACTION_KINDS = (PLACE, SWAP, READY, DRAW, CHANCE, PLAY, FLIP, PICKUP, PASS)
+ACTION_KINDS = (PLACE, SWAP, STACK, READY, CALL, DRAW, CHANCE, PLAY, FLIP, PICKUP, PASS)
 
 
 class Action(NamedTuple):
@@ -51,6 +55,8 @@ class Action(NamedTuple):
     as_card: int = -1
     #: ``flip``: the table slot.
     slot: int = -1
+    #: ``call``: the word chosen (``normal``, ``reversed``).
+    choice: str = ""
 
     def text(self) -> str:
         parts = [self.kind]
@@ -64,6 +70,8 @@ class Action(NamedTuple):
             parts.extend(card_name(c) for c in cards_of(self.link))
         if self.kind == FLIP:
             parts.append(str(self.slot))
+        if self.choice:
+            parts.append(self.choice)
         return " ".join(parts)
 
     def __str__(self) -> str:
@@ -79,6 +87,8 @@ class Action(NamedTuple):
             out["as"] = card_name(self.as_card)
         if self.slot >= 0:
             out["slot"] = self.slot
+        if self.choice:
+            out["choice"] = self.choice
         return out
 
     @classmethod
@@ -88,7 +98,7 @@ class Action(NamedTuple):
         kind = data.get("kind")
         if kind not in ACTION_KINDS:
             raise InvalidActionError(f"unknown action kind {kind!r}; kinds: {', '.join(ACTION_KINDS)}")
-        unknown = set(data) - {"kind", "cards", "link", "as", "slot"}
+        unknown = set(data) - {"kind", "cards", "link", "as", "slot", "choice"}
         if unknown:
             raise InvalidActionError(f"unknown action field(s): {', '.join(sorted(map(str, unknown)))}")
         try:
@@ -101,7 +111,10 @@ class Action(NamedTuple):
         slot = data.get("slot", -1)
         if isinstance(slot, bool) or not isinstance(slot, int) or not -1 <= slot < 64:
             raise InvalidActionError("slot must be a small non-negative integer")
-        return cls(kind, cards, link, as_card, slot)
+        choice = data.get("choice", "")
+        if not isinstance(choice, str) or len(choice) > 32:
+            raise InvalidActionError("choice must be a short word")
+        return cls(kind, cards, link, as_card, slot, choice)
 
     @classmethod
     def parse(cls, text: str) -> Action:
@@ -115,6 +128,7 @@ class Action(NamedTuple):
         link: list[int] = []
         as_card = -1
         slot = -1
+        choice = ""
         target = cards
         rest = words[1:]
         try:
@@ -131,6 +145,8 @@ class Action(NamedTuple):
                     as_card = parse_card(rest[i])
                 elif kind == FLIP and w.isascii() and w.isdigit():
                     slot = int(w)
+                elif kind == CALL:
+                    choice = w
                 else:
                     target.append(parse_card(rest[i]))
                 i += 1
@@ -138,7 +154,7 @@ class Action(NamedTuple):
             raise InvalidActionError(str(exc)) from None
         if len(set(cards)) != len(cards) or len(set(link)) != len(link):
             raise InvalidActionError("an action names a card twice")
-        return cls(kind, mask_of(cards), mask_of(link), as_card, slot)
+        return cls(kind, mask_of(cards), mask_of(link), as_card, slot, choice)
 
 
 def _card_mask(values: Any, field: str) -> int:

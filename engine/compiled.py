@@ -57,6 +57,7 @@ class Kind:
     link_many: bool
     power_kinds: frozenset[str]
     again: bool  # the player plays again (free play for self, go again)
+    mode_toggle: bool  # switches between the normal and the reversed game
 
 
 @dataclass(slots=True)
@@ -87,6 +88,7 @@ class Compiled:
         self.kind_of = [-1] * 56
         self.singles: dict[int, Single] = {}
         kind_key: dict[tuple[object, ...], int] = {}
+        kind_rules: list[tuple[str, str, tuple[Power, ...]]] = []
         rank_rule: dict[int, CardRule] = {}
         for rule in rs.cards:
             if selector_specificity(rule.cards) == 0:
@@ -127,6 +129,7 @@ class Compiled:
                 k = len(self.kinds)
                 kind_key[key] = k
                 self.kinds.append(self._make_kind(k, r, values, placement, up_to, main_powers))
+                kind_rules.append((placement, up_to, main_powers))
             self.kind_of[c] = k
         # cards of one rank must share a kind: groups are formed by rank
         self.rank_kind = [-1] * 15
@@ -143,6 +146,14 @@ class Compiled:
                     "(cancel, wild) to single cards"
                 )
         self.ranks_present = sorted({rank_of(c) for c in self.deck})
+        # the reversed game's card values (Duthie: aces low) give a second set of kinds,
+        # index for index the same kinds with the other values
+        self.kinds_by_mode = [self.kinds, self.kinds]
+        if rs.reversed_values:
+            rev = rs.value_table(reversed_mode=True)
+            self.kinds_by_mode[1] = [
+                self._make_kind(k.index, k.rank, rev, *kind_rules[k.index]) for k in self.kinds
+            ]
         self.link_mask = 0
         for c in self.deck:
             if self.kinds[self.kind_of[c]].link:
@@ -171,6 +182,14 @@ class Compiled:
         fk = rs.four_of_a_kind
         self.x4_count = fk.count if fk else 0
         self.mimic_bridges = bool(fk and fk.mimic_bridges)
+        self.x4_ranks = 0  # rank bitset; 0: every rank
+        self.x4_go_again = bool(fk is None or fk.go_again)
+        self.x4_in_one_play = bool(fk and fk.in_one_play)
+        if fk:
+            from .cards import parse_rank as _pr
+
+            for sym in fk.ranks:
+                self.x4_ranks |= 1 << _pr(sym)
         self._accept: dict[int, int] = {}
         # ruleset answers the hot path asks for, as plain attributes
         self.turn_cap = rs.turn_cap
@@ -227,32 +246,34 @@ class Compiled:
             link_many=by["link"].many if "link" in by else False,
             power_kinds=frozenset(kinds),
             again=free == 1 or "go_again" in kinds,
+            mode_toggle="mode_toggle" in kinds,
         )
 
     # -- acceptance -----------------------------------------------------------------------
 
-    def accept(self, top: int, active: bool, wild: bool) -> int:
+    def accept(self, top: int, active: bool, wild: bool, mode: int = 0) -> int:
         """Mask of the cards that may be played as a group on this pile top."""
-        key = (top + 1) * 4 + (2 if active else 0) + (1 if wild else 0)
+        key = (((top + 1) * 2 + mode) * 2 + active) * 2 + wild
         m = self._accept.get(key)
         if m is None:
-            m = self._compute_accept(top, active, wild)
+            m = self._compute_accept(top, active, wild, mode)
             self._accept[key] = m
         return m
 
-    def restriction(self, top: int, active: bool) -> tuple[int, int, int]:
+    def restriction(self, top: int, active: bool, mode: int = 0) -> tuple[int, int, int]:
         if top < 0:
             return ANY, 0, 0
-        t = self.kinds[top]
+        t = self.kinds_by_mode[mode][top]
         if not active:
             return GE, t.value, 0
         return t.restrict, t.restrict_value, t.required
 
-    def _compute_accept(self, top: int, active: bool, wild: bool) -> int:
-        kind, v, required = self.restriction(top, active)
+    def _compute_accept(self, top: int, active: bool, wild: bool, mode: int) -> int:
+        kind, v, required = self.restriction(top, active, mode)
+        kinds = self.kinds_by_mode[mode]
         m = 0
         for r in self.ranks_present:
-            k = self.kinds[self.rank_kind[r]]
+            k = kinds[self.rank_kind[r]]
             if kind == ANY or k.placement == PLACE_ALWAYS:
                 ok = True
             elif kind == GE:

@@ -36,6 +36,27 @@ class CardsSwapped(NamedTuple):
     table_card: int
 
 
+class CardStacked(NamedTuple):
+    """Setup: a hand card laid on a face-up card of the same rank."""
+
+    seat: int
+    card: int
+    slot: int
+
+
+class ModeChanged(NamedTuple):
+    """The game switched between normal (0) and reversed (1), or the dealer called it."""
+
+    mode: int
+
+
+class CardsThrownIn(NamedTuple):
+    """Dealt cards of the throw-in rank go onto the pile before play (they choose the starter)."""
+
+    seat: int
+    cards: int
+
+
 class SeatReady(NamedTuple):
     seat: int
 
@@ -126,13 +147,13 @@ class GameEnded(NamedTuple):
 
 
 Event = (
-    Dealt | FaceUpPlaced | CardsSwapped | SeatReady | TurnStarted | TurnContinued | CardsDrawn
+    Dealt | FaceUpPlaced | CardsSwapped | CardStacked | ModeChanged | CardsThrownIn | SeatReady | TurnStarted | TurnContinued | CardsDrawn
     | CardTurned | CardsPlayed | PileTaken | PileBurned | CardsRemoved | DirectionReversed
     | PlayersSkipped | RunOffered | ResponseRequested | SeatFinished | GameEnded
 )
 
 EVENT_TYPES: tuple[type, ...] = (
-    Dealt, FaceUpPlaced, CardsSwapped, SeatReady, TurnStarted, TurnContinued, CardsDrawn,
+    Dealt, FaceUpPlaced, CardsSwapped, CardStacked, ModeChanged, CardsThrownIn, SeatReady, TurnStarted, TurnContinued, CardsDrawn,
     CardTurned, CardsPlayed, PileTaken, PileBurned, CardsRemoved, DirectionReversed,
     PlayersSkipped, RunOffered, ResponseRequested, SeatFinished, GameEnded,
 )

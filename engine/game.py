@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from .actions import CHANCE, DRAW, FLIP, PASS, PICKUP, PLACE, PLAY, READY, SWAP, Action
+from .actions import CALL, CHANCE, DRAW, FLIP, PASS, PICKUP, PLACE, PLAY, READY, STACK, SWAP, Action
 from .cards import JOKER_RANK, RANK_MASK, cards_of, lowest, parse_rank, rank_of
 from .compiled import Compiled
 from .deal import shuffled
@@ -31,6 +31,9 @@ from .events import (
     CardsPlayed,
     CardsRemoved,
     CardsSwapped,
+    CardStacked,
+    CardsThrownIn,
+    ModeChanged,
     CardTurned,
     Dealt,
     DirectionReversed,
@@ -82,7 +85,11 @@ class Game:
         self.players = players
         self.dealer = dealer
         self.rules = _compiled(ruleset)
-        self.layer_vis = tuple(_VIS[layer.visibility] for layer in ruleset.layout.layers)
+        vis = tuple(_VIS[layer.visibility] for layer in ruleset.layout.layers)
+        #: The top layer's index; cards stacked on it (equal ranks) count as that layer.
+        self.top_layer = len(vis) - 1
+        #: Visibility by depth in a slot (0 hidden, 1 owner, 2 public), stacks included.
+        self.layer_vis = vis + (vis[-1],) * 3
 
     def deck(self) -> list[int]:
         return sorted(deck_cards(self.ruleset))
@@ -130,7 +137,9 @@ class State:
         "fresh",
         "game",
         "hands",
+        "first_seat",
         "last_rank",
+        "mode",
         "pending_by",
         "phase",
         "pile",
@@ -184,6 +193,8 @@ class State:
         self.turns = 0
         self.result: GameEnded | None = None
         self.dealt_up: list[tuple[int, int]] = []
+        self.mode = 0  # 0 normal, 1 reversed; -1 until the dealer calls it
+        self.first_seat = -1  # decided by a throw-in at the deal
         self.version = 0
         self._legal: list[Action] | None = None
         self._legal_key = -1
@@ -201,6 +212,8 @@ class State:
     def to_act(self) -> list[int]:
         """The seats that may act now (several during setup, one during play)."""
         if self.phase == SETUP:
+            if self.mode < 0:
+                return [self.game.dealer]
             return [s for s in range(self.game.players) if not self.ready[s]]
         if self.phase == PLAYING:
             return [self.turn]
@@ -220,8 +233,9 @@ class State:
         """(known table cards that may be played, slots whose blind card may be turned)."""
         slots = self.tables[seat]
         if self.game.ruleset.layout.access == "layer":
-            height = max((len(s) for s in slots), default=0)
-            tops = [i for i, s in enumerate(slots) if s and len(s) == height]
+            top = self.game.top_layer
+            height = max((min(len(s), top + 1) for s in slots), default=0)
+            tops = [i for i, s in enumerate(slots) if s and min(len(s), top + 1) == height]
         else:
             tops = [i for i, s in enumerate(slots) if s]
         known = 0
@@ -244,7 +258,7 @@ class State:
             self.top, self.top_active, self.top_wild, self.run_rank, self.run_count,
             self.last_rank, self.turn, self.direction, self.step, self.drew, self.fresh,
             self.turned, self.pending_by, tuple(self.ready), tuple(self.finished), self.turns,
-            self.result, tuple(self.dealt_up), self.version,
+            self.result, tuple(self.dealt_up), self.mode, self.first_seat, self.version,
         )
 
     def to_snapshot(self) -> dict[str, Any]:
@@ -262,7 +276,8 @@ class State:
             "pending_by": self.pending_by, "ready": list(self.ready),
             "finished": list(self.finished), "turns": self.turns,
             "result": list(r) if r is not None else None,
-            "dealt_up": [list(x) for x in self.dealt_up], "version": self.version,
+            "dealt_up": [list(x) for x in self.dealt_up], "mode": self.mode,
+            "first_seat": self.first_seat, "version": self.version,
         }
 
     @classmethod
@@ -296,6 +311,8 @@ class State:
             r = data["result"]
             st.result = GameEnded(r[0], tuple(r[1]), int(r[2]), int(r[3])) if r else None
             st.dealt_up = [(int(a), int(b)) for a, b in data["dealt_up"]]
+            st.mode = int(data.get("mode", 0))
+            st.first_seat = int(data.get("first_seat", -1))
             st.version = int(data["version"])
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise ReplayError(f"bad snapshot: {exc!r}") from None
@@ -332,6 +349,8 @@ class State:
         if not 0 <= seat < self.game.players:
             raise UnknownSeatError(f"no seat {seat}")
         if self.phase == SETUP:
+            if self.mode < 0:
+                return _CALLS if seat == self.game.dealer else []
             return [] if self.ready[seat] else self._setup_actions(seat)
         if self.phase != PLAYING or seat != self.turn:
             return []
@@ -345,17 +364,23 @@ class State:
 
     def _setup_actions(self, seat: int) -> list[Action]:
         hand = self.hands[seat]
-        top = len(self.game.layer_vis) - 1
+        top = self.game.top_layer
         slots = self.tables[seat]
         if any(len(s) <= top for s in slots):
             return [Action(PLACE, 1 << c) for c in cards_of(hand)]
         acts = [_A_READY]
         table = 0
+        tops = 0
         for s in slots:
-            table |= 1 << s[top]
+            if len(s) == top + 1:
+                table |= 1 << s[top]
+            tops |= RANK_MASK[_RANK_OF[s[-1]]]
         for h in cards_of(hand):
             for t in cards_of(table):
                 acts.append(Action(SWAP, (1 << h) | (1 << t)))
+        if self.rules.rs.stacking:
+            for h in cards_of(hand & tops):
+                acts.append(Action(STACK, 1 << h))
         return acts
 
     def _play_actions(self, seat: int) -> list[Action]:
@@ -376,7 +401,7 @@ class State:
             else:
                 src, blind = self.accessible(seat)
                 combine = 0
-            accept = R.accept(self.top, self.top_active, self.top_wild)
+            accept = R.accept(self.top, self.top_active, self.top_wild, self.mode)
             ok = src & accept
             if ok:
                 self._groups(acts, src, ok, src == hand and bool(hand))
@@ -456,7 +481,7 @@ class State:
         if R.x4_count and self.run_rank == r and self.run_count + group.bit_count() >= R.x4_count:
             return
         top, active, wild = self._identity_after(k, -1)
-        accept = R.accept(top, active, wild)
+        accept = R.accept(top, active, wild, self.mode)
         subs = _submasks(avail) if R.links_many else [1 << c for c in cards_of(avail)]
         for link in subs:
             rest = hand & ~group & ~link
@@ -496,7 +521,7 @@ class State:
         s = R.singles[c]
         calls: list[int] = []
         if not responding:
-            accept = R.accept(top, active, wild)
+            accept = R.accept(top, active, wild, self.mode)
             for r in R.ranks_present:
                 if r == rank_of(c):
                     continue
@@ -513,7 +538,7 @@ class State:
         c = self.turned
         acts: list[Action] = []
         R = self.rules
-        if R.accept(self.top, self.top_active, self.top_wild) >> c & 1:
+        if R.accept(self.top, self.top_active, self.top_wild, self.mode) >> c & 1:
             acts.append(Action(PLAY, 1 << c))
         if R.has_singles and c in R.singles:
             self._single_plays(acts, 1 << c, False)
@@ -545,6 +570,8 @@ class State:
         if self.phase == DEALING:
             raise NotStartedError("the cards have not been dealt")
         if self.phase == SETUP:
+            if self.mode < 0 and seat != self.game.dealer:
+                raise NotYourTurnError(f"the dealer (seat {self.game.dealer}) calls the game first")
             if self.ready[seat]:
                 raise NotYourTurnError(f"seat {seat} has finished arranging its cards")
         elif seat != self.turn:
@@ -582,6 +609,8 @@ class State:
         self._out = out
         try:
             self._emit(Dealt(tuple(deck)))
+            if self.mode >= 0:
+                self._throw_in()
             if self.game.ruleset.layout.setup == "none":
                 self._begin_play()
         finally:
@@ -591,10 +620,30 @@ class State:
     def _begin_play(self) -> None:
         self._start_turn(self._first_player())
 
+    def _throw_in(self) -> None:
+        """Dealt hand cards of the throw-in rank go to the pile; the seat after the last starts."""
+        rs = self.game.ruleset
+        if not rs.throw_in:
+            return
+        n = self.game.players
+        order = [(self.game.dealer + 1 + i) % n for i in range(n)]
+        for sym in rs.throw_in[self.mode if len(rs.throw_in) > 1 else 0]:
+            mask = RANK_MASK[parse_rank(sym)]
+            throwers = [s for s in order if self.hands[s] & mask]
+            if not throwers:
+                continue
+            for s in throwers:  # each throw-in makes the next seat the starter: the last one wins
+                self._emit(CardsThrownIn(s, self.hands[s] & mask))
+            for s in throwers:
+                self._refill(s)
+            return
+
     def _first_player(self) -> int:
         g = self.game
         n = g.players
         left = (g.dealer + 1) % n
+        if self.first_seat >= 0:
+            return self.first_seat
         if g.ruleset.first_player == "left_of_dealer":
             return left
         for sym in g.ruleset.first_player_ranks:
@@ -616,6 +665,16 @@ class State:
             elif kind == SWAP:
                 h = a.cards & self.hands[seat]
                 self._emit(CardsSwapped(seat, lowest(h), lowest(a.cards & ~h)))
+            elif kind == STACK:
+                c = lowest(a.cards)
+                slot = next(
+                    i for i, sl in enumerate(self.tables[seat])
+                    if len(sl) > self.game.top_layer and _RANK_OF[sl[-1]] == _RANK_OF[c]
+                )
+                self._emit(CardStacked(seat, c, slot))
+            elif kind == CALL:
+                self._emit(ModeChanged(_MODE_NAMES.index(a.choice)))
+                self._throw_in()
             else:
                 self._emit(SeatReady(seat))
                 if all(self.ready):
@@ -681,11 +740,15 @@ class State:
         go_again = played_kind.again
         reverse = played_kind.reverse
         skip = played_kind.skip
+        toggle = played_kind.mode_toggle
         if played_kind.mimic and self.top >= 0 and self.top != played_kind.index:
             mimicked = R.kinds[self.top]  # a mimic takes on the effects of what it copies
             go_again = go_again or mimicked.again
             reverse = reverse or mimicked.reverse
             skip += mimicked.skip
+            toggle = toggle or mimicked.mode_toggle
+        if toggle:
+            self._emit(ModeChanged(1 - self.mode))
         if skip:
             skip *= cards.bit_count()
         # refill while the stock lasts
@@ -711,9 +774,14 @@ class State:
                     return
             self._emit(PileBurned(seat, "clear"))
             burn_now = True
-        elif R.x4_count and self.run_count >= R.x4_count:
+        elif (
+            R.x4_count
+            and self.run_count >= R.x4_count
+            and (not R.x4_ranks or R.x4_ranks >> r & 1)
+            and (not R.x4_in_one_play or cards.bit_count() >= R.x4_count)
+        ):
             self._emit(PileBurned(seat, "four_of_a_kind"))
-            burn_now = True
+            burn_now = R.x4_go_again  # else the turn passes on (with its skips) as usual
         if burn_now:
             self._after_burn(seat)
             return
@@ -772,8 +840,25 @@ class State:
         if self.step == RESPOND_FORCED:
             self._forced_pickup(seat)
             return
+        if self.mode == 1 and self.rules.rs.reversed_pickup == "placer":
+            placer = self._placer()
+            if placer >= 0 and placer != seat and placer not in self.finished:
+                # the reversed game: who laid the card that could not be beaten takes the pile,
+                # and the player who could not beat it starts the new one
+                self._emit(PileTaken(placer, self.pile_mask, 0))
+                self._continue(seat)
+                return
         self._emit(PileTaken(seat, self.pile_mask, extra))
         self._after_pickup(seat)
+
+    def _placer(self) -> int:
+        """The seat that laid the top play (-1 for a start card)."""
+        R = self.rules
+        for seat, cards, as_card in reversed(self.pile):
+            k = R.kinds[R.kind_of[as_card if as_card >= 0 else lowest(cards)]]
+            if not k.transparent:
+                return seat
+        return -1
 
     def _forced_pickup(self, seat: int) -> None:
         R = self.rules
@@ -859,6 +944,8 @@ _A_PASS = Action(PASS)
 _A_DRAW = Action(DRAW)
 _A_CHANCE = Action(CHANCE)
 _A_READY = Action(READY)
+_CALLS = [Action(CALL, choice="normal"), Action(CALL, choice="reversed")]
+_MODE_NAMES = ("normal", "reversed")
 _RANK_MASK_OF_CARD = tuple(RANK_MASK[rank_of(c)] for c in range(56))
 _RANK_OF = tuple(rank_of(c) for c in range(56))
 
@@ -893,11 +980,12 @@ def _ev_dealt(st: State, ev: Dealt) -> None:
         _land(st, -1, 1 << c, -1, 0, start=True)
     st.stock = deck[pos:][::-1]
     st.phase = SETUP if lay.setup != "none" else PLAYING
+    st.mode = {"normal": 0, "reversed": 1, "dealer_calls": -1}[g.ruleset.start_mode]
 
 
 def _ev_face_up_placed(st: State, ev: FaceUpPlaced) -> None:
     st.hands[ev.seat] &= ~(1 << ev.card)
-    top = len(st.game.layer_vis) - 1
+    top = st.game.top_layer
     for slot in st.tables[ev.seat]:
         if len(slot) == top:
             slot.append(ev.card)
@@ -906,13 +994,35 @@ def _ev_face_up_placed(st: State, ev: FaceUpPlaced) -> None:
 
 
 def _ev_swapped(st: State, ev: CardsSwapped) -> None:
-    top = len(st.game.layer_vis) - 1
+    top = st.game.top_layer
     for slot in st.tables[ev.seat]:
-        if len(slot) > top and slot[top] == ev.table_card:
+        if len(slot) == top + 1 and slot[top] == ev.table_card:
             slot[top] = ev.hand_card
             st.hands[ev.seat] = st.hands[ev.seat] & ~(1 << ev.hand_card) | (1 << ev.table_card)
             return
     raise ReplayError("swapped card is not on the table")
+
+
+def _ev_stacked(st: State, ev: CardStacked) -> None:
+    slot = st.tables[ev.seat][ev.slot]
+    if not st.hands[ev.seat] >> ev.card & 1 or _RANK_OF[slot[-1]] != _RANK_OF[ev.card]:
+        raise ReplayError("stacked card is not a hand card of the slot's rank")
+    st.hands[ev.seat] &= ~(1 << ev.card)
+    slot.append(ev.card)
+
+
+def _ev_mode(st: State, ev: ModeChanged) -> None:
+    st.mode = ev.mode
+
+
+def _ev_thrown_in(st: State, ev: CardsThrownIn) -> None:
+    if ev.cards & ~st.hands[ev.seat]:
+        raise ReplayError("thrown-in cards are not in the hand")
+    st.hands[ev.seat] &= ~ev.cards
+    step = st.step
+    _land(st, ev.seat, ev.cards, -1, 0, start=True)
+    st.step = step
+    st.first_seat = (ev.seat + 1) % st.game.players
 
 
 def _ev_ready(st: State, ev: SeatReady) -> None:
@@ -1090,6 +1200,9 @@ EVOLVE: dict[type, Any] = {
     Dealt: _ev_dealt,
     FaceUpPlaced: _ev_face_up_placed,
     CardsSwapped: _ev_swapped,
+    CardStacked: _ev_stacked,
+    ModeChanged: _ev_mode,
+    CardsThrownIn: _ev_thrown_in,
     SeatReady: _ev_ready,
     TurnStarted: _ev_turn_started,
     TurnContinued: _ev_turn_continued,

@@ -326,6 +326,70 @@ GREEN_SHITHEAD_2006_OPTIONS: tuple[Option, ...] = (
     _turn_cap_option(),
 )
 
+# --- Duthie's reverse shithead (003) ---------------------------------------------------
+
+REVERSE = Ruleset(
+    name="reverse",
+    title="Reverse Shithead (Andrew Duthie)",
+    source="003_836957043fb7bf61.txt: Reverse shithead (Duthie)",
+    description=(
+        "Two games in one. Normal: 2s and 10s beat everything, aces high. Reversed: aces are "
+        "worth 1 and kings are highest, 2s are beaten by everything but aces, and a player who "
+        "cannot beat the pile makes its placer pick it up. Every 7 switches the game and the "
+        "direction. Jacks make the next player miss a turn (one per jack); four jacks played "
+        "together skip four turns (the placer's own included) and clear the pile, and the turn "
+        "lands where the skips end. Jokers (option) skip the next player and take on the card "
+        "below. You must play if you can. At the deal, 3s (kings when the game starts reversed) "
+        "are thrown from the hands onto the pile, and the player after the last thrower starts "
+        "(4s, or queens, if nobody has one, and so on). Equal cards may be stacked on a face-up "
+        "card. The dealer calls whether the game starts normal or reversed; it always starts "
+        "clockwise. Readings chosen: 10s beat everything but do not clear the pile (the text "
+        "never says they clear and calls them cards you do not want in the reversed game); "
+        "thrown-in cards come from the dealt hands, which are topped up to three; in the "
+        "reversed game the player who could not beat starts the new pile; the 'regular "
+        "shithead' rules not restated (pick-up taking a face-up card, the last player holding "
+        "cards loses) are those of the standard game."
+    ),
+    min_players=2,
+    max_players=5,
+    layout=Layout(slots=3, layers=(Layer(visibility="hidden"), Layer(visibility="public")), hand=3),
+    hand_min=3,
+    cards=(
+        CardRule(cards="2", placement="anywhere"),
+        CardRule(cards="T", placement="anywhere"),
+        CardRule(cards="7", powers=(P(kind="mode_toggle"), P(kind="reverse"))),
+        CardRule(cards="J", powers=(P(kind="skip", per_card=1),)),
+    ),
+    four_of_a_kind=FourOfAKind(count=4, ranks=("J",), go_again=False, in_one_play=True,
+                               mimic_bridges=False),
+    voluntary_pickup=False,
+    reversed_values=(("A", 1),),
+    start_mode="dealer_calls",
+    reversed_pickup="placer",
+    throw_in=("3456789TJQKA", "KQJT98765432"),
+    stacking=True,
+    after_pickup="next_player",
+    face_up_pickup="take_one",
+)
+
+
+def _reverse_jokers(rs: Ruleset) -> Ruleset:
+    rs = dataclasses.replace(rs, jokers=2)
+    return set_card(rs, CardRule(
+        cards="JK", placement="anywhere", powers=(P(kind="mimic"), P(kind="skip", per_card=1)),
+    ))
+
+
+REVERSE_OPTIONS: tuple[Option, ...] = (
+    _flag("jokers", "two jokers: each skips the next player and takes on the card below it",
+          _reverse_jokers),
+    Option(name="start_mode", summary="how the game starts: the dealer calls it, or always "
+           "normal, or always reversed", default="dealer_calls",
+           type=("dealer_calls", "normal", "reversed"),
+           apply=lambda rs, v: dataclasses.replace(rs, start_mode=v)),
+    _turn_cap_option(),
+)
+
 # --- registry --------------------------------------------------------------------------
 
 
@@ -354,6 +418,7 @@ PRESETS: dict[str, Preset] = {
         Preset(validate(GREEN_SHITHEAD_2018), GREEN_SHITHEAD_2018_OPTIONS),
         Preset(validate(GREEN_CUTTHROAT_2018), GREEN_CUTTHROAT_2018_OPTIONS),
         Preset(validate(GREEN_SHITHEAD_2006), GREEN_SHITHEAD_2006_OPTIONS),
+        Preset(validate(REVERSE), REVERSE_OPTIONS),
     )
 }
 

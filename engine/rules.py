@@ -73,8 +73,8 @@ POWER_CATALOG: dict[str, PowerSpec] = {
         PowerSpec(kind="forced_pickup", summary="the next player must pick up the pile unless they counter it"),
         PowerSpec(kind="switch", supported=False,
                   summary="played in place of the top play, taking it into the hand (ace as switch card)"),
-        PowerSpec(kind="mode_toggle", supported=False,
-                  summary="switches between the normal and the reversed game and reverses direction"),
+        PowerSpec(kind="mode_toggle",
+                  summary="switches between the normal and the reversed game (card values and who picks up)"),
         PowerSpec(kind="pass_cards", supported=False,
                   summary="every player passes cards in the direction of play (black jacks)"),
         PowerSpec(kind="hand_pass", supported=False,
@@ -196,6 +196,12 @@ class FourOfAKind:
     effect: Literal["burn"] = "burn"
     #: Mimic cards (3s as match) bridge a run without counting towards it.
     mimic_bridges: bool = True
+    #: Only these ranks burn as four of a kind (empty: every rank).
+    ranks: tuple[str, ...] = ()
+    #: The player who completes it plays again (else the turn passes on as usual).
+    go_again: bool = True
+    #: Only four laid together in one play count.
+    in_one_play: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -252,16 +258,30 @@ class Ruleset:
     #: Instead of playing, a player may try the top card of the stock.
     chance_card: bool = False
     objective: ObjectiveKind = "avoid_last"
+    #: Card values in the reversed game (``mode_toggle`` switches to it); empty: one mode only.
+    reversed_values: tuple[tuple[str, int], ...] = ()
+    #: How a game with two modes starts: ``normal``, ``reversed``, or the dealer ``calls`` it.
+    start_mode: Literal["normal", "reversed", "dealer_calls"] = "normal"
+    #: In the reversed game, a player who cannot beat the pile makes its ``placer`` pick it up.
+    reversed_pickup: Literal["self", "placer"] = "self"
+    #: Cards of these ranks (one order per mode, tried in turn until someone holds one) are
+    #: thrown from the dealt hands onto the pile; the player after the last thrower starts.
+    throw_in: tuple[str, ...] = ()
+    #: In setup, hand cards may be stacked on a face-up card of the same rank.
+    stacking: bool = False
     #: After this many turns the game ends as a draw (so bot games always end).
     turn_cap: int = 1000
     options: tuple[tuple[str, Any], ...] = ()
 
     # -- convenience ----------------------------------------------------------------------
 
-    def value_table(self) -> list[int]:
+    def value_table(self, *, reversed_mode: bool = False) -> list[int]:
         vals = [r + 2 for r in range(13)] + [0, 0]
         for sym, v in self.values:
             vals[parse_rank(sym)] = v
+        if reversed_mode:
+            for sym, v in self.reversed_values:
+                vals[parse_rank(sym)] = v
         return vals
 
     def to_dict(self) -> dict[str, Any]:
@@ -299,7 +319,10 @@ def ruleset_to_dict(rs: Ruleset) -> dict[str, Any]:
         "first_player_ranks": rs.first_player_ranks,
         "values": {sym: v for sym, v in rs.values},
         "cards": [c.to_dict() for c in rs.cards],
-        "four_of_a_kind": dataclasses.asdict(rs.four_of_a_kind) if rs.four_of_a_kind else None,
+        "four_of_a_kind": (
+            {**dataclasses.asdict(rs.four_of_a_kind), "ranks": list(rs.four_of_a_kind.ranks)}
+            if rs.four_of_a_kind else None
+        ),
         "gambits": [
             {**dataclasses.asdict(g), "counters": list(g.counters)} for g in rs.gambits
         ],
@@ -310,6 +333,11 @@ def ruleset_to_dict(rs: Ruleset) -> dict[str, Any]:
         "combine_with_table": rs.combine_with_table,
         "chance_card": rs.chance_card,
         "objective": rs.objective,
+        "reversed_values": {sym: v for sym, v in rs.reversed_values},
+        "start_mode": rs.start_mode,
+        "reversed_pickup": rs.reversed_pickup,
+        "throw_in": list(rs.throw_in),
+        "stacking": rs.stacking,
         "turn_cap": rs.turn_cap,
         "options": {k: v for k, v in rs.options},
     }
@@ -324,9 +352,15 @@ def ruleset_from_dict(data: Mapping[str, Any]) -> Ruleset:
             lay["layers"] = tuple(Layer(visibility=v) for v in lay.get("layers", ()))
             d["layout"] = Layout(**lay)
         d["values"] = tuple((str(k), int(v)) for k, v in dict(d.get("values", {})).items())
+        d["reversed_values"] = tuple(
+            (str(k), int(v)) for k, v in dict(d.get("reversed_values", {})).items()
+        )
+        d["throw_in"] = tuple(d.get("throw_in", ()))
         d["cards"] = tuple(CardRule.from_dict(c) for c in d.get("cards", ()))
         fk = d.get("four_of_a_kind")
-        d["four_of_a_kind"] = FourOfAKind(**fk) if fk else None
+        d["four_of_a_kind"] = (
+            FourOfAKind(**{**fk, "ranks": tuple(fk.get("ranks", ()))}) if fk else None
+        )
         d["gambits"] = tuple(
             Gambit(**{**g, "counters": tuple(g.get("counters", ()))}) for g in d.get("gambits", ())
         )
@@ -473,6 +507,26 @@ def validate(rs: Ruleset) -> Ruleset:
             _check_card(g.remove, "gambit remove")
     if rs.objective not in ("avoid_last", "first_out"):
         raise RulesetError(f"unknown objective {rs.objective!r}")
+    for sym, _ in rs.reversed_values:
+        _check_rank(sym, "reversed_values")
+    toggles = any(p.kind == "mode_toggle" for rule in rs.cards for p in rule.powers)
+    if (toggles or rs.start_mode != "normal") and not rs.reversed_values:
+        raise RulesetError(
+            "a reversed game (mode_toggle power or start_mode) needs reversed_values: "
+            "the card values of the reversed game"
+        )
+    if rs.start_mode not in ("normal", "reversed", "dealer_calls"):
+        raise RulesetError(f"unknown start_mode {rs.start_mode!r}")
+    if rs.throw_in and len(rs.throw_in) != (2 if rs.reversed_values else 1):
+        raise RulesetError("throw_in lists one rank order per game mode")
+    for order in rs.throw_in:
+        for sym in order:
+            _check_rank(sym, "throw_in")
+    if rs.stacking and rs.layout.setup != "swap":
+        raise RulesetError("stacking equal cards on face-up cards needs a swap setup")
+    if rs.four_of_a_kind:
+        for sym in rs.four_of_a_kind.ranks:
+            _check_rank(sym, "four_of_a_kind.ranks")
     from .compiled import Compiled  # the tables must build too (e.g. one kind per rank)
 
     Compiled(rs)

@@ -65,6 +65,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "turn": state.turn if state.phase == 2 else None,
         "to_act": state.to_act(),
         "direction": "clockwise" if state.direction == 1 else "counterclockwise",
+        "mode": ("normal", "reversed")[state.mode] if state.mode >= 0 else None,
         "turns": state.turns,
         "seats": seats,
         "pile": [
@@ -114,7 +115,7 @@ def redact_event(state_before: State | None, event: Any, seat: int | None) -> di
         return d
     if t in (FaceUpPlaced, CardsSwapped):
         assert state_before is not None
-        top_vis = state_before.game.layer_vis[-1]
+        top_vis = state_before.game.layer_vis[state_before.game.top_layer]
         if event.seat != seat and top_vis != 2:
             for key in ("card", "hand_card", "table_card"):
                 if key in d:
@@ -134,7 +135,7 @@ def redact_cause(game: Any, cause: dict[str, Any] | None, seat: int | None) -> d
     if cause is None or cause.get("seat") == seat:
         return cause
     action = cause.get("action") or {}
-    if action.get("kind") in ("place", "swap") and game.layer_vis[-1] != 2:
+    if action.get("kind") in ("place", "swap", "stack") and game.layer_vis[game.top_layer] != 2:
         return {**cause, "action": {**action, "cards": None}}
     return cause
 
@@ -175,4 +176,36 @@ def visible_cards(state: State, seat: int | None) -> set[int]:
     return seen
 
 
-__all__ = ["rank_of", "redact_cause", "redact_event", "view", "visible_cards"]
+def bot_view(state: State, seat: int) -> dict[str, Any]:
+    """``view(state, seat)`` plus ``public``: exact public fields a program needs to rebuild a
+    state consistent with what ``seat`` has seen (for the bots' determinizations).
+
+    Everything in ``public`` is public or the seat's own: the pile top's kind index, the run
+    of equal ranks on the pile, the step of the turn and whose answer is pending, whether the
+    player drew this turn, the cards turned face up so far, the dealt face-up cards, the
+    finishing order, the game mode and the seat a throw-in chose to start. ``fresh`` is only ever the viewer's own freshly drawn hand cards.
+    """
+    out = view(state, seat)
+    out["public"] = {
+        "top": state.top,
+        "top_active": state.top_active,
+        "top_wild": state.top_wild,
+        "run_rank": state.run_rank,
+        "run_count": state.run_count,
+        "last_rank": state.last_rank,
+        "turn": state.turn,
+        "direction": state.direction,
+        "step": state.step,
+        "drew": state.drew,
+        "fresh": _names(state.fresh & state.hands[seat]),
+        "pending_by": state.pending_by,
+        "revealed": _names(state.revealed),
+        "dealt_up": [[s, card_name(c)] for s, c in state.dealt_up],
+        "finished": list(state.finished),
+        "mode": state.mode,
+        "first_seat": state.first_seat,
+    }
+    return out
+
+
+__all__ = ["bot_view", "rank_of", "redact_cause", "redact_event", "view", "visible_cards"]

@@ -98,11 +98,12 @@ class ActionSchema(StrictSchema):
     link = fields.List(Card(), validate=validate.Length(max=8))
     as_ = fields.String(data_key="as")
     slot = fields.Integer(strict=True, validate=validate.Range(min=0, max=63))
+    choice = fields.String(validate=validate.Length(min=1, max=32))
 
     @post_load
     def _to_action(self, data: dict[str, Any], **kwargs: Any) -> Action:
         raw: dict[str, Any] = {"kind": data["kind"]}
-        for key in ("cards", "link", "slot"):
+        for key in ("cards", "link", "slot", "choice"):
             if key in data:
                 raw[key] = data[key]
         if "as_" in data:

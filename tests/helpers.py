@@ -56,6 +56,8 @@ def act(state: State, seat: int, text: str) -> list[Any]:
 def finish_setup(state: State) -> list[Any]:
     """Every seat still arranging: lay the first hand cards if needed, then ready."""
     events: list[Any] = []
+    if state.phase == 1 and state.mode < 0:  # the dealer calls the game first
+        events += state.apply(state.game.dealer, Action("call", choice="normal"))
     for seat in state.to_act():
         while state.phase == 1 and not state.ready[seat]:
             legal = state.legal_actions(seat)

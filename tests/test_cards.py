@@ -112,7 +112,8 @@ def test_parse_cards_and_format_cards() -> None:
 # --- actions: round trips over real legal actions -----------------------------------------
 
 # Option sets that make every action form appear: chance cards, jokers (transparent
-# reverse), the choose setup (place), Link2 and the wild ace (cutthroat), runs (pass).
+# reverse), the choose setup (place), Link2 and the wild ace (cutthroat), runs (pass), the
+# dealer's call and stacking (reverse).
 _CORPUS_GAMES = [
     ("classic", {}),
     ("classic", {"chance_card": True, "jokers": True}),
@@ -120,6 +121,7 @@ _CORPUS_GAMES = [
     ("green-shithead-2018", {}),
     ("green-cutthroat-2018", {"queens_gambit": True}),
     ("green-shithead-2006", {}),
+    ("reverse", {"jokers": True}),
 ]
 
 

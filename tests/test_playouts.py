@@ -129,7 +129,7 @@ def test_default_turn_cap_is_honoured(name: str) -> None:
     rs = build_ruleset(name)
     assert rs.turn_cap == 1000
     ends: Counter[str] = Counter()
-    for seed in range(4):
+    for seed in range(8):
         game = Game(rs, 2)
         state, events = game.start(seed=f"uniform-{seed}")
         rnd = random.Random(seed)
@@ -138,4 +138,6 @@ def test_default_turn_cap_is_honoured(name: str) -> None:
             events += state.apply(seat, rnd.choice(state.legal_actions(seat)))
             assert state.turns <= 1000
         ends[check_end(state, events, 1000)] += 1
-    assert ends["turn_cap"] >= 1, dict(ends)
+    if rs.voluntary_pickup:
+        # with forced play (reverse) random games end on their own: no stalling to cap
+        assert ends["turn_cap"] >= 1, dict(ends)

@@ -1,0 +1,219 @@
+"""What one seat knows, and hidden states sampled consistently with it (determinizations).
+
+Built only from a seat's inputs: ``bot_view(state, seat)`` and its redacted history. From the
+view: its own hand, every face-up (and owner-known) table card, the pile, the cards out of
+play, the turned card, the count of every hidden zone (other hands, blind table cards, the
+stock) and the public fields (``view["public"]``). From the history: the cards other seats
+were seen taking into their hands (a picked-up pile, a face-up card taken with it, a face-up
+card swapped into the hand during setup), less those they were later seen playing or laying
+back on the table. A determinization deals the remaining unknown cards at random into the
+hidden places, keeps the known ones where they are known to be, and builds a State with
+``State.from_snapshot``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..cards import parse_card
+from ..game import PHASE_NAMES, Game, State
+
+
+def _mask(names: Any) -> int:
+    m = 0
+    for n in names or ():
+        m |= 1 << parse_card(n)
+    return m
+
+
+def _card(name: Any) -> int:
+    return parse_card(name) if name is not None else -1
+
+
+def known_hands(players: int, me: int, history: list[dict[str, Any]]) -> list[int]:
+    """For each other seat, the cards it was seen taking into its hand and still holds.
+
+    A picked-up pile (and the face-up or turned card taken with it) and a face-up card swapped
+    into the hand become known; any card a seat is later seen moving (played, laid, stacked,
+    thrown in, swapped out) is forgotten. An arrangement hidden from this seat (a redacted
+    swap or placement) forgets everything known about that seat's hand.
+    """
+    known = [0] * players
+    for ev in history:
+        t = ev.get("type")
+        s = ev.get("seat")
+        if not isinstance(s, int) or not 0 <= s < players or t == "CardsDrawn":
+            continue
+        if t == "PileTaken":
+            known[s] |= _mask(ev.get("cards")) | _mask(ev.get("extra"))
+            continue
+        if t == "CardsSwapped":
+            hc, tc = ev.get("hand_card"), ev.get("table_card")
+            if hc is None or tc is None:
+                known[s] = 0
+            else:
+                known[s] = (known[s] & ~(1 << parse_card(hc))) | (1 << parse_card(tc))
+            continue
+        gone = 0
+        for key in ("card", "cards", "link"):
+            if key not in ev:
+                continue
+            v = ev[key]
+            if v is None:
+                known[s] = 0  # moved out of sight
+            elif isinstance(v, str):
+                gone |= 1 << parse_card(v)
+            else:
+                gone |= _mask(v)
+        known[s] &= ~gone
+    known[me] = 0
+    return known
+
+
+class Determinizer:
+    """Samples full states consistent with one seat's view and history.
+
+    ``sample(rng)`` returns a fresh :class:`State`; the seat's own view of it equals the
+    view it was built from (the tests check this on every preset).
+    """
+
+    def __init__(self, game: Game, view: dict[str, Any], history: list[dict[str, Any]]) -> None:
+        if "public" not in view:
+            raise ValueError("the determinizer needs engine.view.bot_view (the 'public' fields)")
+        self.game = game
+        me = int(view["viewer"])
+        self.me = me
+        n = game.players
+        pub = view["public"]
+        seats = view["seats"]
+        hand = _mask(seats[me].get("hand"))
+        visible = hand
+        tables: list[list[list[int]]] = []
+        holes: list[tuple[int, int, int]] = []
+        for s in range(n):
+            t: list[list[int]] = []
+            for i, slot in enumerate(seats[s]["table"]):
+                cards = []
+                for depth, name in enumerate(slot):
+                    if name is None:
+                        holes.append((s, i, depth))
+                        cards.append(-1)
+                    else:
+                        c = parse_card(name)
+                        visible |= 1 << c
+                        cards.append(c)
+                t.append(cards)
+            tables.append(t)
+        pile = [
+            (-1 if p["seat"] is None else int(p["seat"]), _mask(p["cards"]), _card(p["as"]))
+            for p in view["pile"]
+        ]
+        pile_mask = 0
+        for _, m, _ in pile:
+            pile_mask |= m
+        removed = _mask(view["out_of_play"])
+        turned = _card(view.get("turned"))
+        visible |= pile_mask | removed
+        if turned >= 0:
+            visible |= 1 << turned
+        deck = game.rules.deck_mask
+        known = [k & ~visible & deck for k in known_hands(n, me, history)]
+        hands = [0] * n
+        need = [0] * n
+        hands[me] = hand
+        for s in range(n):
+            if s == me:
+                continue
+            count = int(seats[s]["hand_count"])
+            k = known[s]
+            while k.bit_count() > count:  # cannot happen with a true history; stay consistent
+                k &= k - 1
+            known[s] = k
+            hands[s] = k
+            need[s] = count - k.bit_count()
+        taken = visible
+        for k in known:
+            taken |= k
+        unknown = [c for c in range(56) if deck >> c & 1 and not taken >> c & 1]
+        stock_count = int(view["stock_count"])
+        if len(unknown) != sum(need) + len(holes) + stock_count:
+            raise ValueError(
+                f"view is inconsistent: {len(unknown)} unknown cards for {sum(need)} hand, "
+                f"{len(holes)} table and {stock_count} stock places"
+            )
+        self.known = known
+        self.unknown = unknown
+        self.need = need
+        self.holes = holes
+        self.stock_count = stock_count
+        self.hands = hands
+        # a template state with every public field set; hidden places are filled per sample
+        data = State(game).to_snapshot()  # defaults for any field not set below
+        finished = pub.get("finished")
+        if finished is None:
+            places = sorted((s["place"], s["seat"]) for s in seats if s["finished"])
+            finished = [s for _, s in places]
+        data.update({
+            "phase": PHASE_NAMES.index(view["phase"]),
+            "hands": hands,
+            "tables": [[[max(c, 0) for c in slot] for slot in t] for t in tables],
+            "revealed": _mask(pub.get("revealed")),
+            "stock": [0] * stock_count,
+            "pile": [list(p) for p in pile],
+            "pile_mask": pile_mask,
+            "removed": removed,
+            "top": int(pub["top"]),
+            "top_active": bool(pub["top_active"]),
+            "top_wild": bool(pub["top_wild"]),
+            "run_rank": int(pub["run_rank"]),
+            "run_count": int(pub["run_count"]),
+            "last_rank": int(pub.get("last_rank", -1)),
+            "turn": int(pub["turn"]),
+            "direction": int(pub["direction"]),
+            "step": int(pub["step"]),
+            "drew": bool(pub["drew"]),
+            "fresh": _mask(pub.get("fresh")),
+            "turned": turned,
+            "pending_by": int(pub["pending_by"]),
+            "ready": [bool(s["ready"]) for s in seats],
+            "finished": list(finished),
+            "turns": int(view["turns"]),
+            "result": None,
+            "dealt_up": [[int(s), parse_card(c)] for s, c in pub.get("dealt_up", ())],
+            "version": int(view["version"]),
+        })
+        for key in ("mode", "first_seat"):  # fields of newer engine versions, when present
+            if key in pub and key in data:
+                data[key] = int(pub[key])
+        self.template = State.from_snapshot(game, data)
+        self._tables = tables
+
+    def sample(self, rng: random.Random) -> State:
+        """A full state: the unknown cards dealt at random into the hidden places."""
+        pool = self.unknown[:]
+        rng.shuffle(pool)
+        st = self.template.copy()
+        hands = list(self.hands)
+        pos = 0
+        for s, k in enumerate(self.need):
+            h = hands[s]
+            for c in pool[pos : pos + k]:
+                h |= 1 << c
+            hands[s] = h
+            pos += k
+        st.hands = hands
+        if self.holes:
+            tables = [[list(slot) for slot in t] for t in self._tables]
+            for s, i, depth in self.holes:
+                tables[s][i][depth] = pool[pos]
+                pos += 1
+            st.tables = tables
+        st.stock = pool[pos:]
+        return st
+
+    def hidden_assignment(self, state: State) -> tuple[Any, ...]:
+        """The part of ``state`` this seat cannot see (to compare samples with the truth)."""
+        others = tuple(h for s, h in enumerate(state.hands) if s != self.me)
+        blind = tuple(state.tables[s][i][d] for s, i, d in self.holes)
+        return others, blind, tuple(state.stock)
