@@ -125,3 +125,14 @@ def resolve(spec: dict[str, Any], ref: str) -> Any:
     for part in ref.removeprefix("#/").split("/"):
         node = node[part]
     return node
+
+
+def test_the_spec_lists_every_action_kind_and_event_type() -> None:
+    """The enums in the spec are the engine's own lists, so new rules cannot drift from it."""
+    from engine.actions import ACTION_KINDS
+    from engine.events import EVENT_TYPES
+
+    spec = yaml.safe_load(SPEC_PATH.read_text())
+    schemas = spec["components"]["schemas"]
+    assert set(schemas["ActionKind"]["enum"]) == set(ACTION_KINDS)
+    assert set(schemas["EventType"]["enum"]) == {t.__name__ for t in EVENT_TYPES}
