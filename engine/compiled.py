@@ -60,6 +60,16 @@ class Kind:
     mode_toggle: bool  # switches between the normal and the reversed game
 
 
+@dataclass(slots=True, frozen=True)
+class ForcedRule:
+    """How a forced pick-up may be answered."""
+
+    counters: int  # cards that, laid alone, answer it
+    reflect: bool  # a counter sends it back to its player (else on to the next player)
+    blocked_by_four: bool  # any four of a kind laid together discards it
+    spent: int  # cards of the cause that leave the game once it is resolved
+
+
 @dataclass(slots=True)
 class Single:
     """Powers a specific card has when played alone for them."""
@@ -101,7 +111,7 @@ class Compiled:
             main_powers: tuple[Power, ...] = ()
             placement, up_to = "in_turn", ""
             if card_rule is not None:
-                single = [p for p in card_rule.powers if p.kind in ("cancel", "wild", "counter")]
+                single = [p for p in card_rule.powers if p.kind in ("cancel", "wild")]
                 main_powers = tuple(p for p in card_rule.powers if p not in single)
                 placement, up_to = card_rule.placement, card_rule.up_to
                 if single:
@@ -168,17 +178,30 @@ class Compiled:
                     self.link_mask |= 1 << c  # a wild card may be laid as a 2 in a link
         self.has_singles = bool(self.singles)
         self.burn_cancellable = any("burn" in s.cancel_targets for s in self.singles.values())
-        self.gambits = {}
-        for g in rs.gambits:
-            from .cards import parse_card, parse_rank
+        from .cards import parse_card, parse_rank
 
-            self.gambits[parse_rank(g.rank)] = (
-                mask_of(parse_card(x) for x in g.counters),
-                mask_of([parse_card(g.remove)]) if g.remove else 0,
+        # forced pick-ups: by a gambit (four of its rank in one play) or by a card's power
+        self.gambits: dict[int, ForcedRule] = {}
+        for g in rs.gambits:
+            self.gambits[parse_rank(g.rank)] = ForcedRule(
+                counters=mask_of(parse_card(x) for x in g.counters),
+                reflect=g.counter_mode == "reflect",
+                blocked_by_four=False,
+                spent=mask_of([parse_card(g.remove)]) if g.remove else 0,
             )
+        self.forced_by_kind: dict[int, ForcedRule] = {}
+        for fk_kind in self.kinds:
+            if fk_kind.forced_pickup:
+                fp = next(p for p in kind_rules[fk_kind.index][2] if p.kind == "forced_pickup")
+                self.forced_by_kind[fk_kind.index] = ForcedRule(
+                    counters=mask_of(parse_card(x) for x in fp.counters),
+                    reflect=fp.counter_mode == "reflect",
+                    blocked_by_four=fp.blocked_by_four,
+                    spent=RANK_MASK[fk_kind.rank] & self.deck_mask,  # the card leaves the game
+                )
         self.counter_mask = 0
-        for counters, _ in self.gambits.values():
-            self.counter_mask |= counters
+        for forced in (*self.gambits.values(), *self.forced_by_kind.values()):
+            self.counter_mask |= forced.counters
         fk = rs.four_of_a_kind
         self.x4_count = fk.count if fk else 0
         self.mimic_bridges = bool(fk and fk.mimic_bridges)
@@ -201,6 +224,8 @@ class Compiled:
         self.face_up_stay = rs.face_up_pickup == "stay"
         self.runs_of_drawn = rs.runs_of_drawn
         self.combine_with_table = rs.combine_with_table
+        self.hand_max = rs.hand_max
+        self.first_blind_free = rs.first_blind_free
         self.joker_mask = RANK_MASK[JOKER_RANK] & self.deck_mask
         self.has_jokers = bool(self.deck & {RED_JOKER, BLACK_JOKER})
 

@@ -84,6 +84,14 @@ class CardTurned(NamedTuple):
     slot: int
 
 
+class CardLeftFaceUp(NamedTuple):
+    """The first blind card turned was not wanted: it stays face up on its slot."""
+
+    seat: int
+    card: int
+    slot: int
+
+
 class CardsPlayed(NamedTuple):
     seat: int
     cards: int
@@ -148,13 +156,13 @@ class GameEnded(NamedTuple):
 
 Event = (
     Dealt | FaceUpPlaced | CardsSwapped | CardStacked | ModeChanged | CardsThrownIn | SeatReady | TurnStarted | TurnContinued | CardsDrawn
-    | CardTurned | CardsPlayed | PileTaken | PileBurned | CardsRemoved | DirectionReversed
+    | CardTurned | CardLeftFaceUp | CardsPlayed | PileTaken | PileBurned | CardsRemoved | DirectionReversed
     | PlayersSkipped | RunOffered | ResponseRequested | SeatFinished | GameEnded
 )
 
 EVENT_TYPES: tuple[type, ...] = (
     Dealt, FaceUpPlaced, CardsSwapped, CardStacked, ModeChanged, CardsThrownIn, SeatReady, TurnStarted, TurnContinued, CardsDrawn,
-    CardTurned, CardsPlayed, PileTaken, PileBurned, CardsRemoved, DirectionReversed,
+    CardTurned, CardLeftFaceUp, CardsPlayed, PileTaken, PileBurned, CardsRemoved, DirectionReversed,
     PlayersSkipped, RunOffered, ResponseRequested, SeatFinished, GameEnded,
 )
 EVENT_BY_NAME: dict[str, type] = {t.__name__: t for t in EVENT_TYPES}

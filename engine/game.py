@@ -12,7 +12,7 @@ from typing import Any
 
 from .actions import CALL, CHANCE, DRAW, FLIP, PASS, PICKUP, PLACE, PLAY, READY, STACK, SWAP, Action
 from .cards import JOKER_RANK, RANK_MASK, cards_of, lowest, parse_rank, rank_of
-from .compiled import Compiled
+from .compiled import Compiled, ForcedRule
 from .deal import shuffled
 from .errors import (
     GameOverError,
@@ -27,6 +27,7 @@ from .events import (
     FROM_HAND,
     FROM_TABLE,
     FROM_TURNED,
+    CardLeftFaceUp,
     CardsDrawn,
     CardsPlayed,
     CardsRemoved,
@@ -135,10 +136,13 @@ class State:
         "drew",
         "finished",
         "first_seat",
+        "free_look",
+        "free_used",
         "fresh",
         "game",
         "hands",
         "last_rank",
+        "left",
         "mode",
         "pending_by",
         "phase",
@@ -159,6 +163,7 @@ class State:
         "top_wild",
         "turn",
         "turned",
+        "turned_slot",
         "turns",
         "version",
     )
@@ -195,6 +200,10 @@ class State:
         self.dealt_up: list[tuple[int, int]] = []
         self.mode = 0  # 0 normal, 1 reversed; -1 until the dealer calls it
         self.first_seat = -1  # decided by a throw-in at the deal
+        self.turned_slot = -1  # the table slot the turned card came from (-1: the stock)
+        self.free_used = 0  # seats (bits) that have had their free look at a blind card
+        self.free_look = False  # the turned card may be left face up for another
+        self.left = -1  # the card left face up this turn
         self.version = 0
         self._legal: list[Action] | None = None
         self._legal_key = -1
@@ -241,11 +250,14 @@ class State:
         known = 0
         blind: list[int] = []
         vis = self.game.layer_vis
+        top_layer = self.game.top_layer
         for i in tops:
             s = slots[i]
             c = s[-1]
             if vis[len(s) - 1] or self.revealed >> c & 1:
                 known |= 1 << c
+                for d in range(top_layer, len(s) - 1):  # equal cards stacked with it
+                    known |= 1 << s[d]
             else:
                 blind.append(i)
         return known, blind
@@ -258,7 +270,8 @@ class State:
             self.top, self.top_active, self.top_wild, self.run_rank, self.run_count,
             self.last_rank, self.turn, self.direction, self.step, self.drew, self.fresh,
             self.turned, self.pending_by, tuple(self.ready), tuple(self.finished), self.turns,
-            self.result, tuple(self.dealt_up), self.mode, self.first_seat, self.version,
+            self.result, tuple(self.dealt_up), self.mode, self.first_seat, self.turned_slot,
+            self.free_used, self.free_look, self.left, self.version,
         )
 
     def to_snapshot(self) -> dict[str, Any]:
@@ -277,7 +290,9 @@ class State:
             "finished": list(self.finished), "turns": self.turns,
             "result": list(r) if r is not None else None,
             "dealt_up": [list(x) for x in self.dealt_up], "mode": self.mode,
-            "first_seat": self.first_seat, "version": self.version,
+            "first_seat": self.first_seat, "turned_slot": self.turned_slot,
+            "free_used": self.free_used, "free_look": self.free_look, "left": self.left,
+            "version": self.version,
         }
 
     @classmethod
@@ -313,6 +328,10 @@ class State:
             st.dealt_up = [(int(a), int(b)) for a, b in data["dealt_up"]]
             st.mode = int(data.get("mode", 0))
             st.first_seat = int(data.get("first_seat", -1))
+            st.turned_slot = int(data.get("turned_slot", -1))
+            st.free_used = int(data.get("free_used", 0))
+            st.free_look = bool(data.get("free_look", False))
+            st.left = int(data.get("left", -1))
             st.version = int(data["version"])
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise ReplayError(f"bad snapshot: {exc!r}") from None
@@ -401,6 +420,8 @@ class State:
             else:
                 src, blind = self.accessible(seat)
                 combine = 0
+                if self.left >= 0 and blind:
+                    return [Action(FLIP, slot=slot) for slot in blind]
             accept = R.accept(self.top, self.top_active, self.top_wild, self.mode)
             ok = src & accept
             if ok:
@@ -414,12 +435,20 @@ class State:
                 return acts
             for slot in blind:
                 acts.append(Action(FLIP, slot=slot))
-            if R.turn_draw and not self.drew and self.stock:
+            if R.turn_draw and not self.drew and self.stock and (
+                not R.hand_max or hand.bit_count() < R.hand_max
+            ):
                 acts.append(_A_DRAW)
             if R.chance_card and self.stock and hand:
                 acts.append(_A_CHANCE)
-            if self.pile_mask and (R.voluntary_pickup or not acts):
-                if hand or R.face_up_stay:
+            if self.pile_mask and (
+                not acts
+                or (
+                    R.voluntary_pickup
+                    and (not R.hand_max or (hand | self.pile_mask).bit_count() <= R.hand_max)
+                )
+            ):
+                if hand or R.face_up_stay or self._placer_takes(seat) >= 0:
                     if hand or src:
                         acts.append(_A_PICKUP)
                 elif src:
@@ -437,11 +466,18 @@ class State:
             acts.append(_A_PASS)
             return acts
         if step == RESPOND_FORCED:
-            if not self.game_finished_seat(self.pending_by):
-                src = hand or self.accessible(seat)[0]
-                counters = src & R.counter_mask
-                for c in cards_of(counters):
+            rule, _ = self._pending_forced()
+            src = hand or self.accessible(seat)[0]
+            if not (rule.reflect and self.pending_by in self.finished):
+                for c in cards_of(src & rule.counters):
                     acts.append(Action(PLAY, 1 << c))
+            if rule.blocked_by_four:
+                m = src
+                while m:
+                    group = m & _RANK_MASK_OF_CARD[(m & -m).bit_length() - 1]
+                    m ^= group
+                    if group.bit_count() == 4:
+                        acts.append(Action(PLAY, group))
             acts.append(_A_PICKUP)
             return acts
         if step == TURNED:
@@ -540,8 +576,13 @@ class State:
         R = self.rules
         if R.accept(self.top, self.top_active, self.top_wild, self.mode) >> c & 1:
             acts.append(Action(PLAY, 1 << c))
+            left = self.left
+            if left >= 0 and _RANK_OF[left] == _RANK_OF[c]:
+                acts.append(Action(PLAY, (1 << c) | (1 << left)))  # pairs are pairs after all
         if R.has_singles and c in R.singles:
             self._single_plays(acts, 1 << c, False)
+        if self.free_look:
+            acts.append(_A_PASS)  # leave it face up and turn another
         return acts
 
     def _pickups(self, acts: list[Action], seat: int, known: int) -> None:
@@ -685,7 +726,9 @@ class State:
         elif kind == PICKUP:
             self._pickup(seat, a.cards)
         elif kind == PASS:
-            if self.step == RUN:
+            if self.step == TURNED:
+                self._emit(CardLeftFaceUp(seat, self.turned, self.turned_slot))
+            elif self.step == RUN:
                 self._end_turn(seat, 0, 0)
             else:  # a clear allowed to stand
                 by = self.pending_by
@@ -705,7 +748,16 @@ class State:
 
     def _resolve_turned(self, seat: int) -> None:
         plays = self._turned_plays(seat)
+        if self.free_look:
+            return  # the first blind card: play it or leave it face up (step TURNED)
         if not plays:
+            placer = self._placer_takes(seat)
+            if placer >= 0:
+                # the reversed game: the placer takes the pile, the turned card joins the hand
+                self._emit(PileTaken(placer, self.pile_mask, 0))
+                self._emit(PileTaken(seat, 0, 1 << self.turned))
+                self._continue(seat)
+                return
             self._emit(PileTaken(seat, self.pile_mask, 1 << self.turned))
             self._after_pickup(seat)
         elif len(plays) == 1:
@@ -732,8 +784,23 @@ class State:
         if a.link:
             return  # the chained play must follow (step LINK)
         if responding == RESPOND_FORCED:
-            # the counter sends the pick-up back to the gambit's player
-            self._forced_pickup(by)
+            rule, cause = self._pending_forced(before_top=True)
+            if cards.bit_count() == 4 and not cards & rule.counters:
+                # four of a kind discards the cause; play goes on off the four
+                spent = cause & rule.spent
+                if spent:
+                    self._emit(CardsRemoved(spent))
+                self._refill(seat)
+                self._finish_if_out(seat)
+                if self.phase != OVER:
+                    self._end_turn(seat, 0, 0)
+            elif rule.reflect:
+                self._forced_pickup(by)  # back to the player who forced it
+            else:
+                self._refill(seat)
+                self._finish_if_out(seat)
+                if self.phase != OVER:  # on to the next player, who may pass it on again
+                    self._emit(ResponseRequested(self._next_seat(seat, 1), "forced_pickup", seat))
             return
         low = (cards & -cards).bit_length() - 1
         played_kind = R.kinds[R.kind_of[a.as_card if a.as_card >= 0 else low]]
@@ -754,7 +821,11 @@ class State:
         # refill while the stock lasts
         self._refill(seat)
         r = _RANK_OF[low]
-        if R.gambits and r in R.gambits and cards.bit_count() == 4 and a.as_card < 0 and responding != RESPOND_BURN:
+        forcing = played_kind.forced_pickup and not played_kind.mimic
+        if forcing or (
+            R.gambits and r in R.gambits and cards.bit_count() == 4 and a.as_card < 0
+            and responding != RESPOND_BURN
+        ):
             nxt = self._next_seat(seat, 1)
             if nxt != seat:
                 self._finish_if_out(seat)
@@ -840,16 +911,24 @@ class State:
         if self.step == RESPOND_FORCED:
             self._forced_pickup(seat)
             return
-        if self.mode == 1 and self.rules.rs.reversed_pickup == "placer":
-            placer = self._placer()
-            if placer >= 0 and placer != seat and placer not in self.finished:
-                # the reversed game: who laid the card that could not be beaten takes the pile,
-                # and the player who could not beat it starts the new one
-                self._emit(PileTaken(placer, self.pile_mask, 0))
-                self._continue(seat)
-                return
+        placer = self._placer_takes(seat)
+        if placer >= 0:
+            # the reversed game: who laid the card that could not be beaten takes the pile,
+            # and the player who could not beat it starts the new one
+            self._emit(PileTaken(placer, self.pile_mask, 0))
+            self._continue(seat)
+            return
         self._emit(PileTaken(seat, self.pile_mask, extra))
         self._after_pickup(seat)
+
+    def _placer_takes(self, seat: int) -> int:
+        """In the reversed game, the seat that must take the pile instead of ``seat`` (or -1)."""
+        if self.mode != 1 or self.rules.rs.reversed_pickup != "placer":
+            return -1
+        placer = self._placer()
+        if placer < 0 or placer == seat or placer in self.finished:
+            return -1
+        return placer
 
     def _placer(self) -> int:
         """The seat that laid the top play (-1 for a start card)."""
@@ -861,14 +940,37 @@ class State:
         return -1
 
     def _forced_pickup(self, seat: int) -> None:
-        R = self.rules
-        removed = 0
-        for _, rm in R.gambits.values():
-            removed |= rm & self.pile_mask
-        if removed:
-            self._emit(CardsRemoved(removed))
+        rule, cause = self._pending_forced()
+        spent = cause & rule.spent & self.pile_mask
+        if spent:
+            self._emit(CardsRemoved(spent))
         self._emit(PileTaken(seat, self.pile_mask, 0))
         self._after_pickup(seat)
+
+    def _pending_forced(self, *, before_top: bool = False) -> tuple[Any, int]:
+        """The rule of the forced pick-up being answered, and the cards that caused it.
+
+        The cause is the newest play on the pile that is not a counter laid in answer
+        (``before_top``: the newest play is a fresh answer, skip it too).
+        """
+        R = self.rules
+        pile = self.pile
+        i = len(pile) - (2 if before_top else 1)
+        while i >= 0:
+            _, cards, _ = pile[i]
+            if not (cards.bit_count() == 1 and cards & R.counter_mask):
+                break
+            i -= 1
+        cards = pile[i][1] if i >= 0 else 0
+        low = (cards & -cards).bit_length() - 1
+        if cards:
+            k = R.kinds[R.kind_of[low]]
+            rule = R.forced_by_kind.get(k.index)
+            if rule is None:
+                rule = R.gambits.get(_RANK_OF[low])
+            if rule is not None:
+                return rule, cards
+        return _NO_FORCED, 0
 
     def _after_pickup(self, seat: int) -> None:
         if self.game.ruleset.after_pickup == "picker":
@@ -944,6 +1046,7 @@ _A_PASS = Action(PASS)
 _A_DRAW = Action(DRAW)
 _A_CHANCE = Action(CHANCE)
 _A_READY = Action(READY)
+_NO_FORCED = ForcedRule(counters=0, reflect=True, blocked_by_four=False, spent=0)
 _CALLS = [Action(CALL, choice="normal"), Action(CALL, choice="reversed")]
 _MODE_NAMES = ("normal", "reversed")
 _RANK_MASK_OF_CARD = tuple(RANK_MASK[rank_of(c)] for c in range(56))
@@ -1036,12 +1139,14 @@ def _ev_turn_started(st: State, ev: TurnStarted) -> None:
     st.drew = False
     st.fresh = 0
     st.turns += 1
+    st.left = -1
 
 
 def _ev_turn_continued(st: State, ev: TurnContinued) -> None:
     st.turn = ev.seat
     st.step = START
     st.fresh = 0
+    st.left = -1
 
 
 def _ev_drawn(st: State, ev: CardsDrawn) -> None:
@@ -1059,11 +1164,17 @@ def _ev_drawn(st: State, ev: CardsDrawn) -> None:
 
 
 def _ev_turned(st: State, ev: CardTurned) -> None:
+    st.turned_slot = ev.slot
+    st.free_look = False
     if ev.slot >= 0:
         slot = st.tables[ev.seat][ev.slot]
         if not slot or slot[-1] != ev.card:
             raise ReplayError("turned card is not on top of its slot")
         slot.pop()
+        bit = 1 << ev.seat
+        if st.rules.first_blind_free and not st.free_used & bit:
+            st.free_used |= bit  # the player's first blind card: a free look
+            st.free_look = True
     else:
         if not st.stock or st.stock[-1] != ev.card:
             raise ReplayError("chance card is not the top of the stock")
@@ -1076,17 +1187,26 @@ def _ev_turned(st: State, ev: CardTurned) -> None:
 def _ev_played(st: State, ev: CardsPlayed) -> None:
     cards = ev.cards
     seat = ev.seat
-    if ev.source == FROM_TURNED:
+    rest = cards
+    if st.turned >= 0 and cards >> st.turned & 1:
+        rest &= ~(1 << st.turned)
         st.turned = -1
-    else:
+        st.free_look = False
+    if rest:
         hand = st.hands[seat]
-        in_hand = cards & hand
-        st.hands[seat] = hand & ~cards & ~ev.link
-        rest = cards & ~in_hand
+        in_hand = rest & hand
+        st.hands[seat] = hand & ~rest & ~ev.link
+        rest &= ~in_hand
         if rest:
+            top_layer = st.game.top_layer
             for slot in st.tables[seat]:
-                if slot and rest >> slot[-1] & 1:
-                    rest &= ~(1 << slot.pop())
+                # the top card, or any of the equal face-up cards stacked in its layer
+                first = min(top_layer, len(slot) - 1)
+                if slot and any(rest >> c & 1 for c in slot[first:]):
+                    kept = slot[:first] + [c for c in slot[first:] if not rest >> c & 1]
+                    for c in slot[first:]:
+                        rest &= ~(1 << c)
+                    slot[:] = kept
             if rest:
                 raise ReplayError("played cards are not in the player's hand or on the table")
     _land(st, seat, cards, ev.as_card, ev.link)
@@ -1128,6 +1248,16 @@ def _land(st: State, seat: int, cards: int, as_card: int, link: int, start: bool
         st.pending_by = -1
 
 
+def _ev_left_face_up(st: State, ev: CardLeftFaceUp) -> None:
+    if st.turned != ev.card:
+        raise ReplayError("the card left face up is not the turned card")
+    st.tables[ev.seat][ev.slot].append(ev.card)  # back on its slot, now face up
+    st.turned = -1
+    st.free_look = False
+    st.left = ev.card
+    st.step = START
+
+
 def _ev_taken(st: State, ev: PileTaken) -> None:
     if ev.cards != st.pile_mask:
         raise ReplayError("taken cards are not the pile")
@@ -1135,6 +1265,7 @@ def _ev_taken(st: State, ev: PileTaken) -> None:
     if extra:
         if st.turned >= 0 and extra == 1 << st.turned:
             st.turned = -1
+            st.free_look = False
         else:
             for slot in st.tables[ev.seat]:
                 if slot and extra >> slot[-1] & 1:
@@ -1210,6 +1341,7 @@ EVOLVE: dict[type, Any] = {
     CardTurned: _ev_turned,
     CardsPlayed: _ev_played,
     PileTaken: _ev_taken,
+    CardLeftFaceUp: _ev_left_face_up,
     PileBurned: _ev_burned,
     CardsRemoved: _ev_removed,
     DirectionReversed: _ev_reversed,

@@ -326,6 +326,91 @@ GREEN_SHITHEAD_2006_OPTIONS: tuple[Option, ...] = (
     _turn_cap_option(),
 )
 
+# --- John Green, 2003-06: the Cut Throat ladder (000) ----------------------------------
+
+_CT_DESCRIPTION = (
+    "Cut Throat plays like Shit Head (draw at the start of a turn, one card turned to start "
+    "the deck, the player who picks up starts the new deck) with a harder deal: eight face-down "
+    "bottom cards in two layers of four (the top four before the bottom four) and a hand of "
+    "five, which is the minimum; the hand maximum is ten (it limits what a player may stock: "
+    "optional draws and voluntary pick-ups). The first bottom card a player picks is a free "
+    "look: it may be left face up and another picked; a second card equal to it takes the "
+    "first along. Four of a kind no longer clears. Readings chosen: three players at most (eight "
+    "table cards and five in hand each, plus the turned card, fit one deck three times); the "
+    "hand maximum never forces anyone to discard and does not stop a forced pick-up."
+)
+
+_CT_CARDS = (
+    CardRule(cards="2", placement="anywhere", powers=(P(kind="free_play", who="next"),)),
+    CardRule(cards="3", placement="anywhere", powers=(P(kind="mimic"),)),
+    CardRule(cards="6", powers=(P(kind="requires", ranks=("J", "Q", "K", "A", "6")),)),
+    CardRule(cards="8", placement="anywhere",
+             powers=(P(kind="lower_than", rank="8", inclusive=True),)),
+    CardRule(cards="T", placement="anywhere", powers=(P(kind="burn"),)),
+    CardRule(cards="J", powers=(P(kind="requires", ranks=("2", "3", "8", "JK", "J")),)),
+)
+
+GREEN_CT_2006 = Ruleset(
+    name="green-ct-2006",
+    title="Cut Throat (John Green, 2003-06)",
+    source="000_b85faa3a45f93a07.txt: How to Play - Cut Throat",
+    description=(
+        "Used rules: 2 as free play for the next player, 3 as match, 8 as less than 8, 10 as "
+        "clear (not on an 8), 6 as face card (J, Q, K, A or 6 next), J as power card (2, 3, 8, "
+        "joker or J next); 6s and Js are played in turn. " + _CT_DESCRIPTION
+    ),
+    min_players=2,
+    max_players=3,
+    layout=Layout(slots=4, layers=(Layer(visibility="hidden"), Layer(visibility="hidden")),
+                  hand=5, setup="none", access="layer"),
+    hand_min=5,
+    hand_max=10,
+    turn_draw="required_at_min",
+    start_card=True,
+    first_player="left_of_dealer",
+    cards=_CT_CARDS,
+    four_of_a_kind=None,
+    after_pickup="picker",
+    face_up_pickup="stay",
+    first_blind_free=True,
+)
+
+_CANCEL_2006 = P(kind="cancel", targets=("burn", "lower_than", "requires"))
+
+GREEN_CTS_2006 = dataclasses.replace(
+    GREEN_CT_2006,
+    name="green-cts-2006",
+    title="Cut Throat Spades (John Green, 2003-06)",
+    source="000_b85faa3a45f93a07.txt: How to Play - Cut Throat Spades",
+    description=(
+        "Cut Throat with jokers as forced pick-up, cancel cards and counter jokers. A joker (a "
+        "power card: on anything but a 6) makes the next player pick up the deck; that player "
+        "may instead lay the 5 or the queen of spades, which passes the pick-up on to the next "
+        "player (so the deck can be passed twice), or any four of a kind, which discards the "
+        "joker (play continues off the four). The joker leaves the game once it is resolved. "
+        "The 4, 7, 9 and K of spades, laid alone, cancel a 6, 8, 10 or J (a 10's clear waits "
+        "for the next player's answer); play resumes off the cancel card. " + _CT_DESCRIPTION
+    ),
+    jokers=2,
+    cards=(
+        *_CT_CARDS,
+        CardRule(cards="JK", placement="anywhere", powers=(
+            P(kind="forced_pickup", counters=("5S", "QS"), counter_mode="pass_on",
+              blocked_by_four=True),
+        )),
+        CardRule(cards="4S", powers=(_CANCEL_2006,)),
+        CardRule(cards="7S", powers=(_CANCEL_2006,)),
+        CardRule(cards="9S", powers=(_CANCEL_2006,)),
+        CardRule(cards="KS", powers=(_CANCEL_2006,)),
+    ),
+)
+
+GREEN_CT_OPTIONS: tuple[Option, ...] = (
+    _flag("three_reverses", "3s reverse the direction of play (more than two players)",
+          lambda rs: add_power(rs, "3", P(kind="reverse"))),
+    _turn_cap_option(),
+)
+
 # --- Duthie's reverse shithead (003) ---------------------------------------------------
 
 REVERSE = Ruleset(
@@ -345,8 +430,11 @@ REVERSE = Ruleset(
         "card. The dealer calls whether the game starts normal or reversed; it always starts "
         "clockwise. Readings chosen: 10s beat everything but do not clear the pile (the text "
         "never says they clear and calls them cards you do not want in the reversed game); "
-        "thrown-in cards come from the dealt hands, which are topped up to three; in the "
-        "reversed game the player who could not beat starts the new pile; the 'regular "
+        "thrown-in cards come from the dealt hands, which are topped up to three, and players "
+        "throw in turn from the dealer's left, so the last thrower is the last in that order; "
+        "a pair of 7s switches once; in the "
+        "reversed game the player who could not beat starts the new pile (a blind card that "
+        "cannot beat joins its player's hand while the placer takes the pile); the 'regular "
         "shithead' rules not restated (pick-up taking a face-up card, the last player holding "
         "cards loses) are those of the standard game."
     ),
@@ -419,6 +507,8 @@ PRESETS: dict[str, Preset] = {
         Preset(validate(GREEN_CUTTHROAT_2018), GREEN_CUTTHROAT_2018_OPTIONS),
         Preset(validate(GREEN_SHITHEAD_2006), GREEN_SHITHEAD_2006_OPTIONS),
         Preset(validate(REVERSE), REVERSE_OPTIONS),
+        Preset(validate(GREEN_CT_2006), GREEN_CT_OPTIONS),
+        Preset(validate(GREEN_CTS_2006), GREEN_CT_OPTIONS),
     )
 }
 

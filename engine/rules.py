@@ -65,12 +65,13 @@ POWER_CATALOG: dict[str, PowerSpec] = {
                   summary="may be played as any other card except those excluded; any ace may be played on it"),
         PowerSpec(kind="link", params=("many", "off_top"),
                   summary="laid between two plays of one turn to chain them (Link2); the chained play must be legal on the card before the link"),
-        PowerSpec(kind="counter", single_only=True,
-                  summary="played alone on a forced pick-up, sends the pick-up back"),
         PowerSpec(kind="reverse", summary="reverses the direction of play"),
         PowerSpec(kind="skip", params=("per_card",), summary="the next player(s) miss a turn, one per card"),
         PowerSpec(kind="go_again", summary="the player plays again and must beat it"),
-        PowerSpec(kind="forced_pickup", summary="the next player must pick up the pile unless they counter it"),
+        PowerSpec(kind="forced_pickup", params=("counters", "counter_mode", "blocked_by_four"),
+                  summary="the next player must pick up the pile unless they lay one of the counter "
+                  "cards alone (which sends it back, or passes it on) or, where allowed, any four of "
+                  "a kind (which discards it); the card then leaves the game"),
         PowerSpec(kind="switch", supported=False,
                   summary="played in place of the top play, taking it into the hand (ace as switch card)"),
         PowerSpec(kind="mode_toggle",
@@ -103,6 +104,9 @@ class Power:
     many: bool = True
     off_top: bool = False
     per_card: int = 1
+    counters: tuple[str, ...] = ()
+    counter_mode: Literal["reflect", "pass_on"] = "pass_on"
+    blocked_by_four: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         spec = POWER_CATALOG.get(self.kind)
@@ -122,7 +126,7 @@ class Power:
         unknown = set(data) - allowed
         if unknown:
             raise RulesetError(f"power {kind!r} takes no parameter(s) {sorted(unknown)}")
-        for key in ("ranks", "targets", "exclude"):
+        for key in ("ranks", "targets", "exclude", "counters"):
             if key in data:
                 data[key] = tuple(data[key])
         return cls(kind=kind, **data)
@@ -214,6 +218,8 @@ class Gambit:
     counters: tuple[str, ...] = ()
     #: After the gambit resolves, this card leaves the game so it cannot recur.
     remove: str = ""
+    #: A counter card ``reflect``s the pick-up onto the gambit's player, or ``pass_on`` to the next.
+    counter_mode: Literal["reflect", "pass_on"] = "reflect"
 
 
 ObjectiveKind = Literal["avoid_last", "first_out"]
@@ -257,6 +263,8 @@ class Ruleset:
     combine_with_table: bool = False
     #: Instead of playing, a player may try the top card of the stock.
     chance_card: bool = False
+    #: The first blind table card a player turns may be left face up for another one.
+    first_blind_free: bool = False
     objective: ObjectiveKind = "avoid_last"
     #: Card values in the reversed game (``mode_toggle`` switches to it); empty: one mode only.
     reversed_values: tuple[tuple[str, int], ...] = ()
@@ -332,6 +340,7 @@ def ruleset_to_dict(rs: Ruleset) -> dict[str, Any]:
         "runs_of_drawn": rs.runs_of_drawn,
         "combine_with_table": rs.combine_with_table,
         "chance_card": rs.chance_card,
+        "first_blind_free": rs.first_blind_free,
         "objective": rs.objective,
         "reversed_values": {sym: v for sym, v in rs.reversed_values},
         "start_mode": rs.start_mode,
@@ -454,8 +463,6 @@ def validate(rs: Ruleset) -> Ruleset:
         )
     if rs.hand_min < 0 or (rs.hand_max and rs.hand_max < rs.hand_min):
         raise RulesetError("hand_max must be 0 (no maximum) or at least hand_min")
-    if rs.hand_max:
-        raise RulesetError("hand_max (a maximum hand size) is not yet supported by this engine")
     if rs.turn_cap < 1:
         raise RulesetError("turn_cap must be at least 1")
     for sym in rs.first_player_ranks:
@@ -554,6 +561,11 @@ def _validate_power(rule: CardRule, p: Power) -> None:
                 selector_cards(c, frozenset(range(56)))
             except RulesetError as exc:
                 raise RulesetError(f"{where}: exclude: {exc}") from None
+    if p.kind == "forced_pickup":
+        for c in p.counters:
+            _check_card(c, f"{where}: counters")
+        if p.counter_mode not in ("reflect", "pass_on"):
+            raise RulesetError(f"{where}: counter_mode must be 'reflect' or 'pass_on'")
     if p.kind == "skip" and p.per_card < 1:
         raise RulesetError(f"{where}: per_card must be at least 1")
 

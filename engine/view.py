@@ -176,36 +176,37 @@ def visible_cards(state: State, seat: int | None) -> set[int]:
     return seen
 
 
-def bot_view(state: State, seat: int) -> dict[str, Any]:
-    """``view(state, seat)`` plus ``public``: exact public fields a program needs to rebuild a
-    state consistent with what ``seat`` has seen (for the bots' determinizations).
+#: ``State.to_snapshot`` fields a seat may not see as such (its own part of them is in the view).
+BOT_SECRET_FIELDS = ("hands", "tables", "stock", "fresh")
+#: ``State.to_snapshot`` fields every seat may see: ``bot_view`` passes them on exactly. A new
+#: state field must be put in one of the two lists (``tests/bots`` checks that).
+BOT_PUBLIC_FIELDS = (
+    "phase", "revealed", "pile", "pile_mask", "removed", "top", "top_active", "top_wild",
+    "run_rank", "run_count", "last_rank", "turn", "direction", "step", "drew", "turned",
+    "pending_by", "ready", "finished", "turns", "result", "dealt_up", "version", "mode",
+    "first_seat", "turned_slot", "free_used", "free_look", "left",
+)
 
-    Everything in ``public`` is public or the seat's own: the pile top's kind index, the run
-    of equal ranks on the pile, the step of the turn and whose answer is pending, whether the
-    player drew this turn, the cards turned face up so far, the dealt face-up cards, the
-    finishing order, the game mode and the seat a throw-in chose to start. ``fresh`` is only ever the viewer's own freshly drawn hand cards.
+
+def bot_view(state: State, seat: int) -> dict[str, Any]:
+    """``view(state, seat)`` plus ``public``: the exact public state fields (snapshot form)
+    a program needs to rebuild a state consistent with what ``seat`` has seen.
+
+    ``public`` holds the fields of :data:`BOT_PUBLIC_FIELDS` (the pile-top kind, the run of
+    equal ranks, the step of the turn and whose answer is pending, whether the player drew,
+    the cards turned face up so far, the dealt face-up cards, the game mode, ...) and
+    ``fresh``, only ever the viewer's own freshly drawn hand cards. Other hands, blind cards
+    and the stock stay hidden, as in :func:`view`.
     """
     out = view(state, seat)
-    out["public"] = {
-        "top": state.top,
-        "top_active": state.top_active,
-        "top_wild": state.top_wild,
-        "run_rank": state.run_rank,
-        "run_count": state.run_count,
-        "last_rank": state.last_rank,
-        "turn": state.turn,
-        "direction": state.direction,
-        "step": state.step,
-        "drew": state.drew,
-        "fresh": _names(state.fresh & state.hands[seat]),
-        "pending_by": state.pending_by,
-        "revealed": _names(state.revealed),
-        "dealt_up": [[s, card_name(c)] for s, c in state.dealt_up],
-        "finished": list(state.finished),
-        "mode": state.mode,
-        "first_seat": state.first_seat,
-    }
+    snap = state.to_snapshot()
+    public = {k: snap[k] for k in BOT_PUBLIC_FIELDS if k in snap}
+    public["fresh"] = state.fresh & state.hands[seat]
+    out["public"] = public
     return out
 
 
-__all__ = ["bot_view", "rank_of", "redact_cause", "redact_event", "view", "visible_cards"]
+__all__ = [
+    "BOT_PUBLIC_FIELDS", "BOT_SECRET_FIELDS", "bot_view", "rank_of", "redact_cause",
+    "redact_event", "view", "visible_cards",
+]

@@ -122,6 +122,8 @@ _CORPUS_GAMES = [
     ("green-cutthroat-2018", {"queens_gambit": True}),
     ("green-shithead-2006", {}),
     ("reverse", {"jokers": True}),
+    ("green-ct-2006", {}),
+    ("green-cts-2006", {}),
 ]
 
 

@@ -28,11 +28,36 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ..actions import Action
+from ..actions import PLAY, Action
+from ..cards import rank_of
 from ..game import OVER, PLAYING, Game, State
 from .base import outcome
 from .heuristic import HeuristicBot, card_values, choose_in_state
 from .knowledge import Determinizer
+
+
+def prune_groups(acts: list[Action]) -> list[Action]:
+    """The actions the tree considers: of the plain plays of one rank, only the whole group
+    and the single cards (a single card may carry a power of its own); other subsets of a
+    group, which differ only in suits, are left out of the search."""
+    full: dict[int, int] = {}
+    for a in acts:
+        if a.kind == PLAY and not a.link and a.as_card < 0:
+            r = _RANK[(a.cards & -a.cards).bit_length() - 1]
+            full[r] = full.get(r, 0) | a.cards
+    if all(m.bit_count() <= 2 for m in full.values()):
+        return acts
+    out = []
+    for a in acts:
+        if a.kind == PLAY and not a.link and a.as_card < 0:
+            n = a.cards.bit_count()
+            if n > 1 and a.cards != full[_RANK[(a.cards & -a.cards).bit_length() - 1]]:
+                continue
+        out.append(a)
+    return out
+
+
+_RANK = tuple(rank_of(c) for c in range(56))
 
 
 class Node:
@@ -59,8 +84,9 @@ class ISMCTSBot:
         time_limit: float | None = None,
         clock: Callable[[], float] | None = None,
         exploration: float = 0.7,
-        rollout_depth: int = 40,
+        rollout_depth: int = 10,
         temperature: float = 3.0,
+        prune: bool = True,
     ) -> None:
         if time_limit is not None and clock is None:
             raise ValueError("a time limit needs a clock callable (e.g. time.perf_counter)")
@@ -74,6 +100,7 @@ class ISMCTSBot:
         self.exploration = exploration
         self.rollout_depth = rollout_depth
         self.temperature = temperature
+        self.prune = prune
         self.cv = card_values(game)
         self.heuristic = HeuristicBot(game, seed)
         #: Statistics of the last search (iterations run, root visits per action).
@@ -119,11 +146,14 @@ class ISMCTSBot:
         node = root
         path: list[Node] = []
         c = self.exploration
+        prune = self.prune
         log = math.log
         sqrt = math.sqrt
         while st.phase == PLAYING:
             seat = st.turn
             acts = st.legal_actions(seat)
+            if prune:
+                acts = prune_groups(acts)
             if node is root:
                 acts = [a for a in acts if a in allowed]
                 if not acts:

@@ -3,7 +3,7 @@
 Built only from a seat's inputs: ``bot_view(state, seat)`` and its redacted history. From the
 view: its own hand, every face-up (and owner-known) table card, the pile, the cards out of
 play, the turned card, the count of every hidden zone (other hands, blind table cards, the
-stock) and the public fields (``view["public"]``). From the history: the cards other seats
+stock) and the exact public state fields (``view["public"]``, see ``bot_view``). From the history: the cards other seats
 were seen taking into their hands (a picked-up pile, a face-up card taken with it, a face-up
 card swapped into the hand during setup), less those they were later seen playing or laying
 back on the table. A determinization deals the remaining unknown cards at random into the
@@ -17,7 +17,7 @@ import random
 from typing import Any
 
 from ..cards import parse_card
-from ..game import PHASE_NAMES, Game, State
+from ..game import Game, State
 
 
 def _mask(names: Any) -> int:
@@ -148,44 +148,17 @@ class Determinizer:
         self.holes = holes
         self.stock_count = stock_count
         self.hands = hands
-        # a template state with every public field set; hidden places are filled per sample
-        data = State(game).to_snapshot()  # defaults for any field not set below
-        finished = pub.get("finished")
-        if finished is None:
-            places = sorted((s["place"], s["seat"]) for s in seats if s["finished"])
-            finished = [s for _, s in places]
+        # a template state: every public field exactly as shown, the hidden places to fill
+        data = State(game).to_snapshot()  # defaults for any field the view does not carry
+        for key, value in pub.items():
+            if key in data:
+                data[key] = value
         data.update({
-            "phase": PHASE_NAMES.index(view["phase"]),
             "hands": hands,
             "tables": [[[max(c, 0) for c in slot] for slot in t] for t in tables],
-            "revealed": _mask(pub.get("revealed")),
             "stock": [0] * stock_count,
-            "pile": [list(p) for p in pile],
-            "pile_mask": pile_mask,
-            "removed": removed,
-            "top": int(pub["top"]),
-            "top_active": bool(pub["top_active"]),
-            "top_wild": bool(pub["top_wild"]),
-            "run_rank": int(pub["run_rank"]),
-            "run_count": int(pub["run_count"]),
-            "last_rank": int(pub.get("last_rank", -1)),
-            "turn": int(pub["turn"]),
-            "direction": int(pub["direction"]),
-            "step": int(pub["step"]),
-            "drew": bool(pub["drew"]),
-            "fresh": _mask(pub.get("fresh")),
-            "turned": turned,
-            "pending_by": int(pub["pending_by"]),
-            "ready": [bool(s["ready"]) for s in seats],
-            "finished": list(finished),
-            "turns": int(view["turns"]),
-            "result": None,
-            "dealt_up": [[int(s), parse_card(c)] for s, c in pub.get("dealt_up", ())],
-            "version": int(view["version"]),
+            "fresh": int(pub.get("fresh", 0)) & hand,
         })
-        for key in ("mode", "first_seat"):  # fields of newer engine versions, when present
-            if key in pub and key in data:
-                data[key] = int(pub[key])
         self.template = State.from_snapshot(game, data)
         self._tables = tables
 
