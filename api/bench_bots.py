@@ -102,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=200, help="games per matchup (two per deal)")
     parser.add_argument("--ms", type=float, default=0.0, help="ISMCTS milliseconds per move (wall clock)")
     parser.add_argument("--iterations", type=int, default=200, help="ISMCTS iterations per move (without --ms)")
-    parser.add_argument("--rollout-depth", type=int, default=40, help="ISMCTS rollout depth in actions")
+    parser.add_argument("--rollout-depth", type=int, default=10, help="ISMCTS rollout depth in actions")
     parser.add_argument("--matchups", default="random:heuristic,heuristic:ismcts",
                         help="comma-separated a:b pairs of " + ", ".join(BOTS))
     parser.add_argument("--ruleset", default="classic")
