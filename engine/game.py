@@ -489,40 +489,44 @@ class State:
 
     def _groups(self, acts: list[Action], src: int, ok: int, from_hand: bool) -> None:
         """Every group of equal cards in ``ok`` (the playable cards of ``src``)."""
-        links = from_hand and self.rules.has_links
+        links = from_hand and self.rules.has_links and bool(src & self.rules.link_mask)
         while ok:
             m = ok & _RANK_MASK_OF_CARD[(ok & -ok).bit_length() - 1]
             ok ^= m
             plays = _PLAYS.get(m)
             if plays is None:
                 plays = _PLAYS[m] = [Action(PLAY, sub) for sub in _submasks(m)]
+            acts.extend(plays)
             if links:
-                for a in plays:
-                    acts.append(a)
-                    self._link_variants(acts, src, a.cards)
-            else:
-                acts.extend(plays)
+                self._link_variants(acts, src, m, plays)
 
-    def _link_variants(self, acts: list[Action], hand: int, group: int) -> None:
+    def _link_variants(self, acts: list[Action], hand: int, rank_cards: int,
+                       plays: list[Action]) -> None:
+        """Each group of one rank followed by a Link2, where a chained play can follow."""
         R = self.rules
-        avail = hand & R.link_mask & ~group
-        if not avail:
-            return
-        k = R.kinds[R.kind_of[lowest(group)]]
+        low = (rank_cards & -rank_cards).bit_length() - 1
+        k = R.kinds[R.kind_of[low]]
         if k.burn or k.free_play == 1 or k.go_again or k.forced_pickup:
             return  # the play ends or restarts the turn by itself
-        r = rank_of(lowest(group))
-        if r in R.gambits and group.bit_count() == 4:
-            return
-        if R.x4_count and self.run_rank == r and self.run_count + group.bit_count() >= R.x4_count:
-            return
+        r = _RANK_OF[low]
+        # the pile top after the group is the same for every group of this rank
         top, active, wild = self._identity_after(k, -1)
         accept = R.accept(top, active, wild, self.mode)
-        subs = _submasks(avail) if R.links_many else [1 << c for c in cards_of(avail)]
-        for link in subs:
-            rest = hand & ~group & ~link
-            if rest & accept or self._single_possible(rest, top, active, wild):
-                acts.append(Action(PLAY, group, link))
+        for a in plays:
+            group = a.cards
+            avail = hand & R.link_mask & ~group
+            if not avail:
+                continue
+            n = group.bit_count()
+            if r in R.gambits and n == 4:
+                continue
+            if R.x4_count and self.run_rank == r and self.run_count + n >= R.x4_count:
+                continue
+            subs = _submasks(avail) if R.links_many else [1 << c for c in cards_of(avail)]
+            for link in subs:
+                rest = hand & ~group & ~link
+                if rest & accept or self._single_possible(rest, top, active, wild):
+                    acts.append(Action(PLAY, group, link))
 
     def _single_possible(self, src: int, top: int, active: bool, wild: bool) -> bool:
         R = self.rules

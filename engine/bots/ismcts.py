@@ -87,6 +87,7 @@ class ISMCTSBot:
         rollout_depth: int = 10,
         temperature: float = 3.0,
         prune: bool = True,
+        power_discount: float = 0.0,
     ) -> None:
         if time_limit is not None and clock is None:
             raise ValueError("a time limit needs a clock callable (e.g. time.perf_counter)")
@@ -101,7 +102,9 @@ class ISMCTSBot:
         self.rollout_depth = rollout_depth
         self.temperature = temperature
         self.prune = prune
+        self.power_discount = power_discount
         self.cv = card_values(game)
+        self.power_mask = sum(1 << c for c in range(56) if self.cv.power[c])
         self.heuristic = HeuristicBot(game, seed)
         #: Statistics of the last search (iterations run, root visits per action).
         self.last_iterations = 0
@@ -206,10 +209,15 @@ class ISMCTSBot:
             return [outcome(st, s) for s in range(n)]
         first_out = st.game.ruleset.objective == "first_out"
         t = self.temperature
+        discount = self.power_discount
+        power = self.power_mask
         left = [s for s in range(n) if s not in st.finished]
         score = {}
         for s in left:
-            held = st.hands[s].bit_count() + sum(len(slot) for slot in st.tables[s])
+            hand = st.hands[s]
+            held: float = hand.bit_count() + sum(len(slot) for slot in st.tables[s])
+            if discount:
+                held -= discount * (hand & power).bit_count()
             score[s] = (-held if first_out else held) / t
         top = max(score.values(), default=0.0)
         weights = {s: math.exp(v - top) for s, v in score.items()}
