@@ -441,8 +441,9 @@ class State:
                 acts.append(_A_DRAW)
             if R.chance_card and self.stock and hand:
                 acts.append(_A_CHANCE)
+            # a pick-up is forced when nothing can be played (a draw does not change that)
             if self.pile_mask and (
-                not acts
+                not any(a.kind == PLAY or a.kind == FLIP for a in acts)
                 or (
                     R.voluntary_pickup
                     and (not R.hand_max or (hand | self.pile_mask).bit_count() <= R.hand_max)
@@ -762,7 +763,10 @@ class State:
                 self._emit(PileTaken(seat, 0, 1 << self.turned))
                 self._continue(seat)
                 return
-            self._emit(PileTaken(seat, self.pile_mask, 1 << self.turned))
+            extra = 1 << self.turned
+            if self.left >= 0 and _RANK_OF[self.left] == _RANK_OF[self.turned]:
+                extra |= 1 << self.left  # an equal card left face up goes along: pairs are pairs
+            self._emit(PileTaken(seat, self.pile_mask, extra))
             self._after_pickup(seat)
         elif len(plays) == 1:
             self._play(seat, plays[0])
@@ -789,7 +793,7 @@ class State:
             return  # the chained play must follow (step LINK)
         if responding == RESPOND_FORCED:
             rule, cause = self._pending_forced(before_top=True)
-            if cards.bit_count() == 4 and not cards & rule.counters:
+            if cards.bit_count() == 4 and rule.blocked_by_four:
                 # four of a kind discards the cause; play goes on off the four
                 spent = cause & rule.spent
                 if spent:
@@ -1266,14 +1270,17 @@ def _ev_taken(st: State, ev: PileTaken) -> None:
     if ev.cards != st.pile_mask:
         raise ReplayError("taken cards are not the pile")
     extra = ev.extra
-    if extra:
-        if st.turned >= 0 and extra == 1 << st.turned:
-            st.turned = -1
-            st.free_look = False
-        else:
-            for slot in st.tables[ev.seat]:
-                if slot and extra >> slot[-1] & 1:
-                    slot.pop()
+    rest = extra
+    if st.turned >= 0 and rest >> st.turned & 1:
+        rest &= ~(1 << st.turned)
+        st.turned = -1
+        st.free_look = False
+    if rest:
+        for slot in st.tables[ev.seat]:
+            if slot and rest >> slot[-1] & 1:
+                rest &= ~(1 << slot.pop())
+        if rest:
+            raise ReplayError("cards taken along are not on the player's table")
     st.hands[ev.seat] |= ev.cards | extra
     _clear_pile(st)
     st.pending_by = -1
