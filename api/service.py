@@ -182,8 +182,13 @@ class GameService:
         }
         names = []
         for i, seat in enumerate(seats):
-            names.append(seat.get("name") or f"seat {i}")
-            if seat.get("open"):
+            bot = seat.get("bot")
+            names.append(seat.get("name") or (f"{bot} bot" if bot else f"seat {i}"))
+            if bot:
+                tokens.append(None)
+                meta[f"token:{i}"] = "bot"  # never matches a token's hash
+                meta[f"bot:{i}"] = bot
+            elif seat.get("open"):
                 tokens.append(None)
                 meta[f"token:{i}"] = ""
             else:
@@ -193,6 +198,7 @@ class GameService:
         for i, name in enumerate(names):
             meta[f"name:{i}"] = name
         self.store.create(game_id, meta, [_entry(ev, None) for ev in events])
+        self.play_bots(game_id)
         return {
             "id": game_id,
             "version": len(events),
@@ -201,7 +207,8 @@ class GameService:
             "explicit_seed": explicit_seed,
             "explicit_deck": explicit_deck,
             "seats": [
-                {"seat": i, "name": names[i], "open": tokens[i] is None, "token": tokens[i]}
+                {"seat": i, "name": names[i], "open": tokens[i] is None and not seats[i].get("bot"),
+                 "bot": seats[i].get("bot"), "token": tokens[i]}
                 for i in range(n)
             ],
         }
@@ -323,7 +330,8 @@ class GameService:
                 "name": loaded.game.ruleset.name,
             },
             "seats": [
-                {"seat": i, "name": n, "open": not meta.get(f"token:{i}")}
+                {"seat": i, "name": n, "open": not meta.get(f"token:{i}"),
+                 "bot": meta.get(f"bot:{i}")}
                 for i, n in enumerate(seat_names(meta))
             ],
             "you": seat,
@@ -436,12 +444,58 @@ class GameService:
             raise Conflict(str(exc), version=exc.version) from None
         if result.replayed is not None:
             return self._replayed(result.replayed, fingerprint)
+        self._after_append(game_id, st, expected_version)
+        if any(k.startswith("bot:") for k in meta):
+            self.play_bots(game_id)
+        return body, False
+
+    def _after_append(self, game_id: str, st: State, before: int) -> None:
         self._cache.put(game_id, st)
         if st.is_over():
             self.store.set_meta(game_id, {"status": "over"})
-        if result.version // self.snapshot_every > expected_version // self.snapshot_every:
+        if st.version // self.snapshot_every > before // self.snapshot_every:
             self.store.save_snapshot(game_id, st.version, st.to_snapshot())
-        return body, False
+
+    def play_bots(self, game_id: str, *, max_moves: int = 5000) -> int:
+        """Play the built-in bots' turns until a person must act or the game ends.
+
+        Each move is appended like any other (expected version checked), so if another
+        request is playing them too, one of the two stops at its first conflict.
+        """
+        from engine.bots import make_bot, seat_history
+        from engine.view import bot_view
+
+        moves = 0
+        while moves < max_moves:
+            loaded = self.load(game_id)
+            st, meta = loaded.state, loaded.meta
+            if st.is_over():
+                break
+            bots = [s for s in st.to_act() if meta.get(f"bot:{s}")]
+            if not bots:
+                break
+            seat = bots[0]
+            name = meta[f"bot:{seat}"]
+            seed = int.from_bytes(hashlib.sha256(f"{game_id}:{st.version}".encode()).digest()[:8], "big")
+            options = {"iterations": 60} if name == "ismcts" else {}
+            bot = make_bot(name, loaded.game, seed, **options)
+            history: list[dict[str, Any]] = []
+            if bot.needs_history:
+                events = [event_from_dict(e["e"]) for e in self.store.entries(game_id)]
+                history = seat_history(loaded.game, events, seat)
+            view_ = bot_view(st, seat) if bot.needs_view else {}
+            action = bot.choose(view_, st.legal_actions(seat), history)
+            version = st.version
+            events = st.apply(seat, action)
+            cause = {"seat": seat, "action": action.to_dict(), "bot": name}
+            entries = [_entry(ev, cause if i == 0 else None) for i, ev in enumerate(events)]
+            try:
+                self.store.append(game_id, version, entries)
+            except ConflictError:
+                break  # someone else moved first; whoever did plays the bots on
+            self._after_append(game_id, st, version)
+            moves += 1
+        return moves
 
     def _replayed(self, stored: tuple[str, str], fingerprint: str) -> tuple[str, bool]:
         fp, body = stored

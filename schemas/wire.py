@@ -57,6 +57,13 @@ class RulesetRefField(fields.Field):  # type: ignore[type-arg]
 class SeatSchema(StrictSchema):
     name = fields.String(validate=validate.Length(min=1, max=64), load_default=None)
     open = fields.Boolean(load_default=False)
+    #: A built-in bot plays this seat (the service plays its turns itself).
+    bot = fields.String(validate=validate.OneOf(["random", "heuristic", "ismcts"]), load_default=None)
+
+    @validates_schema
+    def _bot_or_open(self, data: dict[str, Any], **kwargs: Any) -> None:
+        if data.get("bot") and data.get("open"):
+            raise ValidationError("a seat is either open or played by a bot", "bot")
 
 
 class CreateGameSchema(StrictSchema):

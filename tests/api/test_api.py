@@ -576,7 +576,7 @@ def test_joining_an_open_seat(client: Any, app: Any) -> None:
     g = create(client, seats=[{"name": "a"}, {"open": True}], seed="join")
     gid = g["id"]
     assert g["seats"][0]["token"] and not g["seats"][0]["open"]
-    assert g["seats"][1] == {"seat": 1, "name": "seat 1", "open": True, "token": None}
+    assert g["seats"][1] == {"seat": 1, "name": "seat 1", "open": True, "bot": None, "token": None}
     assert [s["open"] for s in describe(client, gid)["seats"]] == [False, True]
     assert_problem(client.post(f"/v1/games/{gid}/join", json={"seat": 0}), 409, "seat_taken")
     assert_problem(client.post(f"/v1/games/{gid}/join", json={"seat": 5}), 422, "invalid_seat")
