@@ -587,7 +587,8 @@ def test_joining_an_open_seat(client: Any, app: Any) -> None:
     assert joined["id"] == gid and joined["seat"] == 1 and joined["name"] == "b" and joined["token"]
     d = describe(client, gid, joined["token"])
     assert d["you"] == 1 and "hand" in d["view"]["seats"][1]
-    assert d["seats"] == [{"seat": 0, "name": "a", "open": False}, {"seat": 1, "name": "b", "open": False}]
+    assert d["seats"] == [{"seat": 0, "name": "a", "open": False, "bot": None},
+                          {"seat": 1, "name": "b", "open": False, "bot": None}]
     # the new seat acts with its token
     moves = legal(client, gid, joined["token"])
     assert post_action(client, gid, joined["token"], moves["actions"][0], moves["version"]).status_code == 201
