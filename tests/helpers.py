@@ -72,3 +72,42 @@ def legal_texts(state: State, seat: int) -> set[str]:
 
 def event_names(events: Sequence[Any]) -> list[str]:
     return [type(e).__name__ for e in events]
+
+
+class ScriptedGame:
+    """A dealt game that keeps every event, so a test can replay the log at the end.
+
+    Scenario classes in the test files deal it (setting ``game``, ``state`` and ``events``)
+    and add what their rule system needs.
+    """
+
+    game: Game
+    state: State
+    events: list[Any]
+
+    def act(self, seat: int, text: str) -> list[Any]:
+        """Apply the action written as text and keep its events."""
+        evs = act(self.state, seat, text)
+        self.events += evs
+        return evs
+
+    do = act
+
+    def apply(self, seat: int, action: Action) -> list[Any]:
+        evs = self.state.apply(seat, action)
+        self.events += evs
+        return evs
+
+    def legal(self, seat: int) -> set[str]:
+        return legal_texts(self.state, seat)
+
+    def plays(self, seat: int) -> set[str]:
+        return {t for t in self.legal(seat) if t.startswith("play")}
+
+    def replays(self) -> bool:
+        from engine import replay
+
+        return bool(replay(self.game, self.events) == self.state)
+
+    def assert_replays(self) -> None:
+        assert self.replays()

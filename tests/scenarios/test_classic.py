@@ -23,12 +23,11 @@ from engine import (
     IllegalActionError,
     NotYourTurnError,
     build_ruleset,
-    replay,
 )
 from engine.cards import RANK_MASK, lowest, rank_of
 from engine.events import FROM_TABLE
 from engine.view import view
-from tests.helpers import act, event_names, finish_setup, legal_texts, mask, new_game
+from tests.helpers import ScriptedGame, event_names, finish_setup, mask, new_game
 
 PRESET = "classic"
 
@@ -44,7 +43,7 @@ def card(name: str) -> int:
     return mask(name).bit_length() - 1
 
 
-class Scenario:
+class Scenario(ScriptedGame):
     """A dealt game with every event kept, so a test can replay the log at the end."""
 
     def __init__(
@@ -70,24 +69,6 @@ class Scenario:
         if setup:
             self.events += finish_setup(self.state)
 
-    def do(self, seat: int, text: str) -> list[Any]:
-        evs = act(self.state, seat, text)
-        self.events += evs
-        return evs
-
-    def apply(self, seat: int, action: Action) -> list[Any]:
-        evs = self.state.apply(seat, action)
-        self.events += evs
-        return evs
-
-    def legal(self, seat: int) -> set[str]:
-        return legal_texts(self.state, seat)
-
-    def plays(self, seat: int) -> set[str]:
-        return {t for t in self.legal(seat) if t.startswith("play")}
-
-    def assert_replays(self) -> None:
-        assert replay(self.game, self.events) == self.state
 
 
 def deal(players: int = 2, **kw: Any) -> Scenario:

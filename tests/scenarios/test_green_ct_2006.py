@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from engine import Game, IllegalActionError, build_ruleset, replay
+from engine import Game, IllegalActionError, build_ruleset
 from engine.cards import parse_card
 from engine.events import (
     FROM_TURNED,
@@ -32,35 +32,22 @@ from engine.events import (
 )
 from engine.game import PLAYING, RESPOND_BURN, RESPOND_FORCED, START, TURNED
 from engine.view import view
-from tests.helpers import act, cards, event_names, legal_texts, mask, new_game
+from tests.helpers import ScriptedGame, cards, event_names, mask, new_game
 
 CT = "green-ct-2006"
 CTS = "green-cts-2006"
 
 
-class Scenario:
+class Scenario(ScriptedGame):
     """A scripted game that keeps every event, so its end state can be replayed."""
 
     def __init__(self, preset: str = CT, players: int = 2, **deal: Any) -> None:
         self.game, self.state, self.events = new_game(preset, players, **deal)
 
-    def act(self, seat: int, text: str) -> list[Any]:
-        events = act(self.state, seat, text)
-        self.events += events
-        return events
-
     def script(self, *steps: tuple[int, str]) -> None:
         for seat, text in steps:
             self.act(seat, text)
 
-    def legal(self, seat: int) -> set[str]:
-        return legal_texts(self.state, seat)
-
-    def plays(self, seat: int) -> set[str]:
-        return {t for t in self.legal(seat) if t.startswith("play")}
-
-    def replays(self) -> bool:
-        return replay(self.game, self.events) == self.state
 
 
 def two(

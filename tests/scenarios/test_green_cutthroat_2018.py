@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from engine import Action, IllegalActionError, replay
+from engine import Action, IllegalActionError
 from engine.cards import parse_card
 from engine.events import (
     CardsDrawn,
@@ -28,12 +28,12 @@ from engine.events import (
 )
 from engine.game import LINK, RESPOND_BURN, RESPOND_FORCED, START
 from engine.view import redact_event, view
-from tests.helpers import act, cards, event_names, legal_texts, mask, new_game
+from tests.helpers import ScriptedGame, cards, event_names, mask, new_game
 
 PRESET = "green-cutthroat-2018"
 
 
-class Scenario:
+class Scenario(ScriptedGame):
     """A scripted game that keeps every event, so its end state can be replayed."""
 
     def __init__(
@@ -55,20 +55,10 @@ class Scenario:
             for seat in range(players):
                 self.act(seat, "ready")
 
-    def act(self, seat: int, text: str) -> list[Any]:
-        events = act(self.state, seat, text)
-        self.events += events
-        return events
-
-    def legal(self, seat: int) -> set[str]:
-        return legal_texts(self.state, seat)
-
     def plays(self, seat: int) -> set[str]:
         """The legal plays, Link2 chains left out."""
         return {t for t in self.legal(seat) if t.startswith("play") and " link " not in t}
 
-    def replays(self) -> bool:
-        return replay(self.game, self.events) == self.state
 
 
 def two(

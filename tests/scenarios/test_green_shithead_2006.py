@@ -15,14 +15,13 @@ order after the named stock cards.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import pytest
 
-from engine import Action, IllegalActionError, replay
+from engine import Action, IllegalActionError
 from engine.cards import RANK_MASK, lowest, rank_of
 from engine.events import FROM_HAND
-from tests.helpers import act, event_names, legal_texts, mask, new_game
+from tests.helpers import ScriptedGame, event_names, mask, new_game
 
 PRESET = "green-shithead-2006"
 
@@ -36,7 +35,7 @@ def card(name: str) -> int:
     return mask(name).bit_length() - 1
 
 
-class Scenario:
+class Scenario(ScriptedGame):
     """A dealt two-player game with every event kept, so a test can replay the log."""
 
     def __init__(
@@ -67,24 +66,6 @@ class Scenario:
         for c in cards.split():
             self.do(seat, f"place {c}")
 
-    def do(self, seat: int, text: str) -> list[Any]:
-        evs = act(self.state, seat, text)
-        self.events += evs
-        return evs
-
-    def apply(self, seat: int, action: Action) -> list[Any]:
-        evs = self.state.apply(seat, action)
-        self.events += evs
-        return evs
-
-    def legal(self, seat: int) -> set[str]:
-        return legal_texts(self.state, seat)
-
-    def plays(self, seat: int) -> set[str]:
-        return {t for t in self.legal(seat) if t.startswith("play")}
-
-    def assert_replays(self) -> None:
-        assert replay(self.game, self.events) == self.state
 
 
 def _lowest_play(sc: Scenario, seat: int) -> Action:

@@ -12,16 +12,16 @@ from typing import Any
 
 import pytest
 
-from engine import IllegalActionError, NotYourTurnError, replay
+from engine import IllegalActionError, NotYourTurnError
 from engine.events import CardsDrawn, GameEnded, PileBurned, SeatFinished, TurnStarted
 from engine.game import OVER, RUN, START
 from engine.view import view
-from tests.helpers import act, cards, event_names, legal_texts, mask, new_game
+from tests.helpers import ScriptedGame, cards, event_names, mask, new_game
 
 PRESET = "green-shithead-2018"
 
 
-class Scenario:
+class Scenario(ScriptedGame):
     """A scripted game that keeps every event, so its end state can be replayed."""
 
     def __init__(
@@ -43,16 +43,6 @@ class Scenario:
             for seat in range(players):
                 self.act(seat, "ready")
 
-    def act(self, seat: int, text: str) -> list[Any]:
-        events = act(self.state, seat, text)
-        self.events += events
-        return events
-
-    def legal(self, seat: int) -> set[str]:
-        return legal_texts(self.state, seat)
-
-    def replays(self) -> bool:
-        return replay(self.game, self.events) == self.state
 
 
 def two(

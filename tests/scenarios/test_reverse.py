@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from engine import Action, Game, IllegalActionError, NotYourTurnError, build_ruleset, replay
+from engine import Action, Game, IllegalActionError, NotYourTurnError, build_ruleset
 from engine.cards import lowest
 from engine.events import (
     FROM_TABLE,
@@ -34,7 +34,7 @@ from engine.events import (
     TurnStarted,
 )
 from engine.view import view
-from tests.helpers import act, event_names, legal_texts, mask, new_game
+from tests.helpers import ScriptedGame, event_names, mask, new_game
 
 PRESET = "reverse"
 
@@ -56,7 +56,7 @@ def card(name: str) -> int:
     return mask(name).bit_length() - 1
 
 
-class Scenario:
+class Scenario(ScriptedGame):
     """A dealt game with every event kept, so a test can replay the log at the end."""
 
     def __init__(
@@ -89,27 +89,9 @@ class Scenario:
         for seat in self.state.to_act():
             self.do(seat, "ready")
 
-    def do(self, seat: int, text: str) -> list[Any]:
-        evs = act(self.state, seat, text)
-        self.events += evs
-        return evs
-
-    def apply(self, seat: int, action: Action) -> list[Any]:
-        evs = self.state.apply(seat, action)
-        self.events += evs
-        return evs
-
-    def legal(self, seat: int) -> set[str]:
-        return legal_texts(self.state, seat)
-
-    def plays(self, seat: int) -> set[str]:
-        return {t for t in self.legal(seat) if t.startswith("play")}
-
     def mode(self) -> str | None:
         return view(self.state, 0)["mode"]
 
-    def assert_replays(self) -> None:
-        assert replay(self.game, self.events) == self.state
 
 
 def hand(sc: Scenario, seat: int) -> int:
