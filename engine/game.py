@@ -1192,31 +1192,41 @@ def _ev_turned(st: State, ev: CardTurned) -> None:
     st.step = TURNED
 
 
+def _take_turned(st: State, cards: int) -> int:
+    """Take the turned card out of ``cards`` if it is among them; return the rest."""
+    if st.turned >= 0 and cards >> st.turned & 1:
+        cards &= ~(1 << st.turned)
+        st.turned = -1
+        st.free_look = False
+    return cards
+
+
+def _take_from_table(st: State, seat: int, cards: int) -> int:
+    """Lift ``cards`` off ``seat``'s table tops (a stack's equal cards count as its top).
+
+    Returns the cards that were not found there.
+    """
+    top_layer = st.game.top_layer
+    for slot in st.tables[seat]:
+        first = min(top_layer, len(slot) - 1)
+        if slot and any(cards >> c & 1 for c in slot[first:]):
+            kept = slot[:first] + [c for c in slot[first:] if not cards >> c & 1]
+            for c in slot[first:]:
+                cards &= ~(1 << c)
+            slot[:] = kept
+    return cards
+
+
 def _ev_played(st: State, ev: CardsPlayed) -> None:
     cards = ev.cards
     seat = ev.seat
-    rest = cards
-    if st.turned >= 0 and cards >> st.turned & 1:
-        rest &= ~(1 << st.turned)
-        st.turned = -1
-        st.free_look = False
+    rest = _take_turned(st, cards)
     if rest:
         hand = st.hands[seat]
-        in_hand = rest & hand
         st.hands[seat] = hand & ~rest & ~ev.link
-        rest &= ~in_hand
-        if rest:
-            top_layer = st.game.top_layer
-            for slot in st.tables[seat]:
-                # the top card, or any of the equal face-up cards stacked in its layer
-                first = min(top_layer, len(slot) - 1)
-                if slot and any(rest >> c & 1 for c in slot[first:]):
-                    kept = slot[:first] + [c for c in slot[first:] if not rest >> c & 1]
-                    for c in slot[first:]:
-                        rest &= ~(1 << c)
-                    slot[:] = kept
-            if rest:
-                raise ReplayError("played cards are not in the player's hand or on the table")
+        rest &= ~hand
+        if rest and _take_from_table(st, seat, rest):
+            raise ReplayError("played cards are not in the player's hand or on the table")
     _land(st, seat, cards, ev.as_card, ev.link)
     st.step = LINK if ev.link else START
     st.fresh = 0
@@ -1270,17 +1280,9 @@ def _ev_taken(st: State, ev: PileTaken) -> None:
     if ev.cards != st.pile_mask:
         raise ReplayError("taken cards are not the pile")
     extra = ev.extra
-    rest = extra
-    if st.turned >= 0 and rest >> st.turned & 1:
-        rest &= ~(1 << st.turned)
-        st.turned = -1
-        st.free_look = False
-    if rest:
-        for slot in st.tables[ev.seat]:
-            if slot and rest >> slot[-1] & 1:
-                rest &= ~(1 << slot.pop())
-        if rest:
-            raise ReplayError("cards taken along are not on the player's table")
+    rest = _take_turned(st, extra)
+    if rest and _take_from_table(st, ev.seat, rest):
+        raise ReplayError("cards taken along are not on the player's table")
     st.hands[ev.seat] |= ev.cards | extra
     _clear_pile(st)
     st.pending_by = -1
