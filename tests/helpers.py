@@ -111,3 +111,31 @@ class ScriptedGame:
 
     def assert_replays(self) -> None:
         assert self.replays()
+
+
+class ChooseSetupGame(ScriptedGame):
+    """A game whose seats lay their face-up cards from the hand (``places[s]``), then ready.
+
+    Subclasses name their ``preset``.
+    """
+
+    preset: str = ""
+
+    def __init__(
+        self,
+        players: int = 2,
+        *,
+        places: tuple[str, ...] = (),
+        options: Mapping[str, Any] | None = None,
+        dealer: int = 0,
+        **deal: Any,
+    ) -> None:
+        self.game, self.state, self.events = new_game(
+            self.preset, players, options=options, dealer=dealer, **deal
+        )
+        for seat, text in enumerate(places):
+            for c in text.split():
+                self.act(seat, f"place {c}")
+        if places:
+            for seat in range(players):
+                self.act(seat, "ready")

@@ -28,32 +28,15 @@ from engine.events import (
 )
 from engine.game import LINK, RESPOND_BURN, RESPOND_FORCED, START
 from engine.view import redact_event, view
-from tests.helpers import ScriptedGame, cards, event_names, mask, new_game
+from tests.helpers import ChooseSetupGame, cards, event_names, mask
 
 PRESET = "green-cutthroat-2018"
 
 
-class Scenario(ScriptedGame):
+class Scenario(ChooseSetupGame):
     """A scripted game that keeps every event, so its end state can be replayed."""
 
-    def __init__(
-        self,
-        players: int = 2,
-        *,
-        places: tuple[str, ...] = (),
-        options: dict[str, Any] | None = None,
-        dealer: int = 0,
-        **deal: Any,
-    ) -> None:
-        self.game, self.state, self.events = new_game(
-            PRESET, players, options=options, dealer=dealer, **deal
-        )
-        for seat, text in enumerate(places):
-            for c in text.split():
-                self.act(seat, f"place {c}")
-        if places:
-            for seat in range(players):
-                self.act(seat, "ready")
+    preset = PRESET
 
     def plays(self, seat: int) -> set[str]:
         """The legal plays, Link2 chains left out."""
