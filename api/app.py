@@ -17,14 +17,15 @@ from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 
 from engine.presets import PRESETS
-from schemas import CreateGameSchema, JoinSchema, SubmitActionSchema
+from schemas import CreateGameSchema, CreateTournamentSchema, JoinSchema, SubmitActionSchema
 
 from . import problems
 from .problems import BadRequest
 from .redis_conn import client_from_url
 from .replays import verify_document
 from .service import GameService, NotFound, Unauthorized
-from .store import EventStore, StoreError
+from .store import EventStore, StoreError, TournamentStore
+from .tournaments import MAX_GAMES, TournamentService
 
 MAX_BODY = 64 * 1024
 #: A finished game's replay document is larger than any request: verify takes up to this.
@@ -35,6 +36,9 @@ v1 = Blueprint("v1", __name__, url_prefix="/v1")
 CREATE_GAME = CreateGameSchema()
 SUBMIT_ACTION = SubmitActionSchema()
 JOIN = JoinSchema()
+CREATE_TOURNAMENT = CreateTournamentSchema()
+#: Where push bots may be, unless PUSH_BOT_HOSTS says otherwise ("*": anywhere).
+DEFAULT_PUSH_BOT_HOSTS = "127.0.0.1,localhost,::1"
 ops = Blueprint("ops", __name__)
 
 
@@ -46,6 +50,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         RATELIMIT_DEFAULT=os.environ.get("RATE_LIMIT", "1200 per minute"),
         RATELIMIT_ENABLED=os.environ.get("RATE_LIMIT_ENABLED", "1") != "0",
         SNAPSHOT_EVERY=int(os.environ.get("SNAPSHOT_EVERY", "64")),
+        PUSH_BOT_HOSTS=os.environ.get("PUSH_BOT_HOSTS", DEFAULT_PUSH_BOT_HOSTS),
+        TOURNAMENT_MAX_GAMES=int(os.environ.get("TOURNAMENT_MAX_GAMES", str(MAX_GAMES))),
         MAX_CONTENT_LENGTH=MAX_REPLAY_BODY,
     )
     if test_config:
@@ -56,7 +62,12 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     client = app.config.get("REDIS_CLIENT") or client_from_url(url)
     store = EventStore(client)
     app.extensions["store"] = store
-    app.extensions["service"] = GameService(store, snapshot_every=app.config["SNAPSHOT_EVERY"])
+    games = GameService(store, snapshot_every=app.config["SNAPSHOT_EVERY"],
+                        push_hosts=_push_hosts(app.config["PUSH_BOT_HOSTS"]))
+    app.extensions["service"] = games
+    app.extensions["tournaments"] = TournamentService(
+        TournamentStore(client), games, max_games=app.config["TOURNAMENT_MAX_GAMES"]
+    )
     limiter = Limiter(
         get_remote_address,
         app=app,
@@ -136,6 +147,11 @@ class MetricsBuffer:
             pass  # metrics are best effort: losing a second of counts beats failing requests
 
 
+def _push_hosts(setting: str) -> tuple[str, ...] | None:
+    hosts = tuple(h.strip().strip("[]").lower() for h in setting.split(",") if h.strip())
+    return None if "*" in hosts else hosts
+
+
 def _limits_uri(url: str) -> str:
     if url.startswith("unix://"):
         return "redis+unix://" + url[len("unix://"):]
@@ -144,6 +160,11 @@ def _limits_uri(url: str) -> str:
 
 def service() -> GameService:
     svc: GameService = current_app.extensions["service"]
+    return svc
+
+
+def tournaments() -> TournamentService:
+    svc: TournamentService = current_app.extensions["tournaments"]
     return svc
 
 
@@ -305,6 +326,23 @@ def view_at(game_id: str, version: int) -> Response:
     return ok(svc.describe(loaded, seat))
 
 
+# -- tournaments ------------------------------------------------------------------------------
+
+
+@v1.post("/tournaments")
+def create_tournament() -> Response:
+    req = CREATE_TOURNAMENT.load(json_body())
+    body = tournaments().create(req)
+    resp = created(body)
+    resp.headers["Location"] = f"/v1/tournaments/{body['id']}"
+    return resp
+
+
+@v1.get("/tournaments/<tournament_id>")
+def get_tournament(tournament_id: str) -> Response:
+    return ok(tournaments().get(tournament_id))
+
+
 @v1.post("/replays/verify")
 def verify_replay() -> Response:
     return ok(verify_document(json_body(MAX_REPLAY_BODY)))
@@ -362,4 +400,4 @@ def metrics() -> Response:
 
 @ops.get("/openapi.yaml")
 def openapi() -> Response:
-    return Response(SPEC_PATH.read_text(), mimetype="application/yaml")
+    return Response(SPEC_PATH.read_text(encoding="utf-8"), mimetype="application/yaml")

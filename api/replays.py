@@ -40,6 +40,18 @@ def chain(prev: str, entry: dict[str, Any]) -> str:
     return hashlib.sha256(prev.encode() + canonical(body)).hexdigest()
 
 
+def last_hash(header: dict[str, Any], entries: Sequence[dict[str, Any]]) -> str:
+    """The hash of the last event of a replay with ``header`` and ``entries`` (``{event, cause}``).
+
+    Equal to ``build_document(...)["events"][-1]["hash"]`` without building the document:
+    two games with the same ruleset, deal commitment, events and causes end on the same hash.
+    """
+    prev = genesis_hash({"format": FORMAT, **header})
+    for i, e in enumerate(entries, start=1):
+        prev = chain(prev, {"seq": i, "event": e["event"], "cause": e.get("cause")})
+    return prev
+
+
 def build_document(
     header: dict[str, Any], entries: Sequence[dict[str, Any]], *, result: Any, extra: dict[str, Any]
 ) -> dict[str, Any]:

@@ -15,6 +15,7 @@ import uuid
 from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import urlsplit
 
 from engine import ENGINE_VERSION
 from engine.actions import Action
@@ -28,6 +29,7 @@ from engine.rules import RulesetError, ruleset_from_dict, ruleset_to_dict
 from engine.view import redact_cause, redact_event, view
 
 from .replays import build_document
+from .seats import Choice, SeatContext, play_seats, seat_players
 from .store import ConflictError, EventStore, UnknownGameError
 
 SNAPSHOT_EVERY = 64
@@ -123,95 +125,187 @@ def _entry(ev: Any, cause: dict[str, Any] | None) -> str:
     return json.dumps(entry, separators=(",", ":"))
 
 
+@dataclass
+class NewGame:
+    """A game dealt but not stored: its record (meta), first events and seat tokens."""
+
+    game_id: str
+    game: Game
+    state: State
+    events: list[Any]
+    meta: dict[str, str]
+    tokens: list[str | None]
+    seats: list[dict[str, Any]]
+    options: dict[str, Any]
+
+    def created(self) -> dict[str, Any]:
+        """The answer to ``POST /v1/games``."""
+        meta = self.meta
+        return {
+            "id": self.game_id,
+            "version": len(self.events),
+            "ruleset": {"preset": meta["preset"], "options": self.options,
+                        "name": self.game.ruleset.name},
+            "seed_commitment": meta["seed_commitment"] or None,
+            "explicit_seed": bool(meta["explicit_seed"]),
+            "explicit_deck": bool(meta["explicit_deck"]),
+            "seats": [
+                {**seat_info(meta, i), "token": self.tokens[i]}
+                for i in range(len(self.seats))
+            ],
+        }
+
+
+def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
+    """Validate a create-game request and deal the game, without storing anything.
+
+    ``req`` is ``CreateGameSchema``'s output; the service also passes ``bot_seed``, the base
+    of its bot seats' move seeds (default: the game id), which tournaments derive from their
+    own seed so that their games do not depend on the random game ids.
+    """
+    ref = req["ruleset"]
+    options = dict(ref.get("options") or {})
+    if req.get("turn_cap") is not None:
+        options["turn_cap"] = req["turn_cap"]
+    try:
+        rs = build_ruleset(ref["preset"], options)
+    except RulesetError as exc:
+        raise Unprocessable(str(exc), code="invalid_ruleset") from None
+    seats = req["seats"]
+    n = len(seats)
+    if not rs.min_players <= n <= rs.max_players:
+        raise Unprocessable(
+            f"{rs.name} is for {rs.min_players} to {rs.max_players} players, not {n}",
+            code="invalid_seats",
+        )
+    dealer = req.get("dealer") or 0
+    if dealer >= n:
+        raise Unprocessable(f"dealer must be a seat from 0 to {n - 1}", code="invalid_seats")
+    game = Game(rs, n, dealer=dealer)
+    seed = req.get("seed")
+    deck = req.get("deck")
+    explicit_seed = seed is not None
+    explicit_deck = deck is not None
+    try:
+        if deck is not None:
+            order = [parse_card(c) for c in deck]
+            state, events = game.start(deck=order)
+            seed = ""
+        else:
+            seed = seed or new_seed()
+            state, events = game.start(seed=seed)
+    except ValueError as exc:
+        raise Unprocessable(str(exc), code="invalid_deck") from None
+    game_id = game_id or uuid.uuid4().hex
+    tokens: list[str | None] = []
+    meta: dict[str, str] = {
+        "ruleset": json.dumps(ruleset_to_dict(rs)),
+        "preset": ref["preset"],
+        "options": json.dumps(options, sort_keys=True),
+        "players": str(n),
+        "dealer": str(dealer),
+        "seed": seed,
+        "seed_commitment": commitment(seed) if seed else "",
+        "explicit_seed": "1" if explicit_seed else "",
+        "explicit_deck": "1" if explicit_deck else "",
+        "created": repr(time.time()),
+        "status": "playing",
+    }
+    if req.get("bot_seed"):
+        meta["bot_seed"] = req["bot_seed"]
+    for i, seat in enumerate(seats):
+        bot = seat.get("bot")
+        push = seat.get("push")
+        if push:
+            bot = "push"
+            meta[f"push:{i}"] = json.dumps({"url": push["url"], "timeout_ms": push["timeout_ms"]})
+        meta[f"name:{i}"] = seat.get("name") or (f"{bot} bot" if bot else f"seat {i}")
+        if bot:
+            tokens.append(None)
+            meta[f"token:{i}"] = "bot"  # never matches a token's hash
+            meta[f"bot:{i}"] = bot
+        elif seat.get("open"):
+            tokens.append(None)
+            meta[f"token:{i}"] = ""
+        else:
+            token = secrets.token_urlsafe(32)
+            tokens.append(token)
+            meta[f"token:{i}"] = hash_token(token)
+    return NewGame(game_id, game, state, list(events), meta, tokens, list(seats), options)
+
+
+def check_push_url(url: str, allowed: tuple[str, ...] | None) -> None:
+    """Refuse a push bot's URL whose host is not in ``allowed`` (None: any host).
+
+    The service calls push bots itself, so an open list would let anyone make it send
+    requests into the network it runs in.
+    """
+    if allowed is None:
+        return
+    host = (urlsplit(url).hostname or "").lower()
+    if host not in allowed:
+        raise Unprocessable(
+            f"push bots may only be at {', '.join(allowed) or 'no host'} on this service "
+            "(PUSH_BOT_HOSTS)", code="push_host_not_allowed",
+        )
+
+
+def seat_info(meta: dict[str, str], i: int) -> dict[str, Any]:
+    """A seat as everyone may see it: who sits there, and a push bot's strikes."""
+    return {
+        "seat": i,
+        "name": meta.get(f"name:{i}", f"seat {i}"),
+        "open": not meta.get(f"token:{i}"),
+        "bot": meta.get(f"bot:{i}"),
+        "strikes": int(meta.get(f"strikes:{i}", "0")),
+    }
+
+
+def describe(loaded: Loaded, seat: int | None) -> dict[str, Any]:
+    """The game as ``seat`` (None: a spectator) may see it: ``GET /v1/games/{id}``."""
+    st = loaded.state
+    meta = loaded.meta
+    v = view(st, seat)
+    return {
+        "id": loaded.game_id,
+        "version": st.version,
+        "ruleset": {
+            "preset": meta["preset"],
+            "options": json.loads(meta["options"]),
+            "name": loaded.game.ruleset.name,
+        },
+        "seats": [seat_info(meta, i) for i in range(int(meta["players"]))],
+        "you": seat,
+        "phase": v["phase"],
+        "to_act": v["to_act"],
+        "result": v["result"],
+        "seed_commitment": meta.get("seed_commitment") or None,
+        "explicit_seed": bool(meta.get("explicit_seed")),
+        "explicit_deck": bool(meta.get("explicit_deck")),
+        "view": v,
+    }
+
+
 class GameService:
-    def __init__(self, store: EventStore, *, snapshot_every: int = SNAPSHOT_EVERY) -> None:
+    def __init__(self, store: EventStore, *, snapshot_every: int = SNAPSHOT_EVERY,
+                 push_hosts: tuple[str, ...] | None = None) -> None:
         self.store = store
         self.snapshot_every = snapshot_every
+        #: The hosts push bots may be at (None: any); see :func:`check_push_url`.
+        self.push_hosts = push_hosts
         self._cache = StateCache()
 
     # == creating and joining =================================================================
 
-    def create(self, req: dict[str, Any]) -> dict[str, Any]:
-        ref = req["ruleset"]
-        options = dict(ref.get("options") or {})
-        if req.get("turn_cap") is not None:
-            options["turn_cap"] = req["turn_cap"]
-        try:
-            rs = build_ruleset(ref["preset"], options)
-        except RulesetError as exc:
-            raise Unprocessable(str(exc), code="invalid_ruleset") from None
-        seats = req["seats"]
-        n = len(seats)
-        if not rs.min_players <= n <= rs.max_players:
-            raise Unprocessable(
-                f"{rs.name} is for {rs.min_players} to {rs.max_players} players, not {n}",
-                code="invalid_seats",
-            )
-        dealer = req.get("dealer") or 0
-        if dealer >= n:
-            raise Unprocessable(f"dealer must be a seat from 0 to {n - 1}", code="invalid_seats")
-        game = Game(rs, n, dealer=dealer)
-        seed = req.get("seed")
-        deck = req.get("deck")
-        explicit_seed = seed is not None
-        explicit_deck = deck is not None
-        try:
-            if deck is not None:
-                order = [parse_card(c) for c in deck]
-                _, events = game.start(deck=order)
-                seed = ""
-            else:
-                seed = seed or new_seed()
-                _state, events = game.start(seed=seed)
-        except ValueError as exc:
-            raise Unprocessable(str(exc), code="invalid_deck") from None
-        game_id = uuid.uuid4().hex
-        tokens: list[str | None] = []
-        meta: dict[str, str] = {
-            "ruleset": json.dumps(ruleset_to_dict(rs)),
-            "preset": ref["preset"],
-            "options": json.dumps(options, sort_keys=True),
-            "players": str(n),
-            "dealer": str(dealer),
-            "seed": seed,
-            "seed_commitment": commitment(seed) if seed else "",
-            "explicit_seed": "1" if explicit_seed else "",
-            "explicit_deck": "1" if explicit_deck else "",
-            "created": repr(time.time()),
-            "status": "playing",
-        }
-        names = []
-        for i, seat in enumerate(seats):
-            bot = seat.get("bot")
-            names.append(seat.get("name") or (f"{bot} bot" if bot else f"seat {i}"))
-            if bot:
-                tokens.append(None)
-                meta[f"token:{i}"] = "bot"  # never matches a token's hash
-                meta[f"bot:{i}"] = bot
-            elif seat.get("open"):
-                tokens.append(None)
-                meta[f"token:{i}"] = ""
-            else:
-                token = secrets.token_urlsafe(32)
-                tokens.append(token)
-                meta[f"token:{i}"] = hash_token(token)
-        for i, name in enumerate(names):
-            meta[f"name:{i}"] = name
-        self.store.create(game_id, meta, [_entry(ev, None) for ev in events])
-        self.play_bots(game_id)
-        return {
-            "id": game_id,
-            "version": len(events),
-            "ruleset": {"preset": ref["preset"], "options": options, "name": rs.name},
-            "seed_commitment": meta["seed_commitment"] or None,
-            "explicit_seed": explicit_seed,
-            "explicit_deck": explicit_deck,
-            "seats": [
-                {"seat": i, "name": names[i], "open": tokens[i] is None and not seats[i].get("bot"),
-                 "bot": seats[i].get("bot"), "token": tokens[i]}
-                for i in range(n)
-            ],
-        }
+    def create(self, req: dict[str, Any], *, game_id: str | None = None) -> dict[str, Any]:
+        """Deal a new game, store it, and play its bot seats until a person must act."""
+        for seat in req["seats"]:
+            if seat.get("push"):
+                check_push_url(seat["push"]["url"], self.push_hosts)
+        new = new_game(req, game_id=game_id)
+        self.store.create(new.game_id, new.meta, [_entry(ev, None) for ev in new.events])
+        self.play_bots(new.game_id)
+        return new.created()
 
     def join(self, game_id: str, name: str | None, seat: int | None) -> dict[str, Any]:
         meta = self._meta(game_id)
@@ -318,31 +412,7 @@ class GameService:
     # == reading ==============================================================================
 
     def describe(self, loaded: Loaded, seat: int | None) -> dict[str, Any]:
-        st = loaded.state
-        meta = loaded.meta
-        v = view(st, seat)
-        return {
-            "id": loaded.game_id,
-            "version": st.version,
-            "ruleset": {
-                "preset": meta["preset"],
-                "options": json.loads(meta["options"]),
-                "name": loaded.game.ruleset.name,
-            },
-            "seats": [
-                {"seat": i, "name": n, "open": not meta.get(f"token:{i}"),
-                 "bot": meta.get(f"bot:{i}")}
-                for i, n in enumerate(seat_names(meta))
-            ],
-            "you": seat,
-            "phase": v["phase"],
-            "to_act": v["to_act"],
-            "result": v["result"],
-            "seed_commitment": meta.get("seed_commitment") or None,
-            "explicit_seed": bool(meta.get("explicit_seed")),
-            "explicit_deck": bool(meta.get("explicit_deck")),
-            "view": v,
-        }
+        return describe(loaded, seat)
 
     def legal_moves(self, loaded: Loaded, seat: int) -> dict[str, Any]:
         st = loaded.state
@@ -457,45 +527,35 @@ class GameService:
             self.store.save_snapshot(game_id, st.version, st.to_snapshot())
 
     def play_bots(self, game_id: str, *, max_moves: int = 5000) -> int:
-        """Play the built-in bots' turns until a person must act or the game ends.
+        """Play the seats the service plays (built-in and push bots) until a person must act.
 
         Each move is appended like any other (expected version checked), so if another
-        request is playing them too, one of the two stops at its first conflict.
+        request is playing them too, one of the two stops at its first conflict. A push
+        bot's strike is added to the game's meta once its move is in the log.
         """
-        from engine.bots import make_bot, seat_history
-        from engine.view import bot_view
+        loaded = self.load(game_id)
+        players = seat_players(loaded.meta)
+        if not players or loaded.state.is_over():
+            return 0
+        ctx = SeatContext(
+            game_id, loaded.game, loaded.state, loaded.meta,
+            describe=lambda seat: describe(loaded, seat),
+            load_events=lambda: [event_from_dict(e["e"]) for e in self.store.entries(game_id)],
+        )
 
-        moves = 0
-        while moves < max_moves:
-            loaded = self.load(game_id)
-            st, meta = loaded.state, loaded.meta
-            if st.is_over():
-                break
-            bots = [s for s in st.to_act() if meta.get(f"bot:{s}")]
-            if not bots:
-                break
-            seat = bots[0]
-            name = meta[f"bot:{seat}"]
-            seed = int.from_bytes(hashlib.sha256(f"{game_id}:{st.version}".encode()).digest()[:8], "big")
-            options = {"iterations": 60} if name == "ismcts" else {}
-            bot = make_bot(name, loaded.game, seed, **options)
-            history: list[dict[str, Any]] = []
-            if bot.needs_history:
-                events = [event_from_dict(e["e"]) for e in self.store.entries(game_id)]
-                history = seat_history(loaded.game, events, seat)
-            view_ = bot_view(st, seat) if bot.needs_view else {}
-            action = bot.choose(view_, st.legal_actions(seat), history)
-            version = st.version
-            events = st.apply(seat, action)
-            cause = {"seat": seat, "action": action.to_dict(), "bot": name}
+        def commit(version: int, events: list[Any], choice: Choice) -> bool:
+            cause = choice.cause
             entries = [_entry(ev, cause if i == 0 else None) for i, ev in enumerate(events)]
             try:
                 self.store.append(game_id, version, entries)
             except ConflictError:
-                break  # someone else moved first; whoever did plays the bots on
-            self._after_append(game_id, st, version)
-            moves += 1
-        return moves
+                return False  # someone else moved first; whoever did plays the bots on
+            self._after_append(game_id, ctx.state, version)
+            if choice.strike:
+                self.store.add_strike(game_id, cause["seat"])
+            return True
+
+        return play_seats(ctx, players, commit, max_moves=max_moves)
 
     def _replayed(self, stored: tuple[str, str], fingerprint: str) -> tuple[str, bool]:
         fp, body = stored

@@ -3,6 +3,7 @@
 from .wire import (
     ActionSchema,
     CreateGameSchema,
+    CreateTournamentSchema,
     JoinSchema,
     RulesetRefSchema,
     SeatSchema,
@@ -12,6 +13,7 @@ from .wire import (
 __all__ = [
     "ActionSchema",
     "CreateGameSchema",
+    "CreateTournamentSchema",
     "JoinSchema",
     "RulesetRefSchema",
     "SeatSchema",

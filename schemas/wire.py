@@ -54,16 +54,33 @@ class RulesetRefField(fields.Field):  # type: ignore[type-arg]
         return loaded
 
 
+BOT_NAMES = ["random", "heuristic", "ismcts"]
+
+
+class PushSchema(StrictSchema):
+    """A push bot: the service POSTs to ``url`` when the seat must act (see ``api.seats``)."""
+
+    url = fields.String(
+        required=True,
+        validate=[validate.Length(max=2048),
+                  validate.URL(schemes={"http", "https"}, require_tld=False,
+                               error="an http:// or https:// URL")],
+    )
+    timeout_ms = fields.Integer(strict=True, validate=validate.Range(min=50, max=10_000), load_default=2000)
+
+
 class SeatSchema(StrictSchema):
     name = fields.String(validate=validate.Length(min=1, max=64), load_default=None)
     open = fields.Boolean(load_default=False)
     #: A built-in bot plays this seat (the service plays its turns itself).
-    bot = fields.String(validate=validate.OneOf(["random", "heuristic", "ismcts"]), load_default=None)
+    bot = fields.String(validate=validate.OneOf(BOT_NAMES), load_default=None)
+    #: A push bot plays this seat (the service asks it over HTTP).
+    push = fields.Nested(PushSchema, load_default=None)
 
     @validates_schema
     def _bot_or_open(self, data: dict[str, Any], **kwargs: Any) -> None:
-        if data.get("bot") and data.get("open"):
-            raise ValidationError("a seat is either open or played by a bot", "bot")
+        if sum(bool(data.get(k)) for k in ("bot", "open", "push")) > 1:
+            raise ValidationError("a seat is open, or played by a bot, or by a push bot", "bot")
 
 
 class CreateGameSchema(StrictSchema):
@@ -129,3 +146,38 @@ class SubmitActionSchema(StrictSchema):
 class JoinSchema(StrictSchema):
     name = fields.String(validate=validate.Length(min=1, max=64), load_default=None)
     seat = fields.Integer(strict=True, validate=validate.Range(min=0, max=7), load_default=None)
+
+
+class ParticipantSchema(StrictSchema):
+    name = fields.String(validate=validate.Length(min=1, max=64), load_default=None)
+    bot = fields.String(validate=validate.OneOf(BOT_NAMES), load_default=None)
+    push = fields.Nested(PushSchema, load_default=None)
+
+    @validates_schema
+    def _one_player(self, data: dict[str, Any], **kwargs: Any) -> None:
+        if bool(data.get("bot")) == bool(data.get("push")):
+            raise ValidationError("a participant is a built-in bot or a push bot", "bot")
+
+
+class ParticipantField(fields.Field):  # type: ignore[type-arg]
+    """``"heuristic"`` or ``{"bot": "heuristic", "name": ...}`` or ``{"push": {...}, "name": ...}``."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> dict[str, Any]:
+        if isinstance(value, str):
+            value = {"bot": value}
+        if not isinstance(value, dict):
+            raise ValidationError("a built-in bot's name or an object {bot | push, name}")
+        loaded: dict[str, Any] = ParticipantSchema().load(value)
+        return loaded
+
+
+class CreateTournamentSchema(StrictSchema):
+    ruleset = RulesetRefField(required=True)
+    participants = fields.List(ParticipantField(), required=True, validate=validate.Length(min=2, max=64))
+    format = fields.String(validate=validate.OneOf(["round_robin", "swiss"]), load_default="round_robin")
+    rounds = fields.Integer(strict=True, validate=validate.Range(min=1, max=64), load_default=None,
+                            allow_none=True)
+    games_per_pairing = fields.Integer(strict=True, validate=validate.Range(min=1, max=1000), load_default=1)
+    seats_per_game = fields.Integer(strict=True, validate=validate.Range(min=2, max=8), load_default=2)
+    seed = fields.String(validate=validate.Length(min=1, max=256), load_default=None, allow_none=True)
+    duplicate = fields.Boolean(load_default=True)

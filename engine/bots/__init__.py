@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..game import Game
-from .base import Bot, Table, outcome, play_game, seat_history
+from .base import Bot, Table, move_seed, outcome, play_game, seat_history
 from .heuristic import HeuristicBot
 from .ismcts import ISMCTSBot
 from .knowledge import Determinizer
@@ -24,6 +24,11 @@ BOTS: dict[str, Callable[..., Bot]] = {
 }
 
 
+#: The options a bot plays a game seat with (the service's bot seats and tournaments):
+#: an iteration budget, not a time budget, so a seat's choices do not depend on the machine.
+SEAT_OPTIONS: dict[str, dict[str, Any]] = {"ismcts": {"iterations": 60}}
+
+
 def make_bot(name: str, game: Game, seed: int = 0, **options: Any) -> Bot:
     try:
         factory = BOTS[name]
@@ -32,8 +37,14 @@ def make_bot(name: str, game: Game, seed: int = 0, **options: Any) -> Bot:
     return factory(game, seed, **options)
 
 
+def seat_bot(name: str, game: Game, seed: int) -> Bot:
+    """The bot ``name`` with the options it plays a game seat with (:data:`SEAT_OPTIONS`)."""
+    return make_bot(name, game, seed, **SEAT_OPTIONS.get(name, {}))
+
+
 __all__ = [
     "BOTS",
+    "SEAT_OPTIONS",
     "Bot",
     "Determinizer",
     "HeuristicBot",
@@ -41,7 +52,9 @@ __all__ = [
     "RandomBot",
     "Table",
     "make_bot",
+    "move_seed",
     "outcome",
     "play_game",
+    "seat_bot",
     "seat_history",
 ]

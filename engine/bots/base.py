@@ -15,6 +15,7 @@ which keeps random-policy tournaments at engine speed.
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
@@ -111,6 +112,16 @@ def play_game(
         history = table.histories[seat] if bot.needs_history else empty_history
         table.act(seat, bot.choose(view, legal, history))
     raise RuntimeError(f"no end after {max_actions} actions")
+
+
+def move_seed(base: str, seat: int, version: int) -> int:
+    """The seed of the bot choosing for ``seat`` at game ``version``.
+
+    A bot playing a seat of a stored game is rebuilt for every move (the service keeps no
+    bot between requests), so its randomness is keyed by the game's bot seed, the seat and
+    the version: the same game gives the same choices whichever process plays it.
+    """
+    return int.from_bytes(hashlib.sha256(f"{base}:{seat}:{version}".encode()).digest()[:8], "big")
 
 
 def outcome(state: State, seat: int) -> float:

@@ -576,7 +576,8 @@ def test_joining_an_open_seat(client: Any, app: Any) -> None:
     g = create(client, seats=[{"name": "a"}, {"open": True}], seed="join")
     gid = g["id"]
     assert g["seats"][0]["token"] and not g["seats"][0]["open"]
-    assert g["seats"][1] == {"seat": 1, "name": "seat 1", "open": True, "bot": None, "token": None}
+    assert g["seats"][1] == {"seat": 1, "name": "seat 1", "open": True, "bot": None, "strikes": 0,
+                             "token": None}
     assert [s["open"] for s in describe(client, gid)["seats"]] == [False, True]
     assert_problem(client.post(f"/v1/games/{gid}/join", json={"seat": 0}), 409, "seat_taken")
     assert_problem(client.post(f"/v1/games/{gid}/join", json={"seat": 5}), 422, "invalid_seat")
@@ -587,8 +588,8 @@ def test_joining_an_open_seat(client: Any, app: Any) -> None:
     assert joined["id"] == gid and joined["seat"] == 1 and joined["name"] == "b" and joined["token"]
     d = describe(client, gid, joined["token"])
     assert d["you"] == 1 and "hand" in d["view"]["seats"][1]
-    assert d["seats"] == [{"seat": 0, "name": "a", "open": False, "bot": None},
-                          {"seat": 1, "name": "b", "open": False, "bot": None}]
+    assert d["seats"] == [{"seat": 0, "name": "a", "open": False, "bot": None, "strikes": 0},
+                          {"seat": 1, "name": "b", "open": False, "bot": None, "strikes": 0}]
     # the new seat acts with its token
     moves = legal(client, gid, joined["token"])
     assert post_action(client, gid, joined["token"], moves["actions"][0], moves["version"]).status_code == 201

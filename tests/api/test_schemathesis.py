@@ -288,7 +288,7 @@ def test_a_whole_game_conforms(api: Any, http: requests.Session, live_server: st
         "turn_cap": 400,
     })
     gid = {"game_id": created["id"]}
-    assert created["seats"][1] == {"seat": 1, "name": "seat 1", "open": True, "bot": None,
+    assert created["seats"][1] == {"seat": 1, "name": "seat 1", "open": True, "bot": None, "strikes": 0,
                                    "token": None}
     call("POST", "/v1/games/{game_id}/join", path=gid, expect=201, json={"name": "late"})
     call("POST", "/v1/games/{game_id}/join", path=gid, expect=409, json={})

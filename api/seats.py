@@ -1,0 +1,248 @@
+"""Seats the service plays itself: built-in bots and push bots, and the one loop that plays them.
+
+A game's meta record says who plays each seat: ``bot:<n>`` names a built-in bot, or is
+``push`` with ``push:<n>`` holding the push bot's ``{"url", "timeout_ms"}``.
+:func:`play_seats` plays such seats until a person must act or the game ends; the game
+service runs it on stored games (appending every move to the log) and the tournament
+runners on games held in memory, so both make the same moves from the same game.
+
+**Push bots.** When a push seat must act, the service POSTs JSON to its URL::
+
+    {"game": "<id>", "seat": 1, "version": 17,
+     "view": <GET /v1/games/{id} as that seat sees it>,
+     "legal_moves": [<action objects, as GET /v1/games/{id}/legal-moves lists them>],
+     "deadline_ms": 2000}
+
+and expects a 2xx answer ``{"action": <one of legal_moves>}`` within ``deadline_ms``
+milliseconds (the seat's ``timeout_ms``). On a time-out, a connection error, a non-2xx
+status (redirects are not followed), a body that is not such JSON, or an action that is not
+legal, the seat plays the **default move**, the first of ``legal_moves`` (the engine's
+order: the plays, lowest first, before drawing or picking up), and gets a **strike**: the
+cause of the move records ``"default": <reason>`` and the game's meta counts the strikes.
+After :data:`MAX_STRIKES` strikes in one game the seat is not called again in that game: it
+plays the default move at once (``"default": "dropped"``, no further strikes), so a dead
+bot cannot hold a game up for longer than ``MAX_STRIKES`` time-outs.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import requests
+from marshmallow import ValidationError
+
+from engine.actions import Action
+from engine.bots import move_seed, seat_bot, seat_history
+from engine.game import Game, State
+from engine.view import bot_view
+from schemas import ActionSchema
+
+#: Strikes after which a push seat is not called again in the game.
+MAX_STRIKES = 5
+DEFAULT_TIMEOUT_MS = 2000
+MIN_TIMEOUT_MS = 50
+MAX_TIMEOUT_MS = 10_000
+#: A push bot's answer is one small object; anything longer is refused unread.
+MAX_ANSWER_BYTES = 64 * 1024
+#: Why a push seat played the default move (all but ``dropped`` count a strike).
+DEFAULT_REASONS = ("timeout", "connection_error", "http_status", "malformed", "illegal", "dropped")
+
+_ACTION = ActionSchema()
+_local = threading.local()
+
+
+class SeatContext:
+    """What the seat players of one game are given: the game, its state and its record.
+
+    ``state`` is the live state, advanced by :func:`play_seats` as moves are made;
+    ``describe(seat)`` is the game as ``GET /v1/games/{id}`` shows it to ``seat``;
+    ``load_events()`` gives the events so far, called at most once (for bots that read
+    their seat's history), after which the loop keeps the list up to date.
+    """
+
+    def __init__(self, game_id: str, game: Game, state: State, meta: dict[str, str],
+                 describe: Callable[[int], dict[str, Any]],
+                 load_events: Callable[[], list[Any]]) -> None:
+        self.game_id = game_id
+        self.game = game
+        self.state = state
+        self.meta = meta
+        self.describe = describe
+        self._load_events = load_events
+        self._events: list[Any] | None = None
+
+    def events(self) -> list[Any]:
+        if self._events is None:
+            self._events = list(self._load_events())
+        return self._events
+
+    def record(self, events: Sequence[Any]) -> None:
+        if self._events is not None:
+            self._events.extend(events)
+
+    def strikes(self, seat: int) -> int:
+        return int(self.meta.get(f"strikes:{seat}", "0"))
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A seat's move: the action (always legal), the cause to log, and a strike if any."""
+
+    action: Action
+    cause: dict[str, Any]
+    strike: str | None = None
+
+
+class SeatPlayer(Protocol):
+    def choose(self, ctx: SeatContext, seat: int) -> Choice: ...
+
+
+class BuiltinSeat:
+    """A built-in bot, rebuilt for every move with a seed from the game's bot seed (or id)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def choose(self, ctx: SeatContext, seat: int) -> Choice:
+        st = ctx.state
+        base = ctx.meta.get("bot_seed") or ctx.game_id
+        bot = seat_bot(self.name, ctx.game, move_seed(base, seat, st.version))
+        history = seat_history(ctx.game, ctx.events(), seat) if bot.needs_history else []
+        view = bot_view(st, seat) if bot.needs_view else {}
+        action = bot.choose(view, st.legal_actions(seat), history)
+        return Choice(action, {"seat": seat, "action": action.to_dict(), "bot": self.name})
+
+
+class PushSeat:
+    """A bot behind a URL: asked over HTTP, with the default move and a strike on failure."""
+
+    def __init__(self, url: str, timeout_ms: int = DEFAULT_TIMEOUT_MS) -> None:
+        self.url = url
+        self.timeout_ms = timeout_ms
+
+    def choose(self, ctx: SeatContext, seat: int) -> Choice:
+        st = ctx.state
+        legal = st.legal_actions(seat)
+        if ctx.strikes(seat) >= MAX_STRIKES:
+            return self._default(seat, legal, "dropped")
+        payload = {
+            "game": ctx.game_id,
+            "seat": seat,
+            "version": st.version,
+            "view": ctx.describe(seat),
+            "legal_moves": [a.to_dict() for a in legal],
+            "deadline_ms": self.timeout_ms,
+        }
+        answer = ask(self.url, payload, self.timeout_ms)
+        if isinstance(answer, str):
+            return self._default(seat, legal, answer)
+        action = parse_answer(answer)
+        if action is None:
+            return self._default(seat, legal, "malformed")
+        if action not in legal:
+            return self._default(seat, legal, "illegal")
+        return Choice(action, {"seat": seat, "action": action.to_dict(), "bot": "push"})
+
+    @staticmethod
+    def _default(seat: int, legal: list[Action], reason: str) -> Choice:
+        action = legal[0]
+        cause = {"seat": seat, "action": action.to_dict(), "bot": "push", "default": reason}
+        return Choice(action, cause, None if reason == "dropped" else reason)
+
+
+def _session() -> requests.Session:
+    session: requests.Session | None = getattr(_local, "session", None)
+    if session is None:
+        session = requests.Session()
+        # a callback goes straight to the bot: no proxy or credentials from the environment
+        session.trust_env = False
+        session.headers["User-Agent"] = "shithead-push/1"
+        _local.session = session
+    return session
+
+
+def ask(url: str, payload: dict[str, Any], timeout_ms: int) -> bytes | str:
+    """POST ``payload`` to a push bot: its answer's body, or why there is none (a reason)."""
+    timeout = timeout_ms / 1000.0
+    deadline = time.monotonic() + timeout
+    try:
+        with _session().post(url, json=payload, timeout=(timeout, timeout), stream=True,
+                             allow_redirects=False) as resp:
+            if not 200 <= resp.status_code < 300:
+                return "http_status"
+            body = b""
+            for chunk in resp.iter_content(8192):
+                body += chunk
+                if len(body) > MAX_ANSWER_BYTES:
+                    return "malformed"
+                if time.monotonic() > deadline:
+                    return "timeout"
+            if time.monotonic() > deadline:
+                return "timeout"
+            return body
+    except requests.Timeout:
+        return "timeout"
+    except Exception:  # any failure of the call (refused, reset, bad URL...) is the bot's strike
+        return "connection_error"
+
+
+def parse_answer(body: bytes) -> Action | None:
+    """The action in a push bot's answer ``{"action": {...}}``; None if it is malformed."""
+    try:
+        data = json.loads(body)
+    except (ValueError, UnicodeDecodeError):
+        return None
+    if not isinstance(data, dict) or not isinstance(data.get("action"), dict):
+        return None
+    try:
+        action: Action = _ACTION.load(data["action"])
+    except ValidationError:
+        return None
+    return action
+
+
+def seat_players(meta: dict[str, str]) -> dict[int, SeatPlayer]:
+    """The seats of a game record that the service plays, and who plays them."""
+    out: dict[int, SeatPlayer] = {}
+    for i in range(int(meta["players"])):
+        name = meta.get(f"bot:{i}")
+        if not name:
+            continue
+        if name == "push":
+            cfg = json.loads(meta[f"push:{i}"])
+            out[i] = PushSeat(cfg["url"], int(cfg.get("timeout_ms", DEFAULT_TIMEOUT_MS)))
+        else:
+            out[i] = BuiltinSeat(name)
+    return out
+
+
+def play_seats(ctx: SeatContext, players: dict[int, SeatPlayer],
+               commit: Callable[[int, list[Any], Choice], bool], *, max_moves: int = 5000) -> int:
+    """Play the seats in ``players`` until none of them is to act; the number of moves.
+
+    When several of them may act (setup), the lowest seat goes first. ``commit(version,
+    events, choice)`` stores a move made at ``version``; when it returns False (someone else
+    moved first) the loop stops, and ``ctx.state`` is then ahead of the store: drop it.
+    """
+    st = ctx.state
+    moves = 0
+    while moves < max_moves and not st.is_over():
+        acting = [s for s in st.to_act() if s in players]
+        if not acting:
+            break
+        seat = acting[0]
+        choice = players[seat].choose(ctx, seat)
+        version = st.version
+        events = st.apply(seat, choice.action)
+        if not commit(version, events, choice):
+            break
+        ctx.record(events)
+        if choice.strike:
+            ctx.meta[f"strikes:{seat}"] = str(ctx.strikes(seat) + 1)
+        moves += 1
+    return moves

@@ -1,0 +1,529 @@
+"""Running tournaments: in this process's pool, on rq workers, or in the HTTP service.
+
+:mod:`engine.tournament` decides what to play; this module plays it. Every runner plays a
+scheduled game the same way: a create-game request built from the schedule (the deal seed,
+the bot seed, one bot or push seat per participant) and the seat loop of
+:mod:`api.seats`, so the same tournament and seed give the same games, move for move,
+whichever runner plays them:
+
+- :func:`play_game_in_memory` deals and plays one game without storing it (the process
+  pool and the rq jobs use it);
+- :class:`PoolRunner` plays a round's games over ``multiprocessing`` workers;
+- :class:`QueueRunner` enqueues them as rq jobs (run by ``shithead worker``) and waits;
+- :class:`TournamentService` is the HTTP service's: every game is an ordinary stored game
+  (created through :class:`~api.service.GameService`, with its log and replay), played by a
+  background thread of the web worker that holds the tournament's lease in Redis. The
+  state is in Redis, so when that worker dies another one resumes the tournament (and the
+  game it was playing) the next time somebody reads it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import multiprocessing
+import sys
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any, Protocol, TextIO
+
+from engine.bots import outcome
+from engine.deal import commitment, new_seed
+from engine.events import event_to_dict
+from engine.tournament import (
+    GameResult,
+    ScheduledGame,
+    TournamentError,
+    TournamentSpec,
+    all_games,
+    derive,
+    rounds,
+    standings,
+    unique_names,
+)
+
+from .replays import last_hash
+from .seats import Choice, SeatContext, play_seats, seat_players
+from .service import (
+    GameService,
+    Loaded,
+    NotFound,
+    Unprocessable,
+    check_push_url,
+    describe,
+    new_game,
+)
+from .store import StoreError, TournamentStore, UnknownTournamentError
+
+log = logging.getLogger("shithead.tournaments")
+
+#: More games than this in one tournament is refused over HTTP (422 ``tournament_too_large``).
+MAX_GAMES = 2000
+QUEUE_NAME = "shithead-tournaments"
+LEASE_MS = 30_000
+
+#: A participant: ``{"name": ..., "bot": "heuristic"}`` or ``{"name": ..., "push": {"url", "timeout_ms"}}``.
+Entrant = dict[str, Any]
+
+
+def entrant_from_text(text: str, timeout_ms: int = 2000) -> Entrant:
+    """A participant from the command line: a built-in bot's name or a push bot's URL."""
+    if text.startswith(("http://", "https://")):
+        return {"push": {"url": text, "timeout_ms": timeout_ms}}
+    return {"bot": text}
+
+
+def label(entrant: Entrant) -> str:
+    """What the schedule calls a participant: the bot's name or the push bot's URL."""
+    if entrant.get("push"):
+        return str(entrant["push"]["url"])
+    return str(entrant["bot"])
+
+
+def entrant_names(entrants: Sequence[Entrant]) -> list[str]:
+    """Display names: given ones, else the bot's name or ``push`` (URLs stay private), made unique."""
+    raw = [e.get("name") or (e["bot"] if e.get("bot") else "push") for e in entrants]
+    return unique_names(raw)
+
+
+def game_request(spec: TournamentSpec, entrants: Sequence[Entrant], names: Sequence[str],
+                 g: ScheduledGame) -> dict[str, Any]:
+    """The create-game request (as ``CreateGameSchema`` loads it) of a scheduled game."""
+    seats = []
+    for p in g.seats:
+        e = entrants[p]
+        seat: dict[str, Any] = {"name": names[p], "open": False, "bot": e.get("bot"), "push": None}
+        if e.get("push"):
+            seat["bot"] = None
+            seat["push"] = {"url": e["push"]["url"], "timeout_ms": int(e["push"].get("timeout_ms", 2000))}
+        seats.append(seat)
+    return {
+        "ruleset": {"preset": spec.preset, "options": dict(spec.options)},
+        "seats": seats,
+        "seed": g.deal_seed,
+        "deck": None,
+        "turn_cap": None,
+        "dealer": 0,
+        "bot_seed": g.bot_seed,
+    }
+
+
+def _replay_header(meta: dict[str, str]) -> dict[str, Any]:
+    return {
+        "ruleset": json.loads(meta["ruleset"]),
+        "players": int(meta["players"]),
+        "dealer": int(meta.get("dealer", "0")),
+        "seed_commitment": meta.get("seed_commitment") or None,
+    }
+
+
+def result_of(index: int, loaded: Loaded, log_hash: str, game_id: str | None) -> GameResult:
+    st = loaded.state
+    if st.result is None:
+        raise RuntimeError(f"game {index} is not over")
+    n = loaded.game.players
+    return GameResult(
+        index=index,
+        scores=tuple(outcome(st, s) for s in range(n)),
+        reason=st.result.reason,
+        strikes=tuple(int(loaded.meta.get(f"strikes:{s}", "0")) for s in range(n)),
+        events=st.version,
+        log_hash=log_hash,
+        game_id=game_id,
+    )
+
+
+def play_game_in_memory(spec: TournamentSpec, entrants: Sequence[Entrant], names: Sequence[str],
+                        g: ScheduledGame) -> GameResult:
+    """Deal and play one scheduled game without storing it; its result and log hash."""
+    game_id = derive(spec.seed, "game", g.index)[:32]
+    new = new_game(game_request(spec, entrants, names, g), game_id=game_id)
+    loaded = Loaded(game_id, new.meta, new.game, new.state)
+    log_entries: list[dict[str, Any]] = [{"event": event_to_dict(ev), "cause": None} for ev in new.events]
+    ctx = SeatContext(game_id, new.game, new.state, new.meta,
+                      describe=lambda seat: describe(loaded, seat), load_events=lambda: list(new.events))
+
+    def commit(version: int, events: list[Any], choice: Choice) -> bool:
+        for i, ev in enumerate(events):
+            log_entries.append({"event": event_to_dict(ev), "cause": choice.cause if i == 0 else None})
+        return True
+
+    play_seats(ctx, seat_players(new.meta), commit, max_moves=10_000_000)
+    return result_of(g.index, loaded, last_hash(_replay_header(new.meta), log_entries), None)
+
+
+def play_job(spec: dict[str, Any], entrants: list[Entrant], names: list[str],
+             games: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A pool task or an rq job: play some scheduled games; their results as dicts."""
+    ts = TournamentSpec.from_dict(spec)
+    return [play_game_in_memory(ts, entrants, names, ScheduledGame.from_dict(g)).to_dict() for g in games]
+
+
+# == runners ===================================================================================
+
+
+def _chunks(games: Sequence[ScheduledGame], size: int) -> list[list[ScheduledGame]]:
+    return [list(games[i:i + size]) for i in range(0, len(games), size)]
+
+
+class PoolRunner:
+    """Plays a round's games over ``workers`` processes (in this process for one worker)."""
+
+    def __init__(self, workers: int) -> None:
+        self.workers = max(1, workers)
+        self._pool: Any = None
+
+    def __enter__(self) -> PoolRunner:
+        if self.workers > 1:
+            # forking is the quick start, but only safe while this process has no other thread
+            method = "fork" if threading.active_count() == 1 and sys.platform == "linux" else "spawn"
+            self._pool = multiprocessing.get_context(method).Pool(self.workers)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._pool is not None:
+            self._pool.terminate()
+            self._pool.join()
+
+    def play(self, spec: TournamentSpec, entrants: Sequence[Entrant], names: Sequence[str],
+             games: Sequence[ScheduledGame]) -> Iterator[GameResult]:
+        if self._pool is None:
+            for g in games:
+                yield play_game_in_memory(spec, entrants, names, g)
+            return
+        size = max(1, min(8, len(games) // (4 * self.workers)))
+        tasks = [(spec.to_dict(), list(entrants), list(names), [g.to_dict() for g in chunk])
+                 for chunk in _chunks(games, size)]
+        for out in self._pool.imap_unordered(_play_task, tasks):
+            for d in out:
+                yield GameResult.from_dict(d)
+
+
+def _play_task(task: tuple[dict[str, Any], list[Entrant], list[str], list[dict[str, Any]]]) -> list[dict[str, Any]]:
+    return play_job(*task)
+
+
+class QueueRunner:
+    """Enqueues a round's games as rq jobs and yields their results as the jobs finish."""
+
+    def __init__(self, connection: Any, queue_name: str = QUEUE_NAME, *, poll: float = 0.05,
+                 job_timeout: int = 3600) -> None:
+        from rq import Queue
+
+        self.connection = connection
+        self.queue = Queue(queue_name, connection=connection)
+        self.poll = poll
+        self.job_timeout = job_timeout
+
+    def play(self, spec: TournamentSpec, entrants: Sequence[Entrant], names: Sequence[str],
+             games: Sequence[ScheduledGame]) -> Iterator[GameResult]:
+        from rq.job import Job, JobStatus
+
+        size = max(1, min(8, len(games) // 32))
+        pending = {}
+        for chunk in _chunks(games, size):
+            job = self.queue.enqueue(
+                play_job, spec.to_dict(), list(entrants), list(names), [g.to_dict() for g in chunk],
+                job_timeout=self.job_timeout, result_ttl=3600, failure_ttl=3600,
+                description=f"tournament games {chunk[0].index}-{chunk[-1].index}",
+            )
+            pending[job.id] = job
+        while pending:
+            for maybe in Job.fetch_many(list(pending), connection=self.connection):
+                if maybe is None:
+                    continue
+                job = maybe
+                status = job.get_status(refresh=False)
+                if status == JobStatus.FINISHED:
+                    del pending[job.id]
+                    for d in job.return_value() or []:
+                        yield GameResult.from_dict(d)
+                elif status in (JobStatus.FAILED, JobStatus.STOPPED, JobStatus.CANCELED):
+                    result = job.latest_result()
+                    detail = result.exc_string if result is not None else status
+                    raise RuntimeError(f"job {job.id} ({job.description}) {status}: {detail}")
+            if pending:
+                time.sleep(self.poll)
+
+
+class Progress:
+    """A one-line progress bar on a terminal stream: games done of the total, and the rate."""
+
+    def __init__(self, total: int, stream: TextIO | None = None, *, width: int = 30,
+                 enabled: bool = True) -> None:
+        self.total = total
+        self.stream = stream or sys.stderr
+        self.width = width
+        self.enabled = enabled
+        self.done = 0
+        self.t0 = time.perf_counter()
+        self._last = 0.0
+
+    def advance(self, n: int = 1) -> None:
+        self.done += n
+        now = time.perf_counter()
+        if self.enabled and (now - self._last >= 0.1 or self.done >= self.total):
+            self._last = now
+            self._draw(now)
+
+    def _draw(self, now: float) -> None:
+        frac = self.done / self.total if self.total else 1.0
+        filled = int(frac * self.width)
+        rate = self.done / max(now - self.t0, 1e-9)
+        bar = "#" * filled + "." * (self.width - filled)
+        self.stream.write(f"\r[{bar}] {self.done}/{self.total} games  {rate:.1f} games/s")
+        self.stream.flush()
+
+    def close(self) -> None:
+        if self.enabled:
+            self._draw(time.perf_counter())
+            self.stream.write("\n")
+            self.stream.flush()
+
+
+class GameRunner(Protocol):
+    """Anything that plays a list of scheduled games and yields their results."""
+
+    def play(self, spec: TournamentSpec, entrants: Sequence[Entrant], names: Sequence[str],
+             games: Sequence[ScheduledGame]) -> Iterable[GameResult]: ...
+
+
+def run_tournament(spec: TournamentSpec, entrants: Sequence[Entrant], runner: GameRunner,
+                   *, on_result: Callable[[GameResult], None] | None = None) -> dict[int, GameResult]:
+    """Play every round with ``runner``; the results by game index."""
+    names = entrant_names(entrants)
+    results: dict[int, GameResult] = {}
+    for rnd in rounds(spec, results):
+        for res in runner.play(spec, entrants, names, [g for g in rnd.games if g.index not in results]):
+            results[res.index] = res
+            if on_result is not None:
+                on_result(res)
+    return results
+
+
+def report(spec: TournamentSpec, entrants: Sequence[Entrant], results: dict[int, GameResult]) -> dict[str, Any]:
+    """The outcome of a tournament as one JSON-ready object: the same for every runner."""
+    names = entrant_names(entrants)
+    return {
+        "tournament": spec.to_dict() | {"participants": names},
+        "standings": [s.to_dict() for s in standings(spec, results, names)],
+        "games": [
+            {**g.to_dict(), "result": results[g.index].outcome() if g.index in results else None}
+            for g in all_games(spec, results)
+        ],
+    }
+
+
+def format_table(rows: Sequence[dict[str, Any]]) -> str:
+    head = (f"{'#':>2}  {'participant':<24} {'games':>6} {'wins':>5} {'draws':>5} {'losses':>6} "
+            f"{'points':>7} {'strikes':>7} {'mu':>7} {'sigma':>6} {'ordinal':>8}")
+    lines = [head]
+    for i, r in enumerate(rows, 1):
+        lines.append(
+            f"{i:>2}  {r['name'][:24]:<24} {r['games']:>6} {r['wins']:>5} {r['draws']:>5} "
+            f"{r['losses']:>6} {r['points']:>7.1f} {r['strikes']:>7} {r['mu']:>7.2f} "
+            f"{r['sigma']:>6.2f} {r['ordinal']:>8.2f}"
+        )
+    return "\n".join(lines)
+
+
+# == the HTTP service's tournaments ============================================================
+
+
+class TournamentService:
+    """Tournaments over HTTP: created in Redis, played by a lease-holding background thread."""
+
+    def __init__(self, store: TournamentStore, games: GameService, *, max_games: int = MAX_GAMES,
+                 lease_ms: int = LEASE_MS) -> None:
+        self.store = store
+        self.games = games
+        self.max_games = max_games
+        self.lease_ms = lease_ms
+        self._threads: dict[str, threading.Thread] = {}
+        self._lock = threading.Lock()
+
+    # -- creating and reading --------------------------------------------------------------
+
+    def create(self, req: dict[str, Any]) -> dict[str, Any]:
+        entrants: list[Entrant] = []
+        for p in req["participants"]:
+            e: Entrant = {"name": p.get("name")}
+            if p.get("push"):
+                check_push_url(p["push"]["url"], self.games.push_hosts)
+                e["push"] = {"url": p["push"]["url"], "timeout_ms": p["push"]["timeout_ms"]}
+            else:
+                e["bot"] = p["bot"]
+            entrants.append(e)
+        ref = req["ruleset"]
+        try:
+            spec = TournamentSpec(
+                preset=ref["preset"], options=dict(ref.get("options") or {}),
+                participants=tuple(label(e) for e in entrants), seed=req.get("seed") or new_seed(),
+                format=req["format"], rounds=req.get("rounds"),
+                games_per_pairing=req["games_per_pairing"], seats_per_game=req["seats_per_game"],
+                duplicate=req["duplicate"],
+            )
+        except TournamentError as exc:
+            raise Unprocessable(str(exc), code=exc.code) from None
+        total = spec.total_games()
+        if total > self.max_games:
+            raise Unprocessable(
+                f"this tournament would be {total} games; at most {self.max_games} are played here",
+                code="tournament_too_large", games=total, max_games=self.max_games,
+            )
+        tid = uuid.uuid4().hex
+        self.store.create(tid, {
+            "spec": json.dumps(spec.to_dict()),
+            "entrants": json.dumps(entrants),
+            "names": json.dumps(entrant_names(entrants)),
+            "status": "running",
+            "created": repr(time.time()),
+            "total": str(total),
+        })
+        self.start(tid)
+        return self.describe(tid)
+
+    def describe(self, tid: str) -> dict[str, Any]:
+        try:
+            meta, game_ids, raw = self.store.read(tid)
+        except UnknownTournamentError:
+            raise NotFound(f"no tournament {tid}") from None
+        spec = TournamentSpec.from_dict(json.loads(meta["spec"]))
+        entrants = json.loads(meta["entrants"])
+        names = json.loads(meta["names"])
+        results = {i: GameResult.from_dict(json.loads(v)) for i, v in raw.items()}
+        status = meta["status"]
+        games = []
+        for g in all_games(spec, results):
+            gid = game_ids.get(g.index)
+            res = results.get(g.index)
+            games.append({
+                "index": g.index, "round": g.round, "table": g.table, "deal": g.deal,
+                "rotation": g.rotation, "seats": list(g.seats), "game_id": gid,
+                "replay": f"/v1/games/{gid}/replay" if gid else None,
+                "result": res.outcome() if res is not None else None,
+            })
+        return {
+            "id": tid,
+            "status": status,
+            "error": meta.get("error") or None,
+            "created": float(meta["created"]),
+            "ruleset": {"preset": spec.preset, "options": dict(spec.options)},
+            "format": spec.format,
+            "rounds": spec.round_count,
+            "games_per_pairing": spec.games_per_pairing,
+            "seats_per_game": spec.seats_per_game,
+            "duplicate": spec.duplicate,
+            # the seed decides every deal: it is shown once no game is left to play
+            "seed": spec.seed if status == "done" else None,
+            "seed_commitment": commitment(spec.seed),
+            "participants": [
+                {"participant": i, "name": names[i], "bot": e.get("bot") or "push"}
+                for i, e in enumerate(entrants)
+            ],
+            "progress": {"done": len(results), "total": spec.total_games()},
+            "standings": [s.to_dict() for s in standings(spec, results, names)],
+            "games": games,
+        }
+
+    def get(self, tid: str) -> dict[str, Any]:
+        """The tournament; a running one nobody is playing (its runner died) is resumed here."""
+        body = self.describe(tid)
+        if body["status"] == "running" and not self.store.leased(tid):
+            self.start(tid)
+        return body
+
+    # -- playing ---------------------------------------------------------------------------
+
+    def start(self, tid: str) -> None:
+        with self._lock:
+            running = self._threads.get(tid)
+            if running is not None and running.is_alive():
+                return
+            thread = threading.Thread(target=self.run, args=(tid,), name=f"tournament-{tid}", daemon=True)
+            self._threads[tid] = thread
+        thread.start()
+
+    def run(self, tid: str) -> bool:
+        """Play the tournament to its end if this runner gets its lease; whether it ended here."""
+        owner = uuid.uuid4().hex
+        try:
+            if not self.store.lease(tid, owner, self.lease_ms):
+                return False
+        except StoreError as exc:
+            log.warning("tournament %s: store unavailable: %s", tid, exc)
+            return False
+        lost = threading.Event()
+        stop = threading.Event()
+
+        def heartbeat() -> None:
+            while not stop.wait(self.lease_ms / 3000.0):
+                try:
+                    if not self.store.lease(tid, owner, self.lease_ms):
+                        lost.set()
+                        return
+                except StoreError:
+                    pass  # the lease runs out unless the store comes back in time
+
+        beat = threading.Thread(target=heartbeat, name=f"tournament-lease-{tid}", daemon=True)
+        beat.start()
+        try:
+            return self._play_all(tid, lost)
+        except StoreError as exc:
+            log.warning("tournament %s stopped, store unavailable (resumed on a later read): %s", tid, exc)
+            return False
+        except Exception as exc:
+            log.exception("tournament %s failed", tid)
+            with contextlib.suppress(StoreError):
+                self.store.set_meta(tid, {"status": "failed", "error": f"{type(exc).__name__}: {exc}"})
+            return False
+        finally:
+            stop.set()
+            with contextlib.suppress(StoreError):
+                self.store.release(tid, owner)
+
+    def _play_all(self, tid: str, lost: threading.Event) -> bool:
+        meta, game_ids, raw = self.store.read(tid)
+        if meta["status"] != "running":
+            return False
+        spec = TournamentSpec.from_dict(json.loads(meta["spec"]))
+        entrants = json.loads(meta["entrants"])
+        names = json.loads(meta["names"])
+        results = {i: GameResult.from_dict(json.loads(v)) for i, v in raw.items()}
+        for rnd in rounds(spec, results):
+            for g in rnd.games:
+                if g.index in results:
+                    continue
+                if lost.is_set():
+                    return False
+                res = self._play_stored(tid, spec, entrants, names, g, game_ids.get(g.index))
+                self.store.put_result(tid, g.index, json.dumps(res.to_dict()))
+                results[g.index] = res
+        self.store.set_meta(tid, {"status": "done", "finished": repr(time.time())})
+        return True
+
+    def _play_stored(self, tid: str, spec: TournamentSpec, entrants: Sequence[Entrant],
+                     names: Sequence[str], g: ScheduledGame, game_id: str | None) -> GameResult:
+        """Create (or resume) the stored game of ``g`` and play it out."""
+        req = game_request(spec, entrants, names, g)
+        if game_id is None:
+            fresh = uuid.uuid4().hex
+            game_id = self.store.claim_game(tid, g.index, fresh)
+            if game_id == fresh:
+                self.games.create(req, game_id=game_id)
+        try:
+            loaded = self.games.load(game_id)
+        except NotFound:  # claimed, but the runner stopped before creating it
+            self.games.create(req, game_id=game_id)
+            loaded = self.games.load(game_id)
+        while not loaded.state.is_over():
+            if self.games.play_bots(game_id) == 0:
+                loaded = self.games.load(game_id)
+                if not loaded.state.is_over():
+                    raise RuntimeError(f"game {game_id} of tournament {tid} does not move on")
+            loaded = self.games.load(game_id)
+        doc = self.games.replay(game_id, None)
+        return result_of(g.index, loaded, doc["events"][-1]["hash"], game_id)
