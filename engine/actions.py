@@ -18,7 +18,13 @@ text          meaning
 ``flip 2``    turn the blind face-down card of slot 2 (0-based) and play it if possible
 ``pickup``    take the pile into the hand
 ``pickup with KH``  take the pile and one face-up table card
-``pass``      decline: end the turn instead of adding a run, or let a clear stand
+``pass``      decline: end the turn instead of adding a run, let a clear or a gambit stand
+``play 2H link 2S``  lay a link straight on the pile's top card (where links may start there)
+``play 7C 7D 7H 7S gambit``  play four of a kind and call it a gambit
+``choose draw``  a gambit's choice: ``discard``, ``draw``, ``force`` or ``bottom``
+``discard 9C``  discard one hand card (a gambit's discard, one card at a time)
+``take 1``    take the blind face-down card of slot 1 into the hand (a gambit's bottom pick)
+``switch AC``  lay aces in place of the top play, taking it into the hand (ace as switch)
 ============  =====================================================================
 """
 
@@ -40,8 +46,17 @@ PICKUP = "pickup"
 PASS = "pass"
 CALL = "call"
 STACK = "stack"
+SWITCH = "switch"
+CHOOSE = "choose"
+DISCARD = "discard"
+TAKE = "take"
 
-ACTION_KINDS = (PLACE, SWAP, STACK, READY, CALL, DRAW, CHANCE, PLAY, FLIP, PICKUP, PASS)
+ACTION_KINDS = (
+    PLACE, SWAP, STACK, READY, CALL, DRAW, CHANCE, PLAY, FLIP, PICKUP, PASS, SWITCH, CHOOSE,
+    DISCARD, TAKE,
+)
+#: Words an action may carry as its ``choice`` (lower case, so never mistaken for a card).
+CHOICE_WORDS = ("normal", "reversed", "gambit", "discard", "draw", "force", "bottom")
 
 
 class Action(NamedTuple):
@@ -53,9 +68,10 @@ class Action(NamedTuple):
     link: int = 0
     #: ``play``: the card a wild card is played as.
     as_card: int = -1
-    #: ``flip``: the table slot.
+    #: ``flip``, ``take``: the table slot.
     slot: int = -1
-    #: ``call``: the word chosen (``normal``, ``reversed``).
+    #: ``call``: the word chosen (``normal``, ``reversed``); ``play``: ``gambit`` when four of
+    #: a kind are called as a gambit; ``choose``: the gambit's choice.
     choice: str = ""
 
     def text(self) -> str:
@@ -68,7 +84,7 @@ class Action(NamedTuple):
         if self.link:
             parts.append("link")
             parts.extend(card_name(c) for c in cards_of(self.link))
-        if self.kind == FLIP:
+        if self.slot >= 0:
             parts.append(str(self.slot))
         if self.choice:
             parts.append(self.choice)
@@ -143,9 +159,9 @@ class Action(NamedTuple):
                 elif w == "as" and i + 1 < len(rest):
                     i += 1
                     as_card = parse_card(rest[i])
-                elif kind == FLIP and w.isascii() and w.isdigit():
+                elif kind in (FLIP, TAKE) and w.isascii() and w.isdigit():
                     slot = int(w)
-                elif kind == CALL:
+                elif w in CHOICE_WORDS or kind == CALL:
                     choice = w
                 else:
                     target.append(parse_card(rest[i]))

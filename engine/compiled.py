@@ -68,6 +68,20 @@ class ForcedRule:
     reflect: bool  # a counter sends it back to its player (else on to the next player)
     blocked_by_four: bool  # any four of a kind laid together discards it
     spent: int  # cards of the cause that leave the game once it is resolved
+    stoppers: int = 0  # cards that, laid alone, stop it: nobody picks up (leave the game)
+
+
+@dataclass(slots=True, frozen=True)
+class GambitRule:
+    """A gambit of one rank: four laid together in one play from the hand."""
+
+    choice: bool  # the player chooses discard / draw / force (else a forced pick-up)
+    optional: bool  # four of the rank may be played plain; the gambit is called
+    stoppers: int  # cards the next player may lay alone to stop it
+    steal: bool  # a stopper takes the choice for its player
+    count: int
+    bottom: int
+    spent: int  # the card that leaves the game once it is called
 
 
 @dataclass(slots=True)
@@ -77,6 +91,7 @@ class Single:
     cancel_targets: frozenset[str]
     wild: bool
     wild_exclude: int  # card mask
+    wild_in_turn: bool = False  # only called as a card playable there in numerical order
 
 
 class Compiled:
@@ -132,6 +147,7 @@ class Compiled:
                         cancel_targets=frozenset(cancel.targets) if cancel else frozenset(),
                         wild=wild is not None,
                         wild_exclude=excl,
+                        wild_in_turn=bool(wild and wild.in_turn),
                     )
             key = (r, placement, up_to, main_powers)
             k = kind_key.get(key)
@@ -169,6 +185,22 @@ class Compiled:
             if self.kinds[self.kind_of[c]].link:
                 self.link_mask |= 1 << c
         self.links_many = any(k.link_many for k in self.kinds if k.link)
+        link_powers = [p for _, _, ps in kind_rules for p in ps if p.kind == "link"]
+        self.links_off_top = any(p.off_top for p in link_powers)
+        self.link_per_turn = max((p.per_turn for p in link_powers), default=0)
+        self.link_extra = 0
+        for p in link_powers:
+            for sym in p.extra:
+                self.link_extra |= mask_of(selector_cards(sym, self.deck))
+        # ace as switch card: which cards switch, and which ranks they may not take
+        self.switch_mask = 0
+        self.switch_exclude = 0  # card mask
+        for kk in self.kinds:
+            if "switch" in kk.power_kinds:
+                self.switch_mask |= RANK_MASK[kk.rank] & self.deck_mask
+                sw = next(p for p in kind_rules[kk.index][2] if p.kind == "switch")
+                for sym in sw.exclude:
+                    self.switch_exclude |= mask_of(selector_cards(sym, self.deck))
         self.has_links = self.link_mask != 0
         self.cancel_mask = mask_of(c for c, s in self.singles.items() if s.cancel_targets)
         self.wild_mask = mask_of(c for c, s in self.singles.items() if s.wild)
@@ -176,19 +208,35 @@ class Compiled:
             for c in self.deck:
                 if self.wild_mask >> c & 1 and not self.singles[c].wild_exclude & RANK_MASK[0]:
                     self.link_mask |= 1 << c  # a wild card may be laid as a 2 in a link
+                    self.link_extra |= 1 << c  # ... and then counts as an extra link
         self.has_singles = bool(self.singles)
         self.burn_cancellable = any("burn" in s.cancel_targets for s in self.singles.values())
         from .cards import parse_card, parse_rank
 
         # forced pick-ups: by a gambit (four of its rank in one play) or by a card's power
-        self.gambits: dict[int, ForcedRule] = {}
+        self.gambits: dict[int, ForcedRule] = {}  # the forced pick-up gambits
+        self.gambit_rules: dict[int, GambitRule] = {}  # every gambit, by rank
+        self.optional_gambits = 0  # rank bitset
         for g in rs.gambits:
-            self.gambits[parse_rank(g.rank)] = ForcedRule(
-                counters=mask_of(parse_card(x) for x in g.counters),
-                reflect=g.counter_mode == "reflect",
-                blocked_by_four=False,
-                spent=mask_of([parse_card(g.remove)]) if g.remove else 0,
+            gr = parse_rank(g.rank)
+            stoppers = 0
+            for sym in g.stoppers:
+                stoppers |= mask_of(selector_cards(sym, self.deck))
+            spent = mask_of([parse_card(g.remove)]) if g.remove else 0
+            self.gambit_rules[gr] = GambitRule(
+                choice=g.effect == "choice", optional=g.optional, stoppers=stoppers,
+                steal=g.stop_mode == "steal", count=g.count, bottom=g.bottom, spent=spent,
             )
+            if g.optional:
+                self.optional_gambits |= 1 << gr
+            if g.effect == "forced_pickup":
+                self.gambits[gr] = ForcedRule(
+                    counters=mask_of(parse_card(x) for x in g.counters),
+                    reflect=g.counter_mode == "reflect",
+                    blocked_by_four=False,
+                    spent=spent,
+                    stoppers=stoppers,
+                )
         self.forced_by_kind: dict[int, ForcedRule] = {}
         for fk_kind in self.kinds:
             if fk_kind.forced_pickup:
@@ -214,6 +262,7 @@ class Compiled:
             for sym in fk.ranks:
                 self.x4_ranks |= 1 << _pr(sym)
         self._accept: dict[int, int] = {}
+        self._accept_in_turn: dict[int, int] = {}
         # ruleset answers the hot path asks for, as plain attributes
         self.turn_cap = rs.turn_cap
         self.hand_min = rs.hand_min
@@ -226,6 +275,7 @@ class Compiled:
         self.combine_with_table = rs.combine_with_table
         self.hand_max = rs.hand_max
         self.first_blind_free = rs.first_blind_free
+        self.out_before_refill = rs.out_before_refill
         self.joker_mask = RANK_MASK[JOKER_RANK] & self.deck_mask
         self.has_jokers = bool(self.deck & {RED_JOKER, BLACK_JOKER})
 
@@ -285,6 +335,16 @@ class Compiled:
             self._accept[key] = m
         return m
 
+    def accept_in_turn(self, top: int, active: bool, wild: bool, mode: int = 0) -> int:
+        """Like :meth:`accept`, but every card as if it were played in numerical order (a
+        power card's freedom to go anywhere does not count)."""
+        key = (((top + 1) * 2 + mode) * 2 + active) * 2 + wild
+        m = self._accept_in_turn.get(key)
+        if m is None:
+            m = self._compute_accept(top, active, wild, mode, in_turn=True)
+            self._accept_in_turn[key] = m
+        return m
+
     def restriction(self, top: int, active: bool, mode: int = 0) -> tuple[int, int, int]:
         if top < 0:
             return ANY, 0, 0
@@ -293,18 +353,19 @@ class Compiled:
             return GE, t.value, 0
         return t.restrict, t.restrict_value, t.required
 
-    def _compute_accept(self, top: int, active: bool, wild: bool, mode: int) -> int:
+    def _compute_accept(self, top: int, active: bool, wild: bool, mode: int, in_turn: bool = False) -> int:
         kind, v, required = self.restriction(top, active, mode)
         kinds = self.kinds_by_mode[mode]
         m = 0
         for r in self.ranks_present:
             k = kinds[self.rank_kind[r]]
-            if kind == ANY or k.placement == PLACE_ALWAYS:
+            placement = PLACE_IN_TURN if in_turn else k.placement
+            if kind == ANY or placement == PLACE_ALWAYS:
                 ok = True
             elif kind == GE:
-                if k.placement == PLACE_ANYWHERE:
+                if placement == PLACE_ANYWHERE:
                     ok = True
-                elif k.placement == PLACE_UP_TO:
+                elif placement == PLACE_UP_TO:
                     ok = v <= k.up_to
                 else:
                     ok = k.value >= v

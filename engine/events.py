@@ -141,6 +141,44 @@ class ResponseRequested(NamedTuple):
     by: int
 
 
+class GambitCalled(NamedTuple):
+    """``seat``'s four cards just played are a gambit of ``rank`` (its choice follows)."""
+
+    seat: int
+    rank: int
+
+
+class ChoiceMade(NamedTuple):
+    """A gambit's choice: ``discard`` or ``bottom`` leave ``owed`` cards to discard or take."""
+
+    seat: int
+    choice: str
+    owed: int
+
+
+class CardsDiscarded(NamedTuple):
+    """Hand cards discarded face up out of the game (a gambit's discard)."""
+
+    seat: int
+    cards: int
+
+
+class CardTaken(NamedTuple):
+    """A blind face-down table card taken into its owner's hand unseen by others."""
+
+    seat: int
+    card: int
+    slot: int
+
+
+class CardsSwitched(NamedTuple):
+    """``cards`` laid in place of the top play, whose ``taken`` cards go to the hand."""
+
+    seat: int
+    cards: int
+    taken: int
+
+
 class SeatFinished(NamedTuple):
     seat: int
     place: int
@@ -157,17 +195,19 @@ class GameEnded(NamedTuple):
 Event = (
     Dealt | FaceUpPlaced | CardsSwapped | CardStacked | ModeChanged | CardsThrownIn | SeatReady | TurnStarted | TurnContinued | CardsDrawn
     | CardTurned | CardLeftFaceUp | CardsPlayed | PileTaken | PileBurned | CardsRemoved | DirectionReversed
-    | PlayersSkipped | RunOffered | ResponseRequested | SeatFinished | GameEnded
+    | PlayersSkipped | RunOffered | ResponseRequested | GambitCalled | ChoiceMade | CardsDiscarded
+    | CardTaken | CardsSwitched | SeatFinished | GameEnded
 )
 
 EVENT_TYPES: tuple[type, ...] = (
     Dealt, FaceUpPlaced, CardsSwapped, CardStacked, ModeChanged, CardsThrownIn, SeatReady, TurnStarted, TurnContinued, CardsDrawn,
     CardTurned, CardLeftFaceUp, CardsPlayed, PileTaken, PileBurned, CardsRemoved, DirectionReversed,
-    PlayersSkipped, RunOffered, ResponseRequested, SeatFinished, GameEnded,
+    PlayersSkipped, RunOffered, ResponseRequested, GambitCalled, ChoiceMade, CardsDiscarded,
+    CardTaken, CardsSwitched, SeatFinished, GameEnded,
 )
 EVENT_BY_NAME: dict[str, type] = {t.__name__: t for t in EVENT_TYPES}
 
-_MASK_FIELDS = {"cards", "extra", "link"}
+_MASK_FIELDS = {"cards", "extra", "link", "taken"}
 _CARD_FIELDS = {"card", "hand_card", "table_card", "as_card"}
 
 

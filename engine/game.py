@@ -10,7 +10,24 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from .actions import CALL, CHANCE, DRAW, FLIP, PASS, PICKUP, PLACE, PLAY, READY, STACK, SWAP, Action
+from .actions import (
+    CALL,
+    CHANCE,
+    CHOOSE,
+    DISCARD,
+    DRAW,
+    FLIP,
+    PASS,
+    PICKUP,
+    PLACE,
+    PLAY,
+    READY,
+    STACK,
+    SWAP,
+    SWITCH,
+    TAKE,
+    Action,
+)
 from .cards import JOKER_RANK, RANK_MASK, cards_of, lowest, parse_rank, rank_of
 from .compiled import Compiled, ForcedRule
 from .deal import shuffled
@@ -28,16 +45,21 @@ from .events import (
     FROM_TABLE,
     FROM_TURNED,
     CardLeftFaceUp,
+    CardsDiscarded,
     CardsDrawn,
     CardsPlayed,
     CardsRemoved,
     CardsSwapped,
+    CardsSwitched,
     CardStacked,
     CardsThrownIn,
+    CardTaken,
     CardTurned,
+    ChoiceMade,
     Dealt,
     DirectionReversed,
     FaceUpPlaced,
+    GambitCalled,
     GameEnded,
     ModeChanged,
     PileBurned,
@@ -66,7 +88,16 @@ LINK = 2  # a link was laid: the chained play must follow
 RESPOND_BURN = 3  # the next player may cancel a clear
 RESPOND_FORCED = 4  # the next player must pick up unless they counter
 TURNED = 5  # a turned card that can be played in several ways awaits the choice
-STEP_NAMES = ("start", "run", "link", "respond_burn", "respond_forced", "turned")
+RESPOND_GAMBIT = 6  # the next player may stop a gambit
+CHOOSING = 7  # a gambit's choice awaits its player
+DISCARDING = 8  # a gambit's discards, one card at a time
+TAKING = 9  # a gambit's pick of face-down cards, one at a time
+STEP_NAMES = (
+    "start", "run", "link", "respond_burn", "respond_forced", "turned", "respond_gambit",
+    "choose", "discard", "take",
+)
+#: The ``as_card`` of a pile entry that holds link cards (they are not a play).
+LINK_ENTRY = -2
 
 _VIS = {"hidden": 0, "owner": 1, "public": 2}
 
@@ -131,6 +162,7 @@ class State:
         "_legal",
         "_legal_key",
         "_out",
+        "chain",
         "dealt_up",
         "direction",
         "drew",
@@ -139,11 +171,13 @@ class State:
         "free_look",
         "free_used",
         "fresh",
+        "gambit",
         "game",
         "hands",
         "last_rank",
         "left",
         "mode",
+        "owed",
         "pending_by",
         "phase",
         "pile",
@@ -204,6 +238,9 @@ class State:
         self.free_used = 0  # seats (bits) that have had their free look at a blind card
         self.free_look = False  # the turned card may be left face up for another
         self.left = -1  # the card left face up this turn
+        self.chain = 0  # link cards laid this turn
+        self.gambit = -1  # the rank of the gambit being resolved
+        self.owed = 0  # cards still to discard or take for a gambit
         self.version = 0
         self._legal: list[Action] | None = None
         self._legal_key = -1
@@ -271,7 +308,8 @@ class State:
             self.last_rank, self.turn, self.direction, self.step, self.drew, self.fresh,
             self.turned, self.pending_by, tuple(self.ready), tuple(self.finished), self.turns,
             self.result, tuple(self.dealt_up), self.mode, self.first_seat, self.turned_slot,
-            self.free_used, self.free_look, self.left, self.version,
+            self.free_used, self.free_look, self.left, self.chain, self.gambit, self.owed,
+            self.version,
         )
 
     def to_snapshot(self) -> dict[str, Any]:
@@ -292,6 +330,7 @@ class State:
             "dealt_up": [list(x) for x in self.dealt_up], "mode": self.mode,
             "first_seat": self.first_seat, "turned_slot": self.turned_slot,
             "free_used": self.free_used, "free_look": self.free_look, "left": self.left,
+            "chain": self.chain, "gambit": self.gambit, "owed": self.owed,
             "version": self.version,
         }
 
@@ -332,6 +371,9 @@ class State:
             st.free_used = int(data.get("free_used", 0))
             st.free_look = bool(data.get("free_look", False))
             st.left = int(data.get("left", -1))
+            st.chain = int(data.get("chain", 0))
+            st.gambit = int(data.get("gambit", -1))
+            st.owed = int(data.get("owed", 0))
             st.version = int(data["version"])
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise ReplayError(f"bad snapshot: {exc!r}") from None
@@ -422,10 +464,18 @@ class State:
                 combine = 0
                 if self.left >= 0 and blind:
                     return [Action(FLIP, slot=slot) for slot in blind]
+            if step == LINK and self._linked_off_clear():
+                # a link laid on one's own clear: only a card that cancels it may follow
+                self._single_plays(acts, src, True)
+                return acts
             accept = R.accept(self.top, self.top_active, self.top_wild, self.mode)
             ok = src & accept
             if ok:
                 self._groups(acts, src, ok, src == hand and bool(hand))
+            if step == START and hand and self.pile and R.links_off_top and hand & R.link_mask:
+                self._links_off_top(acts, hand, accept)
+            if hand and step == START and hand & R.switch_mask and self.pile:
+                self._switches(acts, hand)
             if combine and accept & hand:
                 for sub in _submasks(combine):
                     acts.append(Action(PLAY, hand | sub))
@@ -472,6 +522,8 @@ class State:
             if not (rule.reflect and self.pending_by in self.finished):
                 for c in cards_of(src & rule.counters):
                     acts.append(Action(PLAY, 1 << c))
+            for c in cards_of(src & rule.stoppers & ~rule.counters):
+                acts.append(Action(PLAY, 1 << c))
             if rule.blocked_by_four:
                 m = src
                 while m:
@@ -483,7 +535,99 @@ class State:
             return acts
         if step == TURNED:
             return self._turned_plays(seat)
+        if step == RESPOND_GAMBIT:
+            src = hand or self.accessible(seat)[0]
+            for c in cards_of(src & R.gambit_rules[self.gambit].stoppers):
+                acts.append(Action(PLAY, 1 << c))
+            acts.append(_A_PASS)
+            return acts
+        if step == CHOOSING:
+            return self._gambit_choices(seat)
+        if step == DISCARDING:
+            return [Action(DISCARD, 1 << c) for c in cards_of(hand)]
+        if step == TAKING:
+            return [Action(TAKE, slot=i) for i in self.accessible(seat)[1]]
         return acts
+
+    def _linked_off_clear(self) -> bool:
+        """Whether the link just laid follows the player's own clearing card (a 10)."""
+        if len(self.pile) < 2:
+            return False
+        seat, cards, as_card = self.pile[-2]
+        if as_card == LINK_ENTRY or seat != self.turn:
+            return False
+        R = self.rules
+        return R.kinds[R.kind_of[as_card if as_card >= 0 else (cards & -cards).bit_length() - 1]].burn
+
+    def _gambit_choices(self, seat: int) -> list[Action]:
+        rule = self.rules.gambit_rules[self.gambit]
+        acts = []
+        if self.hands[seat]:
+            acts.append(_A_DISCARD)
+        if self.stock:
+            acts.append(_A_DRAW4)
+            if self._next_seat(seat, 1) != seat:
+                acts.append(_A_FORCE)
+        elif (
+            rule.bottom and seat == self.pending_by and not self.hands[seat]
+            and self.accessible(seat)[1]
+        ):
+            acts.append(_A_BOTTOM)  # the gambit was the last hand cards: take face-down cards
+        return acts or [_A_PASS]
+
+    def _link_cards(self, avail: int) -> list[int]:
+        """The link cards (each a mask) that may be laid now out of ``avail``."""
+        R = self.rules
+        avail &= R.link_mask
+        if R.link_per_turn and (self.chain & ~R.link_extra).bit_count() >= R.link_per_turn:
+            avail &= R.link_extra  # the plain links are spent: only the extra ones are left
+        if not avail:
+            return []
+        return _submasks(avail) if R.links_many else [1 << c for c in cards_of(avail)]
+
+    def _links_off_top(self, acts: list[Action], hand: int, accept: int) -> None:
+        """A link laid straight on the pile's top card, where a chained play can follow."""
+        for link in self._link_cards(hand):
+            rest = hand & ~link
+            if rest & accept or self._single_possible(rest, self.top, self.top_active, self.top_wild):
+                acts.append(Action(PLAY, 0, link))
+
+    def _top_play(self) -> tuple[int, int]:
+        """(cards of the top play: the equal cards on top of the pile, entries below them)."""
+        pile = self.pile
+        i = len(pile)
+        rank = -1
+        taken = 0
+        while i > 0:
+            _, cards, as_card = pile[i - 1]
+            if as_card != -1:
+                break  # a link, or a wild card called as another: not like cards
+            r = _RANK_OF[(cards & -cards).bit_length() - 1]
+            if rank >= 0 and r != rank:
+                break
+            if cards & ~RANK_MASK[r]:
+                break
+            rank = r
+            taken |= cards
+            i -= 1
+        return taken, i
+
+    def _switches(self, acts: list[Action], hand: int) -> None:
+        """Ace as switch card: one switch card per card of the top play, laid where it fits."""
+        R = self.rules
+        taken, below = self._top_play()
+        n = taken.bit_count()
+        if not n or taken & R.switch_exclude:
+            return
+        switch = hand & R.switch_mask
+        if switch.bit_count() < n:
+            return
+        top, active, wild = _identity_of(self.rules, self.pile[:below])
+        if not R.accept(top, active, wild, self.mode) & switch:
+            return  # the switch card could not be played where the top play lies
+        for sub in _submasks(switch):
+            if sub.bit_count() == n:
+                acts.append(Action(SWITCH, sub))
 
     def game_finished_seat(self, seat: int) -> bool:
         return seat in self.finished
@@ -498,6 +642,10 @@ class State:
             if plays is None:
                 plays = _PLAYS[m] = [Action(PLAY, sub) for sub in _submasks(m)]
             acts.extend(plays)
+            if from_hand and self.rules.optional_gambits and m.bit_count() == 4 and (
+                self.rules.optional_gambits >> _RANK_OF[(m & -m).bit_length() - 1] & 1
+            ):
+                acts.append(Action(PLAY, m, choice="gambit"))
             if links:
                 self._link_variants(acts, src, m, plays)
 
@@ -507,35 +655,38 @@ class State:
         R = self.rules
         low = (rank_cards & -rank_cards).bit_length() - 1
         k = R.kinds[R.kind_of[low]]
-        if k.burn or k.free_play == 1 or k.go_again or k.forced_pickup:
+        if k.free_play == 1 or k.go_again or k.forced_pickup:
             return  # the play ends or restarts the turn by itself
+        if k.burn and not R.burn_cancellable:
+            return
         r = _RANK_OF[low]
         # the pile top after the group is the same for every group of this rank
         top, active, wild = self._identity_after(k, -1)
         accept = R.accept(top, active, wild, self.mode)
         for a in plays:
             group = a.cards
-            avail = hand & R.link_mask & ~group
-            if not avail:
-                continue
             n = group.bit_count()
-            if r in R.gambits and n == 4:
-                continue
+            gr = R.gambit_rules.get(r) if n == 4 else None
+            if gr is not None and not gr.optional:
+                continue  # the gambit ends the turn
             if R.x4_count and self.run_rank == r and self.run_count + n >= R.x4_count:
                 continue
-            subs = _submasks(avail) if R.links_many else [1 << c for c in cards_of(avail)]
-            for link in subs:
+            for link in self._link_cards(hand & ~group):
                 rest = hand & ~group & ~link
-                if rest & accept or self._single_possible(rest, top, active, wild):
+                if k.burn:
+                    ok = self._single_possible(rest, top, True, False, burn=True)
+                else:
+                    ok = bool(rest & accept) or self._single_possible(rest, top, active, wild)
+                if ok:
                     acts.append(Action(PLAY, group, link))
 
-    def _single_possible(self, src: int, top: int, active: bool, wild: bool) -> bool:
+    def _single_possible(self, src: int, top: int, active: bool, wild: bool, burn: bool = False) -> bool:
         R = self.rules
         for c in cards_of(src & (R.cancel_mask | R.wild_mask)):
             s = R.singles[c]
-            if s.cancel_targets and R.cancellable_by(top, active, False, s.cancel_targets):
+            if s.cancel_targets and R.cancellable_by(top, active, burn, s.cancel_targets):
                 return True
-            if s.wild and self._wild_calls(c, top, active, wild, False):
+            if s.wild and self._wild_calls(c, top, active, wild, burn):
                 return True
         return False
 
@@ -562,7 +713,7 @@ class State:
         s = R.singles[c]
         calls: list[int] = []
         if not responding:
-            accept = R.accept(top, active, wild, self.mode)
+            accept = (R.accept_in_turn if s.wild_in_turn else R.accept)(top, active, wild, self.mode)
             for r in R.ranks_present:
                 if r == rank_of(c):
                     continue
@@ -735,6 +886,10 @@ class State:
                 self._emit(CardLeftFaceUp(seat, self.turned, self.turned_slot))
             elif self.step == RUN:
                 self._end_turn(seat, 0, 0)
+            elif self.step == RESPOND_GAMBIT:  # the gambit stands: its player chooses
+                self._emit(ResponseRequested(self.pending_by, "gambit_choice", self.pending_by))
+            elif self.step == CHOOSING:
+                self._gambit_done(seat)
             else:  # a clear allowed to stand
                 by = self.pending_by
                 self._emit(PileBurned(by, "clear"))
@@ -748,8 +903,46 @@ class State:
         elif kind == CHANCE:
             self._emit(CardTurned(seat, self.stock[-1], -1))
             self._resolve_turned(seat)
+        elif kind == SWITCH:
+            taken, _ = self._top_play()
+            self._emit(CardsSwitched(seat, a.cards, taken))
+            self._end_turn(seat, 0, 0)
+        elif kind == CHOOSE:
+            self._choose(seat, a.choice)
+        elif kind == DISCARD:
+            self._emit(CardsDiscarded(seat, a.cards))
+            if not self.owed or not self.hands[seat]:
+                self._gambit_done(seat)
+        elif kind == TAKE:
+            c = self.tables[seat][a.slot][-1]
+            self._emit(CardTaken(seat, c, a.slot))
+            if not self.owed or not self.accessible(seat)[1]:
+                self._gambit_done(seat)
         else:  # pragma: no cover - legal_actions offers no other kind
             raise IllegalActionError(kind)
+
+    def _choose(self, seat: int, choice: str) -> None:
+        rule = self.rules.gambit_rules[self.gambit]
+        if choice == "discard":
+            self._emit(ChoiceMade(seat, choice, min(rule.count, self.hands[seat].bit_count())))
+        elif choice == "bottom":
+            blind = sum(1 for slot in self.tables[seat] for _ in slot)
+            self._emit(ChoiceMade(seat, choice, min(rule.bottom, blind)))
+        else:
+            self._emit(ChoiceMade(seat, choice, 0))
+            who = seat if choice == "draw" else self._next_seat(seat, 1)
+            drawn = 0
+            for c in self.stock[-1 : -rule.count - 1 : -1]:
+                drawn |= 1 << c
+            self._emit(CardsDrawn(who, drawn))
+            self._gambit_done(seat)
+
+    def _gambit_done(self, seat: int) -> None:
+        """The gambit is resolved: play continues off the pile with the gambit player's next."""
+        self._refill(seat)
+        self._finish_if_out(seat)
+        if self.phase != OVER:
+            self._end_turn(self.pending_by, 0, 0)
 
     def _resolve_turned(self, seat: int) -> None:
         plays = self._turned_plays(seat)
@@ -791,8 +984,25 @@ class State:
         self._emit(CardsPlayed(seat, cards, source, a.as_card, a.link))
         if a.link:
             return  # the chained play must follow (step LINK)
+        if responding == RESPOND_GAMBIT:  # a stopper: it leaves the game with the gambit's effect
+            self._emit(CardsRemoved(cards))
+            self._refill(seat)
+            if R.gambit_rules[self.gambit].steal:
+                self._emit(ResponseRequested(seat, "gambit_choice", by))
+            else:
+                self._end_turn(by, 0, 0)
+            return
         if responding == RESPOND_FORCED:
             rule, cause = self._pending_forced(before_top=True)
+            if cards & rule.stoppers:
+                # stopped: nobody picks up; the stopper and the cause's spent card leave the
+                # game and the stopping player plays on
+                self._emit(CardsRemoved(cards | (cause & rule.spent & self.pile_mask)))
+                self._refill(seat)
+                self._finish_if_out(seat)
+                if self.phase != OVER:
+                    self._start_turn(seat)
+                return
             if cards.bit_count() == 4 and rule.blocked_by_four:
                 # four of a kind discards the cause; play goes on off the four
                 spent = cause & rule.spent
@@ -830,10 +1040,16 @@ class State:
         self._refill(seat)
         r = _RANK_OF[low]
         forcing = played_kind.forced_pickup and not played_kind.mimic
-        if forcing or (
-            R.gambits and r in R.gambits and cards.bit_count() == 4 and a.as_card < 0
-            and responding != RESPOND_BURN
-        ):
+        gambit = (
+            R.gambit_rules.get(r) if cards.bit_count() == 4 and a.as_card < 0
+            and responding != RESPOND_BURN else None
+        )
+        if gambit is not None and gambit.optional and a.choice != "gambit":
+            gambit = None  # four of the rank played for their value
+        if gambit is not None and gambit.choice:
+            self._call_gambit(seat, r, gambit)
+            return
+        if forcing or gambit is not None:
             nxt = self._next_seat(seat, 1)
             if nxt != seat:
                 self._finish_if_out(seat)
@@ -885,7 +1101,28 @@ class State:
             return
         self._end_turn(seat, skip, 0 if not reverse else -1)
 
+    def _call_gambit(self, seat: int, rank: int, rule: Any) -> None:
+        """A choice gambit: its spade leaves the game, the next player may stop it, then its
+        player chooses (discard, draw, force; or take face-down cards)."""
+        self._emit(GambitCalled(seat, rank))
+        spent = rule.spent & self.pile_mask
+        if spent:
+            self._emit(CardsRemoved(spent))
+        self._finish_if_out(seat)
+        if self.phase == OVER:
+            return
+        if seat in self.finished:
+            self._end_turn(seat, 0, 0)
+            return
+        nxt = self._next_seat(seat, 1)
+        if nxt != seat and rule.stoppers & ~self.removed:
+            self._emit(ResponseRequested(nxt, "gambit", seat))
+        else:
+            self._emit(ResponseRequested(seat, "gambit_choice", seat))
+
     def _refill(self, seat: int) -> None:
+        if self.rules.out_before_refill and not self.hands[seat] and not any(self.tables[seat]):
+            return  # out of cards: the player goes out before drawing
         need = self.rules.hand_min - self.hands[seat].bit_count()
         if need > 0 and self.stock:
             drawn = 0
@@ -1053,6 +1290,10 @@ _A_PICKUP = Action(PICKUP)
 _A_PASS = Action(PASS)
 _A_DRAW = Action(DRAW)
 _A_CHANCE = Action(CHANCE)
+_A_DISCARD = Action(CHOOSE, choice="discard")
+_A_DRAW4 = Action(CHOOSE, choice="draw")
+_A_FORCE = Action(CHOOSE, choice="force")
+_A_BOTTOM = Action(CHOOSE, choice="bottom")
 _A_READY = Action(READY)
 _NO_FORCED = ForcedRule(counters=0, reflect=True, blocked_by_four=False, spent=0)
 _CALLS = [Action(CALL, choice="normal"), Action(CALL, choice="reversed")]
@@ -1148,6 +1389,9 @@ def _ev_turn_started(st: State, ev: TurnStarted) -> None:
     st.fresh = 0
     st.turns += 1
     st.left = -1
+    st.chain = 0
+    st.gambit = -1
+    st.pending_by = -1
 
 
 def _ev_turn_continued(st: State, ev: TurnContinued) -> None:
@@ -1155,6 +1399,7 @@ def _ev_turn_continued(st: State, ev: TurnContinued) -> None:
     st.step = START
     st.fresh = 0
     st.left = -1
+    st.chain = 0
 
 
 def _ev_drawn(st: State, ev: CardsDrawn) -> None:
@@ -1220,14 +1465,25 @@ def _take_from_table(st: State, seat: int, cards: int) -> int:
 def _ev_played(st: State, ev: CardsPlayed) -> None:
     cards = ev.cards
     seat = ev.seat
+    if ev.link:
+        if ev.link & ~st.hands[seat]:
+            raise ReplayError("link cards are not in the player's hand")
+        st.hands[seat] &= ~ev.link
+        st.chain |= ev.link
     rest = _take_turned(st, cards)
     if rest:
         hand = st.hands[seat]
-        st.hands[seat] = hand & ~rest & ~ev.link
+        st.hands[seat] = hand & ~rest
         rest &= ~hand
         if rest and _take_from_table(st, seat, rest):
             raise ReplayError("played cards are not in the player's hand or on the table")
-    _land(st, seat, cards, ev.as_card, ev.link)
+    if cards:
+        _land(st, seat, cards, ev.as_card, ev.link)
+    elif ev.link:  # a link laid straight on the top card
+        st.pile.append((seat, ev.link, LINK_ENTRY))
+        st.pile_mask |= ev.link
+    else:
+        raise ReplayError("a play of no cards")
     st.step = LINK if ev.link else START
     st.fresh = 0
 
@@ -1260,10 +1516,43 @@ def _land(st: State, seat: int, cards: int, as_card: int, link: int, start: bool
         else:
             st.run_rank, st.run_count = rr, cards.bit_count()
     if link:
-        st.pile.append((seat, link, -1))
+        st.pile.append((seat, link, LINK_ENTRY))
         st.pile_mask |= link
     if st.step in (RESPOND_BURN, RESPOND_FORCED):
         st.pending_by = -1
+
+
+def _identity_of(R: Compiled, entries: Sequence[tuple[int, int, int]]) -> tuple[int, bool, bool]:
+    """The pile-top identity (top kind, active, wild) that ``entries`` leave, folded as ``_land``."""
+    top, active, wild = -1, False, False
+    for _, cards, as_card in entries:
+        if as_card == LINK_ENTRY:
+            continue
+        k = R.kinds[R.kind_of[as_card if as_card >= 0 else (cards & -cards).bit_length() - 1]]
+        if k.mimic:
+            wild = False
+            if top < 0:
+                active = False
+        elif not k.transparent:
+            top, active, wild = k.index, True, as_card >= 0
+    return top, active, wild
+
+
+def _refold(st: State) -> None:
+    """Recompute the pile top and the run of equal ranks from the pile (cards left it)."""
+    pile = st.pile
+    step, pending = st.step, st.pending_by
+    st.pile = []
+    st.pile_mask = 0
+    st.top, st.top_active, st.top_wild = -1, False, False
+    st.run_rank, st.run_count = -1, 0
+    for seat, cards, as_card in pile:
+        if as_card == LINK_ENTRY:
+            st.pile.append((seat, cards, as_card))
+            st.pile_mask |= cards
+        else:
+            _land(st, seat, cards, as_card, 0)
+    st.step, st.pending_by = step, pending
 
 
 def _ev_left_face_up(st: State, ev: CardLeftFaceUp) -> None:
@@ -1309,7 +1598,54 @@ def _ev_removed(st: State, ev: CardsRemoved) -> None:
         raise ReplayError("removed cards are not on the pile")
     st.removed |= ev.cards
     st.pile_mask &= ~ev.cards
+    from_top = bool(st.pile and st.pile[-1][1] & ev.cards)
     st.pile = [(s, m & ~ev.cards, a) for s, m, a in st.pile if m & ~ev.cards]
+    if from_top:
+        _refold(st)
+
+
+def _ev_gambit_called(st: State, ev: GambitCalled) -> None:
+    st.gambit = ev.rank
+
+
+def _ev_choice(st: State, ev: ChoiceMade) -> None:
+    st.owed = ev.owed
+    if ev.choice == "discard":
+        st.step = DISCARDING
+    elif ev.choice == "bottom":
+        st.step = TAKING
+
+
+def _ev_discarded(st: State, ev: CardsDiscarded) -> None:
+    if ev.cards & ~st.hands[ev.seat]:
+        raise ReplayError("discarded cards are not in the hand")
+    st.hands[ev.seat] &= ~ev.cards
+    st.removed |= ev.cards
+    st.owed = max(0, st.owed - ev.cards.bit_count())
+
+
+def _ev_taken_card(st: State, ev: CardTaken) -> None:
+    slot = st.tables[ev.seat][ev.slot]
+    if not slot or slot[-1] != ev.card:
+        raise ReplayError("taken card is not on top of its slot")
+    slot.pop()
+    st.hands[ev.seat] |= 1 << ev.card
+    st.owed = max(0, st.owed - 1)
+
+
+def _ev_switched(st: State, ev: CardsSwitched) -> None:
+    if ev.cards & ~st.hands[ev.seat] or ev.taken & ~st.pile_mask:
+        raise ReplayError("switched cards are not in the hand or on the pile")
+    pile = st.pile
+    taken = ev.taken
+    while pile and pile[-1][1] & taken:
+        taken &= ~pile.pop()[1]
+    if taken:
+        raise ReplayError("switched cards are not the top play")
+    st.pile_mask &= ~ev.taken
+    _refold(st)
+    st.hands[ev.seat] = st.hands[ev.seat] & ~ev.cards | ev.taken
+    _land(st, ev.seat, ev.cards, -1, 0)
 
 
 def _ev_reversed(st: State, ev: DirectionReversed) -> None:
@@ -1324,10 +1660,16 @@ def _ev_run(st: State, ev: RunOffered) -> None:
     st.step = RUN
 
 
+_RESPONSE_STEPS = {
+    "burn": RESPOND_BURN, "forced_pickup": RESPOND_FORCED, "gambit": RESPOND_GAMBIT,
+    "gambit_choice": CHOOSING,
+}
+
+
 def _ev_response(st: State, ev: ResponseRequested) -> None:
     st.turn = ev.seat
     st.pending_by = ev.by
-    st.step = RESPOND_BURN if ev.reason == "burn" else RESPOND_FORCED
+    st.step = _RESPONSE_STEPS[ev.reason]
 
 
 def _ev_finished(st: State, ev: SeatFinished) -> None:
@@ -1361,6 +1703,11 @@ EVOLVE: dict[type, Any] = {
     PlayersSkipped: _ev_skipped,
     RunOffered: _ev_run,
     ResponseRequested: _ev_response,
+    GambitCalled: _ev_gambit_called,
+    ChoiceMade: _ev_choice,
+    CardsDiscarded: _ev_discarded,
+    CardTaken: _ev_taken_card,
+    CardsSwitched: _ev_switched,
     SeatFinished: _ev_finished,
     GameEnded: _ev_ended,
 }

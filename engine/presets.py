@@ -411,6 +411,124 @@ GREEN_CT_OPTIONS: tuple[Option, ...] = (
     _turn_cap_option(),
 )
 
+_LINK_MANY = P(kind="link", many=True, off_top=True)
+_LINK_ONE = P(kind="link", many=False, off_top=True, per_turn=1, extra=("2S",))
+_WILD_2006 = P(kind="wild", exclude=("T", "JK", "5S", "QS"), in_turn=True)
+
+_CTSR_DESCRIPTION = (
+    "2s also link plays into one turn (Link2: 8, 2, 6). The card after a link must be playable "
+    "on the card before it; a link may be laid straight on the top card of the deck but cannot "
+    "start an empty deck; a 10 may be linked only to a cancel card that stops it. A 2 played "
+    "for itself is still a free play for the next player. The ace of spades is wild: it may be "
+    "played as any card it could be in numerical order there (not as a 10, a joker or a "
+    "counter joker, nor as a power card out of turn: no 8 on a 6), as a cancel card, or as a "
+    "2 in a link; any ace may be played on it. Readings chosen: with many links (the default) "
+    "a link may be several 2s at once and a turn may hold any number of links; the option "
+    "links='one' makes each link one 2 and allows one plain 2 per turn, the 2 of spades and "
+    "the ace of spades (as a 2) each adding one more link."
+)
+
+GREEN_CTSR_2006 = dataclasses.replace(
+    GREEN_CTS_2006,
+    name="green-ctsr-2006",
+    title="Cut Throat Spades Revised (John Green, 2003-06)",
+    source="000_b85faa3a45f93a07.txt: How to Play - Cut Throat Spades Revised",
+    description=(
+        "Cut Throat Spades with links and the ace of spades wild. " + _CTSR_DESCRIPTION + " "
+        + GREEN_CTS_2006.description
+    ),
+    cards=(
+        *(r for r in GREEN_CTS_2006.cards if r.cards != "2"),
+        CardRule(cards="2", placement="anywhere", powers=(P(kind="free_play", who="next"), _LINK_MANY)),
+        CardRule(cards="AS", powers=(_WILD_2006,)),
+    ),
+)
+
+_GAMBIT_RANKS = "4579KA"
+
+_CTG_DESCRIPTION = (
+    "Gambits: four 4s, 5s, 7s, 9s, kings or aces laid together from the hand, where that rank "
+    "may be played in turn, may be called a gambit (or played for their value). Its spade "
+    "leaves the game; the next player may stop it with a joker (which leaves the game too); "
+    "otherwise its player chooses: discard four hand cards out of the game, draw four cards, "
+    "or make the next player draw four; a gambit that was the last hand cards, with the stock "
+    "gone, may instead take two face-down cards into the hand. The turn then ends and the next "
+    "player plays on the gambit. Four queens called as the Queens Gambit force the next "
+    "player to pick up the deck like a joker: the 5 of spades passes it on, a joker stops it, "
+    "and the queen of spades leaves the game. Ace as switch: instead of playing, lay one ace "
+    "per card of the top play (equal cards only; not 10s or jokers; only where an ace could "
+    "be played) and take those cards into the hand; the turn ends. Bottom cards: any face-down "
+    "card with no card on top of it may be picked once the hand is empty. Readings chosen: "
+    "four of a kind that blocks a joker is not a gambit; a stopped gambit's turn still ends."
+)
+
+
+def _gambits_2006(stop_mode: str) -> tuple[Gambit, ...]:
+    choice = tuple(
+        Gambit(rank=r, effect="choice", optional=True, stoppers=("JK",), stop_mode=stop_mode,  # type: ignore[arg-type]
+               remove=f"{r}S")
+        for r in _GAMBIT_RANKS
+    )
+    queens = Gambit(rank="Q", effect="forced_pickup", optional=True, counters=("5S",),
+                    counter_mode="pass_on", stoppers=("JK",), remove="QS")
+    return (*choice, queens)
+
+
+GREEN_CTG_2006 = dataclasses.replace(
+    GREEN_CTSR_2006,
+    name="green-ctg-2006",
+    title="Cut Throat Gambit (John Green, 2003-06)",
+    source="000_b85faa3a45f93a07.txt: How to Play - Cut Throat Gambit",
+    description="Cut Throat Spades Revised with gambits and the ace as switch card. " + _CTG_DESCRIPTION,
+    layout=dataclasses.replace(GREEN_CT_2006.layout, access="uncovered"),
+    cards=(*GREEN_CTSR_2006.cards, CardRule(cards="A", powers=(P(kind="switch", exclude=("T", "JK")),))),
+    gambits=_gambits_2006("block"),
+)
+
+GREEN_CTR_2006 = dataclasses.replace(
+    GREEN_CTG_2006,
+    name="green-ctr-2006",
+    title="Cut Throat Ruse (John Green, 2003-06)",
+    source="000_b85faa3a45f93a07.txt: How to Play - Cut Throat Ruse",
+    description=(
+        "Cut Throat Gambit without bottom cards: a hand of five (minimum five, maximum ten), "
+        "drawing from the stock as usual, and the first player to play out every card in "
+        "hand wins, even while the stock remains (a play that empties the hand wins before "
+        "any draw). Readings chosen: two to five players. " + _CTG_DESCRIPTION.split(" Bottom cards:")[0]
+    ),
+    max_players=5,
+    layout=Layout(slots=0, hand=5, setup="none"),
+    objective="first_out",
+    out_before_refill=True,
+    first_blind_free=False,
+)
+
+
+def _links_option() -> Option:
+    return Option(
+        name="links", summary="'many': any number of links in a turn, a link may be several 2s; "
+        "'one': one 2 per link and one plain link per turn (the 2 of spades and the ace of "
+        "spades as a 2 each add one more)", default="many", type=("many", "one"),
+        apply=lambda rs, v: set_card(rs, dataclasses.replace(
+            card_rule(rs, "2"),
+            powers=tuple(_LINK_ONE if p.kind == "link" else p for p in card_rule(rs, "2").powers),
+        )) if v == "one" else rs,
+    )
+
+
+def _joker_steals_option() -> Option:
+    return _flag(
+        "joker_steals_gambit", "a joker laid on a gambit steals it: its player makes the choice",
+        lambda rs: dataclasses.replace(rs, gambits=tuple(
+            dataclasses.replace(g, stop_mode="steal") if g.effect == "choice" else g
+            for g in rs.gambits
+        )),
+    )
+
+
+GREEN_CTSR_OPTIONS: tuple[Option, ...] = (*GREEN_CT_OPTIONS, _links_option())
+GREEN_CTG_OPTIONS: tuple[Option, ...] = (*GREEN_CTSR_OPTIONS, _joker_steals_option())
+
 # --- Duthie's reverse shithead (003) ---------------------------------------------------
 
 REVERSE = Ruleset(
@@ -509,6 +627,9 @@ PRESETS: dict[str, Preset] = {
         Preset(validate(REVERSE), REVERSE_OPTIONS),
         Preset(validate(GREEN_CT_2006), GREEN_CT_OPTIONS),
         Preset(validate(GREEN_CTS_2006), GREEN_CT_OPTIONS),
+        Preset(validate(GREEN_CTSR_2006), GREEN_CTSR_OPTIONS),
+        Preset(validate(GREEN_CTG_2006), GREEN_CTG_OPTIONS),
+        Preset(validate(GREEN_CTR_2006), GREEN_CTG_OPTIONS),
     )
 }
 

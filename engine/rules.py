@@ -61,10 +61,15 @@ POWER_CATALOG: dict[str, PowerSpec] = {
                   summary="the next player must play one of the listed ranks (face-card, power-card, even and odd rules)"),
         PowerSpec(kind="cancel", params=("targets",), single_only=True,
                   summary="played alone on a card with one of the target powers, cancels that power; play resumes off it"),
-        PowerSpec(kind="wild", params=("exclude",), single_only=True,
-                  summary="may be played as any other card except those excluded; any ace may be played on it"),
-        PowerSpec(kind="link", params=("many", "off_top"),
-                  summary="laid between two plays of one turn to chain them (Link2); the chained play must be legal on the card before the link"),
+        PowerSpec(kind="wild", params=("exclude", "in_turn"), single_only=True,
+                  summary="may be played as any other card except those excluded (in_turn: only as a "
+                  "card that could be played there in numerical order); any ace may be played on it"),
+        PowerSpec(kind="link", params=("many", "off_top", "per_turn", "extra"),
+                  summary="laid between two plays of one turn to chain them (Link2); the chained play "
+                  "must be legal on the card before the link. many: a link may be several cards; "
+                  "off_top: a link may be laid straight on the pile's top card; per_turn: at most "
+                  "that many plain links in a turn (0: no limit), each card in extra (and a wild "
+                  "card laid as a link) giving one more"),
         PowerSpec(kind="reverse", summary="reverses the direction of play"),
         PowerSpec(kind="skip", params=("per_card",), summary="the next player(s) miss a turn, one per card"),
         PowerSpec(kind="go_again", summary="the player plays again and must beat it"),
@@ -72,8 +77,10 @@ POWER_CATALOG: dict[str, PowerSpec] = {
                   summary="the next player must pick up the pile unless they lay one of the counter "
                   "cards alone (which sends it back, or passes it on) or, where allowed, any four of "
                   "a kind (which discards it); the card then leaves the game"),
-        PowerSpec(kind="switch", supported=False,
-                  summary="played in place of the top play, taking it into the hand (ace as switch card)"),
+        PowerSpec(kind="switch", params=("exclude",),
+                  summary="instead of playing, lay one such card per card of the top play (equal cards "
+                  "only, none of the excluded ranks) where it could be played in turn, taking the "
+                  "top play into the hand; the turn ends (ace as switch card)"),
         PowerSpec(kind="mode_toggle",
                   summary="switches between the normal and the reversed game (card values and who picks up)"),
         PowerSpec(kind="pass_cards", supported=False,
@@ -107,6 +114,9 @@ class Power:
     counters: tuple[str, ...] = ()
     counter_mode: Literal["reflect", "pass_on"] = "pass_on"
     blocked_by_four: bool = False
+    in_turn: bool = False
+    per_turn: int = 0
+    extra: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         spec = POWER_CATALOG.get(self.kind)
@@ -126,7 +136,7 @@ class Power:
         unknown = set(data) - allowed
         if unknown:
             raise RulesetError(f"power {kind!r} takes no parameter(s) {sorted(unknown)}")
-        for key in ("ranks", "targets", "exclude", "counters"):
+        for key in ("ranks", "targets", "exclude", "counters", "extra"):
             if key in data:
                 data[key] = tuple(data[key])
         return cls(kind=kind, **data)
@@ -210,16 +220,33 @@ class FourOfAKind:
 
 @dataclass(frozen=True, kw_only=True)
 class Gambit:
-    """Four cards of ``rank`` laid together in one play, where that rank may be played."""
+    """Four cards of ``rank`` laid together in one play, where that rank may be played.
+
+    ``forced_pickup``: the next player must pick up the pile (a Queens Gambit), unless they
+    answer with a counter card or a stopper. ``choice``: once the next player has had the
+    chance to stop it, the gambit's player chooses: discard ``count`` hand cards, draw
+    ``count`` cards, or make the next player draw ``count``; a gambit that was the player's
+    last hand cards, with the stock empty, may instead take ``bottom`` face-down cards into
+    the hand.
+    """
 
     rank: str
-    effect: Literal["forced_pickup"] = "forced_pickup"
+    effect: Literal["forced_pickup", "choice"] = "forced_pickup"
     #: Cards that, played alone on the gambit, send the pick-up back to its player.
     counters: tuple[str, ...] = ()
     #: After the gambit resolves, this card leaves the game so it cannot recur.
     remove: str = ""
     #: A counter card ``reflect``s the pick-up onto the gambit's player, or ``pass_on`` to the next.
     counter_mode: Literal["reflect", "pass_on"] = "reflect"
+    #: Whether four of the rank may also be played as plain cards (the gambit is called).
+    optional: bool = False
+    #: Cards (a rank such as ``JK``, or single cards) the next player may lay alone to stop
+    #: the gambit; the stopper leaves the game.
+    stoppers: tuple[str, ...] = ()
+    #: A stopper ``block``s the gambit, or ``steal``s its choice for the player who laid it.
+    stop_mode: Literal["block", "steal"] = "block"
+    count: int = 4
+    bottom: int = 2
 
 
 ObjectiveKind = Literal["avoid_last", "first_out"]
@@ -277,6 +304,9 @@ class Ruleset:
     throw_in: tuple[str, ...] = ()
     #: In setup, hand cards may be stacked on a face-up card of the same rank.
     stacking: bool = False
+    #: A player whose play empties the hand goes out at once, even while the stock lasts
+    #: (no table cards: the first out of hand wins).
+    out_before_refill: bool = False
     #: After this many turns the game ends as a draw (so bot games always end).
     turn_cap: int = 1000
     options: tuple[tuple[str, Any], ...] = ()
@@ -332,7 +362,8 @@ def ruleset_to_dict(rs: Ruleset) -> dict[str, Any]:
             if rs.four_of_a_kind else None
         ),
         "gambits": [
-            {**dataclasses.asdict(g), "counters": list(g.counters)} for g in rs.gambits
+            {**dataclasses.asdict(g), "counters": list(g.counters), "stoppers": list(g.stoppers)}
+            for g in rs.gambits
         ],
         "after_pickup": rs.after_pickup,
         "face_up_pickup": rs.face_up_pickup,
@@ -347,6 +378,7 @@ def ruleset_to_dict(rs: Ruleset) -> dict[str, Any]:
         "reversed_pickup": rs.reversed_pickup,
         "throw_in": list(rs.throw_in),
         "stacking": rs.stacking,
+        "out_before_refill": rs.out_before_refill,
         "turn_cap": rs.turn_cap,
         "options": {k: v for k, v in rs.options},
     }
@@ -371,7 +403,9 @@ def ruleset_from_dict(data: Mapping[str, Any]) -> Ruleset:
             FourOfAKind(**{**fk, "ranks": tuple(fk.get("ranks", ()))}) if fk else None
         )
         d["gambits"] = tuple(
-            Gambit(**{**g, "counters": tuple(g.get("counters", ()))}) for g in d.get("gambits", ())
+            Gambit(**{**g, "counters": tuple(g.get("counters", ())),
+                      "stoppers": tuple(g.get("stoppers", ()))})
+            for g in d.get("gambits", ())
         )
         d["options"] = tuple(dict(d.get("options", {})).items())
         return validate(Ruleset(**d))
@@ -512,6 +546,19 @@ def validate(rs: Ruleset) -> Ruleset:
             _check_card(c, "gambit counter")
         if g.remove:
             _check_card(g.remove, "gambit remove")
+        for c in g.stoppers:
+            try:
+                selector_cards(c, frozenset(range(56)))
+            except RulesetError as exc:
+                raise RulesetError(f"gambit stoppers: {exc}") from None
+        if g.effect not in ("forced_pickup", "choice"):
+            raise RulesetError(f"unknown gambit effect {g.effect!r}")
+        if g.stop_mode not in ("block", "steal"):
+            raise RulesetError("gambit stop_mode must be 'block' or 'steal'")
+        if not 1 <= g.count <= 8 or not 0 <= g.bottom <= 8:
+            raise RulesetError("gambit count must be 1 to 8 and bottom 0 to 8")
+    if len({g.rank for g in rs.gambits}) != len(rs.gambits):
+        raise RulesetError("two gambits for one rank")
     if rs.objective not in ("avoid_last", "first_out"):
         raise RulesetError(f"unknown objective {rs.objective!r}")
     for sym, _ in rs.reversed_values:
@@ -555,17 +602,22 @@ def _validate_power(rule: CardRule, p: Power) -> None:
         unknown = set(p.targets) - {"burn", "lower_than", "requires"}
         if unknown or not p.targets:
             raise RulesetError(f"{where}: targets must be among burn, lower_than, requires")
-    if p.kind == "wild":
-        for c in p.exclude:
-            try:
-                selector_cards(c, frozenset(range(56)))
-            except RulesetError as exc:
-                raise RulesetError(f"{where}: exclude: {exc}") from None
     if p.kind == "forced_pickup":
         for c in p.counters:
             _check_card(c, f"{where}: counters")
         if p.counter_mode not in ("reflect", "pass_on"):
             raise RulesetError(f"{where}: counter_mode must be 'reflect' or 'pass_on'")
+    if p.kind in ("wild", "switch"):
+        for c in p.exclude:
+            try:
+                selector_cards(c, frozenset(range(56)))
+            except RulesetError as exc:
+                raise RulesetError(f"{where}: exclude: {exc}") from None
+    if p.kind == "link":
+        if p.per_turn < 0:
+            raise RulesetError(f"{where}: per_turn must be 0 (no limit) or more")
+        for c in p.extra:
+            _check_card(c, f"{where}: extra")
     if p.kind == "skip" and p.per_card < 1:
         raise RulesetError(f"{where}: per_card must be at least 1")
 

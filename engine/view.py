@@ -16,11 +16,12 @@ from .events import (
     SOURCE_NAMES,
     CardsDrawn,
     CardsSwapped,
+    CardTaken,
     Dealt,
     FaceUpPlaced,
     event_to_dict,
 )
-from .game import PHASE_NAMES, STEP_NAMES, State
+from .game import LINK_ENTRY, PHASE_NAMES, STEP_NAMES, State
 from .rules import rank_symbol
 
 
@@ -69,7 +70,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "turns": state.turns,
         "seats": seats,
         "pile": [
-            {"seat": p if p >= 0 else None, "cards": _names(m), "as": card_name(a) if a >= 0 else None}
+            {"seat": p if p >= 0 else None, "cards": _names(m), "as": card_name(a) if a >= 0 else None,
+             "link": a == LINK_ENTRY}
             for p, m, a in state.pile
         ],
         "pile_top": top,
@@ -81,6 +83,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     }
     if state.step == 1 and state.phase == 2:
         out["run_rank"] = rank_symbol(state.run_rank)
+    if state.gambit >= 0 and state.phase == 2:
+        out["gambit"] = {"rank": rank_symbol(state.gambit), "by": state.pending_by, "owed": state.owed}
     return out
 
 
@@ -108,6 +112,10 @@ def redact_event(state_before: State | None, event: Any, seat: int | None) -> di
     if t is Dealt:
         assert state_before is not None
         return _redacted_deal(state_before, event, seat)
+    if t is CardTaken:
+        if event.seat != seat:
+            d["card"] = None
+        return d
     if t is CardsDrawn:
         if event.seat != seat:
             d["cards"] = None
@@ -184,7 +192,7 @@ BOT_PUBLIC_FIELDS = (
     "phase", "revealed", "pile", "pile_mask", "removed", "top", "top_active", "top_wild",
     "run_rank", "run_count", "last_rank", "turn", "direction", "step", "drew", "turned",
     "pending_by", "ready", "finished", "turns", "result", "dealt_up", "version", "mode",
-    "first_seat", "turned_slot", "free_used", "free_look", "left",
+    "first_seat", "turned_slot", "free_used", "free_look", "left", "chain", "gambit", "owed",
 )
 
 

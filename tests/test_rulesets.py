@@ -231,8 +231,8 @@ INVALID: list[tuple[str, dict[str, Any], str]] = [
     ("first-player-ranks", {"first_player_ranks": "3Z"}, "first_player_ranks: unknown rank 'Z'"),
     ("values-rank", {"values": (("Z", 3),)}, "values: unknown rank 'Z'"),
     ("unknown-power", {"cards": (_card("7", Power(kind="teleport")),)}, "7: unknown power 'teleport'"),
-    ("not-yet-switch", {"cards": (_card("A", Power(kind="switch")),)},
-     "power 'switch'"),
+    ("not-yet-shoot", {"cards": (_card("A", Power(kind="shoot")),)},
+     "power 'shoot'"),
     ("cancel-on-a-rank", {"cards": (_card("4", Power(kind="cancel", targets=("burn",))),)},
      "4: cancel acts on one card played alone; give it to a single card"),
     ("wild-on-a-rank", {"cards": (_card("A", Power(kind="wild")),)}, "A: wild acts on one card"),
@@ -297,9 +297,9 @@ def test_every_unsupported_power_is_refused(kind: str) -> None:
     assert spec.summary in message
 
 
-def test_switch_is_in_the_catalog_but_unsupported() -> None:
-    assert "switch" in POWER_CATALOG
-    assert not POWER_CATALOG["switch"].supported
+def test_shoot_is_in_the_catalog_but_unsupported() -> None:
+    assert "shoot" in POWER_CATALOG
+    assert not POWER_CATALOG["shoot"].supported
 
 
 @pytest.mark.parametrize("kind", sorted(k for k, spec in POWER_CATALOG.items() if spec.single_only))

@@ -42,8 +42,10 @@ def auth(token: str | None) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"} if token else {}
 
 
-def strings(doc: Any, skip: frozenset[str] = frozenset({"as"})) -> set[str]:
+def strings(doc: Any, skip: frozenset[str] = frozenset({"as", "as_card"})) -> set[str]:
     """Every string value (and key) in a JSON document, except values under ``skip`` keys."""
+    # a wild card's call ("as") names a stand-in identity, the lowest suit of the called
+    # rank, not where that card is
     out: set[str] = set()
     if isinstance(doc, str):
         out.add(doc)

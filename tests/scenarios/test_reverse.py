@@ -198,8 +198,8 @@ def test_threes_are_thrown_in_and_the_player_after_the_last_thrower_starts() -> 
     assert hand(sc, 1) == mask("AC QH QS") and hand(sc, 2) == mask("JC KD KH")
     assert st.pile_mask == mask("3C 3D 3H")
     assert view(st, 0)["pile"] == [
-        {"seat": 1, "cards": ["3C", "3D"], "as": None},
-        {"seat": 2, "cards": ["3H"], "as": None},
+        {"seat": 1, "cards": ["3C", "3D"], "as": None, "link": False},
+        {"seat": 2, "cards": ["3H"], "as": None, "link": False},
     ]
     assert st.turn == 3  # after seat 2, who threw the last three
     assert "play 2C" in sc.legal(3)
