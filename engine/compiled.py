@@ -157,20 +157,40 @@ class Compiled:
                 self.kinds.append(self._make_kind(k, r, values, placement, up_to, main_powers))
                 kind_rules.append((placement, up_to, main_powers))
             self.kind_of[c] = k
-        # cards of one rank must share a kind: groups are formed by rank
+        # groups are formed by rank, so the cards of one rank must agree on where they may be
+        # played; their powers may differ (the 4 of spades as an even card, red and black 2s).
+        # A group of cards of several kinds plays as the rank's own rule (``rank_kind``).
         self.rank_kind = [-1] * 15
+        self.kind_cards = [0] * len(self.kinds)
         for c in self.deck:
-            r = rank_of(c)
-            if self.rank_kind[r] == -1:
-                self.rank_kind[r] = self.kind_of[c]
-            elif self.rank_kind[r] != self.kind_of[c]:
+            self.kind_cards[self.kind_of[c]] |= 1 << c
+        self.mixed_ranks = 0  # rank bitset: ranks whose cards have several kinds
+        for r in sorted({rank_of(c) for c in self.deck}):
+            ks = sorted({self.kind_of[c] for c in self.deck if rank_of(c) == r})
+            places = {(self.kinds[k].placement, self.kinds[k].up_to) for k in ks}
+            if len(places) > 1:
                 from .rules import rank_symbol
 
                 raise RulesetError(
-                    f"cards of rank {rank_symbol(r)} have different main powers; this engine version groups "
-                    "cards by rank, so give rank-wide powers to the rank and single-card powers "
-                    "(cancel, wild) to single cards"
+                    f"cards of rank {rank_symbol(r)} are placed by different rules; cards of one "
+                    "rank are played together, so they must share a placement"
                 )
+            if len(ks) == 1:
+                self.rank_kind[r] = ks[0]
+                continue
+            self.mixed_ranks |= 1 << r
+            base = rank_rule.get(r)
+            placement, up_to = kind_rules[ks[0]][0], kind_rules[ks[0]][1]
+            powers = tuple(p for p in base.powers if p.kind not in ("cancel", "wild")) if base else ()
+            key = (r, placement, up_to, powers)
+            k = kind_key.get(key)
+            if k is None:
+                k = len(self.kinds)
+                kind_key[key] = k
+                self.kinds.append(self._make_kind(k, r, values, placement, up_to, powers))
+                kind_rules.append((placement, up_to, powers))
+                self.kind_cards.append(0)
+            self.rank_kind[r] = k
         self.ranks_present = sorted({rank_of(c) for c in self.deck})
         # the reversed game's card values (Duthie: aces low) give a second set of kinds,
         # index for index the same kinds with the other values
@@ -323,6 +343,16 @@ class Compiled:
             again=free == 1 or "go_again" in kinds,
             mode_toggle="mode_toggle" in kinds,
         )
+
+    def play_kind(self, cards: int, as_card: int) -> int:
+        """The kind a group of ``cards`` (or a wild card called ``as_card``) plays as."""
+        if as_card >= 0:
+            return self.kind_of[as_card]
+        low = (cards & -cards).bit_length() - 1
+        k = self.kind_of[low]
+        if self.mixed_ranks and cards & ~self.kind_cards[k]:
+            return self.rank_kind[rank_of(low)]
+        return k
 
     # -- acceptance -----------------------------------------------------------------------
 

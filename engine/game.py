@@ -557,7 +557,7 @@ class State:
         if as_card == LINK_ENTRY or seat != self.turn:
             return False
         R = self.rules
-        return R.kinds[R.kind_of[as_card if as_card >= 0 else (cards & -cards).bit_length() - 1]].burn
+        return R.kinds[R.play_kind(cards, as_card)].burn
 
     def _gambit_choices(self, seat: int) -> list[Action]:
         rule = self.rules.gambit_rules[self.gambit]
@@ -654,23 +654,25 @@ class State:
         """Each group of one rank followed by a Link2, where a chained play can follow."""
         R = self.rules
         low = (rank_cards & -rank_cards).bit_length() - 1
-        k = R.kinds[R.kind_of[low]]
-        if k.free_play == 1 or k.go_again or k.forced_pickup:
-            return  # the play ends or restarts the turn by itself
-        if k.burn and not R.burn_cancellable:
-            return
         r = _RANK_OF[low]
-        # the pile top after the group is the same for every group of this rank
-        top, active, wild = self._identity_after(k, -1)
-        accept = R.accept(top, active, wild, self.mode)
+        mixed = R.mixed_ranks >> r & 1
+        k = R.kinds[R.kind_of[low]]
         for a in plays:
             group = a.cards
+            if mixed:  # cards of this rank play as different kinds
+                k = R.kinds[R.play_kind(group, -1)]
+            if k.free_play == 1 or k.go_again or k.forced_pickup:
+                continue  # the play ends or restarts the turn by itself
+            if k.burn and not R.burn_cancellable:
+                continue
             n = group.bit_count()
             gr = R.gambit_rules.get(r) if n == 4 else None
             if gr is not None and not gr.optional:
                 continue  # the gambit ends the turn
             if R.x4_count and self.run_rank == r and self.run_count + n >= R.x4_count:
                 continue
+            top, active, wild = self._identity_after(k, -1)
+            accept = R.accept(top, active, wild, self.mode)
             for link in self._link_cards(hand & ~group):
                 rest = hand & ~group & ~link
                 if k.burn:
@@ -1021,7 +1023,7 @@ class State:
                     self._emit(ResponseRequested(self._next_seat(seat, 1), "forced_pickup", seat))
             return
         low = (cards & -cards).bit_length() - 1
-        played_kind = R.kinds[R.kind_of[a.as_card if a.as_card >= 0 else low]]
+        played_kind = R.kinds[R.play_kind(cards, a.as_card)]
         go_again = played_kind.again
         reverse = played_kind.reverse
         skip = played_kind.skip
@@ -1179,7 +1181,7 @@ class State:
         """The seat that laid the top play (-1 for a start card)."""
         R = self.rules
         for seat, cards, as_card in reversed(self.pile):
-            k = R.kinds[R.kind_of[as_card if as_card >= 0 else lowest(cards)]]
+            k = R.kinds[R.play_kind(cards, as_card)]
             if not k.transparent:
                 return seat
         return -1
@@ -1209,7 +1211,7 @@ class State:
         cards = pile[i][1] if i >= 0 else 0
         low = (cards & -cards).bit_length() - 1
         if cards:
-            k = R.kinds[R.kind_of[low]]
+            k = R.kinds[R.play_kind(cards, -1)]
             rule = R.forced_by_kind.get(k.index)
             if rule is None:
                 rule = R.gambits.get(_RANK_OF[low])
@@ -1491,7 +1493,7 @@ def _ev_played(st: State, ev: CardsPlayed) -> None:
 def _land(st: State, seat: int, cards: int, as_card: int, link: int, start: bool = False) -> None:
     R = st.rules
     low = (cards & -cards).bit_length() - 1
-    k = R.kinds[R.kind_of[as_card if as_card >= 0 else low]]
+    k = R.kinds[R.play_kind(cards, as_card)]
     st.pile.append((seat, cards, as_card))
     st.pile_mask |= cards
     r = _RANK_OF[low]
@@ -1528,7 +1530,7 @@ def _identity_of(R: Compiled, entries: Sequence[tuple[int, int, int]]) -> tuple[
     for _, cards, as_card in entries:
         if as_card == LINK_ENTRY:
             continue
-        k = R.kinds[R.kind_of[as_card if as_card >= 0 else (cards & -cards).bit_length() - 1]]
+        k = R.kinds[R.play_kind(cards, as_card)]
         if k.mimic:
             wild = False
             if top < 0:

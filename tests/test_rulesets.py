@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from engine import PRESETS, Game, Ruleset, RulesetError, build_ruleset, get_preset
+from engine.cards import card_name
 from engine.presets import Option
 from engine.rules import (
     POWER_CATALOG,
@@ -324,9 +325,24 @@ def test_too_many_cards_message_names_the_numbers() -> None:
 
 @pytest.mark.parametrize("selector", ["red:7", "AS"])
 def test_a_ruleset_that_cannot_compile_is_refused_by_validation(selector: str) -> None:
-    """Validation builds the engine's tables too, so a Ruleset that validates always plays."""
-    with pytest.raises(RulesetError, match=r"cards of rank (7|A)"):
-        CLASSIC.replace(cards=(*CLASSIC.cards, _card(selector, Power(kind="burn"))))
+    """Validation builds the engine's tables too, so a Ruleset that validates always plays:
+    cards of one rank are played together, so they must share a placement."""
+    rule = CardRule(cards=selector, placement="always", powers=(Power(kind="burn"),))
+    with pytest.raises(RulesetError, match=r"cards of rank (7|A) are placed by different rules"):
+        CLASSIC.replace(cards=(*CLASSIC.cards, rule))
+
+
+@pytest.mark.parametrize("selector", ["red:7", "AS"])
+def test_cards_of_one_rank_may_have_different_powers(selector: str) -> None:
+    """Alone (or with cards of its own rule) a card plays its own powers; a group that
+    mixes cards of several rules plays as the rank's rule."""
+    rs = CLASSIC.replace(cards=(*CLASSIC.cards, _card(selector, Power(kind="reverse"))))
+    R = Game(rs, 3).rules
+    rank = selector.split(":")[-1][0]
+    special = next(c for c in range(52) if R.kinds[R.kind_of[c]].reverse)
+    plain = next(c for c in range(52) if card_name(c)[0] == rank and not R.kinds[R.kind_of[c]].reverse)
+    assert R.kinds[R.play_kind(1 << special, -1)].reverse
+    assert not R.kinds[R.play_kind((1 << special) | (1 << plain), -1)].reverse
 
 
 # --- ruleset_from_dict errors --------------------------------------------------------------------
