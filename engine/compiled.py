@@ -69,6 +69,7 @@ class ForcedRule:
     blocked_by_four: bool  # any four of a kind laid together discards it
     spent: int  # cards of the cause that leave the game once it is resolved
     stoppers: int = 0  # cards that, laid alone, stop it: nobody picks up (leave the game)
+    wild_fourth: bool = False  # a wild card may complete three of a kind to block it
 
 
 @dataclass(slots=True, frozen=True)
@@ -266,6 +267,7 @@ class Compiled:
                     reflect=fp.counter_mode == "reflect",
                     blocked_by_four=fp.blocked_by_four,
                     spent=RANK_MASK[fk_kind.rank] & self.deck_mask,  # the card leaves the game
+                    wild_fourth=fp.wild_fourth,
                 )
         self.counter_mask = 0
         for forced in (*self.gambits.values(), *self.forced_by_kind.values()):
@@ -296,6 +298,7 @@ class Compiled:
         self.hand_max = rs.hand_max
         self.first_blind_free = rs.first_blind_free
         self.out_before_refill = rs.out_before_refill
+        self.toss_rank = parse_rank(rs.toss) if rs.toss else -1
         self.joker_mask = RANK_MASK[JOKER_RANK] & self.deck_mask
         self.has_jokers = bool(self.deck & {RED_JOKER, BLACK_JOKER})
 

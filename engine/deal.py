@@ -74,16 +74,19 @@ def arranged_deck(
     table: Sequence[Sequence[Sequence[int]]] = (),
     start: int | None = None,
     stock: Sequence[int] = (),
+    aside: int = 0,
+    set_aside: Sequence[int] = (),
 ) -> tuple[int, ...]:
     """A deck order that deals the given cards where asked (for puzzles, analysis, tests).
 
     ``hands[s]`` and ``table[s][layer]`` (layer 0 is the bottom) name cards for seat ``s``;
-    ``stock`` lists the stock from its top. Positions left unnamed are filled with the
-    remaining cards in ascending order, after the named stock cards.
+    ``stock`` lists the stock from its top; ``set_aside`` the ``aside`` cards removed unseen
+    before the deal (the Chaos deal). Positions left unnamed are filled with the remaining
+    cards in ascending order, after the named stock cards.
     """
     del layers
     order = [(dealer + 1 + i) % players for i in range(players)]
-    positions: list[tuple[str, int, int, int]] = []
+    positions: list[tuple[str, int, int, int]] = [("aside", 0, i, 0) for i in range(aside)]
     for layer in range(dealt_layers):
         for slot in range(slots):
             for seat in order:
@@ -103,6 +106,8 @@ def arranged_deck(
                 wanted[("table", seat, layer, slot)] = c
     if start is not None:
         wanted[("start", 0, 0, 0)] = start
+    for i, c in enumerate(set_aside):
+        wanted[("aside", 0, i, 0)] = c
     used = list(wanted.values()) + list(stock)
     if len(set(used)) != len(used):
         raise ValueError("a card is named twice")

@@ -179,6 +179,17 @@ class CardsSwitched(NamedTuple):
     taken: int
 
 
+class TossOffered(NamedTuple):
+    """After ``by``'s play, ``seats`` may each toss cards of its rank out of turn, or decline."""
+
+    by: int
+    seats: tuple[int, ...]
+
+
+class TossDeclined(NamedTuple):
+    seat: int
+
+
 class SeatFinished(NamedTuple):
     seat: int
     place: int
@@ -196,14 +207,14 @@ Event = (
     Dealt | FaceUpPlaced | CardsSwapped | CardStacked | ModeChanged | CardsThrownIn | SeatReady | TurnStarted | TurnContinued | CardsDrawn
     | CardTurned | CardLeftFaceUp | CardsPlayed | PileTaken | PileBurned | CardsRemoved | DirectionReversed
     | PlayersSkipped | RunOffered | ResponseRequested | GambitCalled | ChoiceMade | CardsDiscarded
-    | CardTaken | CardsSwitched | SeatFinished | GameEnded
+    | CardTaken | CardsSwitched | TossOffered | TossDeclined | SeatFinished | GameEnded
 )
 
 EVENT_TYPES: tuple[type, ...] = (
     Dealt, FaceUpPlaced, CardsSwapped, CardStacked, ModeChanged, CardsThrownIn, SeatReady, TurnStarted, TurnContinued, CardsDrawn,
     CardTurned, CardLeftFaceUp, CardsPlayed, PileTaken, PileBurned, CardsRemoved, DirectionReversed,
     PlayersSkipped, RunOffered, ResponseRequested, GambitCalled, ChoiceMade, CardsDiscarded,
-    CardTaken, CardsSwitched, SeatFinished, GameEnded,
+    CardTaken, CardsSwitched, TossOffered, TossDeclined, SeatFinished, GameEnded,
 )
 EVENT_BY_NAME: dict[str, type] = {t.__name__: t for t in EVENT_TYPES}
 

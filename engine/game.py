@@ -69,6 +69,8 @@ from .events import (
     RunOffered,
     SeatFinished,
     SeatReady,
+    TossDeclined,
+    TossOffered,
     TurnContinued,
     TurnStarted,
 )
@@ -92,9 +94,10 @@ RESPOND_GAMBIT = 6  # the next player may stop a gambit
 CHOOSING = 7  # a gambit's choice awaits its player
 DISCARDING = 8  # a gambit's discards, one card at a time
 TAKING = 9  # a gambit's pick of face-down cards, one at a time
+TOSSING = 10  # other players may toss cards of the rank just played, out of turn
 STEP_NAMES = (
     "start", "run", "link", "respond_burn", "respond_forced", "turned", "respond_gambit",
-    "choose", "discard", "take",
+    "choose", "discard", "take", "toss",
 )
 #: The ``as_card`` of a pile entry that holds link cards (they are not a play).
 LINK_ENTRY = -2
@@ -162,6 +165,7 @@ class State:
         "_legal",
         "_legal_key",
         "_out",
+        "aside",
         "chain",
         "dealt_up",
         "direction",
@@ -195,6 +199,7 @@ class State:
         "top",
         "top_active",
         "top_wild",
+        "tossers",
         "turn",
         "turned",
         "turned_slot",
@@ -239,6 +244,8 @@ class State:
         self.free_look = False  # the turned card may be left face up for another
         self.left = -1  # the card left face up this turn
         self.chain = 0  # link cards laid this turn
+        self.aside = 0  # cards removed unseen before the deal (the Chaos deal)
+        self.tossers = 0  # seats (bits) that may still toss cards out of turn
         self.gambit = -1  # the rank of the gambit being resolved
         self.owed = 0  # cards still to discard or take for a gambit
         self.version = 0
@@ -262,6 +269,8 @@ class State:
                 return [self.game.dealer]
             return [s for s in range(self.game.players) if not self.ready[s]]
         if self.phase == PLAYING:
+            if self.step == TOSSING:
+                return [s for s in range(self.game.players) if self.tossers >> s & 1]
             return [self.turn]
         return []
 
@@ -309,7 +318,7 @@ class State:
             self.turned, self.pending_by, tuple(self.ready), tuple(self.finished), self.turns,
             self.result, tuple(self.dealt_up), self.mode, self.first_seat, self.turned_slot,
             self.free_used, self.free_look, self.left, self.chain, self.gambit, self.owed,
-            self.version,
+            self.aside, self.tossers, self.version,
         )
 
     def to_snapshot(self) -> dict[str, Any]:
@@ -331,6 +340,7 @@ class State:
             "first_seat": self.first_seat, "turned_slot": self.turned_slot,
             "free_used": self.free_used, "free_look": self.free_look, "left": self.left,
             "chain": self.chain, "gambit": self.gambit, "owed": self.owed,
+            "aside": self.aside, "tossers": self.tossers,
             "version": self.version,
         }
 
@@ -374,6 +384,8 @@ class State:
             st.chain = int(data.get("chain", 0))
             st.gambit = int(data.get("gambit", -1))
             st.owed = int(data.get("owed", 0))
+            st.aside = int(data.get("aside", 0))
+            st.tossers = int(data.get("tossers", 0))
             st.version = int(data["version"])
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise ReplayError(f"bad snapshot: {exc!r}") from None
@@ -413,7 +425,11 @@ class State:
             if self.mode < 0:
                 return _CALLS if seat == self.game.dealer else []
             return [] if self.ready[seat] else self._setup_actions(seat)
-        if self.phase != PLAYING or seat != self.turn:
+        if self.phase != PLAYING:
+            return []
+        if self.step == TOSSING:
+            return self._toss_actions(seat) if self.tossers >> seat & 1 else []
+        if seat != self.turn:
             return []
         key = self.version
         if self._legal_key == key and self._legal is not None:
@@ -526,11 +542,18 @@ class State:
                 acts.append(Action(PLAY, 1 << c))
             if rule.blocked_by_four:
                 m = src
+                wilds = src & R.wild_mask if rule.wild_fourth else 0
                 while m:
                     group = m & _RANK_MASK_OF_CARD[(m & -m).bit_length() - 1]
                     m ^= group
                     if group.bit_count() == 4:
                         acts.append(Action(PLAY, group))
+                    elif group.bit_count() == 3 and wilds:
+                        # three of a kind completed by a wild card called as the fourth
+                        for w in cards_of(wilds & ~group):
+                            call = _RANK_MASK_OF_CARD[lowest(group)] & ~group & ~R.singles[w].wild_exclude
+                            if call:
+                                acts.append(Action(PLAY, group | 1 << w, as_card=lowest(call)))
             acts.append(_A_PICKUP)
             return acts
         if step == TURNED:
@@ -558,6 +581,12 @@ class State:
             return False
         R = self.rules
         return R.kinds[R.play_kind(cards, as_card)].burn
+
+    def _toss_actions(self, seat: int) -> list[Action]:
+        R = self.rules
+        fives = self.hands[seat] & RANK_MASK[R.toss_rank]
+        fives &= R.accept(self.top, self.top_active, self.top_wild, self.mode)
+        return [*(Action(PLAY, sub) for sub in _submasks(fives)), _A_PASS]
 
     def _gambit_choices(self, seat: int) -> list[Action]:
         rule = self.rules.gambit_rules[self.gambit]
@@ -623,7 +652,7 @@ class State:
         if switch.bit_count() < n:
             return
         top, active, wild = _identity_of(self.rules, self.pile[:below])
-        if not R.accept(top, active, wild, self.mode) & switch:
+        if not R.accept(top, active, wild, self.mode) & switch or (top >= 0 and R.kinds[top].burn):
             return  # the switch card could not be played where the top play lies
         for sub in _submasks(switch):
             if sub.bit_count() == n:
@@ -693,21 +722,39 @@ class State:
         return False
 
     def _single_plays(self, acts: list[Action], src: int, responding: bool) -> None:
-        """Plays of one card for a power it has alone: a cancel card, a wild card's calls."""
+        """Plays of one card for a power it has alone: a cancel card, a wild card's calls
+        (and, from the hand where links are played, each followed by a link)."""
         R = self.rules
-        have = {a for a in acts if a.kind == PLAY and not a.link and a.as_card < 0}
+        have = {a for a in acts if a.kind == PLAY and a.as_card < 0}
+        links = not responding and R.has_links and src == self.hands[self.turn]
         for c in cards_of(src & (R.cancel_mask | R.wild_mask)):
             s = R.singles[c]
+            plays: list[Action] = []
             if s.cancel_targets and R.cancellable_by(
                 self.top, self.top_active, responding, s.cancel_targets
             ):
-                a = Action(PLAY, 1 << c)
+                plays.append(Action(PLAY, 1 << c))
+            if s.wild:
+                for x in self._wild_calls(c, self.top, self.top_active, self.top_wild, responding):
+                    plays.append(Action(PLAY, 1 << c, as_card=x))
+            for a in plays:
                 if a not in have:
                     acts.append(a)
                     have.add(a)
-            if s.wild:
-                for x in self._wild_calls(c, self.top, self.top_active, self.top_wild, responding):
-                    acts.append(Action(PLAY, 1 << c, as_card=x))
+                if not links:
+                    continue
+                k = R.kinds[R.play_kind(a.cards, a.as_card)]
+                if k.free_play == 1 or k.go_again or k.forced_pickup or k.burn:
+                    continue
+                top, active, wild = self._identity_after(k, a.as_card)
+                accept = R.accept(top, active, wild, self.mode)
+                for link in self._link_cards(src & ~a.cards):
+                    rest = src & ~a.cards & ~link
+                    if rest & accept or self._single_possible(rest, top, active, wild):
+                        la = Action(PLAY, a.cards, link, a.as_card)
+                        if la not in have:
+                            acts.append(la)
+                            have.add(la)
 
     def _wild_calls(self, c: int, top: int, active: bool, wild: bool, responding: bool) -> list[int]:
         """The cards wild card ``c`` may be played as here (one per interchangeable kind)."""
@@ -773,6 +820,9 @@ class State:
                 raise NotYourTurnError(f"the dealer (seat {self.game.dealer}) calls the game first")
             if self.ready[seat]:
                 raise NotYourTurnError(f"seat {seat} has finished arranging its cards")
+        elif self.step == TOSSING:
+            if not self.tossers >> seat & 1:
+                raise NotYourTurnError(f"seat {seat} may not toss now")
         elif seat != self.turn:
             raise NotYourTurnError(f"it is seat {self.turn}'s turn, not seat {seat}'s")
         legal = self.legal_actions(seat)
@@ -892,6 +942,10 @@ class State:
                 self._emit(ResponseRequested(self.pending_by, "gambit_choice", self.pending_by))
             elif self.step == CHOOSING:
                 self._gambit_done(seat)
+            elif self.step == TOSSING:
+                self._emit(TossDeclined(seat))
+                if not self.tossers:
+                    self._end_turn(self.pending_by, 0, 0)
             else:  # a clear allowed to stand
                 by = self.pending_by
                 self._emit(PileBurned(by, "clear"))
@@ -986,6 +1040,9 @@ class State:
         self._emit(CardsPlayed(seat, cards, source, a.as_card, a.link))
         if a.link:
             return  # the chained play must follow (step LINK)
+        if responding == TOSSING:
+            self._tossed(seat, by)
+            return
         if responding == RESPOND_GAMBIT:  # a stopper: it leaves the game with the gambit's effect
             self._emit(CardsRemoved(cards))
             self._refill(seat)
@@ -1101,7 +1158,42 @@ class State:
                 self._emit(DirectionReversed(-self.direction))
             self._emit(RunOffered(seat, r))
             return
+        if r == R.toss_rank and self._offer_toss(seat, reverse):
+            return
         self._end_turn(seat, skip, 0 if not reverse else -1)
+
+    def _offer_toss(self, seat: int, reverse: bool) -> bool:
+        """Open the toss: every other player with a hand may toss cards of this rank."""
+        n = self.game.players
+        d = -self.direction if reverse else self.direction
+        others = tuple(
+            s for s in ((seat + d * i) % n for i in range(1, n))
+            if s not in self.finished and self.hands[s]
+        )
+        if not others:
+            return False
+        if reverse:
+            self._emit(DirectionReversed(d))
+        self._emit(TossOffered(seat, others))
+        return True
+
+    def _tossed(self, seat: int, by: int) -> None:
+        """Cards tossed out of turn: the tosser refills; a four of a kind still clears."""
+        R = self.rules
+        self._refill(seat)
+        self._finish_if_out(seat)
+        if self.phase == OVER:
+            return
+        r = self.run_rank
+        if R.x4_count and self.run_count >= R.x4_count and (not R.x4_ranks or R.x4_ranks >> r & 1) and not R.x4_in_one_play:
+            self._emit(PileBurned(seat, "four_of_a_kind"))
+            if R.x4_go_again:
+                self._after_burn(seat)
+            else:
+                self._end_turn(by, 0, 0)
+            return
+        if not self.tossers:
+            self._end_turn(by, 0, 0)
 
     def _call_gambit(self, seat: int, rank: int, rule: Any) -> None:
         """A choice gambit: its spade leaves the game, the next player may stop it, then its
@@ -1312,7 +1404,9 @@ def _ev_dealt(st: State, ev: Dealt) -> None:
     lay = g.ruleset.layout
     n = g.players
     deck = list(ev.deck)
-    pos = 0
+    pos = g.ruleset.set_aside
+    for c in deck[:pos]:
+        st.aside |= 1 << c
     order = [(g.dealer + 1 + i) % n for i in range(n)]
     n_layers = len(lay.layers)
     dealt_layers = n_layers - (1 if lay.setup == "choose" else 0)
@@ -1394,6 +1488,7 @@ def _ev_turn_started(st: State, ev: TurnStarted) -> None:
     st.chain = 0
     st.gambit = -1
     st.pending_by = -1
+    st.tossers = 0
 
 
 def _ev_turn_continued(st: State, ev: TurnContinued) -> None:
@@ -1402,6 +1497,7 @@ def _ev_turn_continued(st: State, ev: TurnContinued) -> None:
     st.fresh = 0
     st.left = -1
     st.chain = 0
+    st.tossers = 0
 
 
 def _ev_drawn(st: State, ev: CardsDrawn) -> None:
@@ -1486,7 +1582,10 @@ def _ev_played(st: State, ev: CardsPlayed) -> None:
         st.pile_mask |= ev.link
     else:
         raise ReplayError("a play of no cards")
-    st.step = LINK if ev.link else START
+    if st.step == TOSSING:
+        st.tossers &= ~(1 << seat)
+    else:
+        st.step = LINK if ev.link else START
     st.fresh = 0
 
 
@@ -1593,6 +1692,7 @@ def _ev_burned(st: State, ev: PileBurned) -> None:
     st.removed |= st.pile_mask
     _clear_pile(st)
     st.pending_by = -1
+    st.tossers = 0
 
 
 def _ev_removed(st: State, ev: CardsRemoved) -> None:
@@ -1604,6 +1704,20 @@ def _ev_removed(st: State, ev: CardsRemoved) -> None:
     st.pile = [(s, m & ~ev.cards, a) for s, m, a in st.pile if m & ~ev.cards]
     if from_top:
         _refold(st)
+
+
+def _ev_toss_offered(st: State, ev: TossOffered) -> None:
+    st.step = TOSSING
+    st.pending_by = ev.by
+    st.tossers = 0
+    for s in ev.seats:
+        st.tossers |= 1 << s
+
+
+def _ev_toss_declined(st: State, ev: TossDeclined) -> None:
+    if not st.tossers >> ev.seat & 1:
+        raise ReplayError("a seat that could not toss declined")
+    st.tossers &= ~(1 << ev.seat)
 
 
 def _ev_gambit_called(st: State, ev: GambitCalled) -> None:
@@ -1710,6 +1824,8 @@ EVOLVE: dict[type, Any] = {
     CardsDiscarded: _ev_discarded,
     CardTaken: _ev_taken_card,
     CardsSwitched: _ev_switched,
+    TossOffered: _ev_toss_offered,
+    TossDeclined: _ev_toss_declined,
     SeatFinished: _ev_finished,
     GameEnded: _ev_ended,
 }
@@ -1762,6 +1878,7 @@ def arrange(
     table: Sequence[Sequence[Sequence[int]]] = (),
     start: int | None = None,
     stock: Sequence[int] = (),
+    set_aside: Sequence[int] = (),
 ) -> tuple[int, ...]:
     """A deck order for ``game`` that deals the named cards where asked (see ``arranged_deck``)."""
     from .deal import arranged_deck
@@ -1772,5 +1889,5 @@ def arrange(
         deck=game.deck(), players=game.players, dealer=game.dealer, slots=lay.slots,
         layers=n_layers, dealt_layers=n_layers - (1 if lay.setup == "choose" else 0),
         hand=lay.hand, start_card=game.ruleset.start_card, hands=hands, table=table,
-        start=start, stock=stock,
+        start=start, stock=stock, aside=game.ruleset.set_aside, set_aside=set_aside,
     )

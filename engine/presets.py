@@ -9,7 +9,7 @@ Readings chosen where a text is vague or contradicts itself are listed in each p
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -40,6 +40,8 @@ class Option:
     apply: Callable[[Ruleset, Any], Ruleset]
     minimum: int = 0
     maximum: int = 0
+    #: Given the finished ruleset, why this option (chosen) cannot be honoured, or ``None``.
+    clash: Callable[[Ruleset], str | None] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"name": self.name, "summary": self.summary, "default": self.default}
@@ -320,12 +322,6 @@ GREEN_SHITHEAD_2006 = Ruleset(
     combine_with_table=True,
 )
 
-GREEN_SHITHEAD_2006_OPTIONS: tuple[Option, ...] = (
-    _flag("three_reverses", "3s reverse the direction of play (more than two players)",
-          lambda rs: add_power(rs, "3", P(kind="reverse"))),
-    _turn_cap_option(),
-)
-
 # --- John Green, 2003-06: the Cut Throat ladder (000) ----------------------------------
 
 _CT_DESCRIPTION = (
@@ -403,12 +399,6 @@ GREEN_CTS_2006 = dataclasses.replace(
         CardRule(cards="9S", powers=(_CANCEL_2006,)),
         CardRule(cards="KS", powers=(_CANCEL_2006,)),
     ),
-)
-
-GREEN_CT_OPTIONS: tuple[Option, ...] = (
-    _flag("three_reverses", "3s reverse the direction of play (more than two players)",
-          lambda rs: add_power(rs, "3", P(kind="reverse"))),
-    _turn_cap_option(),
 )
 
 _LINK_MANY = P(kind="link", many=True, off_top=True)
@@ -504,30 +494,147 @@ GREEN_CTR_2006 = dataclasses.replace(
 )
 
 
-def _links_option() -> Option:
-    return Option(
-        name="links", summary="'many': any number of links in a turn, a link may be several 2s; "
-        "'one': one 2 per link and one plain link per turn (the 2 of spades and the ace of "
-        "spades as a 2 each add one more)", default="many", type=("many", "one"),
-        apply=lambda rs, v: set_card(rs, dataclasses.replace(
-            card_rule(rs, "2"),
-            powers=tuple(_LINK_ONE if p.kind == "link" else p for p in card_rule(rs, "2").powers),
-        )) if v == "one" else rs,
+# --- the optional rules of 000, on every preset of that text -----------------------------
+#
+# "You can mix and match most rules here for custom games": each rule of the Cut Throat
+# ladder is an option whose default is the preset's own choice, so any rung can be built
+# from any other, and the optional rules of the card values section come on top.
+
+_EVEN = P(kind="requires", ranks=("2", "4", "6", "8", "T"))
+_ODD = P(kind="requires", ranks=("A", "3", "5", "7", "9"))
+_JOKER_2006 = CardRule(cards="JK", placement="anywhere", powers=(
+    P(kind="forced_pickup", counters=("5S", "QS"), counter_mode="pass_on", blocked_by_four=True),
+))
+
+
+def _has_power(rs: Ruleset, selector: str, kind: str) -> bool:
+    return any(p.kind == kind for p in card_rule(rs, selector).powers)
+
+
+def _with_power(rs: Ruleset, selector: str, power: Power | None, kind: str) -> Ruleset:
+    """``rs`` with ``selector``'s power of ``kind`` replaced by ``power`` (None: removed)."""
+    rule = card_rule(rs, selector)
+    powers = tuple(p for p in rule.powers if p.kind != kind) + ((power,) if power else ())
+    if not powers and rule.placement == "in_turn":
+        return dataclasses.replace(rs, cards=tuple(r for r in rs.cards if r.cards != selector))
+    return set_card(rs, dataclasses.replace(rule, powers=powers))
+
+
+def _links(rs: Ruleset, v: str) -> Ruleset:
+    return _with_power(rs, "2", {"none": None, "many": _LINK_MANY, "one": _LINK_ONE}[v], "link")
+
+
+def _link_default(rs: Ruleset) -> str:
+    link = next((p for p in card_rule(rs, "2").powers if p.kind == "link"), None)
+    return "none" if link is None else ("many" if link.many else "one")
+
+
+def _jokers(rs: Ruleset, v: bool) -> Ruleset:
+    if v:
+        return set_card(dataclasses.replace(rs, jokers=2), _JOKER_2006)
+    return dataclasses.replace(rs, jokers=0, cards=tuple(r for r in rs.cards if r.cards != "JK"))
+
+
+def _cancel_cards(rs: Ruleset, v: bool) -> Ruleset:
+    for sel in ("4S", "7S", "9S", "KS"):
+        rs = _with_power(rs, sel, _CANCEL_2006 if v else None, "cancel")
+    return rs
+
+
+def _even_odd(rs: Ruleset, v: str) -> Ruleset:
+    if v == "all":
+        return _with_power(_with_power(rs, "4", _EVEN, "requires"), "9", _ODD, "requires")
+    return _with_power(_with_power(rs, "4S", _EVEN, "requires"), "9S", _ODD, "requires")
+
+
+def _gambits_default(rs: Ruleset) -> bool:
+    return bool(rs.gambits)
+
+
+def _steal_default(rs: Ruleset) -> bool:
+    return any(g.stop_mode == "steal" for g in rs.gambits)
+
+
+def _wild_four_default(rs: Ruleset) -> bool:
+    return any(p.wild_fourth for p in card_rule(rs, "JK").powers)
+
+
+def _joker_steals(rs: Ruleset, v: bool) -> Ruleset:
+    return dataclasses.replace(rs, gambits=tuple(
+        dataclasses.replace(g, stop_mode="steal" if v else "block") if g.effect == "choice" else g
+        for g in rs.gambits
+    ))
+
+
+def _ace_completes_four(rs: Ruleset, v: bool) -> Ruleset:
+    rule = card_rule(rs, "JK")
+    return set_card(rs, dataclasses.replace(rule, powers=tuple(
+        dataclasses.replace(p, wild_fourth=v) if p.kind == "forced_pickup" else p for p in rule.powers
+    )))
+
+
+def _steal_clash(rs: Ruleset) -> str | None:
+    if not any(g.effect == "choice" for g in rs.gambits):
+        return "joker_steals_gambit needs gambits to steal (option gambits)"
+    if not rs.jokers:
+        return "joker_steals_gambit needs jokers in the deck (option jokers)"
+    return None
+
+
+def _wild_four_clash(rs: Ruleset) -> str | None:
+    forced = next((p for p in card_rule(rs, "JK").powers if p.kind == "forced_pickup"), None)
+    if forced is None or not rs.jokers:
+        return "ace_completes_four needs jokers as forced pick-up (option jokers)"
+    if not forced.blocked_by_four:
+        return "ace_completes_four needs a joker that four of a kind can block"
+    if not _has_power(rs, "AS", "wild"):
+        return "ace_completes_four needs the ace of spades wild (option ace_of_spades_wild)"
+    return None
+
+
+def _options_000(base: Ruleset) -> tuple[Option, ...]:
+    """The options of a preset of 000, with the preset's own choices as defaults."""
+    return (
+        _flag("three_reverses", "3s reverse the direction of play (more than two players)",
+              lambda rs: add_power(rs, "3", P(kind="reverse"))),
+        Option(name="links", summary="2s as links: 'none'; 'many' (any number of links in a "
+               "turn, a link may be several 2s); 'one' (one 2 per link and one plain link per "
+               "turn; the 2 of spades and the ace of spades as a 2 each add one more)",
+               default=_link_default(base), type=("none", "many", "one"), apply=_links),
+        Option(name="jokers", summary="two jokers as forced pick-up: the 5 and queen of spades "
+               "(counter jokers) pass it on, any four of a kind discards it",
+               default=_has_power(base, "JK", "forced_pickup"), type="bool", apply=_jokers),
+        Option(name="cancel_cards", summary="the 4, 7, 9 and king of spades, laid alone, "
+               "cancel a 6, 8, 10 or jack", default=_has_power(base, "4S", "cancel"),
+               type="bool", apply=_cancel_cards),
+        Option(name="ace_of_spades_wild", summary="the ace of spades is wild (not as a 10, a "
+               "joker or a counter joker; only as a card playable in turn)",
+               default=_has_power(base, "AS", "wild"), type="bool",
+               apply=lambda rs, v: _with_power(rs, "AS", _WILD_2006 if v else None, "wild")),
+        Option(name="gambits", summary="four 4s, 5s, 7s, 9s, kings or aces may be called a "
+               "gambit (discard, draw or force four), four queens the Queens Gambit",
+               default=_gambits_default(base), type="bool",
+               apply=lambda rs, v: dataclasses.replace(rs, gambits=_gambits_2006("block") if v else ())),
+        Option(name="ace_switch", summary="ace as switch card: aces laid in place of the top "
+               "play take it into the hand", default=_has_power(base, "A", "switch"), type="bool",
+               apply=lambda rs, v: _with_power(
+                   rs, "A", P(kind="switch", exclude=("T", "JK")) if v else None, "switch")),
+        Option(name="joker_steals_gambit", summary="a joker laid on a gambit steals it: its "
+               "player makes the gambit's choice (else the joker only stops it)",
+               default=_steal_default(base), type="bool", apply=_joker_steals, clash=_steal_clash),
+        Option(name="ace_completes_four", summary="the ace of spades may complete three of a "
+               "kind into a four that blocks a joker", default=_wild_four_default(base),
+               type="bool", apply=_ace_completes_four, clash=_wild_four_clash),
+        Option(name="even_odd", summary="'all': after a 4 the next card must be even (2 4 6 8 "
+               "10), after a 9 odd (A 3 5 7 9), face cards neither; 'spades': only the 4 and 9 "
+               "of spades", default="off", type=("off", "all", "spades"), apply=_even_odd),
+        _flag("toss_fives", "after a 5 is played every other player may toss their 5s out of "
+              "turn; then play goes on from the player after the one who played the first 5",
+              lambda rs: dataclasses.replace(rs, toss="5")),
+        _flag("chaos_deal", "the Chaos deal: four cards are removed unseen before the deal",
+              lambda rs: dataclasses.replace(rs, set_aside=4)),
+        _turn_cap_option(),
     )
-
-
-def _joker_steals_option() -> Option:
-    return _flag(
-        "joker_steals_gambit", "a joker laid on a gambit steals it: its player makes the choice",
-        lambda rs: dataclasses.replace(rs, gambits=tuple(
-            dataclasses.replace(g, stop_mode="steal") if g.effect == "choice" else g
-            for g in rs.gambits
-        )),
-    )
-
-
-GREEN_CTSR_OPTIONS: tuple[Option, ...] = (*GREEN_CT_OPTIONS, _links_option())
-GREEN_CTG_OPTIONS: tuple[Option, ...] = (*GREEN_CTSR_OPTIONS, _joker_steals_option())
 
 # --- Duthie's reverse shithead (003) ---------------------------------------------------
 
@@ -623,13 +730,13 @@ PRESETS: dict[str, Preset] = {
         Preset(validate(CLASSIC), CLASSIC_OPTIONS),
         Preset(validate(GREEN_SHITHEAD_2018), GREEN_SHITHEAD_2018_OPTIONS),
         Preset(validate(GREEN_CUTTHROAT_2018), GREEN_CUTTHROAT_2018_OPTIONS),
-        Preset(validate(GREEN_SHITHEAD_2006), GREEN_SHITHEAD_2006_OPTIONS),
+        Preset(validate(GREEN_SHITHEAD_2006), _options_000(GREEN_SHITHEAD_2006)),
         Preset(validate(REVERSE), REVERSE_OPTIONS),
-        Preset(validate(GREEN_CT_2006), GREEN_CT_OPTIONS),
-        Preset(validate(GREEN_CTS_2006), GREEN_CT_OPTIONS),
-        Preset(validate(GREEN_CTSR_2006), GREEN_CTSR_OPTIONS),
-        Preset(validate(GREEN_CTG_2006), GREEN_CTG_OPTIONS),
-        Preset(validate(GREEN_CTR_2006), GREEN_CTG_OPTIONS),
+        Preset(validate(GREEN_CT_2006), _options_000(GREEN_CT_2006)),
+        Preset(validate(GREEN_CTS_2006), _options_000(GREEN_CTS_2006)),
+        Preset(validate(GREEN_CTSR_2006), _options_000(GREEN_CTSR_2006)),
+        Preset(validate(GREEN_CTG_2006), _options_000(GREEN_CTG_2006)),
+        Preset(validate(GREEN_CTR_2006), _options_000(GREEN_CTR_2006)),
     )
 }
 
@@ -643,19 +750,43 @@ def get_preset(name: str) -> Preset:
         ) from None
 
 
-def build_ruleset(preset: str, options: Mapping[str, Any] | None = None) -> Ruleset:
-    """The preset's ruleset with ``options`` applied (unknown or ill-typed ones refused)."""
+def build_ruleset(
+    preset: str, options: Mapping[str, Any] | None = None,
+    cards: Sequence[Mapping[str, Any]] = (),
+) -> Ruleset:
+    """The preset's ruleset with ``options`` applied, then ``cards``: card rules (as in
+    ``CardRule.to_dict``) that replace the preset's rule for the same cards, which is how a
+    card's powers are reassigned. Unknown or ill-typed options, options that clash and card
+    rules the engine cannot honour are refused with a :class:`RulesetError` saying why."""
     p = get_preset(preset)
     rs = p.ruleset
     chosen: dict[str, Any] = {}
     for name, value in (options or {}).items():
         opt = p.option(name)
         chosen[name] = opt.check(value)
+    applied = []
     for opt in p.options:  # declaration order, so results do not depend on the caller's order
         if opt.name in chosen and chosen[opt.name] != opt.default:
             rs = opt.apply(rs, chosen[opt.name])
+            applied.append(opt)
+    for opt in applied:
+        why = opt.clash(rs) if opt.clash else None
+        if why:
+            raise RulesetError(f"options clash: {why}")
+    for data in cards:
+        rule = CardRule.from_dict(data)
+        rs = set_card(rs, rule) if rule.powers or rule.placement != "in_turn" else (
+            dataclasses.replace(rs, cards=tuple(r for r in rs.cards if r.cards != rule.cards)))
     rs = dataclasses.replace(rs, options=tuple(sorted(chosen.items())))
-    return validate(rs)
+    if cards:
+        rs = dataclasses.replace(rs, name=f"{rs.name}+custom")
+    try:
+        return validate(rs)
+    except RulesetError as exc:
+        if cards or applied:
+            changed = [o.name for o in applied] + [f"cards {d.get('cards')!r}" for d in cards]
+            raise RulesetError(f"{exc} (with {', '.join(changed)})") from None
+        raise
 
 
 def describe(rs: Ruleset, options: tuple[Option, ...] = ()) -> dict[str, Any]:

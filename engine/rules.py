@@ -73,10 +73,11 @@ POWER_CATALOG: dict[str, PowerSpec] = {
         PowerSpec(kind="reverse", summary="reverses the direction of play"),
         PowerSpec(kind="skip", params=("per_card",), summary="the next player(s) miss a turn, one per card"),
         PowerSpec(kind="go_again", summary="the player plays again and must beat it"),
-        PowerSpec(kind="forced_pickup", params=("counters", "counter_mode", "blocked_by_four"),
+        PowerSpec(kind="forced_pickup", params=("counters", "counter_mode", "blocked_by_four", "wild_fourth"),
                   summary="the next player must pick up the pile unless they lay one of the counter "
                   "cards alone (which sends it back, or passes it on) or, where allowed, any four of "
-                  "a kind (which discards it); the card then leaves the game"),
+                  "a kind (which discards it; wild_fourth: a wild card may complete three of a "
+                  "kind to do so); the card then leaves the game"),
         PowerSpec(kind="switch", params=("exclude",),
                   summary="instead of playing, lay one such card per card of the top play (equal cards "
                   "only, none of the excluded ranks) where it could be played in turn, taking the "
@@ -114,6 +115,7 @@ class Power:
     counters: tuple[str, ...] = ()
     counter_mode: Literal["reflect", "pass_on"] = "pass_on"
     blocked_by_four: bool = False
+    wild_fourth: bool = False
     in_turn: bool = False
     per_turn: int = 0
     extra: tuple[str, ...] = ()
@@ -304,6 +306,10 @@ class Ruleset:
     throw_in: tuple[str, ...] = ()
     #: In setup, hand cards may be stacked on a face-up card of the same rank.
     stacking: bool = False
+    #: Cards removed unseen from the top of the shuffled deck before the deal (the Chaos deal).
+    set_aside: int = 0
+    #: After a card of this rank is played, any other player may toss theirs out of turn.
+    toss: str = ""
     #: A player whose play empties the hand goes out at once, even while the stock lasts
     #: (no table cards: the first out of hand wins).
     out_before_refill: bool = False
@@ -379,6 +385,8 @@ def ruleset_to_dict(rs: Ruleset) -> dict[str, Any]:
         "throw_in": list(rs.throw_in),
         "stacking": rs.stacking,
         "out_before_refill": rs.out_before_refill,
+        "set_aside": rs.set_aside,
+        "toss": rs.toss,
         "turn_cap": rs.turn_cap,
         "options": {k: v for k, v in rs.options},
     }
@@ -489,12 +497,18 @@ def validate(rs: Ruleset) -> Ruleset:
         raise RulesetError("a choose setup needs at least as many hand cards as slots")
     per_seat = lay.slots * len(lay.layers) + lay.hand - (lay.slots if lay.setup == "choose" else 0)
     deck_size = len(deck_cards(rs))
-    dealt = per_seat * rs.max_players + (1 if rs.start_card else 0)
+    dealt = per_seat * rs.max_players + (1 if rs.start_card else 0) + rs.set_aside
     if dealt > deck_size:
         raise RulesetError(
             f"the layout deals {per_seat} cards to each of {rs.max_players} players"
-            f"{' plus a start card' if rs.start_card else ''}, more than the {deck_size}-card deck"
+            f"{' plus a start card' if rs.start_card else ''}"
+            f"{f' with {rs.set_aside} set aside' if rs.set_aside else ''}, more than the "
+            f"{deck_size}-card deck"
         )
+    if not 0 <= rs.set_aside <= 8:
+        raise RulesetError("set_aside must be 0 to 8 cards")
+    if rs.toss:
+        _check_rank(rs.toss, "toss")
     if rs.hand_min < 0 or (rs.hand_max and rs.hand_max < rs.hand_min):
         raise RulesetError("hand_max must be 0 (no maximum) or at least hand_min")
     if rs.turn_cap < 1:

@@ -77,6 +77,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "pile_top": top,
         "turned": card_name(state.turned) if state.turned >= 0 else None,
         "stock_count": len(state.stock),
+        "aside_count": state.aside.bit_count(),
         "out_of_play": _names(state.removed),
         "result": _result(state),
         "version": state.version,
@@ -185,7 +186,7 @@ def visible_cards(state: State, seat: int | None) -> set[int]:
 
 
 #: ``State.to_snapshot`` fields a seat may not see as such (its own part of them is in the view).
-BOT_SECRET_FIELDS = ("hands", "tables", "stock", "fresh")
+BOT_SECRET_FIELDS = ("hands", "tables", "stock", "fresh", "aside")
 #: ``State.to_snapshot`` fields every seat may see: ``bot_view`` passes them on exactly. A new
 #: state field must be put in one of the two lists (``tests/bots`` checks that).
 BOT_PUBLIC_FIELDS = (
@@ -193,6 +194,7 @@ BOT_PUBLIC_FIELDS = (
     "run_rank", "run_count", "last_rank", "turn", "direction", "step", "drew", "turned",
     "pending_by", "ready", "finished", "turns", "result", "dealt_up", "version", "mode",
     "first_seat", "turned_slot", "free_used", "free_look", "left", "chain", "gambit", "owed",
+    "tossers",
 )
 
 

@@ -174,6 +174,7 @@ def card_locations(state: State) -> list[int]:
         found.extend(cards_of(cards))
     found.extend(state.stock)
     found.extend(cards_of(state.removed))
+    found.extend(cards_of(state.aside))  # set aside unseen before the deal (the Chaos deal)
     if state.turned >= 0:
         found.append(state.turned)
     return found
@@ -369,8 +370,10 @@ def check_views(pl: Playout) -> None:
         for s, entry in enumerate(v["seats"]):
             assert ("hand" in entry) == (s == viewer)
             assert entry["hand_count"] == state.hands[s].bit_count()
-        # visible_cards itself: never the stock, never another seat's hand
+        assert v["aside_count"] == state.aside.bit_count()
+        # visible_cards itself: never the stock or the cards set aside, never another hand
         assert not seen & set(state.stock)
+        assert not seen & set(cards_of(state.aside))
         for s in range(state.players):
             if s != viewer:
                 assert not seen & set(cards_of(state.hands[s]))

@@ -48,6 +48,9 @@ def known_hands(players: int, me: int, history: list[dict[str, Any]]) -> list[in
         if t == "PileTaken":
             known[s] |= _mask(ev.get("cards")) | _mask(ev.get("extra"))
             continue
+        if t == "CardsSwitched":  # switch cards laid, the top play taken into the hand
+            known[s] = (known[s] & ~_mask(ev.get("cards"))) | _mask(ev.get("taken"))
+            continue
         if t == "CardsSwapped":
             hc, tc = ev.get("hand_card"), ev.get("table_card")
             if hc is None or tc is None:
@@ -137,11 +140,13 @@ class Determinizer:
             taken |= k
         unknown = [c for c in range(56) if deck >> c & 1 and not taken >> c & 1]
         stock_count = int(view["stock_count"])
-        if len(unknown) != sum(need) + len(holes) + stock_count:
+        aside_count = int(view.get("aside_count", 0))
+        if len(unknown) != sum(need) + len(holes) + stock_count + aside_count:
             raise ValueError(
                 f"view is inconsistent: {len(unknown)} unknown cards for {sum(need)} hand, "
-                f"{len(holes)} table and {stock_count} stock places"
+                f"{len(holes)} table, {stock_count} stock and {aside_count} set-aside places"
             )
+        self.aside_count = aside_count
         self.known = known
         self.unknown = unknown
         self.need = need
@@ -182,11 +187,15 @@ class Determinizer:
                 tables[s][i][depth] = pool[pos]
                 pos += 1
             st.tables = tables
-        st.stock = pool[pos:]
+        aside = 0
+        for c in pool[pos : pos + self.aside_count]:
+            aside |= 1 << c
+        st.aside = aside
+        st.stock = pool[pos + self.aside_count :]
         return st
 
     def hidden_assignment(self, state: State) -> tuple[Any, ...]:
         """The part of ``state`` this seat cannot see (to compare samples with the truth)."""
         others = tuple(h for s, h in enumerate(state.hands) if s != self.me)
         blind = tuple(state.tables[s][i][d] for s, i, d in self.holes)
-        return others, blind, tuple(state.stock)
+        return others, blind, tuple(state.stock), state.aside

@@ -263,12 +263,6 @@ def test_ctsr_four_of_spades_link2_on_an_eight() -> None:
     assert s.replays()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine offers a cancel card alone ('play 4S') on a 6 or a J but never 'play 4S "
-    "link 2C': _single_plays adds no Link2 variants, so the text's '4 of Spades as a CC Link2 "
-    "Anything' only works where the 4 is playable as a plain card (on an 8)",
-)
 def test_ctsr_four_of_spades_as_a_cancel_card_link2_on_a_six() -> None:
     """000 (Cut Throat Spades Revised): "4 of Spades as a CC Link2 Anything. Kinda works like
     a freeplay." and (4): "The 4 of Spades is one of the four Cancel Cards. It can be played
@@ -797,12 +791,6 @@ def test_ctg_no_switch_for_a_card_played_on_an_eight_or_a_jack() -> None:
     assert eight.replays() and jack.replays()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine offers 'switch AC' for a 4S cancel card laid on a 10: _switches asks "
-    "whether an ace is accepted on the 10's kind (GE 10), so an ace counts as playable on a "
-    "cancelled 10, while the text says an ace can't be played on a 10",
-)
 def test_ctg_no_switch_for_a_card_played_on_a_ten() -> None:
     """000 (A): "The only time you couldn't switch cards, is if the top card on the deck has
     been played on an 8, Jack or 10, since an Ace can't be played on either of those
