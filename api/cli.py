@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import Any
 
 from engine.presets import PRESETS
 
@@ -86,6 +87,155 @@ def _verify(args: argparse.Namespace) -> int:
     return 0 if result["valid"] else 1
 
 
+def _tournament(args: argparse.Namespace) -> int:
+    """Run a tournament in a process pool, or on rq workers with ``--queue``."""
+    import os
+    import time
+
+    from engine.deal import new_seed
+    from engine.tournament import TournamentError, TournamentSpec
+
+    from .tournaments import (
+        PoolRunner,
+        Progress,
+        entrant_from_text,
+        format_table,
+        label,
+        report,
+        run_tournament,
+    )
+
+    try:
+        options = json.loads(args.options) if args.options else {}
+    except ValueError as exc:
+        print(f"--options is not JSON: {exc}", file=sys.stderr)
+        return 2
+    if not isinstance(options, dict):
+        print("--options must be a JSON object", file=sys.stderr)
+        return 2
+    if args.turn_cap:
+        options["turn_cap"] = args.turn_cap
+    texts = [b.strip() for b in args.bots.split(",") if b.strip()]
+    from engine.bots import BOTS
+
+    for text in texts:
+        if text not in BOTS and not text.startswith(("http://", "https://")):
+            print(f"unknown participant {text!r}: a bot ({', '.join(BOTS)}) or a push bot's "
+                  "http(s):// URL", file=sys.stderr)
+            return 2
+    entrants = [entrant_from_text(t, args.push_timeout_ms) for t in texts]
+    seed = args.seed or new_seed()
+    try:
+        spec = TournamentSpec(
+            preset=args.preset, options=options, participants=tuple(label(e) for e in entrants),
+            seed=seed, format=args.format, rounds=args.rounds, games_per_pairing=args.games,
+            seats_per_game=args.seats, duplicate=not args.no_duplicate,
+        )
+    except TournamentError as exc:
+        print(f"cannot play this tournament: {exc}", file=sys.stderr)
+        return 2
+    total = spec.total_games()
+    progress = Progress(total, enabled=not args.no_progress)
+    t0 = time.perf_counter()
+    if args.queue:
+        from contextlib import ExitStack
+
+        with ExitStack() as stack:
+            runner = stack.enter_context(_queue_runner(args))
+            results = run_tournament(spec, entrants, runner, on_result=lambda _r: progress.advance())
+        workers_text = f"rq queue {args.queue_name}"
+    else:
+        workers = args.workers or os.cpu_count() or 1
+        with PoolRunner(workers) as pool:
+            results = run_tournament(spec, entrants, pool, on_result=lambda _r: progress.advance())
+        workers_text = f"{workers} worker process{'es' if workers != 1 else ''}"
+    progress.close()
+    elapsed = time.perf_counter() - t0
+    out = report(spec, entrants, results)
+    if args.json:
+        print(json.dumps({**out, "seconds": round(elapsed, 3)}))
+    else:
+        print(format_table(out["standings"]))
+        print(f"{total} games in {elapsed:.1f} s ({total / max(elapsed, 1e-9):.1f} games/s) on "
+              f"{workers_text}; seed {seed}")
+    return 0
+
+
+def _queue_runner(args: argparse.Namespace) -> Any:
+    """A QueueRunner on the Redis of ``--redis-url``, ``REDIS_URL`` or the embedded one,
+    with ``--workers`` local ``shithead worker`` processes started beside it."""
+    import contextlib
+    import os
+    import subprocess
+
+    import redis
+
+    from .redis_conn import EmbeddedRedis
+    from .tournaments import QueueRunner
+
+    @contextlib.contextmanager
+    def runner() -> Any:
+        embedded = None
+        url = args.redis_url or os.environ.get("REDIS_URL")
+        if not url:
+            embedded = EmbeddedRedis(args.data_dir)
+            url = embedded.url
+        procs: list[subprocess.Popen[bytes]] = []
+        try:
+            conn = redis.Redis.from_url(url)
+            for _ in range(args.workers or 0):
+                procs.append(subprocess.Popen(
+                    [sys.executable, "-m", "api.cli", "worker", "--redis-url", url,
+                     "--queue-name", args.queue_name, "--log-level", "WARNING"],
+                ))
+            if not procs:
+                from rq import Worker
+
+                if not Worker.count(connection=conn, queue=QueueRunner(conn, args.queue_name).queue):
+                    print(f"waiting for `shithead worker --redis-url {url} --queue-name "
+                          f"{args.queue_name}` to run the games", file=sys.stderr)
+            yield QueueRunner(conn, args.queue_name)
+        finally:
+            for proc in procs:
+                proc.terminate()
+            for proc in procs:
+                try:
+                    proc.wait(timeout=15)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+                    proc.wait()
+            if embedded is not None:
+                embedded.close()
+
+    return runner()
+
+
+def _worker(args: argparse.Namespace) -> int:
+    """An rq worker running tournament games (``shithead tournament --queue``)."""
+    import os
+
+    import redis
+    from rq import Queue, Worker
+
+    from . import tournaments  # noqa: F401  (loaded before the worker forks: every job starts warm)
+    from .redis_conn import EmbeddedRedis
+
+    embedded = None
+    url = args.redis_url or os.environ.get("REDIS_URL")
+    if not url:
+        embedded = EmbeddedRedis(args.data_dir)
+        url = embedded.url
+        print(f"embedded Redis in {args.data_dir} ({url})", file=sys.stderr)
+    try:
+        conn = redis.Redis.from_url(url)
+        worker = Worker([Queue(args.queue_name, connection=conn)], connection=conn)
+        worker.work(burst=args.burst, logging_level=args.log_level)
+    finally:
+        if embedded is not None:
+            embedded.close()
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="shithead", description="Shithead rules engine and service")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -105,6 +255,41 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("verify", help="check a replay document offline")
     p.add_argument("file")
     p.set_defaults(func=_verify)
+    p = sub.add_parser(
+        "tournament", help="run a bot tournament (process pool, or rq workers with --queue)",
+        description="Play a tournament between built-in bots and push bots and print the standings.",
+    )
+    p.add_argument("--bots", required=True,
+                   help="comma-separated participants: bot names (random, heuristic, ismcts; "
+                        "repeat one to have it play itself) or push bots' http(s):// URLs")
+    p.add_argument("--preset", default="classic")
+    p.add_argument("--options", default="", help='ruleset options as JSON, e.g. \'{"jokers": true}\'')
+    p.add_argument("--turn-cap", type=int, default=0, help="the turn_cap option (default: the preset's)")
+    p.add_argument("--format", choices=["round_robin", "swiss"], default="round_robin")
+    p.add_argument("--rounds", type=int, default=None, help="Swiss rounds (default ceil(log2(participants)))")
+    p.add_argument("--games", type=int, default=1,
+                   help="deals per pairing (each played once per seat rotation unless --no-duplicate)")
+    p.add_argument("--seats", type=int, default=2, help="seats per game")
+    p.add_argument("--seed", default="", help="the tournament seed (default: a fresh one, printed)")
+    p.add_argument("--no-duplicate", action="store_true", help="play each deal once, not once per rotation")
+    p.add_argument("--push-timeout-ms", type=int, default=2000, help="push bots' time per move")
+    p.add_argument("--workers", type=int, default=0,
+                   help="worker processes (default: one per core); with --queue, local "
+                        "`shithead worker` processes to start (default: none, use running ones)")
+    p.add_argument("--queue", action="store_true", help="run the games on rq workers (shithead worker)")
+    p.add_argument("--redis-url", default="", help="the Redis of the queue (default: REDIS_URL, else embedded)")
+    p.add_argument("--queue-name", default="shithead-tournaments")
+    p.add_argument("--data-dir", default=".data/redis", help="embedded Redis data folder")
+    p.add_argument("--json", action="store_true", help="print standings and games as one JSON object")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    p.set_defaults(func=_tournament)
+    p = sub.add_parser("worker", help="run tournament games from the rq queue")
+    p.add_argument("--redis-url", default="", help="default: REDIS_URL, else the embedded Redis")
+    p.add_argument("--burst", action="store_true", help="stop once the queue is empty")
+    p.add_argument("--queue-name", default="shithead-tournaments")
+    p.add_argument("--data-dir", default=".data/redis", help="embedded Redis data folder")
+    p.add_argument("--log-level", default="INFO")
+    p.set_defaults(func=_worker)
     return parser
 
 

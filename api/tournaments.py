@@ -250,7 +250,11 @@ class QueueRunner:
 
 
 class Progress:
-    """A one-line progress bar on a terminal stream: games done of the total, and the rate."""
+    """A progress bar on stderr: games done of the total, and the rate.
+
+    On a terminal it is one line redrawn ten times a second; in a log (not a terminal) it
+    is a plain line every few seconds.
+    """
 
     def __init__(self, total: int, stream: TextIO | None = None, *, width: int = 30,
                  enabled: bool = True) -> None:
@@ -258,14 +262,16 @@ class Progress:
         self.stream = stream or sys.stderr
         self.width = width
         self.enabled = enabled
+        self.tty = self.stream.isatty()
+        self.interval = 0.1 if self.tty else 5.0
         self.done = 0
         self.t0 = time.perf_counter()
-        self._last = 0.0
+        self._last = self.t0
 
     def advance(self, n: int = 1) -> None:
         self.done += n
         now = time.perf_counter()
-        if self.enabled and (now - self._last >= 0.1 or self.done >= self.total):
+        if self.enabled and now - self._last >= self.interval:
             self._last = now
             self._draw(now)
 
@@ -274,13 +280,15 @@ class Progress:
         filled = int(frac * self.width)
         rate = self.done / max(now - self.t0, 1e-9)
         bar = "#" * filled + "." * (self.width - filled)
-        self.stream.write(f"\r[{bar}] {self.done}/{self.total} games  {rate:.1f} games/s")
+        line = f"[{bar}] {self.done}/{self.total} games  {rate:.1f} games/s"
+        self.stream.write(f"\r{line}" if self.tty else f"{line}\n")
         self.stream.flush()
 
     def close(self) -> None:
         if self.enabled:
             self._draw(time.perf_counter())
-            self.stream.write("\n")
+            if self.tty:
+                self.stream.write("\n")
             self.stream.flush()
 
 

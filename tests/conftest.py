@@ -59,3 +59,15 @@ def live_server(redis_url: str) -> Iterator[str]:
 
     with gunicorn(redis_url) as base:
         yield base
+
+
+@pytest.fixture(scope="module")
+def push_bots() -> Iterator[Any]:
+    """Push bots on a loopback HTTP server, one behaviour per path (``tests/pushbots.py``)."""
+    from tests.pushbots import PushBots
+
+    bots = PushBots()
+    try:
+        yield bots
+    finally:
+        bots.close()

@@ -1,0 +1,50 @@
+"""The README's pull bot (``examples/pull_bot.py``) plays whole games against the live server."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import requests
+
+from api.replays import verify_document
+
+ROOT = Path(__file__).resolve().parents[2]
+BOT = ROOT / "examples" / "pull_bot.py"
+
+
+def run_bot(*args: str) -> str:
+    proc = subprocess.run([sys.executable, str(BOT), *args], capture_output=True, text=True, timeout=180)
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout
+
+
+def check_finished(base: str, out: str) -> str:
+    game_id = re.search(r"game ([0-9a-f]{32}) over after \d+ events \(\w+\): (won|lost|a draw)", out)
+    assert game_id, out
+    gid = game_id.group(1)
+    doc = requests.get(f"{base}/v1/games/{gid}/replay", timeout=10).json()
+    assert doc["over"] is True and verify_document(doc)["valid"] is True
+    return gid
+
+
+def test_the_pull_bot_plays_a_whole_game_against_a_built_in_bot(live_server: str) -> None:
+    out = run_bot("--server", live_server, "--opponent", "heuristic", "--turn-cap", "300", "--seed", "3",
+                  "--wait", "5")
+    gid = check_finished(live_server, out)
+    doc = requests.get(f"{live_server}/v1/games/{gid}/replay", timeout=10).json()
+    seats = {e["cause"]["seat"] for e in doc["events"] if e["cause"]}
+    assert seats == {0, 1}
+    assert doc["seats"] == ["pull-bot", "heuristic bot"]
+
+
+def test_the_pull_bot_joins_an_open_seat(live_server: str) -> None:
+    created = requests.post(f"{live_server}/v1/games", timeout=10, json={
+        "ruleset": "classic", "seats": [{"bot": "random"}, {"open": True}], "turn_cap": 300,
+    }).json()
+    out = run_bot("--server", live_server, "--join", created["id"], "--name", "joiner", "--seed", "4",
+                  "--wait", "5")
+    assert f"playing seat 1 of game {created['id']}" in out
+    assert check_finished(live_server, out) == created["id"]

@@ -1,0 +1,128 @@
+"""Push bots for the tests: a loopback HTTP server, one behaviour per path.
+
+``/random``     a legal move chosen from the request alone (so it makes the same choice
+                whichever runner asks: the game id is not used)
+``/first``      the first legal move
+``/slow``       answers after ``slow_s`` seconds (longer than the tests' time-outs)
+``/error``      500
+``/redirect``   302 to ``/first`` (the service does not follow it)
+``/malformed``  a body that is not JSON
+``/illegal``    a well-formed action that is never legal
+``/flaky``      every other request a 500, else a legal move
+
+Every request is recorded in ``calls`` as ``(path, payload)``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import socket
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+
+def choose_from(payload: dict[str, Any]) -> dict[str, Any]:
+    """A move that depends only on the seat's view of the game, never on the game id."""
+    legal = payload["legal_moves"]
+    plays = [a for a in legal if a["kind"] != "pickup"] or legal
+    key = json.dumps([payload["version"], payload["seat"], plays], sort_keys=True).encode()
+    return dict(plays[int.from_bytes(hashlib.sha256(key).digest()[:4], "big") % len(plays)])
+
+
+class _Handler(BaseHTTPRequestHandler):
+    server: _Server
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+    def do_POST(self) -> None:
+        length = int(self.headers.get("Content-Length", "0"))
+        payload = json.loads(self.rfile.read(length))
+        path = self.path.strip("/")
+        with self.server.lock:
+            self.server.calls.append((path, payload))
+            count = sum(1 for p, _ in self.server.calls if p == path)
+        legal = payload["legal_moves"]
+        if path == "random":
+            self._json({"action": choose_from(payload)})
+        elif path == "first":
+            self._json({"action": legal[0]})
+        elif path == "slow":
+            time.sleep(self.server.slow_s)
+            self._json({"action": legal[0]})
+        elif path == "error":
+            self._send(500, b"oops", "text/plain")
+        elif path == "redirect":
+            self.send_response(302)
+            self.send_header("Location", "/first")
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+        elif path == "malformed":
+            self._send(200, b"{not json", "application/json")
+        elif path == "illegal":
+            self._json({"action": {"kind": "flip", "slot": 63}})
+        elif path == "flaky":
+            if count % 2:
+                self._send(500, b"oops", "text/plain")
+            else:
+                self._json({"action": choose_from(payload)})
+        else:
+            self._send(404, b"no such bot", "text/plain")
+
+    def _json(self, body: Any) -> None:
+        self._send(200, json.dumps(body).encode(), "application/json")
+
+    def _send(self, status: int, body: bytes, content_type: str) -> None:
+        try:
+            self.send_response(status)
+            self.send_header("Content-Type", content_type)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+        except OSError:
+            pass  # the service gave up waiting (the slow bot) and closed the connection
+
+
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def __init__(self) -> None:
+        super().__init__(("127.0.0.1", 0), _Handler)
+        self.calls: list[tuple[str, dict[str, Any]]] = []
+        self.lock = threading.Lock()
+        self.slow_s = 0.6
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        pass  # a connection the service closed early is expected here
+
+
+class PushBots:
+    def __init__(self) -> None:
+        self.server = _Server()
+        self.port = self.server.server_address[1]
+        self.thread = threading.Thread(target=self.server.serve_forever, kwargs={"poll_interval": 0.05},
+                                       daemon=True)
+        self.thread.start()
+
+    def url(self, kind: str) -> str:
+        return f"http://127.0.0.1:{self.port}/{kind}"
+
+    @property
+    def calls(self) -> list[tuple[str, dict[str, Any]]]:
+        with self.server.lock:
+            return list(self.server.calls)
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+def closed_port_url() -> str:
+    """A loopback URL nothing listens on: every call is refused."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    return f"http://127.0.0.1:{port}/gone"

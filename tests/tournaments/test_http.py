@@ -1,0 +1,132 @@
+"""Tournaments over HTTP: creation, progress, failing push bots, limits, resuming."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from api.seats import MAX_STRIKES
+from api.service import new_game
+from api.tournaments import entrant_names, game_request, play_game_in_memory
+from engine.events import event_to_dict
+from engine.tournament import TournamentSpec, all_games
+from tests.pushbots import closed_port_url
+
+
+def wait_done(client: Any, tid: str, limit: float = 120) -> dict[str, Any]:
+    deadline = time.monotonic() + limit
+    while True:
+        resp = client.get(f"/v1/tournaments/{tid}")
+        assert resp.status_code == 200, resp.json
+        t: dict[str, Any] = resp.json
+        assert t["status"] != "failed", t["error"]
+        if t["status"] == "done":
+            return t
+        assert time.monotonic() < deadline, t["progress"]
+        time.sleep(0.1)
+
+
+def create(client: Any, **body: Any) -> Any:
+    base = {"ruleset": {"preset": "classic", "options": {"turn_cap": 40}}, "participants": ["random", "heuristic"]}
+    return client.post("/v1/tournaments", json={**base, **body})
+
+
+def test_a_tournament_with_failing_push_bots_finishes(client: Any, push_bots: Any) -> None:
+    def pushed(kind: str, url: str | None = None) -> dict[str, Any]:
+        return {"name": kind, "push": {"url": url or push_bots.url(kind), "timeout_ms": 100}}
+
+    resp = create(client, participants=[
+        "heuristic", pushed("random"), pushed("slow"), pushed("error"), pushed("gone", closed_port_url()),
+    ], seed="failing")
+    assert resp.status_code == 201, resp.json
+    t = wait_done(client, resp.json["id"])
+    assert t["progress"] == {"done": 20, "total": 20}  # C(5, 2) pairs x 1 deal x 2 seatings
+    rows = {r["name"]: r for r in t["standings"]}
+    assert all(r["games"] == 8 for r in rows.values())
+    assert rows["heuristic"]["strikes"] == rows["random"]["strikes"] == 0
+    for name in ("slow", "error", "gone"):
+        assert rows[name]["strikes"] == MAX_STRIKES * 8, name
+    assert [p["bot"] for p in t["participants"]] == ["heuristic"] + ["push"] * 4
+    # a game's strikes are in its result and in the stored game's seats
+    g = next(g for g in t["games"] if 3 in g["seats"])
+    seat = g["seats"].index(3)
+    assert g["result"]["strikes"][seat] == MAX_STRIKES
+    game = client.get(f"/v1/games/{g['game_id']}").json
+    assert game["seats"][seat]["strikes"] == MAX_STRIKES and game["seats"][seat]["bot"] == "push"
+
+
+def test_tournament_requests_are_checked(client: Any) -> None:
+    def problem(resp: Any, code: str) -> dict[str, Any]:
+        assert resp.status_code == 422, resp.json
+        assert resp.mimetype == "application/problem+json"
+        assert resp.json["code"] == code, resp.json
+        body: dict[str, Any] = resp.json
+        return body
+
+    big = problem(create(client, participants=["random"] * 20, games_per_pairing=6), "tournament_too_large")
+    assert big["games"] == 190 * 6 * 2 and big["max_games"] == 2000
+    problem(create(client, ruleset="nope"), "invalid_ruleset")
+    problem(create(client, seats_per_game=3), "invalid_seats")
+    problem(create(client, format="swiss", rounds=0), "validation_failed")
+    problem(create(client, rounds=2), "invalid_tournament")
+    problem(create(client, participants=["random"]), "validation_failed")
+    problem(create(client, participants=["random", "chess"]), "validation_failed")
+    problem(create(client, participants=["random", {"bot": "random", "push": {"url": "http://127.0.0.1/"}}]),
+            "validation_failed")
+    problem(create(client, participants=["random", {"push": {"url": "http://198.51.100.7/bot"}}]),
+            "push_host_not_allowed")
+    problem(create(client, games_per_pairing=0), "validation_failed")
+    missing = client.get("/v1/tournaments/" + "0" * 32)
+    assert missing.status_code == 404 and missing.json["code"] == "not_found"
+
+
+def test_a_tournament_is_shown_as_it_is_played(client: Any) -> None:
+    resp = create(client, participants=["heuristic", "random", "heuristic"], format="swiss", rounds=2,
+                  games_per_pairing=2, seed="shown")
+    assert resp.status_code == 201
+    t = resp.json
+    assert t["status"] == "running" and t["seed"] is None and len(t["seed_commitment"]) == 64
+    assert t["progress"]["total"] == 2 * 1 * 2 * 2  # rounds x tables x deals x seatings
+    done = wait_done(client, t["id"])
+    assert done["seed"] == "shown"
+    assert [p["name"] for p in done["participants"]] == ["heuristic", "random", "heuristic#2"]
+    assert sum(r["byes"] for r in done["standings"]) == 2
+    assert {g["round"] for g in done["games"]} == {1, 2}
+    for g in done["games"]:
+        replay = client.get(g["replay"])
+        assert replay.status_code == 200 and replay.json["events"][-1]["hash"] == g["result"]["log_hash"]
+
+
+def test_a_stopped_tournament_resumes_where_it_was(client: Any, app: Any) -> None:
+    """The runner died after creating game 0 and playing part of it: a read resumes it."""
+    svc = app.extensions["tournaments"]
+    started: list[str] = []
+    svc.start = started.append  # nothing plays until it is put back
+    resp = create(client, participants=["heuristic", "random"], games_per_pairing=2, seed="resume")
+    tid = resp.json["id"]
+    assert started == [tid]
+    # game 0 as the dead runner left it: created, claimed, a few moves into play
+    spec = TournamentSpec.from_dict({
+        "preset": "classic", "options": {"turn_cap": 40}, "participants": ["heuristic", "random"],
+        "seed": "resume", "games_per_pairing": 2,
+    })
+    entrants = [{"name": None, "bot": "heuristic"}, {"name": None, "bot": "random"}]
+    names = entrant_names(entrants)
+    first = all_games(spec, {})[0]
+    new = new_game(game_request(spec, entrants, names, first), game_id="ab" * 16)
+    store = app.extensions["store"]
+    import json
+
+    entries = [json.dumps({"e": event_to_dict(ev)}) for ev in new.events]
+    store.create(new.game_id, new.meta, entries)
+    assert svc.store.claim_game(tid, 0, new.game_id) == new.game_id
+    assert app.extensions["service"].play_bots(new.game_id, max_moves=5) == 5
+    # another runner holds the lease: this one does not play
+    assert svc.store.lease(tid, "someone-else", 60_000)
+    del svc.start
+    assert svc.run(tid) is False
+    svc.store.release(tid, "someone-else")
+    t = wait_done(client, tid)
+    assert t["games"][0]["game_id"] == new.game_id
+    expected = [play_game_in_memory(spec, entrants, names, g).outcome() for g in all_games(spec, {})]
+    assert [g["result"] for g in t["games"]] == expected
