@@ -134,21 +134,34 @@ def main(argv: list[str] | None = None) -> int:
                         help="random (the benchmark's policy) or lowest-first (a reference)")
     parser.add_argument("--config", action="append", default=[],
                         help="ruleset:players to run instead of the default set (repeatable)")
+    parser.add_argument("--all-presets", action="store_true",
+                        help="every preset at two players, each against classic's games/s")
     args = parser.parse_args(argv)
     configs = CONFIGS
+    if args.all_presets:
+        from .presets import PRESETS
+
+        configs = tuple((name, 2) for name in PRESETS)
     if args.config:
         configs = tuple((c.split(":")[0], int(c.split(":")[1])) for c in args.config)
     results = [bench_config(name, players, args.seconds, args.policy) for name, players in configs]
+    base = next((r["games_per_s"] for r in results if r["ruleset"] == "classic" and r["players"] == 2), None)
+    if base:
+        for r in results:
+            r["vs_classic"] = round(r["games_per_s"] / base, 2)
     if args.json:
         print(json.dumps({"results": results}))
         return 0
-    header = f"{'ruleset':<24}{'players':>8}{'games':>8}{'capped':>8}{'act/game':>10}{'games/s':>10}{'actions/s':>11}{'replay ev/s':>13}"
+    header = (
+        f"{'ruleset':<24}{'players':>8}{'games':>8}{'capped':>8}{'act/game':>10}{'games/s':>10}"
+        f"{'actions/s':>11}{'replay ev/s':>13}{'vs classic':>12}"
+    )
     print(header)
     for r in results:
         print(
             f"{r['ruleset']:<24}{r['players']:>8}{r['games']:>8}{r['games_capped']:>8}"
             f"{r['actions_per_game']:>10}{r['games_per_s']:>10}{r['actions_per_s']:>11}"
-            f"{r['replay_events_per_s']:>13}"
+            f"{r['replay_events_per_s']:>13}{r.get('vs_classic', ''):>12}"
         )
     return 0
 
