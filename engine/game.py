@@ -108,7 +108,13 @@ _VIS = {"hidden": 0, "owner": 1, "public": 2}
 class Game:
     """Fixed parameters of one game: the ruleset, the number of seats and the dealer."""
 
-    def __init__(self, ruleset: Ruleset, players: int, *, dealer: int = 0) -> None:
+    def __init__(
+        self, ruleset: Ruleset, players: int, *, dealer: int = 0, starter: int = -1,
+        spoils: int = -1, no_swap: Sequence[int] = (),
+    ) -> None:
+        """``starter``, ``spoils`` and ``no_swap`` carry a match over (see :mod:`engine.match`):
+        the seat that plays first, the seat dealt the start card face down as its spoils (it
+        plays first), the seats that may not swap in setup."""
         if not ruleset.min_players <= players <= ruleset.max_players:
             raise ValueError(
                 f"{ruleset.name} is for {ruleset.min_players} to {ruleset.max_players} players, "
@@ -116,9 +122,17 @@ class Game:
             )
         if not 0 <= dealer < players:
             raise ValueError(f"dealer must be a seat from 0 to {players - 1}")
+        for s in (starter, spoils, *no_swap):
+            if not -1 <= s < players:
+                raise ValueError(f"no seat {s}")
+        if spoils >= 0 and not ruleset.start_card:
+            raise ValueError("spoils need a start card")
         self.ruleset = ruleset
         self.players = players
         self.dealer = dealer
+        self.spoils = spoils
+        self.starter = spoils if spoils >= 0 else starter
+        self.no_swap = frozenset(no_swap)
         self.rules = _compiled(ruleset)
         vis = tuple(_VIS[layer.visibility] for layer in ruleset.layout.layers)
         #: The top layer's index; cards stacked on it (equal ranks) count as that layer.
@@ -446,6 +460,8 @@ class State:
         if any(len(s) <= top for s in slots):
             return [Action(PLACE, 1 << c) for c in cards_of(hand)]
         acts = [_A_READY]
+        if seat in self.game.no_swap:
+            return acts  # the previous loser may not swap
         table = 0
         tops = 0
         for s in slots:
@@ -891,6 +907,8 @@ class State:
         g = self.game
         n = g.players
         left = (g.dealer + 1) % n
+        if g.starter >= 0:
+            return g.starter
         if self.first_seat >= 0:
             return self.first_seat
         if g.ruleset.first_player == "left_of_dealer":
@@ -1425,7 +1443,10 @@ def _ev_dealt(st: State, ev: Dealt) -> None:
     if g.ruleset.start_card and pos < len(deck):
         c = deck[pos]
         pos += 1
-        _land(st, -1, 1 << c, -1, 0, start=True)
+        if g.spoils >= 0:
+            st.hands[g.spoils] |= 1 << c  # face down: the winner's spoils
+        else:
+            _land(st, -1, 1 << c, -1, 0, start=True)
     st.stock = deck[pos:][::-1]
     st.phase = SETUP if lay.setup != "none" else PLAYING
     st.mode = {"normal": 0, "reversed": 1, "dealer_calls": -1}[g.ruleset.start_mode]

@@ -19,6 +19,7 @@ from .rules import (
     Gambit,
     Layer,
     Layout,
+    MatchRules,
     Power,
     Ruleset,
     RulesetError,
@@ -192,6 +193,7 @@ _GREEN_2018_COMMON = dict(
     after_pickup="picker",
     face_up_pickup="stay",
     runs_of_drawn=True,
+    match=MatchRules(spoils=True),
 )
 
 GREEN_SHITHEAD_2018 = Ruleset(
@@ -270,7 +272,7 @@ GREEN_CUTTHROAT_2018 = Ruleset(
         CardRule(cards="AS", powers=(P(kind="wild", exclude=("T", "5S")),)),
     ),
     four_of_a_kind=None,
-    **_GREEN_2018_COMMON,  # type: ignore[arg-type]
+    **{**_GREEN_2018_COMMON, "match": MatchRules(spoils=True, games=3)},  # type: ignore[arg-type]
 )
 
 GREEN_CUTTHROAT_2018_OPTIONS: tuple[Option, ...] = (
@@ -320,6 +322,7 @@ GREEN_SHITHEAD_2006 = Ruleset(
     after_pickup="picker",
     face_up_pickup="take_one",
     combine_with_table=True,
+    match=MatchRules(winner_starts=True),
 )
 
 # --- John Green, 2003-06: the Cut Throat ladder (000) ----------------------------------
@@ -369,6 +372,7 @@ GREEN_CT_2006 = Ruleset(
     after_pickup="picker",
     face_up_pickup="stay",
     first_blind_free=True,
+    match=MatchRules(winner_starts=True),
 )
 
 _CANCEL_2006 = P(kind="cancel", targets=("burn", "lower_than", "requires"))
@@ -789,6 +793,20 @@ def build_ruleset(
         raise
 
 
+def _describe_match(rs: Ruleset) -> dict[str, Any]:
+    m = rs.match
+    carried = [
+        "the loser deals the next game" if m.next_dealer == "loser" else "the deal passes left",
+    ]
+    if m.winner_starts:
+        carried.append("the winner plays first")
+    if m.spoils:
+        carried.append("the start card goes face down to the winner (its spoils), who plays first")
+    if m.loser_no_swap:
+        carried.append("the previous loser may not swap")
+    return {"games": m.games, "carried_over": carried}
+
+
 def describe(rs: Ruleset, options: tuple[Option, ...] = ()) -> dict[str, Any]:
     """A readable description generated from the ruleset data."""
     from .rules import POWER_CATALOG
@@ -810,5 +828,6 @@ def describe(rs: Ruleset, options: tuple[Option, ...] = ()) -> dict[str, Any]:
         "description": rs.description,
         "players": {"min": rs.min_players, "max": rs.max_players},
         "cards": cards,
+        "match": _describe_match(rs),
         "options": [o.to_dict() for o in options],
     }

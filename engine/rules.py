@@ -251,6 +251,23 @@ class Gambit:
     bottom: int = 2
 
 
+@dataclass(frozen=True, kw_only=True)
+class MatchRules:
+    """What carries over from one game of a match to the next."""
+
+    #: Who deals the next game: the ``loser`` (else, or after a draw, the seat on the left).
+    next_dealer: Literal["loser", "left"] = "loser"
+    #: The previous winner plays first.
+    winner_starts: bool = False
+    #: The start card is dealt face down to the previous winner (the winner's spoils), who
+    #: takes it into the hand and plays first.
+    spoils: bool = False
+    #: The previous loser may not swap hand and face-up cards.
+    loser_no_swap: bool = False
+    #: Games in a match (all are played: best of three is three games).
+    games: int = 1
+
+
 ObjectiveKind = Literal["avoid_last", "first_out"]
 
 
@@ -315,6 +332,8 @@ class Ruleset:
     out_before_refill: bool = False
     #: After this many turns the game ends as a draw (so bot games always end).
     turn_cap: int = 1000
+    #: What carries over between the games of a match.
+    match: MatchRules = field(default_factory=MatchRules)
     options: tuple[tuple[str, Any], ...] = ()
 
     # -- convenience ----------------------------------------------------------------------
@@ -388,6 +407,7 @@ def ruleset_to_dict(rs: Ruleset) -> dict[str, Any]:
         "set_aside": rs.set_aside,
         "toss": rs.toss,
         "turn_cap": rs.turn_cap,
+        "match": dataclasses.asdict(rs.match),
         "options": {k: v for k, v in rs.options},
     }
 
@@ -416,6 +436,8 @@ def ruleset_from_dict(data: Mapping[str, Any]) -> Ruleset:
             for g in d.get("gambits", ())
         )
         d["options"] = tuple(dict(d.get("options", {})).items())
+        if "match" in d:
+            d["match"] = MatchRules(**d["match"])
         return validate(Ruleset(**d))
     except TypeError as exc:
         raise RulesetError(f"bad ruleset: {exc}") from None
@@ -573,6 +595,10 @@ def validate(rs: Ruleset) -> Ruleset:
             raise RulesetError("gambit count must be 1 to 8 and bottom 0 to 8")
     if len({g.rank for g in rs.gambits}) != len(rs.gambits):
         raise RulesetError("two gambits for one rank")
+    if rs.match.next_dealer not in ("loser", "left") or not 1 <= rs.match.games <= 99:
+        raise RulesetError("match: next_dealer must be 'loser' or 'left' and games 1 to 99")
+    if rs.match.spoils and not rs.start_card:
+        raise RulesetError("match.spoils needs a start card to give the winner")
     if rs.objective not in ("avoid_last", "first_out"):
         raise RulesetError(f"unknown objective {rs.objective!r}")
     for sym, _ in rs.reversed_values:
@@ -652,6 +678,7 @@ __all__ = [
     "Gambit",
     "Layer",
     "Layout",
+    "MatchRules",
     "Power",
     "Ruleset",
     "RulesetError",
