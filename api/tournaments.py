@@ -143,10 +143,12 @@ def play_game_in_memory(spec: TournamentSpec, entrants: Sequence[Entrant], names
     new = new_game(game_request(spec, entrants, names, g), game_id=game_id)
     loaded = Loaded(game_id, new.meta, new.game, new.state)
     log_entries: list[dict[str, Any]] = [{"event": event_to_dict(ev), "cause": None} for ev in new.events]
+    played = list(new.events)  # the whole log so far, for bots that read their seat's history
     ctx = SeatContext(game_id, new.game, new.state, new.meta,
-                      describe=lambda seat: describe(loaded, seat), load_events=lambda: list(new.events))
+                      describe=lambda seat: describe(loaded, seat), load_events=lambda: list(played))
 
     def commit(version: int, events: list[Any], choice: Choice) -> bool:
+        played.extend(events)
         for i, ev in enumerate(events):
             log_entries.append({"event": event_to_dict(ev), "cause": choice.cause if i == 0 else None})
         return True

@@ -124,3 +124,24 @@ def test_every_runner_plays_the_same_games(fmt: str, push_bots: Any, redis_url: 
         assert verify_document(doc)["valid"] is True
         assert doc["events"][-1]["hash"] == g["result"]["log_hash"]
         assert len(doc["events"]) == g["result"]["events"]
+
+
+def test_a_bot_reading_its_history_plays_the_same_in_memory_and_stored(client: Any) -> None:
+    """ISMCTS reads its seat's history: in memory it must be the whole log, as from the store."""
+    spec = TournamentSpec(preset="classic", options={"turn_cap": 12}, participants=("ismcts", "random"),
+                          seed="history")
+    entrants = [entrant_from_text(t) for t in spec.participants]
+    expected = report(spec, entrants, run_tournament(spec, entrants, PoolRunner(1)))
+    resp = client.post("/v1/tournaments", json={
+        "ruleset": {"preset": "classic", "options": {"turn_cap": 12}}, "participants": ["ismcts", "random"],
+        "seed": "history",
+    })
+    assert resp.status_code == 201, resp.json
+    tid = resp.json["id"]
+    deadline = time.monotonic() + 120
+    while (t := client.get(f"/v1/tournaments/{tid}").json)["status"] == "running":
+        assert time.monotonic() < deadline
+        time.sleep(0.1)
+    assert t["status"] == "done", t["error"]
+    assert comparable(t["games"]) == comparable(expected["games"])
+    assert t["standings"] == expected["standings"]
