@@ -400,6 +400,52 @@ def test_a_whole_game_conforms(api: Any, http: requests.Session, live_server: st
     call("GET", "/openapi.yaml", expect=200)
 
 
+def test_a_tournament_and_its_push_calls_conform(api: Any, http: requests.Session, live_server: str,
+                                                 push_bots: Any) -> None:
+    """A tournament from creation to its end, every answer validated, and the push bot's
+    requests validated against the ``pushBotMove`` webhook's schema."""
+    from jsonschema import Draft202012Validator
+
+    call = Validator(api, http, live_server)
+    body = {
+        "ruleset": {"preset": "classic", "options": {"turn_cap": 30}},
+        "participants": ["heuristic", {"name": "pushed", "push": {"url": push_bots.url("random"), "timeout_ms": 2000}},
+                         {"push": {"url": push_bots.url("error"), "timeout_ms": 200}}],
+        "format": "swiss", "rounds": 2, "seed": "conforms",
+    }
+    created = call("POST", "/v1/tournaments", expect=201, json=body)
+    tid = {"tournament_id": created["id"]}
+    deadline = time.monotonic() + 120
+    while True:
+        t = call("GET", "/v1/tournaments/{tournament_id}", path=tid, expect=200)
+        if t["status"] != "running":
+            break
+        assert time.monotonic() < deadline, t["progress"]
+        time.sleep(0.2)
+    assert t["status"] == "done" and t["progress"]["done"] == t["progress"]["total"] == 4
+    assert [p["bot"] for p in t["participants"]] == ["heuristic", "push", "push"]
+    assert {r["name"]: r["strikes"] > 0 for r in t["standings"]} == {"heuristic": False, "pushed": False,
+                                                                      "push": True}
+    game = next(g for g in t["games"] if 2 in g["seats"])
+    stored = call("GET", "/v1/games/{game_id}", path={"game_id": game["game_id"]}, expect=200)
+    assert stored["seats"][game["seats"].index(2)]["strikes"] == game["result"]["strikes"][game["seats"].index(2)]
+    call("GET", "/v1/tournaments/{tournament_id}", path={"tournament_id": "0" * 32}, expect=404)
+    too_big = call("POST", "/v1/tournaments", expect=422, json={
+        **body, "participants": ["random"] * 30, "games_per_pairing": 3, "format": "round_robin", "rounds": None,
+    })
+    assert too_big["code"] == "tournament_too_large"
+    call("POST", "/v1/tournaments", expect=422, json={**body, "ruleset": "nope"})
+    call("POST", "/v1/tournaments", expect=400, data="{", headers={"Content-Type": "application/json"})
+
+    webhook = Draft202012Validator({"$ref": "#/components/schemas/PushBotRequest", "components": SPEC["components"]})
+    calls = [p for path, p in push_bots.calls if path in ("random", "error")]
+    assert calls
+    for payload in calls:
+        webhook.validate(payload)
+    answer = Draft202012Validator({"$ref": "#/components/schemas/PushBotAnswer", "components": SPEC["components"]})
+    answer.validate({"action": calls[0]["legal_moves"][0]})
+
+
 # -- answers the live server cannot give on demand: rate limiting and a store outage -----------
 
 
