@@ -138,11 +138,13 @@ def _tournament(args: argparse.Namespace) -> int:
     progress = Progress(total, enabled=not args.no_progress)
     t0 = time.perf_counter()
     if args.queue:
-        from contextlib import ExitStack
-
-        with ExitStack() as stack:
-            runner = stack.enter_context(_queue_runner(args))
-            results = run_tournament(spec, entrants, runner, on_result=lambda _r: progress.advance())
+        try:
+            with _queue_runner(args) as runner:
+                results = run_tournament(spec, entrants, runner, on_result=lambda _r: progress.advance())
+        except RuntimeError as exc:  # a job failed on its worker: its traceback is in the message
+            progress.close()
+            print(f"the tournament stopped: {exc}", file=sys.stderr)
+            return 1
         workers_text = f"rq queue {args.queue_name}"
     else:
         workers = args.workers or os.cpu_count() or 1

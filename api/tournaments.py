@@ -450,8 +450,9 @@ class TournamentService:
 
     def start(self, tid: str) -> None:
         with self._lock:
-            running = self._threads.get(tid)
-            if running is not None and running.is_alive():
+            for done in [k for k, t in self._threads.items() if not t.is_alive()]:
+                del self._threads[done]
+            if tid in self._threads:
                 return
             thread = threading.Thread(target=self.run, args=(tid,), name=f"tournament-{tid}", daemon=True)
             self._threads[tid] = thread
@@ -530,10 +531,11 @@ class TournamentService:
             self.games.create(req, game_id=game_id)
             loaded = self.games.load(game_id)
         while not loaded.state.is_over():
-            if self.games.play_bots(game_id) == 0:
-                loaded = self.games.load(game_id)
-                if not loaded.state.is_over():
-                    raise RuntimeError(f"game {game_id} of tournament {tid} does not move on")
+            before = loaded.state.version
+            self.games.play_bots(game_id)
             loaded = self.games.load(game_id)
+            if not loaded.state.is_over() and loaded.state.version == before:
+                # every seat is a bot: a game that does not move on has no one left to move it
+                raise RuntimeError(f"game {game_id} of tournament {tid} does not move on")
         doc = self.games.replay(game_id, None)
         return result_of(g.index, loaded, doc["events"][-1]["hash"], game_id)
