@@ -25,6 +25,7 @@ text          meaning
 ``discard 9C``  discard one hand card (a gambit's discard, one card at a time)
 ``take 1``    take the blind face-down card of slot 1 into the hand (a gambit's bottom pick)
 ``switch AC``  lay aces in place of the top play, taking it into the hand (ace as switch)
+``play RJ at 2``  play a shooting card at seat 2 (the shooting ace)
 ============  =====================================================================
 """
 
@@ -68,7 +69,7 @@ class Action(NamedTuple):
     link: int = 0
     #: ``play``: the card a wild card is played as.
     as_card: int = -1
-    #: ``flip``, ``take``: the table slot.
+    #: ``flip``, ``take``: the table slot; ``play``: the seat a shooting card is aimed at.
     slot: int = -1
     #: ``call``: the word chosen (``normal``, ``reversed``); ``play``: ``gambit`` when four of
     #: a kind are called as a gambit; ``choose``: the gambit's choice.
@@ -85,6 +86,8 @@ class Action(NamedTuple):
             parts.append("link")
             parts.extend(card_name(c) for c in cards_of(self.link))
         if self.slot >= 0:
+            if self.kind == PLAY:
+                parts.append("at")
             parts.append(str(self.slot))
         if self.choice:
             parts.append(self.choice)
@@ -159,7 +162,9 @@ class Action(NamedTuple):
                 elif w == "as" and i + 1 < len(rest):
                     i += 1
                     as_card = parse_card(rest[i])
-                elif kind in (FLIP, TAKE) and w.isascii() and w.isdigit():
+                elif w == "at" and kind == PLAY:
+                    pass
+                elif kind in (FLIP, TAKE, PLAY) and w.isascii() and w.isdigit():
                     slot = int(w)
                 elif w in CHOICE_WORDS or kind == CALL:
                     choice = w

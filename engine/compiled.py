@@ -27,6 +27,7 @@ GE = 1
 LE = 2
 LT = 3
 REQ = 4
+GT = 5  # strictly higher, whatever the card's placement (a go-again card)
 
 PLACE_IN_TURN = 0
 PLACE_ANYWHERE = 1
@@ -53,6 +54,7 @@ class Kind:
     skip: int
     go_again: bool
     forced_pickup: bool
+    shoot: bool
     link: bool
     link_many: bool
     power_kinds: frozenset[str]
@@ -262,8 +264,11 @@ class Compiled:
         for fk_kind in self.kinds:
             if fk_kind.forced_pickup:
                 fp = next(p for p in kind_rules[fk_kind.index][2] if p.kind == "forced_pickup")
+                counters = 0
+                for sym in fp.counters:
+                    counters |= mask_of(selector_cards(sym, self.deck))
                 self.forced_by_kind[fk_kind.index] = ForcedRule(
-                    counters=mask_of(parse_card(x) for x in fp.counters),
+                    counters=counters,
                     reflect=fp.counter_mode == "reflect",
                     blocked_by_four=fp.blocked_by_four,
                     spent=RANK_MASK[fk_kind.rank] & self.deck_mask,  # the card leaves the game
@@ -291,6 +296,7 @@ class Compiled:
         self.turn_draw = rs.turn_draw != "none"
         self.turn_draw_required = rs.turn_draw == "required_at_min"
         self.chance_card = rs.chance_card
+        self.chance_when_stuck = rs.chance_when_stuck
         self.voluntary_pickup = rs.voluntary_pickup
         self.face_up_stay = rs.face_up_pickup == "stay"
         self.runs_of_drawn = rs.runs_of_drawn
@@ -298,6 +304,12 @@ class Compiled:
         self.hand_max = rs.hand_max
         self.first_blind_free = rs.first_blind_free
         self.out_before_refill = rs.out_before_refill
+        # the shooting ace: cards that shoot, and those that may answer a shot by shooting on
+        self.shoot_mask = 0
+        for kk in self.kinds:
+            if kk.shoot:
+                self.shoot_mask |= self.kind_cards[kk.index]
+        self.shoot_answer = (self.shoot_mask | RANK_MASK[12]) & self.deck_mask if self.shoot_mask else 0
         self.toss_rank = parse_rank(rs.toss) if rs.toss else -1
         self.joker_mask = RANK_MASK[JOKER_RANK] & self.deck_mask
         self.has_jokers = bool(self.deck & {RED_JOKER, BLACK_JOKER})
@@ -319,6 +331,8 @@ class Compiled:
             p = by["lower_than"]
             restrict = LE if p.inclusive else LT
             rvalue = values[parse_rank(p.rank)]
+        if "go_again" in by and not free:
+            restrict = GT
         if "requires" in by:
             restrict = REQ
             for sym in by["requires"].ranks:
@@ -340,6 +354,7 @@ class Compiled:
             skip=by["skip"].per_card if "skip" in by else 0,
             go_again="go_again" in kinds,
             forced_pickup="forced_pickup" in kinds,
+            shoot="shoot" in kinds,
             link="link" in kinds,
             link_many=by["link"].many if "link" in by else False,
             power_kinds=frozenset(kinds),
@@ -402,6 +417,8 @@ class Compiled:
                     ok = v <= k.up_to
                 else:
                     ok = k.value >= v
+            elif kind == GT:
+                ok = k.value > v
             elif kind == LE:
                 ok = k.value <= v
             elif kind == LT:

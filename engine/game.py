@@ -95,9 +95,10 @@ CHOOSING = 7  # a gambit's choice awaits its player
 DISCARDING = 8  # a gambit's discards, one card at a time
 TAKING = 9  # a gambit's pick of face-down cards, one at a time
 TOSSING = 10  # other players may toss cards of the rank just played, out of turn
+RESPOND_SHOT = 11  # the target of a shooting card answers it or picks up
 STEP_NAMES = (
     "start", "run", "link", "respond_burn", "respond_forced", "turned", "respond_gambit",
-    "choose", "discard", "take", "toss",
+    "choose", "discard", "take", "toss", "respond_shot",
 )
 #: The ``as_card`` of a pile entry that holds link cards (they are not a play).
 LINK_ENTRY = -2
@@ -508,6 +509,8 @@ class State:
                 self._links_off_top(acts, hand, accept)
             if hand and step == START and hand & R.switch_mask and self.pile:
                 self._switches(acts, hand)
+            if R.shoot_mask and src & R.shoot_mask:
+                self._aimed(acts, seat)
             if combine and accept & hand:
                 for sub in _submasks(combine):
                     acts.append(Action(PLAY, hand | sub))
@@ -521,7 +524,9 @@ class State:
                 not R.hand_max or hand.bit_count() < R.hand_max
             ):
                 acts.append(_A_DRAW)
-            if R.chance_card and self.stock and hand:
+            if R.chance_card and self.stock and hand and not (
+                R.chance_when_stuck and any(a.kind == PLAY for a in acts)
+            ):
                 acts.append(_A_CHANCE)
             # a pick-up is forced when nothing can be played (a draw does not change that)
             if self.pile_mask and (
@@ -574,6 +579,8 @@ class State:
             return acts
         if step == TURNED:
             return self._turned_plays(seat)
+        if step == RESPOND_SHOT:
+            return self._shot_answers(seat)
         if step == RESPOND_GAMBIT:
             src = hand or self.accessible(seat)[0]
             for c in cards_of(src & R.gambit_rules[self.gambit].stoppers):
@@ -597,6 +604,42 @@ class State:
             return False
         R = self.rules
         return R.kinds[R.play_kind(cards, as_card)].burn
+
+    def _targets(self, seat: int) -> list[int]:
+        return [s for s in range(self.game.players) if s != seat and s not in self.finished]
+
+    def _aimed(self, acts: list[Action], seat: int) -> None:
+        """Each play of a shooting card once per target seat."""
+        R = self.rules
+        if not R.shoot_mask:
+            return
+        targets = self._targets(seat)
+        out: list[Action] = []
+        for a in acts:
+            if a.kind == PLAY and not a.link and R.kinds[R.play_kind(a.cards, a.as_card)].shoot:
+                out.extend(a._replace(slot=t) for t in targets)
+            else:
+                out.append(a)
+        acts[:] = out
+
+    def _shot_answers(self, seat: int) -> list[Action]:
+        """A shot's target: shoot on (an ace or a shooting card, at anyone), shoot back (an
+        invisible card), play on it as usual, or pick up."""
+        R = self.rules
+        src = self.hands[seat] or self.accessible(seat)[0]
+        acts: list[Action] = []
+        accept = R.accept(self.top, self.top_active, self.top_wild, self.mode)
+        m = src & (accept | R.shoot_answer)
+        while m:
+            group = m & _RANK_MASK_OF_CARD[(m & -m).bit_length() - 1]
+            m ^= group
+            for sub in _submasks(group):
+                if sub & R.shoot_answer:
+                    acts.extend(Action(PLAY, sub, slot=t) for t in self._targets(seat))
+                else:
+                    acts.append(Action(PLAY, sub))
+        acts.append(_A_PICKUP)
+        return acts
 
     def _toss_actions(self, seat: int) -> list[Action]:
         R = self.rules
@@ -706,7 +749,7 @@ class State:
             group = a.cards
             if mixed:  # cards of this rank play as different kinds
                 k = R.kinds[R.play_kind(group, -1)]
-            if k.free_play == 1 or k.go_again or k.forced_pickup:
+            if k.free_play == 1 or k.go_again or k.forced_pickup or k.shoot:
                 continue  # the play ends or restarts the turn by itself
             if k.burn and not R.burn_cancellable:
                 continue
@@ -760,7 +803,7 @@ class State:
                 if not links:
                     continue
                 k = R.kinds[R.play_kind(a.cards, a.as_card)]
-                if k.free_play == 1 or k.go_again or k.forced_pickup or k.burn:
+                if k.free_play == 1 or k.go_again or k.forced_pickup or k.burn or k.shoot:
                     continue
                 top, active, wild = self._identity_after(k, a.as_card)
                 accept = R.accept(top, active, wild, self.mode)
@@ -802,6 +845,8 @@ class State:
                 acts.append(Action(PLAY, (1 << c) | (1 << left)))  # pairs are pairs after all
         if R.has_singles and c in R.singles:
             self._single_plays(acts, 1 << c, False)
+        if R.shoot_mask >> c & 1:
+            self._aimed(acts, seat)
         if self.free_look:
             acts.append(_A_PASS)  # leave it face up and turn another
         return acts
@@ -1061,6 +1106,17 @@ class State:
         if responding == TOSSING:
             self._tossed(seat, by)
             return
+        if a.slot >= 0 or (responding == RESPOND_SHOT and R.kinds[R.play_kind(cards, a.as_card)].transparent):
+            # a shot (or an invisible card shooting it back): the target must answer
+            target = a.slot if a.slot >= 0 else by
+            self._refill(seat)
+            self._finish_if_out(seat)
+            if self.phase != OVER:
+                if target in self.finished:
+                    self._end_turn(seat, 0, 0)
+                else:
+                    self._emit(ResponseRequested(target, "shot", seat))
+            return
         if responding == RESPOND_GAMBIT:  # a stopper: it leaves the game with the gambit's effect
             self._emit(CardsRemoved(cards))
             self._refill(seat)
@@ -1082,7 +1138,7 @@ class State:
                 return
             if cards.bit_count() == 4 and rule.blocked_by_four:
                 # four of a kind discards the cause; play goes on off the four
-                spent = cause & rule.spent
+                spent = rule.spent & self.pile_mask & ~cards
                 if spent:
                     self._emit(CardsRemoved(spent))
                 self._refill(seat)
@@ -1146,6 +1202,9 @@ class State:
                     return
             self._emit(PileBurned(seat, "clear"))
             burn_now = True
+        elif R.x4_count and played_kind.transparent and cards.bit_count() >= R.x4_count:
+            self._emit(PileBurned(seat, "four_of_a_kind"))  # four invisible cards laid together
+            burn_now = R.x4_go_again
         elif (
             R.x4_count
             and self.run_count >= R.x4_count
@@ -1297,8 +1356,8 @@ class State:
         return -1
 
     def _forced_pickup(self, seat: int) -> None:
-        rule, cause = self._pending_forced()
-        spent = cause & rule.spent & self.pile_mask
+        rule, _ = self._pending_forced()
+        spent = rule.spent & self.pile_mask
         if spent:
             self._emit(CardsRemoved(spent))
         self._emit(PileTaken(seat, self.pile_mask, 0))
@@ -1317,6 +1376,8 @@ class State:
             _, cards, _ = pile[i]
             if not (cards.bit_count() == 1 and cards & R.counter_mask):
                 break
+            if R.kinds[R.play_kind(cards, pile[i][2])].forced_pickup:
+                break  # a counter that forces by itself (the trump card): the newest cause
             i -= 1
         cards = pile[i][1] if i >= 0 else 0
         low = (cards & -cards).bit_length() - 1
@@ -1800,6 +1861,7 @@ def _ev_run(st: State, ev: RunOffered) -> None:
 _RESPONSE_STEPS = {
     "burn": RESPOND_BURN, "forced_pickup": RESPOND_FORCED, "gambit": RESPOND_GAMBIT,
     "gambit_choice": CHOOSING,
+    "shot": RESPOND_SHOT,
 }
 
 

@@ -20,6 +20,7 @@ from .rules import (
     Layer,
     Layout,
     MatchRules,
+    Placement,
     Power,
     Ruleset,
     RulesetError,
@@ -707,6 +708,182 @@ REVERSE_OPTIONS: tuple[Option, ...] = (
     _turn_cap_option(),
 )
 
+# --- the configurable computer game (004) ----------------------------------------------
+
+#: Rank roles of 004, each a power given to one rank (``ltc`` takes its rank from the option).
+_ROLE_POWERS: dict[str, tuple[str, Placement]] = {
+    "ltc": ("lower_than", "up_to"),
+    "invisible": ("transparent", "always"),
+    "miss_a_go": ("skip", "in_turn"),
+    "go_again": ("go_again", "anywhere"),
+    "reverse": ("reverse", "in_turn"),
+    "trump": ("forced_pickup", "anywhere"),
+}
+_RANK_CHOICES = ("none", "3", "4", "5", "6", "7", "8", "9", "J", "Q", "K", "A")
+_LTC_BASE: dict[str, int | str] = {"itself": 0, "one_below": -1, "king": "K", "ace": "A"}
+_ORDER = "3456789TJQKA"
+
+
+def _role_power(role: str, rank: str, ltc_on: str = "itself") -> CardRule:
+    kind, placement = _ROLE_POWERS[role]
+    if role == "ltc":
+        base = _LTC_BASE[ltc_on]
+        up_to = base if isinstance(base, str) else _ORDER[max(0, _ORDER.index(rank) + base)]
+        return CardRule(cards=rank, placement="up_to", up_to=up_to,
+                        powers=(P(kind="lower_than", rank=rank, inclusive=True),))
+    if role == "trump":
+        power = P(kind="forced_pickup", counters=(rank,), counter_mode="pass_on")
+    elif role == "miss_a_go":
+        power = P(kind="skip", per_card=1)
+    else:
+        power = P(kind=kind)
+    return CardRule(cards=rank, placement=placement, powers=(power,))
+
+
+def _role_rank(rs: Ruleset, role: str) -> str:
+    kind = _ROLE_POWERS[role][0]
+    for r in rs.cards:
+        if r.cards not in ("JK", "2", "T") and any(p.kind == kind for p in r.powers):
+            return r.cards
+    return "none"
+
+
+def _start_order(rs: Ruleset) -> Ruleset:
+    """The lowest card that is not a special card starts."""
+    special = {r.cards for r in rs.cards}
+    return dataclasses.replace(rs, first_player_ranks="".join(c for c in _ORDER if c not in special))
+
+
+def _set_role(role: str) -> Callable[[Ruleset, Any], Ruleset]:
+    def apply(rs: Ruleset, rank: str) -> Ruleset:
+        old = _role_rank(rs, role)
+        cards = tuple(r for r in rs.cards if r.cards != old)
+        if rank != "none":
+            taken = next((r for r in cards if r.cards == rank), None)
+            if taken is not None:
+                raise RulesetError(
+                    f"options clash: {role} and another special card are both on {rank}s; "
+                    "give each special card its own rank"
+                )
+            cards = (*cards, _role_power(role, rank))
+        return _start_order(dataclasses.replace(rs, cards=cards))
+    return apply
+
+
+def _ltc_on(rs: Ruleset, v: str) -> Ruleset:
+    rank = _role_rank(rs, "ltc")
+    if rank == "none":
+        raise RulesetError("options clash: ltc_on needs a lower-than card (option ltc)")
+    new = _role_power("ltc", rank, v)
+    return set_card(rs, new)
+
+
+_JOKER_ROLES: dict[str, CardRule] = {
+    "pickup": CardRule(cards="JK", placement="anywhere", powers=(
+        P(kind="forced_pickup", counters=("JK",), counter_mode="pass_on"),)),
+    "invisible_reverse": CardRule(cards="JK", placement="always",
+                                  powers=(P(kind="transparent"), P(kind="reverse"))),
+    "clear": CardRule(cards="JK", placement="always", powers=(P(kind="burn"),)),
+    "highest": CardRule(cards="JK", placement="anywhere", powers=(P(kind="shoot"),)),
+}
+
+
+def _jokers_004(rs: Ruleset, v: str) -> Ruleset:
+    cards = tuple(r for r in rs.cards if r.cards != "JK")
+    if v == "none":
+        return dataclasses.replace(rs, jokers=0, cards=cards, values=())
+    values = (("JK", 15),) if v == "highest" else ()
+    return dataclasses.replace(rs, jokers=2, cards=(*cards, _JOKER_ROLES[v]), values=values)
+
+
+def _zone_size(rs: Ruleset, v: int) -> Ruleset:
+    deck = 54 if rs.jokers else 52
+    return dataclasses.replace(
+        rs, hand_min=v, max_players=max(2, min(5, deck // (3 * v))),
+        layout=dataclasses.replace(rs.layout, slots=v, hand=v),
+    )
+
+
+SPECIAL_CARDS = _start_order(Ruleset(
+    name="special-cards",
+    title="Shithead with standard special card rules (configurable computer version)",
+    source="004_6497f54132fb23d3.txt: standard special card rules",
+    description=(
+        "2 resets (anything goes on it; it goes on anything but the pick-up and go-again "
+        "cards). 10 burns the pile and its player goes again (played on cards up to a 10; "
+        "option: up to an ace). Four or more of a value, at once or in a row, burn and the last "
+        "player goes again; invisible cards count only as four laid together. The lower-than "
+        "card (7) asks for the same value or lower and is laid on a 7 or lower (options: one "
+        "below, up to a king, up to an ace). The invisible card (8) is seen through: beat the "
+        "card below. The miss-a-go card (9) skips one player per card. The go-again card (4) "
+        "goes on anything but the pick-up card and its player goes again, higher (a 2 may not "
+        "go on it). The reverse card (J) reverses the direction once per play. Jokers are the "
+        "pick-up card: the next player lays a joker too or picks up, and they leave the game "
+        "once used (options: invisible and reverse, clear, or the highest card: the shooting "
+        "ace). Five cards face down, five face up, five in hand, refilled to five from the "
+        "stock; a player who cannot play may try the top of the stock (the chance card). The "
+        "lowest card that is not special starts. Readings chosen: the text leaves each special "
+        "card's rank to the program's settings; the defaults are the ranks above, and each is "
+        "an option (any rank, or none). A 2 chosen as the go-again card is a free play for its "
+        "player."
+    ),
+    min_players=2,
+    max_players=3,
+    jokers=2,
+    layout=Layout(slots=5, layers=(Layer(visibility="hidden"), Layer(visibility="public")), hand=5),
+    hand_min=5,
+    first_player="lowest_dealt",
+    cards=(
+        CardRule(cards="2", placement="anywhere", powers=(P(kind="free_play", who="next"),)),
+        CardRule(cards="T", placement="up_to", up_to="T", powers=(P(kind="burn"),)),
+        _role_power("ltc", "7"),
+        _role_power("invisible", "8"),
+        _role_power("miss_a_go", "9"),
+        _role_power("go_again", "4"),
+        _role_power("reverse", "J"),
+        _JOKER_ROLES["pickup"],
+    ),
+    four_of_a_kind=FourOfAKind(count=4, mimic_bridges=False),
+    chance_card=True,
+    chance_when_stuck=True,
+    after_pickup="next_player",
+    face_up_pickup="take_one",
+))
+
+
+def _special_options(base: Ruleset) -> tuple[Option, ...]:
+    def role(name: str, summary: str) -> Option:
+        return Option(name=name, summary=summary, default=_role_rank(base, name),
+                      type=_RANK_CHOICES, apply=_set_role(name))
+
+    return (
+        Option(name="ten_on", summary="what a ten may be played on: cards up to a 'T', or up to "
+               "an 'A' (anything)", default="T", type=("T", "A"),
+               apply=lambda rs, v: set_card(rs, dataclasses.replace(card_rule(rs, "T"), up_to=v))),
+        _flag("no_four_burn", "four of a kind does not burn",
+              lambda rs: dataclasses.replace(rs, four_of_a_kind=None)),
+        role("ltc", "the lower-than card's rank (the next card must be the same value or lower)"),
+        Option(name="ltc_on", summary="what the lower-than card may be laid on: up to 'itself', "
+               "'one_below' it, up to a 'king', or an 'ace' (anything)", default="itself",
+               type=tuple(_LTC_BASE), apply=_ltc_on),
+        role("invisible", "the invisible card's rank (the next player beats the card below)"),
+        role("miss_a_go", "the miss-a-go card's rank (one player skipped per card)"),
+        role("go_again", "the go-again card's rank (its player goes again, higher)"),
+        role("reverse", "the reverse card's rank (once per play)"),
+        role("trump", "a rank as the pick-up (trump) card, besides or instead of the jokers"),
+        Option(name="jokers", summary="the jokers' role: the 'pickup' card, 'invisible_reverse', "
+               "'clear', the 'highest' card (the shooting ace), or 'none' (no jokers)",
+               default="pickup", type=("pickup", "invisible_reverse", "clear", "highest", "none"),
+               apply=_jokers_004),
+        Option(name="zone_size", summary="cards face down, face up and in hand (3 to 5); the "
+               "hand is refilled to this size", default=5, type="int", minimum=3, maximum=5,
+               apply=_zone_size),
+        _flag("no_chance_card", "no chance card: a player who cannot play picks up",
+              lambda rs: dataclasses.replace(rs, chance_card=False)),
+        _turn_cap_option(),
+    )
+
+
 # --- registry --------------------------------------------------------------------------
 
 
@@ -741,6 +918,7 @@ PRESETS: dict[str, Preset] = {
         Preset(validate(GREEN_CTSR_2006), _options_000(GREEN_CTSR_2006)),
         Preset(validate(GREEN_CTG_2006), _options_000(GREEN_CTG_2006)),
         Preset(validate(GREEN_CTR_2006), _options_000(GREEN_CTR_2006)),
+        Preset(validate(SPECIAL_CARDS), _special_options(SPECIAL_CARDS)),
     )
 }
 

@@ -72,7 +72,8 @@ POWER_CATALOG: dict[str, PowerSpec] = {
                   "card laid as a link) giving one more"),
         PowerSpec(kind="reverse", summary="reverses the direction of play"),
         PowerSpec(kind="skip", params=("per_card",), summary="the next player(s) miss a turn, one per card"),
-        PowerSpec(kind="go_again", summary="the player plays again and must beat it"),
+        PowerSpec(kind="go_again", summary="the player plays again and must play higher (no "
+                  "card may be laid on it out of turn)"),
         PowerSpec(kind="forced_pickup", params=("counters", "counter_mode", "blocked_by_four", "wild_fourth"),
                   summary="the next player must pick up the pile unless they lay one of the counter "
                   "cards alone (which sends it back, or passes it on) or, where allowed, any four of "
@@ -92,8 +93,10 @@ POWER_CATALOG: dict[str, PowerSpec] = {
                   summary="request a card group (special, low or high) from a neighbour"),
         PowerSpec(kind="trump", supported=False,
                   summary="once per game: the next player must also lay the trump card or pick up"),
-        PowerSpec(kind="shoot", supported=False,
-                  summary="the shooting ace: choose a player who must beat it or pick up; may be shot back"),
+        PowerSpec(kind="shoot",
+                  summary="the shooting ace: its player picks a target, who must answer with an "
+                  "ace or another shooting card (and shoots on), an invisible card (which shoots "
+                  "back), or any card that may go on it (play goes on as normal), or pick up"),
     )
 }
 
@@ -309,6 +312,8 @@ class Ruleset:
     combine_with_table: bool = False
     #: Instead of playing, a player may try the top card of the stock.
     chance_card: bool = False
+    #: The chance card only for a player who cannot play otherwise.
+    chance_when_stuck: bool = False
     #: The first blind table card a player turns may be left face up for another one.
     first_blind_free: bool = False
     objective: ObjectiveKind = "avoid_last"
@@ -396,6 +401,7 @@ def ruleset_to_dict(rs: Ruleset) -> dict[str, Any]:
         "runs_of_drawn": rs.runs_of_drawn,
         "combine_with_table": rs.combine_with_table,
         "chance_card": rs.chance_card,
+        "chance_when_stuck": rs.chance_when_stuck,
         "first_blind_free": rs.first_blind_free,
         "objective": rs.objective,
         "reversed_values": {sym: v for sym, v in rs.reversed_values},
@@ -644,7 +650,10 @@ def _validate_power(rule: CardRule, p: Power) -> None:
             raise RulesetError(f"{where}: targets must be among burn, lower_than, requires")
     if p.kind == "forced_pickup":
         for c in p.counters:
-            _check_card(c, f"{where}: counters")
+            try:
+                selector_cards(c, frozenset(range(56)))
+            except RulesetError as exc:
+                raise RulesetError(f"{where}: counters: {exc}") from None
         if p.counter_mode not in ("reflect", "pass_on"):
             raise RulesetError(f"{where}: counter_mode must be 'reflect' or 'pass_on'")
     if p.kind in ("wild", "switch"):

@@ -32,7 +32,9 @@ def _values(opt: Any) -> list[Any]:
         return [v for v in opt.type if v != opt.default]
     if opt.type == "bool":
         return [not opt.default]
-    return []
+    if opt.name == "turn_cap":
+        return []
+    return [v for v in range(opt.minimum, opt.maximum + 1) if v != opt.default]
 
 
 CONFIGS = [

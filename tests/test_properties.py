@@ -80,6 +80,10 @@ def scenarios(draw: st.DrawFn) -> Scenario:
         elif opt.type == "bool":
             if draw(st.booleans()):
                 options[opt.name] = not opt.default
+        elif opt.type == "int":
+            value = draw(st.integers(opt.minimum, opt.maximum))
+            if value != opt.default:
+                options[opt.name] = value
         else:
             assert isinstance(opt.type, tuple)
             value = draw(st.sampled_from(opt.type))
