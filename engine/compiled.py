@@ -59,6 +59,7 @@ class Kind:
     link_many: bool
     power_kinds: frozenset[str]
     again: bool  # the player plays again (free play for self, go again)
+    again_on_empty: bool  # ... even when laid on an empty pile
     mode_toggle: bool  # switches between the normal and the reversed game
 
 
@@ -359,6 +360,7 @@ class Compiled:
             link_many=by["link"].many if "link" in by else False,
             power_kinds=frozenset(kinds),
             again=free == 1 or "go_again" in kinds,
+            again_on_empty=not ("free_play" in by and not by["free_play"].on_empty),
             mode_toggle="mode_toggle" in kinds,
         )
 
@@ -419,10 +421,10 @@ class Compiled:
                     ok = k.value >= v
             elif kind == GT:
                 ok = k.value > v
-            elif kind == LE:
-                ok = k.value <= v
-            elif kind == LT:
-                ok = k.value < v
+            elif kind in (LE, LT):
+                ok = k.value <= v if kind == LE else k.value < v
+                if placement == PLACE_UP_TO and top >= 0:
+                    ok = ok and kinds[top].value <= k.up_to  # and it may lie on the top card
             else:
                 ok = bool(required >> r & 1)
             if wild and r == 12:

@@ -1100,6 +1100,7 @@ class State:
             source = FROM_TABLE
         responding = self.step
         by = self.pending_by
+        on_empty = not self.pile
         self._emit(CardsPlayed(seat, cards, source, a.as_card, a.link))
         if a.link:
             return  # the chained play must follow (step LINK)
@@ -1159,6 +1160,10 @@ class State:
         reverse = played_kind.reverse
         skip = played_kind.skip
         toggle = played_kind.mode_toggle
+        if go_again and not played_kind.again_on_empty and on_empty:
+            go_again = False  # a free play for oneself that gives no go on an empty pile
+        if played_kind.transparent and self.top >= 0 and R.kinds[self.top].again:
+            go_again = True  # seen through: the go-again card below plays again
         if played_kind.mimic and self.top >= 0 and self.top != played_kind.index:
             mimicked = R.kinds[self.top]  # a mimic takes on the effects of what it copies
             go_again = go_again or mimicked.again

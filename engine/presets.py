@@ -755,19 +755,42 @@ def _start_order(rs: Ruleset) -> Ruleset:
 
 
 def _set_role(role: str) -> Callable[[Ruleset, Any], Ruleset]:
+    """Move a role's power to ``rank``; two roles meeting on one rank are refused once every
+    option is applied (so two roles may trade ranks)."""
+    kind = _ROLE_POWERS[role][0]
+
     def apply(rs: Ruleset, rank: str) -> Ruleset:
-        old = _role_rank(rs, role)
-        cards = tuple(r for r in rs.cards if r.cards != old)
-        if rank != "none":
-            taken = next((r for r in cards if r.cards == rank), None)
-            if taken is not None:
-                raise RulesetError(
-                    f"options clash: {role} and another special card are both on {rank}s; "
-                    "give each special card its own rank"
-                )
-            cards = (*cards, _role_power(role, rank))
-        return _start_order(dataclasses.replace(rs, cards=cards))
+        cards = []
+        for r in rs.cards:
+            if r.cards in ("JK", "2", "T") or not any(p.kind == kind for p in r.powers):
+                cards.append(r)
+                continue
+            rest = tuple(p for p in r.powers if p.kind != kind)
+            if rest:
+                cards.append(dataclasses.replace(r, powers=rest))
+        if rank == "2":  # 004's special rules for a 2 chosen as the go-again card
+            cards = [r for r in cards if r.cards != "2"]
+            cards.append(CardRule(cards="2", placement="anywhere", powers=(
+                P(kind="free_play", who="self", on_empty=False),)))
+        elif rank != "none":
+            new = _role_power(role, rank)
+            same = next((r for r in cards if r.cards == rank), None)
+            if same is not None:
+                cards.remove(same)
+                new = dataclasses.replace(new, powers=(*same.powers, *new.powers))
+            cards.append(new)
+        return _start_order(dataclasses.replace(rs, cards=tuple(cards)))
     return apply
+
+
+def _roles_clash(rs: Ruleset) -> str | None:
+    kinds = {k: role for role, (k, _) in _ROLE_POWERS.items()}
+    for r in rs.cards:
+        roles = [kinds[p.kind] for p in r.powers if p.kind in kinds]
+        if len(roles) > 1 and r.cards not in ("JK", "2", "T"):
+            return (f"{' and '.join(roles)} are both on {r.cards}s; give each "
+                    "special card its own rank")
+    return None
 
 
 def _ltc_on(rs: Ruleset, v: str) -> Ruleset:
@@ -779,7 +802,7 @@ def _ltc_on(rs: Ruleset, v: str) -> Ruleset:
 
 
 _JOKER_ROLES: dict[str, CardRule] = {
-    "pickup": CardRule(cards="JK", placement="anywhere", powers=(
+    "pickup": CardRule(cards="JK", placement="always", powers=(
         P(kind="forced_pickup", counters=("JK",), counter_mode="pass_on"),)),
     "invisible_reverse": CardRule(cards="JK", placement="always",
                                   powers=(P(kind="transparent"), P(kind="reverse"))),
@@ -825,7 +848,9 @@ SPECIAL_CARDS = _start_order(Ruleset(
         "lowest card that is not special starts. Readings chosen: the text leaves each special "
         "card's rank to the program's settings; the defaults are the ranks above, and each is "
         "an option (any rank, or none). A 2 chosen as the go-again card is a free play for its "
-        "player."
+        "player, except on an empty pile, and an invisible card laid on it gives another go. "
+        "Jokers may be laid on any card (as the highest card, not on the lower-than card). A "
+        "pick-up leaves the table cards where they are."
     ),
     min_players=2,
     max_players=3,
@@ -847,14 +872,15 @@ SPECIAL_CARDS = _start_order(Ruleset(
     chance_card=True,
     chance_when_stuck=True,
     after_pickup="next_player",
-    face_up_pickup="take_one",
+    face_up_pickup="stay",
 ))
 
 
 def _special_options(base: Ruleset) -> tuple[Option, ...]:
     def role(name: str, summary: str) -> Option:
+        choices = ("none", "2", *_RANK_CHOICES[1:]) if name == "go_again" else _RANK_CHOICES
         return Option(name=name, summary=summary, default=_role_rank(base, name),
-                      type=_RANK_CHOICES, apply=_set_role(name))
+                      type=choices, apply=_set_role(name), clash=_roles_clash)
 
     return (
         Option(name="ten_on", summary="what a ten may be played on: cards up to a 'T', or up to "
@@ -985,27 +1011,128 @@ def _describe_match(rs: Ruleset) -> dict[str, Any]:
     return {"games": m.games, "carried_over": carried}
 
 
-def describe(rs: Ruleset, options: tuple[Option, ...] = ()) -> dict[str, Any]:
-    """A readable description generated from the ruleset data."""
+def _names(symbols: Sequence[str]) -> str:
+    words = [{"T": "10", "JK": "joker"}.get(x, x) for x in symbols]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def power_text(p: Power) -> str:
+    """One readable sentence for a power with its parameters."""
+    k = p.kind
+    if k == "free_play":
+        return ("a free play: its player plays again, anything goes" if p.who == "self"
+                else "a free play for the next player: anything may be laid on it")
+    if k == "burn":
+        return "clears the pile out of the game; its player goes again"
+    if k == "mimic":
+        return "takes the identity and effect of the card it is laid on"
+    if k == "transparent":
+        return "invisible: the next player plays on the card below"
+    if k == "lower_than":
+        return f"the next card must be lower than {_names([p.rank])}" + (
+            " or equal" if p.inclusive else "")
+    if k == "requires":
+        return f"the next card must be a {_names(p.ranks)}"
+    if k == "cancel":
+        return ("laid alone, cancels the card below's "
+                + _names([{"burn": "clear", "lower_than": "lower-than rule",
+                           "requires": "face/power-card rule"}[t] for t in p.targets]))
+    if k == "wild":
+        text = "laid alone as any other card"
+        if p.exclude:
+            text += f" except {_names(p.exclude)}"
+        if p.in_turn:
+            text += ", only as a card playable there in numerical order"
+        return text + "; any ace may be laid on it"
+    if k == "link":
+        text = "links two plays into one turn (Link2)"
+        if p.off_top:
+            text += "; may be laid straight on the top card"
+        if p.per_turn:
+            text += f"; {p.per_turn} plain link(s) a turn"
+            if p.extra:
+                text += f", {_names(p.extra)} one more each"
+        return text
+    if k == "reverse":
+        return "reverses the direction of play"
+    if k == "skip":
+        return f"the next {p.per_card} player(s) per card miss a turn"
+    if k == "go_again":
+        return "its player goes again and must play higher"
+    if k == "forced_pickup":
+        text = "the next player must pick up the pile"
+        if p.counters:
+            text += (f" unless they lay {_names(p.counters)}, which "
+                     + ("sends it back" if p.counter_mode == "reflect" else "passes it on"))
+        if p.blocked_by_four:
+            text += "; any four of a kind discards it"
+            if p.wild_fourth:
+                text += " (a wild card may make the fourth)"
+        return text + "; then it leaves the game"
+    if k == "switch":
+        return ("laid in place of the top play (one per card, like cards only"
+                + (f", never {_names(p.exclude)}" if p.exclude else "")
+                + "), taking it into the hand")
+    if k == "mode_toggle":
+        return "switches between the normal and the reversed game"
+    if k == "shoot":
+        return ("the shooting ace: aimed at a player, who shoots on with an ace, shoots back "
+                "with an invisible card, plays on it, or picks up")
     from .rules import POWER_CATALOG
 
+    return POWER_CATALOG[k].summary
+
+
+def describe(rs: Ruleset, options: tuple[Option, ...] = ()) -> dict[str, Any]:
+    """A readable description generated from the ruleset data."""
     cards = []
     for rule in rs.cards:
         where = {
             "in_turn": "played in turn (equal or higher)",
             "anywhere": "may be played on any card (still bound by the card below's rule)",
             "always": "may be played on anything",
-            "up_to": f"may be played on cards up to {rule.up_to}",
+            "up_to": f"may be played on cards up to {_names([rule.up_to])}",
         }[rule.placement]
-        powers = [f"{p.kind}: {POWER_CATALOG[p.kind].summary}" for p in rule.powers]
-        cards.append({"cards": rule.cards, "placement": where, "powers": powers})
+        cards.append({
+            "cards": rule.cards,
+            "placement": where,
+            "powers": [f"{p.kind}: {power_text(p)}" for p in rule.powers],
+        })
+    lay = rs.layout
+    extras = []
+    fk = rs.four_of_a_kind
+    if fk:
+        extras.append(
+            f"{fk.count} of a kind" + (f" of {_names(fk.ranks)}" if fk.ranks else "")
+            + (" laid together" if fk.in_one_play else "") + " clears the pile"
+            + ("; its player goes again" if fk.go_again else "")
+        )
+    for g in rs.gambits:
+        what = ("its player discards, draws, or makes the next player draw "
+                f"{g.count}" if g.effect == "choice" else "the next player picks up the pile")
+        extras.append(
+            f"four {_names([g.rank])}s {'may be called' if g.optional else 'are'} a gambit: {what}"
+            + (f"; {_names(g.stoppers)} {'steals' if g.stop_mode == 'steal' else 'stops'} it"
+               if g.stoppers else "")
+        )
     return {
         "name": rs.name,
         "title": rs.title,
         "source": rs.source,
         "description": rs.description,
         "players": {"min": rs.min_players, "max": rs.max_players},
+        "layout": {
+            "face_down": lay.slots * sum(1 for x in lay.layers if x.visibility != "public"),
+            "face_up": lay.slots * sum(1 for x in lay.layers if x.visibility == "public"),
+            "hand": lay.hand - (lay.slots if lay.setup == "choose" else 0),
+            "hand_min": rs.hand_min,
+            "hand_max": rs.hand_max or None,
+            "jokers": rs.jokers,
+        },
+        "objective": ("the first player out of cards wins" if rs.objective == "first_out"
+                      else "the last player holding cards loses"),
         "cards": cards,
+        "table_rules": extras,
         "match": _describe_match(rs),
         "options": [o.to_dict() for o in options],
     }

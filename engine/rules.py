@@ -50,7 +50,7 @@ class PowerSpec:
 POWER_CATALOG: dict[str, PowerSpec] = {
     p.kind: p
     for p in (
-        PowerSpec(kind="free_play", params=("who",),
+        PowerSpec(kind="free_play", params=("who", "on_empty"),
                   summary="anything may be played on it; who='self' plays again, 'next' gives the next player a free start"),
         PowerSpec(kind="burn", summary="clears the pile from the game and the player goes again"),
         PowerSpec(kind="mimic", summary="takes the identity (and effect) of the card it is played on; on nothing it is nothing"),
@@ -122,6 +122,8 @@ class Power:
     in_turn: bool = False
     per_turn: int = 0
     extra: tuple[str, ...] = ()
+    #: ``free_play`` for self: whether it gives another go when laid on an empty pile.
+    on_empty: bool = True
 
     def to_dict(self) -> dict[str, Any]:
         spec = POWER_CATALOG.get(self.kind)

@@ -338,11 +338,6 @@ def test_a_pick_up_while_on_the_table_goes_back_to_the_hand() -> None:
     s.assert_replays()
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "face_up_pickup='take_one': a player on face-up cards who cannot play is offered only "
-    "'pickup with <face-up card>' and takes a face-up card into the hand along with the pile; "
-    "the text picks up only the cards laid"
-))
 def test_a_pick_up_on_face_up_cards_takes_only_the_laid_cards() -> None:
     """004: "If you still cannot go or there are no cards remaining in the pile you must
     pickup the all the cards laid." and "If at any point while playing your cards on the table
@@ -566,10 +561,6 @@ def test_lower_than_card_on_itself() -> None:
     assert "play 7C" in s.plays(0)
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "ltc_on='one_below' gives the 7 up_to='6', but a 7 only ever lies on the pile as an LTC, "
-    "whose 'same value or lower' lets another 7 on it: the option changes nothing from 'itself'"
-))
 def test_option_ltc_on_one_below_refuses_the_lower_than_card_on_itself() -> None:
     """004: "You also choose the value the LTC can be laid on, either the card chosen, The
     value 1 below the LTC" -- with ``one_below`` the LTC (7) is laid on a 6 or lower, so not
@@ -731,11 +722,6 @@ def test_go_again_goes_on_any_card_except_the_pick_up_card() -> None:
     assert pick_up.legal(0) == {"pickup"}
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "the pick-up joker has value 0, so the go-again card's 'higher' refuses it (the "
-    "invisible_reverse and clear jokers and a trump rank such as Q are accepted there); the "
-    "text lets jokers be laid on any card, excepting only the LTC for the highest card"
-))
 def test_pick_up_joker_may_be_laid_on_the_go_again_card() -> None:
     """004: "Jokers can be laid on any card ( except the LTC if the highest value card )" and
     "Pick-Up \\ Trump card ... You can use the joker for this card." """
@@ -1008,11 +994,6 @@ def test_ltc_on_without_a_lower_than_card_is_refused() -> None:
         build_ruleset(PRESET, {"ltc": "none", "ltc_on": "king"})
 
 
-@pytest.mark.xfail(strict=True, raises=RulesetError, reason=(
-    "role options are applied one by one in declaration order and each is checked against the "
-    "roles not yet moved: {'ltc': '8', 'invisible': '7'} is refused as 'ltc and another "
-    "special card are both on 8s' though no rank ends up with two roles"
-))
 def test_two_roles_may_swap_ranks() -> None:
     """004: the settings choose each special card's value ("You also choose the value ...")
     -- swapping two cards' ranks gives each its own rank."""
@@ -1021,11 +1002,6 @@ def test_two_roles_may_swap_ranks() -> None:
     assert powers["8"] == {"lower_than"} and powers["7"] == {"transparent"}
 
 
-@pytest.mark.xfail(strict=True, raises=RulesetError, reason=(
-    "option go_again only takes 3-9, J, Q, K, A or none: go_again='2' is refused, though the "
-    "text has rules for a 2 chosen as the go-again card (and the preset's description says "
-    "such a 2 is a free play for its player)"
-))
 def test_a_two_chosen_as_the_go_again_card() -> None:
     """004: "* Special rules for a 2 chosen for the go again card -: As usual a two can go on
     any card except pickup card. If a two is played on an empty table the player does NOT get
