@@ -1104,56 +1104,10 @@ class State:
         self._emit(CardsPlayed(seat, cards, source, a.as_card, a.link))
         if a.link:
             return  # the chained play must follow (step LINK)
-        if responding == TOSSING:
-            self._tossed(seat, by)
-            return
-        if a.slot >= 0 or (responding == RESPOND_SHOT and R.kinds[R.play_kind(cards, a.as_card)].transparent):
-            # a shot (or an invisible card shooting it back): the target must answer
-            target = a.slot if a.slot >= 0 else by
-            self._refill(seat)
-            self._finish_if_out(seat)
-            if self.phase != OVER:
-                if target in self.finished:
-                    self._end_turn(seat, 0, 0)
-                else:
-                    self._emit(ResponseRequested(target, "shot", seat))
-            return
-        if responding == RESPOND_GAMBIT:  # a stopper: it leaves the game with the gambit's effect
-            self._emit(CardsRemoved(cards))
-            self._refill(seat)
-            if R.gambit_rules[self.gambit].steal:
-                self._emit(ResponseRequested(seat, "gambit_choice", by))
-            else:
-                self._end_turn(by, 0, 0)
-            return
-        if responding == RESPOND_FORCED:
-            rule, cause = self._pending_forced(before_top=True)
-            if cards & rule.stoppers:
-                # stopped: nobody picks up; the stopper and the cause's spent card leave the
-                # game and the stopping player plays on
-                self._emit(CardsRemoved(cards | (cause & rule.spent & self.pile_mask)))
-                self._refill(seat)
-                self._finish_if_out(seat)
-                if self.phase != OVER:
-                    self._start_turn(seat)
-                return
-            if cards.bit_count() == 4 and rule.blocked_by_four:
-                # four of a kind discards the cause; play goes on off the four
-                spent = rule.spent & self.pile_mask & ~cards
-                if spent:
-                    self._emit(CardsRemoved(spent))
-                self._refill(seat)
-                self._finish_if_out(seat)
-                if self.phase != OVER:
-                    self._end_turn(seat, 0, 0)
-            elif rule.reflect:
-                self._forced_pickup(by)  # back to the player who forced it
-            else:
-                self._refill(seat)
-                self._finish_if_out(seat)
-                if self.phase != OVER:  # on to the next player, who may pass it on again
-                    self._emit(ResponseRequested(self._next_seat(seat, 1), "forced_pickup", seat))
-            return
+        if ((responding >= RESPOND_FORCED and responding != TURNED) or a.slot >= 0) and self._answer(
+            seat, a, responding, by
+        ):
+            return  # a reply out of the turn's plain flow
         low = (cards & -cards).bit_length() - 1
         played_kind = R.kinds[R.play_kind(cards, a.as_card)]
         go_again = played_kind.again
@@ -1276,6 +1230,63 @@ class State:
             return
         if not self.tossers:
             self._end_turn(by, 0, 0)
+
+    def _answer(self, seat: int, a: Action, responding: int, by: int) -> bool:
+        """A play that answers something (a toss, a shot, a gambit's stop, a forced pick-up);
+        False for a plain play in answer to a shot, which goes on as any play."""
+        R = self.rules
+        cards = a.cards
+        if responding == TOSSING:
+            self._tossed(seat, by)
+            return True
+        if a.slot >= 0 or (responding == RESPOND_SHOT and R.kinds[R.play_kind(cards, a.as_card)].transparent):
+            # a shot (or an invisible card shooting it back): the target must answer
+            target = a.slot if a.slot >= 0 else by
+            self._refill(seat)
+            self._finish_if_out(seat)
+            if self.phase != OVER:
+                if target in self.finished:
+                    self._end_turn(seat, 0, 0)
+                else:
+                    self._emit(ResponseRequested(target, "shot", seat))
+            return True
+        if responding == RESPOND_GAMBIT:  # a stopper: it leaves the game with the gambit's effect
+            self._emit(CardsRemoved(cards))
+            self._refill(seat)
+            if R.gambit_rules[self.gambit].steal:
+                self._emit(ResponseRequested(seat, "gambit_choice", by))
+            else:
+                self._end_turn(by, 0, 0)
+            return True
+        if responding == RESPOND_FORCED:
+            rule, cause = self._pending_forced(before_top=True)
+            if cards & rule.stoppers:
+                # stopped: nobody picks up; the stopper and the cause's spent card leave the
+                # game and the stopping player plays on
+                self._emit(CardsRemoved(cards | (cause & rule.spent & self.pile_mask)))
+                self._refill(seat)
+                self._finish_if_out(seat)
+                if self.phase != OVER:
+                    self._start_turn(seat)
+                return True
+            if cards.bit_count() == 4 and rule.blocked_by_four:
+                # four of a kind discards the cause; play goes on off the four
+                spent = rule.spent & self.pile_mask & ~cards
+                if spent:
+                    self._emit(CardsRemoved(spent))
+                self._refill(seat)
+                self._finish_if_out(seat)
+                if self.phase != OVER:
+                    self._end_turn(seat, 0, 0)
+            elif rule.reflect:
+                self._forced_pickup(by)  # back to the player who forced it
+            else:
+                self._refill(seat)
+                self._finish_if_out(seat)
+                if self.phase != OVER:  # on to the next player, who may pass it on again
+                    self._emit(ResponseRequested(self._next_seat(seat, 1), "forced_pickup", seat))
+            return True
+        return False
 
     def _call_gambit(self, seat: int, rank: int, rule: Any) -> None:
         """A choice gambit: its spade leaves the game, the next player may stop it, then its
