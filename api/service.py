@@ -168,9 +168,11 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
     if req.get("turn_cap") is not None:
         options["turn_cap"] = req["turn_cap"]
     try:
-        rs = build_ruleset(ref["preset"], options)
+        rs = build_ruleset(ref["preset"], options, ref.get("cards") or ())
     except RulesetError as exc:
         raise Unprocessable(str(exc), code="invalid_ruleset") from None
+    except (TypeError, ValueError) as exc:  # a card rule of the wrong shape
+        raise Unprocessable(f"bad card rule: {exc}", code="invalid_ruleset") from None
     seats = req["seats"]
     n = len(seats)
     if not rs.min_players <= n <= rs.max_players:

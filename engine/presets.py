@@ -24,6 +24,7 @@ from .rules import (
     Power,
     Ruleset,
     RulesetError,
+    selector_cards,
     validate,
 )
 
@@ -983,6 +984,7 @@ def build_ruleset(
             raise RulesetError(f"options clash: {why}")
     for data in cards:
         rule = CardRule.from_dict(data)
+        selector_cards(rule.cards, frozenset(range(56)))  # a bad selector is refused by name
         rs = set_card(rs, rule) if rule.powers or rule.placement != "in_turn" else (
             dataclasses.replace(rs, cards=tuple(r for r in rs.cards if r.cards != rule.cards)))
     rs = dataclasses.replace(rs, options=tuple(sorted(chosen.items())))

@@ -135,17 +135,26 @@ class Power:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Power:
+        if not isinstance(data, Mapping):
+            raise RulesetError("a power is an object with a 'kind'")
         data = dict(data)
         kind = data.pop("kind", None)
-        if kind not in POWER_CATALOG:
+        if not isinstance(kind, str) or kind not in POWER_CATALOG:
             raise RulesetError(f"unknown power {kind!r}; known: {', '.join(sorted(POWER_CATALOG))}")
         allowed = set(POWER_CATALOG[kind].params)
         unknown = set(data) - allowed
         if unknown:
             raise RulesetError(f"power {kind!r} takes no parameter(s) {sorted(unknown)}")
-        for key in ("ranks", "targets", "exclude", "counters", "extra"):
-            if key in data:
-                data[key] = tuple(data[key])
+        defaults = cls(kind=kind)
+        for key, value in data.items():
+            default = getattr(defaults, key)
+            if isinstance(default, tuple):
+                if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
+                    raise RulesetError(f"power {kind!r}: {key} must be a list of strings")
+                data[key] = tuple(value)
+            elif type(value) is not type(default):
+                raise RulesetError(
+                    f"power {kind!r}: {key} must be {type(default).__name__}, got {value!r}")
         return cls(kind=kind, **data)
 
 
@@ -179,8 +188,18 @@ class CardRule:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> CardRule:
+        if not isinstance(data, Mapping):
+            raise RulesetError("a card rule is an object {cards, placement, up_to, powers}")
         data = dict(data)
-        powers = tuple(Power.from_dict(p) for p in data.pop("powers", ()))
+        raw = data.pop("powers", ())
+        if not isinstance(raw, list | tuple):
+            raise RulesetError("a card rule's powers are a list")
+        for key in ("cards", "placement", "up_to"):
+            if key in data and not isinstance(data[key], str):
+                raise RulesetError(f"a card rule's {key} is a string")
+        if not isinstance(data.get("cards"), str):
+            raise RulesetError("a card rule names its cards: 'cards': '7', 'AS', 'red:J' or 'JK'")
+        powers = tuple(Power.from_dict(p) for p in raw)
         try:
             return cls(powers=powers, **data)
         except TypeError as exc:

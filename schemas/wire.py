@@ -40,6 +40,10 @@ class StrictSchema(Schema):
 class RulesetRefSchema(StrictSchema):
     preset = fields.String(required=True, validate=validate.Length(min=1, max=64))
     options = fields.Dict(keys=fields.String(validate=validate.Length(max=64)), load_default=dict)
+    #: Card rules replacing the preset's for the same cards (powers reassigned); checked by
+    #: the engine, which says what it cannot honour.
+    cards = fields.List(fields.Dict(keys=fields.String(validate=validate.Length(max=32))),
+                        validate=validate.Length(max=32), load_default=list)
 
 
 class RulesetRefField(fields.Field):  # type: ignore[type-arg]
