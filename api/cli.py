@@ -11,6 +11,11 @@ from engine.presets import PRESETS
 
 
 def _rulesets(args: argparse.Namespace) -> int:
+    if args.markdown:
+        from engine.presets import markdown
+
+        print(markdown(), end="")
+        return 0
     if args.name:
         preset = PRESETS.get(args.name)
         if preset is None:
@@ -243,6 +248,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("rulesets", help="list the presets, or describe one")
     p.add_argument("name", nargs="?")
+    p.add_argument("--markdown", action="store_true", help="every preset as Markdown (docs/rulesets.md)")
     p.set_defaults(func=_rulesets)
     p = sub.add_parser("bench", help="run a benchmark (engine, http, bots)")
     p.add_argument("target", choices=["engine", "http", "bots"])
