@@ -46,7 +46,7 @@ def play_person(client: Any, gid: str, token: str, seat: int = 0, limit: int = 2
 def test_a_person_plays_a_push_bot_that_sees_only_its_seat(client: Any, app: Any, push_bots: Any) -> None:
     url = push_bots.url("random")
     g = client.post("/v1/games", json={
-        "ruleset": "classic", "seats": [{"name": "ann"}, {"name": "pusher", **push(url)}],
+        "ruleset": "classic", "seats": [{"name": "ann"}, {"name": "pusher", **push(url, timeout_ms=10_000)}],
         "turn_cap": 120, "seed": "push-person",
     }).json
     assert g["seats"][1]["bot"] == "push" and g["seats"][1]["token"] is None
@@ -57,7 +57,7 @@ def test_a_person_plays_a_push_bot_that_sees_only_its_seat(client: Any, app: Any
     assert calls, "the push bot was asked for its moves"
     svc = app.extensions["service"]
     for payload in calls[:: max(1, len(calls) // 15)]:
-        assert payload["seat"] == 1 and payload["deadline_ms"] == 2000
+        assert payload["seat"] == 1 and payload["deadline_ms"] == 10_000
         # the view is GET /v1/games/{id} as the bot's seat sees it, at the version asked
         loaded = svc.load(gid, at_version=payload["version"])
         assert payload["view"] == json.loads(json.dumps(svc.describe(loaded, 1)))

@@ -409,7 +409,7 @@ def test_a_tournament_and_its_push_calls_conform(api: Any, http: requests.Sessio
     call = Validator(api, http, live_server)
     body = {
         "ruleset": {"preset": "classic", "options": {"turn_cap": 30}},
-        "participants": ["heuristic", {"name": "pushed", "push": {"url": push_bots.url("random"), "timeout_ms": 2000}},
+        "participants": ["heuristic", {"name": "pushed", "push": {"url": push_bots.url("random"), "timeout_ms": 10_000}},
                          {"push": {"url": push_bots.url("error"), "timeout_ms": 200}}],
         "format": "swiss", "rounds": 2, "seed": "conforms",
     }

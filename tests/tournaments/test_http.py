@@ -32,11 +32,13 @@ def create(client: Any, **body: Any) -> Any:
 
 
 def test_a_tournament_with_failing_push_bots_finishes(client: Any, push_bots: Any) -> None:
-    def pushed(kind: str, url: str | None = None) -> dict[str, Any]:
-        return {"name": kind, "push": {"url": url or push_bots.url(kind), "timeout_ms": 100}}
+    def pushed(kind: str, url: str | None = None, timeout_ms: int = 100) -> dict[str, Any]:
+        return {"name": kind, "push": {"url": url or push_bots.url(kind), "timeout_ms": timeout_ms}}
 
     resp = create(client, participants=[
-        "heuristic", pushed("random"), pushed("slow"), pushed("error"), pushed("gone", closed_port_url()),
+        # the good bot gets time to spare: on a busy machine it must not be struck
+        "heuristic", pushed("random", timeout_ms=10_000), pushed("slow"), pushed("error"),
+        pushed("gone", closed_port_url()),
     ], seed="failing")
     assert resp.status_code == 201, resp.json
     t = wait_done(client, resp.json["id"])

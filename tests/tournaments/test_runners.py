@@ -26,6 +26,8 @@ from engine.tournament import TournamentSpec
 
 ROOT = Path(__file__).resolve().parents[2]
 TURN_CAP = 60
+#: The push bot's time per move: the most there is, so a busy machine never costs it a strike.
+PUSH_TIMEOUT_MS = 10_000
 
 FORMATS = {
     "round_robin": {"format": "round_robin", "rounds": None, "games": 1, "seats": 2},
@@ -40,7 +42,7 @@ def participants(push_bots: Any, fmt: str) -> list[str]:
 
 
 def in_process(texts: list[str], seed: str, how: dict[str, Any], workers: int) -> dict[str, Any]:
-    entrants = [entrant_from_text(t) for t in texts]
+    entrants = [entrant_from_text(t, PUSH_TIMEOUT_MS) for t in texts]
     spec = TournamentSpec(
         preset="classic", options={"turn_cap": TURN_CAP}, participants=tuple(label(e) for e in entrants),
         seed=seed, format=how["format"], rounds=how["rounds"], games_per_pairing=how["games"],
@@ -55,7 +57,7 @@ def queued(texts: list[str], seed: str, how: dict[str, Any], redis_url: str) -> 
         sys.executable, "-m", "api.cli", "tournament", "--queue", "--workers", "2", "--redis-url", redis_url,
         "--queue-name", f"test-{uuid.uuid4().hex}", "--bots", ",".join(texts), "--turn-cap", str(TURN_CAP),
         "--format", how["format"], "--games", str(how["games"]), "--seats", str(how["seats"]),
-        "--seed", seed, "--json", "--no-progress",
+        "--seed", seed, "--json", "--no-progress", "--push-timeout-ms", str(PUSH_TIMEOUT_MS),
     ]
     if how["rounds"]:
         cmd += ["--rounds", str(how["rounds"])]
@@ -69,7 +71,8 @@ def queued(texts: list[str], seed: str, how: dict[str, Any], redis_url: str) -> 
 def over_http(base: str, texts: list[str], seed: str, how: dict[str, Any]) -> dict[str, Any]:
     body = {
         "ruleset": {"preset": "classic", "options": {"turn_cap": TURN_CAP}},
-        "participants": [t if not t.startswith("http") else {"push": {"url": t}} for t in texts],
+        "participants": [t if not t.startswith("http") else {"push": {"url": t, "timeout_ms": PUSH_TIMEOUT_MS}}
+                         for t in texts],
         "format": how["format"], "rounds": how["rounds"], "games_per_pairing": how["games"],
         "seats_per_game": how["seats"], "seed": seed,
     }
