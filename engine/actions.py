@@ -162,9 +162,10 @@ class Action(NamedTuple):
                 elif w == "as" and i + 1 < len(rest):
                     i += 1
                     as_card = parse_card(rest[i])
-                elif w == "at" and kind == PLAY:
-                    pass
-                elif kind in (FLIP, TAKE, PLAY) and w.isascii() and w.isdigit():
+                elif w == "at" and kind == PLAY and i + 1 < len(rest) and rest[i + 1].isdigit():
+                    i += 1
+                    slot = int(rest[i])
+                elif kind in (FLIP, TAKE) and w.isascii() and w.isdigit():
                     slot = int(w)
                 elif w in CHOICE_WORDS or kind == CALL:
                     choice = w

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import BLACK_JOKER, JOKER_RANK, RANK_MASK, RED_JOKER, mask_of, rank_of
+from .cards import BLACK_JOKER, JOKER_RANK, RANK_MASK, RED_JOKER, SAMPLE_RANK, mask_of, rank_of
 from .rules import (
     CardRule,
     Power,
     Ruleset,
-    RulesetError,
     deck_cards,
     selector_cards,
     selector_specificity,
@@ -51,6 +50,7 @@ class Kind:
     restrict_value: int
     required: int  # rank bitset for REQ
     reverse: bool
+    reverse_each: bool  # once per card laid
     skip: int
     go_again: bool
     forced_pickup: bool
@@ -161,9 +161,9 @@ class Compiled:
                 self.kinds.append(self._make_kind(k, r, values, placement, up_to, main_powers))
                 kind_rules.append((placement, up_to, main_powers))
             self.kind_of[c] = k
-        # groups are formed by rank, so the cards of one rank must agree on where they may be
-        # played; their powers may differ (the 4 of spades as an even card, red and black 2s).
-        # A group of cards of several kinds plays as the rank's own rule (``rank_kind``).
+        # cards of one rank may have different rules (the 4 of spades as an even card, red and
+        # black 2s). Grouped by rank, a group of cards of several kinds plays as the rank's own
+        # rule (``rank_kind``); grouped by function, a group is cards of one rule.
         self.rank_kind = [-1] * 15
         self.kind_cards = [0] * len(self.kinds)
         for c in self.deck:
@@ -171,20 +171,12 @@ class Compiled:
         self.mixed_ranks = 0  # rank bitset: ranks whose cards have several kinds
         for r in sorted({rank_of(c) for c in self.deck}):
             ks = sorted({self.kind_of[c] for c in self.deck if rank_of(c) == r})
-            places = {(self.kinds[k].placement, self.kinds[k].up_to) for k in ks}
-            if len(places) > 1:
-                from .rules import rank_symbol
-
-                raise RulesetError(
-                    f"cards of rank {rank_symbol(r)} are placed by different rules; cards of one "
-                    "rank are played together, so they must share a placement"
-                )
             if len(ks) == 1:
                 self.rank_kind[r] = ks[0]
                 continue
             self.mixed_ranks |= 1 << r
             base = rank_rule.get(r)
-            placement, up_to = kind_rules[ks[0]][0], kind_rules[ks[0]][1]
+            placement, up_to = (base.placement, base.up_to) if base else kind_rules[ks[0]][:2]
             powers = tuple(p for p in base.powers if p.kind not in ("cancel", "wild")) if base else ()
             key = (r, placement, up_to, powers)
             k = kind_key.get(key)
@@ -196,6 +188,25 @@ class Compiled:
                 self.kind_cards.append(0)
             self.rank_kind[r] = k
         self.ranks_present = sorted({rank_of(c) for c in self.deck})
+        self.by_function = rs.groups == "function"
+        if self.by_function:
+            self.mixed_ranks = 0  # a group is cards of one rule: it plays as that rule
+        # the cards a card may be grouped with: its rank, or the cards working as it does
+        self.group_mask = [0] * 56
+        function_of: dict[tuple[object, ...], int] = {}
+        for c in self.deck:
+            kc = self.kinds[self.kind_of[c]]
+            if self.by_function and rank_of(c) != SAMPLE_RANK:
+                key = (kc.value, *kind_rules[kc.index])
+                function_of[key] = function_of.get(key, 0) | 1 << c
+        for c in self.deck:
+            kc = self.kinds[self.kind_of[c]]
+            if rank_of(c) == SAMPLE_RANK:
+                self.group_mask[c] = 1 << c  # sample cards are played alone
+            elif self.by_function:
+                self.group_mask[c] = function_of[(kc.value, *kind_rules[kc.index])]
+            else:
+                self.group_mask[c] = RANK_MASK[rank_of(c)] & self.deck_mask
         # the reversed game's card values (Duthie: aces low) give a second set of kinds,
         # index for index the same kinds with the other values
         self.kinds_by_mode = [self.kinds, self.kinds]
@@ -352,6 +363,7 @@ class Compiled:
             restrict_value=rvalue,
             required=required,
             reverse="reverse" in kinds,
+            reverse_each=bool("reverse" in by and by["reverse"].each),
             skip=by["skip"].per_card if "skip" in by else 0,
             go_again="go_again" in kinds,
             forced_pickup="forced_pickup" in kinds,
@@ -407,8 +419,11 @@ class Compiled:
         kind, v, required = self.restriction(top, active, mode)
         kinds = self.kinds_by_mode[mode]
         m = 0
-        for r in self.ranks_present:
-            k = kinds[self.rank_kind[r]]
+        for k in kinds:
+            cards = self.kind_cards[k.index]
+            if not cards:
+                continue  # a rank's rule for mixed groups: no card of its own
+            r = k.rank
             placement = PLACE_IN_TURN if in_turn else k.placement
             if kind == ANY or placement == PLACE_ALWAYS:
                 ok = True
@@ -430,7 +445,7 @@ class Compiled:
             if wild and r == 12:
                 ok = True  # an ace can always be played on a wild ace
             if ok:
-                m |= RANK_MASK[r]
+                m |= cards
         return m & self.deck_mask
 
     def cancellable_by(self, top: int, active: bool, pending_burn: bool, targets: frozenset[str]) -> bool:

@@ -631,7 +631,7 @@ class State:
         accept = R.accept(self.top, self.top_active, self.top_wild, self.mode)
         m = src & (accept | R.shoot_answer)
         while m:
-            group = m & _RANK_MASK_OF_CARD[(m & -m).bit_length() - 1]
+            group = m & R.group_mask[(m & -m).bit_length() - 1]
             m ^= group
             for sub in _submasks(group):
                 if sub & R.shoot_answer:
@@ -723,8 +723,9 @@ class State:
     def _groups(self, acts: list[Action], src: int, ok: int, from_hand: bool) -> None:
         """Every group of equal cards in ``ok`` (the playable cards of ``src``)."""
         links = from_hand and self.rules.has_links and bool(src & self.rules.link_mask)
+        group_mask = self.rules.group_mask
         while ok:
-            m = ok & _RANK_MASK_OF_CARD[(ok & -ok).bit_length() - 1]
+            m = ok & group_mask[(ok & -ok).bit_length() - 1]
             ok ^= m
             plays = _PLAYS.get(m)
             if plays is None:
@@ -958,6 +959,13 @@ class State:
             return self.first_seat
         if g.ruleset.first_player == "left_of_dealer":
             return left
+        if g.ruleset.first_player == "lowest_card":
+            for sym in g.ruleset.first_player_ranks:
+                for c in sorted(cards_of(RANK_MASK[parse_rank(sym)])):  # clubs first
+                    for seat in range(n):
+                        if self.hands[seat] >> c & 1:
+                            return seat
+            return left
         for sym in g.ruleset.first_player_ranks:
             r = parse_rank(sym)
             for seat, c in self.dealt_up:
@@ -1112,6 +1120,8 @@ class State:
         played_kind = R.kinds[R.play_kind(cards, a.as_card)]
         go_again = played_kind.again
         reverse = played_kind.reverse
+        if played_kind.reverse_each:
+            reverse = cards.bit_count() % 2 == 1  # two laid together cancel out
         skip = played_kind.skip
         toggle = played_kind.mode_toggle
         if go_again and not played_kind.again_on_empty and on_empty:

@@ -70,7 +70,8 @@ POWER_CATALOG: dict[str, PowerSpec] = {
                   "off_top: a link may be laid straight on the pile's top card; per_turn: at most "
                   "that many plain links in a turn (0: no limit), each card in extra (and a wild "
                   "card laid as a link) giving one more"),
-        PowerSpec(kind="reverse", summary="reverses the direction of play"),
+        PowerSpec(kind="reverse", params=("each",),
+                  summary="reverses the direction of play (each: once per card, so two cancel)"),
         PowerSpec(kind="skip", params=("per_card",), summary="the next player(s) miss a turn, one per card"),
         PowerSpec(kind="go_again", summary="the player plays again and must play higher (no "
                   "card may be laid on it out of turn)"),
@@ -124,6 +125,8 @@ class Power:
     extra: tuple[str, ...] = ()
     #: ``free_play`` for self: whether it gives another go when laid on an empty pile.
     on_empty: bool = True
+    #: ``reverse``: once per card laid (two laid together leave the direction as it was).
+    each: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         spec = POWER_CATALOG.get(self.kind)
@@ -304,6 +307,12 @@ class Ruleset:
     min_players: int = 2
     max_players: int = 5
     jokers: int = 0
+    #: Blank "sample cards" in the deck (Hollidge), 0 to 2.
+    samples: int = 0
+    #: A group played together is cards of one ``rank``, or of one ``function`` (cards that
+    #: work identically, whatever their rank: a black 2 with a black 2, the 7 of clubs with
+    #: the jokers); sample cards are always played alone.
+    groups: Literal["rank", "function"] = "rank"
     layout: Layout = field(default_factory=Layout)
     #: While the stock lasts, the hand is topped up to this many cards after each play.
     hand_min: int = 3
@@ -313,7 +322,9 @@ class Ruleset:
     turn_draw: Literal["none", "optional", "required_at_min"] = "none"
     #: A card is turned from the stock to start the pile.
     start_card: bool = False
-    first_player: Literal["lowest_dealt", "left_of_dealer"] = "lowest_dealt"
+    #: ``lowest_dealt``: the first of the lowest rank dealt face up, else held; ``lowest_card``:
+    #: the holder of the lowest card, ranks in ``first_player_ranks`` order, then suits C D H S.
+    first_player: Literal["lowest_dealt", "lowest_card", "left_of_dealer"] = "lowest_dealt"
     #: The rank order searched by ``lowest_dealt``.
     first_player_ranks: str = "3456789TJQKA2"
     #: Values used to compare cards, by rank symbol (2..A, JK); unlisted ranks use 2..14.
@@ -393,6 +404,8 @@ def ruleset_to_dict(rs: Ruleset) -> dict[str, Any]:
         "min_players": rs.min_players,
         "max_players": rs.max_players,
         "jokers": rs.jokers,
+        "samples": rs.samples,
+        "groups": rs.groups,
         "layout": {
             "slots": lay.slots,
             "layers": [layer.visibility for layer in lay.layers],
@@ -502,13 +515,14 @@ def selector_specificity(selector: str) -> int:
 
 
 def deck_cards(rs: Ruleset) -> frozenset[int]:
-    from .cards import BLACK_JOKER, RED_JOKER
+    from .cards import BLACK_JOKER, RED_JOKER, SAMPLE_1, SAMPLE_2
 
     cards = set(range(52))
     if rs.jokers >= 1:
         cards.add(RED_JOKER)
     if rs.jokers >= 2:
         cards.add(BLACK_JOKER)
+    cards.update((SAMPLE_1, SAMPLE_2)[: rs.samples])
     return frozenset(cards)
 
 
@@ -537,6 +551,10 @@ def validate(rs: Ruleset) -> Ruleset:
         )
     if rs.jokers not in (0, 1, 2):
         raise RulesetError("jokers must be 0, 1 or 2")
+    if rs.samples not in (0, 1, 2):
+        raise RulesetError("samples must be 0, 1 or 2")
+    if rs.groups not in ("rank", "function"):
+        raise RulesetError("groups must be 'rank' or 'function'")
     lay = rs.layout
     if not 0 <= lay.slots <= 8:
         raise RulesetError("layout.slots must be between 0 and 8")
@@ -631,10 +649,10 @@ def validate(rs: Ruleset) -> Ruleset:
     for sym, _ in rs.reversed_values:
         _check_rank(sym, "reversed_values")
     toggles = any(p.kind == "mode_toggle" for rule in rs.cards for p in rule.powers)
-    if (toggles or rs.start_mode != "normal") and not rs.reversed_values:
+    if (toggles or rs.start_mode != "normal") and not rs.reversed_values and rs.reversed_pickup == "self":
         raise RulesetError(
-            "a reversed game (mode_toggle power or start_mode) needs reversed_values: "
-            "the card values of the reversed game"
+            "a reversed game (mode_toggle power or start_mode) needs what changes in it: "
+            "reversed_values (the card values) or reversed_pickup 'placer'"
         )
     if rs.start_mode not in ("normal", "reversed", "dealer_calls"):
         raise RulesetError(f"unknown start_mode {rs.start_mode!r}")

@@ -124,7 +124,30 @@ _CORPUS_GAMES = [
     ("reverse", {"jokers": True}),
     ("green-ct-2006", {}),
     ("green-cts-2006", {}),
+    ("green-ctsr-2006", {"links": "one"}),
+    ("green-ctg-2006", {}),
+    ("green-ctr-2006", {}),
+    ("special-cards", {"jokers": "highest"}),
 ]
+
+
+def _scripted_legal_actions() -> set[Action]:
+    """Legal actions of the rare steps (a gambit's choice, discards, bottom picks), from
+    fixed-deck games of the Cut Throat Gambit scenarios."""
+    from tests.scenarios.test_green_ctsr_ctg_ctr_2006 import nines, stock_out
+
+    found: set[Action] = set()
+    s = nines()
+    for seat, text in ((1, "play 9C 9D 9H 9S gambit"), (0, "pass"), (1, "choose discard")):
+        found.update(s.state.legal_actions(seat))
+        s.act(seat, text)
+    found.update(s.state.legal_actions(1))
+    s = stock_out()
+    for seat, text in ((1, "play KC KD KH KS gambit"), (2, "pass"), (1, "choose bottom")):
+        found.update(s.state.legal_actions(seat))
+        s.act(seat, text)
+    found.update(s.state.legal_actions(1))
+    return found
 
 
 def _collect_legal_actions() -> set[Action]:
@@ -145,7 +168,7 @@ def _collect_legal_actions() -> set[Action]:
                     found.update(legal)
                     plays = [a for a in legal if a.kind != "pickup"]
                     state.apply(seat, rnd.choice(plays or legal))
-    return found
+    return found | _scripted_legal_actions()
 
 
 @pytest.fixture(scope="module")

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from engine import PRESETS, Game, Ruleset, RulesetError, build_ruleset, get_preset
-from engine.cards import card_name
+from engine.cards import card_name, parse_card
 from engine.presets import Option, power_text
 from engine.rules import (
     POWER_CATALOG,
@@ -331,13 +331,20 @@ def test_too_many_cards_message_names_the_numbers() -> None:
     assert CLASSIC.replace(max_players=6, jokers=2).max_players == 6
 
 
-@pytest.mark.parametrize("selector", ["red:7", "AS"])
-def test_a_ruleset_that_cannot_compile_is_refused_by_validation(selector: str) -> None:
+@pytest.mark.parametrize("selector", ["red:7", "9S"])
+def test_cards_of_one_rank_may_be_placed_by_different_rules(selector: str) -> None:
     """Validation builds the engine's tables too, so a Ruleset that validates always plays:
-    cards of one rank are played together, so they must share a placement."""
+    where cards of one rank go differently, each card is accepted on its own rule and a
+    group holds only the cards that may go there."""
     rule = CardRule(cards=selector, placement="always", powers=(Power(kind="burn"),))
-    with pytest.raises(RulesetError, match=r"cards of rank (7|A) are placed by different rules"):
-        CLASSIC.replace(cards=(*CLASSIC.cards, rule))
+    rs = CLASSIC.replace(cards=(*CLASSIC.cards, rule))
+    R = Game(rs, 2).rules
+    king = R.kind_of[parse_card("KC")]
+    accepted = R.accept(king, True, False)
+    special = {c for c in range(52) if R.kinds[R.kind_of[c]].burn and c // 4 != 8}
+    plain = {c for c in range(52) if card_name(c)[0] == selector.split(":")[-1][0]} - special
+    assert special and all(accepted >> c & 1 for c in special)
+    assert not any(accepted >> c & 1 for c in plain)
 
 
 @pytest.mark.parametrize("selector", ["red:7", "AS"])
