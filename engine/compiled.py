@@ -55,6 +55,7 @@ class Kind:
     go_again: bool
     forced_pickup: bool
     shoot: bool
+    hand_pass: bool
     link: bool
     link_many: bool
     power_kinds: frozenset[str]
@@ -368,6 +369,7 @@ class Compiled:
             go_again="go_again" in kinds,
             forced_pickup="forced_pickup" in kinds,
             shoot="shoot" in kinds,
+            hand_pass="hand_pass" in kinds,
             link="link" in kinds,
             link_many=by["link"].many if "link" in by else False,
             power_kinds=frozenset(kinds),

@@ -190,6 +190,12 @@ class TossDeclined(NamedTuple):
     seat: int
 
 
+class HandsPassed(NamedTuple):
+    """Every player still in passes their whole hand to the next player in ``direction``."""
+
+    direction: int
+
+
 class SeatFinished(NamedTuple):
     seat: int
     place: int
@@ -207,14 +213,15 @@ Event = (
     Dealt | FaceUpPlaced | CardsSwapped | CardStacked | ModeChanged | CardsThrownIn | SeatReady | TurnStarted | TurnContinued | CardsDrawn
     | CardTurned | CardLeftFaceUp | CardsPlayed | PileTaken | PileBurned | CardsRemoved | DirectionReversed
     | PlayersSkipped | RunOffered | ResponseRequested | GambitCalled | ChoiceMade | CardsDiscarded
-    | CardTaken | CardsSwitched | TossOffered | TossDeclined | SeatFinished | GameEnded
+    | CardTaken | CardsSwitched | TossOffered | TossDeclined | HandsPassed | SeatFinished
+    | GameEnded
 )
 
 EVENT_TYPES: tuple[type, ...] = (
     Dealt, FaceUpPlaced, CardsSwapped, CardStacked, ModeChanged, CardsThrownIn, SeatReady, TurnStarted, TurnContinued, CardsDrawn,
     CardTurned, CardLeftFaceUp, CardsPlayed, PileTaken, PileBurned, CardsRemoved, DirectionReversed,
     PlayersSkipped, RunOffered, ResponseRequested, GambitCalled, ChoiceMade, CardsDiscarded,
-    CardTaken, CardsSwitched, TossOffered, TossDeclined, SeatFinished, GameEnded,
+    CardTaken, CardsSwitched, TossOffered, TossDeclined, HandsPassed, SeatFinished, GameEnded,
 )
 EVENT_BY_NAME: dict[str, type] = {t.__name__: t for t in EVENT_TYPES}
 

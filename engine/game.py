@@ -61,6 +61,7 @@ from .events import (
     FaceUpPlaced,
     GambitCalled,
     GameEnded,
+    HandsPassed,
     ModeChanged,
     PileBurned,
     PileTaken,
@@ -1171,6 +1172,8 @@ class State:
                     return
             self._emit(PileBurned(seat, "clear"))
             burn_now = True
+        elif played_kind.hand_pass and self.run_count >= (R.x4_count or 4):
+            self._emit(HandsPassed(self.direction))  # four on top: every hand moves on
         elif R.x4_count and played_kind.transparent and cards.bit_count() >= R.x4_count:
             self._emit(PileBurned(seat, "four_of_a_kind"))  # four invisible cards laid together
             burn_now = R.x4_go_again
@@ -1814,6 +1817,16 @@ def _ev_removed(st: State, ev: CardsRemoved) -> None:
         _refold(st)
 
 
+def _ev_hands_passed(st: State, ev: HandsPassed) -> None:
+    n = st.game.players
+    playing = [s for s in range(n) if s not in st.finished]
+    hands = list(st.hands)
+    for i, s in enumerate(playing):
+        hands[playing[(i + ev.direction) % len(playing)]] = st.hands[s]
+    st.hands = hands
+    st.fresh = 0
+
+
 def _ev_toss_offered(st: State, ev: TossOffered) -> None:
     st.step = TOSSING
     st.pending_by = ev.by
@@ -1934,6 +1947,7 @@ EVOLVE: dict[type, Any] = {
     CardTaken: _ev_taken_card,
     CardsSwitched: _ev_switched,
     TossOffered: _ev_toss_offered,
+    HandsPassed: _ev_hands_passed,
     TossDeclined: _ev_toss_declined,
     SeatFinished: _ev_finished,
     GameEnded: _ev_ended,

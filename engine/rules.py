@@ -88,8 +88,10 @@ POWER_CATALOG: dict[str, PowerSpec] = {
                   summary="switches between the normal and the reversed game (card values and who picks up)"),
         PowerSpec(kind="pass_cards", supported=False,
                   summary="every player passes cards in the direction of play (black jacks)"),
-        PowerSpec(kind="hand_pass", supported=False,
-                  summary="every player passes their whole hand in the direction of play (four 3s)"),
+        PowerSpec(kind="hand_pass",
+                  summary="when four of its rank lie on top of the pile (laid by one player or "
+                  "several), every player passes their whole hand in the direction of play; "
+                  "they do not clear the pile (four 3s)"),
         PowerSpec(kind="sample", supported=False,
                   summary="request a card group (special, low or high) from a neighbour"),
         PowerSpec(kind="trump", supported=False,

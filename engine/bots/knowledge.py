@@ -43,6 +43,9 @@ def known_hands(players: int, me: int, history: list[dict[str, Any]]) -> list[in
     for ev in history:
         t = ev.get("type")
         s = ev.get("seat")
+        if t == "HandsPassed":  # every hand moved on: what was known is somewhere else now
+            known = [0] * players
+            continue
         if not isinstance(s, int) or not 0 <= s < players or t == "CardsDrawn":
             continue
         if t == "PileTaken":
