@@ -17,14 +17,21 @@ from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 
 from engine.presets import PRESETS
-from schemas import CreateGameSchema, CreateTournamentSchema, JoinSchema, SubmitActionSchema
+from schemas import (
+    CreateGameSchema,
+    CreateMatchSchema,
+    CreateTournamentSchema,
+    JoinSchema,
+    SubmitActionSchema,
+)
 
 from . import problems
+from .matches import MatchService
 from .problems import BadRequest
 from .redis_conn import client_from_url
 from .replays import verify_document
 from .service import GameService, NotFound, Unauthorized
-from .store import EventStore, StoreError, TournamentStore
+from .store import EventStore, MatchStore, StoreError, TournamentStore
 from .tournaments import MAX_GAMES, TournamentService
 
 MAX_BODY = 64 * 1024
@@ -37,6 +44,7 @@ CREATE_GAME = CreateGameSchema()
 SUBMIT_ACTION = SubmitActionSchema()
 JOIN = JoinSchema()
 CREATE_TOURNAMENT = CreateTournamentSchema()
+CREATE_MATCH = CreateMatchSchema()
 #: Where push bots may be, unless PUSH_BOT_HOSTS says otherwise ("*": anywhere).
 DEFAULT_PUSH_BOT_HOSTS = "127.0.0.1,localhost,::1"
 ops = Blueprint("ops", __name__)
@@ -68,6 +76,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.extensions["tournaments"] = TournamentService(
         TournamentStore(client), games, max_games=app.config["TOURNAMENT_MAX_GAMES"]
     )
+    app.extensions["matches"] = MatchService(MatchStore(client), games)
     limiter = Limiter(
         get_remote_address,
         app=app,
@@ -165,6 +174,11 @@ def service() -> GameService:
 
 def tournaments() -> TournamentService:
     svc: TournamentService = current_app.extensions["tournaments"]
+    return svc
+
+
+def matches() -> MatchService:
+    svc: MatchService = current_app.extensions["matches"]
     return svc
 
 
@@ -324,6 +338,23 @@ def view_at(game_id: str, version: int) -> Response:
         raise NotFound(f"the game is at version {current}", code="no_such_version", version=current)
     loaded = svc.load(game_id, at_version=version)
     return ok(svc.describe(loaded, seat))
+
+
+# -- matches ----------------------------------------------------------------------------------
+
+
+@v1.post("/matches")
+def create_match() -> Response:
+    req = CREATE_MATCH.load(json_body())
+    body = matches().create(req)
+    resp = created(body)
+    resp.headers["Location"] = f"/v1/matches/{body['id']}"
+    return resp
+
+
+@v1.get("/matches/<match_id>")
+def get_match(match_id: str) -> Response:
+    return ok(matches().get(match_id))
 
 
 # -- tournaments ------------------------------------------------------------------------------

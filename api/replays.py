@@ -1,10 +1,12 @@
 """Replay documents: build one from a game's log, and verify one offline.
 
 A replay is one versioned JSON document: the format and engine versions, the ruleset, the
-seats, the seed commitment, every event with its sequence number, the action that caused it
-(on the first event of each action's batch) and a SHA-256 hash chaining it to the previous
-one, and the result. Once the game is over it also carries the seed and the deal, so anyone
-can check the seed against the commitment, re-deal, and re-apply every action.
+seats, the dealer, what a match carried into the game (``starter``, ``spoils``, ``no_swap``:
+-1, -1 and [] outside a match), the seed commitment, every event with its sequence number,
+the action that caused it (on the first event of each action's batch) and a SHA-256 hash
+chaining it to the previous one, and the result. Once the game is over it also carries the
+seed and the deal, so anyone can check the seed against the commitment, re-deal, and
+re-apply every action.
 """
 
 from __future__ import annotations
@@ -30,9 +32,34 @@ def canonical(obj: Any) -> bytes:
     return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode()
 
 
+#: What a match carries into a game (see ``engine.match``), and the values of a game with none.
+CARRY_DEFAULTS: dict[str, Any] = {"starter": -1, "spoils": -1, "no_swap": []}
+
+
 def genesis_hash(header: dict[str, Any]) -> str:
+    """The hash the chain starts from: the header's format, ruleset, seats, dealer and seed
+    commitment, and a match's carry-over where there is one (so a game without any, and a
+    document from before the carry-over was recorded, hashes as it always did)."""
     fields = {k: header.get(k) for k in ("format", "ruleset", "players", "dealer", "seed_commitment")}
+    for k, default in CARRY_DEFAULTS.items():
+        value = header.get(k)
+        if value is not None and value != default:
+            fields[k] = value
     return hashlib.sha256(canonical(fields)).hexdigest()
+
+
+def carry_from_header(doc: dict[str, Any]) -> tuple[int, int, tuple[int, ...]]:
+    """(starter, spoils, no_swap) from a replay header; missing fields mean no carry-over."""
+    starter = doc.get("starter")
+    spoils = doc.get("spoils")
+    no_swap = doc.get("no_swap")
+    if no_swap is not None and not isinstance(no_swap, list):
+        raise ValueError("no_swap must be a list of seats")
+    for v in (starter, spoils, *(no_swap or ())):
+        if v is not None and (not isinstance(v, int) or isinstance(v, bool)):
+            raise ValueError("starter, spoils and no_swap hold seat numbers")
+    return (-1 if starter is None else starter, -1 if spoils is None else spoils,
+            tuple(no_swap or ()))
 
 
 def chain(prev: str, entry: dict[str, Any]) -> str:
@@ -94,7 +121,9 @@ def _verify(doc: Any) -> dict[str, Any]:
         return bad(0, f"unknown format {doc.get('format')!r}; expected {FORMAT}")
     try:
         rs = ruleset_from_dict(doc["ruleset"])
-        game = Game(rs, int(doc["players"]), dealer=int(doc.get("dealer", 0)))
+        starter, spoils, no_swap = carry_from_header(doc)
+        game = Game(rs, int(doc["players"]), dealer=int(doc.get("dealer", 0)), starter=starter,
+                    spoils=spoils, no_swap=no_swap)
     except (KeyError, TypeError, ValueError, RulesetError) as exc:
         return bad(0, f"bad header: {exc}")
     events = doc.get("events")

@@ -8,11 +8,13 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+import logging
 import secrets
 import threading
 import time
 import uuid
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
@@ -25,16 +27,18 @@ from engine.errors import EngineError
 from engine.events import GameEnded, event_from_dict, event_to_dict
 from engine.game import Game, State, evolve
 from engine.presets import PRESETS, build_ruleset
-from engine.rules import RulesetError, ruleset_from_dict, ruleset_to_dict
+from engine.rules import Ruleset, RulesetError, ruleset_from_dict, ruleset_to_dict
 from engine.view import redact_cause, redact_event, view
 
 from .replays import build_document
 from .seats import Choice, SeatContext, play_seats, seat_players
 from .store import ConflictError, EventStore, UnknownGameError
 
+log = logging.getLogger("shithead.service")
+
 SNAPSHOT_EVERY = 64
 # Games are immutable parameter sets; building one validates and compiles its ruleset.
-_GAMES: dict[tuple[str, str, str], Game] = {}
+_GAMES: dict[tuple[str, str, str, int, int, tuple[int, ...]], Game] = {}
 _NO_ENTRIES = 1 << 40  # a log index past any real log: LRANGE returns nothing
 MAX_WAIT_S = 30.0
 
@@ -156,34 +160,59 @@ class NewGame:
         }
 
 
-def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
-    """Validate a create-game request and deal the game, without storing anything.
-
-    ``req`` is ``CreateGameSchema``'s output; the service also passes ``bot_seed``, the base
-    of its bot seats' move seeds (default: the game id), which tournaments derive from their
-    own seed so that their games do not depend on the random game ids.
-    """
-    ref = req["ruleset"]
-    options = dict(ref.get("options") or {})
-    if req.get("turn_cap") is not None:
-        options["turn_cap"] = req["turn_cap"]
+def request_ruleset(preset: str, options: dict[str, Any], cards: Any = ()) -> Ruleset:
+    """The ruleset a request names (preset, options, card rules); 422 ``invalid_ruleset``."""
     try:
-        rs = build_ruleset(ref["preset"], options, ref.get("cards") or ())
+        return build_ruleset(preset, options, cards or ())
     except RulesetError as exc:
         raise Unprocessable(str(exc), code="invalid_ruleset") from None
     except (TypeError, ValueError) as exc:  # a card rule of the wrong shape
         raise Unprocessable(f"bad card rule: {exc}", code="invalid_ruleset") from None
-    seats = req["seats"]
-    n = len(seats)
+
+
+def check_players(rs: Ruleset, n: int) -> None:
     if not rs.min_players <= n <= rs.max_players:
         raise Unprocessable(
             f"{rs.name} is for {rs.min_players} to {rs.max_players} players, not {n}",
             code="invalid_seats",
         )
+
+
+def carry_of(meta: dict[str, str]) -> tuple[int, int, tuple[int, ...]]:
+    """A stored game's carry-over from its match: (starter, spoils, no_swap); none: (-1, -1, ())."""
+    no_swap = tuple(int(s) for s in meta.get("no_swap", "").split(",") if s)
+    return int(meta.get("starter", "-1")), int(meta.get("spoils", "-1")), no_swap
+
+
+def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
+    """Validate a create-game request and deal the game, without storing anything.
+
+    ``req`` is ``CreateGameSchema``'s output; the service also passes ``bot_seed``, the base
+    of its bot seats' move seeds (default: the game id), which tournaments derive from their
+    own seed so that their games do not depend on the random game ids. A match's games (see
+    :mod:`api.matches`) also carry ``starter``, ``spoils`` and ``no_swap`` (what the match
+    carries over), ``token_hashes`` (the match's seat tokens, one hash per seat, "" for an
+    open seat) and ``match`` / ``match_game`` (the match's id and the game's index).
+    """
+    ref = req["ruleset"]
+    options = dict(ref.get("options") or {})
+    if req.get("turn_cap") is not None:
+        options["turn_cap"] = req["turn_cap"]
+    rs = request_ruleset(ref["preset"], options, ref.get("cards") or ())
+    seats = req["seats"]
+    n = len(seats)
+    check_players(rs, n)
     dealer = req.get("dealer") or 0
     if dealer >= n:
         raise Unprocessable(f"dealer must be a seat from 0 to {n - 1}", code="invalid_seats")
-    game = Game(rs, n, dealer=dealer)
+    # what a match carries over from its previous game (see engine.match); none otherwise
+    starter = int(req.get("starter", -1))
+    spoils = int(req.get("spoils", -1))
+    no_swap = tuple(sorted(int(s) for s in req.get("no_swap") or ()))
+    try:
+        game = Game(rs, n, dealer=dealer, starter=starter, spoils=spoils, no_swap=no_swap)
+    except ValueError as exc:
+        raise Unprocessable(str(exc), code="invalid_seats") from None
     seed = req.get("seed")
     deck = req.get("deck")
     explicit_seed = seed is not None
@@ -215,6 +244,18 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
     }
     if req.get("bot_seed"):
         meta["bot_seed"] = req["bot_seed"]
+    # the carry-over, only when there is one (game_of and replays default to none)
+    if game.starter >= 0:
+        meta["starter"] = str(game.starter)
+    if game.spoils >= 0:
+        meta["spoils"] = str(game.spoils)
+    if game.no_swap:
+        meta["no_swap"] = ",".join(map(str, sorted(game.no_swap)))
+    if req.get("match"):
+        meta["match"] = req["match"]
+        meta["match_game"] = str(req.get("match_game", 0))
+    #: a match's games take the match's seat token hashes instead of new tokens
+    hashes: list[str] | None = req.get("token_hashes")
     for i, seat in enumerate(seats):
         bot = seat.get("bot")
         push = seat.get("push")
@@ -226,6 +267,9 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
             tokens.append(None)
             meta[f"token:{i}"] = "bot"  # never matches a token's hash
             meta[f"bot:{i}"] = bot
+        elif hashes is not None:
+            tokens.append(None)
+            meta[f"token:{i}"] = hashes[i]  # "" keeps the seat open
         elif seat.get("open"):
             tokens.append(None)
             meta[f"token:{i}"] = ""
@@ -250,6 +294,12 @@ def check_push_url(url: str, allowed: tuple[str, ...] | None) -> None:
             f"push bots may only be at {', '.join(allowed) or 'no host'} on this service "
             "(PUSH_BOT_HOSTS)", code="push_host_not_allowed",
         )
+
+
+def carry_header(meta: dict[str, str]) -> dict[str, Any]:
+    """A replay header's carry-over fields (what a match carries into this game)."""
+    starter, spoils, no_swap = carry_of(meta)
+    return {"starter": starter, "spoils": spoils, "no_swap": list(no_swap)}
 
 
 def seat_info(meta: dict[str, str], i: int) -> dict[str, Any]:
@@ -284,6 +334,8 @@ def describe(loaded: Loaded, seat: int | None) -> dict[str, Any]:
         "seed_commitment": meta.get("seed_commitment") or None,
         "explicit_seed": bool(meta.get("explicit_seed")),
         "explicit_deck": bool(meta.get("explicit_deck")),
+        "match": ({"id": meta["match"], "game": int(meta.get("match_game", "0"))}
+                  if meta.get("match") else None),
         "view": v,
     }
 
@@ -296,6 +348,8 @@ class GameService:
         #: The hosts push bots may be at (None: any); see :func:`check_push_url`.
         self.push_hosts = push_hosts
         self._cache = StateCache()
+        #: Called with (game id, meta) by the request whose append ended a game.
+        self.on_game_over: Callable[[str, dict[str, str]], None] | None = None
 
     # == creating and joining =================================================================
 
@@ -338,11 +392,13 @@ class GameService:
             raise NotFound(f"no game {game_id}") from None
 
     def game_of(self, meta: dict[str, str]) -> Game:
-        key = (meta["ruleset"], meta["players"], meta.get("dealer", "0"))
+        starter, spoils, no_swap = carry_of(meta)
+        key = (meta["ruleset"], meta["players"], meta.get("dealer", "0"), starter, spoils, no_swap)
         game = _GAMES.get(key)
         if game is None:
             rs = ruleset_from_dict(json.loads(meta["ruleset"]))
-            game = Game(rs, int(meta["players"]), dealer=int(meta.get("dealer", "0")))
+            game = Game(rs, int(meta["players"]), dealer=int(meta.get("dealer", "0")),
+                        starter=starter, spoils=spoils, no_swap=no_swap)
             if len(_GAMES) > 512:
                 _GAMES.clear()
             _GAMES[key] = game
@@ -516,17 +572,25 @@ class GameService:
             raise Conflict(str(exc), version=exc.version) from None
         if result.replayed is not None:
             return self._replayed(result.replayed, fingerprint)
-        self._after_append(game_id, st, expected_version)
+        self._after_append(game_id, st, expected_version, meta)
         if any(k.startswith("bot:") for k in meta):
             self.play_bots(game_id)
         return body, False
 
-    def _after_append(self, game_id: str, st: State, before: int) -> None:
+    def _after_append(self, game_id: str, st: State, before: int, meta: dict[str, str]) -> None:
         self._cache.put(game_id, st)
         if st.is_over():
             self.store.set_meta(game_id, {"status": "over"})
         if st.version // self.snapshot_every > before // self.snapshot_every:
             self.store.save_snapshot(game_id, st.version, st.to_snapshot())
+        if st.is_over() and self.on_game_over is not None:
+            # the request that ended the game moves its match on (see api.matches); the
+            # move is in the log already, so a failure here must not fail the request:
+            # the next read of the match does it instead
+            try:
+                self.on_game_over(game_id, meta)
+            except Exception:
+                log.exception("game %s ended, but what follows it could not be started", game_id)
 
     def play_bots(self, game_id: str, *, max_moves: int = 5000) -> int:
         """Play the seats the service plays (built-in and push bots) until a person must act.
@@ -552,7 +616,7 @@ class GameService:
                 self.store.append(game_id, version, entries)
             except ConflictError:
                 return False  # someone else moved first; whoever did plays the bots on
-            self._after_append(game_id, ctx.state, version)
+            self._after_append(game_id, ctx.state, version, ctx.meta)
             if choice.strike:
                 self.store.add_strike(game_id, cause["seat"])
             return True
@@ -602,6 +666,7 @@ class GameService:
             "options": json.loads(meta["options"]),
             "players": int(meta["players"]),
             "dealer": int(meta.get("dealer", "0")),
+            **carry_header(meta),
             "seats": seat_names(meta),
             "seed_commitment": meta.get("seed_commitment") or None,
             "explicit_seed": bool(meta.get("explicit_seed")),

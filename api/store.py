@@ -94,6 +94,10 @@ class UnknownGameError(KeyError):
     pass
 
 
+class GameExistsError(ValueError):
+    """A game was created with an id that is taken (two writers creating the same game)."""
+
+
 @dataclass(frozen=True)
 class AppendResult:
     version: int
@@ -126,7 +130,7 @@ class EventStore:
                 args=[len(fields), *fields, *entries],
             )
             if not ok:
-                raise ValueError(f"game {game_id} exists")
+                raise GameExistsError(f"game {game_id} exists")
             self.r.zadd(GAMES_INDEX, {game_id: float(meta.get("created", time.time()))})
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
@@ -401,5 +405,77 @@ class TournamentStore:
     def leased(self, tournament_id: str) -> bool:
         try:
             return bool(self.r.exists(_t(tournament_id, "lease")))
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+
+
+# -- matches ----------------------------------------------------------------------------------
+
+
+class UnknownMatchError(KeyError):
+    pass
+
+
+def _m(match_id: str, part: str) -> str:
+    return f"m:{{{match_id}}}:{part}"
+
+
+class MatchStore:
+    """Matches in Redis, keys hash-tagged by match id like a game's:
+
+    * ``m:{id}:meta``     hash: the match (ruleset, seats, seat token hashes, games, seed, status)
+    * ``m:{id}:games``    hash: game index -> the id of the stored game playing it
+    * ``m:{id}:results``  hash: game index -> the game's ``GameEnded`` event (JSON)
+
+    The games themselves are ordinary games in the event store.
+    """
+
+    def __init__(self, client: redis.Redis) -> None:
+        self.r: Any = client
+
+    def create(self, match_id: str, meta: dict[str, str]) -> None:
+        try:
+            if not self.r.hsetnx(_m(match_id, "meta"), "created", meta.get("created", "0")):
+                raise ValueError(f"match {match_id} exists")
+            self.r.hset(_m(match_id, "meta"), mapping=meta)
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+
+    def read(self, match_id: str) -> tuple[dict[str, str], dict[int, str], dict[int, str]]:
+        """One round trip: (meta, game ids by index, result JSON by index)."""
+        try:
+            pipe = self.r.pipeline(transaction=False)
+            pipe.hgetall(_m(match_id, "meta"))
+            pipe.hgetall(_m(match_id, "games"))
+            pipe.hgetall(_m(match_id, "results"))
+            meta, games, results = pipe.execute()
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        if not meta or b"ruleset" not in meta:
+            raise UnknownMatchError(match_id)
+        return (
+            {k.decode(): v.decode() for k, v in meta.items()},
+            {int(k): v.decode() for k, v in games.items()},
+            {int(k): v.decode() for k, v in results.items()},
+        )
+
+    def set_meta(self, match_id: str, fields: dict[str, str]) -> None:
+        try:
+            self.r.hset(_m(match_id, "meta"), mapping=fields)
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+
+    def claim_game(self, match_id: str, index: int, game_id: str) -> str:
+        """The stored game playing game ``index``: ``game_id`` if this is the first claim."""
+        try:
+            self.r.hsetnx(_m(match_id, "games"), str(index), game_id)
+            return str(self.r.hget(_m(match_id, "games"), str(index)).decode())
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+
+    def put_result(self, match_id: str, index: int, result: str) -> None:
+        """Record game ``index``'s result once (a second writer's is the same and is dropped)."""
+        try:
+            self.r.hsetnx(_m(match_id, "results"), str(index), result)
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc

@@ -3,6 +3,7 @@
 from .wire import (
     ActionSchema,
     CreateGameSchema,
+    CreateMatchSchema,
     CreateTournamentSchema,
     JoinSchema,
     RulesetRefSchema,
@@ -13,6 +14,7 @@ from .wire import (
 __all__ = [
     "ActionSchema",
     "CreateGameSchema",
+    "CreateMatchSchema",
     "CreateTournamentSchema",
     "JoinSchema",
     "RulesetRefSchema",

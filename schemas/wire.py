@@ -87,13 +87,11 @@ class SeatSchema(StrictSchema):
             raise ValidationError("a seat is open, or played by a bot, or by a push bot", "bot")
 
 
-class CreateGameSchema(StrictSchema):
+class SeatsRequestSchema(StrictSchema):
+    """A request with a table's seats: a count (2-8) or a list of 2-8 seats."""
+
     ruleset = RulesetRefField(required=True)
     seats = fields.Raw(required=True)
-    seed = fields.String(validate=validate.Length(min=1, max=256), load_default=None)
-    deck = fields.List(Card(), validate=validate.Length(min=1, max=60), load_default=None)
-    turn_cap = fields.Integer(strict=True, validate=validate.Range(min=10, max=100_000), load_default=None)
-    dealer = fields.Integer(strict=True, validate=validate.Range(min=0, max=7), load_default=0)
 
     @pre_load
     def _seats(self, data: Any, **kwargs: Any) -> Any:
@@ -113,6 +111,13 @@ class CreateGameSchema(StrictSchema):
             raise ValidationError({"seats": ["a count (2-8) or a list of 2-8 seats"]})
         data["seats"] = SeatSchema(many=True).load(seats)
         return data
+
+
+class CreateGameSchema(SeatsRequestSchema):
+    seed = fields.String(validate=validate.Length(min=1, max=256), load_default=None)
+    deck = fields.List(Card(), validate=validate.Length(min=1, max=60), load_default=None)
+    turn_cap = fields.Integer(strict=True, validate=validate.Range(min=10, max=100_000), load_default=None)
+    dealer = fields.Integer(strict=True, validate=validate.Range(min=0, max=7), load_default=0)
 
     @validates_schema
     def _seed_or_deck(self, data: dict[str, Any], **kwargs: Any) -> None:
@@ -145,6 +150,17 @@ class ActionSchema(StrictSchema):
 class SubmitActionSchema(StrictSchema):
     action = fields.Nested(ActionSchema, required=True)
     expected_version = fields.Integer(strict=True, required=True, validate=validate.Range(min=0))
+
+
+class CreateMatchSchema(SeatsRequestSchema):
+    """A match: a series of games at one table (``POST /v1/matches``)."""
+
+    #: Games in the match (default: the ruleset's ``match.games``); all of them are played.
+    games = fields.Integer(strict=True, validate=validate.Range(min=1, max=99), load_default=None)
+    #: The first game's dealer; later games' dealers follow the ruleset (the loser deals).
+    first_dealer = fields.Integer(strict=True, validate=validate.Range(min=0, max=7), load_default=0)
+    #: Every game's deal (and bot seats' moves) derived from this and the game's index.
+    seed = fields.String(validate=validate.Length(min=1, max=256), load_default=None)
 
 
 class JoinSchema(StrictSchema):

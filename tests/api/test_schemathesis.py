@@ -143,6 +143,22 @@ def games(live_server: str, http: requests.Session) -> dict[str, SeededGame]:
 
 
 @pytest.fixture(scope="module")
+def matches(live_server: str, http: requests.Session) -> dict[str, str]:
+    """Real matches for generated match ids: one being played by people, one of bots, over."""
+    base = live_server
+    out = {}
+    for key, body in (
+        ("playing", {"ruleset": "green-cutthroat-2018", "seats": 2, "seed": "schemathesis"}),
+        ("over", {"ruleset": {"preset": "classic", "options": {"turn_cap": 20}},
+                  "seats": [{"bot": "random"}, {"bot": "random"}], "games": 2, "seed": "schemathesis"}),
+    ):
+        resp = http.post(f"{base}/v1/matches", json=body, timeout=TIMEOUT)
+        assert resp.status_code == 201, resp.text
+        out[key] = resp.json()["id"]
+    return out
+
+
+@pytest.fixture(scope="module")
 def api(live_server: str) -> Any:
     """The schema as the live server serves it (``test_openapi`` checks it is the file)."""
     return schemathesis.openapi.from_url(f"{live_server}/openapi.yaml")
@@ -177,11 +193,16 @@ STEERING = st.builds(
 )
 
 
-def steer(case: Any, how: Steering, games: dict[str, SeededGame], http: requests.Session, base: str) -> None:
-    """Point a generated case at a real game, token or preset; keep long polls short."""
+def steer(case: Any, how: Steering, games: dict[str, SeededGame], http: requests.Session, base: str,
+          matches: dict[str, str]) -> None:
+    """Point a generated case at a real game, match, token or preset; keep long polls short."""
     params = case.path_parameters
     body = case.body
     game_key = how.game
+    if params is not None and "match_id" in params:
+        raw = unquote(str(params["match_id"]))
+        if game_key is not None or not raw or "/" in raw:
+            params["match_id"] = matches["over" if game_key in ("over", "setup") else "playing"]
     if params is not None and "game_id" in params:
         raw = unquote(str(params["game_id"]))
         # An empty id or one with "/" changes the route (werkzeug merges "//" with a 308
@@ -234,7 +255,7 @@ def http_server_limit(response: Any) -> bool:
 
 @pytest.mark.parametrize(("method", "path"), OPERATIONS, ids=[f"{m} {p}" for m, p in OPERATIONS])
 def test_operation_conforms(method: str, path: str, api: Any, games: dict[str, SeededGame],
-                            live_server: str, http: requests.Session) -> None:
+                            matches: dict[str, str], live_server: str, http: requests.Session) -> None:
     operation = api[path][method]
     modes = [GenerationMode.POSITIVE]
     if has_inputs(method, path):
@@ -245,7 +266,7 @@ def test_operation_conforms(method: str, path: str, api: Any, games: dict[str, S
     @settings(max_examples=MAX_EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck),
               database=None)
     def run(case: Any, how: Steering) -> None:
-        steer(case, how, games, http, live_server)
+        steer(case, how, games, http, live_server, matches)
         response = case.call(session=http, timeout=TIMEOUT)
         if http_server_limit(response):
             reject()  # gunicorn's own limits, answered before the application runs
@@ -398,6 +419,39 @@ def test_a_whole_game_conforms(api: Any, http: requests.Session, live_server: st
     call("GET", "/readyz", expect=200)
     call("GET", "/metrics", expect=200)
     call("GET", "/openapi.yaml", expect=200)
+
+
+def test_a_match_conforms(api: Any, http: requests.Session, live_server: str) -> None:
+    """A match from creation to its second game, every answer validated."""
+    call = Validator(api, http, live_server)
+    created = call("POST", "/v1/matches", expect=201, json={
+        "ruleset": {"preset": "green-cutthroat-2018", "options": {"turn_cap": 60}},
+        "seats": [{"name": "ann"}, {"name": "bob"}], "games": 2, "first_dealer": 1, "seed": "conforms",
+    })
+    mid = {"match_id": created["id"]}
+    tokens = [s["token"] for s in created["seats"]]
+    game = SeededGame(created["first_game"], tokens)
+    call("GET", "/v1/games/{game_id}", path={"game_id": game.id}, token=tokens[1], expect=200)
+    assert play_turns(http, live_server, game, 2000)["phase"] == "over"
+    match = call("GET", "/v1/matches/{match_id}", path=mid, expect=200)
+    assert match["progress"] == {"played": 1, "total": 2} and len(match["games"]) == 2
+    second = SeededGame(match["current_game"], tokens)
+    call("GET", "/v1/games/{game_id}", path={"game_id": second.id}, token=tokens[0], expect=200)
+    assert play_turns(http, live_server, second, 2000)["phase"] == "over"
+    done = call("GET", "/v1/matches/{match_id}", path=mid, expect=200)
+    assert done["status"] == "over" and done["seed"] == "conforms"
+    call("GET", "/v1/games/{game_id}/replay", path={"game_id": second.id}, expect=200)
+
+    bots = call("POST", "/v1/matches", expect=201, json={
+        "ruleset": {"preset": "classic", "options": {"turn_cap": 20}}, "seats": [{"bot": "random"}, {"open": True}],
+    })
+    assert bots["seats"][1]["open"] is True and bots["seats"][1]["token"] is None
+    call("GET", "/v1/matches/{match_id}", path={"match_id": "0" * 32}, expect=404)
+    for body in ({"ruleset": "classic", "seats": 2, "games": 100}, {"ruleset": "classic", "seats": 2, "games": 0},
+                 {"ruleset": "nope", "seats": 2}, {"ruleset": "classic", "seats": 2, "first_dealer": 3}):
+        call("POST", "/v1/matches", expect=422, json=body)
+    call("POST", "/v1/matches", expect=400, data="{", headers={"Content-Type": "application/json"})
+    call("POST", "/v1/matches", expect=415, data="x", headers={"Content-Type": "text/plain"})
 
 
 def test_a_tournament_and_its_push_calls_conform(api: Any, http: requests.Session, live_server: str,
