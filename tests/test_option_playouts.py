@@ -51,7 +51,12 @@ def test_every_option_plays_out(name: str, option: str, value: Any) -> None:
     try:
         rs = build_ruleset(name, options)
     except RulesetError:
-        options.update(NEEDS[option])
+        if option in NEEDS:
+            options.update(NEEDS[option])
+        else:  # a special card moved onto another's rank: that one steps aside
+            for other in PRESETS[name].options:
+                if other.name != option and other.default == value and isinstance(other.type, tuple):
+                    options[other.name] = "none"
         rs = build_ruleset(name, options)
     for players in range(rs.min_players, rs.max_players + 1):
         for i in range(SEEDS):
