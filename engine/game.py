@@ -1118,7 +1118,10 @@ class State:
         ):
             return  # a reply out of the turn's plain flow
         low = (cards & -cards).bit_length() - 1
-        played_kind = R.kinds[R.play_kind(cards, a.as_card)]
+        played_kind = R.kinds[
+            R.play_kind(cards, a.as_card) if R.mixed_ranks
+            else R.kind_of[a.as_card if a.as_card >= 0 else low]
+        ]
         go_again = played_kind.again
         reverse = played_kind.reverse
         if played_kind.reverse_each:
@@ -1703,7 +1706,7 @@ def _ev_played(st: State, ev: CardsPlayed) -> None:
 def _land(st: State, seat: int, cards: int, as_card: int, link: int, start: bool = False) -> None:
     R = st.rules
     low = (cards & -cards).bit_length() - 1
-    k = R.kinds[R.play_kind(cards, as_card)]
+    k = R.kinds[R.play_kind(cards, as_card) if R.mixed_ranks else R.kind_of[as_card if as_card >= 0 else low]]
     st.pile.append((seat, cards, as_card))
     st.pile_mask |= cards
     r = _RANK_OF[low]
