@@ -119,6 +119,17 @@ class Compiled:
         self.singles: dict[int, Single] = {}
         kind_key: dict[tuple[object, ...], int] = {}
         kind_rules: list[tuple[str, str, tuple[Power, ...]]] = []
+
+        def intern(r: int, placement: str, up_to: str, powers: tuple[Power, ...]) -> int:
+            """The kind of rank ``r`` with this rule, made on first sight."""
+            key = (r, placement, up_to, powers)
+            k = kind_key.get(key)
+            if k is None:
+                k = kind_key[key] = len(self.kinds)
+                self.kinds.append(self._make_kind(k, r, values, placement, up_to, powers))
+                kind_rules.append((placement, up_to, powers))
+            return k
+
         rank_rule: dict[int, CardRule] = {}
         for rule in rs.cards:
             if selector_specificity(rule.cards) == 0:
@@ -154,21 +165,11 @@ class Compiled:
                         wild_exclude=excl,
                         wild_in_turn=bool(wild and wild.in_turn),
                     )
-            key = (r, placement, up_to, main_powers)
-            k = kind_key.get(key)
-            if k is None:
-                k = len(self.kinds)
-                kind_key[key] = k
-                self.kinds.append(self._make_kind(k, r, values, placement, up_to, main_powers))
-                kind_rules.append((placement, up_to, main_powers))
-            self.kind_of[c] = k
+            self.kind_of[c] = intern(r, placement, up_to, main_powers)
         # cards of one rank may have different rules (the 4 of spades as an even card, red and
         # black 2s). Grouped by rank, a group of cards of several kinds plays as the rank's own
         # rule (``rank_kind``); grouped by function, a group is cards of one rule.
         self.rank_kind = [-1] * 15
-        self.kind_cards = [0] * len(self.kinds)
-        for c in self.deck:
-            self.kind_cards[self.kind_of[c]] |= 1 << c
         self.mixed_ranks = 0  # rank bitset: ranks whose cards have several kinds
         for r in sorted({rank_of(c) for c in self.deck}):
             ks = sorted({self.kind_of[c] for c in self.deck if rank_of(c) == r})
@@ -179,15 +180,10 @@ class Compiled:
             base = rank_rule.get(r)
             placement, up_to = (base.placement, base.up_to) if base else kind_rules[ks[0]][:2]
             powers = tuple(p for p in base.powers if p.kind not in ("cancel", "wild")) if base else ()
-            key = (r, placement, up_to, powers)
-            k = kind_key.get(key)
-            if k is None:
-                k = len(self.kinds)
-                kind_key[key] = k
-                self.kinds.append(self._make_kind(k, r, values, placement, up_to, powers))
-                kind_rules.append((placement, up_to, powers))
-                self.kind_cards.append(0)
-            self.rank_kind[r] = k
+            self.rank_kind[r] = intern(r, placement, up_to, powers)
+        self.kind_cards = [0] * len(self.kinds)  # a rank's rule for mixed groups has none
+        for c in self.deck:
+            self.kind_cards[self.kind_of[c]] |= 1 << c
         self.ranks_present = sorted({rank_of(c) for c in self.deck})
         self.by_function = rs.groups == "function"
         if self.by_function:

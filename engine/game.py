@@ -1469,11 +1469,7 @@ class State:
 
     def _identity_after(self, k: Any, as_card: int) -> tuple[int, bool, bool]:
         """The pile top after a group of kind ``k`` lands (without changing the state)."""
-        if k.mimic:
-            return self.top, self.top_active, False
-        if k.transparent:
-            return self.top, self.top_active, self.top_wild
-        return k.index, True, as_card >= 0
+        return _identity_step(k, as_card, self.top, self.top_active, self.top_wild)
 
 
 def _submasks(m: int) -> list[int]:
@@ -1737,19 +1733,23 @@ def _land(st: State, seat: int, cards: int, as_card: int, link: int, start: bool
         st.pending_by = -1
 
 
+def _identity_step(k: Any, as_card: int, top: int, active: bool, wild: bool) -> tuple[int, bool, bool]:
+    """The pile-top identity (top kind, active, wild) once a group of kind ``k`` lands on it,
+    as ``_land`` sets it: a mimic takes the identity below, a transparent card leaves it."""
+    if k.mimic:
+        return top, active and top >= 0, False
+    if k.transparent:
+        return top, active, wild
+    return k.index, True, as_card >= 0
+
+
 def _identity_of(R: Compiled, entries: Sequence[tuple[int, int, int]]) -> tuple[int, bool, bool]:
-    """The pile-top identity (top kind, active, wild) that ``entries`` leave, folded as ``_land``."""
+    """The pile-top identity that ``entries`` leave, folded from an empty pile."""
     top, active, wild = -1, False, False
     for _, cards, as_card in entries:
-        if as_card == LINK_ENTRY:
-            continue
-        k = R.kinds[R.play_kind(cards, as_card)]
-        if k.mimic:
-            wild = False
-            if top < 0:
-                active = False
-        elif not k.transparent:
-            top, active, wild = k.index, True, as_card >= 0
+        if as_card != LINK_ENTRY:
+            top, active, wild = _identity_step(
+                R.kinds[R.play_kind(cards, as_card)], as_card, top, active, wild)
     return top, active, wild
 
 

@@ -542,6 +542,13 @@ def _check_card(sym: str, where: str) -> None:
         raise RulesetError(f"{where}: {exc}") from None
 
 
+def _check_selector(sel: str, where: str) -> None:
+    try:
+        selector_cards(sel, frozenset(range(56)))
+    except RulesetError as exc:
+        raise RulesetError(f"{where}: {exc}") from None
+
+
 def validate(rs: Ruleset) -> Ruleset:
     """Check a ruleset; return it unchanged or raise :class:`RulesetError` saying why."""
     if not rs.name:
@@ -630,10 +637,7 @@ def validate(rs: Ruleset) -> Ruleset:
         if g.remove:
             _check_card(g.remove, "gambit remove")
         for c in g.stoppers:
-            try:
-                selector_cards(c, frozenset(range(56)))
-            except RulesetError as exc:
-                raise RulesetError(f"gambit stoppers: {exc}") from None
+            _check_selector(c, "gambit stoppers")
         if g.effect not in ("forced_pickup", "choice"):
             raise RulesetError(f"unknown gambit effect {g.effect!r}")
         if g.stop_mode not in ("block", "steal"):
@@ -691,18 +695,12 @@ def _validate_power(rule: CardRule, p: Power) -> None:
             raise RulesetError(f"{where}: targets must be among burn, lower_than, requires")
     if p.kind == "forced_pickup":
         for c in p.counters:
-            try:
-                selector_cards(c, frozenset(range(56)))
-            except RulesetError as exc:
-                raise RulesetError(f"{where}: counters: {exc}") from None
+            _check_selector(c, f"{where}: counters")
         if p.counter_mode not in ("reflect", "pass_on"):
             raise RulesetError(f"{where}: counter_mode must be 'reflect' or 'pass_on'")
     if p.kind in ("wild", "switch"):
         for c in p.exclude:
-            try:
-                selector_cards(c, frozenset(range(56)))
-            except RulesetError as exc:
-                raise RulesetError(f"{where}: exclude: {exc}") from None
+            _check_selector(c, f"{where}: exclude")
     if p.kind == "link":
         if p.per_turn < 0:
             raise RulesetError(f"{where}: per_turn must be 0 (no limit) or more")
