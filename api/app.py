@@ -206,8 +206,12 @@ def json_body(limit: int = MAX_BODY) -> Any:
         raise BadRequest(400, "malformed_json", f"the body is not valid JSON: {exc}") from None
 
 
-def created(body: Any, status: int = 201) -> Response:
-    return Response(json.dumps(body), status=status, mimetype="application/json")
+def created(body: Any, status: int = 201, *, location: str = "") -> Response:
+    """``body`` as JSON; ``location``: the new resource's path, answered as ``Location``."""
+    resp = Response(json.dumps(body), status=status, mimetype="application/json")
+    if location:
+        resp.headers["Location"] = location
+    return resp
 
 
 def ok(body: Any) -> Response:
@@ -250,9 +254,7 @@ def get_ruleset(name: str) -> Response:
 def create_game() -> Response:
     req = CREATE_GAME.load(json_body())
     body = service().create(req)
-    resp = created(body)
-    resp.headers["Location"] = f"/v1/games/{body['id']}"
-    return resp
+    return created(body, location=f"/v1/games/{body['id']}")
 
 
 @v1.get("/games")
@@ -347,9 +349,7 @@ def view_at(game_id: str, version: int) -> Response:
 def create_match() -> Response:
     req = CREATE_MATCH.load(json_body())
     body = matches().create(req)
-    resp = created(body)
-    resp.headers["Location"] = f"/v1/matches/{body['id']}"
-    return resp
+    return created(body, location=f"/v1/matches/{body['id']}")
 
 
 @v1.get("/matches/<match_id>")
@@ -364,9 +364,7 @@ def get_match(match_id: str) -> Response:
 def create_tournament() -> Response:
     req = CREATE_TOURNAMENT.load(json_body())
     body = tournaments().create(req)
-    resp = created(body)
-    resp.headers["Location"] = f"/v1/tournaments/{body['id']}"
-    return resp
+    return created(body, location=f"/v1/tournaments/{body['id']}")
 
 
 @v1.get("/tournaments/<tournament_id>")

@@ -31,7 +31,6 @@ import contextlib
 import hashlib
 import json
 import logging
-import secrets
 import threading
 import time
 import uuid
@@ -42,6 +41,7 @@ from engine.events import GameEnded, event_from_dict, event_to_dict
 from engine.game import Game
 from engine.match import Match
 from engine.rules import ruleset_from_dict, ruleset_to_dict
+from engine.view import result_to_dict
 
 from .service import (
     GameService,
@@ -50,9 +50,9 @@ from .service import (
     Unprocessable,
     check_players,
     check_push_url,
-    hash_token,
     new_game,
     request_ruleset,
+    seat_token,
 )
 from .store import GameExistsError, MatchStore, UnknownGameError, UnknownMatchError
 
@@ -68,17 +68,6 @@ def derive_seed(seed: str, part: str, index: int) -> str:
     """A game's seed (``part`` ``deal`` or ``bots``) derived from the match's seed."""
     text = "\x1f".join([SEED_VERSION, seed, part, str(index)])
     return hashlib.sha256(text.encode()).hexdigest()
-
-
-def result_dict(r: GameEnded) -> dict[str, Any]:
-    """A game's result as ``GET /v1/games/{id}`` shows it."""
-    return {
-        "reason": r.reason,
-        "order": list(r.order),
-        "loser": r.loser if r.loser >= 0 else None,
-        "winner": r.winner if r.winner >= 0 else None,
-        "draw": r.reason == "turn_cap",
-    }
 
 
 def _results(raw: dict[int, str]) -> list[GameEnded]:
@@ -151,16 +140,8 @@ class MatchService:
         }
         tokens: list[str | None] = []
         for i, seat in enumerate(seats):
-            if seat.get("bot") or seat.get("push"):
-                tokens.append(None)
-                meta[f"token:{i}"] = "bot"
-            elif seat.get("open"):
-                tokens.append(None)
-                meta[f"token:{i}"] = ""
-            else:
-                token = secrets.token_urlsafe(32)
-                tokens.append(token)
-                meta[f"token:{i}"] = hash_token(token)
+            token, meta[f"token:{i}"] = seat_token(seat)
+            tokens.append(token)
         # deal the first game in memory first: whatever it refuses, the match is refused
         _, planned = _match_of(meta, [])
         new_game(self._game_request(match_id, meta, 0, planned[0], None))
@@ -207,7 +188,7 @@ class MatchService:
                 "starter": g.starter if g.starter >= 0 else None,
                 "spoils": g.spoils if g.spoils >= 0 else None,
                 "no_swap": sorted(g.no_swap),
-                "result": result_dict(results[i]) if i < len(results) else None,
+                "result": result_to_dict(results[i]) if i < len(results) else None,
             })
         ref = json.loads(meta["ref"])
         seed = meta.get("seed") or ""

@@ -264,20 +264,24 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
             meta[f"push:{i}"] = json.dumps({"url": push["url"], "timeout_ms": push["timeout_ms"]})
         meta[f"name:{i}"] = seat.get("name") or (f"{bot} bot" if bot else f"seat {i}")
         if bot:
-            tokens.append(None)
-            meta[f"token:{i}"] = "bot"  # never matches a token's hash
             meta[f"bot:{i}"] = bot
-        elif hashes is not None:
-            tokens.append(None)
-            meta[f"token:{i}"] = hashes[i]  # "" keeps the seat open
-        elif seat.get("open"):
-            tokens.append(None)
-            meta[f"token:{i}"] = ""
+        if hashes is not None and not bot:
+            token, meta[f"token:{i}"] = None, hashes[i]  # "" keeps the seat open
         else:
-            token = secrets.token_urlsafe(32)
-            tokens.append(token)
-            meta[f"token:{i}"] = hash_token(token)
+            token, meta[f"token:{i}"] = seat_token(seat)
+        tokens.append(token)
     return NewGame(game_id, game, state, list(events), meta, tokens, list(seats), options)
+
+
+def seat_token(seat: dict[str, Any]) -> tuple[str | None, str]:
+    """A seat's bearer token (``None`` for a bot or an open seat) and what is stored for it:
+    the token's hash, ``"bot"`` (which never matches a hash) or ``""`` (open)."""
+    if seat.get("bot") or seat.get("push"):
+        return None, "bot"
+    if seat.get("open"):
+        return None, ""
+    token = secrets.token_urlsafe(32)
+    return token, hash_token(token)
 
 
 def check_push_url(url: str, allowed: tuple[str, ...] | None) -> None:

@@ -19,6 +19,7 @@ from .events import (
     CardTaken,
     Dealt,
     FaceUpPlaced,
+    GameEnded,
     event_to_dict,
 )
 from .game import LINK_ENTRY, PHASE_NAMES, STEP_NAMES, State
@@ -90,9 +91,11 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
 
 
 def _result(state: State) -> dict[str, Any] | None:
-    r = state.result
-    if r is None:
-        return None
+    return result_to_dict(state.result) if state.result is not None else None
+
+
+def result_to_dict(r: GameEnded) -> dict[str, Any]:
+    """A game's result as views show it."""
     return {
         "reason": r.reason,
         "order": list(r.order),
@@ -218,5 +221,5 @@ def bot_view(state: State, seat: int) -> dict[str, Any]:
 
 __all__ = [
     "BOT_PUBLIC_FIELDS", "BOT_SECRET_FIELDS", "bot_view", "rank_of", "redact_cause",
-    "redact_event", "view", "visible_cards",
+    "redact_event", "result_to_dict", "view", "visible_cards",
 ]
