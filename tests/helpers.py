@@ -93,6 +93,11 @@ class ScriptedGame:
 
     do = act
 
+    def script(self, *steps: tuple[int, str]) -> None:
+        """Apply ``(seat, text)`` actions in order."""
+        for seat, text in steps:
+            self.act(seat, text)
+
     def apply(self, seat: int, action: Action) -> list[Any]:
         evs = self.state.apply(seat, action)
         self.events += evs
@@ -111,6 +116,24 @@ class ScriptedGame:
 
     def assert_replays(self) -> None:
         assert self.replays()
+
+
+class PresetGame(ScriptedGame):
+    """A scripted game of ``preset`` (default: the class's ``preset``) dealt by ``new_game``."""
+
+    preset: str = ""
+
+    def __init__(
+        self,
+        preset: str = "",
+        players: int = 2,
+        *,
+        options: Mapping[str, Any] | None = None,
+        **deal: Any,
+    ) -> None:
+        self.game, self.state, self.events = new_game(
+            preset or self.preset, players, options=options, **deal
+        )
 
 
 class ChooseSetupGame(ScriptedGame):

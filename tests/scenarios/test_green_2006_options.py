@@ -47,7 +47,13 @@ from engine.events import (
 )
 from engine.game import CHOOSING, RESPOND_FORCED, START, TOSSING, State, arrange, evolve
 from engine.view import redact_event, view
-from tests.helpers import ChooseSetupGame, ScriptedGame, cards, event_names, mask, new_game
+from tests.helpers import (
+    ChooseSetupGame,
+    PresetGame,
+    cards,
+    event_names,
+    mask,
+)
 
 SH = "green-shithead-2006"
 CT = "green-ct-2006"
@@ -56,22 +62,10 @@ CTSR = "green-ctsr-2006"
 CTG = "green-ctg-2006"
 
 
-class Scenario(ScriptedGame):
+class Scenario(PresetGame):
     """A scripted game that keeps every event, so its end state can be replayed."""
 
-    def __init__(
-        self,
-        preset: str = CT,
-        players: int = 2,
-        *,
-        options: dict[str, Any] | None = None,
-        **deal: Any,
-    ) -> None:
-        self.game, self.state, self.events = new_game(preset, players, options=options, **deal)
-
-    def script(self, *steps: tuple[int, str]) -> None:
-        for seat, text in steps:
-            self.act(seat, text)
+    preset = CT
 
 
 def two(

@@ -11,8 +11,6 @@ starts with a draw while the hand holds five cards or fewer, so seat 1 opens wit
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from engine import Game, IllegalActionError, build_ruleset
@@ -32,21 +30,16 @@ from engine.events import (
 )
 from engine.game import PLAYING, RESPOND_BURN, RESPOND_FORCED, START, TURNED
 from engine.view import view
-from tests.helpers import ScriptedGame, cards, event_names, mask, new_game
+from tests.helpers import PresetGame, cards, event_names, mask
 
 CT = "green-ct-2006"
 CTS = "green-cts-2006"
 
 
-class Scenario(ScriptedGame):
+class Scenario(PresetGame):
     """A scripted game that keeps every event, so its end state can be replayed."""
 
-    def __init__(self, preset: str = CT, players: int = 2, **deal: Any) -> None:
-        self.game, self.state, self.events = new_game(preset, players, **deal)
-
-    def script(self, *steps: tuple[int, str]) -> None:
-        for seat, text in steps:
-            self.act(seat, text)
+    preset = CT
 
 
 

@@ -50,29 +50,17 @@ from engine.game import (
     TURNED,
 )
 from engine.view import redact_event, view
-from tests.helpers import ScriptedGame, event_names, mask, new_game
+from tests.helpers import PresetGame, event_names, mask
 
 CTSR = "green-ctsr-2006"
 CTG = "green-ctg-2006"
 CTR = "green-ctr-2006"
 
 
-class Scenario(ScriptedGame):
+class Scenario(PresetGame):
     """A scripted game that keeps every event, so its end state can be replayed."""
 
-    def __init__(
-        self,
-        preset: str = CTSR,
-        players: int = 2,
-        *,
-        options: dict[str, Any] | None = None,
-        **deal: Any,
-    ) -> None:
-        self.game, self.state, self.events = new_game(preset, players, options=options, **deal)
-
-    def script(self, *steps: tuple[int, str]) -> None:
-        for seat, text in steps:
-            self.act(seat, text)
+    preset = CTSR
 
     def simple(self, seat: int) -> set[str]:
         """The legal plays without a link and without a wild card's calls."""

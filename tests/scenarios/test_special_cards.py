@@ -86,10 +86,6 @@ class Scenario(ScriptedGame):
         if setup:
             self.events += finish_setup(self.state)
 
-    def script(self, *steps: tuple[int, str]) -> None:
-        for seat, text in steps:
-            self.act(seat, text)
-
 
 def played(seat: int, text: str, source: int = FROM_HAND) -> CardsPlayed:
     return CardsPlayed(seat, mask(text), source, -1, 0)
