@@ -1,19 +1,33 @@
 """HTTP load benchmark: action submits per second against a trivial endpoint's baseline.
 
-    shithead bench http [--clients C] [--seconds S] [--workers W] [--json] [--profile]
+    shithead bench http [--clients C] [--processes P] [--seconds S] [--workers W]
+                        [--ask-legal-moves] [--json] [--profile]
 
 Starts its own Redis (embedded, in a temporary folder; or the one at ``REDIS_URL``) and a
 real gunicorn with the project's settings (``api/gunicorn_conf.py``) on a free loopback port,
 rate limiting off. Then two phases of ``S`` seconds each, after a short warm-up:
 
-1. baseline: ``C`` client threads, one keep-alive connection each, ``GET /healthz`` in a loop;
-2. submits: ``C`` client threads each play random ``classic`` 2-seat games, both seats
-   (``GET legal-moves``, then ``POST actions`` with ``expected_version``); only the submits
-   are counted and timed (from sending the request to reading the whole response).
+1. baseline: ``C`` clients, one keep-alive connection each, ``GET /healthz`` in a loop;
+2. submits: ``C`` clients each play random ``classic`` 2-seat games, both seats, one
+   ``POST actions`` (with ``expected_version``) per move; only the submits are counted and
+   timed (from sending the request to reading the whole response).
 
-The load generator runs in this process (threads sharing one interpreter lock) on the same
-cores as the server, so both figures are lower bounds of what the server alone could do.
-Everything it starts is stopped before it returns; all traffic goes to 127.0.0.1.
+The clients play as a bot keeps its game: each game is created with an explicit ``seed``
+(the server marks it ``explicit_seed``), dealt locally by the project's engine from the
+ruleset ``GET /v1/rulesets/classic`` publishes and the same seed, and every accepted action
+is applied locally as well. The legal moves come from the local state, so a move is one
+request; the server still validates every submit in full and stores it. Each answer is
+checked against the local game (its version, who is to act, whether it is over): a
+difference counts as an error (a *mismatch*) and the client starts a new game. With
+``--ask-legal-moves`` the clients keep no state and ask ``GET legal-moves`` before every
+submit instead (two requests a move, the other one not counted).
+
+Both phases use the same load generator: ``C`` client threads spread over ``P`` processes
+(default: one per core, at most 2), so the clients do not queue behind one interpreter
+lock; every process starts its threads at the same instant and their counts are merged.
+The generator runs on the same cores as the server, so both figures are lower bounds of
+what the server alone could do. Everything it starts is stopped before it returns; all
+traffic goes to 127.0.0.1.
 """
 
 from __future__ import annotations
@@ -23,6 +37,7 @@ import contextlib
 import http.client
 import json
 import math
+import multiprocessing
 import os
 import random
 import signal
@@ -30,10 +45,14 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import asdict, dataclass, field, replace
 from types import FrameType
-from typing import Any
+from typing import Any, TypeVar
+
+from engine.errors import EngineError
+from engine.game import Game, State
+from engine.rules import ruleset_from_dict
 
 from .local_server import HOST, gunicorn
 
@@ -121,23 +140,93 @@ class Tally:
     games_started: int = 0
     games_finished: int = 0
     conflicts: int = 0
+    #: Submits whose answer (version, who is to act, over or not) differed from the local game.
+    mismatches: int = 0
     last_error: str = ""
 
 
 Work = Callable[[Client, Tally, Callable[[], bool], Callable[[], bool]], None]
 
 
-def _run_phase(clients: int, warmup: float, seconds: float, work_for: Callable[[int], Work],
-               port: int) -> list[Tally]:
-    """Run ``work_for(i)`` in ``clients`` threads for ``warmup + seconds``; the tallies.
+@dataclass(frozen=True)
+class Phase:
+    """One phase as its client processes run it (picklable: it is sent to them)."""
+
+    kind: str  # "baseline" or "submits"
+    port: int
+    warmup: float
+    seconds: float
+    ask_legal_moves: bool = False
+
+
+def _run_phase(phase: Phase, clients: int, processes: int) -> list[Tally]:
+    """Run ``phase`` with ``clients`` client threads spread over ``processes`` processes.
+
+    Every process starts its threads at the same instant (after all have imported and set
+    up), measures from ``warmup`` to ``warmup + seconds`` after it, and sends its tallies back.
+    """
+    ctx = multiprocessing.get_context("spawn")
+    ready: Any = ctx.Queue()
+    results: Any = ctx.Queue()
+    go = ctx.Event()
+    start_at: Any = ctx.Value("d", 0.0)
+    groups = [list(range(p, clients, processes)) for p in range(processes)]
+    procs = [ctx.Process(target=_client_process, args=(phase, g, ready, go, start_at, results),
+                         daemon=True) for g in groups if g]
+    for proc in procs:
+        proc.start()
+    try:
+        for _ in procs:
+            problem = ready.get(timeout=120)
+            if problem:
+                raise RuntimeError(f"a client process could not start: {problem}")
+        start_at.value = time.monotonic()
+        go.set()
+        deadline = start_at.value + phase.warmup + phase.seconds + REQUEST_TIMEOUT + 60
+        tallies: list[Tally] = []
+        for _ in procs:
+            got = results.get(timeout=max(1.0, deadline - time.monotonic()))
+            tallies += [Tally(**t) for t in got]
+        return tallies
+    finally:
+        for proc in procs:
+            proc.join(timeout=5)
+            if proc.is_alive():
+                proc.terminate()
+                proc.join(timeout=5)
+
+
+def _client_process(phase: Phase, indices: list[int], ready: Any, go: Any, start_at: Any,
+                    results: Any) -> None:
+    """One client process: set up its clients, wait for the start, run them, send the tallies."""
+    try:
+        works = [_work_for(phase, i) for i in indices]
+    except Exception as exc:
+        ready.put(repr(exc) or "setup failed")
+        return
+    ready.put("")
+    go.wait()
+    tallies = _run_threads(phase, works, start_at.value)
+    results.put([asdict(t) for t in tallies])
+
+
+def _work_for(phase: Phase, index: int) -> Work:
+    if phase.kind == "baseline":
+        return _baseline
+    if phase.ask_legal_moves:
+        return _asking_player(index)
+    return _player(index, _classic_game(phase.port))
+
+
+def _run_threads(phase: Phase, works: list[Work], start: float) -> list[Tally]:
+    """Run each of ``works`` in a thread for ``warmup + seconds`` from ``start``; the tallies.
 
     ``work(client, tally, measuring, running)``: count into ``tally`` only while
     ``measuring()``; stop when ``running()`` is false.
     """
-    start = time.monotonic()
-    t_measure = start + warmup
-    t_end = t_measure + seconds
-    tallies = [Tally() for _ in range(clients)]
+    t_measure = start + phase.warmup
+    t_end = t_measure + phase.seconds
+    tallies = [Tally() for _ in works]
 
     def measuring() -> bool:
         now = time.monotonic()
@@ -147,16 +236,16 @@ def _run_phase(clients: int, warmup: float, seconds: float, work_for: Callable[[
         return time.monotonic() < t_end
 
     def target(i: int) -> None:
-        client = Client(port)
+        client = Client(phase.port)
         try:
-            work_for(i)(client, tallies[i], measuring, running)
+            works[i](client, tallies[i], measuring, running)
         except Exception as exc:  # reported in the tally; the other clients go on
             tallies[i].errors += 1
             tallies[i].last_error = repr(exc)
         finally:
             client.close()
 
-    threads = [threading.Thread(target=target, args=(i,), daemon=True) for i in range(clients)]
+    threads = [threading.Thread(target=target, args=(i,), daemon=True) for i in range(len(works))]
     for t in threads:
         t.start()
     for t in threads:
@@ -182,39 +271,156 @@ def _baseline(client: Client, tally: Tally, measuring: Callable[[], bool],
             tally.last_error = f"GET /healthz -> {status}"
 
 
-def _choose(legal: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
+T = TypeVar("T")
+
+
+def _choose(legal: Sequence[T], kinds: Sequence[str], rng: random.Random) -> T:
     """Uniform among the legal actions, never a pick-up while something else is possible."""
-    others = [a for a in legal if a["kind"] != "pickup"]
-    pool = others or legal
-    return pool[rng.randrange(len(pool))]
+    pool = [i for i, k in enumerate(kinds) if k != "pickup"] or list(range(len(kinds)))
+    return legal[pool[rng.randrange(len(pool))]]
+
+
+def _classic_game(port: int) -> Game:
+    """The 2-seat ``classic`` game as the server builds it, from the ruleset it publishes."""
+    client = Client(port)
+    try:
+        status, raw = client.request("GET", "/v1/rulesets/classic")
+    finally:
+        client.close()
+    if status != 200:
+        raise RuntimeError(f"GET /v1/rulesets/classic -> {status} {raw[:200]!r}")
+    return Game(ruleset_from_dict(json.loads(raw)["ruleset"]), 2)
 
 
 class _Game:
-    """One client's game in progress: both seats' tokens and who is to act."""
+    """One client's game in progress: both seats' tokens and the game as the client keeps it."""
+
+    def __init__(self, game_id: str, tokens: list[str], state: State) -> None:
+        self.id, self.tokens, self.state = game_id, tokens, state
+
+
+_CLIENT_ERRORS = (OSError, http.client.HTTPException, ValueError, KeyError, IndexError,
+                  TypeError, EngineError)
+
+
+def _player(index: int, game: Game) -> Work:
+    """A client that plays random ``classic`` games, both seats, one after another.
+
+    It keeps each game itself, as a bot would: the game is created with a seed, dealt
+    locally from the same seed, and every accepted action is applied locally too, so the
+    legal moves come from the local state and each move is one request (the submit).
+    """
+
+    def new_game(client: Client, tally: Tally, measuring: Callable[[], bool],
+                 n: int) -> _Game | None:
+        seed = f"bench-http-{index}-{n}"
+        status, raw = client.request("POST", "/v1/games",
+                                     {"ruleset": "classic", "seats": 2, "seed": seed})
+        if measuring():
+            tally.other_requests += 1
+        if status != 201:
+            _fail(tally, f"POST /v1/games -> {status} {raw[:200]!r}")
+            return None
+        created = json.loads(raw)
+        state, _ = game.start(seed=seed)
+        if created["version"] != state.version or not created["explicit_seed"]:
+            tally.mismatches += 1
+            _fail(tally, f"game {created['id']}: created at version {created['version']}, "
+                         f"dealt locally at {state.version}")
+            return None
+        tally.games_started += 1
+        return _Game(created["id"], [s["token"] for s in created["seats"]], state)
+
+    def step(client: Client, tally: Tally, measuring: Callable[[], bool], rng: random.Random,
+             g: _Game) -> _Game | None:
+        """One action, chosen from the local state and submitted; the game, or None when done."""
+        st = g.state
+        to_act = st.to_act()
+        seat = to_act[0] if len(to_act) == 1 else rng.choice(to_act)
+        legal = st.legal_actions(seat)
+        if not legal:
+            _fail(tally, f"seat {seat} is to act but has no legal move")
+            return None
+        action = _choose(legal, [a.kind for a in legal], rng)
+        body = {"action": action.to_dict(), "expected_version": st.version}
+        t0 = time.perf_counter()
+        status, raw = client.request("POST", f"/v1/games/{g.id}/actions", body, g.tokens[seat])
+        elapsed = time.perf_counter() - t0
+        counted = measuring()
+        if status == 409:  # not expected with one client per game: this game is left
+            tally.conflicts += counted
+            return None
+        if status != 201:
+            _fail(tally, f"POST actions -> {status} {raw[:200]!r}")
+            return None
+        if counted:
+            tally.done += 1
+            tally.latencies.append(elapsed)
+        st.apply(seat, action)
+        answer = json.loads(raw)
+        described = answer["game"]
+        over = described["result"] is not None
+        if (answer["version"] != st.version or described["to_act"] != st.to_act()
+                or over != st.is_over()):
+            tally.mismatches += 1
+            _fail(tally, f"game {g.id}: the server is at version {answer['version']} "
+                         f"with {described['to_act']} to act, the local game at {st.version} "
+                         f"with {st.to_act()}")
+            return None
+        if over:
+            tally.games_finished += 1
+            return None
+        return g
+
+    def play(client: Client, tally: Tally, measuring: Callable[[], bool],
+             running: Callable[[], bool]) -> None:
+        rng = random.Random(index)
+        g: _Game | None = None
+        n = 0
+        while running():
+            try:
+                if g is None:
+                    n += 1
+                    g = new_game(client, tally, measuring, n)
+                else:
+                    g = step(client, tally, measuring, rng, g)
+            except _CLIENT_ERRORS as exc:
+                _fail(tally, repr(exc))
+                g = None  # start over with a new game
+
+    return play
+
+
+class _AskedGame:
+    """One client's game in progress (``--ask-legal-moves``): tokens and who is to act."""
 
     def __init__(self, game_id: str, tokens: list[str], to_act: list[int]) -> None:
         self.id, self.tokens, self.to_act = game_id, tokens, to_act
 
 
-def _player(seed: int) -> Work:
-    """A client that plays random ``classic`` games, both seats, one after another."""
+def _asking_player(index: int) -> Work:
+    """A client that asks the server for the legal moves before every submit (two requests
+    a move) and keeps no game state of its own."""
 
-    def new_game(client: Client, tally: Tally, measuring: Callable[[], bool]) -> _Game | None:
+    def new_game(client: Client, tally: Tally, measuring: Callable[[], bool]) -> _AskedGame | None:
         status, raw = client.request("POST", "/v1/games", {"ruleset": "classic", "seats": 2})
         if status != 201:
-            return _fail(tally, f"POST /v1/games -> {status} {raw[:200]!r}")
+            _fail(tally, f"POST /v1/games -> {status} {raw[:200]!r}")
+            return None
         created = json.loads(raw)
         game_id = created["id"]
         status, raw = client.request("GET", f"/v1/games/{game_id}")
         if status != 200:
-            return _fail(tally, f"GET /v1/games/<id> -> {status} {raw[:200]!r}")
+            _fail(tally, f"GET /v1/games/<id> -> {status} {raw[:200]!r}")
+            return None
         tally.games_started += 1
         if measuring():
             tally.other_requests += 2
-        return _Game(game_id, [s["token"] for s in created["seats"]], json.loads(raw)["to_act"])
+        return _AskedGame(game_id, [s["token"] for s in created["seats"]],
+                          json.loads(raw)["to_act"])
 
     def step(client: Client, tally: Tally, measuring: Callable[[], bool], rng: random.Random,
-             game: _Game) -> _Game | None:
+             game: _AskedGame) -> _AskedGame | None:
         """One action: ask for the seat's legal moves, submit one; the game, or None when done."""
         seat = game.to_act[0] if len(game.to_act) == 1 else rng.choice(game.to_act)
         token = game.tokens[seat]
@@ -222,11 +428,15 @@ def _player(seed: int) -> Work:
         if measuring():
             tally.other_requests += 1
         if status != 200:
-            return _fail(tally, f"GET legal-moves -> {status} {raw[:200]!r}")
+            _fail(tally, f"GET legal-moves -> {status} {raw[:200]!r}")
+            return None
         moves = json.loads(raw)
-        if not moves["actions"]:
-            return _fail(tally, f"seat {seat} is to act but has no legal move")
-        body = {"action": _choose(moves["actions"], rng), "expected_version": moves["version"]}
+        legal = moves["actions"]
+        if not legal:
+            _fail(tally, f"seat {seat} is to act but has no legal move")
+            return None
+        body = {"action": _choose(legal, [a["kind"] for a in legal], rng),
+                "expected_version": moves["version"]}
         t0 = time.perf_counter()
         status, raw = client.request("POST", f"/v1/games/{game.id}/actions", body, token)
         elapsed = time.perf_counter() - t0
@@ -235,7 +445,8 @@ def _player(seed: int) -> Work:
             tally.conflicts += counted
             return game
         if status != 201:
-            return _fail(tally, f"POST actions -> {status} {raw[:200]!r}")
+            _fail(tally, f"POST actions -> {status} {raw[:200]!r}")
+            return None
         if counted:
             tally.done += 1
             tally.latencies.append(elapsed)
@@ -248,25 +459,25 @@ def _player(seed: int) -> Work:
 
     def play(client: Client, tally: Tally, measuring: Callable[[], bool],
              running: Callable[[], bool]) -> None:
-        rng = random.Random(seed)
-        game: _Game | None = None
+        rng = random.Random(index)
+        game: _AskedGame | None = None
         while running():
             try:
                 if game is None:
                     game = new_game(client, tally, measuring)
                 else:
                     game = step(client, tally, measuring, rng, game)
-            except (OSError, http.client.HTTPException, ValueError, KeyError, IndexError) as exc:
-                game = _fail(tally, repr(exc))  # start over with a new game
+            except _CLIENT_ERRORS as exc:
+                _fail(tally, repr(exc))
+                game = None  # start over with a new game
 
     return play
 
 
-def _fail(tally: Tally, what: str) -> _Game | None:
-    """Count an error; None: the client starts over with a new game."""
+def _fail(tally: Tally, what: str) -> None:
+    """Count an error (the client then starts over with a new game)."""
     tally.errors += 1
     tally.last_error = what
-    return None
 
 
 # -- figures --------------------------------------------------------------------------------
@@ -281,7 +492,11 @@ def percentile(sorted_values: list[float], p: float) -> float:
 
 
 def _profile_submits(redis_url: str, actions: int = 300) -> str:
-    """cProfile of the submit call path in this process (Flask test client, same Redis)."""
+    """cProfile of the submit call path in this process (Flask test client, same Redis).
+
+    The games are kept locally as the benchmark's clients keep them: only the submits run
+    between ``enable`` and ``disable``.
+    """
     import cProfile
     import io
     import pstats
@@ -290,32 +505,35 @@ def _profile_submits(redis_url: str, actions: int = 300) -> str:
 
     app = create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False})
     c = app.test_client()
+    game = Game(ruleset_from_dict(c.get("/v1/rulesets/classic").get_json()["ruleset"]), 2)
     rng = random.Random(1)
     profiler = cProfile.Profile()
     done = 0
-    game = None
+    game_id = None
     tokens: list[str] = []
-    to_act: list[int] = []
+    state = State(game)
     while done < actions:
-        if game is None:
-            created = c.post("/v1/games", json={"ruleset": "classic", "seats": 2}).get_json()
-            game, tokens = created["id"], [s["token"] for s in created["seats"]]
-            to_act = c.get(f"/v1/games/{game}").get_json()["to_act"]
+        if game_id is None:
+            seed = f"bench-http-profile-{done}"
+            created = c.post("/v1/games", json={"ruleset": "classic", "seats": 2,
+                                                "seed": seed}).get_json()
+            game_id, tokens = created["id"], [s["token"] for s in created["seats"]]
+            state, _ = game.start(seed=seed)
+        to_act = state.to_act()
         seat = to_act[rng.randrange(len(to_act))]
-        moves = c.get(f"/v1/games/{game}/legal-moves",
-                      headers={"Authorization": f"Bearer {tokens[seat]}"}).get_json()
-        body = {"action": _choose(moves["actions"], rng), "expected_version": moves["version"]}
+        legal = state.legal_actions(seat)
+        action = _choose(legal, [a.kind for a in legal], rng)
+        body = {"action": action.to_dict(), "expected_version": state.version}
         profiler.enable()
-        resp = c.post(f"/v1/games/{game}/actions", json=body,
+        resp = c.post(f"/v1/games/{game_id}/actions", json=body,
                       headers={"Authorization": f"Bearer {tokens[seat]}"})
         profiler.disable()
         if resp.status_code != 201:
             raise RuntimeError(f"profiling: submit -> {resp.status_code} {resp.get_data()[:200]!r}")
         done += 1
-        description = resp.get_json()["game"]
-        to_act = description["to_act"]
-        if description["result"] is not None:
-            game = None
+        state.apply(seat, action)
+        if state.is_over():
+            game_id = None
     out = io.StringIO()
     stats = pstats.Stats(profiler, stream=out)
     stats.sort_stats("cumulative").print_stats(r"(api|engine|schemas|redis|flask|werkzeug|marshmallow)", 30)
@@ -334,9 +552,10 @@ def _table(r: dict[str, Any], extra: dict[str, Any]) -> str:
         f"  {'baseline GET /healthz':<32}{r['baseline_rps']:>10.1f} req/s"
         f"   ({extra['baseline_errors']} errors)",
         f"  {'submits POST /actions':<32}{r['submit_rps']:>10.1f} req/s"
-        f"   ({extra['submit_errors']} errors, {extra['conflicts']} conflicts)",
+        f"   ({extra['submit_errors']} errors, {extra['mismatches']} mismatches, "
+        f"{extra['conflicts']} conflicts)",
         f"  {'  other requests in phase 2':<32}{extra['other_rps']:>10.1f} req/s"
-        f"   (legal-moves, create, get; games started {extra['games_started']}, "
+        f"   ({extra['other_what']}; games started {extra['games_started']}, "
         f"finished {extra['games_finished']}, warm-up included)",
         f"  {'ratio submit/baseline':<32}{r['ratio']:>10.3f}"
         f"     target >= {TARGET_RATIO:.2f}: {'met' if ok_ratio else 'MISSED'}",
@@ -344,8 +563,8 @@ def _table(r: dict[str, Any], extra: dict[str, Any]) -> str:
         f"  {'submit latency p99':<32}{r['p99_ms']:>10.2f} ms"
         f"   target < {TARGET_P99_MS:g} ms: {'met' if ok_p99 else 'MISSED'}",
         "",
-        f"note: the load generator runs in this process ({r['clients']} threads, one interpreter "
-        f"lock) on the same {extra['cores']} core(s) as gunicorn and Redis; it takes CPU from "
+        f"note: the load generator ({r['clients']} threads in {extra['processes']} process(es)) "
+        f"runs on the same {extra['cores']} core(s) as gunicorn and Redis; it takes CPU from "
         "the server and its own queueing is part of the latencies.",
     ]
     if extra.get("last_error"):
@@ -357,6 +576,10 @@ def main(argv: list[str] | None = None) -> int:
     doc = __doc__ or ""
     parser = argparse.ArgumentParser(prog="shithead bench http", description=doc.split("\n")[0])
     parser.add_argument("--clients", type=int, default=16, help="concurrent clients (threads)")
+    parser.add_argument("--processes", type=int, default=min(2, os.cpu_count() or 1),
+                        help="client processes the client threads are spread over")
+    parser.add_argument("--ask-legal-moves", action="store_true",
+                        help="clients keep no game state: GET legal-moves before every submit")
     parser.add_argument("--seconds", type=float, default=10.0, help="measured seconds per phase")
     parser.add_argument("--warmup", type=float, default=1.0, help="unmeasured seconds before each phase")
     parser.add_argument("--workers", type=int, default=2, help="gunicorn workers")
@@ -364,8 +587,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile", action="store_true",
                         help="then profile the submit path in-process (cProfile) and print it")
     args = parser.parse_args(argv)
-    if args.clients < 1 or args.seconds <= 0 or args.warmup < 0 or args.workers < 1:
-        parser.error("--clients and --workers must be at least 1, --seconds above 0")
+    if (args.clients < 1 or args.seconds <= 0 or args.warmup < 0 or args.workers < 1
+            or args.processes < 1):
+        parser.error("--clients, --processes and --workers must be at least 1, --seconds above 0")
+    processes = min(args.processes, args.clients)
 
     def _stop(signum: int, _frame: FrameType | None) -> None:
         raise SystemExit(128 + signum)  # unwinds through the finally blocks that stop the servers
@@ -374,8 +599,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         with _redis() as redis_url, gunicorn(redis_url, workers=args.workers, quiet=True) as base_url:
             port = int(base_url.rsplit(":", 1)[1])
-            base = _run_phase(args.clients, args.warmup, args.seconds, lambda i: _baseline, port)
-            subs = _run_phase(args.clients, args.warmup, args.seconds, _player, port)
+            phase = Phase("baseline", port, args.warmup, args.seconds, args.ask_legal_moves)
+            base = _run_phase(phase, args.clients, processes)
+            subs = _run_phase(replace(phase, kind="submits"), args.clients, processes)
             profile = _profile_submits(redis_url) if args.profile else ""
     finally:
         if previous is not None:
@@ -408,6 +634,9 @@ def main(argv: list[str] | None = None) -> int:
             "baseline_errors": sum(t.errors for t in base),
             "submit_errors": sum(t.errors for t in subs),
             "conflicts": sum(t.conflicts for t in subs),
+            "mismatches": sum(t.mismatches for t in subs),
+            "processes": processes,
+            "other_what": ("create, get, legal-moves" if args.ask_legal_moves else "create"),
             "other_rps": sum(t.other_requests for t in subs) / args.seconds,
             "games_started": sum(t.games_started for t in subs),
             "games_finished": sum(t.games_finished for t in subs),
