@@ -1,6 +1,9 @@
 """Game service: load a game's events (plus a snapshot), fold, decide, append.
 
-Stateless: every call rebuilds the state from the store. Nothing here knows about HTTP.
+The store is the only source of truth; each worker keeps the last state (and record) it
+built of a game so that it folds only new events, and a submit at the kept state's version
+goes straight to the store's atomic append (see :meth:`GameService.submit`). Nothing here
+knows about HTTP.
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ from engine.view import redact_cause, redact_event, view
 
 from .replays import build_document
 from .seats import Choice, SeatContext, play_seats, seat_players
-from .store import ConflictError, EventStore, UnknownGameError
+from .store import ConflictError, EventStore, StaleMetaError, UnknownGameError
 
 log = logging.getLogger("shithead.service")
 
@@ -96,27 +99,43 @@ class Loaded:
     idempotency: str | None = None
 
 
+@dataclass(frozen=True)
+class Kept:
+    """A game as a worker last built it: the state, and the record it was read with.
+
+    Neither is ever changed once kept (a reader copies the state before using it).
+    """
+
+    state: State
+    meta: dict[str, str]
+
+
+#: The fields of a seat in a game's record that can change once the game is stored: a
+#: join gives an open seat its token and name, a push bot's strikes are counted.
+SEAT_FIELDS_THAT_CHANGE = ("token", "name", "strikes")
+
+
 class StateCache:
-    """The last states this worker built, by game id (bounded, thread-safe)."""
+    """The last states this worker built, with their records, by game id (bounded, thread-safe)."""
 
     def __init__(self, size: int = 1024) -> None:
         self.size = size
-        self._states: OrderedDict[str, State] = OrderedDict()
+        self._states: OrderedDict[str, Kept] = OrderedDict()
         self._lock = threading.Lock()
 
-    def get(self, game_id: str) -> State | None:
+    def get(self, game_id: str) -> Kept | None:
         with self._lock:
-            st = self._states.get(game_id)
-            if st is not None:
+            kept = self._states.get(game_id)
+            if kept is not None:
                 self._states.move_to_end(game_id)
-            return st
+            return kept
 
-    def put(self, game_id: str, state: State) -> None:
+    def put(self, game_id: str, state: State, meta: dict[str, str]) -> None:
         with self._lock:
             cur = self._states.get(game_id)
-            if cur is not None and cur.version > state.version:
+            if cur is not None and cur.state.version > state.version:
                 return
-            self._states[game_id] = state.copy()
+            self._states[game_id] = Kept(state.copy(), dict(meta))
             self._states.move_to_end(game_id)
             while len(self._states) > self.size:
                 self._states.popitem(last=False)
@@ -273,6 +292,18 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
     return NewGame(game_id, game, state, list(events), meta, tokens, list(seats), options)
 
 
+def token_seat(meta: dict[str, str], token: str) -> int | None:
+    """The seat of ``meta`` whose stored token hash is the token's; None if none is."""
+    digest = hash_token(token)
+    found = None
+    for i in range(int(meta["players"])):
+        stored = meta.get(f"token:{i}", "")
+        # compare against every seat so timing does not depend on which one matches
+        if stored and hmac.compare_digest(stored, digest):
+            found = i
+    return found
+
+
 def seat_token(seat: dict[str, Any]) -> tuple[str | None, str]:
     """A seat's bearer token (``None`` for a bot or an open seat) and what is stored for it:
     the token's hash, ``"bot"`` (which never matches a hash) or ``""`` (open)."""
@@ -418,7 +449,8 @@ class GameService:
         """
         if at_version is not None:
             return self._load_at(game_id, at_version)
-        cached = self._cache.get(game_id)
+        kept = self._cache.get(game_id)
+        cached = kept.state if kept is not None else None
         # without a kept state, read the snapshot first and the log from its version after
         start = cached.version if cached is not None else _NO_ENTRIES
         meta, version, entries, snap, idem = self.store_read(
@@ -436,7 +468,7 @@ class GameService:
             entries = self.store.entries(game_id, state.version, -1)
         for entry in entries:
             evolve(state, event_from_dict(entry["e"]))
-        self._cache.put(game_id, state)
+        self._cache.put(game_id, state, meta)
         return Loaded(game_id, meta, game, state, idem)
 
     def store_read(self, game_id: str, start: int, *, with_snapshot: bool,
@@ -460,13 +492,7 @@ class GameService:
         """The seat a bearer token belongs to; None for no token (a spectator)."""
         if token is None:
             return None
-        digest = hash_token(token)
-        found = None
-        for i in range(int(meta["players"])):
-            stored = meta.get(f"token:{i}", "")
-            # compare against every seat so timing does not depend on which one matches
-            if stored and hmac.compare_digest(stored, digest):
-                found = i
+        found = token_seat(meta, token)
         if found is None:
             raise Unauthorized("the token does not belong to a seat of this game", code="bad_token")
         return found
@@ -525,10 +551,22 @@ class GameService:
 
     def submit(self, game_id: str, token: str | None, action: Action, expected_version: int,
                idempotency_key: str | None, fingerprint: str) -> tuple[str, bool]:
-        """The response body (JSON text) and whether it is the stored answer to a retry."""
+        """The response body (JSON text) and whether it is the stored answer to a retry.
+
+        When this worker keeps the game at ``expected_version`` and the token is one of the
+        kept record's seats, the action is decided on the kept state and appended with one
+        store call, which checks the version, the idempotency key and the seats' fields the
+        answer shows (see :meth:`_submit_kept`). Otherwise, and whenever that path meets
+        anything but a plain success, the game is read first, as below, which gives every
+        error its usual answer.
+        """
         if token is None:
             self._meta(game_id)  # 404 before 401 for an unknown game
             raise Unauthorized("acting needs the seat's bearer token", code="missing_token")
+        kept = self._submit_kept(game_id, token, action, expected_version, idempotency_key,
+                                 fingerprint)
+        if kept is not None:
+            return kept
         # keys are scoped to the seat: another seat's key never replays this seat's answer;
         # the seat is only known after the read, so the record is read for every seat's form
         loaded = self.load(game_id)
@@ -551,6 +589,67 @@ class GameService:
         except EngineError as exc:
             status = 403 if exc.code == "not_your_turn" else (409 if exc.code == "game_over" else 422)
             raise ServiceError(str(exc), code=exc.code, status=status) from None
+        entries, body = self._submitted(loaded, seat, action, expected_version, events)
+        try:
+            result = self.store.append(
+                game_id, expected_version, entries,
+                idempotency_key=idempotency_key or "", fingerprint=fingerprint, response=body,
+            )
+        except ConflictError as exc:
+            raise Conflict(str(exc), version=exc.version) from None
+        if result.replayed is not None:
+            return self._replayed(result.replayed, fingerprint)
+        self._after_submit(game_id, st, expected_version, meta)
+        return body, False
+
+    def _submit_kept(self, game_id: str, token: str, action: Action, expected_version: int,
+                     idempotency_key: str | None, fingerprint: str) -> tuple[str, bool] | None:
+        """The submit decided on this worker's kept state, in one store call; None: not done.
+
+        Only when the kept state is at ``expected_version`` and the token's hash is one of
+        the kept record's seats (a seat's token hash, once set, never changes: a join only
+        fills an open seat). The append then checks, in one atomic step, that the game is
+        still at that version, the idempotency key (a stored one answers as always), and
+        that the seats' fields the answer shows (tokens, names, strikes) are still the kept
+        ones. Anything else (an illegal action, a conflict, a changed record) writes nothing
+        and returns None, and the caller reads the game and answers as it always has.
+        """
+        kept = self._cache.get(game_id)
+        if kept is None or kept.state.version != expected_version:
+            return None
+        meta = kept.meta
+        seat = token_seat(meta, token)
+        if seat is None:
+            return None
+        st = kept.state.copy()
+        try:
+            events = st.apply(seat, action)
+        except EngineError:
+            return None
+        loaded = Loaded(game_id, meta, st.game, st)
+        entries, body = self._submitted(loaded, seat, action, expected_version, events)
+        check = {
+            f"{name}:{i}": meta.get(f"{name}:{i}", "")
+            for i in range(int(meta["players"])) for name in SEAT_FIELDS_THAT_CHANGE
+        }
+        try:
+            result = self.store.append(
+                game_id, expected_version, entries,
+                idempotency_key=f"{seat}:{idempotency_key}" if idempotency_key else "",
+                fingerprint=fingerprint, response=body, meta_check=check,
+            )
+        except (ConflictError, StaleMetaError, UnknownGameError):
+            return None
+        if result.replayed is not None:
+            return self._replayed(result.replayed, fingerprint)
+        self._after_submit(game_id, st, expected_version, meta)
+        return body, False
+
+    def _submitted(self, loaded: Loaded, seat: int, action: Action, expected_version: int,
+                   events: list[Any]) -> tuple[list[str], str]:
+        """A submitted action's log entries and the answer to it (JSON text); ``loaded``
+        holds the state after it."""
+        st = loaded.state
         cause = {"seat": seat, "action": action.to_dict()}
         entries = [_entry(ev, cause if i == 0 else None) for i, ev in enumerate(events)]
         shown = []
@@ -566,23 +665,15 @@ class GameService:
             "events": shown,
             "game": self.describe(loaded, seat),
         }
-        body = json.dumps(response)
-        try:
-            result = self.store.append(
-                game_id, expected_version, entries,
-                idempotency_key=idempotency_key or "", fingerprint=fingerprint, response=body,
-            )
-        except ConflictError as exc:
-            raise Conflict(str(exc), version=exc.version) from None
-        if result.replayed is not None:
-            return self._replayed(result.replayed, fingerprint)
-        self._after_append(game_id, st, expected_version, meta)
+        return entries, json.dumps(response)
+
+    def _after_submit(self, game_id: str, st: State, before: int, meta: dict[str, str]) -> None:
+        self._after_append(game_id, st, before, meta)
         if any(k.startswith("bot:") for k in meta):
             self.play_bots(game_id)
-        return body, False
 
     def _after_append(self, game_id: str, st: State, before: int, meta: dict[str, str]) -> None:
-        self._cache.put(game_id, st)
+        self._cache.put(game_id, st, meta)
         if st.is_over():
             self.store.set_meta(game_id, {"status": "over"})
         if st.version // self.snapshot_every > before // self.snapshot_every:

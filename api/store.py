@@ -12,13 +12,15 @@ The version of a game is the length of its log. ``append`` checks the expected v
 the idempotency key and writes the entries, all inside one script, so concurrent writers
 can neither lose nor duplicate an event: exactly one of several racing appends with the
 same expected version succeeds and the others get a conflict with the current version.
+It can also check fields of the game's record (``meta_check``), so a writer that rendered
+its answer from a record it read earlier appends only if the record still says the same.
 """
 
 from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -43,10 +45,17 @@ local len = redis.call('LLEN', log)
 if len ~= expected then
   return {'conflict', tostring(len)}
 end
-for i = 5, #ARGV do
+local checks = tonumber(ARGV[5])
+for i = 6, 5 + 2 * checks, 2 do
+  if (redis.call('HGET', meta, ARGV[i]) or '') ~= ARGV[i + 1] then
+    return {'stale', ARGV[i]}
+  end
+end
+local first = 6 + 2 * checks
+for i = first, #ARGV do
   redis.call('RPUSH', log, ARGV[i])
 end
-local version = len + #ARGV - 4
+local version = len + #ARGV - first + 1
 redis.call('HSET', meta, 'version', version)
 if key ~= '' then
   redis.call('HSET', idem, key, fingerprint .. '\\n' .. response)
@@ -96,6 +105,14 @@ class UnknownGameError(KeyError):
 
 class GameExistsError(ValueError):
     """A game was created with an id that is taken (two writers creating the same game)."""
+
+
+class StaleMetaError(Exception):
+    """A field of the game's record differs from the one the append was checked against."""
+
+    def __init__(self, field: str) -> None:
+        super().__init__(f"the game's {field} changed")
+        self.field = field
 
 
 @dataclass(frozen=True)
@@ -199,8 +216,21 @@ class EventStore:
         idempotency_key: str = "",
         fingerprint: str = "",
         response: str = "",
+        meta_check: Mapping[str, str] | None = None,
     ) -> AppendResult:
-        args: list[Any] = [expected_version, idempotency_key, fingerprint, response, *entries]
+        """Append ``entries`` if the log is at ``expected_version``, in one step.
+
+        In this order: an unknown game raises :class:`UnknownGameError`; an idempotency key
+        already stored answers its record (``replayed``) and writes nothing; another version
+        raises :class:`ConflictError`; a field of ``meta_check`` that the game's record does
+        not hold as given (a missing field holds "") raises :class:`StaleMetaError`. Only then
+        are the entries and the key's record (``fingerprint`` and ``response``) written.
+        """
+        checks: list[str] = []
+        for name, value in (meta_check or {}).items():
+            checks += [name, value]
+        args: list[Any] = [expected_version, idempotency_key, fingerprint, response,
+                           len(checks) // 2, *checks, *entries]
         try:
             status, value = self._append(
                 keys=[_k(game_id, "log"), _k(game_id, "idem"), _k(game_id, "meta")], args=args
@@ -216,6 +246,8 @@ class EventStore:
         if status == "replayed":
             fp, _, stored = text.partition("\n")
             return AppendResult(version=-1, replayed=(fp, stored))
+        if status == "stale":
+            raise StaleMetaError(text)
         raise UnknownGameError(game_id)
 
     def read(

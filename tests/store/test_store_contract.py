@@ -19,7 +19,7 @@ import pytest
 import redis
 
 from api.service import GameService
-from api.store import ConflictError, EventStore, UnknownGameError
+from api.store import ConflictError, EventStore, StaleMetaError, UnknownGameError
 from engine import Game, State, build_ruleset, evolve, replay
 from engine.actions import PICKUP
 from engine.events import event_from_dict, event_to_dict
@@ -221,6 +221,29 @@ def test_stale_expected_version_conflicts_and_writes_nothing(store: EventStore, 
         assert info.value.version == 4
         assert raw_state(r, gid) == before  # no entry, no version bump, no idempotency record
     assert store.idempotent_response(gid, "k0") is None
+
+
+def test_a_meta_check_that_fails_writes_nothing(store: EventStore, r: Any) -> None:
+    gid = new_id()
+    meta = meta_for()
+    store.create(gid, meta, ["1"])
+    before = raw_state(r, gid)
+    for check in ({"token:0": "another hash"}, {"token:0": meta["token:0"], "name:1": "someone"},
+                  {"strikes:0": "1"}):
+        with pytest.raises(StaleMetaError) as info:
+            store.append(gid, 1, ["2"], idempotency_key="k", fingerprint="f", response="r",
+                         meta_check=check)
+        assert info.value.field == list(check)[-1]
+        assert raw_state(r, gid) == before
+    # a field the record does not hold checks as ""; the version is checked first
+    with pytest.raises(ConflictError):
+        store.append(gid, 0, ["2"], meta_check={"strikes:0": "1"})
+    result = store.append(gid, 1, ["2"], idempotency_key="k", fingerprint="f", response="r",
+                          meta_check={"token:0": meta["token:0"], "strikes:0": ""})
+    assert result.version == 2 and store.entries(gid) == [1, 2]
+    # a stored key answers before any check
+    again = store.append(gid, 1, ["2"], idempotency_key="k", meta_check={"token:0": "x"})
+    assert again.replayed == ("f", "r")
 
 
 def test_idempotent_retry_returns_the_stored_response_and_appends_nothing(
