@@ -26,6 +26,8 @@ text          meaning
 ``take 1``    take the blind face-down card of slot 1 into the hand (a gambit's bottom pick)
 ``switch AC``  lay aces in place of the top play, taking it into the hand (ace as switch)
 ``play RJ at 2``  play a shooting card at seat 2 (the shooting ace)
+``play X1 at 1 low``  play a sample card asking seat 1 for a ``special``, ``low`` or ``high`` group
+``give 4C 9D``  pass cards on (black jacks), answer a sample, or give a group back for one
 ============  =====================================================================
 """
 
@@ -51,13 +53,16 @@ SWITCH = "switch"
 CHOOSE = "choose"
 DISCARD = "discard"
 TAKE = "take"
+GIVE = "give"
 
 ACTION_KINDS = (
     PLACE, SWAP, STACK, READY, CALL, DRAW, CHANCE, PLAY, FLIP, PICKUP, PASS, SWITCH, CHOOSE,
-    DISCARD, TAKE,
+    DISCARD, TAKE, GIVE,
 )
 #: Words an action may carry as its ``choice`` (lower case, so never mistaken for a card).
-CHOICE_WORDS = ("normal", "reversed", "gambit", "discard", "draw", "force", "bottom")
+CHOICE_WORDS = (
+    "normal", "reversed", "gambit", "discard", "draw", "force", "bottom", "special", "low", "high",
+)
 
 
 class Action(NamedTuple):
@@ -69,10 +74,12 @@ class Action(NamedTuple):
     link: int = 0
     #: ``play``: the card a wild card is played as.
     as_card: int = -1
-    #: ``flip``, ``take``: the table slot; ``play``: the seat a shooting card is aimed at.
+    #: ``flip``, ``take``: the table slot; ``play``: the seat a shooting card is aimed at, or
+    #: a sample card asks.
     slot: int = -1
     #: ``call``: the word chosen (``normal``, ``reversed``); ``play``: ``gambit`` when four of
-    #: a kind are called as a gambit; ``choose``: the gambit's choice.
+    #: a kind are called as a gambit, or a sample card's request; ``choose``: the gambit's
+    #: choice.
     choice: str = ""
 
     def text(self) -> str:

@@ -56,6 +56,8 @@ class Kind:
     forced_pickup: bool
     shoot: bool
     hand_pass: bool
+    pass_cards: bool  # every player passes one card per such card laid
+    sample: bool  # laid alone, asks a neighbour for a group of cards
     link: bool
     link_many: bool
     power_kinds: frozenset[str]
@@ -320,6 +322,28 @@ class Compiled:
                 self.shoot_mask |= self.kind_cards[kk.index]
         self.shoot_answer = (self.shoot_mask | RANK_MASK[12]) & self.deck_mask if self.shoot_mask else 0
         self.toss_rank = parse_rank(rs.toss) if rs.toss else -1
+        # black jacks: cards whose play makes everyone pass cards (one each per card laid)
+        self.pass_mask = 0
+        # sample cards, and the ranks their request for a special card may be answered with
+        self.sample_mask = 0
+        self.sample_specials = 0  # rank bitset: special cards
+        self.sample_masquerade = 0  # rank bitset: given as specials, otherwise plain
+        for kk in self.kinds:
+            if kk.pass_cards:
+                self.pass_mask |= self.kind_cards[kk.index]
+            if kk.sample:
+                self.sample_mask |= self.kind_cards[kk.index]
+                sp = next(p for p in kind_rules[kk.index][2] if p.kind == "sample")
+                for sym in sp.specials:
+                    self.sample_specials |= 1 << parse_rank(sym)
+                for sym in sp.masquerade:
+                    self.sample_masquerade |= 1 << parse_rank(sym)
+        # four of a rank one player may lay together although they work differently
+        self.together = [
+            RANK_MASK[parse_rank(sym)] & self.deck_mask for sym in (fk.together if fk else ())
+        ]
+        self.skips_after_again = bool(fk and fk.skips_after_again)
+        self.skipped_picks_up = rs.skipped_picks_up
         self.joker_mask = RANK_MASK[JOKER_RANK] & self.deck_mask
         self.has_jokers = bool(self.deck & {RED_JOKER, BLACK_JOKER})
 
@@ -366,6 +390,8 @@ class Compiled:
             forced_pickup="forced_pickup" in kinds,
             shoot="shoot" in kinds,
             hand_pass="hand_pass" in kinds,
+            pass_cards="pass_cards" in kinds,
+            sample="sample" in kinds,
             link="link" in kinds,
             link_many=by["link"].many if "link" in by else False,
             power_kinds=frozenset(kinds),

@@ -196,6 +196,47 @@ class HandsPassed(NamedTuple):
     direction: int
 
 
+class PassRequested(NamedTuple):
+    """Every seat in ``seats`` must pass ``each`` cards on (black jacks); then ``seat`` plays
+    (``again``: it goes on with its own turn)."""
+
+    each: int
+    seats: tuple[int, ...]
+    seat: int
+    again: bool
+
+
+class CardsGiven(NamedTuple):
+    """``seat`` gives ``cards`` from its hand or face-up table cards, and the blind top card
+    of each of ``slots``, to seat ``to`` (-1: to the pass, delivered once everyone has given).
+    Only the giver and the receiver see the cards; the giver never sees the blind ones."""
+
+    seat: int
+    to: int
+    cards: int
+    slots: tuple[int, ...]
+
+
+class CardsPassed(NamedTuple):
+    """The cards given to the pass reach the next player in ``direction``, all at once."""
+
+    direction: int
+
+
+class SampleRequested(NamedTuple):
+    """``seat`` laid a sample card asking ``target`` for a ``special``, ``low`` or ``high`` group."""
+
+    seat: int
+    target: int
+    request: str
+
+
+class SkipsDeferred(NamedTuple):
+    """``skips`` skips of the play just made apply when its player's extra turn ends."""
+
+    skips: int
+
+
 class SeatFinished(NamedTuple):
     seat: int
     place: int
@@ -213,15 +254,16 @@ Event = (
     Dealt | FaceUpPlaced | CardsSwapped | CardStacked | ModeChanged | CardsThrownIn | SeatReady | TurnStarted | TurnContinued | CardsDrawn
     | CardTurned | CardLeftFaceUp | CardsPlayed | PileTaken | PileBurned | CardsRemoved | DirectionReversed
     | PlayersSkipped | RunOffered | ResponseRequested | GambitCalled | ChoiceMade | CardsDiscarded
-    | CardTaken | CardsSwitched | TossOffered | TossDeclined | HandsPassed | SeatFinished
-    | GameEnded
+    | CardTaken | CardsSwitched | TossOffered | TossDeclined | HandsPassed | PassRequested
+    | CardsGiven | CardsPassed | SampleRequested | SkipsDeferred | SeatFinished | GameEnded
 )
 
 EVENT_TYPES: tuple[type, ...] = (
     Dealt, FaceUpPlaced, CardsSwapped, CardStacked, ModeChanged, CardsThrownIn, SeatReady, TurnStarted, TurnContinued, CardsDrawn,
     CardTurned, CardLeftFaceUp, CardsPlayed, PileTaken, PileBurned, CardsRemoved, DirectionReversed,
     PlayersSkipped, RunOffered, ResponseRequested, GambitCalled, ChoiceMade, CardsDiscarded,
-    CardTaken, CardsSwitched, TossOffered, TossDeclined, HandsPassed, SeatFinished, GameEnded,
+    CardTaken, CardsSwitched, TossOffered, TossDeclined, HandsPassed, PassRequested, CardsGiven,
+    CardsPassed, SampleRequested, SkipsDeferred, SeatFinished, GameEnded,
 )
 EVENT_BY_NAME: dict[str, type] = {t.__name__: t for t in EVENT_TYPES}
 

@@ -8,6 +8,7 @@ replay is a plain fold of the recorded events with no decisions in it.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from itertools import combinations
 from typing import Any
 
 from .actions import (
@@ -17,6 +18,7 @@ from .actions import (
     DISCARD,
     DRAW,
     FLIP,
+    GIVE,
     PASS,
     PICKUP,
     PLACE,
@@ -28,7 +30,7 @@ from .actions import (
     TAKE,
     Action,
 )
-from .cards import JOKER_RANK, RANK_MASK, cards_of, lowest, parse_rank, rank_of
+from .cards import JOKER_RANK, RANK_MASK, cards_of, lowest, mask_of, parse_rank, rank_of
 from .compiled import Compiled, ForcedRule
 from .deal import shuffled
 from .errors import (
@@ -47,6 +49,8 @@ from .events import (
     CardLeftFaceUp,
     CardsDiscarded,
     CardsDrawn,
+    CardsGiven,
+    CardsPassed,
     CardsPlayed,
     CardsRemoved,
     CardsSwapped,
@@ -63,13 +67,16 @@ from .events import (
     GameEnded,
     HandsPassed,
     ModeChanged,
+    PassRequested,
     PileBurned,
     PileTaken,
     PlayersSkipped,
     ResponseRequested,
     RunOffered,
+    SampleRequested,
     SeatFinished,
     SeatReady,
+    SkipsDeferred,
     TossDeclined,
     TossOffered,
     TurnContinued,
@@ -97,10 +104,16 @@ DISCARDING = 8  # a gambit's discards, one card at a time
 TAKING = 9  # a gambit's pick of face-down cards, one at a time
 TOSSING = 10  # other players may toss cards of the rank just played, out of turn
 RESPOND_SHOT = 11  # the target of a shooting card answers it or picks up
+PASSING = 12  # every seat still in passes cards on at once (black jacks)
+SAMPLE_ANSWER = 13  # a sampled neighbour gives a group of the cards asked for
+SAMPLE_RETURN = 14  # the sampler gives one group of its hand back
 STEP_NAMES = (
     "start", "run", "link", "respond_burn", "respond_forced", "turned", "respond_gambit",
-    "choose", "discard", "take", "toss", "respond_shot",
+    "choose", "discard", "take", "toss", "respond_shot", "passing", "sample_answer",
+    "sample_return",
 )
+#: A sample card's requests, by the index ``State.sample`` holds.
+REQUESTS = ("special", "low", "high")
 #: The ``as_card`` of a pile entry that holds link cards (they are not a play).
 LINK_ENTRY = -2
 
@@ -181,6 +194,7 @@ class State:
         "_legal",
         "_legal_key",
         "_out",
+        "_pass_due",
         "aside",
         "chain",
         "dealt_up",
@@ -197,7 +211,9 @@ class State:
         "last_rank",
         "left",
         "mode",
+        "outbox",
         "owed",
+        "passers",
         "pending_by",
         "phase",
         "pile",
@@ -205,10 +221,13 @@ class State:
         "ready",
         "removed",
         "result",
+        "resume",
         "revealed",
         "rules",
         "run_count",
         "run_rank",
+        "sample",
+        "skips_due",
         "step",
         "stock",
         "tables",
@@ -263,8 +282,14 @@ class State:
         self.aside = 0  # cards removed unseen before the deal (the Chaos deal)
         self.tossers = 0  # seats (bits) that may still toss cards out of turn
         self.gambit = -1  # the rank of the gambit being resolved
-        self.owed = 0  # cards still to discard or take for a gambit
+        self.owed = 0  # cards still to discard or take for a gambit, or each seat passes on
+        self.passers = 0  # seats (bits) that have still to pass cards on
+        self.outbox = [0] * n  # cards each seat has given to the pass, not yet delivered
+        self.resume = -1  # after the pass: seat * 2 + 1 if it goes on with its turn, else + 0
+        self.sample = -1  # the request being answered (an index into REQUESTS)
+        self.skips_due = 0  # skips that apply when the current extra turn ends
         self.version = 0
+        self._pass_due = 0  # within one apply: cards to pass before the next turn starts
         self._legal: list[Action] | None = None
         self._legal_key = -1
         self._out: list[Any] | None = None
@@ -287,6 +312,8 @@ class State:
         if self.phase == PLAYING:
             if self.step == TOSSING:
                 return [s for s in range(self.game.players) if self.tossers >> s & 1]
+            if self.step == PASSING:
+                return [s for s in range(self.game.players) if self.passers >> s & 1]
             return [self.turn]
         return []
 
@@ -334,7 +361,8 @@ class State:
             self.turned, self.pending_by, tuple(self.ready), tuple(self.finished), self.turns,
             self.result, tuple(self.dealt_up), self.mode, self.first_seat, self.turned_slot,
             self.free_used, self.free_look, self.left, self.chain, self.gambit, self.owed,
-            self.aside, self.tossers, self.version,
+            self.aside, self.tossers, tuple(self.outbox), self.passers, self.resume,
+            self.sample, self.skips_due, self.version,
         )
 
     def to_snapshot(self) -> dict[str, Any]:
@@ -357,6 +385,8 @@ class State:
             "free_used": self.free_used, "free_look": self.free_look, "left": self.left,
             "chain": self.chain, "gambit": self.gambit, "owed": self.owed,
             "aside": self.aside, "tossers": self.tossers,
+            "outbox": list(self.outbox), "passers": self.passers, "resume": self.resume,
+            "sample": self.sample, "skips_due": self.skips_due,
             "version": self.version,
         }
 
@@ -402,10 +432,15 @@ class State:
             st.owed = int(data.get("owed", 0))
             st.aside = int(data.get("aside", 0))
             st.tossers = int(data.get("tossers", 0))
+            st.outbox = [int(x) for x in data.get("outbox", [0] * game.players)]
+            st.passers = int(data.get("passers", 0))
+            st.resume = int(data.get("resume", -1))
+            st.sample = int(data.get("sample", -1))
+            st.skips_due = int(data.get("skips_due", 0))
             st.version = int(data["version"])
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise ReplayError(f"bad snapshot: {exc!r}") from None
-        if len(st.hands) != game.players:
+        if len(st.hands) != game.players or len(st.outbox) != game.players:
             raise ReplayError("snapshot is for another number of players")
         return st
 
@@ -426,6 +461,8 @@ class State:
         new.ready = list(self.ready)
         new.finished = list(self.finished)
         new.dealt_up = list(self.dealt_up)
+        new.outbox = list(self.outbox)
+        new._pass_due = 0
         new._legal = None
         new._legal_key = -1
         new._out = None
@@ -445,6 +482,8 @@ class State:
             return []
         if self.step == TOSSING:
             return self._toss_actions(seat) if self.tossers >> seat & 1 else []
+        if self.step == PASSING:
+            return self._pass_actions(seat) if self.passers >> seat & 1 else []
         if seat != self.turn:
             return []
         key = self.version
@@ -512,6 +551,8 @@ class State:
                 self._switches(acts, hand)
             if R.shoot_mask and src & R.shoot_mask:
                 self._aimed(acts, seat)
+            if R.sample_mask and src & R.sample_mask:
+                self._sampled(acts, seat)
             if combine and accept & hand:
                 for sub in _submasks(combine):
                     acts.append(Action(PLAY, hand | sub))
@@ -594,6 +635,10 @@ class State:
             return [Action(DISCARD, 1 << c) for c in cards_of(hand)]
         if step == TAKING:
             return [Action(TAKE, slot=i) for i in self.accessible(seat)[1]]
+        if step == SAMPLE_ANSWER:
+            return self._sample_answers(seat)
+        if step == SAMPLE_RETURN:
+            return self._groups_to_give(self.hands[seat])
         return acts
 
     def _linked_off_clear(self) -> bool:
@@ -647,6 +692,97 @@ class State:
         fives = self.hands[seat] & RANK_MASK[R.toss_rank]
         fives &= R.accept(self.top, self.top_active, self.top_wild, self.mode)
         return [*(Action(PLAY, sub) for sub in _submasks(fives)), _A_PASS]
+
+    def _neighbours(self, seat: int) -> list[int]:
+        """The nearest seats still in on either side (one seat when they are the same)."""
+        n = self.game.players
+        out: list[int] = []
+        for d in (1, -1):
+            s = seat
+            for _ in range(n - 1):
+                s = (s + d) % n
+                if s not in self.finished:
+                    if s not in out:
+                        out.append(s)
+                    break
+        return out
+
+    def _sampled(self, acts: list[Action], seat: int) -> None:
+        """Each play of a sample card as each request of each neighbour."""
+        R = self.rules
+        targets = self._neighbours(seat)
+        out: list[Action] = []
+        for a in acts:
+            if a.kind == PLAY and a.cards & R.sample_mask and not a.link:
+                out.extend(a._replace(slot=t, choice=q) for t in targets for q in REQUESTS)
+            else:
+                out.append(a)
+        acts[:] = out
+
+    def _groups_to_give(self, cards: int) -> list[Action]:
+        """One ``give`` per whole group of ``cards``; a bare ``give`` when there is none."""
+        acts: list[Action] = []
+        group_mask = self.rules.group_mask
+        while cards:
+            g = cards & group_mask[(cards & -cards).bit_length() - 1]
+            cards ^= g
+            acts.append(Action(GIVE, g))
+        return acts or [_A_GIVE]
+
+    def _sample_answers(self, seat: int) -> list[Action]:
+        """The groups a sampled player may give: specials (or masquerade cards) for
+        ``special``; else the groups of the lowest or highest value among the other cards."""
+        R = self.rules
+        hand = self.hands[seat] & ~R.sample_mask
+        specials = 0
+        plain = 0
+        for c in cards_of(hand):
+            r = _RANK_OF[c]
+            if (R.sample_specials | R.sample_masquerade) >> r & 1:
+                specials |= 1 << c
+            if not R.sample_specials >> r & 1:
+                plain |= 1 << c
+        request = REQUESTS[self.sample]
+        if request == "special":
+            return self._groups_to_give(specials)
+        if not plain:
+            return [_A_GIVE]
+        kinds = R.kinds_by_mode[max(self.mode, 0)]
+        values = {c: kinds[R.kind_of[c]].value for c in cards_of(plain)}
+        best = (min if request == "low" else max)(values.values())
+        return self._groups_to_give(mask_of(c for c, v in values.items() if v == best))
+
+    def _pass_actions(self, seat: int) -> list[Action]:
+        """The cards ``seat`` may pass on: ``owed`` hand cards; short of them, the whole hand
+        and face-up table cards (the blind ones that may still be missing are taken in slot
+        order when the cards are given)."""
+        k = self.owed
+        hand = self.hands[seat]
+        if hand.bit_count() >= k:
+            return [Action(GIVE, mask_of(cs)) for cs in combinations(cards_of(hand), k)]
+        need = k - hand.bit_count()
+        up = self.accessible(seat)[0]
+        if up.bit_count() <= need:
+            return [Action(GIVE, hand | up)]
+        return [Action(GIVE, hand | mask_of(cs)) for cs in combinations(cards_of(up), need)]
+
+    def _blind_slots(self, seat: int, cards: int, need: int) -> tuple[int, ...]:
+        """The slots whose blind top cards make up a pass once ``cards`` leave the table:
+        slot by slot, round after round."""
+        vis = self.game.layer_vis
+        tables = [[c for c in slot if not cards >> c & 1] for slot in self.tables[seat]]
+        out: list[int] = []
+        while need:
+            took = False
+            for i, slot in enumerate(tables):
+                if need and slot and not vis[len(slot) - 1] and not self.revealed >> slot[-1] & 1:
+                    slot.pop()
+                    out.append(i)
+                    need -= 1
+                    took = True
+            if not took:
+                break
+        return tuple(out)
 
     def _gambit_choices(self, seat: int) -> list[Action]:
         rule = self.rules.gambit_rules[self.gambit]
@@ -725,6 +861,7 @@ class State:
         """Every group of equal cards in ``ok`` (the playable cards of ``src``)."""
         links = from_hand and self.rules.has_links and bool(src & self.rules.link_mask)
         group_mask = self.rules.group_mask
+        ok_all = ok
         while ok:
             m = ok & group_mask[(ok & -ok).bit_length() - 1]
             ok ^= m
@@ -738,6 +875,9 @@ class State:
                 acts.append(Action(PLAY, m, choice="gambit"))
             if links:
                 self._link_variants(acts, src, m, plays)
+        for combo in self.rules.together:  # four of a rank laid together, whatever they do
+            if ok_all & combo == combo and group_mask[(combo & -combo).bit_length() - 1] != combo:
+                acts.append(Action(PLAY, combo))
 
     def _link_variants(self, acts: list[Action], hand: int, rank_cards: int,
                        plays: list[Action]) -> None:
@@ -849,6 +989,8 @@ class State:
             self._single_plays(acts, 1 << c, False)
         if R.shoot_mask >> c & 1:
             self._aimed(acts, seat)
+        if R.sample_mask >> c & 1:
+            self._sampled(acts, seat)
         if self.free_look:
             acts.append(_A_PASS)  # leave it face up and turn another
         return acts
@@ -886,6 +1028,9 @@ class State:
         elif self.step == TOSSING:
             if not self.tossers >> seat & 1:
                 raise NotYourTurnError(f"seat {seat} may not toss now")
+        elif self.step == PASSING:
+            if not self.passers >> seat & 1:
+                raise NotYourTurnError(f"seat {seat} has no cards to pass now")
         elif seat != self.turn:
             raise NotYourTurnError(f"it is seat {self.turn}'s turn, not seat {seat}'s")
         legal = self.legal_actions(seat)
@@ -893,10 +1038,12 @@ class State:
             raise IllegalActionError(self._why_illegal(seat, action, legal))
         out: list[Any] = []
         self._out = out
+        self._pass_due = 0
         try:
             self._decide(seat, action)
         finally:
             self._out = None
+            self._pass_due = 0
         return out
 
     def _why_illegal(self, seat: int, action: Action, legal: list[Action]) -> str:
@@ -1041,6 +1188,8 @@ class State:
             self._emit(CardsDiscarded(seat, a.cards))
             if not self.owed or not self.hands[seat]:
                 self._gambit_done(seat)
+        elif kind == GIVE:
+            self._give(seat, a.cards)
         elif kind == TAKE:
             c = self.tables[seat][a.slot][-1]
             self._emit(CardTaken(seat, c, a.slot))
@@ -1048,6 +1197,34 @@ class State:
                 self._gambit_done(seat)
         else:  # pragma: no cover - legal_actions offers no other kind
             raise IllegalActionError(kind)
+
+    def _give(self, seat: int, cards: int) -> None:
+        """Cards given: to the pass (delivered once everyone has given), in answer to a
+        sample, or back to the sampled player."""
+        if self.step == PASSING:
+            blind = self._blind_slots(seat, cards, self.owed - cards.bit_count())
+            self._emit(CardsGiven(seat, -1, cards, blind))
+            if not self.passers:
+                then, again = divmod(self.resume, 2)
+                self._emit(CardsPassed(self.direction))
+                if again:
+                    self._continue(then)
+                else:
+                    self._start_turn(then)
+            return
+        other = self.pending_by
+        self._emit(CardsGiven(seat, other, cards, ()))
+        if self.step == SAMPLE_ANSWER:
+            self._emit(ResponseRequested(other, "sample_return", seat))
+            return
+        # the sampler gave a group back: both top up, and the turn passes on from the sampler
+        for s in (seat, other):
+            self._refill(s)
+        for s in (other, seat):
+            self._finish_if_out(s)
+            if self.phase == OVER:
+                return
+        self._end_turn(seat, 0, 0)
 
     def _choose(self, seat: int, choice: str) -> None:
         rule = self.rules.gambit_rules[self.gambit]
@@ -1113,6 +1290,9 @@ class State:
         self._emit(CardsPlayed(seat, cards, source, a.as_card, a.link))
         if a.link:
             return  # the chained play must follow (step LINK)
+        if a.choice in REQUESTS and cards & R.sample_mask:
+            self._emit(SampleRequested(seat, a.slot, a.choice))  # the neighbour answers
+            return
         if ((responding >= RESPOND_FORCED and responding != TURNED) or a.slot >= 0) and self._answer(
             seat, a, responding, by
         ):
@@ -1142,6 +1322,11 @@ class State:
             self._emit(ModeChanged(1 - self.mode))
         if skip:
             skip *= cards.bit_count()
+        if R.together and cards & ~R.kind_cards[played_kind.index]:
+            # four of a rank laid together although they work differently: every card's power
+            skip = sum(R.kinds[R.kind_of[c]].skip for c in cards_of(cards))
+        if R.pass_mask:
+            self._pass_due = (cards & R.pass_mask).bit_count()  # before the next turn starts
         # refill while the stock lasts
         self._refill(seat)
         r = _RANK_OF[low]
@@ -1177,6 +1362,11 @@ class State:
             burn_now = True
         elif played_kind.hand_pass and self.run_count >= (R.x4_count or 4):
             self._emit(HandsPassed(self.direction))  # four on top: every hand moves on
+            n = self.game.players
+            for i in range(1, n):  # an empty hand passed on may leave a player with nothing
+                self._finish_if_out((seat + self.direction * i) % n)
+                if self.phase == OVER:
+                    return
         elif R.x4_count and played_kind.transparent and cards.bit_count() >= R.x4_count:
             self._emit(PileBurned(seat, "four_of_a_kind"))  # four invisible cards laid together
             burn_now = R.x4_go_again
@@ -1189,6 +1379,8 @@ class State:
             self._emit(PileBurned(seat, "four_of_a_kind"))
             burn_now = R.x4_go_again  # else the turn passes on (with its skips) as usual
         if burn_now:
+            if skip and R.skips_after_again:
+                self._emit(SkipsDeferred(skip))
             self._after_burn(seat)
             return
         self._finish_if_out(seat)
@@ -1347,6 +1539,7 @@ class State:
         if reverse:
             self._emit(DirectionReversed(-self.direction))
         nxt = self._next_seat(seat, 1)
+        skip += self.skips_due
         if skip:
             skipped = []
             for _ in range(skip):
@@ -1379,11 +1572,14 @@ class State:
         return placer
 
     def _placer(self) -> int:
-        """The seat that laid the top play (-1 for a start card)."""
+        """The seat that laid the top play (-1 for a start card); where skipped players pick
+        up in its stead, the first player that play skipped."""
         R = self.rules
         for seat, cards, as_card in reversed(self.pile):
             k = R.kinds[R.play_kind(cards, as_card)]
             if not k.transparent:
+                if R.skipped_picks_up and k.skip:
+                    return self._next_seat(seat, 1)  # whose go it would have been
                 return seat
         return -1
 
@@ -1429,10 +1625,22 @@ class State:
             self._end_turn(seat, 0, 0)
 
     def _continue(self, seat: int) -> None:
+        if self._pass_due:
+            self._request_pass(seat, True)
+            return
         self._emit(TurnContinued(seat))
+
+    def _request_pass(self, seat: int, again: bool) -> None:
+        """Before ``seat`` plays: every seat still in passes the cards the play asked for."""
+        count, self._pass_due = self._pass_due, 0
+        playing = tuple(s for s in range(self.game.players) if s not in self.finished)
+        self._emit(PassRequested(count, playing, seat, again))
 
     def _start_turn(self, seat: int) -> None:
         R = self.rules
+        if self._pass_due:
+            self._request_pass(seat, False)
+            return
         if self.turns >= R.turn_cap:
             self._emit(GameEnded("turn_cap", tuple(self.finished), -1, -1))
             return
@@ -1496,6 +1704,7 @@ _A_DRAW4 = Action(CHOOSE, choice="draw")
 _A_FORCE = Action(CHOOSE, choice="force")
 _A_BOTTOM = Action(CHOOSE, choice="bottom")
 _A_READY = Action(READY)
+_A_GIVE = Action(GIVE)
 _NO_FORCED = ForcedRule(counters=0, reflect=True, blocked_by_four=False, spent=0)
 _CALLS = [Action(CALL, choice="normal"), Action(CALL, choice="reversed")]
 _MODE_NAMES = ("normal", "reversed")
@@ -1599,6 +1808,7 @@ def _ev_turn_started(st: State, ev: TurnStarted) -> None:
     st.gambit = -1
     st.pending_by = -1
     st.tossers = 0
+    st.sample = -1
 
 
 def _ev_turn_continued(st: State, ev: TurnContinued) -> None:
@@ -1830,6 +2040,57 @@ def _ev_hands_passed(st: State, ev: HandsPassed) -> None:
     st.fresh = 0
 
 
+def _ev_pass_requested(st: State, ev: PassRequested) -> None:
+    st.step = PASSING
+    st.owed = ev.each
+    st.passers = 0
+    for s in ev.seats:
+        st.passers |= 1 << s
+    st.resume = ev.seat * 2 + ev.again
+
+
+def _ev_given(st: State, ev: CardsGiven) -> None:
+    seat = ev.seat
+    hand = st.hands[seat]
+    st.hands[seat] = hand & ~ev.cards
+    rest = ev.cards & ~hand
+    if rest and _take_from_table(st, seat, rest):
+        raise ReplayError("given cards are not in the giver's hand or on its table")
+    given = ev.cards
+    for i in ev.slots:
+        slot = st.tables[seat][i]
+        if not slot:
+            raise ReplayError("a blind card given from an empty slot")
+        given |= 1 << slot.pop()
+    if ev.to >= 0:
+        st.hands[ev.to] |= given
+    else:
+        st.outbox[seat] |= given
+        st.passers &= ~(1 << seat)
+    st.fresh = 0
+
+
+def _ev_passed(st: State, ev: CardsPassed) -> None:
+    n = st.game.players
+    playing = [s for s in range(n) if s not in st.finished]
+    for i, s in enumerate(playing):
+        st.hands[playing[(i + ev.direction) % len(playing)]] |= st.outbox[s]
+    st.outbox = [0] * n
+    st.owed = 0
+    st.resume = -1
+
+
+def _ev_sample_requested(st: State, ev: SampleRequested) -> None:
+    st.step = SAMPLE_ANSWER
+    st.turn = ev.target
+    st.pending_by = ev.seat
+    st.sample = REQUESTS.index(ev.request)
+
+
+def _ev_skips_deferred(st: State, ev: SkipsDeferred) -> None:
+    st.skips_due = ev.skips
+
+
 def _ev_toss_offered(st: State, ev: TossOffered) -> None:
     st.step = TOSSING
     st.pending_by = ev.by
@@ -1893,7 +2154,7 @@ def _ev_reversed(st: State, ev: DirectionReversed) -> None:
 
 
 def _ev_skipped(st: State, ev: PlayersSkipped) -> None:
-    pass
+    st.skips_due = 0
 
 
 def _ev_run(st: State, ev: RunOffered) -> None:
@@ -1904,6 +2165,7 @@ _RESPONSE_STEPS = {
     "burn": RESPOND_BURN, "forced_pickup": RESPOND_FORCED, "gambit": RESPOND_GAMBIT,
     "gambit_choice": CHOOSING,
     "shot": RESPOND_SHOT,
+    "sample_return": SAMPLE_RETURN,
 }
 
 
@@ -1911,6 +2173,8 @@ def _ev_response(st: State, ev: ResponseRequested) -> None:
     st.turn = ev.seat
     st.pending_by = ev.by
     st.step = _RESPONSE_STEPS[ev.reason]
+    if st.step != SAMPLE_RETURN:
+        st.sample = -1
 
 
 def _ev_finished(st: State, ev: SeatFinished) -> None:
@@ -1951,6 +2215,11 @@ EVOLVE: dict[type, Any] = {
     CardsSwitched: _ev_switched,
     TossOffered: _ev_toss_offered,
     HandsPassed: _ev_hands_passed,
+    PassRequested: _ev_pass_requested,
+    CardsGiven: _ev_given,
+    CardsPassed: _ev_passed,
+    SampleRequested: _ev_sample_requested,
+    SkipsDeferred: _ev_skips_deferred,
     TossDeclined: _ev_toss_declined,
     SeatFinished: _ev_finished,
     GameEnded: _ev_ended,

@@ -709,6 +709,88 @@ REVERSE_OPTIONS: tuple[Option, ...] = (
     _turn_cap_option(),
 )
 
+# --- Hollidge's doubly reversed shithead with double sampling (003) -----------------------
+
+DOUBLY_REVERSED = Ruleset(
+    name="doubly-reversed",
+    title="Doubly Reversed Shithead With Double Sampling (James Hollidge)",
+    source="003_836957043fb7bf61.txt: Doubly Reversed Shithead With Double Sampling (Hollidge)",
+    description=(
+        "Reversed shithead with extra card powers, two jokers and two blank sample cards. "
+        "Black 2s go on anything and give another go; red 2s go on anything and reverse the "
+        "direction (two laid at once leave it as it was). Four 3s on top of the pile, laid by "
+        "anyone, make every player pass their whole hand on. The 7 of clubs and the jokers "
+        "switch between the normal and the reversed game; the other 7s are transparent. After "
+        "a 9 the next card must be lower than 9. 10s burn the pile on any card but a 9. Red "
+        "jacks skip the next player, one per jack. Black jacks make every player pass one card "
+        "per jack on in the direction of play, hand cards first, then face-up, then face-down "
+        "ones. Four jacks laid together by one player do all of it: everyone passes two cards, "
+        "the pile burns, the player goes again, and two players are skipped once that extra "
+        "turn is over. Any other four of a kind on top burns the pile and gives another go "
+        "(four 2s give one go, not two). A sample card, laid alone, asks a neighbour for a "
+        "special card (2, 7, joker or 10; an 8 may be given as one), the lowest or the highest "
+        "other card; the neighbour gives a whole group of it and gets one whole group of the "
+        "sampler's hand back; the sample lies on the pile as a transparent card. A group is "
+        "cards that work alike (a black 2 with black 2s, the 7 of clubs with the jokers). The "
+        "lowest card in hand starts (3 of clubs, diamonds, hearts, spades, then the 4s...), "
+        "and the previous game's loser may not swap. In the reversed game a player who cannot "
+        "beat the pile makes the player before pick it up, or after red jacks the player they "
+        "skipped. Readings chosen: the reversed game changes only who picks up (card values "
+        "stay); the 7 of clubs and the jokers are worth 7 and go on a 7 or lower; the other "
+        "7s, 2s and sample cards may be laid on anything; passed cards are chosen by every "
+        "player at once and unseen, face-up ones by their owner and face-down ones slot by "
+        "slot, and all arrive together (after the burn, for four jacks); the skipped player "
+        "who picks up instead of the placer is the first one skipped; a sampled player gives "
+        "nothing if they hold no such card, may choose among equal groups, and never gives a "
+        "sample card; the sampler may give back any group of its hand, the one just received "
+        "included; both then top up to three; a player who cannot play picks up, and nobody "
+        "picks up by choice."
+    ),
+    min_players=2,
+    max_players=5,
+    jokers=2,
+    samples=2,
+    groups="function",
+    layout=Layout(slots=3, layers=(Layer(visibility="hidden"), Layer(visibility="public")), hand=3),
+    hand_min=3,
+    first_player="lowest_card",
+    first_player_ranks="3456789TJQKA2",
+    values=(("JK", 7),),
+    cards=(
+        CardRule(cards="black:2", placement="always", powers=(P(kind="free_play", who="self"),)),
+        CardRule(cards="red:2", placement="always", powers=(P(kind="reverse", each=True),)),
+        CardRule(cards="3", powers=(P(kind="hand_pass"),)),
+        CardRule(cards="7", placement="always", powers=(P(kind="transparent"),)),
+        CardRule(cards="7C", powers=(P(kind="mode_toggle"),)),
+        CardRule(cards="JK", powers=(P(kind="mode_toggle"),)),
+        CardRule(cards="9", powers=(P(kind="lower_than", rank="9", inclusive=False),)),
+        CardRule(cards="T", placement="anywhere", powers=(P(kind="burn"),)),
+        CardRule(cards="red:J", powers=(P(kind="skip", per_card=1),)),
+        CardRule(cards="black:J", powers=(P(kind="pass_cards"),)),
+        CardRule(cards="X", placement="always", powers=(
+            P(kind="transparent"),
+            P(kind="sample", specials=("2", "7", "JK", "T"), masquerade=("8",)),
+        )),
+    ),
+    four_of_a_kind=FourOfAKind(count=4, together=("J",), skips_after_again=True),
+    voluntary_pickup=False,
+    reversed_pickup="placer",
+    skipped_picks_up=True,
+    match=MatchRules(loser_no_swap=True),
+)
+
+
+def _samples(rs: Ruleset, v: int) -> Ruleset:
+    rs = dataclasses.replace(rs, samples=v)
+    return rs if v else dataclasses.replace(rs, cards=tuple(c for c in rs.cards if c.cards != "X"))
+
+
+DOUBLY_REVERSED_OPTIONS: tuple[Option, ...] = (
+    Option(name="samples", summary="sample cards in the deck (0 to 2)", default=2, type="int",
+           minimum=0, maximum=2, apply=_samples),
+    _turn_cap_option(),
+)
+
 # --- the configurable computer game (004) ----------------------------------------------
 
 #: Rank roles of 004, each a power given to one rank (``ltc`` takes its rank from the option).
@@ -945,6 +1027,7 @@ PRESETS: dict[str, Preset] = {
         Preset(validate(GREEN_CTSR_2006), _options_000(GREEN_CTSR_2006)),
         Preset(validate(GREEN_CTG_2006), _options_000(GREEN_CTG_2006)),
         Preset(validate(GREEN_CTR_2006), _options_000(GREEN_CTR_2006)),
+        Preset(validate(DOUBLY_REVERSED), DOUBLY_REVERSED_OPTIONS),
         Preset(validate(SPECIAL_CARDS), _special_options(SPECIAL_CARDS)),
     )
 }
@@ -1077,6 +1160,16 @@ def power_text(p: Power) -> str:
                 + "), taking it into the hand")
     if k == "mode_toggle":
         return "switches between the normal and the reversed game"
+    if k == "pass_cards":
+        return ("every player passes one card per such card laid to the next player, hand "
+                "cards first, then face-up, then face-down ones")
+    if k == "sample":
+        return ("laid alone: asks a neighbour for a special card ("
+                + _names(p.specials) + (f"; {_names(p.masquerade)} may be given as one" if p.masquerade else "")
+                + "), the lowest or the highest other card; a whole group comes back, and "
+                "one whole group of its player's hand goes the other way")
+    if k == "reverse" and p.each:
+        return "reverses the direction of play, once per card (two laid together cancel)"
     if k == "shoot":
         return ("the shooting ace: aimed at a player, who shoots on with an ace, shoots back "
                 "with an invisible card, plays on it, or picks up")
@@ -1108,7 +1201,17 @@ def describe(rs: Ruleset, options: tuple[Option, ...] = ()) -> dict[str, Any]:
             f"{fk.count} of a kind" + (f" of {_names(fk.ranks)}" if fk.ranks else "")
             + (" laid together" if fk.in_one_play else "") + " clears the pile"
             + ("; its player goes again" if fk.go_again else "")
+            + ("; the skips of the play that made it apply once that extra turn is over"
+               if fk.skips_after_again else "")
         )
+        for sym in fk.together:
+            extras.append(f"the four {_names([sym])}s may be laid together by one player, "
+                          "with every one of their powers")
+    if rs.reversed_pickup == "placer":
+        extras.append("in the reversed game, a player who cannot beat the pile makes the "
+                      "player who laid it pick it up"
+                      + (" (after a play that skipped players, the first player skipped)"
+                         if rs.skipped_picks_up else ""))
     for g in rs.gambits:
         what = ("its player discards, draws, or makes the next player draw "
                 f"{g.count}" if g.effect == "choice" else "the next player picks up the pile")

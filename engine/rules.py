@@ -86,16 +86,19 @@ POWER_CATALOG: dict[str, PowerSpec] = {
                   "top play into the hand; the turn ends (ace as switch card)"),
         PowerSpec(kind="mode_toggle",
                   summary="switches between the normal and the reversed game (card values and who picks up)"),
-        PowerSpec(kind="pass_cards", supported=False,
-                  summary="every player passes cards in the direction of play (black jacks)"),
+        PowerSpec(kind="pass_cards",
+                  summary="every player still in passes one hand card per such card laid to the "
+                  "next player in the direction of play, all choosing at once unseen; short of "
+                  "hand cards, face-up then face-down table cards (black jacks)"),
         PowerSpec(kind="hand_pass",
                   summary="when four of its rank lie on top of the pile (laid by one player or "
                   "several), every player passes their whole hand in the direction of play; "
                   "they do not clear the pile (four 3s)"),
-        PowerSpec(kind="sample", supported=False,
-                  summary="request a card group (special, low or high) from a neighbour"),
-        PowerSpec(kind="trump", supported=False,
-                  summary="once per game: the next player must also lay the trump card or pick up"),
+        PowerSpec(kind="sample", params=("specials", "masquerade"),
+                  summary="laid alone, its player asks a neighbour for a special card (one of "
+                  "the specials' ranks, or a masquerade rank), the lowest or the highest other "
+                  "card; the neighbour gives a whole group of it, and gets one whole group of "
+                  "the player's hand back (sample cards)"),
         PowerSpec(kind="shoot",
                   summary="the shooting ace: its player picks a target, who must answer with an "
                   "ace or another shooting card (and shoots on), an invisible card (which shoots "
@@ -129,6 +132,10 @@ class Power:
     on_empty: bool = True
     #: ``reverse``: once per card laid (two laid together leave the direction as it was).
     each: bool = False
+    #: ``sample``: the ranks that are special cards, and the ranks that may be given as
+    #: specials although they are not (Hollidge's 8s, the masquerade cards).
+    specials: tuple[str, ...] = ()
+    masquerade: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         spec = POWER_CATALOG.get(self.kind)
@@ -247,6 +254,11 @@ class FourOfAKind:
     go_again: bool = True
     #: Only four laid together in one play count.
     in_one_play: bool = False
+    #: Ranks whose four cards one player may lay together although they work differently
+    #: (where groups are by function); the play has every one of their powers.
+    together: tuple[str, ...] = ()
+    #: Skips of a play that burns and so plays again apply once that extra turn ends.
+    skips_after_again: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -357,6 +369,9 @@ class Ruleset:
     start_mode: Literal["normal", "reversed", "dealer_calls"] = "normal"
     #: In the reversed game, a player who cannot beat the pile makes its ``placer`` pick it up.
     reversed_pickup: Literal["self", "placer"] = "self"
+    #: ... except after a play that skipped players: the first of them picks it up (the
+    #: player whose go it would have been; Hollidge's red jacks).
+    skipped_picks_up: bool = False
     #: Cards of these ranks (one order per mode, tried in turn until someone holds one) are
     #: thrown from the dealt hands onto the pile; the player after the last thrower starts.
     throw_in: tuple[str, ...] = ()
@@ -424,7 +439,8 @@ def ruleset_to_dict(rs: Ruleset) -> dict[str, Any]:
         "values": {sym: v for sym, v in rs.values},
         "cards": [c.to_dict() for c in rs.cards],
         "four_of_a_kind": (
-            {**dataclasses.asdict(rs.four_of_a_kind), "ranks": list(rs.four_of_a_kind.ranks)}
+            {**dataclasses.asdict(rs.four_of_a_kind), "ranks": list(rs.four_of_a_kind.ranks),
+             "together": list(rs.four_of_a_kind.together)}
             if rs.four_of_a_kind else None
         ),
         "gambits": [
@@ -443,6 +459,7 @@ def ruleset_to_dict(rs: Ruleset) -> dict[str, Any]:
         "reversed_values": {sym: v for sym, v in rs.reversed_values},
         "start_mode": rs.start_mode,
         "reversed_pickup": rs.reversed_pickup,
+        "skipped_picks_up": rs.skipped_picks_up,
         "throw_in": list(rs.throw_in),
         "stacking": rs.stacking,
         "out_before_refill": rs.out_before_refill,
@@ -470,7 +487,8 @@ def ruleset_from_dict(data: Mapping[str, Any]) -> Ruleset:
         d["cards"] = tuple(CardRule.from_dict(c) for c in d.get("cards", ()))
         fk = d.get("four_of_a_kind")
         d["four_of_a_kind"] = (
-            FourOfAKind(**{**fk, "ranks": tuple(fk.get("ranks", ()))}) if fk else None
+            FourOfAKind(**{**fk, "ranks": tuple(fk.get("ranks", ())),
+                           "together": tuple(fk.get("together", ()))}) if fk else None
         )
         d["gambits"] = tuple(
             Gambit(**{**g, "counters": tuple(g.get("counters", ())),
@@ -672,6 +690,8 @@ def validate(rs: Ruleset) -> Ruleset:
     if rs.four_of_a_kind:
         for sym in rs.four_of_a_kind.ranks:
             _check_rank(sym, "four_of_a_kind.ranks")
+        for sym in rs.four_of_a_kind.together:
+            _check_rank(sym, "four_of_a_kind.together")
     from .compiled import Compiled  # the tables must build too (e.g. one kind per rank)
 
     Compiled(rs)
@@ -706,6 +726,9 @@ def _validate_power(rule: CardRule, p: Power) -> None:
             raise RulesetError(f"{where}: per_turn must be 0 (no limit) or more")
         for c in p.extra:
             _check_card(c, f"{where}: extra")
+    if p.kind == "sample":
+        for r in (*p.specials, *p.masquerade):
+            _check_rank(r, where)
     if p.kind == "skip" and p.per_card < 1:
         raise RulesetError(f"{where}: per_card must be at least 1")
 

@@ -15,6 +15,7 @@ from .cards import card_name, cards_of, rank_of
 from .events import (
     SOURCE_NAMES,
     CardsDrawn,
+    CardsGiven,
     CardsSwapped,
     CardTaken,
     Dealt,
@@ -22,7 +23,7 @@ from .events import (
     GameEnded,
     event_to_dict,
 )
-from .game import LINK_ENTRY, PHASE_NAMES, STEP_NAMES, State
+from .game import LINK_ENTRY, PASSING, PHASE_NAMES, REQUESTS, STEP_NAMES, State
 from .rules import rank_symbol
 
 
@@ -54,6 +55,10 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         }
         if s == seat:
             entry["hand"] = _names(state.hands[s])
+        if state.step == PASSING and state.phase == 2:
+            entry["passing_count"] = state.outbox[s].bit_count()  # given, not yet delivered
+            if s == seat:
+                entry["passing"] = _names(state.outbox[s])
         seats.append(entry)
     top = None
     if state.top >= 0:
@@ -87,6 +92,14 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         out["run_rank"] = rank_symbol(state.run_rank)
     if state.gambit >= 0 and state.phase == 2:
         out["gambit"] = {"rank": rank_symbol(state.gambit), "by": state.pending_by, "owed": state.owed}
+    if state.step == PASSING and state.phase == 2:
+        out["pass"] = {"each": state.owed}
+    if state.sample >= 0 and state.phase == 2:
+        sampler, target = (
+            (state.pending_by, state.turn) if STEP_NAMES[state.step] == "sample_answer"
+            else (state.turn, state.pending_by)
+        )
+        out["sample"] = {"by": sampler, "target": target, "request": REQUESTS[state.sample]}
     return out
 
 
@@ -120,6 +133,11 @@ def redact_event(state_before: State | None, event: Any, seat: int | None) -> di
         if event.seat != seat:
             d["card"] = None
         return d
+    if t is CardsGiven:
+        if seat not in (event.seat, event.to):
+            d["cards"] = None  # passed face down: only the giver and the receiver see them
+        d["count"] = event.cards.bit_count() + len(event.slots)
+        return d
     if t is CardsDrawn:
         if event.seat != seat:
             d["cards"] = None
@@ -142,11 +160,14 @@ def redact_cause(game: Any, cause: dict[str, Any] | None, seat: int | None) -> d
     """An action recorded as the cause of events, as ``seat`` may see it.
 
     Actions are public except arranging cards into a top layer others may not see (the
-    face-down-but-known covering cards of Cutthroat): there the cards are hidden.
+    face-down-but-known covering cards of Cutthroat) and giving cards to another player:
+    there the cards are hidden.
     """
     if cause is None or cause.get("seat") == seat:
         return cause
     action = cause.get("action") or {}
+    if action.get("kind") == "give" and "cards" in action:
+        return {**cause, "action": {**action, "cards": None}}
     if action.get("kind") in ("place", "swap", "stack") and game.layer_vis[game.top_layer] != 2:
         return {**cause, "action": {**action, "cards": None}}
     return cause
@@ -176,7 +197,7 @@ def visible_cards(state: State, seat: int | None) -> set[int]:
     g = state.game
     seen = set(cards_of(state.pile_mask | state.removed))
     if seat is not None:
-        seen |= set(cards_of(state.hands[seat]))
+        seen |= set(cards_of(state.hands[seat] | state.outbox[seat]))
     for s in range(g.players):
         for slot in state.tables[s]:
             for depth, c in enumerate(slot):
@@ -189,7 +210,7 @@ def visible_cards(state: State, seat: int | None) -> set[int]:
 
 
 #: ``State.to_snapshot`` fields a seat may not see as such (its own part of them is in the view).
-BOT_SECRET_FIELDS = ("hands", "tables", "stock", "fresh", "aside")
+BOT_SECRET_FIELDS = ("hands", "tables", "stock", "fresh", "aside", "outbox")
 #: ``State.to_snapshot`` fields every seat may see: ``bot_view`` passes them on exactly. A new
 #: state field must be put in one of the two lists (``tests/bots`` checks that).
 BOT_PUBLIC_FIELDS = (
@@ -197,7 +218,7 @@ BOT_PUBLIC_FIELDS = (
     "run_rank", "run_count", "last_rank", "turn", "direction", "step", "drew", "turned",
     "pending_by", "ready", "finished", "turns", "result", "dealt_up", "version", "mode",
     "first_seat", "turned_slot", "free_used", "free_look", "left", "chain", "gambit", "owed",
-    "tossers",
+    "tossers", "passers", "resume", "sample", "skips_due",
 )
 
 

@@ -128,6 +128,7 @@ _CORPUS_GAMES = [
     ("green-ctg-2006", {}),
     ("green-ctr-2006", {}),
     ("special-cards", {"jokers": "highest"}),
+    ("doubly-reversed", {}),
 ]
 
 
@@ -180,6 +181,7 @@ def test_corpus_covers_every_action_form(legal_corpus: list[Action]) -> None:
     kinds = {a.kind for a in legal_corpus}
     assert kinds == set(ACTION_KINDS)
     assert any(a.link for a in legal_corpus), "no Link2 play"
+    assert any(a.kind == "play" and a.choice == "low" for a in legal_corpus), "no sample request"
     assert any(a.as_card >= 0 for a in legal_corpus), "no wild play"
     assert any(a.kind == "pickup" and a.cards for a in legal_corpus), "no 'pickup with'"
     assert any(a.kind == "play" and a.cards & (1 << RED_JOKER) for a in legal_corpus)

@@ -179,6 +179,8 @@ def card_locations(state: State) -> list[int]:
     found.extend(state.stock)
     found.extend(cards_of(state.removed))
     found.extend(cards_of(state.aside))  # set aside unseen before the deal (the Chaos deal)
+    for passing in state.outbox:  # passed on, not yet delivered (black jacks)
+        found.extend(cards_of(passing))
     if state.turned >= 0:
         found.append(state.turned)
     return found

@@ -11,6 +11,7 @@ never from a preset's name, so it plays any preset. The tips it follows, from th
   (002: "Players usually take lower ranking face-up cards into their hands");
 - draw at the start of the turn whenever you may (001: "I would recommend drawing as long as
   cards remain in the pile");
+- give away (black jacks, sample cards) the cards least worth keeping;
 - pick up only when nothing else is possible; blind cards before that; let an opponent's clear
   stand rather than spend a card cancelling it, answer a forced pick-up with a counter;
 - when the next player has only table cards left and the stock is empty, play high rather
@@ -22,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..actions import CALL, CHANCE, DRAW, FLIP, PASS, PICKUP, PLACE, PLAY, READY, SWAP, Action
+from ..actions import CALL, CHANCE, DRAW, FLIP, GIVE, PASS, PICKUP, PLACE, PLAY, READY, SWAP, Action
 from ..cards import cards_of, lowest, parse_card, rank_of
 from ..compiled import LE, LT, PLACE_ALWAYS, PLACE_ANYWHERE, PLACE_UP_TO, REQ
 from ..game import RESPOND_BURN, SETUP, STEP_NAMES, Game, State
@@ -155,6 +156,8 @@ def action_key(
         return _FLIP * T + a.slot
     if kind == PICKUP:
         return _PICKUP * T + (500 - cv.keep[lowest(a.cards)] if a.cards else 0)
+    if kind == GIVE:  # cards passed or given away: the ones least worth keeping
+        return _OTHER * T + sum(cv.keep[c] for c in cards_of(a.cards)) * C // 8
     return _OTHER * T
 
 

@@ -30,7 +30,7 @@ from typing import Any
 
 from ..actions import PLAY, Action
 from ..cards import rank_of
-from ..game import OVER, PLAYING, Game, State
+from ..game import OVER, PASSING, PLAYING, TOSSING, Game, State
 from .base import outcome
 from .heuristic import HeuristicBot, card_values, choose_in_state
 from .knowledge import Determinizer
@@ -153,7 +153,8 @@ class ISMCTSBot:
         log = math.log
         sqrt = math.sqrt
         while st.phase == PLAYING:
-            seat = st.turn
+            # one seat at a time, also where several may act (a toss, cards passed at once)
+            seat = st.to_act()[0] if st.step in (TOSSING, PASSING) else st.turn
             acts = st.legal_actions(seat)
             if prune:
                 acts = prune_groups(acts)

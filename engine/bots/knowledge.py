@@ -51,6 +51,16 @@ def known_hands(players: int, me: int, history: list[dict[str, Any]]) -> list[in
         if t == "PileTaken":
             known[s] |= _mask(ev.get("cards")) | _mask(ev.get("extra"))
             continue
+        if t == "CardsGiven":  # seen given to another seat: known to be there now
+            given = ev.get("cards")
+            if given is None:
+                known[s] = 0  # given out of sight
+                continue
+            known[s] &= ~_mask(given)
+            to = ev.get("to")
+            if isinstance(to, int) and 0 <= to < players:
+                known[to] |= _mask(given)
+            continue
         if t == "CardsSwitched":  # switch cards laid, the top play taken into the hand
             known[s] = (known[s] & ~_mask(ev.get("cards"))) | _mask(ev.get("taken"))
             continue
@@ -120,7 +130,15 @@ class Determinizer:
             pile_mask |= m
         removed = _mask(view["out_of_play"])
         turned = _card(view.get("turned"))
-        visible |= pile_mask | removed
+        # cards given to a pass not yet delivered: this seat's own are known
+        outbox = [0] * n
+        outbox_need = [0] * n
+        for s in range(n):
+            if s == me:
+                outbox[s] = _mask(seats[s].get("passing"))
+            else:
+                outbox_need[s] = int(seats[s].get("passing_count", 0))
+        visible |= pile_mask | removed | outbox[me]
         if turned >= 0:
             visible |= 1 << turned
         deck = game.rules.deck_mask
@@ -144,11 +162,14 @@ class Determinizer:
         unknown = [c for c in range(56) if deck >> c & 1 and not taken >> c & 1]
         stock_count = int(view["stock_count"])
         aside_count = int(view.get("aside_count", 0))
-        if len(unknown) != sum(need) + len(holes) + stock_count + aside_count:
+        if len(unknown) != sum(need) + sum(outbox_need) + len(holes) + stock_count + aside_count:
             raise ValueError(
                 f"view is inconsistent: {len(unknown)} unknown cards for {sum(need)} hand, "
-                f"{len(holes)} table, {stock_count} stock and {aside_count} set-aside places"
+                f"{sum(outbox_need)} passing, {len(holes)} table, {stock_count} stock and "
+                f"{aside_count} set-aside places"
             )
+        self.outbox = outbox
+        self.outbox_need = outbox_need
         self.aside_count = aside_count
         self.known = known
         self.unknown = unknown
@@ -165,6 +186,7 @@ class Determinizer:
             "hands": hands,
             "tables": [[[max(c, 0) for c in slot] for slot in t] for t in tables],
             "stock": [0] * stock_count,
+            "outbox": outbox,
             "fresh": int(pub.get("fresh", 0)) & hand,
         })
         self.template = State.from_snapshot(game, data)
@@ -184,6 +206,13 @@ class Determinizer:
             hands[s] = h
             pos += k
         st.hands = hands
+        if any(self.outbox_need):
+            outbox = list(self.outbox)
+            for s, k in enumerate(self.outbox_need):
+                for c in pool[pos : pos + k]:
+                    outbox[s] |= 1 << c
+                pos += k
+            st.outbox = outbox
         if self.holes:
             tables = [[list(slot) for slot in t] for t in self._tables]
             for s, i, depth in self.holes:
@@ -200,5 +229,6 @@ class Determinizer:
     def hidden_assignment(self, state: State) -> tuple[Any, ...]:
         """The part of ``state`` this seat cannot see (to compare samples with the truth)."""
         others = tuple(h for s, h in enumerate(state.hands) if s != self.me)
+        passing = tuple(o for s, o in enumerate(state.outbox) if s != self.me)
         blind = tuple(state.tables[s][i][d] for s, i, d in self.holes)
-        return others, blind, tuple(state.stock), state.aside
+        return others, blind, tuple(state.stock), state.aside, passing

@@ -243,8 +243,9 @@ def check_causes(played: Played, viewer: int | None, causes: list[Any], where: s
     for seq, cause in enumerate(causes, start=1):
         stored = played.log[seq - 1].get("c")
         if cause != stored:
-            # the one redaction: arranging cards onto a layer only its owner sees
-            assert stored["seat"] != viewer and stored["action"]["kind"] in ("place", "swap")
+            # the redactions: arranging cards onto a layer only its owner sees, and cards given
+            # to another player (passed on after black jacks, or in a sample's exchange)
+            assert stored["seat"] != viewer and stored["action"]["kind"] in ("place", "swap", "give")
             assert cause == {**stored, "action": {**stored["action"], "cards": None}}, (where, seq)
         if cause is None:
             continue

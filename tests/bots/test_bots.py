@@ -178,8 +178,8 @@ def test_every_state_field_is_public_or_secret_for_bots() -> None:
 
 
 def _hidden_cards(assignment: tuple[Any, ...]) -> list[int]:
-    hands, blind, stock, aside = assignment
-    out = [c for h in hands for c in cards_of(h)] + list(blind) + list(stock) + list(cards_of(aside))
+    hands, blind, stock, aside, passing = assignment
+    out = [c for h in (*hands, *passing) for c in cards_of(h)] + list(blind) + list(stock) + list(cards_of(aside))
     return sorted(out)
 
 
