@@ -25,7 +25,7 @@ from schemas import (
     SubmitActionSchema,
 )
 
-from . import problems
+from . import jsontext, problems
 from .matches import MatchService
 from .problems import BadRequest
 from .redis_conn import client_from_url
@@ -208,7 +208,7 @@ def json_body(limit: int = MAX_BODY) -> Any:
 
 def created(body: Any, status: int = 201, *, location: str = "") -> Response:
     """``body`` as JSON; ``location``: the new resource's path, answered as ``Location``."""
-    resp = Response(json.dumps(body), status=status, mimetype="application/json")
+    resp = Response(jsontext.dumps(body), status=status, mimetype="application/json")
     if location:
         resp.headers["Location"] = location
     return resp
@@ -307,7 +307,9 @@ def submit_action(game_id: str) -> Response:
     key = request.headers.get("Idempotency-Key")
     if key is not None and not 1 <= len(key) <= 200:
         raise BadRequest(422, "invalid_idempotency_key", "Idempotency-Key must be 1-200 characters")
-    fingerprint = hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()
+    # what tells a retry from another request under the same key (none without a key)
+    fingerprint = (hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()
+                   if key is not None else "")
     body, replayed = service().submit(
         game_id, bearer(), req["action"], req["expected_version"], key, fingerprint
     )

@@ -33,6 +33,7 @@ from engine.presets import PRESETS, build_ruleset
 from engine.rules import Ruleset, RulesetError, ruleset_from_dict, ruleset_to_dict
 from engine.view import redact_cause, redact_event, view
 
+from . import jsontext
 from .replays import build_document
 from .seats import Choice, SeatContext, play_seats, seat_players
 from .store import ConflictError, EventStore, StaleMetaError, UnknownGameError
@@ -130,12 +131,15 @@ class StateCache:
                 self._states.move_to_end(game_id)
             return kept
 
-    def put(self, game_id: str, state: State, meta: dict[str, str]) -> None:
+    def put(self, game_id: str, state: State, meta: dict[str, str], *, owned: bool = False) -> None:
+        """Keep ``state`` and ``meta`` (copies of them unless ``owned``: the caller hands
+        them over and never changes them again) unless a later state is kept already."""
+        kept = Kept(state, meta) if owned else Kept(state.copy(), dict(meta))
         with self._lock:
             cur = self._states.get(game_id)
             if cur is not None and cur.state.version > state.version:
                 return
-            self._states[game_id] = Kept(state.copy(), dict(meta))
+            self._states[game_id] = kept
             self._states.move_to_end(game_id)
             while len(self._states) > self.size:
                 self._states.popitem(last=False)
@@ -665,15 +669,17 @@ class GameService:
             "events": shown,
             "game": self.describe(loaded, seat),
         }
-        return entries, json.dumps(response)
+        return entries, jsontext.dumps(response)
 
     def _after_submit(self, game_id: str, st: State, before: int, meta: dict[str, str]) -> None:
-        self._after_append(game_id, st, before, meta)
+        """``st`` and ``meta`` are kept as they are: the submit is done with them."""
+        self._after_append(game_id, st, before, meta, owned=True)
         if any(k.startswith("bot:") for k in meta):
             self.play_bots(game_id)
 
-    def _after_append(self, game_id: str, st: State, before: int, meta: dict[str, str]) -> None:
-        self._cache.put(game_id, st, meta)
+    def _after_append(self, game_id: str, st: State, before: int, meta: dict[str, str], *,
+                      owned: bool = False) -> None:
+        self._cache.put(game_id, st, meta, owned=owned)
         if st.is_over():
             self.store.set_meta(game_id, {"status": "over"})
         if st.version // self.snapshot_every > before // self.snapshot_every:

@@ -226,6 +226,8 @@ class EventStore:
         not hold as given (a missing field holds "") raises :class:`StaleMetaError`. Only then
         are the entries and the key's record (``fingerprint`` and ``response``) written.
         """
+        if not idempotency_key:  # nothing is kept for a request without a key
+            fingerprint = response = ""
         checks: list[str] = []
         for name, value in (meta_check or {}).items():
             checks += [name, value]
