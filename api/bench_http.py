@@ -39,6 +39,7 @@ import json
 import math
 import multiprocessing
 import os
+import queue
 import random
 import signal
 import sys
@@ -84,6 +85,20 @@ def _redis() -> Iterator[str]:
 # -- a small keep-alive client --------------------------------------------------------------
 
 
+class _Connection(http.client.HTTPConnection):
+    """``http.client``'s connection, sending a request's head and body in one write (as
+    most clients do), not two: the server then reads a small request at once."""
+
+    def _send_output(self, message_body: Any = None, encode_chunked: bool = False) -> None:
+        if isinstance(message_body, bytes) and not encode_chunked:
+            self._buffer.extend((b"", message_body))  # type: ignore[attr-defined]
+            msg = b"\r\n".join(self._buffer)  # type: ignore[attr-defined]
+            del self._buffer[:]  # type: ignore[attr-defined]
+            self.send(msg)
+            return
+        super()._send_output(message_body, encode_chunked)  # type: ignore[misc]
+
+
 class Client:
     """One keep-alive HTTP/1.1 connection to the server (reopened if the server closes it)."""
 
@@ -103,7 +118,7 @@ class Client:
         for attempt in (0, 1):
             fresh = self.conn is None
             if self.conn is None:
-                self.conn = http.client.HTTPConnection(HOST, self.port, timeout=REQUEST_TIMEOUT)
+                self.conn = _Connection(HOST, self.port, timeout=REQUEST_TIMEOUT)
             try:
                 self.conn.request(method, path, body=data, headers=headers)
                 resp = self.conn.getresponse()
@@ -176,10 +191,18 @@ def _run_phase(phase: Phase, clients: int, processes: int) -> list[Tally]:
     for proc in procs:
         proc.start()
     try:
-        for _ in procs:
-            problem = ready.get(timeout=120)
+        waiting, give_up = len(procs), time.monotonic() + 120
+        while waiting:
+            try:
+                problem = ready.get(timeout=0.5)
+            except queue.Empty:
+                dead = [proc.exitcode for proc in procs if proc.exitcode is not None]
+                if dead or time.monotonic() > give_up:
+                    raise RuntimeError(f"a client process did not start (exit codes {dead})") from None
+                continue
             if problem:
                 raise RuntimeError(f"a client process could not start: {problem}")
+            waiting -= 1
         start_at.value = time.monotonic()
         go.set()
         deadline = start_at.value + phase.warmup + phase.seconds + REQUEST_TIMEOUT + 60
