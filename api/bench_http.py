@@ -1,16 +1,21 @@
 """HTTP load benchmark: action submits per second against a trivial endpoint's baseline.
 
-    shithead bench http [--clients C] [--processes P] [--seconds S] [--workers W]
-                        [--ask-legal-moves] [--json] [--profile]
+    shithead bench http [--clients C] [--processes P] [--seconds S] [--slices N]
+                        [--workers W] [--ask-legal-moves] [--json] [--profile]
 
 Starts its own Redis (embedded, in a temporary folder; or the one at ``REDIS_URL``) and a
 real gunicorn with the project's settings (``api/gunicorn_conf.py``) on a free loopback port,
-rate limiting off. Then two phases of ``S`` seconds each, after a short warm-up:
+rate limiting off. Then two phases of ``S`` measured seconds each:
 
 1. baseline: ``C`` clients, one keep-alive connection each, ``GET /healthz`` in a loop;
 2. submits: ``C`` clients each play random ``classic`` 2-seat games, both seats, one
    ``POST actions`` (with ``expected_version``) per move; only the submits are counted and
    timed (from sending the request to reading the whole response).
+
+The phases alternate in ``N`` slices each (baseline first; default 4), so that a change in
+the machine's other load during the run weighs on both figures alike. The first slice of
+each phase starts with an unmeasured warm-up, the others with a quarter second; every
+client keeps its connection and its game from one of its slices to the next.
 
 The clients play as a bot keeps its game: each game is created with an explicit ``seed``
 (the server marks it ``explicit_seed``), dealt locally by the project's engine from the
@@ -47,7 +52,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, field
 from types import FrameType
 from typing import Any, TypeVar
 
@@ -161,24 +166,43 @@ class Tally:
 
 
 Work = Callable[[Client, Tally, Callable[[], bool], Callable[[], bool]], None]
+KINDS = ("baseline", "submits")
 
 
 @dataclass(frozen=True)
-class Phase:
-    """One phase as its client processes run it (picklable: it is sent to them)."""
+class Plan:
+    """When the clients do what (picklable: it is sent to the client processes).
 
-    kind: str  # "baseline" or "submits"
+    The two phases alternate, ``slices`` times each (baseline first), so that a change in
+    the machine's other load weighs on both alike. The first slice of each phase begins with
+    ``warmup`` unmeasured seconds, the others with ``settle``; each then measures
+    ``seconds / slices``.
+    """
+
     port: int
     warmup: float
     seconds: float
+    slices: int = 1
+    settle: float = 0.25
     ask_legal_moves: bool = False
 
+    def windows(self, start: float) -> list[tuple[str, float, float]]:
+        """(phase, measured from, end) of every slice, in order, from ``start``."""
+        out = []
+        t = start
+        for k in range(2 * self.slices):
+            lead = self.warmup if k < 2 else self.settle
+            end = t + lead + self.seconds / self.slices
+            out.append((KINDS[k % 2], t + lead, end))
+            t = end
+        return out
 
-def _run_phase(phase: Phase, clients: int, processes: int) -> list[Tally]:
-    """Run ``phase`` with ``clients`` client threads spread over ``processes`` processes.
+
+def _run(plan: Plan, clients: int, processes: int) -> dict[str, list[Tally]]:
+    """Run ``plan`` with ``clients`` client threads spread over ``processes`` processes.
 
     Every process starts its threads at the same instant (after all have imported and set
-    up), measures from ``warmup`` to ``warmup + seconds`` after it, and sends its tallies back.
+    up) and sends back each thread's tallies by phase (each summed over its slices).
     """
     ctx = multiprocessing.get_context("spawn")
     ready: Any = ctx.Queue()
@@ -186,7 +210,7 @@ def _run_phase(phase: Phase, clients: int, processes: int) -> list[Tally]:
     go = ctx.Event()
     start_at: Any = ctx.Value("d", 0.0)
     groups = [list(range(p, clients, processes)) for p in range(processes)]
-    procs = [ctx.Process(target=_client_process, args=(phase, g, ready, go, start_at, results),
+    procs = [ctx.Process(target=_client_process, args=(plan, g, ready, go, start_at, results),
                          daemon=True) for g in groups if g]
     for proc in procs:
         proc.start()
@@ -205,11 +229,12 @@ def _run_phase(phase: Phase, clients: int, processes: int) -> list[Tally]:
             waiting -= 1
         start_at.value = time.monotonic()
         go.set()
-        deadline = start_at.value + phase.warmup + phase.seconds + REQUEST_TIMEOUT + 60
-        tallies: list[Tally] = []
+        deadline = plan.windows(start_at.value)[-1][2] + REQUEST_TIMEOUT + 60
+        tallies: dict[str, list[Tally]] = {kind: [] for kind in KINDS}
         for _ in procs:
             got = results.get(timeout=max(1.0, deadline - time.monotonic()))
-            tallies += [Tally(**t) for t in got]
+            for kind in KINDS:
+                tallies[kind] += [Tally(**t) for t in got[kind]]
         return tallies
     finally:
         for proc in procs:
@@ -219,60 +244,61 @@ def _run_phase(phase: Phase, clients: int, processes: int) -> list[Tally]:
                 proc.join(timeout=5)
 
 
-def _client_process(phase: Phase, indices: list[int], ready: Any, go: Any, start_at: Any,
+def _client_process(plan: Plan, indices: list[int], ready: Any, go: Any, start_at: Any,
                     results: Any) -> None:
     """One client process: set up its clients, wait for the start, run them, send the tallies."""
     try:
-        works = [_work_for(phase, i) for i in indices]
+        game = None if plan.ask_legal_moves else _classic_game(plan.port)
+        players: list[Work] = [
+            _asking_player(i) if game is None else _player(i, game) for i in indices
+        ]
     except Exception as exc:
         ready.put(repr(exc) or "setup failed")
         return
     ready.put("")
     go.wait()
-    tallies = _run_threads(phase, works, start_at.value)
-    results.put([asdict(t) for t in tallies])
+    tallies = _run_threads(plan, players, start_at.value)
+    results.put({kind: [asdict(t) for t in tallies[kind]] for kind in KINDS})
 
 
-def _work_for(phase: Phase, index: int) -> Work:
-    if phase.kind == "baseline":
-        return _baseline
-    if phase.ask_legal_moves:
-        return _asking_player(index)
-    return _player(index, _classic_game(phase.port))
-
-
-def _run_threads(phase: Phase, works: list[Work], start: float) -> list[Tally]:
-    """Run each of ``works`` in a thread for ``warmup + seconds`` from ``start``; the tallies.
+def _run_threads(plan: Plan, players: list[Work], start: float) -> dict[str, list[Tally]]:
+    """One thread per player, each going through the plan's slices from ``start``: the
+    tallies by phase.
 
     ``work(client, tally, measuring, running)``: count into ``tally`` only while
-    ``measuring()``; stop when ``running()`` is false.
+    ``measuring()``; return when ``running()`` is false (a player keeps its game from one
+    of its slices to the next).
     """
-    t_measure = start + phase.warmup
-    t_end = t_measure + phase.seconds
-    tallies = [Tally() for _ in works]
-
-    def measuring() -> bool:
-        now = time.monotonic()
-        return t_measure <= now < t_end
-
-    def running() -> bool:
-        return time.monotonic() < t_end
+    windows = plan.windows(start)
+    tallies = {kind: [Tally() for _ in players] for kind in KINDS}
 
     def target(i: int) -> None:
-        client = Client(phase.port)
+        client = Client(plan.port)
+        works: dict[str, Work] = {"baseline": _baseline, "submits": players[i]}
         try:
-            works[i](client, tallies[i], measuring, running)
-        except Exception as exc:  # reported in the tally; the other clients go on
-            tallies[i].errors += 1
-            tallies[i].last_error = repr(exc)
+            for kind, t_measure, t_end in windows:
+                tally = tallies[kind][i]
+
+                def measuring(t_measure: float = t_measure, t_end: float = t_end) -> bool:
+                    return t_measure <= time.monotonic() < t_end
+
+                def running(t_end: float = t_end) -> bool:
+                    return time.monotonic() < t_end
+
+                try:
+                    works[kind](client, tally, measuring, running)
+                except Exception as exc:  # reported in the tally; the other clients go on
+                    tally.errors += 1
+                    tally.last_error = repr(exc)
         finally:
             client.close()
 
-    threads = [threading.Thread(target=target, args=(i,), daemon=True) for i in range(len(works))]
+    threads = [threading.Thread(target=target, args=(i,), daemon=True) for i in range(len(players))]
     for t in threads:
         t.start()
+    t_last = windows[-1][2]
     for t in threads:
-        t.join(timeout=max(0.0, t_end - time.monotonic()) + REQUEST_TIMEOUT + 5)
+        t.join(timeout=max(0.0, t_last - time.monotonic()) + REQUEST_TIMEOUT + 5)
     return tallies
 
 
@@ -395,11 +421,13 @@ def _player(index: int, game: Game) -> Work:
             return None
         return g
 
+    rng = random.Random(index)
+    g: _Game | None = None  # kept from one call (one slice of the phase) to the next
+    n = 0
+
     def play(client: Client, tally: Tally, measuring: Callable[[], bool],
              running: Callable[[], bool]) -> None:
-        rng = random.Random(index)
-        g: _Game | None = None
-        n = 0
+        nonlocal g, n
         while running():
             try:
                 if g is None:
@@ -480,10 +508,12 @@ def _asking_player(index: int) -> Work:
         game.to_act = described["to_act"]
         return game
 
+    rng = random.Random(index)
+    game: _AskedGame | None = None  # kept from one call (one slice of the phase) to the next
+
     def play(client: Client, tally: Tally, measuring: Callable[[], bool],
              running: Callable[[], bool]) -> None:
-        rng = random.Random(index)
-        game: _AskedGame | None = None
+        nonlocal game
         while running():
             try:
                 if game is None:
@@ -568,8 +598,9 @@ def _table(r: dict[str, Any], extra: dict[str, Any]) -> str:
     ok_ratio = r["ratio"] >= TARGET_RATIO
     ok_p99 = r["p99_ms"] < TARGET_P99_MS
     lines = [
-        f"HTTP benchmark: {r['clients']} clients, {extra['seconds']:g} s per phase "
-        f"(+{extra['warmup']:g} s warm-up), {extra['workers']} gunicorn workers x "
+        f"HTTP benchmark: {r['clients']} clients, {extra['seconds']:g} s per phase in "
+        f"{extra['slices']} alternating slices (+{extra['warmup']:g} s warm-up), "
+        f"{extra['workers']} gunicorn workers x "
         f"{extra['threads']} threads, {extra['redis']}",
         "",
         f"  {'baseline GET /healthz':<32}{r['baseline_rps']:>10.1f} req/s"
@@ -605,14 +636,17 @@ def main(argv: list[str] | None = None) -> int:
                         help="clients keep no game state: GET legal-moves before every submit")
     parser.add_argument("--seconds", type=float, default=10.0, help="measured seconds per phase")
     parser.add_argument("--warmup", type=float, default=1.0, help="unmeasured seconds before each phase")
+    parser.add_argument("--slices", type=int, default=4,
+                        help="the phases alternate in this many slices each")
     parser.add_argument("--workers", type=int, default=2, help="gunicorn workers")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--profile", action="store_true",
                         help="then profile the submit path in-process (cProfile) and print it")
     args = parser.parse_args(argv)
     if (args.clients < 1 or args.seconds <= 0 or args.warmup < 0 or args.workers < 1
-            or args.processes < 1):
-        parser.error("--clients, --processes and --workers must be at least 1, --seconds above 0")
+            or args.processes < 1 or args.slices < 1):
+        parser.error("--clients, --processes, --slices and --workers must be at least 1, "
+                     "--seconds above 0")
     processes = min(args.processes, args.clients)
 
     def _stop(signum: int, _frame: FrameType | None) -> None:
@@ -622,9 +656,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         with _redis() as redis_url, gunicorn(redis_url, workers=args.workers, quiet=True) as base_url:
             port = int(base_url.rsplit(":", 1)[1])
-            phase = Phase("baseline", port, args.warmup, args.seconds, args.ask_legal_moves)
-            base = _run_phase(phase, args.clients, processes)
-            subs = _run_phase(replace(phase, kind="submits"), args.clients, processes)
+            plan = Plan(port, args.warmup, args.seconds, args.slices,
+                        ask_legal_moves=args.ask_legal_moves)
+            tallies = _run(plan, args.clients, processes)
+            base, subs = tallies["baseline"], tallies["submits"]
             profile = _profile_submits(redis_url) if args.profile else ""
     finally:
         if previous is not None:
@@ -650,6 +685,7 @@ def main(argv: list[str] | None = None) -> int:
         print(_table(result, {
             "seconds": args.seconds,
             "warmup": args.warmup,
+            "slices": args.slices,
             "workers": args.workers,
             "threads": int(os.environ.get("WEB_THREADS", "16")),
             "redis": "Redis at REDIS_URL" if os.environ.get("REDIS_URL") else "embedded Redis",
