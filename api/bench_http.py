@@ -56,6 +56,8 @@ from dataclasses import asdict, dataclass, field
 from types import FrameType
 from typing import Any, TypeVar
 
+import orjson
+
 from engine.errors import EngineError
 from engine.game import Game, State
 from engine.rules import ruleset_from_dict
@@ -406,7 +408,7 @@ def _player(index: int, game: Game) -> Work:
             tally.done += 1
             tally.latencies.append(elapsed)
         st.apply(seat, action)
-        answer = json.loads(raw)
+        answer = orjson.loads(raw)
         described = answer["game"]
         over = described["result"] is not None
         if (answer["version"] != st.version or described["to_act"] != st.to_act()
