@@ -64,6 +64,7 @@ class Kind:
     again: bool  # the player plays again (free play for self, go again)
     again_on_empty: bool  # ... even when laid on an empty pile
     mode_toggle: bool  # switches between the normal and the reversed game
+    mode_toggle_each: bool  # ... once per card laid
 
 
 @dataclass(slots=True, frozen=True)
@@ -398,6 +399,7 @@ class Compiled:
             again=free == 1 or "go_again" in kinds,
             again_on_empty=not ("free_play" in by and not by["free_play"].on_empty),
             mode_toggle="mode_toggle" in kinds,
+            mode_toggle_each=bool("mode_toggle" in by and by["mode_toggle"].each),
         )
 
     def play_kind(self, cards: int, as_card: int) -> int:

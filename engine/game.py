@@ -149,6 +149,7 @@ class Game:
         self.starter = spoils if spoils >= 0 else starter
         self.no_swap = frozenset(no_swap)
         self.rules = _compiled(ruleset)
+        self.own_piles = ruleset.piles == "own"
         vis = tuple(_VIS[layer.visibility] for layer in ruleset.layout.layers)
         #: The top layer's index; cards stacked on it (equal ranks) count as that layer.
         self.top_layer = len(vis) - 1
@@ -196,6 +197,7 @@ class State:
         "_out",
         "_pass_due",
         "aside",
+        "buried",
         "chain",
         "dealt_up",
         "direction",
@@ -230,6 +232,7 @@ class State:
         "skips_due",
         "step",
         "stock",
+        "stocks",
         "tables",
         "top",
         "top_active",
@@ -251,6 +254,10 @@ class State:
         self.tables: list[list[list[int]]] = [[[] for _ in range(game.ruleset.layout.slots)] for _ in range(n)]
         self.revealed = 0
         self.stock: list[int] = []
+        #: A pile per player (the red/black split deck): each player's own stock, and the
+        #: cards on its pile below the plays since the last pick-up or clear.
+        self.stocks: list[list[int]] = [[] for _ in range(n)] if game.own_piles else []
+        self.buried = [0] * n
         self.pile: list[tuple[int, int, int]] = []
         self.pile_mask = 0
         self.removed = 0
@@ -317,6 +324,22 @@ class State:
             return [self.turn]
         return []
 
+    def stock_of(self, seat: int) -> list[int]:
+        """The stock ``seat`` draws from (its own where each player has a pile)."""
+        return self.stocks[seat] if self.stocks else self.stock
+
+    def pile_for(self, seat: int) -> int:
+        """The cards ``seat`` takes when it picks up: the pile, or where each player has
+        one, the other player's (its plays since the last pick-up or clear, and below them)."""
+        if not self.stocks:
+            return self.pile_mask
+        other = 1 - seat
+        m = self.buried[other]
+        for s, cards, _ in self.pile:
+            if s == other:
+                m |= cards
+        return m
+
     def table_cards(self, seat: int) -> int:
         m = 0
         for slot in self.tables[seat]:
@@ -362,7 +385,8 @@ class State:
             self.result, tuple(self.dealt_up), self.mode, self.first_seat, self.turned_slot,
             self.free_used, self.free_look, self.left, self.chain, self.gambit, self.owed,
             self.aside, self.tossers, tuple(self.outbox), self.passers, self.resume,
-            self.sample, self.skips_due, self.version,
+            self.sample, self.skips_due, tuple(tuple(s) for s in self.stocks),
+            tuple(self.buried), self.version,
         )
 
     def to_snapshot(self) -> dict[str, Any]:
@@ -387,6 +411,7 @@ class State:
             "aside": self.aside, "tossers": self.tossers,
             "outbox": list(self.outbox), "passers": self.passers, "resume": self.resume,
             "sample": self.sample, "skips_due": self.skips_due,
+            "stocks": [list(s) for s in self.stocks], "buried": list(self.buried),
             "version": self.version,
         }
 
@@ -437,6 +462,8 @@ class State:
             st.resume = int(data.get("resume", -1))
             st.sample = int(data.get("sample", -1))
             st.skips_due = int(data.get("skips_due", 0))
+            st.stocks = [[int(c) for c in s] for s in data.get("stocks", st.stocks)]
+            st.buried = [int(x) for x in data.get("buried", st.buried)]
             st.version = int(data["version"])
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise ReplayError(f"bad snapshot: {exc!r}") from None
@@ -462,6 +489,9 @@ class State:
         new.finished = list(self.finished)
         new.dealt_up = list(self.dealt_up)
         new.outbox = list(self.outbox)
+        new.buried = list(self.buried)
+        if self.stocks:
+            new.stocks = [list(s) for s in self.stocks]
         new._pass_due = 0
         new._legal = None
         new._legal_key = -1
@@ -527,7 +557,7 @@ class State:
                 src = hand
                 blind: list[int] = []
                 combine = 0
-                if R.combine_with_table and not self.stock and step == START:
+                if R.combine_with_table and not self.stock_of(seat) and step == START:
                     rank = rank_of(lowest(hand))
                     if hand & ~RANK_MASK[rank] == 0:
                         known, _ = self.accessible(seat)
@@ -562,11 +592,11 @@ class State:
                 return acts
             for slot in blind:
                 acts.append(Action(FLIP, slot=slot))
-            if R.turn_draw and not self.drew and self.stock and (
+            if R.turn_draw and not self.drew and self.stock_of(seat) and (
                 not R.hand_max or hand.bit_count() < R.hand_max
             ):
                 acts.append(_A_DRAW)
-            if R.chance_card and self.stock and hand and not (
+            if R.chance_card and self.stock_of(seat) and hand and not (
                 R.chance_when_stuck and any(a.kind == PLAY for a in acts)
             ):
                 acts.append(_A_CHANCE)
@@ -789,7 +819,7 @@ class State:
         acts = []
         if self.hands[seat]:
             acts.append(_A_DISCARD)
-        if self.stock:
+        if self.stock_of(seat):
             acts.append(_A_DRAW4)
             if self._next_seat(seat, 1) != seat:
                 acts.append(_A_FORCE)
@@ -1170,13 +1200,13 @@ class State:
                 self._emit(PileBurned(by, "clear"))
                 self._after_burn(by)
         elif kind == DRAW:
-            self._emit(CardsDrawn(seat, 1 << self.stock[-1]))
+            self._emit(CardsDrawn(seat, 1 << self.stock_of(seat)[-1]))
         elif kind == FLIP:
             c = self.tables[seat][a.slot][-1]
             self._emit(CardTurned(seat, c, a.slot))
             self._resolve_turned(seat)
         elif kind == CHANCE:
-            self._emit(CardTurned(seat, self.stock[-1], -1))
+            self._emit(CardTurned(seat, self.stock_of(seat)[-1], -1))
             self._resolve_turned(seat)
         elif kind == SWITCH:
             taken, _ = self._top_play()
@@ -1237,7 +1267,7 @@ class State:
             self._emit(ChoiceMade(seat, choice, 0))
             who = seat if choice == "draw" else self._next_seat(seat, 1)
             drawn = 0
-            for c in self.stock[-1 : -rule.count - 1 : -1]:
+            for c in self.stock_of(who)[-1 : -rule.count - 1 : -1]:
                 drawn |= 1 << c
             self._emit(CardsDrawn(who, drawn))
             self._gambit_done(seat)
@@ -1264,7 +1294,7 @@ class State:
             extra = 1 << self.turned
             if self.left >= 0 and _RANK_OF[self.left] == _RANK_OF[self.turned]:
                 extra |= 1 << self.left  # an equal card left face up goes along: pairs are pairs
-            self._emit(PileTaken(seat, self.pile_mask, extra))
+            self._emit(PileTaken(seat, self.pile_for(seat), extra))
             self._after_pickup(seat)
         elif len(plays) == 1:
             self._play(seat, plays[0])
@@ -1308,6 +1338,8 @@ class State:
             reverse = cards.bit_count() % 2 == 1  # two laid together cancel out
         skip = played_kind.skip
         toggle = played_kind.mode_toggle
+        if played_kind.mode_toggle_each:
+            toggle = cards.bit_count() % 2 == 1  # two laid together cancel out
         if go_again and not played_kind.again_on_empty and on_empty:
             go_again = False  # a free play for oneself that gives no go on an empty pile
         if played_kind.transparent and self.top >= 0 and R.kinds[self.top].again:
@@ -1519,9 +1551,10 @@ class State:
         if self.rules.out_before_refill and not self.hands[seat] and not any(self.tables[seat]):
             return  # out of cards: the player goes out before drawing
         need = self.rules.hand_min - self.hands[seat].bit_count()
-        if need > 0 and self.stock:
+        stock = self.stock_of(seat)
+        if need > 0 and stock:
             drawn = 0
-            for c in self.stock[-1 : -need - 1 : -1]:
+            for c in stock[-1 : -need - 1 : -1]:
                 drawn |= 1 << c
             self._emit(CardsDrawn(seat, drawn))
 
@@ -1559,7 +1592,7 @@ class State:
             self._emit(PileTaken(placer, self.pile_mask, 0))
             self._continue(seat)
             return
-        self._emit(PileTaken(seat, self.pile_mask, extra))
+        self._emit(PileTaken(seat, self.pile_for(seat), extra))
         self._after_pickup(seat)
 
     def _placer_takes(self, seat: int) -> int:
@@ -1572,15 +1605,16 @@ class State:
         return placer
 
     def _placer(self) -> int:
-        """The seat that laid the top play (-1 for a start card); where skipped players pick
-        up in its stead, the first player that play skipped."""
+        """The seat whose go it is: the one that laid the newest play, a transparent card
+        too (-1 for a start card); where skipped players pick up in its stead, the first
+        player that play skipped."""
         R = self.rules
         for seat, cards, as_card in reversed(self.pile):
-            k = R.kinds[R.play_kind(cards, as_card)]
-            if not k.transparent:
-                if R.skipped_picks_up and k.skip:
-                    return self._next_seat(seat, 1)  # whose go it would have been
-                return seat
+            if as_card == LINK_ENTRY:
+                continue
+            if seat >= 0 and R.skipped_picks_up and R.kinds[R.play_kind(cards, as_card)].skip:
+                return self._next_seat(seat, 1)  # whose go it would have been
+            return seat
         return -1
 
     def _forced_pickup(self, seat: int) -> None:
@@ -1588,7 +1622,7 @@ class State:
         spent = rule.spent & self.pile_mask
         if spent:
             self._emit(CardsRemoved(spent))
-        self._emit(PileTaken(seat, self.pile_mask, 0))
+        self._emit(PileTaken(seat, self.pile_for(seat), 0))
         self._after_pickup(seat)
 
     def _pending_forced(self, *, before_top: bool = False) -> tuple[Any, int]:
@@ -1645,8 +1679,9 @@ class State:
             self._emit(GameEnded("turn_cap", tuple(self.finished), -1, -1))
             return
         self._emit(TurnStarted(seat))
-        if R.turn_draw_required and self.stock and self.hands[seat].bit_count() <= R.hand_min:
-            self._emit(CardsDrawn(seat, 1 << self.stock[-1]))
+        stock = self.stock_of(seat)
+        if R.turn_draw_required and stock and self.hands[seat].bit_count() <= R.hand_min:
+            self._emit(CardsDrawn(seat, 1 << stock[-1]))
 
     def _finish_if_out(self, seat: int) -> None:
         if self.hands[seat] or seat in self.finished or any(self.tables[seat]):
@@ -1716,6 +1751,9 @@ _RANK_OF = tuple(rank_of(c) for c in range(56))
 
 
 def _ev_dealt(st: State, ev: Dealt) -> None:
+    if st.stocks:
+        _deal_own_piles(st, ev)
+        return
     g = st.game
     lay = g.ruleset.layout
     n = g.players
@@ -1746,6 +1784,37 @@ def _ev_dealt(st: State, ev: Dealt) -> None:
         else:
             _land(st, -1, 1 << c, -1, 0, start=True)
     st.stock = deck[pos:][::-1]
+    st.phase = SETUP if lay.setup != "none" else PLAYING
+    st.mode = {"normal": 0, "reversed": 1, "dealer_calls": -1}[g.ruleset.start_mode]
+
+
+def _deal_own_piles(st: State, ev: Dealt) -> None:
+    """The red/black split deck: the shuffled deck's black cards (in deck order) go to seat 0,
+    its red cards to seat 1; each half deals its owner's table layer by layer, then its hand,
+    then the start card of its pile, and the rest is its stock. The first player's start card
+    is turned first, so the first play is made off the other player's."""
+    from .cards import is_red
+
+    g = st.game
+    lay = g.ruleset.layout
+    halves = [[c for c in ev.deck if not is_red(c)], [c for c in ev.deck if is_red(c)]]
+    starts = []
+    for seat, half in enumerate(halves):
+        pos = 0
+        for _layer in lay.layers:
+            for slot in range(lay.slots):
+                st.tables[seat][slot].append(half[pos])
+                pos += 1
+        for c in half[pos : pos + lay.hand]:
+            st.hands[seat] |= 1 << c
+        pos += lay.hand
+        if g.ruleset.start_card:
+            starts.append((seat, half[pos]))
+            pos += 1
+        st.stocks[seat] = half[pos:][::-1]
+    first = g.starter if g.starter >= 0 else (g.dealer + 1) % 2
+    for seat, c in sorted(starts, key=lambda sc: sc[0] != first):
+        _land(st, seat, 1 << c, -1, 0, start=True)
     st.phase = SETUP if lay.setup != "none" else PLAYING
     st.mode = {"normal": 0, "reversed": 1, "dealer_calls": -1}[g.ruleset.start_mode]
 
@@ -1822,7 +1891,7 @@ def _ev_turn_continued(st: State, ev: TurnContinued) -> None:
 
 def _ev_drawn(st: State, ev: CardsDrawn) -> None:
     n = ev.cards.bit_count()
-    stock = st.stock
+    stock = st.stocks[ev.seat] if st.stocks else st.stock
     got = 0
     for _ in range(n):
         got |= 1 << stock.pop()
@@ -1847,9 +1916,10 @@ def _ev_turned(st: State, ev: CardTurned) -> None:
             st.free_used |= bit  # the player's first blind card: a free look
             st.free_look = True
     else:
-        if not st.stock or st.stock[-1] != ev.card:
+        stock = st.stocks[ev.seat] if st.stocks else st.stock
+        if not stock or stock[-1] != ev.card:
             raise ReplayError("chance card is not the top of the stock")
-        st.stock.pop()
+        stock.pop()
     st.turned = ev.card
     st.revealed |= 1 << ev.card
     st.step = TURNED
@@ -1991,6 +2061,9 @@ def _ev_left_face_up(st: State, ev: CardLeftFaceUp) -> None:
 
 
 def _ev_taken(st: State, ev: PileTaken) -> None:
+    if st.stocks:
+        _take_own_pile(st, ev)
+        return
     if ev.cards != st.pile_mask:
         raise ReplayError("taken cards are not the pile")
     extra = ev.extra
@@ -1999,6 +2072,28 @@ def _ev_taken(st: State, ev: PileTaken) -> None:
         raise ReplayError("cards taken along are not on the player's table")
     st.hands[ev.seat] |= ev.cards | extra
     _clear_pile(st)
+    st.pending_by = -1
+
+
+def _bury(st: State, seat: int, keep: int) -> None:
+    """Where each player has a pile: ``seat``'s plays since the last pick-up or clear stay on
+    its pile (except ``keep``-masked cards that left it), and no play is live any more."""
+    for s, cards, _ in st.pile:
+        if s == seat:
+            st.buried[seat] |= cards & ~keep
+    _clear_pile(st)
+
+
+def _take_own_pile(st: State, ev: PileTaken) -> None:
+    seat, other = ev.seat, 1 - ev.seat
+    if ev.cards != st.pile_for(seat):
+        raise ReplayError("taken cards are not the other player's pile")
+    rest = _take_turned(st, ev.extra)
+    if rest and _take_from_table(st, seat, rest):
+        raise ReplayError("cards taken along are not on the player's table")
+    st.hands[seat] |= ev.cards | ev.extra
+    st.buried[other] = 0
+    _bury(st, seat, 0)
     st.pending_by = -1
 
 
@@ -2013,6 +2108,17 @@ def _clear_pile(st: State) -> None:
 
 
 def _ev_burned(st: State, ev: PileBurned) -> None:
+    if st.stocks:
+        # the clearing play and the other player's pile leave the game; the burner's own
+        # earlier plays stay on its pile
+        seat = ev.seat
+        last = next((cards for s, cards, a in reversed(st.pile) if s == seat and a != LINK_ENTRY), 0)
+        st.removed |= st.pile_for(seat) | last
+        st.buried[1 - seat] = 0
+        _bury(st, seat, last)
+        st.pending_by = -1
+        st.tossers = 0
+        return
     st.removed |= st.pile_mask
     _clear_pile(st)
     st.pending_by = -1

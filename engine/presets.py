@@ -500,6 +500,72 @@ GREEN_CTR_2006 = dataclasses.replace(
 )
 
 
+_COUNTERS_RB = ("5S", "QS", "5H", "QH")
+_CANCEL_RB = tuple(CardRule(cards=c, powers=(_CANCEL_2006,)) for c in ("9S", "KS", "9H", "KH"))
+
+GREEN_CTRB_2006 = Ruleset(
+    name="green-ctrb-2006",
+    title="Cut Throat Red and Black (John Green, 2003-06)",
+    source="000_b85faa3a45f93a07.txt: How to Play - Cut Throat Red and Black",
+    description=(
+        "Used rules: 2 as free play for the next player and as links, 3 as match, 8 as less "
+        "than 8, 10 as clear, 6 as face card, J as power card, jokers as forced pick-up, cancel "
+        "cards (the 9 and king of spades and of hearts), counter jokers, the ace of spades and "
+        "of hearts wild. The deck is divided into two: all spades and clubs, and all hearts "
+        "and diamonds, one half per player, so both hold the same ranks. Each player's bottom "
+        "cards are three face down with three more face down on those; each plays into their "
+        "own pile but off the top card of the other player's pile, and draws from their own "
+        "stock. The first player out of cards wins. Readings chosen: two players (one colour "
+        "each: seat 0 the spades and clubs with the black joker, seat 1 the hearts and "
+        "diamonds with the red joker); the shuffled deck deals each half in its order (bottom "
+        "cards, a hand of five, the start card of its owner's pile, the rest its owner's "
+        "stock); the first player plays off the other player's start card; a player who picks "
+        "up takes the other player's pile (the one they could not beat: its plays and the "
+        "cards below them), and their own plays stay on their own pile below what comes next; "
+        "a clear burns the other player's pile and the clearing cards, and its player goes "
+        "again; the counter jokers are the 5 and queen of spades and of hearts (the text "
+        "gives hearts the spades' cancel cards and wild ace, and says the counter jokers "
+        "are used); everything else as in Cut Throat Spades Revised. " + _CT_DESCRIPTION
+    ),
+    min_players=2,
+    max_players=2,
+    jokers=2,
+    layout=Layout(slots=3, layers=(Layer(visibility="hidden"), Layer(visibility="hidden")),
+                  hand=5, setup="none", access="layer"),
+    hand_min=5,
+    hand_max=10,
+    turn_draw="required_at_min",
+    start_card=True,
+    first_player="left_of_dealer",
+    cards=(
+        *(r for r in _CT_CARDS if r.cards != "2"),
+        CardRule(cards="2", placement="anywhere", powers=(P(kind="free_play", who="next"), _LINK_MANY)),
+        CardRule(cards="JK", placement="anywhere", powers=(
+            P(kind="forced_pickup", counters=_COUNTERS_RB, counter_mode="pass_on",
+              blocked_by_four=True),
+        )),
+        *_CANCEL_RB,
+        CardRule(cards="AS", powers=(P(kind="wild", exclude=("T", "JK", *_COUNTERS_RB), in_turn=True),)),
+        CardRule(cards="AH", powers=(P(kind="wild", exclude=("T", "JK", *_COUNTERS_RB), in_turn=True),)),
+    ),
+    four_of_a_kind=None,
+    after_pickup="picker",
+    face_up_pickup="stay",
+    first_blind_free=True,
+    objective="first_out",
+    piles="own",
+    match=MatchRules(winner_starts=True),
+)
+
+
+def _options_ctrb(base: Ruleset) -> tuple[Option, ...]:
+    """The 000 options that fit the split deck (gambits and the ace as switch card do not:
+    'Players would play into two different decks so that Gambits and Ace as Switch rule
+    wouldn't be possible'; nothing may be set aside from a half)."""
+    keep = ("links", "even_odd", "toss_fives", "turn_cap")
+    return tuple(o for o in _options_000(base) if o.name in keep)
+
+
 # --- the optional rules of 000, on every preset of that text -----------------------------
 #
 # "You can mix and match most rules here for custom games": each rule of the Cut Throat
@@ -737,7 +803,10 @@ DOUBLY_REVERSED = Ruleset(
         "beat the pile makes the player before pick it up, or after red jacks the player they "
         "skipped. Readings chosen: the reversed game changes only who picks up (card values "
         "stay); the 7 of clubs and the jokers are worth 7 and go on a 7 or lower; the other "
-        "7s, 2s and sample cards may be laid on anything; passed cards are chosen by every "
+        "7s, 2s and sample cards may be laid on anything; like two red 2s, two of the 7 of "
+        "clubs and the jokers laid together cancel out; a burn (a 10 or four of a kind) gives "
+        "its player another go, and four jacks laid by several players burn like any four "
+        "while the last play keeps its own power; passed cards are chosen by every "
         "player at once and unseen, face-up ones by their owner and face-down ones slot by "
         "slot, and all arrive together (after the burn, for four jacks); the skipped player "
         "who picks up instead of the placer is the first one skipped; a sampled player gives "
@@ -761,8 +830,8 @@ DOUBLY_REVERSED = Ruleset(
         CardRule(cards="red:2", placement="always", powers=(P(kind="reverse", each=True),)),
         CardRule(cards="3", powers=(P(kind="hand_pass"),)),
         CardRule(cards="7", placement="always", powers=(P(kind="transparent"),)),
-        CardRule(cards="7C", powers=(P(kind="mode_toggle"),)),
-        CardRule(cards="JK", powers=(P(kind="mode_toggle"),)),
+        CardRule(cards="7C", powers=(P(kind="mode_toggle", each=True),)),
+        CardRule(cards="JK", powers=(P(kind="mode_toggle", each=True),)),
         CardRule(cards="9", powers=(P(kind="lower_than", rank="9", inclusive=False),)),
         CardRule(cards="T", placement="anywhere", powers=(P(kind="burn"),)),
         CardRule(cards="red:J", powers=(P(kind="skip", per_card=1),)),
@@ -1027,6 +1096,7 @@ PRESETS: dict[str, Preset] = {
         Preset(validate(GREEN_CTSR_2006), _options_000(GREEN_CTSR_2006)),
         Preset(validate(GREEN_CTG_2006), _options_000(GREEN_CTG_2006)),
         Preset(validate(GREEN_CTR_2006), _options_000(GREEN_CTR_2006)),
+        Preset(validate(GREEN_CTRB_2006), _options_ctrb(GREEN_CTRB_2006)),
         Preset(validate(DOUBLY_REVERSED), DOUBLY_REVERSED_OPTIONS),
         Preset(validate(SPECIAL_CARDS), _special_options(SPECIAL_CARDS)),
     )
@@ -1159,7 +1229,8 @@ def power_text(p: Power) -> str:
                 + (f", never {_names(p.exclude)}" if p.exclude else "")
                 + "), taking it into the hand")
     if k == "mode_toggle":
-        return "switches between the normal and the reversed game"
+        return "switches between the normal and the reversed game" + (
+            ", once per card (two laid together cancel)" if p.each else "")
     if k == "pass_cards":
         return ("every player passes one card per such card laid to the next player, hand "
                 "cards first, then face-up, then face-down ones")

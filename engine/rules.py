@@ -84,8 +84,9 @@ POWER_CATALOG: dict[str, PowerSpec] = {
                   summary="instead of playing, lay one such card per card of the top play (equal cards "
                   "only, none of the excluded ranks) where it could be played in turn, taking the "
                   "top play into the hand; the turn ends (ace as switch card)"),
-        PowerSpec(kind="mode_toggle",
-                  summary="switches between the normal and the reversed game (card values and who picks up)"),
+        PowerSpec(kind="mode_toggle", params=("each",),
+                  summary="switches between the normal and the reversed game (card values and "
+                  "who picks up; each: once per card, so two laid together cancel)"),
         PowerSpec(kind="pass_cards",
                   summary="every player still in passes one hand card per such card laid to the "
                   "next player in the direction of play, all choosing at once unseen; short of "
@@ -130,7 +131,7 @@ class Power:
     extra: tuple[str, ...] = ()
     #: ``free_play`` for self: whether it gives another go when laid on an empty pile.
     on_empty: bool = True
-    #: ``reverse``: once per card laid (two laid together leave the direction as it was).
+    #: ``reverse``, ``mode_toggle``: once per card laid (two laid together cancel out).
     each: bool = False
     #: ``sample``: the ranks that are special cards, and the ranks that may be given as
     #: specials although they are not (Hollidge's 8s, the masquerade cards).
@@ -375,6 +376,12 @@ class Ruleset:
     #: Cards of these ranks (one order per mode, tried in turn until someone holds one) are
     #: thrown from the dealt hands onto the pile; the player after the last thrower starts.
     throw_in: tuple[str, ...] = ()
+    #: ``shared``: one pile and one stock; ``own`` (two players, the red/black split deck):
+    #: each player is dealt from one colour half of the deck (seat 0 black: clubs, spades and
+    #: the black joker; seat 1 red), draws from its own stock and plays onto its own pile,
+    #: off the top card of the other player's: a pick-up takes the other player's pile, a
+    #: clear burns it along with the clearing cards.
+    piles: Literal["shared", "own"] = "shared"
     #: In setup, hand cards may be stacked on a face-up card of the same rank.
     stacking: bool = False
     #: Cards removed unseen from the top of the shuffled deck before the deal (the Chaos deal).
@@ -462,6 +469,7 @@ def ruleset_to_dict(rs: Ruleset) -> dict[str, Any]:
         "skipped_picks_up": rs.skipped_picks_up,
         "throw_in": list(rs.throw_in),
         "stacking": rs.stacking,
+        "piles": rs.piles,
         "out_before_refill": rs.out_before_refill,
         "set_aside": rs.set_aside,
         "toss": rs.toss,
@@ -685,6 +693,19 @@ def validate(rs: Ruleset) -> Ruleset:
     for order in rs.throw_in:
         for sym in order:
             _check_rank(sym, "throw_in")
+    if rs.piles not in ("shared", "own"):
+        raise RulesetError("piles must be 'shared' or 'own'")
+    if rs.piles == "own":
+        half = len(deck_cards(rs)) // 2
+        if rs.min_players != 2 or rs.max_players != 2:
+            raise RulesetError("a pile per player (the red/black split deck) is for two players")
+        if (rs.first_player != "left_of_dealer" or rs.samples or rs.set_aside
+                or rs.reversed_pickup != "self"):
+            raise RulesetError("a pile per player needs the first player left of the dealer, "
+                               "no sample cards, nothing set aside and no placer pick-up")
+        if per_seat + (1 if rs.start_card else 0) > half:
+            raise RulesetError(f"the layout deals {per_seat} cards to each player, more than "
+                               f"the {half}-card colour half")
     if rs.stacking and rs.layout.setup != "swap":
         raise RulesetError("stacking equal cards on face-up cards needs a swap setup")
     if rs.four_of_a_kind:

@@ -55,6 +55,9 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         }
         if s == seat:
             entry["hand"] = _names(state.hands[s])
+        if state.stocks:  # a pile and a stock per player
+            entry["stock_count"] = len(state.stocks[s])
+            entry["pile_below"] = _names(state.buried[s])
         if state.step == PASSING and state.phase == 2:
             entry["passing_count"] = state.outbox[s].bit_count()  # given, not yet delivered
             if s == seat:
@@ -82,7 +85,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         ],
         "pile_top": top,
         "turned": card_name(state.turned) if state.turned >= 0 else None,
-        "stock_count": len(state.stock),
+        "stock_count": len(state.stock) + sum(len(s) for s in state.stocks),
         "aside_count": state.aside.bit_count(),
         "out_of_play": _names(state.removed),
         "result": _result(state),
@@ -196,6 +199,8 @@ def visible_cards(state: State, seat: int | None) -> set[int]:
     """Every card ``seat`` may see in ``state`` (for checks that views leak nothing)."""
     g = state.game
     seen = set(cards_of(state.pile_mask | state.removed))
+    for below in state.buried:
+        seen |= set(cards_of(below))
     if seat is not None:
         seen |= set(cards_of(state.hands[seat] | state.outbox[seat]))
     for s in range(g.players):
@@ -210,7 +215,7 @@ def visible_cards(state: State, seat: int | None) -> set[int]:
 
 
 #: ``State.to_snapshot`` fields a seat may not see as such (its own part of them is in the view).
-BOT_SECRET_FIELDS = ("hands", "tables", "stock", "fresh", "aside", "outbox")
+BOT_SECRET_FIELDS = ("hands", "tables", "stock", "fresh", "aside", "outbox", "stocks")
 #: ``State.to_snapshot`` fields every seat may see: ``bot_view`` passes them on exactly. A new
 #: state field must be put in one of the two lists (``tests/bots`` checks that).
 BOT_PUBLIC_FIELDS = (
@@ -218,7 +223,7 @@ BOT_PUBLIC_FIELDS = (
     "run_rank", "run_count", "last_rank", "turn", "direction", "step", "drew", "turned",
     "pending_by", "ready", "finished", "turns", "result", "dealt_up", "version", "mode",
     "first_seat", "turned_slot", "free_used", "free_look", "left", "chain", "gambit", "owed",
-    "tossers", "passers", "resume", "sample", "skips_due",
+    "tossers", "passers", "resume", "sample", "skips_due", "buried",
 )
 
 

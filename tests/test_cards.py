@@ -129,6 +129,7 @@ _CORPUS_GAMES = [
     ("green-ctr-2006", {}),
     ("special-cards", {"jokers": "highest"}),
     ("doubly-reversed", {}),
+    ("green-ctrb-2006", {}),
 ]
 
 

@@ -177,6 +177,10 @@ def card_locations(state: State) -> list[int]:
     for _, cards, _ in state.pile:
         found.extend(cards_of(cards))
     found.extend(state.stock)
+    for stock in state.stocks:  # a stock per player (the red/black split deck)
+        found.extend(stock)
+    for below in state.buried:  # on a player's own pile, below the live plays
+        found.extend(cards_of(below))
     found.extend(cards_of(state.removed))
     found.extend(cards_of(state.aside))  # set aside unseen before the deal (the Chaos deal)
     for passing in state.outbox:  # passed on, not yet delivered (black jacks)
@@ -372,13 +376,17 @@ def check_views(pl: Playout) -> None:
         shown = card_names_in(v)
         allowed = names(seen)
         assert shown <= allowed, (viewer, shown - allowed)
-        assert v["stock_count"] == len(state.stock)
+        stocks = state.stocks or [state.stock]
+        assert v["stock_count"] == sum(len(stock) for stock in stocks)
         for s, entry in enumerate(v["seats"]):
             assert ("hand" in entry) == (s == viewer)
             assert entry["hand_count"] == state.hands[s].bit_count()
+            if state.stocks:
+                assert entry["stock_count"] == len(state.stocks[s])
         assert v["aside_count"] == state.aside.bit_count()
-        # visible_cards itself: never the stock or the cards set aside, never another hand
-        assert not seen & set(state.stock)
+        # visible_cards itself: never a stock or the cards set aside, never another hand
+        for stock in stocks:
+            assert not seen & set(stock)
         assert not seen & set(cards_of(state.aside))
         for s in range(state.players):
             if s != viewer:

@@ -238,7 +238,7 @@ def choose_in_state(cv: CardValues, state: State, seat: int, legal: Sequence[Act
     if state.phase == SETUP:
         return choose_setup(cv, legal, state.hands[seat], state.game)
     aggressive = False
-    if not state.stock:
+    if not state.stock_of(seat):
         nxt = _next_seat(seat, state.direction, state.game.players, state.finished)
         aggressive = nxt != seat and not state.hands[nxt]
     return choose_play(cv, legal, state.step, state.run_rank, state.run_count, aggressive)

@@ -129,6 +129,8 @@ class Determinizer:
         for _, m, _ in pile:
             pile_mask |= m
         removed = _mask(view["out_of_play"])
+        for s in range(n):  # the cards below the live plays on each player's own pile
+            pile_mask |= _mask(seats[s].get("pile_below"))
         turned = _card(view.get("turned"))
         # cards given to a pass not yet delivered: this seat's own are known
         outbox = [0] * n
@@ -161,6 +163,8 @@ class Determinizer:
             taken |= k
         unknown = [c for c in range(56) if deck >> c & 1 and not taken >> c & 1]
         stock_count = int(view["stock_count"])
+        #: a stock per player (the red/black split deck): how many each holds
+        self.stock_counts = [int(seats[s]["stock_count"]) for s in range(n)] if "stock_count" in seats[0] else []
         aside_count = int(view.get("aside_count", 0))
         if len(unknown) != sum(need) + sum(outbox_need) + len(holes) + stock_count + aside_count:
             raise ValueError(
@@ -185,7 +189,7 @@ class Determinizer:
         data.update({
             "hands": hands,
             "tables": [[[max(c, 0) for c in slot] for slot in t] for t in tables],
-            "stock": [0] * stock_count,
+            "stock": [] if self.stock_counts else [0] * stock_count,
             "outbox": outbox,
             "fresh": int(pub.get("fresh", 0)) & hand,
         })
@@ -223,7 +227,15 @@ class Determinizer:
         for c in pool[pos : pos + self.aside_count]:
             aside |= 1 << c
         st.aside = aside
-        st.stock = pool[pos + self.aside_count :]
+        rest = pool[pos + self.aside_count :]
+        if self.stock_counts:
+            st.stocks = []
+            for k in self.stock_counts:
+                st.stocks.append(rest[:k])
+                rest = rest[k:]
+            st.stock = []
+        else:
+            st.stock = rest
         return st
 
     def hidden_assignment(self, state: State) -> tuple[Any, ...]:
@@ -231,4 +243,5 @@ class Determinizer:
         others = tuple(h for s, h in enumerate(state.hands) if s != self.me)
         passing = tuple(o for s, o in enumerate(state.outbox) if s != self.me)
         blind = tuple(state.tables[s][i][d] for s, i, d in self.holes)
-        return others, blind, tuple(state.stock), state.aside, passing
+        stock = tuple(state.stock) + tuple(c for s in state.stocks for c in s)
+        return others, blind, stock, state.aside, passing
