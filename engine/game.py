@@ -917,6 +917,8 @@ class State:
         r = _RANK_OF[low]
         mixed = R.mixed_ranks >> r & 1
         k = R.kinds[R.kind_of[low]]
+        after: dict[int, tuple[int, bool, bool, int]] = {}  # per kind: the top it leaves, accept
+        links_of: dict[int, list[int]] = {}  # per set of link cards left: the links to lay
         for a in plays:
             group = a.cards
             if mixed:  # cards of this rank play as different kinds
@@ -931,10 +933,18 @@ class State:
                 continue  # the gambit ends the turn
             if R.x4_count and self.run_rank == r and self.run_count + n >= R.x4_count:
                 continue
-            top, active, wild = self._identity_after(k, -1)
-            accept = R.accept(top, active, wild, self.mode)
-            for link in self._link_cards(hand & ~group):
-                rest = hand & ~group & ~link
+            known = after.get(k.index)
+            if known is None:
+                top, active, wild = self._identity_after(k, -1)
+                known = after[k.index] = (top, active, wild, R.accept(top, active, wild, self.mode))
+            top, active, wild, accept = known
+            left = hand & ~group
+            avail = left & R.link_mask
+            links = links_of.get(avail)
+            if links is None:
+                links = links_of[avail] = self._link_cards(avail)
+            for link in links:
+                rest = left & ~link
                 if k.burn:
                     ok = self._single_possible(rest, top, True, False, burn=True)
                 else:
@@ -956,7 +966,9 @@ class State:
         """Plays of one card for a power it has alone: a cancel card, a wild card's calls
         (and, from the hand where links are played, each followed by a link)."""
         R = self.rules
-        have = {a for a in acts if a.kind == PLAY and a.as_card < 0}
+        # plays already listed, against which a plain play of one card is checked (made once
+        # one is needed: a wild card's calls cannot be among them)
+        seen: set[Action] | None = None
         links = not responding and R.has_links and src == self.hands[self.turn]
         for c in cards_of(src & (R.cancel_mask | R.wild_mask)):
             s = R.singles[c]
@@ -969,9 +981,14 @@ class State:
                 for x in self._wild_calls(c, self.top, self.top_active, self.top_wild, responding):
                     plays.append(Action(PLAY, 1 << c, as_card=x))
             for a in plays:
-                if a not in have:
+                if a.as_card < 0:
+                    if seen is None:
+                        seen = {b for b in acts if b.kind == PLAY and b.as_card < 0}
+                    if a not in seen:
+                        acts.append(a)
+                        seen.add(a)
+                else:
                     acts.append(a)
-                    have.add(a)
                 if not links:
                     continue
                 k = R.kinds[R.play_kind(a.cards, a.as_card)]
@@ -983,9 +1000,14 @@ class State:
                     rest = src & ~a.cards & ~link
                     if rest & accept or self._single_possible(rest, top, active, wild):
                         la = Action(PLAY, a.cards, link, a.as_card)
-                        if la not in have:
+                        if a.as_card >= 0:
                             acts.append(la)
-                            have.add(la)
+                            continue
+                        if seen is None:
+                            seen = {b for b in acts if b.kind == PLAY and b.as_card < 0}
+                        if la not in seen:
+                            acts.append(la)
+                            seen.add(la)
 
     def _wild_calls(self, c: int, top: int, active: bool, wild: bool, responding: bool) -> list[int]:
         """The cards wild card ``c`` may be played as here (one per interchangeable kind)."""
