@@ -1278,6 +1278,11 @@ def describe(rs: Ruleset, options: tuple[Option, ...] = ()) -> dict[str, Any]:
         for sym in fk.together:
             extras.append(f"the four {_names([sym])}s may be laid together by one player, "
                           "with every one of their powers")
+    if rs.piles == "own":
+        extras.append("the deck is split by colour, one half per player (seat 0 the spades and "
+                      "clubs, seat 1 the hearts and diamonds): each player draws from their own "
+                      "stock and plays onto their own pile, off the top card of the other "
+                      "player's; a pick-up takes the other player's pile, a clear burns it")
     if rs.reversed_pickup == "placer":
         extras.append("in the reversed game, a player who cannot beat the pile makes the "
                       "player who laid it pick it up"
