@@ -200,6 +200,9 @@ class Determinizer:
         """A full state: the unknown cards dealt at random into the hidden places."""
         pool = self.unknown[:]
         rng.shuffle(pool)
+        own = self._own_colour(pool, rng) if self.stock_counts else None
+        if own is not None:
+            pool = own.pop()  # what is left of both halves, for the hands
         st = self.template.copy()
         hands = list(self.hands)
         pos = 0
@@ -220,9 +223,16 @@ class Determinizer:
         if self.holes:
             tables = [[list(slot) for slot in t] for t in self._tables]
             for s, i, depth in self.holes:
-                tables[s][i][depth] = pool[pos]
-                pos += 1
+                if own is not None:
+                    tables[s][i][depth] = own[s].pop()
+                else:
+                    tables[s][i][depth] = pool[pos]
+                    pos += 1
             st.tables = tables
+        if own is not None:
+            st.stocks = own
+            st.stock = []
+            return st
         aside = 0
         for c in pool[pos : pos + self.aside_count]:
             aside |= 1 << c
@@ -237,6 +247,25 @@ class Determinizer:
         else:
             st.stock = rest
         return st
+
+    def _own_colour(self, pool: list[int], rng: random.Random) -> list[list[int]] | None:
+        """A pile per player (the red/black split deck): each seat's blind table cards and
+        stock come from its own colour half. Per seat the cards for those places, then the
+        rest of both halves for the hands; None if the unknown cards cannot be split so."""
+        from ..cards import is_red
+
+        halves = [[c for c in pool if not is_red(c)], [c for c in pool if is_red(c)]]
+        out: list[list[int]] = []
+        for s, half in enumerate(halves):
+            k = sum(1 for h in self.holes if h[0] == s) + self.stock_counts[s]
+            if k > len(half):
+                return None
+            out.append(half[:k])
+            halves[s] = half[k:]
+        rest = halves[0] + halves[1]
+        rng.shuffle(rest)
+        out.append(rest)
+        return out
 
     def hidden_assignment(self, state: State) -> tuple[Any, ...]:
         """The part of ``state`` this seat cannot see (to compare samples with the truth)."""

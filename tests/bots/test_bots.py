@@ -169,6 +169,28 @@ def test_determinizations_match_what_the_seat_sees(name: str, players: int) -> N
     assert checked > 20
 
 
+def test_split_deck_determinizations_keep_each_half_in_its_places() -> None:
+    """With a pile and a stock per player (green-ctrb-2006), a sampled state deals each
+    player's blind table cards and stock from that player's own colour half, as the deal does."""
+    from engine.cards import is_red
+
+    game = capped_game("green-ctrb-2006", 2, cap=60)
+    rng = random.Random(3)
+    bots = [new_bot("heuristic", game, 0), new_bot("random", game, 1)]
+    checked = 0
+    for table, seat in decision_points(game, 0, bots):
+        if table.state.phase != PLAYING:
+            continue
+        view, legal, history = table.inputs(seat)
+        sample = Determinizer(game, view, history).sample(rng)
+        assert sample.legal_actions(seat) == legal
+        for s in range(2):
+            own = [c for slot in sample.tables[s] for c in slot] + sample.stocks[s]
+            assert all(is_red(c) == (s == 1) for c in own), (s, own)
+        checked += 1
+    assert checked > 20
+
+
 def test_every_state_field_is_public_or_secret_for_bots() -> None:
     """A new State field must be classified in engine/view.py (BOT_PUBLIC/SECRET_FIELDS)."""
     fields = set(State(Game(build_ruleset("classic"), 2)).to_snapshot())
