@@ -9,6 +9,7 @@ Readings chosen where a text is vague or contradicts itself are listed in each p
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -500,8 +501,21 @@ GREEN_CTR_2006 = dataclasses.replace(
 )
 
 
-_COUNTERS_RB = ("5S", "QS", "5H", "QH")
 _CANCEL_RB = tuple(CardRule(cards=c, powers=(_CANCEL_2006,)) for c in ("9S", "KS", "9H", "KH"))
+
+
+def _rb_jokers(counters: tuple[str, ...]) -> tuple[CardRule, ...]:
+    """The forced pick-up jokers with these counter jokers, and the wild aces (never called
+    as a counter joker)."""
+    wild = P(kind="wild", exclude=("T", "JK", *counters), in_turn=True)
+    return (
+        CardRule(cards="JK", placement="anywhere", powers=(
+            P(kind="forced_pickup", counters=counters, counter_mode="pass_on", blocked_by_four=True),
+        )),
+        CardRule(cards="AS", powers=(wild,)),
+        CardRule(cards="AH", powers=(wild,)),
+    )
+
 
 GREEN_CTRB_2006 = Ruleset(
     name="green-ctrb-2006",
@@ -523,9 +537,10 @@ GREEN_CTRB_2006 = Ruleset(
         "up takes the other player's pile (the one they could not beat: its plays and the "
         "cards below them), and their own plays stay on their own pile below what comes next; "
         "a clear burns the other player's pile and the clearing cards, and its player goes "
-        "again; the counter jokers are the 5 and queen of spades and of hearts (the text "
-        "gives hearts the spades' cancel cards and wild ace, and says the counter jokers "
-        "are used); everything else as in Cut Throat Spades Revised. " + _CT_DESCRIPTION
+        "again; the counter jokers are the 5 and queen of spades only, as the card chart "
+        "defines them (the used rules name the hearts for the cancel cards and the wild ace "
+        "but not for the counter jokers; the option heart_counters adds the 5 and queen of "
+        "hearts); everything else as in Cut Throat Spades Revised. " + _CT_DESCRIPTION
     ),
     min_players=2,
     max_players=2,
@@ -540,13 +555,8 @@ GREEN_CTRB_2006 = Ruleset(
     cards=(
         *(r for r in _CT_CARDS if r.cards != "2"),
         CardRule(cards="2", placement="anywhere", powers=(P(kind="free_play", who="next"), _LINK_MANY)),
-        CardRule(cards="JK", placement="anywhere", powers=(
-            P(kind="forced_pickup", counters=_COUNTERS_RB, counter_mode="pass_on",
-              blocked_by_four=True),
-        )),
         *_CANCEL_RB,
-        CardRule(cards="AS", powers=(P(kind="wild", exclude=("T", "JK", *_COUNTERS_RB), in_turn=True),)),
-        CardRule(cards="AH", powers=(P(kind="wild", exclude=("T", "JK", *_COUNTERS_RB), in_turn=True),)),
+        *_rb_jokers(("5S", "QS")),
     ),
     four_of_a_kind=None,
     after_pickup="picker",
@@ -563,7 +573,10 @@ def _options_ctrb(base: Ruleset) -> tuple[Option, ...]:
     'Players would play into two different decks so that Gambits and Ace as Switch rule
     wouldn't be possible'; nothing may be set aside from a half)."""
     keep = ("links", "even_odd", "toss_fives", "turn_cap")
-    return tuple(o for o in _options_000(base) if o.name in keep)
+    hearts = _flag("heart_counters", "the 5 and queen of hearts are counter jokers too, like "
+                   "the hearts' cancel cards and wild ace",
+                   lambda rs: functools.reduce(set_card, _rb_jokers(("5S", "QS", "5H", "QH")), rs))
+    return (hearts, *(o for o in _options_000(base) if o.name in keep))
 
 
 # --- the optional rules of 000, on every preset of that text -----------------------------

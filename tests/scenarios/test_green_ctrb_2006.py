@@ -92,8 +92,10 @@ def split_deck(black: Half, red: Half) -> list[int]:
 class Scenario(ScriptedGame):
     """A scripted game of the preset on a split deck that keeps every event."""
 
-    def __init__(self, black: Half, red: Half, *, dealer: int = 0, starter: int = -1) -> None:
-        self.game = Game(RS, 2, dealer=dealer, starter=starter)
+    def __init__(self, black: Half, red: Half, *, dealer: int = 0, starter: int = -1,
+                 options: dict[str, Any] | None = None) -> None:
+        rs = build_ruleset(CTRB, options) if options else RS
+        self.game = Game(rs, 2, dealer=dealer, starter=starter)
         self.state, self.events = self.game.start(deck=split_deck(black, red))
 
     def simple(self, seat: int) -> set[str]:
@@ -499,14 +501,26 @@ def test_a_joker_makes_the_next_player_pick_up_its_pile_and_leaves_the_game() ->
     assert s.replays()
 
 
+def test_counter_jokers_are_the_5_and_queen_of_spades_only() -> None:
+    """000 (card chart): counter jokers "5 Q Spades only", and (Cut Throat Red and Black):
+    "Use Counter Jokers", naming no hearts (unlike "Cancel Cards - 9 and King of
+    Spades/Hearts"). Reading chosen: the 5 and queen of hearts do not counter a joker."""
+    s = Scenario(Half(hand="4C 5C 6C 5S QS", start="7C", stock="QC JC 7S"),
+                 Half(hand="4D RJ QD 5H QH", start="6D", stock="KH KD 7H 8H"))
+    s.act(1, "play RJ")
+    s.act(0, "play 5S")
+    assert s.state.turn == 1 and s.legal(1) == {"pickup"}  # 5H and QH are plain cards here
+
+
 def test_counter_jokers_of_spades_and_hearts_pass_the_pick_up_on() -> None:
     """000 (Jk): "if the next player has either the 5 or Queen of Spades they can force the
     pick up back to the other player." and (Cut Throat Red and Black): "Use Counter Jokers"
     and "the 5 or Queen of Spades is played on the Jk, you cannot play any other 5's or
-    Queens after." -- reading chosen (the preset's): the 5 and queen of hearts counter too,
-    like the hearts' cancel cards and wild ace; the picker takes the other player's pile."""
+    Queens after." -- option heart_counters: the 5 and queen of hearts counter too, like the
+    hearts' cancel cards and wild ace; the picker takes the other player's pile."""
     s = Scenario(Half(hand="4C 5C 6C 5S QS", start="7C", stock="QC JC 7S"),
-                 Half(hand="4D RJ QD 5H QH", start="6D", stock="KH KD 7H 8H"))
+                 Half(hand="4D RJ QD 5H QH", start="6D", stock="KH KD 7H 8H"),
+                 options={"heart_counters": True})
     st = s.state
     s.act(1, "play RJ")
     assert s.legal(0) == {"pickup", "play 5S", "play QS"}  # not the 5 of clubs
