@@ -34,7 +34,7 @@ def test_a_card_rule_with_no_powers_removes_the_presets(client: Any) -> None:
 @pytest.mark.parametrize(("cards", "says"), [
     ([{"cards": "7", "powers": [{"kind": "mimic"}, {"kind": "transparent"}]}],
      "cannot both mimic and be transparent"),
-    ([{"cards": "7", "powers": [{"kind": "sample"}]}], "not yet played by this engine version"),
+    ([{"cards": "7", "powers": [{"kind": "sample", "specials": ["Z"]}]}], "sample: unknown rank 'Z'"),
     ([{"cards": "7", "powers": [{"kind": "teleport"}]}], "unknown power 'teleport'"),
     ([{"cards": "7", "powers": [{"kind": "skip", "per_card": "two"}]}], "per_card must be int"),
     ([{"cards": "7", "powers": [{"kind": "lower_than", "rank": "7"},

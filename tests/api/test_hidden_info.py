@@ -112,7 +112,8 @@ class Played:
         return blind
 
 
-CASES = [(preset, n) for preset in PRESETS for n in (2, 3)]
+CASES = [(name, n) for name, preset in PRESETS.items() for n in (2, 3)
+         if n <= preset.ruleset.max_players]
 IDS = [f"{p}-{n}p" for p, n in CASES]
 
 
