@@ -400,19 +400,9 @@ def _player(index: int, game: Game) -> Work:
             return None
         action = _choose(legal, [a.kind for a in legal], rng)
         body = {"action": action.to_dict(), "expected_version": st.version}
-        t0 = time.perf_counter()
-        status, raw = client.request("POST", f"/v1/games/{g.id}/actions", body, g.tokens[seat])
-        elapsed = time.perf_counter() - t0
-        counted = measuring()
-        if status == 409:  # not expected with one client per game: this game is left
-            tally.conflicts += counted
+        status, raw = _submit(client, tally, measuring, g.id, body, g.tokens[seat])
+        if status != 201:  # a 409 is not expected with one client per game: the game is left
             return None
-        if status != 201:
-            _fail(tally, f"POST actions -> {status} {raw[:200]!r}")
-            return None
-        if counted:
-            tally.done += 1
-            tally.latencies.append(elapsed)
         st.apply(seat, action)
         answer = orjson.loads(raw)
         described = answer["game"]
@@ -496,19 +486,11 @@ def _asking_player(index: int) -> Work:
             return None
         body = {"action": _choose(legal, [a["kind"] for a in legal], rng),
                 "expected_version": moves["version"]}
-        t0 = time.perf_counter()
-        status, raw = client.request("POST", f"/v1/games/{game.id}/actions", body, token)
-        elapsed = time.perf_counter() - t0
-        counted = measuring()
+        status, raw = _submit(client, tally, measuring, game.id, body, token)
         if status == 409:  # not expected with one client per game: ask again
-            tally.conflicts += counted
             return game
         if status != 201:
-            _fail(tally, f"POST actions -> {status} {raw[:200]!r}")
             return None
-        if counted:
-            tally.done += 1
-            tally.latencies.append(elapsed)
         described = json.loads(raw)["game"]
         if described["result"] is not None:
             tally.games_finished += 1
@@ -533,6 +515,24 @@ def _asking_player(index: int) -> Work:
                 game = None  # start over with a new game
 
     return play
+
+
+def _submit(client: Client, tally: Tally, measuring: Callable[[], bool], game_id: str,
+            body: dict[str, Any], token: str) -> tuple[int, bytes]:
+    """POST one action and time it: a 201 counts as a submit (while measuring), a 409 as a
+    conflict, anything else as an error. The status and the answer's body."""
+    t0 = time.perf_counter()
+    status, raw = client.request("POST", f"/v1/games/{game_id}/actions", body, token)
+    elapsed = time.perf_counter() - t0
+    counted = measuring()
+    if status == 409:
+        tally.conflicts += counted
+    elif status != 201:
+        _fail(tally, f"POST actions -> {status} {raw[:200]!r}")
+    elif counted:
+        tally.done += 1
+        tally.latencies.append(elapsed)
+    return status, raw
 
 
 def _fail(tally: Tally, what: str) -> None:

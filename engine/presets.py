@@ -517,7 +517,8 @@ def _rb_jokers(counters: tuple[str, ...]) -> tuple[CardRule, ...]:
     )
 
 
-GREEN_CTRB_2006 = Ruleset(
+GREEN_CTRB_2006 = dataclasses.replace(
+    GREEN_CT_2006,
     name="green-ctrb-2006",
     title="Cut Throat Red and Black (John Green, 2003-06)",
     source="000_b85faa3a45f93a07.txt: How to Play - Cut Throat Red and Black",
@@ -540,31 +541,23 @@ GREEN_CTRB_2006 = Ruleset(
         "again; the counter jokers are the 5 and queen of spades only, as the card chart "
         "defines them (the used rules name the hearts for the cancel cards and the wild ace "
         "but not for the counter jokers; the option heart_counters adds the 5 and queen of "
-        "hearts); everything else as in Cut Throat Spades Revised. " + _CT_DESCRIPTION
+        "hearts); everything else as in Cut Throat Spades Revised: a player draws at the "
+        "start of a turn while holding five or fewer, the hand minimum is five and the "
+        "maximum ten, the player who picks up starts anew, the first bottom card a player "
+        "picks is a free look, the upper three bottom cards go before the lower three, and "
+        "four of a kind does not clear."
     ),
-    min_players=2,
     max_players=2,
     jokers=2,
-    layout=Layout(slots=3, layers=(Layer(visibility="hidden"), Layer(visibility="hidden")),
-                  hand=5, setup="none", access="layer"),
-    hand_min=5,
-    hand_max=10,
-    turn_draw="required_at_min",
-    start_card=True,
-    first_player="left_of_dealer",
+    layout=dataclasses.replace(GREEN_CT_2006.layout, slots=3),
     cards=(
         *(r for r in _CT_CARDS if r.cards != "2"),
         CardRule(cards="2", placement="anywhere", powers=(P(kind="free_play", who="next"), _LINK_MANY)),
         *_CANCEL_RB,
         *_rb_jokers(("5S", "QS")),
     ),
-    four_of_a_kind=None,
-    after_pickup="picker",
-    face_up_pickup="stay",
-    first_blind_free=True,
     objective="first_out",
     piles="own",
-    match=MatchRules(winner_starts=True),
 )
 
 
