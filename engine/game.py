@@ -1773,9 +1773,14 @@ _RANK_OF = tuple(rank_of(c) for c in range(56))
 
 
 def _ev_dealt(st: State, ev: Dealt) -> None:
-    if st.stocks:
-        _deal_own_piles(st, ev)
-        return
+    (_deal_own_piles if st.stocks else _deal_shared)(st, ev)
+    rs = st.game.ruleset
+    st.phase = SETUP if rs.layout.setup != "none" else PLAYING
+    st.mode = {"normal": 0, "reversed": 1, "dealer_calls": -1}[rs.start_mode]
+
+
+def _deal_shared(st: State, ev: Dealt) -> None:
+    """One stock for everyone: the table layer by layer, the hands, the start card, the rest."""
     g = st.game
     lay = g.ruleset.layout
     n = g.players
@@ -1806,8 +1811,6 @@ def _ev_dealt(st: State, ev: Dealt) -> None:
         else:
             _land(st, -1, 1 << c, -1, 0, start=True)
     st.stock = deck[pos:][::-1]
-    st.phase = SETUP if lay.setup != "none" else PLAYING
-    st.mode = {"normal": 0, "reversed": 1, "dealer_calls": -1}[g.ruleset.start_mode]
 
 
 def _deal_own_piles(st: State, ev: Dealt) -> None:
@@ -1837,8 +1840,6 @@ def _deal_own_piles(st: State, ev: Dealt) -> None:
     first = g.starter if g.starter >= 0 else (g.dealer + 1) % 2
     for seat, c in sorted(starts, key=lambda sc: sc[0] != first):
         _land(st, seat, 1 << c, -1, 0, start=True)
-    st.phase = SETUP if lay.setup != "none" else PLAYING
-    st.mode = {"normal": 0, "reversed": 1, "dealer_calls": -1}[g.ruleset.start_mode]
 
 
 def _ev_face_up_placed(st: State, ev: FaceUpPlaced) -> None:
@@ -2083,40 +2084,27 @@ def _ev_left_face_up(st: State, ev: CardLeftFaceUp) -> None:
 
 
 def _ev_taken(st: State, ev: PileTaken) -> None:
-    if st.stocks:
-        _take_own_pile(st, ev)
-        return
-    if ev.cards != st.pile_mask:
-        raise ReplayError("taken cards are not the pile")
+    if ev.cards != st.pile_for(ev.seat):
+        raise ReplayError("taken cards are not the pile the player takes")
     extra = ev.extra
     rest = _take_turned(st, extra)
     if rest and _take_from_table(st, ev.seat, rest):
         raise ReplayError("cards taken along are not on the player's table")
     st.hands[ev.seat] |= ev.cards | extra
-    _clear_pile(st)
+    _leave_pile(st, ev.seat, 0)
     st.pending_by = -1
 
 
-def _bury(st: State, seat: int, keep: int) -> None:
-    """Where each player has a pile: ``seat``'s plays since the last pick-up or clear stay on
-    its pile (except ``keep``-masked cards that left it), and no play is live any more."""
-    for s, cards, _ in st.pile:
-        if s == seat:
-            st.buried[seat] |= cards & ~keep
+def _leave_pile(st: State, seat: int, keep: int) -> None:
+    """``seat`` took or burned ``State.pile_for(seat)``: no play is live any more. Where each
+    player has a pile, the other player's is gone and ``seat``'s own plays since the last
+    pick-up or clear stay below on its pile (but the ``keep`` cards, which left it too)."""
+    if st.stocks:
+        st.buried[1 - seat] = 0
+        for s, cards, _ in st.pile:
+            if s == seat:
+                st.buried[seat] |= cards & ~keep
     _clear_pile(st)
-
-
-def _take_own_pile(st: State, ev: PileTaken) -> None:
-    seat, other = ev.seat, 1 - ev.seat
-    if ev.cards != st.pile_for(seat):
-        raise ReplayError("taken cards are not the other player's pile")
-    rest = _take_turned(st, ev.extra)
-    if rest and _take_from_table(st, seat, rest):
-        raise ReplayError("cards taken along are not on the player's table")
-    st.hands[seat] |= ev.cards | ev.extra
-    st.buried[other] = 0
-    _bury(st, seat, 0)
-    st.pending_by = -1
 
 
 def _clear_pile(st: State) -> None:
@@ -2130,19 +2118,12 @@ def _clear_pile(st: State) -> None:
 
 
 def _ev_burned(st: State, ev: PileBurned) -> None:
-    if st.stocks:
-        # the clearing play and the other player's pile leave the game; the burner's own
-        # earlier plays stay on its pile
-        seat = ev.seat
-        last = next((cards for s, cards, a in reversed(st.pile) if s == seat and a != LINK_ENTRY), 0)
-        st.removed |= st.pile_for(seat) | last
-        st.buried[1 - seat] = 0
-        _bury(st, seat, last)
-        st.pending_by = -1
-        st.tossers = 0
-        return
-    st.removed |= st.pile_mask
-    _clear_pile(st)
+    seat = ev.seat
+    clearing = 0
+    if st.stocks:  # the clearing play goes with the other player's pile
+        clearing = next((m for s, m, a in reversed(st.pile) if s == seat and a != LINK_ENTRY), 0)
+    st.removed |= st.pile_for(seat) | clearing
+    _leave_pile(st, seat, clearing)
     st.pending_by = -1
     st.tossers = 0
 

@@ -23,7 +23,7 @@ from .events import (
     GameEnded,
     event_to_dict,
 )
-from .game import LINK_ENTRY, PASSING, PHASE_NAMES, REQUESTS, STEP_NAMES, State
+from .game import LINK_ENTRY, PASSING, PHASE_NAMES, REQUESTS, SAMPLE_ANSWER, STEP_NAMES, State
 from .rules import rank_symbol
 
 
@@ -99,7 +99,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         out["pass"] = {"each": state.owed}
     if state.sample >= 0 and state.phase == 2:
         sampler, target = (
-            (state.pending_by, state.turn) if STEP_NAMES[state.step] == "sample_answer"
+            (state.pending_by, state.turn) if state.step == SAMPLE_ANSWER
             else (state.turn, state.pending_by)
         )
         out["sample"] = {"by": sampler, "target": target, "request": REQUESTS[state.sample]}
