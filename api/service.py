@@ -149,7 +149,7 @@ def _entry(ev: Any, cause: dict[str, Any] | None) -> str:
     entry: dict[str, Any] = {"e": event_to_dict(ev)}
     if cause is not None:
         entry["c"] = cause
-    return json.dumps(entry, separators=(",", ":"))
+    return jsontext.dumps(entry)
 
 
 @dataclass

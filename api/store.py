@@ -19,12 +19,15 @@ its answer from a record it read earlier appends only if the record still says t
 from __future__ import annotations
 
 import json
+import os
+import threading
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import redis
+from redis.exceptions import NoScriptError
 
 GAMES_INDEX = "games:index"
 
@@ -126,11 +129,19 @@ def _k(game_id: str, part: str) -> str:
     return f"g:{{{game_id}}}:{part}"
 
 
+class _ThreadConnection(threading.local):
+    """A connection of this thread's own (see :meth:`EventStore._run_script`)."""
+
+    conn: Any = None
+    pid: int = 0
+
+
 class EventStore:
     def __init__(self, client: redis.Redis) -> None:
         # redis-py's stubs type replies as unions of every RESP type; we know ours
         self.r: Any = client
         self._append = client.register_script(_APPEND)
+        self._own = _ThreadConnection()
         self._create = client.register_script(_CREATE)
         self._claim = client.register_script(_CLAIM)
 
@@ -234,8 +245,8 @@ class EventStore:
         args: list[Any] = [expected_version, idempotency_key, fingerprint, response,
                            len(checks) // 2, *checks, *entries]
         try:
-            status, value = self._append(
-                keys=[_k(game_id, "log"), _k(game_id, "idem"), _k(game_id, "meta")], args=args
+            status, value = self._run_script(
+                self._append, [_k(game_id, "log"), _k(game_id, "idem"), _k(game_id, "meta")], args
             )
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
@@ -251,6 +262,38 @@ class EventStore:
         if status == "stale":
             raise StaleMetaError(text)
         raise UnknownGameError(game_id)
+
+    def _run_script(self, script: Any, keys: list[str], args: list[Any]) -> Any:
+        """A registered script's reply, run on a connection this thread keeps for itself.
+
+        The append is on every submit's path, so it skips what the client adds to each
+        command: taking a connection from the pool (a lock and a poll of the socket) and the
+        command layer's retries and metrics hooks. The thread's connection has the pool's
+        settings (timeouts, health checks); one that fails is closed and the call tried
+        once more on a new one (a repeated append is harmless: the version check refuses
+        it). A server that does not know the script is sent it first.
+        """
+        own = self._own
+        if own.conn is None or own.pid != os.getpid():
+            pool = self.r.connection_pool
+            own.conn, own.pid = pool.connection_class(**pool.connection_kwargs), os.getpid()
+        conn = own.conn
+        for attempt in (0, 1):
+            try:
+                conn.send_command("EVALSHA", script.sha, len(keys), *keys, *args)
+                return conn.read_response()
+            except NoScriptError:
+                if attempt:
+                    raise
+                script.sha = self.r.script_load(script.script)
+            except (redis.ConnectionError, redis.TimeoutError):
+                conn.disconnect()
+                if attempt:
+                    raise
+            except BaseException:
+                conn.disconnect()  # a reply may be left half read
+                raise
+        raise AssertionError("unreachable")
 
     def read(
         self, game_id: str, *, log_from: int, with_snapshot: bool, idempotency_key: str = ""

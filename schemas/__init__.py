@@ -9,6 +9,7 @@ from .wire import (
     RulesetRefSchema,
     SeatSchema,
     SubmitActionSchema,
+    load_submit_action,
 )
 
 __all__ = [
@@ -20,4 +21,5 @@ __all__ = [
     "RulesetRefSchema",
     "SeatSchema",
     "SubmitActionSchema",
+    "load_submit_action",
 ]

@@ -9,8 +9,13 @@ from collections import Counter
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from marshmallow import ValidationError
 
 from api.app import create_app
+from engine.actions import ACTION_KINDS, Action
+from schemas import SubmitActionSchema, load_submit_action
 from tests.api.test_api import (
     assert_problem,
     auth,
@@ -147,3 +152,47 @@ def test_a_token_of_no_seat_is_refused_with_a_kept_state(app: Any) -> None:
                        json={"action": {"kind": "ready"}, "expected_version": g["version"]})
     assert_problem(resp, 401, "bad_token")
     assert stored(app, gid) == before
+
+
+# -- the submit body's loader --------------------------------------------------------------------
+
+_CARD_TEXT = st.sampled_from(["TH", "10h", "2C", "RJ", "BJ", "AS", "1X", "", "ZZ"])
+_JSON_SCALAR = st.one_of(st.none(), st.booleans(), st.integers(-3, 2**70), st.floats(allow_nan=False),
+                         st.text(max_size=4), _CARD_TEXT)
+_ACTION = st.dictionaries(
+    st.sampled_from(["kind", "cards", "link", "as", "slot", "choice", "other"]),
+    st.one_of(st.sampled_from(list(ACTION_KINDS)), st.lists(_CARD_TEXT, max_size=3), _JSON_SCALAR),
+    max_size=5,
+)
+_BODY = st.one_of(
+    st.fixed_dictionaries({"action": _ACTION, "expected_version": _JSON_SCALAR}),
+    st.dictionaries(st.sampled_from(["action", "expected_version", "extra"]),
+                    st.one_of(_ACTION, _JSON_SCALAR), max_size=3),
+    _JSON_SCALAR,
+)
+
+
+def _loaded_or_messages(load: Any, body: Any) -> Any:
+    try:
+        return load(body)
+    except ValidationError as exc:
+        return ("refused", exc.messages)
+
+
+@given(_BODY)
+def test_the_submit_loader_answers_as_the_schema(body: Any) -> None:
+    # twice: the second time an action may come from the loader's memory
+    for _ in range(2):
+        assert (_loaded_or_messages(load_submit_action, body)
+                == _loaded_or_messages(SubmitActionSchema().load, body))
+
+
+def test_the_submit_loader_keeps_each_action_it_loaded() -> None:
+    body = {"action": {"kind": "play", "cards": ["10h", "TD"]}, "expected_version": 7}
+    first = load_submit_action(body)
+    assert first == {"action": Action.from_dict({"kind": "play", "cards": ["TH", "TD"]}),
+                     "expected_version": 7}
+    # the same action with its keys in another order is the same text, and the same object
+    again = load_submit_action({"expected_version": 8,
+                                "action": {"cards": ["10h", "TD"], "kind": "play"}})
+    assert again["action"] is first["action"] and again["expected_version"] == 8

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import multiprocessing
 import random
+import threading
 import time
 import uuid
 from typing import Any
@@ -399,3 +400,44 @@ def test_every_key_of_a_game_is_hash_tagged_with_its_id(store: EventStore, r: An
     for k in keys:
         assert f"{{{gid}}}" in k, k
         assert _hash_tag(k) == gid, k
+
+
+# -- the append's own connection -----------------------------------------------------------------
+
+
+def test_an_append_goes_on_after_its_connection_is_dropped(store: EventStore, r: Any) -> None:
+    gid = new_id()
+    store.create(gid, meta_for(), ["1"])
+    assert store.append(gid, 1, ["2"]).version == 2
+    own = store._own.conn  # the connection this thread appends on
+    own.send_command("CLIENT", "ID")
+    r.client_kill_filter(_id=own.read_response())
+    assert store.append(gid, 2, ["3"]).version == 3
+    assert store.entries(gid) == [1, 2, 3]
+
+
+def test_an_append_sends_its_script_to_a_server_that_lost_it(store: EventStore, r: Any) -> None:
+    gid = new_id()
+    store.create(gid, meta_for(), ["1"])
+    r.script_flush()
+    assert store.append(gid, 1, ["2"]).version == 2
+    with pytest.raises(ConflictError):
+        store.append(gid, 1, ["x"])
+    assert store.entries(gid) == [1, 2]
+
+
+def test_each_thread_appends_on_its_own_connection(store: EventStore) -> None:
+    gid = new_id()
+    store.create(gid, meta_for(), [])
+    conns: list[Any] = []
+
+    def append_one(expected: int) -> None:
+        store.append(gid, expected, [str(expected + 1)])
+        conns.append(store._own.conn)
+
+    for expected in range(3):  # one after another: no race on the version
+        worker = threading.Thread(target=append_one, args=(expected,))
+        worker.start()
+        worker.join()
+    assert store.entries(gid) == [1, 2, 3]
+    assert len({id(c) for c in conns}) == 3
