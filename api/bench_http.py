@@ -53,9 +53,9 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from types import FrameType
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 import orjson
 
@@ -68,6 +68,9 @@ from .local_server import HOST, gunicorn
 REQUEST_TIMEOUT = 10.0
 TARGET_RATIO = 0.5
 TARGET_P99_MS = 25.0
+#: Moves per second a client could submit at most, for the games it works out beforehand
+#: (16 such clients would be well above the baseline's rate on this machine).
+MOVES_AHEAD_RATE = 300
 #: The client processes' interpreter lock hand-over interval (s), as the server's workers'.
 CLIENT_SWITCH_INTERVAL = 0.001
 
@@ -118,10 +121,11 @@ class Client:
 
     def request(self, method: str, path: str, body: Any = None,
                 token: str | None = None) -> tuple[int, bytes]:
+        """``body``: a value sent as JSON, or its JSON text already encoded."""
         headers = {}
         data = None
         if body is not None:
-            data = json.dumps(body).encode()
+            data = body if isinstance(body, bytes) else json.dumps(body).encode()
             headers["Content-Type"] = "application/json"
         if token:
             headers["Authorization"] = f"Bearer {token}"
@@ -190,6 +194,8 @@ class Plan:
     slices: int = 1
     settle: float = 0.25
     ask_legal_moves: bool = False
+    #: Moves each client works out before the start (see :func:`_player`).
+    moves_ahead: int = 0
 
     def windows(self, start: float) -> list[tuple[str, float, float]]:
         """(phase, measured from, end) of every slice, in order, from ``start``."""
@@ -258,7 +264,8 @@ def _client_process(plan: Plan, indices: list[int], ready: Any, go: Any, start_a
     try:
         game = None if plan.ask_legal_moves else _classic_game(plan.port)
         players: list[Work] = [
-            _asking_player(i) if game is None else _player(i, game) for i in indices
+            _asking_player(i) if game is None else _player(i, game, plan.moves_ahead)
+            for i in indices
         ]
     except Exception as exc:
         ready.put(repr(exc) or "setup failed")
@@ -349,28 +356,73 @@ def _classic_game(port: int) -> Game:
     return Game(ruleset_from_dict(json.loads(raw)["ruleset"]), 2)
 
 
-class _Game:
-    """One client's game in progress: both seats' tokens and the game as the client keeps it."""
+class _Move(NamedTuple):
+    """One move of a game worked out locally: who submits what, and what the answer must say."""
 
-    def __init__(self, game_id: str, tokens: list[str], state: State) -> None:
-        self.id, self.tokens, self.state = game_id, tokens, state
+    seat: int
+    #: The request body, JSON text: the action and the version it expects.
+    body: bytes
+    version: int
+    to_act: list[int]
+    over: bool
+
+
+def _play_locally(game: Game, seed: str, rng: random.Random) -> list[_Move]:
+    """A random game dealt from ``seed``, played to its end: every move and its answer."""
+    st, _ = game.start(seed=seed)
+    moves = []
+    while not st.is_over():
+        to_act = st.to_act()
+        seat = to_act[0] if len(to_act) == 1 else rng.choice(to_act)
+        legal = st.legal_actions(seat)
+        if not legal:
+            raise EngineError(f"seat {seat} is to act but has no legal move")
+        action = _choose(legal, [a.kind for a in legal], rng)
+        body = orjson.dumps({"action": action.to_dict(), "expected_version": st.version})
+        st.apply(seat, action)
+        moves.append(_Move(seat, body, st.version, st.to_act(), st.is_over()))
+    return moves
+
+
+class _Game:
+    """One client's game in progress: both seats' tokens and the moves still to submit."""
+
+    def __init__(self, game_id: str, tokens: list[str], moves: list[_Move]) -> None:
+        self.id, self.tokens, self.moves = game_id, tokens, moves
+        self.next = 0
 
 
 _CLIENT_ERRORS = (OSError, http.client.HTTPException, ValueError, KeyError, IndexError,
                   TypeError, EngineError)
 
 
-def _player(index: int, game: Game) -> Work:
+def _player(index: int, game: Game, moves_ahead: int) -> Work:
     """A client that plays random ``classic`` games, both seats, one after another.
 
-    It keeps each game itself, as a bot would: the game is created with a seed, dealt
-    locally from the same seed, and every accepted action is applied locally too, so the
-    legal moves come from the local state and each move is one request (the submit).
+    It plays as a bot that keeps its games: each game is dealt and played locally from its
+    seed, then created on the server with that seed and its moves submitted one request
+    each, every answer checked against the local game. The games are worked out before the
+    clients start, at least ``moves_ahead`` moves of them (more are worked out in play if
+    the client gets through them all), so the measured seconds hold the client's HTTP work
+    only, as a load generator on other machines would leave the server's cores alone.
     """
+    rng = random.Random(index)
+    ahead: list[tuple[str, list[_Move]]] = []
+    n = 0
 
-    def new_game(client: Client, tally: Tally, measuring: Callable[[], bool],
-                 n: int) -> _Game | None:
+    def work_out() -> None:
+        nonlocal n
+        n += 1
         seed = f"bench-http-{index}-{n}"
+        ahead.append((seed, _play_locally(game, seed, rng)))
+
+    while sum(len(moves) for _, moves in ahead) < moves_ahead:
+        work_out()
+
+    def new_game(client: Client, tally: Tally, measuring: Callable[[], bool]) -> _Game | None:
+        if not ahead:
+            work_out()
+        seed, moves = ahead.pop(0)
         status, raw = client.request("POST", "/v1/games",
                                      {"ruleset": "classic", "seats": 2, "seed": seed})
         if measuring():
@@ -379,60 +431,44 @@ def _player(index: int, game: Game) -> Work:
             _fail(tally, f"POST /v1/games -> {status} {raw[:200]!r}")
             return None
         created = json.loads(raw)
-        state, _ = game.start(seed=seed)
-        if created["version"] != state.version or not created["explicit_seed"]:
+        dealt = game.start(seed=seed)[0].version
+        if created["version"] != dealt or not created["explicit_seed"]:
             tally.mismatches += 1
             _fail(tally, f"game {created['id']}: created at version {created['version']}, "
-                         f"dealt locally at {state.version}")
+                         f"dealt locally at {dealt}")
             return None
         tally.games_started += 1
-        return _Game(created["id"], [s["token"] for s in created["seats"]], state)
+        return _Game(created["id"], [s["token"] for s in created["seats"]], moves)
 
-    def step(client: Client, tally: Tally, measuring: Callable[[], bool], rng: random.Random,
-             g: _Game) -> _Game | None:
-        """One action, chosen from the local state and submitted; the game, or None when done."""
-        st = g.state
-        to_act = st.to_act()
-        seat = to_act[0] if len(to_act) == 1 else rng.choice(to_act)
-        legal = st.legal_actions(seat)
-        if not legal:
-            _fail(tally, f"seat {seat} is to act but has no legal move")
-            return None
-        action = _choose(legal, [a.kind for a in legal], rng)
-        body = {"action": action.to_dict(), "expected_version": st.version}
-        status, raw = _submit(client, tally, measuring, g.id, body, g.tokens[seat])
+    def step(client: Client, tally: Tally, measuring: Callable[[], bool], g: _Game) -> _Game | None:
+        """Submit the game's next move and check the answer; the game, or None when done."""
+        move = g.moves[g.next]
+        status, raw = _submit(client, tally, measuring, g.id, move.body, g.tokens[move.seat])
         if status != 201:  # a 409 is not expected with one client per game: the game is left
             return None
-        st.apply(seat, action)
+        g.next += 1
         answer = orjson.loads(raw)
         described = answer["game"]
         over = described["result"] is not None
-        if (answer["version"] != st.version or described["to_act"] != st.to_act()
-                or over != st.is_over()):
+        if answer["version"] != move.version or described["to_act"] != move.to_act or over != move.over:
             tally.mismatches += 1
             _fail(tally, f"game {g.id}: the server is at version {answer['version']} "
-                         f"with {described['to_act']} to act, the local game at {st.version} "
-                         f"with {st.to_act()}")
+                         f"with {described['to_act']} to act, the local game at {move.version} "
+                         f"with {move.to_act}")
             return None
         if over:
             tally.games_finished += 1
             return None
         return g
 
-    rng = random.Random(index)
     g: _Game | None = None  # kept from one call (one slice of the phase) to the next
-    n = 0
 
     def play(client: Client, tally: Tally, measuring: Callable[[], bool],
              running: Callable[[], bool]) -> None:
-        nonlocal g, n
+        nonlocal g
         while running():
             try:
-                if g is None:
-                    n += 1
-                    g = new_game(client, tally, measuring, n)
-                else:
-                    g = step(client, tally, measuring, rng, g)
+                g = new_game(client, tally, measuring) if g is None else step(client, tally, measuring, g)
             except _CLIENT_ERRORS as exc:
                 _fail(tally, repr(exc))
                 g = None  # start over with a new game
@@ -518,7 +554,7 @@ def _asking_player(index: int) -> Work:
 
 
 def _submit(client: Client, tally: Tally, measuring: Callable[[], bool], game_id: str,
-            body: dict[str, Any], token: str) -> tuple[int, bytes]:
+            body: Any, token: str) -> tuple[int, bytes]:
     """POST one action and time it: a 201 counts as a submit (while measuring), a 409 as a
     conflict, anything else as an error. The status and the answer's body."""
     t0 = time.perf_counter()
@@ -666,6 +702,8 @@ def main(argv: list[str] | None = None) -> int:
             port = int(base_url.rsplit(":", 1)[1])
             plan = Plan(port, args.warmup, args.seconds, args.slices,
                         ask_legal_moves=args.ask_legal_moves)
+            submitting = args.warmup + args.seconds + plan.settle * (args.slices - 1)
+            plan = replace(plan, moves_ahead=math.ceil(MOVES_AHEAD_RATE * submitting))
             tallies = _run(plan, args.clients, processes)
             base, subs = tallies["baseline"], tallies["submits"]
             profile = _profile_submits(redis_url) if args.profile else ""
