@@ -195,9 +195,15 @@ def bearer() -> str | None:
 def json_body(limit: int = MAX_BODY) -> Any:
     if request.mimetype != "application/json":
         raise BadRequest(415, "unsupported_media_type", "send the body as application/json")
-    # read the body even when it is too large (up to MAX_CONTENT_LENGTH, past which the
-    # server refuses it itself): an unread body would break the kept-alive connection
-    raw = request.get_data(cache=True)
+    length = request.content_length
+    if length is not None and length <= limit:
+        # the usual small body of known length, read as it is: werkzeug's stream wrappers
+        # guard reads of unknown or excessive length, which this is not
+        raw = request.environ["wsgi.input"].read(length)
+    else:
+        # read the body even when it is too large (up to MAX_CONTENT_LENGTH, past which
+        # the server refuses it itself): an unread body would break the kept-alive connection
+        raw = request.get_data(cache=True)
     if len(raw) > limit:
         raise BadRequest(413, "body_too_large", f"the body is over {limit} bytes")
     try:

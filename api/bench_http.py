@@ -29,8 +29,7 @@ submit instead (two requests a move, the other one not counted).
 
 Both phases use the same load generator: ``C`` client threads spread over ``P`` processes
 (default: one per core, at most 2), so the clients do not queue behind one interpreter
-lock, which each process also hands over every millisecond rather than every five; every
-process starts its threads at the same instant and their counts are merged.
+lock; every process starts its threads at the same instant and their counts are merged.
 The generator runs on the same cores as the server, so both figures are lower bounds of
 what the server alone could do. Everything it starts is stopped before it returns; all
 traffic goes to 127.0.0.1.
@@ -71,8 +70,6 @@ TARGET_P99_MS = 25.0
 #: Moves per second a client could submit at most, for the games it works out beforehand
 #: (16 such clients would be well above the baseline's rate on this machine).
 MOVES_AHEAD_RATE = 300
-#: The client processes' interpreter lock hand-over interval (s), as the server's workers'.
-CLIENT_SWITCH_INTERVAL = 0.001
 
 
 # -- the server under test ------------------------------------------------------------------
@@ -258,9 +255,6 @@ def _run(plan: Plan, clients: int, processes: int) -> dict[str, list[Tally]]:
 def _client_process(plan: Plan, indices: list[int], ready: Any, go: Any, start_at: Any,
                     results: Any) -> None:
     """One client process: set up its clients, wait for the start, run them, send the tallies."""
-    # a thread whose answer has arrived waits less for the interpreter lock (as the server's
-    # workers do), so less of the generator's own queueing is counted in the latencies
-    sys.setswitchinterval(CLIENT_SWITCH_INTERVAL)
     try:
         game = None if plan.ask_legal_moves else _classic_game(plan.port)
         players: list[Work] = [

@@ -8,6 +8,7 @@ knows about HTTP.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import hmac
 import json
@@ -36,7 +37,7 @@ from engine.view import redact_cause, redact_event, view
 from . import jsontext
 from .replays import build_document
 from .seats import Choice, SeatContext, play_seats, seat_players
-from .store import ConflictError, EventStore, StaleMetaError, UnknownGameError
+from .store import SEATS_REVISION, ConflictError, EventStore, StaleMetaError, UnknownGameError
 
 log = logging.getLogger("shithead.service")
 
@@ -110,10 +111,11 @@ class Kept:
     state: State
     meta: dict[str, str]
 
-
-#: The fields of a seat in a game's record that can change once the game is stored: a
-#: join gives an open seat its token and name, a push bot's strikes are counted.
-SEAT_FIELDS_THAT_CHANGE = ("token", "name", "strikes")
+    @functools.cached_property
+    def seats_check(self) -> dict[str, str]:
+        """What says the seats are still as kept: their revision (a join or a strike since
+        the game was created counts one up; a record without one has had neither)."""
+        return {SEATS_REVISION: self.meta.get(SEATS_REVISION, "")}
 
 
 class StateCache:
@@ -143,6 +145,11 @@ class StateCache:
             self._states.move_to_end(game_id)
             while len(self._states) > self.size:
                 self._states.popitem(last=False)
+
+
+def _entries(events: list[Any], cause: dict[str, Any] | None) -> list[str]:
+    """An action's log entries: its events, the first with the action that caused them."""
+    return [_entry(ev, cause if i == 0 else None) for i, ev in enumerate(events)]
 
 
 def _entry(ev: Any, cause: dict[str, Any] | None) -> str:
@@ -559,8 +566,8 @@ class GameService:
 
         When this worker keeps the game at ``expected_version`` and the token is one of the
         kept record's seats, the action is decided on the kept state and appended with one
-        store call, which checks the version, the idempotency key and the seats' fields the
-        answer shows (see :meth:`_submit_kept`). Otherwise, and whenever that path meets
+        store call, which checks the version, the idempotency key and that the seats the
+        answer shows are unchanged (see :meth:`_submit_kept`). Otherwise, and whenever that path meets
         anything but a plain success, the game is read first, as below, which gives every
         error its usual answer.
         """
@@ -614,8 +621,8 @@ class GameService:
         the kept record's seats (a seat's token hash, once set, never changes: a join only
         fills an open seat). The append then checks, in one atomic step, that the game is
         still at that version, the idempotency key (a stored one answers as always), and
-        that the seats' fields the answer shows (tokens, names, strikes) are still the kept
-        ones. Anything else (an illegal action, a conflict, a changed record) writes nothing
+        that the seats (tokens, names, strikes) are still the kept ones: the record's seats
+        revision, which every join and strike counts up, is the kept one. Anything else (an illegal action, a conflict, a changed record) writes nothing
         and returns None, and the caller reads the game and answers as it always has.
         """
         kept = self._cache.get(game_id)
@@ -631,31 +638,41 @@ class GameService:
         except EngineError:
             return None
         loaded = Loaded(game_id, meta, st.game, st)
-        entries, body = self._submitted(loaded, seat, action, expected_version, events)
-        check = {
-            f"{name}:{i}": meta.get(f"{name}:{i}", "")
-            for i in range(int(meta["players"])) for name in SEAT_FIELDS_THAT_CHANGE
-        }
+        cause = {"seat": seat, "action": action.to_dict()}
+        entries = _entries(events, cause)
+        answer: list[str] = []
+
+        def write_answer() -> None:
+            answer.append(self._answer(loaded, seat, cause, expected_version, events))
+
+        if idempotency_key:  # the answer is stored with the key, so it goes with the append
+            write_answer()
         try:
             result = self.store.append(
                 game_id, expected_version, entries,
                 idempotency_key=f"{seat}:{idempotency_key}" if idempotency_key else "",
-                fingerprint=fingerprint, response=body, meta_check=check,
+                fingerprint=fingerprint, response=answer[0] if answer else "",
+                meta_check=kept.seats_check,
+                meanwhile=None if answer else write_answer,  # written while Redis appends
             )
         except (ConflictError, StaleMetaError, UnknownGameError):
             return None
         if result.replayed is not None:
             return self._replayed(result.replayed, fingerprint)
         self._after_submit(game_id, st, expected_version, meta)
-        return body, False
+        return answer[0], False
 
     def _submitted(self, loaded: Loaded, seat: int, action: Action, expected_version: int,
                    events: list[Any]) -> tuple[list[str], str]:
         """A submitted action's log entries and the answer to it (JSON text); ``loaded``
         holds the state after it."""
-        st = loaded.state
         cause = {"seat": seat, "action": action.to_dict()}
-        entries = [_entry(ev, cause if i == 0 else None) for i, ev in enumerate(events)]
+        return _entries(events, cause), self._answer(loaded, seat, cause, expected_version, events)
+
+    def _answer(self, loaded: Loaded, seat: int, cause: dict[str, Any], expected_version: int,
+                events: list[Any]) -> str:
+        """The answer to a submitted action (JSON text); ``loaded`` holds the state after it."""
+        st = loaded.state
         shown = []
         for i, ev in enumerate(events):
             # an action's events never include a deal, so the state only lends its game here
@@ -669,12 +686,12 @@ class GameService:
             "events": shown,
             "game": self.describe(loaded, seat),
         }
-        return entries, jsontext.dumps(response)
+        return jsontext.dumps(response)
 
     def _after_submit(self, game_id: str, st: State, before: int, meta: dict[str, str]) -> None:
         """``st`` and ``meta`` are kept as they are: the submit is done with them."""
         self._after_append(game_id, st, before, meta, owned=True)
-        if any(k.startswith("bot:") for k in meta):
+        if any(f"bot:{i}" in meta for i in range(int(meta["players"]))):  # built-in or push
             self.play_bots(game_id)
 
     def _after_append(self, game_id: str, st: State, before: int, meta: dict[str, str], *,
@@ -712,9 +729,8 @@ class GameService:
 
         def commit(version: int, events: list[Any], choice: Choice) -> bool:
             cause = choice.cause
-            entries = [_entry(ev, cause if i == 0 else None) for i, ev in enumerate(events)]
             try:
-                self.store.append(game_id, version, entries)
+                self.store.append(game_id, version, _entries(events, cause))
             except ConflictError:
                 return False  # someone else moved first; whoever did plays the bots on
             self._after_append(game_id, ctx.state, version, ctx.meta)

@@ -22,7 +22,7 @@ import json
 import os
 import threading
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -82,12 +82,17 @@ return 1
 """
 
 
+#: The field of a game's record counting the changes to its seats since it was created
+#: (a join filling an open seat, a push bot's strike): the same count means the same seats.
+SEATS_REVISION = "seats_rev"
+
 _CLAIM = """
 if redis.call('EXISTS', KEYS[1]) == 0 then return false end
 local field = 'token:' .. ARGV[1]
 if redis.call('HGET', KEYS[1], field) ~= '' then return false end
 redis.call('HSET', KEYS[1], field, ARGV[2])
 if ARGV[3] ~= '' then redis.call('HSET', KEYS[1], 'name:' .. ARGV[1], ARGV[3]) end
+redis.call('HINCRBY', KEYS[1], 'seats_rev', 1)
 return redis.call('HGET', KEYS[1], 'name:' .. ARGV[1])
 """
 
@@ -188,8 +193,12 @@ class EventStore:
 
     def add_strike(self, game_id: str, seat: int) -> int:
         """Count a strike against a push-bot seat (``strikes:<seat>`` in the meta)."""
+        key = _k(game_id, "meta")
         try:
-            return int(self.r.hincrby(_k(game_id, "meta"), f"strikes:{seat}", 1))
+            pipe = self.r.pipeline()  # one transaction: the strike and the seats' revision
+            pipe.hincrby(key, f"strikes:{seat}", 1).hincrby(key, SEATS_REVISION, 1)
+            strikes, _ = pipe.execute()
+            return int(strikes)
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
 
@@ -228,6 +237,7 @@ class EventStore:
         fingerprint: str = "",
         response: str = "",
         meta_check: Mapping[str, str] | None = None,
+        meanwhile: Callable[[], object] | None = None,
     ) -> AppendResult:
         """Append ``entries`` if the log is at ``expected_version``, in one step.
 
@@ -236,6 +246,9 @@ class EventStore:
         raises :class:`ConflictError`; a field of ``meta_check`` that the game's record does
         not hold as given (a missing field holds "") raises :class:`StaleMetaError`. Only then
         are the entries and the key's record (``fingerprint`` and ``response``) written.
+
+        ``meanwhile`` is called once the append is sent, before its reply is read: work
+        that does not depend on the outcome is done while Redis runs the append.
         """
         if not idempotency_key:  # nothing is kept for a request without a key
             fingerprint = response = ""
@@ -246,7 +259,8 @@ class EventStore:
                            len(checks) // 2, *checks, *entries]
         try:
             status, value = self._run_script(
-                self._append, [_k(game_id, "log"), _k(game_id, "idem"), _k(game_id, "meta")], args
+                self._append, [_k(game_id, "log"), _k(game_id, "idem"), _k(game_id, "meta")], args,
+                meanwhile,
             )
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
@@ -263,7 +277,8 @@ class EventStore:
             raise StaleMetaError(text)
         raise UnknownGameError(game_id)
 
-    def _run_script(self, script: Any, keys: list[str], args: list[Any]) -> Any:
+    def _run_script(self, script: Any, keys: list[str], args: list[Any],
+                    meanwhile: Callable[[], object] | None = None) -> Any:
         """A registered script's reply, run on a connection this thread keeps for itself.
 
         The append is on every submit's path, so it skips what the client adds to each
@@ -271,7 +286,8 @@ class EventStore:
         command layer's retries and metrics hooks. The thread's connection has the pool's
         settings (timeouts, health checks); one that fails is closed and the call tried
         once more on a new one (a repeated append is harmless: the version check refuses
-        it). A server that does not know the script is sent it first.
+        it). A server that does not know the script is sent it first. ``meanwhile`` runs
+        (once) between sending the script and reading its reply.
         """
         own = self._own
         if own.conn is None or own.pid != os.getpid():
@@ -281,6 +297,9 @@ class EventStore:
         for attempt in (0, 1):
             try:
                 conn.send_command("EVALSHA", script.sha, len(keys), *keys, *args)
+                if meanwhile is not None:
+                    meanwhile()
+                    meanwhile = None
                 return conn.read_response()
             except NoScriptError:
                 if attempt:

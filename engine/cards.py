@@ -124,6 +124,16 @@ def cards_of(mask: int) -> Iterator[int]:
         mask ^= low
 
 
+def card_names(mask: int) -> list[str]:
+    """The names of a mask's cards in ascending order."""
+    names = []
+    while mask:
+        low = mask & -mask
+        names.append(CARD_NAMES[low.bit_length() - 1])
+        mask ^= low
+    return names
+
+
 def card_list(mask: int) -> list[int]:
     return list(cards_of(mask))
 

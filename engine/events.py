@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from .cards import card_name, cards_of
+from .cards import card_name, card_names
 
 # sources of a play
 FROM_HAND = 0
@@ -276,7 +276,7 @@ def event_to_dict(ev: Any) -> dict[str, Any]:
     out: dict[str, Any] = {"type": type(ev).__name__}
     for name, value in zip(ev._fields, ev, strict=True):
         if name in _MASK_FIELDS:
-            out[name] = [card_name(c) for c in cards_of(value)]
+            out[name] = card_names(value)
         elif name in _CARD_FIELDS:
             out[name] = card_name(value) if value >= 0 else None
         elif name == "deck":

@@ -479,8 +479,7 @@ class State:
 
     def copy(self) -> State:
         new = State.__new__(State)
-        for name in State.__slots__:
-            setattr(new, name, getattr(self, name))
+        _copy_slots(self, new)
         new.hands = list(self.hands)
         new.tables = [[list(s) for s in t] for t in self.tables]
         new.stock = list(self.stock)
@@ -2395,3 +2394,16 @@ def arrange(
         hand=lay.hand, start_card=game.ruleset.start_card, hands=hands, table=table,
         start=start, stock=stock, aside=game.ruleset.set_aside, set_aside=set_aside,
     )
+
+
+def _slot_copier(slots: Sequence[str]) -> Any:
+    """A function setting every slot of ``dst`` to the same object as ``src``'s, written
+    out once (as ``dataclasses`` writes its methods): a loop of ``getattr`` and ``setattr``
+    over the slots was most of the cost of :meth:`State.copy`, which every submit pays."""
+    body = "".join(f"    dst.{name} = src.{name}\n" for name in slots)
+    namespace: dict[str, Any] = {}
+    exec(f"def copy_slots(src, dst):\n{body}", namespace)
+    return namespace["copy_slots"]
+
+
+_copy_slots = _slot_copier(State.__slots__)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import card_name, cards_of, rank_of
+from .cards import card_name, card_names, cards_of, rank_of
 from .events import (
     SOURCE_NAMES,
     CardsDrawn,
@@ -25,10 +25,6 @@ from .events import (
 )
 from .game import LINK_ENTRY, PASSING, PHASE_NAMES, REQUESTS, SAMPLE_ANSWER, STEP_NAMES, State
 from .rules import rank_symbol
-
-
-def _names(mask: int) -> list[str]:
-    return [card_name(c) for c in cards_of(mask)]
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
@@ -54,14 +50,14 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             "ready": state.ready[s] if state.phase == 1 else True,
         }
         if s == seat:
-            entry["hand"] = _names(state.hands[s])
+            entry["hand"] = card_names(state.hands[s])
         if state.stocks:  # a pile and a stock per player
             entry["stock_count"] = len(state.stocks[s])
-            entry["pile_below"] = _names(state.buried[s])
+            entry["pile_below"] = card_names(state.buried[s])
         if state.step == PASSING and state.phase == 2:
             entry["passing_count"] = state.outbox[s].bit_count()  # given, not yet delivered
             if s == seat:
-                entry["passing"] = _names(state.outbox[s])
+                entry["passing"] = card_names(state.outbox[s])
         seats.append(entry)
     top = None
     if state.top >= 0:
@@ -79,7 +75,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "turns": state.turns,
         "seats": seats,
         "pile": [
-            {"seat": p if p >= 0 else None, "cards": _names(m), "as": card_name(a) if a >= 0 else None,
+            {"seat": p if p >= 0 else None, "cards": card_names(m), "as": card_name(a) if a >= 0 else None,
              "link": a == LINK_ENTRY}
             for p, m, a in state.pile
         ],
@@ -87,7 +83,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "turned": card_name(state.turned) if state.turned >= 0 else None,
         "stock_count": len(state.stock) + sum(len(s) for s in state.stocks),
         "aside_count": state.aside.bit_count(),
-        "out_of_play": _names(state.removed),
+        "out_of_play": card_names(state.removed),
         "result": _result(state),
         "version": state.version,
     }

@@ -20,7 +20,7 @@ import pytest
 import redis
 
 from api.service import GameService
-from api.store import ConflictError, EventStore, StaleMetaError, UnknownGameError
+from api.store import SEATS_REVISION, ConflictError, EventStore, StaleMetaError, UnknownGameError
 from engine import Game, State, build_ruleset, evolve, replay
 from engine.actions import PICKUP
 from engine.events import event_from_dict, event_to_dict
@@ -441,3 +441,21 @@ def test_each_thread_appends_on_its_own_connection(store: EventStore) -> None:
         worker.join()
     assert store.entries(gid) == [1, 2, 3]
     assert len({id(c) for c in conns}) == 3
+
+
+def test_a_join_or_a_strike_counts_up_the_seats_revision(store: EventStore) -> None:
+    gid = new_id()
+    meta = {**meta_for(), "token:1": ""}  # seat 1 open
+    store.create(gid, meta, ["1"])
+    assert SEATS_REVISION not in store.meta(gid)
+    kept = {SEATS_REVISION: ""}
+    assert store.append(gid, 1, ["2"], meta_check=kept).version == 2
+    assert store.claim_seat(gid, 1, "hash", "bob") == "bob"
+    assert store.meta(gid)[SEATS_REVISION] == "1"
+    with pytest.raises(StaleMetaError):  # an answer written from the record before the join
+        store.append(gid, 2, ["3"], meta_check=kept)
+    assert store.add_strike(gid, 0) == 1
+    assert store.meta(gid)[SEATS_REVISION] == "2"
+    with pytest.raises(StaleMetaError):
+        store.append(gid, 2, ["3"], meta_check={SEATS_REVISION: "1"})
+    assert store.append(gid, 2, ["3"], meta_check={SEATS_REVISION: "2"}).version == 3
