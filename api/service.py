@@ -8,7 +8,6 @@ knows about HTTP.
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import hmac
 import json
@@ -22,6 +21,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
+
+import orjson
 
 from engine import ENGINE_VERSION
 from engine.actions import Action
@@ -110,12 +111,6 @@ class Kept:
 
     state: State
     meta: dict[str, str]
-
-    @functools.cached_property
-    def seats_check(self) -> dict[str, str]:
-        """What says the seats are still as kept: their revision (a join or a strike since
-        the game was created counts one up; a record without one has had neither)."""
-        return {SEATS_REVISION: self.meta.get(SEATS_REVISION, "")}
 
 
 class StateCache:
@@ -369,7 +364,7 @@ def describe(loaded: Loaded, seat: int | None) -> dict[str, Any]:
         "version": st.version,
         "ruleset": {
             "preset": meta["preset"],
-            "options": json.loads(meta["options"]),
+            "options": orjson.loads(meta["options"]),
             "name": loaded.game.ruleset.name,
         },
         "seats": [seat_info(meta, i) for i in range(int(meta["players"]))],
@@ -652,7 +647,9 @@ class GameService:
                 game_id, expected_version, entries,
                 idempotency_key=f"{seat}:{idempotency_key}" if idempotency_key else "",
                 fingerprint=fingerprint, response=answer[0] if answer else "",
-                meta_check=kept.seats_check,
+                # the seats are as kept if their revision is: every join and strike counts
+                # it up (a record without one has had neither)
+                meta_check={SEATS_REVISION: meta.get(SEATS_REVISION, "")},
                 meanwhile=None if answer else write_answer,  # written while Redis appends
             )
         except (ConflictError, StaleMetaError, UnknownGameError):

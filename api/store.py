@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import json
 import os
+import socket
+import struct
 import threading
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -139,6 +141,37 @@ class _ThreadConnection(threading.local):
 
     conn: Any = None
     pid: int = 0
+
+    def open(self, pool: Any) -> Any:
+        """This thread's connection, made anew in a forked process: the pool's settings,
+        with its read and write timeout kept by the kernel (see :meth:`_kernel_timeouts`)."""
+        if self.conn is None or self.pid != os.getpid():
+            self.conn, self.pid = pool.connection_class(**pool.connection_kwargs), os.getpid()
+            self.conn.register_connect_callback(self._kernel_timeouts)
+        return self.conn
+
+    def _kernel_timeouts(self, conn: Any) -> None:
+        """Move the socket's timeout from Python to the kernel (``SO_RCVTIMEO`` and
+        ``SO_SNDTIMEO``), on a socket just connected.
+
+        A Python socket with a timeout polls before every send and every receive: twice
+        the system calls, and twice the hand-overs of the interpreter lock, on every
+        append. A blocking socket whose kernel timeouts are set fails the same way when
+        Redis does not answer in time (the read raises, the call fails with a
+        ``ConnectionError``). Where the kernel does not take the option, Python keeps the
+        timeout.
+        """
+        seconds = conn.socket_timeout
+        sock = conn._sock
+        if not seconds or sock is None:
+            return
+        tv = struct.pack("ll", int(seconds), int(seconds % 1 * 1_000_000))
+        try:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVTIMEO, tv)
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDTIMEO, tv)
+        except OSError:
+            return
+        sock.settimeout(None)
 
 
 class EventStore:
@@ -284,16 +317,13 @@ class EventStore:
         The append is on every submit's path, so it skips what the client adds to each
         command: taking a connection from the pool (a lock and a poll of the socket) and the
         command layer's retries and metrics hooks. The thread's connection has the pool's
-        settings (timeouts, health checks); one that fails is closed and the call tried
+        settings (timeouts, health checks) and a socket without Python's polls (see
+        :class:`_ThreadConnection`); one that fails is closed and the call tried
         once more on a new one (a repeated append is harmless: the version check refuses
         it). A server that does not know the script is sent it first. ``meanwhile`` runs
         (once) between sending the script and reading its reply.
         """
-        own = self._own
-        if own.conn is None or own.pid != os.getpid():
-            pool = self.r.connection_pool
-            own.conn, own.pid = pool.connection_class(**pool.connection_kwargs), os.getpid()
-        conn = own.conn
+        conn = self._own.open(self.r.connection_pool)
         for attempt in (0, 1):
             try:
                 conn.send_command("EVALSHA", script.sha, len(keys), *keys, *args)

@@ -20,7 +20,14 @@ import pytest
 import redis
 
 from api.service import GameService
-from api.store import SEATS_REVISION, ConflictError, EventStore, StaleMetaError, UnknownGameError
+from api.store import (
+    SEATS_REVISION,
+    ConflictError,
+    EventStore,
+    StaleMetaError,
+    StoreError,
+    UnknownGameError,
+)
 from engine import Game, State, build_ruleset, evolve, replay
 from engine.actions import PICKUP
 from engine.events import event_from_dict, event_to_dict
@@ -459,3 +466,35 @@ def test_a_join_or_a_strike_counts_up_the_seats_revision(store: EventStore) -> N
     with pytest.raises(StaleMetaError):
         store.append(gid, 2, ["3"], meta_check={SEATS_REVISION: "1"})
     assert store.append(gid, 2, ["3"], meta_check={SEATS_REVISION: "2"}).version == 3
+
+
+def test_an_append_to_a_redis_that_does_not_answer_fails_instead_of_hanging(
+    redis_url: str, r: Any
+) -> None:
+    client = redis.Redis.from_url(redis_url, socket_timeout=0.3)
+    slow = EventStore(client)
+    gid = new_id()
+    slow.create(gid, meta_for(), ["1"])
+    connected, paused = threading.Event(), threading.Event()
+    outcome: list[Any] = []
+
+    def append_twice() -> None:
+        outcome.append(slow.append(gid, 1, ["2"]))  # this thread's connection is made
+        connected.set()
+        paused.wait(timeout=30)
+        try:
+            outcome.append(slow.append(gid, 2, ["3"]))
+        except StoreError as exc:
+            outcome.append(exc)
+
+    worker = threading.Thread(target=append_twice)
+    worker.start()
+    assert connected.wait(timeout=30)
+    r.client_pause(3000)  # Redis holds every client's commands for 3 s
+    paused.set()
+    worker.join(timeout=30)
+    r.client_unpause()
+    client.close()
+    assert not worker.is_alive()
+    assert outcome[0].version == 2
+    assert isinstance(outcome[1], StoreError)  # the read's timeout ended the wait
