@@ -562,9 +562,9 @@ class GameService:
         When this worker keeps the game at ``expected_version`` and the token is one of the
         kept record's seats, the action is decided on the kept state and appended with one
         store call, which checks the version, the idempotency key and that the seats the
-        answer shows are unchanged (see :meth:`_submit_kept`). Otherwise, and whenever that path meets
-        anything but a plain success, the game is read first, as below, which gives every
-        error its usual answer.
+        answer shows are unchanged (see :meth:`_submit_kept`). Otherwise, and whenever that
+        path meets anything but a plain success, the game is read first, as below, which
+        gives every error its usual answer.
         """
         if token is None:
             self._meta(game_id)  # 404 before 401 for an unknown game
@@ -617,8 +617,9 @@ class GameService:
         fills an open seat). The append then checks, in one atomic step, that the game is
         still at that version, the idempotency key (a stored one answers as always), and
         that the seats (tokens, names, strikes) are still the kept ones: the record's seats
-        revision, which every join and strike counts up, is the kept one. Anything else (an illegal action, a conflict, a changed record) writes nothing
-        and returns None, and the caller reads the game and answers as it always has.
+        revision, which every join and strike counts up, is the kept one. Anything else (an
+        illegal action, a conflict, a changed record) writes nothing and returns None, and
+        the caller reads the game and answers as it always has.
         """
         kept = self._cache.get(game_id)
         if kept is None or kept.state.version != expected_version:
