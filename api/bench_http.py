@@ -350,6 +350,31 @@ def _classic_game(port: int) -> Game:
     return Game(ruleset_from_dict(json.loads(raw)["ruleset"]), 2)
 
 
+G = TypeVar("G")
+
+
+def _games(new_game: Callable[[Client, Tally, Callable[[], bool]], G | None],
+           step: Callable[[Client, Tally, Callable[[], bool], G], G | None]) -> Work:
+    """A client's work: games one after another, each started by ``new_game`` and moved on
+    by ``step`` until either gives None (the game is over or left). The game in progress
+    is kept from one call (one slice of the phase) to the next; a client error starts a
+    new one."""
+    game: G | None = None
+
+    def play(client: Client, tally: Tally, measuring: Callable[[], bool],
+             running: Callable[[], bool]) -> None:
+        nonlocal game
+        while running():
+            try:
+                game = (new_game(client, tally, measuring) if game is None
+                        else step(client, tally, measuring, game))
+            except _CLIENT_ERRORS as exc:
+                _fail(tally, repr(exc))
+                game = None
+
+    return play
+
+
 class _Move(NamedTuple):
     """One move of a game worked out locally: who submits what, and what the answer must say."""
 
@@ -455,19 +480,7 @@ def _player(index: int, game: Game, moves_ahead: int) -> Work:
             return None
         return g
 
-    g: _Game | None = None  # kept from one call (one slice of the phase) to the next
-
-    def play(client: Client, tally: Tally, measuring: Callable[[], bool],
-             running: Callable[[], bool]) -> None:
-        nonlocal g
-        while running():
-            try:
-                g = new_game(client, tally, measuring) if g is None else step(client, tally, measuring, g)
-            except _CLIENT_ERRORS as exc:
-                _fail(tally, repr(exc))
-                g = None  # start over with a new game
-
-    return play
+    return _games(new_game, step)
 
 
 class _AskedGame:
@@ -498,7 +511,9 @@ def _asking_player(index: int) -> Work:
         return _AskedGame(game_id, [s["token"] for s in created["seats"]],
                           json.loads(raw)["to_act"])
 
-    def step(client: Client, tally: Tally, measuring: Callable[[], bool], rng: random.Random,
+    rng = random.Random(index)
+
+    def step(client: Client, tally: Tally, measuring: Callable[[], bool],
              game: _AskedGame) -> _AskedGame | None:
         """One action: ask for the seat's legal moves, submit one; the game, or None when done."""
         seat = game.to_act[0] if len(game.to_act) == 1 else rng.choice(game.to_act)
@@ -528,23 +543,8 @@ def _asking_player(index: int) -> Work:
         game.to_act = described["to_act"]
         return game
 
-    rng = random.Random(index)
-    game: _AskedGame | None = None  # kept from one call (one slice of the phase) to the next
+    return _games(new_game, step)
 
-    def play(client: Client, tally: Tally, measuring: Callable[[], bool],
-             running: Callable[[], bool]) -> None:
-        nonlocal game
-        while running():
-            try:
-                if game is None:
-                    game = new_game(client, tally, measuring)
-                else:
-                    game = step(client, tally, measuring, rng, game)
-            except _CLIENT_ERRORS as exc:
-                _fail(tally, repr(exc))
-                game = None  # start over with a new game
-
-    return play
 
 
 def _submit(client: Client, tally: Tally, measuring: Callable[[], bool], game_id: str,
