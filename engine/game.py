@@ -965,9 +965,21 @@ class State:
         """Plays of one card for a power it has alone: a cancel card, a wild card's calls
         (and, from the hand where links are played, each followed by a link)."""
         R = self.rules
-        # plays already listed, against which a plain play of one card is checked (made once
-        # one is needed: a wild card's calls cannot be among them)
         seen: set[Action] | None = None
+
+        def add(a: Action) -> None:
+            """List ``a`` unless it is a plain play listed already (a wild card's calls
+            cannot be: they are checked against nothing)."""
+            nonlocal seen
+            if a.as_card >= 0:
+                acts.append(a)
+                return
+            if seen is None:  # the plain plays listed so far, gathered once one is needed
+                seen = {b for b in acts if b.kind == PLAY and b.as_card < 0}
+            if a not in seen:
+                acts.append(a)
+                seen.add(a)
+
         links = not responding and R.has_links and src == self.hands[self.turn]
         for c in cards_of(src & (R.cancel_mask | R.wild_mask)):
             s = R.singles[c]
@@ -980,14 +992,7 @@ class State:
                 for x in self._wild_calls(c, self.top, self.top_active, self.top_wild, responding):
                     plays.append(Action(PLAY, 1 << c, as_card=x))
             for a in plays:
-                if a.as_card < 0:
-                    if seen is None:
-                        seen = {b for b in acts if b.kind == PLAY and b.as_card < 0}
-                    if a not in seen:
-                        acts.append(a)
-                        seen.add(a)
-                else:
-                    acts.append(a)
+                add(a)
                 if not links:
                     continue
                 k = R.kinds[R.play_kind(a.cards, a.as_card)]
@@ -998,15 +1003,7 @@ class State:
                 for link in self._link_cards(src & ~a.cards):
                     rest = src & ~a.cards & ~link
                     if rest & accept or self._single_possible(rest, top, active, wild):
-                        la = Action(PLAY, a.cards, link, a.as_card)
-                        if a.as_card >= 0:
-                            acts.append(la)
-                            continue
-                        if seen is None:
-                            seen = {b for b in acts if b.kind == PLAY and b.as_card < 0}
-                        if la not in seen:
-                            acts.append(la)
-                            seen.add(la)
+                        add(Action(PLAY, a.cards, link, a.as_card))
 
     def _wild_calls(self, c: int, top: int, active: bool, wild: bool, responding: bool) -> list[int]:
         """The cards wild card ``c`` may be played as here (one per interchangeable kind)."""
@@ -2151,9 +2148,7 @@ def _ev_hands_passed(st: State, ev: HandsPassed) -> None:
 def _ev_pass_requested(st: State, ev: PassRequested) -> None:
     st.step = PASSING
     st.owed = ev.each
-    st.passers = 0
-    for s in ev.seats:
-        st.passers |= 1 << s
+    st.passers = mask_of(ev.seats)
     st.resume = ev.seat * 2 + ev.again
 
 
@@ -2202,9 +2197,7 @@ def _ev_skips_deferred(st: State, ev: SkipsDeferred) -> None:
 def _ev_toss_offered(st: State, ev: TossOffered) -> None:
     st.step = TOSSING
     st.pending_by = ev.by
-    st.tossers = 0
-    for s in ev.seats:
-        st.tossers |= 1 << s
+    st.tossers = mask_of(ev.seats)
 
 
 def _ev_toss_declined(st: State, ev: TossDeclined) -> None:
