@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import random
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from engine import Action, Game, State, build_ruleset, parse_cards
@@ -17,6 +18,19 @@ def cards(text: str) -> list[int]:
 
 def mask(text: str) -> int:
     return mask_of(parse_cards(text))
+
+
+def random_moves(state: State, rnd: random.Random, limit: int) -> Iterator[list[Any]]:
+    """Play ``state`` by a fixed, seeded policy (a random play, a pick-up only when nothing
+    else is legal) until it is over or ``limit`` actions are played; yields each action's
+    events, after it is applied."""
+    for _ in range(limit):
+        if state.is_over():
+            return
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        plays = [a for a in legal if a.kind != "pickup"]
+        yield state.apply(seat, rnd.choice(plays or legal))
 
 
 def new_game(

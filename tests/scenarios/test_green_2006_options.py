@@ -53,6 +53,7 @@ from tests.helpers import (
     cards,
     event_names,
     mask,
+    random_moves,
 )
 
 SH = "green-shithead-2006"
@@ -336,14 +337,8 @@ def test_chaos_deal_sets_four_cards_aside_unseen() -> None:
     assert _dealt(plain).bit_count() == 52
     # play the game out (a fixed, seeded policy) and look at everything every seat is shown
     names = [f'"{card_name(x)}"' for x in cards_of(aside)]
-    rnd = random.Random(2006)
-    for _ in range(5000):
-        if st.is_over():
-            break
-        seat = st.to_act()[0]
-        legal = st.legal_actions(seat)
-        plays = [a for a in legal if a.kind != "pickup"]
-        events += st.apply(seat, rnd.choice(plays or legal))
+    for played in random_moves(st, random.Random(2006), 5000):
+        events += played
         assert not _dealt(st) & aside and st.aside == aside
     assert st.is_over()
     before = State(game)

@@ -52,7 +52,7 @@ from engine.events import (
 )
 from engine.game import LINK, LINK_ENTRY, OVER, PLAYING, RESPOND_BURN, RESPOND_FORCED, START
 from engine.view import redact_event, view
-from tests.helpers import ScriptedGame, cards, event_names, mask
+from tests.helpers import ScriptedGame, cards, event_names, mask, random_moves
 
 CTRB = "green-ctrb-2006"
 RS = build_ruleset(CTRB)
@@ -141,14 +141,8 @@ def play_out(seed: int, turn_cap: int = 1000) -> tuple[Game, list[Any], State]:
     nothing else is legal); returns the game, its events and its final state."""
     game = Game(build_ruleset(CTRB, {"turn_cap": turn_cap}), 2)
     st, events = game.start(seed=f"ctrb-{seed}")
-    rnd = random.Random(seed)
-    for _ in range(20_000):
-        if st.is_over():
-            break
-        seat = st.to_act()[0]
-        legal = st.legal_actions(seat)
-        plays = [a for a in legal if a.kind != "pickup"]
-        events += st.apply(seat, rnd.choice(plays or legal))
+    for played in random_moves(st, random.Random(seed), 20_000):
+        events += played
     assert st.is_over()
     return game, events, st
 
