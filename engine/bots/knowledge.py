@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..cards import parse_card
+from ..cards import is_red, mask_of, parse_card
 from ..game import Game, State
 
 
@@ -207,17 +207,13 @@ class Determinizer:
         hands = list(self.hands)
         pos = 0
         for s, k in enumerate(self.need):
-            h = hands[s]
-            for c in pool[pos : pos + k]:
-                h |= 1 << c
-            hands[s] = h
+            hands[s] |= mask_of(pool[pos : pos + k])
             pos += k
         st.hands = hands
         if any(self.outbox_need):
             outbox = list(self.outbox)
             for s, k in enumerate(self.outbox_need):
-                for c in pool[pos : pos + k]:
-                    outbox[s] |= 1 << c
+                outbox[s] |= mask_of(pool[pos : pos + k])
                 pos += k
             st.outbox = outbox
         if self.holes:
@@ -233,10 +229,7 @@ class Determinizer:
             st.stocks = own
             st.stock = []
             return st
-        aside = 0
-        for c in pool[pos : pos + self.aside_count]:
-            aside |= 1 << c
-        st.aside = aside
+        st.aside = mask_of(pool[pos : pos + self.aside_count])
         rest = pool[pos + self.aside_count :]
         if self.stock_counts:
             st.stocks = []
@@ -252,8 +245,6 @@ class Determinizer:
         """A pile per player (the red/black split deck): each seat's blind table cards and
         stock come from its own colour half. Per seat the cards for those places, then the
         rest of both halves for the hands; None if the unknown cards cannot be split so."""
-        from ..cards import is_red
-
         halves = [[c for c in pool if not is_red(c)], [c for c in pool if is_red(c)]]
         out: list[list[int]] = []
         for s, half in enumerate(halves):
