@@ -1284,10 +1284,7 @@ class State:
         else:
             self._emit(ChoiceMade(seat, choice, 0))
             who = seat if choice == "draw" else self._next_seat(seat, 1)
-            drawn = 0
-            for c in self.stock_of(who)[-1 : -rule.count - 1 : -1]:
-                drawn |= 1 << c
-            self._emit(CardsDrawn(who, drawn))
+            self._emit(CardsDrawn(who, mask_of(self.stock_of(who)[-1 : -rule.count - 1 : -1])))
             self._gambit_done(seat)
 
     def _gambit_done(self, seat: int) -> None:
@@ -1571,10 +1568,7 @@ class State:
         need = self.rules.hand_min - self.hands[seat].bit_count()
         stock = self.stock_of(seat)
         if need > 0 and stock:
-            drawn = 0
-            for c in stock[-1 : -need - 1 : -1]:
-                drawn |= 1 << c
-            self._emit(CardsDrawn(seat, drawn))
+            self._emit(CardsDrawn(seat, mask_of(stock[-1 : -need - 1 : -1])))
 
     def _after_burn(self, seat: int) -> None:
         self._finish_if_out(seat)
