@@ -600,12 +600,13 @@ class GameService:
             result = self.store.append(
                 game_id, expected_version, entries,
                 idempotency_key=idempotency_key or "", fingerprint=fingerprint, response=body,
+                **self._also_written(st, expected_version),
             )
         except ConflictError as exc:
             raise Conflict(str(exc), version=exc.version) from None
         if result.replayed is not None:
             return self._replayed(result.replayed, fingerprint)
-        self._after_submit(game_id, st, expected_version, meta)
+        self._after_submit(game_id, st, meta)
         return body, False
 
     def _submit_kept(self, game_id: str, token: str, action: Action, expected_version: int,
@@ -652,12 +653,13 @@ class GameService:
                 # it up (a record without one has had neither)
                 meta_check={SEATS_REVISION: meta.get(SEATS_REVISION, "")},
                 meanwhile=None if answer else write_answer,  # written while Redis appends
+                **self._also_written(st, expected_version),
             )
         except (ConflictError, StaleMetaError, UnknownGameError):
             return None
         if result.replayed is not None:
             return self._replayed(result.replayed, fingerprint)
-        self._after_submit(game_id, st, expected_version, meta)
+        self._after_submit(game_id, st, meta)
         return answer[0], False
 
     def _submitted(self, loaded: Loaded, seat: int, action: Action, expected_version: int,
@@ -686,19 +688,23 @@ class GameService:
         }
         return jsontext.dumps(response)
 
-    def _after_submit(self, game_id: str, st: State, before: int, meta: dict[str, str]) -> None:
+    def _after_submit(self, game_id: str, st: State, meta: dict[str, str]) -> None:
         """``st`` and ``meta`` are kept as they are: the submit is done with them."""
-        self._after_append(game_id, st, before, meta, owned=True)
+        self._after_append(game_id, st, meta, owned=True)
         if any(f"bot:{i}" in meta for i in range(int(meta["players"]))):  # built-in or push
             self.play_bots(game_id)
 
-    def _after_append(self, game_id: str, st: State, before: int, meta: dict[str, str], *,
+    def _also_written(self, st: State, before: int) -> dict[str, Any]:
+        """What the append that takes a game from version ``before`` to ``st`` writes besides
+        its entries: a snapshot of ``st`` each time the log passes a multiple of
+        ``snapshot_every`` events, and the record's status once the game is over."""
+        due = st.version // self.snapshot_every > before // self.snapshot_every
+        return {"snapshot": st.to_snapshot() if due else None,
+                "meta_set": {"status": "over"} if st.is_over() else None}
+
+    def _after_append(self, game_id: str, st: State, meta: dict[str, str], *,
                       owned: bool = False) -> None:
         self._cache.put(game_id, st, meta, owned=owned)
-        if st.is_over():
-            self.store.set_meta(game_id, {"status": "over"})
-        if st.version // self.snapshot_every > before // self.snapshot_every:
-            self.store.save_snapshot(game_id, st.version, st.to_snapshot())
         if st.is_over() and self.on_game_over is not None:
             # the request that ended the game moves its match on (see api.matches); the
             # move is in the log already, so a failure here must not fail the request:
@@ -728,10 +734,11 @@ class GameService:
         def commit(version: int, events: list[Any], choice: Choice) -> bool:
             cause = choice.cause
             try:
-                self.store.append(game_id, version, _entries(events, cause))
+                self.store.append(game_id, version, _entries(events, cause),
+                                  **self._also_written(ctx.state, version))
             except ConflictError:
                 return False  # someone else moved first; whoever did plays the bots on
-            self._after_append(game_id, ctx.state, version, ctx.meta)
+            self._after_append(game_id, ctx.state, ctx.meta)
             if choice.strike:
                 self.store.add_strike(game_id, cause["seat"])
             return True

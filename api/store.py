@@ -9,7 +9,8 @@ on one shard. Per game:
 * ``g:{id}:snap``   string: the latest state snapshot (JSON with its version)
 
 The version of a game is the length of its log. ``append`` checks the expected version and
-the idempotency key and writes the entries, all inside one script, so concurrent writers
+the idempotency key and writes the entries (with any snapshot and record fields that go with
+them), all inside one script, so concurrent writers
 can neither lose nor duplicate an event: exactly one of several racing appends with the
 same expected version succeeds and the others get a conflict with the current version.
 It can also check fields of the game's record (``meta_check``), so a writer that rendered
@@ -24,17 +25,19 @@ import socket
 import struct
 import threading
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import redis
 from redis.exceptions import NoScriptError
 
+from . import jsontext
+
 GAMES_INDEX = "games:index"
 
 _APPEND = """
-local log, idem, meta = KEYS[1], KEYS[2], KEYS[3]
+local log, idem, meta, snap = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
 local expected = tonumber(ARGV[1])
 local key, fingerprint, response = ARGV[2], ARGV[3], ARGV[4]
 if redis.call('EXISTS', meta) == 0 then
@@ -56,12 +59,21 @@ for i = 6, 5 + 2 * checks, 2 do
     return {'stale', ARGV[i]}
   end
 end
-local first = 6 + 2 * checks
+local sets_at = 6 + 2 * checks
+local sets = tonumber(ARGV[sets_at])
+local snapshot = ARGV[sets_at + 2 * sets + 1]
+local first = sets_at + 2 * sets + 2
 for i = first, #ARGV do
   redis.call('RPUSH', log, ARGV[i])
 end
 local version = len + #ARGV - first + 1
 redis.call('HSET', meta, 'version', version)
+for i = sets_at + 1, sets_at + 2 * sets, 2 do
+  redis.call('HSET', meta, ARGV[i], ARGV[i + 1])
+end
+if snapshot ~= '' then
+  redis.call('SET', snap, snapshot)
+end
 if key ~= '' then
   redis.call('HSET', idem, key, fingerprint .. '\\n' .. response)
 end
@@ -134,6 +146,11 @@ class AppendResult:
 
 def _k(game_id: str, part: str) -> str:
     return f"g:{{{game_id}}}:{part}"
+
+
+def _snapshot_text(version: int, state: dict[str, Any]) -> str:
+    """A stored snapshot: the state at ``version`` (see :meth:`EventStore.snapshot`)."""
+    return jsontext.dumps({"version": version, "state": state})
 
 
 class _ThreadConnection(threading.local):
@@ -264,12 +281,14 @@ class EventStore:
         self,
         game_id: str,
         expected_version: int,
-        entries: Iterable[str],
+        entries: Sequence[str],
         *,
         idempotency_key: str = "",
         fingerprint: str = "",
         response: str = "",
         meta_check: Mapping[str, str] | None = None,
+        meta_set: Mapping[str, str] | None = None,
+        snapshot: dict[str, Any] | None = None,
         meanwhile: Callable[[], object] | None = None,
     ) -> AppendResult:
         """Append ``entries`` if the log is at ``expected_version``, in one step.
@@ -278,23 +297,25 @@ class EventStore:
         already stored answers its record (``replayed``) and writes nothing; another version
         raises :class:`ConflictError`; a field of ``meta_check`` that the game's record does
         not hold as given (a missing field holds "") raises :class:`StaleMetaError`. Only then
-        are the entries and the key's record (``fingerprint`` and ``response``) written.
+        are the entries written, with the fields of ``meta_set`` in the game's record, the
+        ``snapshot`` of the state the entries lead to (the newest there can be, so it replaces
+        any kept one) and the key's record (``fingerprint`` and ``response``).
 
         ``meanwhile`` is called once the append is sent, before its reply is read: work
         that does not depend on the outcome is done while Redis runs the append.
         """
         if not idempotency_key:  # nothing is kept for a request without a key
             fingerprint = response = ""
-        checks: list[str] = []
-        for name, value in (meta_check or {}).items():
-            checks += [name, value]
-        args: list[Any] = [expected_version, idempotency_key, fingerprint, response,
-                           len(checks) // 2, *checks, *entries]
+        args: list[Any] = [expected_version, idempotency_key, fingerprint, response]
+        for fields in (meta_check or {}, meta_set or {}):
+            args.append(len(fields))
+            for name, value in fields.items():
+                args += [name, value]
+        args.append("" if snapshot is None else _snapshot_text(expected_version + len(entries), snapshot))
+        args += entries
+        keys = [_k(game_id, "log"), _k(game_id, "idem"), _k(game_id, "meta"), _k(game_id, "snap")]
         try:
-            status, value = self._run_script(
-                self._append, [_k(game_id, "log"), _k(game_id, "idem"), _k(game_id, "meta")], args,
-                meanwhile,
-            )
+            status, value = self._run_script(self._append, keys, args, meanwhile)
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
         status = status.decode()
@@ -402,7 +423,7 @@ class EventStore:
         """Keep the newest snapshot only (a late writer never replaces a newer one)."""
         script = self._snapshot_script()
         try:
-            script(keys=[_k(game_id, "snap")], args=[version, json.dumps({"version": version, "state": state})])
+            script(keys=[_k(game_id, "snap")], args=[version, _snapshot_text(version, state)])
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
 

@@ -254,6 +254,33 @@ def test_a_meta_check_that_fails_writes_nothing(store: EventStore, r: Any) -> No
     assert again.replayed == ("f", "r")
 
 
+def test_an_append_writes_its_snapshot_and_record_fields_with_its_entries(
+    store: EventStore, r: Any
+) -> None:
+    gid = new_id()
+    store.create(gid, meta_for(), ["1"])
+    store.save_snapshot(gid, 1, {"tag": "one"})
+    result = store.append(gid, 1, ["2", "3"], snapshot={"tag": "three"},
+                          meta_set={"status": "over", "note": "a b"})
+    assert result.version == 3 and store.entries(gid) == [1, 2, 3]
+    assert store.snapshot(gid) == (3, {"tag": "three"})  # at the version the entries lead to
+    meta = store.meta(gid)
+    assert (meta["version"], meta["status"], meta["note"]) == ("3", "over", "a b")
+    store.append(gid, 3, ["4"], idempotency_key="k", fingerprint="f", response="r")
+    assert store.snapshot(gid) == (3, {"tag": "three"})  # none given: the kept one stays
+    # an append that is refused writes neither
+    before = raw_state(r, gid)
+    refused = {"snapshot": {"tag": "refused"}, "meta_set": {"status": "refused"}}
+    with pytest.raises(ConflictError):
+        store.append(gid, 3, ["x"], **refused)
+    with pytest.raises(StaleMetaError):
+        store.append(gid, 4, ["x"], meta_check={"strikes:0": "9"}, **refused)
+    assert store.append(gid, 4, ["x"], idempotency_key="k", **refused).replayed == ("f", "r")
+    with pytest.raises(UnknownGameError):
+        store.append(new_id(), 0, ["x"], **refused)
+    assert raw_state(r, gid) == before
+
+
 def test_idempotent_retry_returns_the_stored_response_and_appends_nothing(
     store: EventStore, r: Any
 ) -> None:
