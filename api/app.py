@@ -183,7 +183,7 @@ def matches() -> MatchService:
 
 
 def bearer() -> str | None:
-    header = request.headers.get("Authorization")
+    header: str | None = request.environ.get("HTTP_AUTHORIZATION")
     if header is None:
         return None
     scheme, _, token = header.partition(" ")
@@ -193,17 +193,18 @@ def bearer() -> str | None:
 
 
 def json_body(limit: int = MAX_BODY) -> Any:
-    if request.mimetype != "application/json":
+    req = request._get_current_object()  # type: ignore[attr-defined]
+    if req.mimetype != "application/json":
         raise BadRequest(415, "unsupported_media_type", "send the body as application/json")
-    length = request.content_length
+    length = req.content_length
     if length is not None and length <= limit:
         # the usual small body of known length, read as it is: werkzeug's stream wrappers
         # guard reads of unknown or excessive length, which this is not
-        raw = request.environ["wsgi.input"].read(length)
+        raw = req.environ["wsgi.input"].read(length)
     else:
         # read the body even when it is too large (up to MAX_CONTENT_LENGTH, past which
         # the server refuses it itself): an unread body would break the kept-alive connection
-        raw = request.get_data(cache=True)
+        raw = req.get_data(cache=True)
     if len(raw) > limit:
         raise BadRequest(413, "body_too_large", f"the body is over {limit} bytes")
     try:
@@ -314,7 +315,7 @@ def legal_moves(game_id: str) -> Response:
 def submit_action(game_id: str) -> Response:
     body = json_body()
     req = load_submit_action(body)
-    key = request.headers.get("Idempotency-Key")
+    key = request.environ.get("HTTP_IDEMPOTENCY_KEY")
     if key is not None and not 1 <= len(key) <= 200:
         raise BadRequest(422, "invalid_idempotency_key", "Idempotency-Key must be 1-200 characters")
     # what tells a retry from another request under the same key (none without a key)

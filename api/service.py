@@ -142,16 +142,16 @@ class StateCache:
                 self._states.popitem(last=False)
 
 
-def _entries(events: list[Any], cause: dict[str, Any] | None) -> list[str]:
-    """An action's log entries: its events, the first with the action that caused them."""
-    return [_entry(ev, cause if i == 0 else None) for i, ev in enumerate(events)]
+def _entries(wire: list[dict[str, Any]], cause: dict[str, Any] | None) -> list[str]:
+    """An action's log entries from its events' wire forms, the first with the action that
+    caused them."""
+    return [jsontext.dumps({"e": d, "c": cause} if i == 0 and cause is not None else {"e": d})
+            for i, d in enumerate(wire)]
 
 
-def _entry(ev: Any, cause: dict[str, Any] | None) -> str:
-    entry: dict[str, Any] = {"e": event_to_dict(ev)}
-    if cause is not None:
-        entry["c"] = cause
-    return jsontext.dumps(entry)
+def _wire(events: list[Any]) -> list[dict[str, Any]]:
+    """Events' wire forms (read, never changed: the log entries and the answer share them)."""
+    return [event_to_dict(ev) for ev in events]
 
 
 @dataclass
@@ -400,7 +400,7 @@ class GameService:
             if seat.get("push"):
                 check_push_url(seat["push"]["url"], self.push_hosts)
         new = new_game(req, game_id=game_id)
-        self.store.create(new.game_id, new.meta, [_entry(ev, None) for ev in new.events])
+        self.store.create(new.game_id, new.meta, _entries(_wire(new.events), None))
         self.play_bots(new.game_id)
         return new.created()
 
@@ -595,7 +595,10 @@ class GameService:
         except EngineError as exc:
             status = 403 if exc.code == "not_your_turn" else (409 if exc.code == "game_over" else 422)
             raise ServiceError(str(exc), code=exc.code, status=status) from None
-        entries, body = self._submitted(loaded, seat, action, expected_version, events)
+        cause = {"seat": seat, "action": action.to_dict()}
+        wire = _wire(events)
+        entries = _entries(wire, cause)
+        body = self._answer(loaded, seat, cause, expected_version, events, wire)
         try:
             result = self.store.append(
                 game_id, expected_version, entries,
@@ -636,11 +639,12 @@ class GameService:
             return None
         loaded = Loaded(game_id, meta, st.game, st)
         cause = {"seat": seat, "action": action.to_dict()}
-        entries = _entries(events, cause)
+        wire = _wire(events)
+        entries = _entries(wire, cause)
         answer: list[str] = []
 
         def write_answer() -> None:
-            answer.append(self._answer(loaded, seat, cause, expected_version, events))
+            answer.append(self._answer(loaded, seat, cause, expected_version, events, wire))
 
         if idempotency_key:  # the answer is stored with the key, so it goes with the append
             write_answer()
@@ -662,21 +666,15 @@ class GameService:
         self._after_submit(game_id, st, meta)
         return answer[0], False
 
-    def _submitted(self, loaded: Loaded, seat: int, action: Action, expected_version: int,
-                   events: list[Any]) -> tuple[list[str], str]:
-        """A submitted action's log entries and the answer to it (JSON text); ``loaded``
-        holds the state after it."""
-        cause = {"seat": seat, "action": action.to_dict()}
-        return _entries(events, cause), self._answer(loaded, seat, cause, expected_version, events)
-
     def _answer(self, loaded: Loaded, seat: int, cause: dict[str, Any], expected_version: int,
-                events: list[Any]) -> str:
-        """The answer to a submitted action (JSON text); ``loaded`` holds the state after it."""
+                events: list[Any], wire: list[dict[str, Any]]) -> str:
+        """The answer to a submitted action (JSON text); ``loaded`` holds the state after it,
+        ``wire`` the events' wire forms."""
         st = loaded.state
         shown = []
         for i, ev in enumerate(events):
             # an action's events never include a deal, so the state only lends its game here
-            item = redact_event(st, ev, seat)
+            item = redact_event(st, ev, seat, wire[i])
             item["seq"] = expected_version + i + 1
             if i == 0:
                 item["cause"] = cause
@@ -734,7 +732,7 @@ class GameService:
         def commit(version: int, events: list[Any], choice: Choice) -> bool:
             cause = choice.cause
             try:
-                self.store.append(game_id, version, _entries(events, cause),
+                self.store.append(game_id, version, _entries(_wire(events), cause),
                                   **self._also_written(ctx.state, version))
             except ConflictError:
                 return False  # someone else moved first; whoever did plays the bots on

@@ -117,13 +117,15 @@ def result_to_dict(r: GameEnded) -> dict[str, Any]:
     }
 
 
-def redact_event(state_before: State | None, event: Any, seat: int | None) -> dict[str, Any]:
-    """The wire form of ``event`` as ``seat`` may see it.
+def redact_event(state_before: State | None, event: Any, seat: int | None,
+                 wire: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The wire form of ``event`` as ``seat`` may see it (a new dict).
 
     ``state_before`` is the state just before the event (needed to know, for example,
     whether a swapped card is face up). Hidden cards become ``None`` or a count.
+    ``wire``: the event's whole wire form, if the caller has it already (it is copied).
     """
-    d = event_to_dict(event)
+    d = event_to_dict(event) if wire is None else dict(wire)
     t = type(event)
     if t is Dealt:
         assert state_before is not None
