@@ -10,6 +10,10 @@ ready wait less behind another thread's CPU work, but every hand-over costs CPU:
 both the submits and the baseline of ``shithead bench http`` ran at a lower rate, and the
 latency tail was no shorter for it.
 
+A request gunicorn refuses itself, before the app (a request line or header past its limits,
+a malformed one), is answered with a problem document like the app's own errors, not
+gunicorn's HTML page (:func:`api.problemdoc.write_gunicorn_error`).
+
 Once a worker has loaded the app, everything it holds so far (modules, the compiled
 rulesets, Flask) is moved out of the garbage collector's reach (``gc.freeze``): a full
 collection then walks only what requests made since, which took its pauses, which stop
@@ -21,6 +25,10 @@ import multiprocessing
 import os
 import sys
 from typing import Any
+
+from gunicorn import util
+
+from api.problemdoc import write_gunicorn_error
 
 bind = os.environ.get("BIND", "127.0.0.1:8000")
 workers = int(os.environ.get("WEB_WORKERS", str(multiprocessing.cpu_count())))
@@ -34,6 +42,8 @@ errorlog = "-"
 loglevel = os.environ.get("LOG_LEVEL", "info")
 wsgi_app = "api.wsgi:app"
 switch_interval = os.environ.get("SWITCH_INTERVAL")
+
+util.write_error = write_gunicorn_error  # read by the workers' error handler when it answers
 
 
 def post_fork(server: Any, worker: Any) -> None:

@@ -13,38 +13,16 @@ from flask import Flask, Response, json
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
+from .problemdoc import HTTP_CODES, PROBLEM, document
 from .service import ServiceError
 from .store import StoreError
 
-PROBLEM = "application/problem+json"
 log = logging.getLogger("shithead.api")
-
-_HTTP_CODES = {
-    400: "malformed_request",
-    401: "unauthorized",
-    403: "forbidden",
-    404: "not_found",
-    405: "method_not_allowed",
-    406: "not_acceptable",
-    409: "conflict",
-    413: "body_too_large",
-    415: "unsupported_media_type",
-    422: "unprocessable",
-    429: "rate_limited",
-    503: "unavailable",
-}
 
 
 def problem(status: int, code: str, detail: str, *, title: str | None = None,
             headers: dict[str, str] | None = None, **extra: Any) -> Response:
-    body: dict[str, Any] = {
-        "type": f"/problems/{code}",
-        "title": title or code.replace("_", " "),
-        "status": status,
-        "code": code,
-        "detail": detail,
-    }
-    body.update(extra)
+    body = document(status, code, detail, title=title, **extra)
     resp = Response(json.dumps(body), status=status, mimetype=PROBLEM)
     for k, v in (headers or {}).items():
         resp.headers[k] = v
@@ -82,7 +60,7 @@ def register(app: Flask) -> None:
     @app.errorhandler(HTTPException)
     def _http(exc: HTTPException) -> Response:
         status = exc.code or 500
-        code = _HTTP_CODES.get(status, "http_error")
+        code = HTTP_CODES.get(status, "http_error")
         headers = {}
         if status == 429:
             retry = getattr(exc, "retry_after", None)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import socket
 import subprocess
 import sys
 import threading
@@ -20,6 +21,7 @@ import pytest
 import requests
 
 from api.app import MAX_BODY
+from api.problemdoc import write_gunicorn_error
 from api.replays import chain, genesis_hash, verify_document
 from engine import PRESETS, Action, Game, build_ruleset, evolve
 from engine.cards import card_name, cards_of
@@ -410,3 +412,61 @@ def test_unfinished_game_leaks_no_hidden_card(live_server: str, http: requests.S
     # the action recorded as an event's cause is shown with the event: it must not name
     # a card the event itself hides
     assert not cause_leaks, sorted(cause_leaks, key=str)[:10]
+
+
+# -- what gunicorn refuses itself ---------------------------------------------------------------------
+
+
+def _raw_exchange(base: str, request: bytes) -> tuple[int, dict[str, str], bytes]:
+    """Send ``request`` as it is on a new connection; the status, headers and body of the
+    answer (read until the server closes the connection)."""
+    host, port = base.removeprefix("http://").rsplit(":", 1)
+    with socket.create_connection((host, int(port)), timeout=TIMEOUT) as sock:
+        sock.sendall(request)
+        raw = b""
+        while chunk := sock.recv(65536):
+            raw += chunk
+    head, _, body = raw.partition(b"\r\n\r\n")
+    status_line, *lines = head.decode("latin-1").split("\r\n")
+    headers = {k.lower(): v.strip() for k, _, v in (line.partition(":") for line in lines)}
+    return int(status_line.split()[1]), headers, body
+
+
+@pytest.mark.parametrize("request_bytes, status, code", [
+    (b"GET /v1/games/" + b"a" * 5000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414, "uri_too_long"),
+    (b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: " + b"a" * 9000 + b"\r\n\r\n", 431, "headers_too_large"),
+    (b"GET /healthz HTTP/1.1\r\nHost: x\r\n" + b"".join(b"X-%d: 1\r\n" % i for i in range(101)) + b"\r\n",
+     431, "headers_too_large"),
+    (b"GET /healthz HTTP/1.1\r\nHost: x\r\nNot A Name: y\r\n\r\n", 400, "malformed_request"),
+    (b"G@T /healthz HTTP/1.1\r\nHost: x\r\n\r\n", 400, "malformed_request"),
+    (b"GET /healthz HTTP/9.9\r\nHost: x\r\n\r\n", 400, "malformed_request"),
+    (b"POST /v1/games HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: identity\r\n\r\n", 400, "malformed_request"),
+    (b"POST /v1/games HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\nContent-Length: 2\r\n\r\n{}", 417,
+     "expectation_failed"),
+], ids=["request-line", "header-size", "header-count", "header-name", "method", "version",
+        "transfer-coding", "expect"])
+def test_requests_refused_before_the_app_are_problems_too(live_server: str, http: requests.Session,
+                                                         request_bytes: bytes, status: int,
+                                                         code: str) -> None:
+    got, headers, body = _raw_exchange(live_server, request_bytes)
+    assert got == status, body
+    assert headers["content-type"] == "application/problem+json"
+    assert headers["connection"] == "close" and int(headers["content-length"]) == len(body)
+    problem = json.loads(body)
+    assert problem["status"] == status and problem["code"] == code
+    assert problem["type"] == f"/problems/{code}" and problem["detail"]
+    assert http.get(f"{live_server}/healthz", timeout=TIMEOUT).status_code == 200  # still serving
+
+
+def test_gunicorns_own_server_error_is_a_problem_that_keeps_its_details_in_the_log() -> None:
+    ours, theirs = socket.socketpair()
+    with ours, theirs:
+        write_gunicorn_error(ours, 500, "Internal Server Error", "")
+        ours.close()
+        raw = theirs.recv(65536)
+    head, _, body = raw.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 500 Internal Server Error\r\n")
+    assert b"Content-Type: application/problem+json" in head
+    assert json.loads(body) == {"type": "/problems/internal_error", "title": "internal error",
+                                "status": 500, "code": "internal_error",
+                                "detail": "an unexpected error occurred; nothing was written"}
