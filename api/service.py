@@ -154,6 +154,13 @@ def _wire(events: list[Any]) -> list[dict[str, Any]]:
     return [event_to_dict(ev) for ev in events]
 
 
+def _logged(seat: int, action: Action, events: list[Any]) -> tuple[dict[str, Any], list[dict[str, Any]], list[str]]:
+    """A submitted action's cause, its events' wire forms and its log entries."""
+    cause = {"seat": seat, "action": action.to_dict()}
+    wire = _wire(events)
+    return cause, wire, _entries(wire, cause)
+
+
 @dataclass
 class NewGame:
     """A game dealt but not stored: its record (meta), first events and seat tokens."""
@@ -595,9 +602,7 @@ class GameService:
         except EngineError as exc:
             status = 403 if exc.code == "not_your_turn" else (409 if exc.code == "game_over" else 422)
             raise ServiceError(str(exc), code=exc.code, status=status) from None
-        cause = {"seat": seat, "action": action.to_dict()}
-        wire = _wire(events)
-        entries = _entries(wire, cause)
+        cause, wire, entries = _logged(seat, action, events)
         body = self._answer(loaded, seat, cause, expected_version, events, wire)
         try:
             result = self.store.append(
@@ -638,9 +643,7 @@ class GameService:
         except EngineError:
             return None
         loaded = Loaded(game_id, meta, st.game, st)
-        cause = {"seat": seat, "action": action.to_dict()}
-        wire = _wire(events)
-        entries = _entries(wire, cause)
+        cause, wire, entries = _logged(seat, action, events)
         answer: list[str] = []
 
         def write_answer() -> None:

@@ -10,9 +10,9 @@ on one shard. Per game:
 
 The version of a game is the length of its log. ``append`` checks the expected version and
 the idempotency key and writes the entries (with any snapshot and record fields that go with
-them), all inside one script, so concurrent writers
-can neither lose nor duplicate an event: exactly one of several racing appends with the
-same expected version succeeds and the others get a conflict with the current version.
+them), all inside one script, so concurrent writers can neither lose nor duplicate an
+event: exactly one of several racing appends with the same expected version succeeds and
+the others get a conflict with the current version.
 It can also check fields of the game's record (``meta_check``), so a writer that rendered
 its answer from a record it read earlier appends only if the record still says the same.
 """
