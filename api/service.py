@@ -543,12 +543,7 @@ class GameService:
     def events_after(self, game_id: str, after: int, seat_token: str | None, wait: float) -> dict[str, Any]:
         meta = self._meta(game_id)
         seat = self.seat_for(meta, seat_token)
-        deadline = time.monotonic() + min(max(wait, 0.0), MAX_WAIT_S)
-        while True:
-            version = self.store.version(game_id)
-            if version > after or time.monotonic() >= deadline:
-                break
-            time.sleep(0.05)
+        version = self.store.wait_for_version(game_id, after, min(max(wait, 0.0), MAX_WAIT_S))
         return self._events_slice(game_id, meta, seat, after, version)
 
     def _events_slice(self, game_id: str, meta: dict[str, str], seat: int | None, after: int,

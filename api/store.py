@@ -7,6 +7,8 @@ on one shard. Per game:
 * ``g:{id}:log``    list: log entries (JSON), entry ``i`` is event number ``i + 1``
 * ``g:{id}:idem``   hash: idempotency key -> request fingerprint and stored response
 * ``g:{id}:snap``   string: the latest state snapshot (JSON with its version)
+* ``g:{id}:watched`` string: set while a long poll waits for the game (expires on its own)
+* ``g:{id}:news``   stream: the version of the last append made while the game was watched
 
 The version of a game is the length of its log. ``append`` checks the expected version and
 the idempotency key and writes the entries (with any snapshot and record fields that go with
@@ -35,9 +37,13 @@ from redis.exceptions import NoScriptError
 from . import jsontext
 
 GAMES_INDEX = "games:index"
+#: A long poll blocks in Redis for at most this many seconds at a time (under the clients'
+#: five-second socket timeout), and marks its game watched for this much longer.
+BLOCK_SLICE = 4.0
+WATCH_MARGIN = 2.0
 
 _APPEND = """
-local log, idem, meta, snap = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
+local log, idem, meta, snap, watched, news = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5], KEYS[6]
 local expected = tonumber(ARGV[1])
 local key, fingerprint, response = ARGV[2], ARGV[3], ARGV[4]
 if redis.call('EXISTS', meta) == 0 then
@@ -76,6 +82,9 @@ if snapshot ~= '' then
 end
 if key ~= '' then
   redis.call('HSET', idem, key, fingerprint .. '\\n' .. response)
+end
+if redis.call('EXISTS', watched) == 1 then
+  redis.call('XADD', news, 'MAXLEN', '1', '*', 'version', version)
 end
 return {'ok', tostring(version)}
 """
@@ -269,6 +278,36 @@ class EventStore:
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
 
+    def wait_for_version(self, game_id: str, after: int, seconds: float) -> int:
+        """The game's version as soon as it is past ``after``, or when ``seconds`` have passed.
+
+        A long poll that blocks in Redis instead of asking again and again: the waiter marks
+        the game watched (a key that expires shortly after the wait), and while it is, every
+        append adds the new version to the game's news stream (one entry kept). The waiter
+        notes the stream's last entry and the version in one round trip, then blocks
+        reading the stream past that entry; an append between the two is seen either by the
+        version or by the read. Blocks last at most ``BLOCK_SLICE`` seconds each, under
+        the client's socket timeout.
+        """
+        deadline = time.monotonic() + max(0.0, seconds)
+        log, watched, news = _k(game_id, "log"), _k(game_id, "watched"), _k(game_id, "news")
+        try:
+            while True:
+                left = deadline - time.monotonic()
+                block = min(left, BLOCK_SLICE)
+                pipe = self.r.pipeline(transaction=False)
+                if block > 0:
+                    pipe.set(watched, 1, px=int((block + WATCH_MARGIN) * 1000))
+                pipe.xrevrange(news, count=1)
+                pipe.llen(log)
+                *_, last, version = pipe.execute()
+                if version > after or block <= 0:
+                    return int(version)
+                self.r.xread({news: last[0][0] if last else b"0-0"}, count=1,
+                             block=max(1, int(block * 1000)))
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+
     def entries(self, game_id: str, start: int = 0, stop: int = -1) -> list[dict[str, Any]]:
         """Log entries ``start`` .. ``stop`` (0-based, inclusive; -1 is the last)."""
         try:
@@ -313,7 +352,8 @@ class EventStore:
                 args += [name, value]
         args.append("" if snapshot is None else _snapshot_text(expected_version + len(entries), snapshot))
         args += entries
-        keys = [_k(game_id, "log"), _k(game_id, "idem"), _k(game_id, "meta"), _k(game_id, "snap")]
+        keys = [_k(game_id, "log"), _k(game_id, "idem"), _k(game_id, "meta"), _k(game_id, "snap"),
+                _k(game_id, "watched"), _k(game_id, "news")]
         try:
             status, value = self._run_script(self._append, keys, args, meanwhile)
         except redis.RedisError as exc:

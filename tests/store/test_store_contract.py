@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 import redis
 
+from api import store as store_module
 from api.service import GameService
 from api.store import (
     SEATS_REVISION,
@@ -99,6 +100,7 @@ def raw_state(r: Any, game_id: str) -> tuple[Any, ...]:
         r.hgetall(tag + "meta"),
         r.hgetall(tag + "idem"),
         r.get(tag + "snap"),
+        r.xrange(tag + "news"),
     )
 
 
@@ -281,6 +283,53 @@ def test_an_append_writes_its_snapshot_and_record_fields_with_its_entries(
     assert raw_state(r, gid) == before
 
 
+def test_a_long_poll_returns_at_once_when_the_game_is_past_its_version(store: EventStore) -> None:
+    gid = new_id()
+    store.create(gid, meta_for(), ["1", "2"])
+    assert store.wait_for_version(gid, 1, 30) == 2
+    assert store.wait_for_version(gid, 0, 0) == 2
+    assert store.wait_for_version(gid, 2, 0) == 2  # no wait asked: the version as it is
+    assert store.wait_for_version(gid, 2, 0.2) == 2  # nothing came
+    assert store.wait_for_version(new_id(), 0, 0.05) == 0  # an unknown game has no entries
+
+
+def test_a_long_poll_wakes_when_an_append_lands(store: EventStore, r: Any,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    # one block for the whole wait: unless the append wakes it, the read runs into the
+    # client's socket timeout and the waiter fails instead of seeing the new version
+    monkeypatch.setattr(store_module, "BLOCK_SLICE", 30.0)
+    gid = new_id()
+    store.create(gid, meta_for(), ["1"])
+    got: list[Any] = []
+
+    def wait() -> None:
+        try:
+            got.append(store.wait_for_version(gid, 1, 30))
+        except StoreError as exc:
+            got.append(exc)
+
+    waiter = threading.Thread(target=wait)
+    waiter.start()
+    while not any(c["cmd"] == "xread" and "b" in c["flags"] for c in r.client_list()):
+        time.sleep(0.01)  # until the waiter is blocked reading the news
+    store.append(gid, 1, ["2", "3"])
+    waiter.join(timeout=30)
+    assert not waiter.is_alive() and got == [3]
+
+
+def test_appends_nobody_waits_for_write_no_news(store: EventStore, r: Any) -> None:
+    gid = new_id()
+    store.create(gid, meta_for(), ["1"])
+    store.append(gid, 1, ["2"])
+    assert not r.exists(f"g:{{{gid}}}:news")
+    store.wait_for_version(gid, 2, 0.01)
+    store.append(gid, 2, ["3"])
+    assert [fields for _, fields in r.xrange(f"g:{{{gid}}}:news")] == [{b"version": b"3"}]
+    with pytest.raises(ConflictError):  # a refused append is no news either
+        store.append(gid, 2, ["x"])
+    assert [fields for _, fields in r.xrange(f"g:{{{gid}}}:news")] == [{b"version": b"3"}]
+
+
 def test_idempotent_retry_returns_the_stored_response_and_appends_nothing(
     store: EventStore, r: Any
 ) -> None:
@@ -429,8 +478,10 @@ def test_every_key_of_a_game_is_hash_tagged_with_its_id(store: EventStore, r: An
     store.append(gid, 1, ["b"], idempotency_key="k", fingerprint="f", response="r")
     store.save_snapshot(gid, 2, {"s": 1})
     store.set_meta(gid, {"status": "over"})
+    store.wait_for_version(gid, 2, 0.01)  # marks the game watched
+    store.append(gid, 2, ["c"])  # so this one writes the news
     keys = {k.decode() for k in r.scan_iter(match=f"*{gid}*", count=1000)}
-    assert {f"g:{{{gid}}}:{p}" for p in ("meta", "log", "idem", "snap")} <= keys
+    assert {f"g:{{{gid}}}:{p}" for p in ("meta", "log", "idem", "snap", "watched", "news")} <= keys
     for k in keys:
         assert f"{{{gid}}}" in k, k
         assert _hash_tag(k) == gid, k
