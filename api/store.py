@@ -9,6 +9,7 @@ on one shard. Per game:
 * ``g:{id}:snap``   string: the latest state snapshot (JSON with its version)
 * ``g:{id}:watched`` string: set while a long poll waits for the game (expires on its own)
 * ``g:{id}:news``   stream: the version of the last append made while the game was watched
+                    (dropped a minute after that append)
 
 The version of a game is the length of its log. ``append`` checks the expected version and
 the idempotency key and writes the entries (with any snapshot and record fields that go with
@@ -37,10 +38,14 @@ from redis.exceptions import NoScriptError
 from . import jsontext
 
 GAMES_INDEX = "games:index"
-#: A long poll blocks in Redis for at most this many seconds at a time (under the clients'
-#: five-second socket timeout), and marks its game watched for this much longer.
-BLOCK_SLICE = 4.0
+#: A long poll blocks in Redis for at most ``BLOCK_SLICE`` seconds at a time, well under the
+#: clients' five-second socket timeout, and marks its game watched for ``WATCH_MARGIN``
+#: seconds past each block.
+BLOCK_SLICE = 2.0
 WATCH_MARGIN = 2.0
+#: A game's news stream is dropped this long after its last append (waiters of a quiet
+#: game are still served: a new append makes it anew, with a later entry id).
+NEWS_TTL_S = 60
 
 _APPEND = """
 local log, idem, meta, snap, watched, news = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5], KEYS[6]
@@ -85,9 +90,10 @@ if key ~= '' then
 end
 if redis.call('EXISTS', watched) == 1 then
   redis.call('XADD', news, 'MAXLEN', '1', '*', 'version', version)
+  redis.call('PEXPIRE', news, NEWS_TTL_MS)
 end
 return {'ok', tostring(version)}
-"""
+""".replace("NEWS_TTL_MS", str(NEWS_TTL_S * 1000))
 
 
 _CREATE = """

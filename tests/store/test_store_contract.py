@@ -325,6 +325,7 @@ def test_appends_nobody_waits_for_write_no_news(store: EventStore, r: Any) -> No
     store.wait_for_version(gid, 2, 0.01)
     store.append(gid, 2, ["3"])
     assert [fields for _, fields in r.xrange(f"g:{{{gid}}}:news")] == [{b"version": b"3"}]
+    assert 0 < r.pttl(f"g:{{{gid}}}:news") <= store_module.NEWS_TTL_S * 1000  # dropped once quiet
     with pytest.raises(ConflictError):  # a refused append is no news either
         store.append(gid, 2, ["x"])
     assert [fields for _, fields in r.xrange(f"g:{{{gid}}}:news")] == [{b"version": b"3"}]
