@@ -250,12 +250,6 @@ class EventStore:
             raise UnknownGameError(game_id)
         return {k.decode(): v.decode() for k, v in raw.items()}
 
-    def set_meta(self, game_id: str, fields: dict[str, str]) -> None:
-        try:
-            self.r.hset(_k(game_id, "meta"), mapping=fields)
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
-
     def add_strike(self, game_id: str, seat: int) -> int:
         """Count a strike against a push-bot seat (``strikes:<seat>`` in the meta)."""
         key = _k(game_id, "meta")
@@ -464,31 +458,6 @@ class EventStore:
             return None
         data = json.loads(raw)
         return int(data["version"]), data["state"]
-
-    def save_snapshot(self, game_id: str, version: int, state: dict[str, Any]) -> None:
-        """Keep the newest snapshot only (a late writer never replaces a newer one)."""
-        script = self._snapshot_script()
-        try:
-            script(keys=[_k(game_id, "snap")], args=[version, _snapshot_text(version, state)])
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
-
-    _snap_script: Any = None
-
-    def _snapshot_script(self) -> Any:
-        if self._snap_script is None:
-            self._snap_script = self.r.register_script(
-                """
-                local cur = redis.call('GET', KEYS[1])
-                if cur then
-                  local v = cjson.decode(cur)['version']
-                  if tonumber(v) >= tonumber(ARGV[1]) then return 0 end
-                end
-                redis.call('SET', KEYS[1], ARGV[2])
-                return 1
-                """
-            )
-        return self._snap_script
 
     def ping(self) -> bool:
         try:

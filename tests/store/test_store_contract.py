@@ -104,6 +104,11 @@ def raw_state(r: Any, game_id: str) -> tuple[Any, ...]:
     )
 
 
+def put_snapshot(r: Any, game_id: str, version: int, state: dict[str, Any]) -> None:
+    """Keep a snapshot of ``game_id`` at ``version`` as the append script stores one."""
+    r.set(f"g:{{{game_id}}}:snap", json.dumps({"version": version, "state": state}))
+
+
 def play_random(preset: str, players: int, seed: int) -> tuple[Game, State, list[tuple[Any, Any]]]:
     """A whole random game (engine.bench's policy) with each event's cause, as the service logs it."""
     game = Game(build_ruleset(preset), players)
@@ -261,7 +266,7 @@ def test_an_append_writes_its_snapshot_and_record_fields_with_its_entries(
 ) -> None:
     gid = new_id()
     store.create(gid, meta_for(), ["1"])
-    store.save_snapshot(gid, 1, {"tag": "one"})
+    put_snapshot(r, gid, 1, {"tag": "one"})
     result = store.append(gid, 1, ["2", "3"], snapshot={"tag": "three"},
                           meta_set={"status": "over", "note": "a b"})
     assert result.version == 3 and store.entries(gid) == [1, 2, 3]
@@ -431,8 +436,7 @@ def test_snapshot_plus_tail_equals_full_replay(
     points = sorted({1, 2, len(log) // 2, len(log) - 1, len(log), *rng.sample(range(1, len(log)), 5)})
     for v in points:
         at_v = replay(game, [ev for ev, _ in log[:v]])
-        store.r.delete(f"g:{{{gid}}}:snap")
-        store.save_snapshot(gid, v, json.loads(json.dumps(at_v.to_snapshot())))
+        put_snapshot(store.r, gid, v, at_v.to_snapshot())
         snap = store.snapshot(gid)
         assert snap is not None and snap[0] == v
         rebuilt = State.from_snapshot(game, snap[1])
@@ -442,25 +446,6 @@ def test_snapshot_plus_tail_equals_full_replay(
         assert rebuilt.snapshot() == full.snapshot(), v
         # the service's own load path (snapshot + tail) agrees too
         assert svc.load(gid).state.snapshot() == full.snapshot(), v
-
-
-def test_save_snapshot_never_replaces_a_newer_one(store: EventStore, r: Any) -> None:
-    gid = new_id()
-    store.create(gid, meta_for(), ["x"] * 3)
-    assert store.snapshot(gid) is None
-    store.save_snapshot(gid, 10, {"tag": "ten"})
-    assert store.snapshot(gid) == (10, {"tag": "ten"})
-    store.save_snapshot(gid, 5, {"tag": "five"})  # late, older writer
-    assert store.snapshot(gid) == (10, {"tag": "ten"})
-    store.save_snapshot(gid, 10, {"tag": "ten again"})  # same version: the first stays
-    assert store.snapshot(gid) == (10, {"tag": "ten"})
-    store.save_snapshot(gid, 20, {"tag": "twenty"})
-    assert store.snapshot(gid) == (20, {"tag": "twenty"})
-    store.save_snapshot(gid, 19, {"tag": "nineteen"})
-    assert store.snapshot(gid) == (20, {"tag": "twenty"})
-
-
-# -- key layout -------------------------------------------------------------------------------------
 
 
 def _hash_tag(key: str) -> str:
@@ -476,9 +461,8 @@ def _hash_tag(key: str) -> str:
 def test_every_key_of_a_game_is_hash_tagged_with_its_id(store: EventStore, r: Any) -> None:
     gid = new_id()
     store.create(gid, meta_for(), ["a"])
-    store.append(gid, 1, ["b"], idempotency_key="k", fingerprint="f", response="r")
-    store.save_snapshot(gid, 2, {"s": 1})
-    store.set_meta(gid, {"status": "over"})
+    store.append(gid, 1, ["b"], idempotency_key="k", fingerprint="f", response="r",
+                 snapshot={"s": 1}, meta_set={"status": "over"})
     store.wait_for_version(gid, 2, 0.01)  # marks the game watched
     store.append(gid, 2, ["c"])  # so this one writes the news
     keys = {k.decode() for k in r.scan_iter(match=f"*{gid}*", count=1000)}
