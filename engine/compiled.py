@@ -313,6 +313,7 @@ class Compiled:
         self.face_up_stay = rs.face_up_pickup == "stay"
         self.runs_of_drawn = rs.runs_of_drawn
         self.combine_with_table = rs.combine_with_table
+        self.start_card_restricts = rs.start_card_restricts
         self.hand_max = rs.hand_max
         self.first_blind_free = rs.first_blind_free
         self.out_before_refill = rs.out_before_refill

@@ -116,6 +116,10 @@ STEP_NAMES = (
 REQUESTS = ("special", "low", "high")
 #: The ``as_card`` of a pile entry that holds link cards (they are not a play).
 LINK_ENTRY = -2
+#: The ``as_card`` of a pile entry that was not played but turned or thrown in to start the
+#: pile, where the ruleset says such a card only has to be equalled or beaten (no
+#: ``start_card_restricts``): it lies there by its value, with no effect of its own.
+START_ENTRY = -3
 
 _VIS = {"hidden": 0, "owner": 1, "public": 2}
 
@@ -854,7 +858,7 @@ class State:
         taken = 0
         while i > 0:
             _, cards, as_card = pile[i - 1]
-            if as_card != -1:
+            if as_card not in (-1, START_ENTRY):
                 break  # a link, or a wild card called as another: not like cards
             r = _RANK_OF[(cards & -cards).bit_length() - 1]
             if rank >= 0 and r != rank:
@@ -1996,7 +2000,8 @@ def _land(st: State, seat: int, cards: int, as_card: int, link: int, start: bool
     R = st.rules
     low = (cards & -cards).bit_length() - 1
     k = R.kinds[R.play_kind(cards, as_card) if R.mixed_ranks else R.kind_of[as_card if as_card >= 0 else low]]
-    st.pile.append((seat, cards, as_card))
+    start = as_card == START_ENTRY or (start and not R.start_card_restricts)
+    st.pile.append((seat, cards, START_ENTRY if start else as_card))
     st.pile_mask |= cards
     r = _RANK_OF[low]
     st.last_rank = r
@@ -2012,7 +2017,7 @@ def _land(st: State, seat: int, cards: int, as_card: int, link: int, start: bool
         pass
     else:
         st.top = k.index
-        st.top_active = True
+        st.top_active = not start  # a start card restricts by its value only
         st.top_wild = as_card >= 0
         rr = k.rank
         if rr == st.run_rank:
@@ -2028,12 +2033,13 @@ def _land(st: State, seat: int, cards: int, as_card: int, link: int, start: bool
 
 def _identity_step(k: Any, as_card: int, top: int, active: bool, wild: bool) -> tuple[int, bool, bool]:
     """The pile-top identity (top kind, active, wild) once a group of kind ``k`` lands on it,
-    as ``_land`` sets it: a mimic takes the identity below, a transparent card leaves it."""
+    as ``_land`` sets it: a mimic takes the identity below, a transparent card leaves it, a
+    start card (``START_ENTRY``) lies there by its value, with no effect of its own."""
     if k.mimic:
         return top, active and top >= 0, False
     if k.transparent:
         return top, active, wild
-    return k.index, True, as_card >= 0
+    return k.index, as_card != START_ENTRY, as_card >= 0
 
 
 def _identity_of(R: Compiled, entries: Sequence[tuple[int, int, int]]) -> tuple[int, bool, bool]:

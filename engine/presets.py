@@ -313,6 +313,7 @@ GREEN_SHITHEAD_2006 = Ruleset(
     hand_min=3,
     turn_draw="required_at_min",
     start_card=True,
+    start_card_restricts=False,
     first_player="left_of_dealer",
     cards=(
         CardRule(cards="2", placement="anywhere", powers=(P(kind="free_play", who="self"),)),
@@ -339,7 +340,10 @@ _CT_DESCRIPTION = (
     "look: it may be left face up and another picked; a second card equal to it takes the "
     "first along. Four of a kind no longer clears. Readings chosen: three players at most (eight "
     "table cards and five in hand each, plus the turned card, fit one deck three times); the "
-    "hand maximum never forces anyone to discard and does not stop a forced pick-up."
+    "hand maximum never forces anyone to discard and does not stop a forced pick-up; unlike Shit "
+    "Head's, the turned start card restricts the next play as the same card played would (a "
+    "turned 6 asks for a face card, a turned 8 for less than 8) but has no other effect (option "
+    "start_card_restricts)."
 )
 
 _CT_CARDS = (
@@ -565,7 +569,7 @@ def _options_ctrb(base: Ruleset) -> tuple[Option, ...]:
     """The 000 options that fit the split deck (gambits and the ace as switch card do not:
     'Players would play into two different decks so that Gambits and Ace as Switch rule
     wouldn't be possible'; nothing may be set aside from a half)."""
-    keep = ("links", "even_odd", "toss_fives", "turn_cap")
+    keep = ("links", "even_odd", "toss_fives", "start_card_restricts", "turn_cap")
     hearts = _flag("heart_counters", "the 5 and queen of hearts are counter jokers too, like "
                    "the hearts' cancel cards and wild ace",
                    lambda rs: functools.reduce(set_card, _rb_jokers(("5S", "QS", "5H", "QH")), rs))
@@ -711,6 +715,11 @@ def _options_000(base: Ruleset) -> tuple[Option, ...]:
               lambda rs: dataclasses.replace(rs, toss="5")),
         _flag("chaos_deal", "the Chaos deal: four cards are removed unseen before the deal",
               lambda rs: dataclasses.replace(rs, set_aside=4)),
+        Option(name="start_card_restricts", summary="the turned start card restricts the next "
+               "play as the same card played would (a turned 8 asks for less than 8); false: "
+               "it must only be equalled or beaten, with no effect of its own",
+               default=base.start_card_restricts, type="bool",
+               apply=lambda rs, v: dataclasses.replace(rs, start_card_restricts=v)),
         _turn_cap_option(),
     )
 

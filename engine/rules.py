@@ -337,6 +337,10 @@ class Ruleset:
     turn_draw: Literal["none", "optional", "required_at_min"] = "none"
     #: A card is turned from the stock to start the pile.
     start_card: bool = False
+    #: A start card (turned, or thrown in at the deal) restricts the next play as the same
+    #: card played would (a turned 8 asks for less than 8), though its other powers never
+    #: act; ``False``: it is only a value to equal or beat, with no effect of its own.
+    start_card_restricts: bool = True
     #: ``lowest_dealt``: the first of the lowest rank dealt face up, else held; ``lowest_card``:
     #: the holder of the lowest card, ranks in ``first_player_ranks`` order, then suits C D H S.
     first_player: Literal["lowest_dealt", "lowest_card", "left_of_dealer"] = "lowest_dealt"
@@ -476,7 +480,22 @@ def ruleset_to_dict(rs: Ruleset) -> dict[str, Any]:
         "turn_cap": rs.turn_cap,
         "match": dataclasses.asdict(rs.match),
         "options": {k: v for k, v in rs.options},
+        **_written_if_changed(rs),
     }
+
+
+#: Fields added after rulesets were first stored: written only when they differ from their
+#: default, so a ruleset (and the replays that embed it) from before they existed
+#: serialises exactly as it did.
+_LATER_FIELDS = ("start_card_restricts",)
+
+
+def _written_if_changed(rs: Ruleset) -> dict[str, Any]:
+    defaults = _DEFAULT_RULESET
+    return {f: getattr(rs, f) for f in _LATER_FIELDS if getattr(rs, f) != getattr(defaults, f)}
+
+
+_DEFAULT_RULESET = Ruleset(name="default")
 
 
 def ruleset_from_dict(data: Mapping[str, Any]) -> Ruleset:

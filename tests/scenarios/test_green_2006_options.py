@@ -638,3 +638,22 @@ def test_options_that_need_another_are_refused(
     # with what it needs, accepted
     build_ruleset(CTS, _WILD_FOUR)
     build_ruleset(CTG, {"joker_steals_gambit": True, "ace_completes_four": True})
+
+
+# --- the turned start card -------------------------------------------------------------------
+
+
+def test_turned_start_card_restricts_in_cut_throat_and_only_by_value_in_shit_head() -> None:
+    """000: "with one card face up in the middle to start the deck" ("All games begin the
+    same way"). Reading chosen (option start_card_restricts): in Cut Throat the turned card
+    restricts the next play as the same card played would (a turned 6 asks for a face card),
+    in Shit Head it must only be equalled or beaten; either preset may take the other."""
+    hands = ("7D 8D 9D QD 4D", "4C 5C 7C QC KC")
+    ct = two(*hands, start="6H", stock="3D")
+    assert ct.plays(1) == {"play QD"}  # the face-card rule of the turned 6
+    by_value = two(*hands, start="6H", stock="3D", options={"start_card_restricts": False})
+    assert by_value.plays(1) == {"play 7D", "play 8D", "play 9D", "play QD", "play 3D"}
+    by_value.act(1, "play 7D")
+    assert by_value.replays()
+    assert not build_ruleset(SH).start_card_restricts
+    assert build_ruleset(SH, {"start_card_restricts": True}).start_card_restricts

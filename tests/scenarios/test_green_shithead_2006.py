@@ -636,3 +636,16 @@ def test_last_hand_cards_together_with_equal_face_up_cards() -> None:
     assert evs[0].source == FROM_HAND  # one play, led by the hand cards
     assert sc.state.tables[0][0] == [card("7C")]
     sc.assert_replays()
+
+
+def test_a_turned_eight_is_beaten_like_a_played_card_with_no_effect_of_its_own() -> None:
+    """000: "with one card face up in the middle to start the deck". Reading chosen (the
+    preset's description): the turned start card "must be equalled or beaten like a played
+    card but has no effect of its own", so a turned 8 asks for 8 or better, not less than 8."""
+    sc = Scenario(start="8S", stock="9S")
+    assert sc.state.hands[0] == mask("4C 5C 6C 9S")  # the first player has drawn the 9S
+    assert sc.plays(0) == {"play 9S"}  # not 4C 5C 6C, as after a played 8
+    with pytest.raises(IllegalActionError):
+        sc.do(0, "play 4C")
+    sc.do(0, "play 9S")
+    sc.assert_replays()
