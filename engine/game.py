@@ -1159,13 +1159,19 @@ class State:
             return self.first_seat
         if g.ruleset.first_player == "left_of_dealer":
             return left
+        # A card laid face up in the setup still counts: the setup moves cards only between
+        # a seat's own hand and its top layer, so they are the cards it was dealt to hold.
+        held = [self.hands[s] | self._laid_in_setup(s) for s in range(n)]
         if g.ruleset.first_player == "lowest_card":
             for sym in g.ruleset.first_player_ranks:
                 for c in sorted(cards_of(RANK_MASK[parse_rank(sym)])):  # clubs first
                     for seat in range(n):
-                        if self.hands[seat] >> c & 1:
+                        if held[seat] >> c & 1:
                             return seat
             return left
+        # Where the cards were dealt decides (002: "the first 3 dealt face-up", else "the
+        # first person to call a three in a hand"): a card dealt face up counts as such even
+        # if swapped into the hand, and a hand card as one even if laid face up.
         for sym in g.ruleset.first_player_ranks:
             r = parse_rank(sym)
             for seat, c in self.dealt_up:
@@ -1173,9 +1179,23 @@ class State:
                     return seat
             for i in range(n):
                 seat = (left + i) % n
-                if self.hands[seat] & RANK_MASK[r]:
+                if held[seat] & RANK_MASK[r]:
                     return seat
         return left
+
+    def _laid_in_setup(self, seat: int) -> int:
+        """The cards on ``seat``'s top table layer (and stacked on it) once the setup is
+        over: laid from its hand, or dealt there and kept (``lowest_dealt`` finds a card
+        dealt face up among ``dealt_up`` first)."""
+        lay = self.game.ruleset.layout
+        if lay.setup == "none":
+            return 0
+        top = self.game.top_layer
+        m = 0
+        for slot in self.tables[seat]:
+            for c in slot[top:]:
+                m |= 1 << c
+        return m
 
     def _decide(self, seat: int, a: Action) -> None:
         kind = a.kind

@@ -186,6 +186,39 @@ def test_first_three_dealt_face_up_starts_even_if_swapped_away() -> None:
     assert sc.state.turn == 0
 
 
+def test_a_three_laid_face_up_in_the_exchange_still_decides_who_starts() -> None:
+    """002: "Before play each player may exchange any number of cards from the hand with her
+    face-up cards." and "If no 3 is face-up, the first person to call a three in a hand is
+    the first player." Seat 0 holds the deal's only 3 and lays it face up: whether the 3 is
+    counted where it was dealt (in the hand) or where it lies after the exchange (face up),
+    seat 0 starts, not seat 1 with its 4."""
+    sc = deal(
+        setup=False,
+        hands=["3C 5C 6C", "4D 5D 6D"],
+        table=[("7C 8C 9C", "QH KH AH"), ("7D 8D 9D", "JC QC KC")],
+    )
+    sc.do(0, "swap 3C QH")
+    assert sc.state.tables[0][0][-1] == card("3C")
+    sc.events += finish_setup(sc.state)
+    assert sc.state.turn == 0
+    sc.assert_replays()
+    # the same with the six-card deal, the 3 laid face up from the hand
+    choose = Scenario(
+        hands=["3C 4C 5C QC KC AC", "4D 5D 6D QD KD AD"],
+        table=[("7C 8C 9C",), ("7D 8D 9D",)],
+        options={"deal": "choose"},
+        setup=False,
+    )
+    for c in ("3C", "KC", "AC"):
+        choose.do(0, f"place {c}")
+    for c in ("QD", "KD", "AD"):
+        choose.do(1, f"place {c}")
+    choose.do(0, "ready")
+    choose.do(1, "ready")
+    assert choose.state.turn == 0
+    choose.assert_replays()
+
+
 def test_no_three_face_up_first_three_in_a_hand_starts() -> None:
     """002: "If no 3 is face-up, the first person to call a three in a hand is the first
     player." """

@@ -11,7 +11,7 @@ cards. Unless a test names them, the table cards are filled in from plain high c
 down kings, queens, aces, ...; face up 6s, 5s, kings, ...), and the stock starts with the
 test's named cards, then plain cards (4s, 5s, 6s, 8s, queens, kings, aces) nobody was dealt,
 then the rest in ascending order. Every seat readies without swapping unless the test says
-otherwise; the lowest hand card starts (the 3 of clubs in most tests).
+otherwise; the lowest card in hand or face up starts (the 3 of clubs in most tests).
 """
 
 from __future__ import annotations
@@ -180,6 +180,24 @@ def test_lowest_card_counts_the_hand_after_the_swap() -> None:
     )
     assert sc.state.phase == SETUP and "swap 3C 5C" in sc.legal(1)
     sc.do(1, "swap 3C 5C")
+    for seat in (0, 1, 2):
+        sc.do(seat, "ready")
+    assert sc.state.phase == PLAYING and sc.state.turn == 1
+    sc.assert_replays()
+
+
+def test_lowest_card_laid_face_up_in_the_swap_still_starts() -> None:
+    """"At this point players have the opportunity to swap cards from their hand with their
+    face up cards ... The person with the lowest card starts": seat 1 lays its 3 of clubs
+    face up, and still holds the lowest card (its face-up cards are its own), so it starts
+    rather than seat 2 with the 3 of diamonds in hand."""
+    sc = Scenario(
+        hands=["4D 9C 9D", "3C 5C QC", "3D 4C 4S"],
+        table=[("KC KD KH", "6C 6D 6H"), ("KS QD QH", "6S 5D 5H"), ("QS AC AD", "5S 8D 8C")],
+        ready=False,
+    )
+    sc.do(1, "swap 3C 6S")
+    assert sc.state.tables[1][0][-1] == card("3C")
     for seat in (0, 1, 2):
         sc.do(seat, "ready")
     assert sc.state.phase == PLAYING and sc.state.turn == 1

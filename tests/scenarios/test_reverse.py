@@ -206,6 +206,22 @@ def test_threes_are_thrown_in_and_the_player_after_the_last_thrower_starts() -> 
     sc.assert_replays()
 
 
+def test_the_throw_in_comes_before_the_exchange_so_no_three_escapes_it() -> None:
+    """003: "As you are first dealt your cards, ... Any threes you get are thrown into the
+    central discard pile." The throw-in is made from the dealt hands before anyone may
+    arrange their cards (when the dealer calls the game, right after the call): a 3 cannot
+    be laid face up first to keep it out of the throw-in and the choice of the first player."""
+    sc = Scenario(hands=["QC QD KC", "3C JH AC", "JC KD AD"], stock="QH", options={},
+                  ready=False)
+    assert sc.legal(1) == set() and sc.legal(2) == set()  # nobody arranges before the call
+    sc.do(0, "call normal")
+    assert [e for e in sc.events if isinstance(e, CardsThrownIn)] == [CardsThrownIn(1, mask("3C"))]
+    assert not any(t.startswith("swap 3C") for t in sc.legal(1))
+    sc.ready()
+    assert sc.state.turn == 2
+    sc.assert_replays()
+
+
 def test_fours_are_thrown_in_when_nobody_has_a_three() -> None:
     """003: "If no-one has a three than you do the same with 4's, etc...until you have a start
     to the game." """
