@@ -1021,7 +1021,10 @@ SPECIAL_CARDS = _start_order(Ruleset(
         "an option (any rank, or none). A 2 chosen as the go-again card is a free play for its "
         "player, except on an empty pile, and an invisible card laid on it gives another go. "
         "Jokers may be laid on any card (as the highest card, not on the lower-than card). A "
-        "pick-up leaves the table cards where they are."
+        "pick-up leaves the table cards where they are. A player who can play must play (or "
+        "try the chance card): the text has the pick-up only for one who 'cannot go' and the "
+        "program's pick-up only for when 'you have to pick up'; the option voluntary_pickup "
+        "lets a player pick up by choice, as in the standard game."
     ),
     min_players=2,
     max_players=3,
@@ -1042,6 +1045,7 @@ SPECIAL_CARDS = _start_order(Ruleset(
     four_of_a_kind=FourOfAKind(count=4, mimic_bridges=False),
     chance_card=True,
     chance_when_stuck=True,
+    voluntary_pickup=False,
     after_pickup="next_player",
     face_up_pickup="stay",
 ))
@@ -1077,6 +1081,9 @@ def _special_options(base: Ruleset) -> tuple[Option, ...]:
                apply=_zone_size),
         _flag("no_chance_card", "no chance card: a player who cannot play picks up",
               lambda rs: dataclasses.replace(rs, chance_card=False)),
+        _flag("voluntary_pickup", "a player may pick up the pile by choice although they could "
+              "play (else only a player who cannot play picks up)",
+              lambda rs: dataclasses.replace(rs, voluntary_pickup=True)),
         _turn_cap_option(),
     )
 

@@ -873,8 +873,29 @@ def test_special_card_ranks_are_settings_with_the_documented_defaults() -> None:
     assert defaults == {
         "ten_on": "T", "no_four_burn": False, "ltc": "7", "ltc_on": "itself",
         "invisible": "8", "miss_a_go": "9", "go_again": "4", "reverse": "J", "trump": "none",
-        "jokers": "pickup", "zone_size": 5, "no_chance_card": False, "turn_cap": 1000,
+        "jokers": "pickup", "zone_size": 5, "no_chance_card": False, "voluntary_pickup": False,
+        "turn_cap": 1000,
     }
+
+
+def test_pick_up_only_when_you_cannot_go_unless_the_option_allows_it() -> None:
+    """004: "If you cannot go and there are cards remaining in the pile you can use the top
+    card from the pile as a chance card if you want. If you still cannot go or there are no
+    cards remaining in the pile you must pickup" and "If you have to pick up ,click on the
+    cards laid pile." Reading chosen: the pick-up is for a player who cannot go; the option
+    voluntary_pickup allows it by choice, as the standard game does."""
+    s = Scenario("5C 6C QC KC AC", "3D 5D 6D QD KD", stock="AS AH")
+    s.act(1, "play 3D")
+    assert "pickup" not in s.legal(0) and "play 5C" in s.legal(0)
+    with pytest.raises(IllegalActionError):
+        s.act(0, "pickup")
+    by_choice = Scenario("5C 6C QC KC AC", "3D 5D 6D QD KD", stock="AS AH",
+                         options={"voluntary_pickup": True})
+    by_choice.act(1, "play 3D")
+    assert {"pickup", "play 5C"} <= by_choice.legal(0)
+    by_choice.act(0, "pickup")
+    assert by_choice.state.hands[0] & mask("3D")
+    by_choice.assert_replays()
 
 
 def opened_by(card: str, options: Mapping[str, Any]) -> tuple[Scenario, list[Any]]:
