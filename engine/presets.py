@@ -39,11 +39,13 @@ class Option:
     name: str
     summary: str
     default: Any
-    #: ``bool``, ``int`` or a tuple of allowed string values.
+    #: ``bool``, ``int``, a tuple of allowed string values, or ``ranks``: a list of distinct
+    #: values from ``choices`` (the default may be ``None``: as the preset has it).
     type: str | tuple[str, ...]
     apply: Callable[[Ruleset, Any], Ruleset]
     minimum: int = 0
     maximum: int = 0
+    choices: tuple[str, ...] = ()
     #: Given the finished ruleset, why this option (chosen) cannot be honoured, or ``None``.
     clash: Callable[[Ruleset], str | None] | None = None
 
@@ -54,6 +56,8 @@ class Option:
             out["choices"] = list(self.type)
         else:
             out["type"] = self.type
+        if self.type == "ranks":
+            out["choices"] = list(self.choices)
         if self.type == "int":
             out["minimum"], out["maximum"] = self.minimum, self.maximum
         return out
@@ -65,6 +69,14 @@ class Option:
         elif self.type == "bool":
             if not isinstance(value, bool):
                 raise RulesetError(f"option {self.name!r} must be true or false, got {value!r}")
+        elif self.type == "ranks":
+            if value is None and self.default is None:
+                return value
+            if (not isinstance(value, list) or not all(isinstance(v, str) for v in value)
+                    or not set(value) <= set(self.choices) or len(set(value)) != len(value)):
+                raise RulesetError(
+                    f"option {self.name!r} must be a list of distinct ranks from "
+                    f"{list(self.choices)}, got {value!r}")
         elif self.type == "int" and (
             isinstance(value, bool) or not isinstance(value, int) or not self.minimum <= value <= self.maximum
         ):
@@ -990,6 +1002,24 @@ def _jokers_004(rs: Ruleset, v: str) -> Ruleset:
     return dataclasses.replace(rs, jokers=2, cards=(*cards, _JOKER_ROLES[v]), values=values)
 
 
+def _shot_answers(rs: Ruleset, ranks: list[str]) -> Ruleset:
+    """Only ``ranks`` (besides aces and jokers, which shoot on, and cards laid on anything:
+    the invisible card, which shoots back) may go on the shooting ace: the joker requires
+    them of the card laid on it."""
+    rule = card_rule(rs, "JK")
+    if not any(p.kind == "shoot" for p in rule.powers):
+        return rs  # refused by _shot_clash
+    kept = tuple(p for p in rule.powers if p.kind != "requires")
+    need = P(kind="requires", ranks=(*ranks, "A"))  # aces answer anyway (they shoot on)
+    return set_card(rs, dataclasses.replace(rule, powers=(*kept, need)))
+
+
+def _shot_clash(rs: Ruleset) -> str | None:
+    if any(p.kind == "shoot" for p in card_rule(rs, "JK").powers):
+        return None
+    return "shot_answers needs the shooting ace (option jokers 'highest')"
+
+
 def _zone_size(rs: Ruleset, v: int) -> Ruleset:
     deck = 54 if rs.jokers else 52
     return dataclasses.replace(
@@ -1076,6 +1106,11 @@ def _special_options(base: Ruleset) -> tuple[Option, ...]:
                "'clear', the 'highest' card (the shooting ace), or 'none' (no jokers)",
                default="pickup", type=("pickup", "invisible_reverse", "clear", "highest", "none"),
                apply=_jokers_004),
+        Option(name="shot_answers", summary="the ranks that may be laid on the shooting ace, "
+               "play then going on as normal (aces and jokers always shoot on, the invisible "
+               "card always shoots back); null: every card that goes on anything (the 2, the "
+               "go-again card, a pick-up rank)", default=None, type="ranks",
+               choices=tuple("23456789TJQK"), apply=_shot_answers, clash=_shot_clash),
         Option(name="zone_size", summary="cards face down, face up and in hand (3 to 5); the "
                "hand is refilled to this size", default=5, type="int", minimum=3, maximum=5,
                apply=_zone_size),
@@ -1166,7 +1201,8 @@ def build_ruleset(
         selector_cards(rule.cards, frozenset(range(56)))  # a bad selector is refused by name
         rs = set_card(rs, rule) if rule.powers or rule.placement != "in_turn" else (
             dataclasses.replace(rs, cards=tuple(r for r in rs.cards if r.cards != rule.cards)))
-    rs = dataclasses.replace(rs, options=tuple(sorted(chosen.items())))
+    rs = dataclasses.replace(rs, options=tuple(
+        (k, tuple(v) if isinstance(v, list) else v) for k, v in sorted(chosen.items())))
     if cards:
         rs = dataclasses.replace(rs, name=f"{rs.name}+custom")
     try:
@@ -1369,7 +1405,10 @@ def markdown() -> str:
                 "| option | default | values | what it does |", "| --- | --- | --- | --- |"]
         for o in d["options"]:
             values = (", ".join(f"`{v}`" for v in o["choices"]) if o["type"] == "choice"
+                      else "a list of " + ", ".join(f"`{v}`" for v in o["choices"])
+                      if o["type"] == "ranks"
                       else f"{o['minimum']} to {o['maximum']}" if o["type"] == "int" else "true, false")
-            out.append(f"| `{o['name']}` | `{o['default']}` | {values} | {o['summary']} |")
+            default = "null" if o["default"] is None else o["default"]
+            out.append(f"| `{o['name']}` | `{default}` | {values} | {o['summary']} |")
         out.append("")
     return "\n".join(out)

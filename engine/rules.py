@@ -479,7 +479,7 @@ def ruleset_to_dict(rs: Ruleset) -> dict[str, Any]:
         "toss": rs.toss,
         "turn_cap": rs.turn_cap,
         "match": dataclasses.asdict(rs.match),
-        "options": {k: v for k, v in rs.options},
+        "options": {k: list(v) if isinstance(v, tuple) else v for k, v in rs.options},
         **_written_if_changed(rs),
     }
 
@@ -522,7 +522,8 @@ def ruleset_from_dict(data: Mapping[str, Any]) -> Ruleset:
                       "stoppers": tuple(g.get("stoppers", ()))})
             for g in d.get("gambits", ())
         )
-        d["options"] = tuple(dict(d.get("options", {})).items())
+        d["options"] = tuple(
+            (k, tuple(v) if isinstance(v, list) else v) for k, v in dict(d.get("options", {})).items())
         if "match" in d:
             d["match"] = MatchRules(**d["match"])
         return validate(Ruleset(**d))

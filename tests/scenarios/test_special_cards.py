@@ -839,6 +839,28 @@ def test_shot_answered_by_a_card_that_may_go_on_it_then_play_continues() -> None
     s.assert_replays()
 
 
+def test_shot_answers_option_picks_what_cards_can_go_on_the_shooting_ace() -> None:
+    """004: "Click the 'A' Button to pick what cards can go on the shooting Ace. Default rules
+    as above." and "Only an invisible card or Ace shoots back, all others cards, play
+    continues as normal." -- option shot_answers: the ranks that may go on it (aces and
+    jokers still shoot on, the invisible card still shoots back)."""
+    fives = shot({"jokers": "highest", "shot_answers": ["5"]})
+    fives.act(0, "play RJ at 1")
+    assert fives.legal(1) == {"play AD at 0", "play AD at 2", "play 8S", "play 5S", "pickup"}
+    ev = fives.act(1, "play 5S")  # play goes on as normal
+    assert ev[-1] == TurnStarted(2) and fives.state.step != RESPOND_SHOT
+    fives.assert_replays()
+    none = shot({"jokers": "highest", "shot_answers": []})
+    none.act(0, "play RJ at 1")
+    assert none.legal(1) == {"play AD at 0", "play AD at 2", "play 8S", "pickup"}  # not the 2
+    with pytest.raises(RulesetError, match="shot_answers needs the shooting ace"):
+        build_ruleset(PRESET, {"shot_answers": ["5"]})
+    with pytest.raises(RulesetError, match="list of distinct ranks"):
+        build_ruleset(PRESET, {"jokers": "highest", "shot_answers": ["A"]})
+    with pytest.raises(RulesetError, match="list of distinct ranks"):
+        build_ruleset(PRESET, {"jokers": "highest", "shot_answers": "5"})
+
+
 def test_shot_target_picks_up() -> None:
     """004: "or another ace to shoot another player or shoot back. If not then they pick
     up." """
@@ -873,7 +895,7 @@ def test_special_card_ranks_are_settings_with_the_documented_defaults() -> None:
     assert defaults == {
         "ten_on": "T", "no_four_burn": False, "ltc": "7", "ltc_on": "itself",
         "invisible": "8", "miss_a_go": "9", "go_again": "4", "reverse": "J", "trump": "none",
-        "jokers": "pickup", "zone_size": 5, "no_chance_card": False, "voluntary_pickup": False,
+        "jokers": "pickup", "shot_answers": None, "zone_size": 5, "no_chance_card": False, "voluntary_pickup": False,
         "turn_cap": 1000,
     }
 
