@@ -4,7 +4,8 @@ A standard card is ``rank * 4 + suit`` with ranks ``2..A`` numbered 0..12 and su
 ``C D H S`` numbered 0..3, so the four cards of a rank share one nibble of a mask.
 Jokers are 52 (red, ``RJ``) and 53 (black, ``BJ``) and share the pseudo-rank 13;
 the two blank "sample cards" of the Hollidge variant are 54 and 55 (``X1``, ``X2``),
-pseudo-rank 14. A set of cards is an int with bit ``c`` set for card ``c``: one deck
+pseudo-rank 14; a pack with a third joker (Hollidge's three-joker game) has 56 (``J3``),
+of no colour, pseudo-rank 13 too. A set of cards is an int with bit ``c`` set for card ``c``: one deck
 holds every card at most once, so a hand, a pile or a face-down layer is one int.
 """
 
@@ -21,12 +22,15 @@ RED_JOKER = 52
 BLACK_JOKER = 53
 SAMPLE_1 = 54
 SAMPLE_2 = 55
-N_CARDS = 56
+THIRD_JOKER = 56
+N_CARDS = 57
 
 #: Rank symbols including the pseudo-ranks, indexable by rank number.
 RANK_SYMBOLS = (*RANKS, "JK", "X")
 
-_SPECIAL_NAMES = {RED_JOKER: "RJ", BLACK_JOKER: "BJ", SAMPLE_1: "X1", SAMPLE_2: "X2"}
+_SPECIAL_NAMES = {
+    RED_JOKER: "RJ", BLACK_JOKER: "BJ", SAMPLE_1: "X1", SAMPLE_2: "X2", THIRD_JOKER: "J3",
+}
 _SPECIAL_BY_NAME = {v: k for k, v in _SPECIAL_NAMES.items()}
 
 
@@ -41,7 +45,7 @@ def card(rank: int, suit: int) -> int:
 def rank_of(c: int) -> int:
     if c < 52:
         return c >> 2
-    return JOKER_RANK if c < 54 else SAMPLE_RANK
+    return SAMPLE_RANK if c in (SAMPLE_1, SAMPLE_2) else JOKER_RANK
 
 
 def suit_of(c: int) -> int:
@@ -76,7 +80,7 @@ def parse_card(text: str) -> int:
     if found is None:
         raise CardError(
             f"unknown card {text!r}: write rank (2-9, T or 10, J, Q, K, A) then suit "
-            "(C, D, H, S), or RJ/BJ for the jokers"
+            "(C, D, H, S), or RJ/BJ (J3: a third joker) for the jokers"
         )
     return found
 
@@ -104,7 +108,7 @@ def parse_rank(text: str) -> int:
 
 RANK_MASK: tuple[int, ...] = tuple(
     [0xF << (4 * r) for r in range(13)]
-    + [(1 << RED_JOKER) | (1 << BLACK_JOKER), (1 << SAMPLE_1) | (1 << SAMPLE_2)]
+    + [(1 << RED_JOKER) | (1 << BLACK_JOKER) | (1 << THIRD_JOKER), (1 << SAMPLE_1) | (1 << SAMPLE_2)]
 )
 STANDARD_DECK = (1 << 52) - 1
 

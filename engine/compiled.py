@@ -10,7 +10,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import BLACK_JOKER, JOKER_RANK, RANK_MASK, RED_JOKER, SAMPLE_RANK, mask_of, rank_of
+from .cards import (
+    BLACK_JOKER,
+    JOKER_RANK,
+    N_CARDS,
+    RANK_MASK,
+    RED_JOKER,
+    SAMPLE_RANK,
+    THIRD_JOKER,
+    mask_of,
+    rank_of,
+)
 from .rules import (
     CardRule,
     Power,
@@ -118,7 +128,7 @@ class Compiled:
                 if prev is None or spec >= prev[0]:
                     rules_by_card[c] = (spec, rule)
         self.kinds: list[Kind] = []
-        self.kind_of = [-1] * 56
+        self.kind_of = [-1] * N_CARDS
         self.singles: dict[int, Single] = {}
         kind_key: dict[tuple[object, ...], int] = {}
         kind_rules: list[tuple[str, str, tuple[Power, ...]]] = []
@@ -192,7 +202,7 @@ class Compiled:
         if self.by_function:
             self.mixed_ranks = 0  # a group is cards of one rule: it plays as that rule
         # the cards a card may be grouped with: its rank, or the cards working as it does
-        self.group_mask = [0] * 56
+        self.group_mask = [0] * N_CARDS
         function_of: dict[tuple[object, ...], int] = {}
         for c in self.deck:
             kc = self.kinds[self.kind_of[c]]
@@ -347,7 +357,7 @@ class Compiled:
         self.skips_after_again = bool(fk and fk.skips_after_again)
         self.skipped_picks_up = rs.skipped_picks_up
         self.joker_mask = RANK_MASK[JOKER_RANK] & self.deck_mask
-        self.has_jokers = bool(self.deck & {RED_JOKER, BLACK_JOKER})
+        self.has_jokers = bool(self.deck & {RED_JOKER, BLACK_JOKER, THIRD_JOKER})
 
     @staticmethod
     def _make_kind(

@@ -30,7 +30,7 @@ from .actions import (
     TAKE,
     Action,
 )
-from .cards import JOKER_RANK, RANK_MASK, cards_of, lowest, mask_of, parse_rank, rank_of
+from .cards import JOKER_RANK, N_CARDS, RANK_MASK, cards_of, lowest, mask_of, parse_rank, rank_of
 from .compiled import Compiled, ForcedRule
 from .deal import shuffled
 from .errors import (
@@ -1064,7 +1064,7 @@ class State:
         """Apply ``seat``'s action; return the events it caused. Raises without changing anything."""
         if not isinstance(action, Action):
             raise InvalidActionError("not an action")
-        if (action.cards | action.link) >> 56 or not -1 <= action.as_card < 56:
+        if (action.cards | action.link) >> N_CARDS or not -1 <= action.as_card < N_CARDS:
             raise InvalidActionError("the action names a card that does not exist")
         if not 0 <= seat < self.game.players:
             raise UnknownSeatError(f"no seat {seat}")
@@ -1779,8 +1779,8 @@ _A_GIVE = Action(GIVE)
 _NO_FORCED = ForcedRule(counters=0, reflect=True, blocked_by_four=False, spent=0)
 _CALLS = [Action(CALL, choice="normal"), Action(CALL, choice="reversed")]
 _MODE_NAMES = ("normal", "reversed")
-_RANK_MASK_OF_CARD = tuple(RANK_MASK[rank_of(c)] for c in range(56))
-_RANK_OF = tuple(rank_of(c) for c in range(56))
+_RANK_MASK_OF_CARD = tuple(RANK_MASK[rank_of(c)] for c in range(N_CARDS))
+_RANK_OF = tuple(rank_of(c) for c in range(N_CARDS))
 
 
 # == evolve: folding events into a state ==========================================================

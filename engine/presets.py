@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .cards import N_CARDS
 from .rules import (
     CardRule,
     FourOfAKind,
@@ -834,7 +835,9 @@ DOUBLY_REVERSED = Ruleset(
         "beat the pile makes the player before pick it up, or after red jacks the player they "
         "skipped. Readings chosen: the reversed game changes only who picks up (card values "
         "stay); the 7 of clubs and the jokers are worth 7 and go on a 7 or lower; the other "
-        "7s, 2s and sample cards may be laid on anything; like two red 2s, two of the 7 of "
+        "7s, 2s and sample cards may be laid on anything; with three jokers (option "
+        "three_jokers) the 7 of clubs is 'a standard seven', which in this game is a "
+        "transparent one like the other 7s; like two red 2s, two of the 7 of "
         "clubs and the jokers laid together cancel out; a burn (a 10 or four of a kind) gives "
         "its player another go, and four jacks laid by several players burn like any four "
         "while the last play keeps its own power; passed cards are chosen by every "
@@ -885,9 +888,20 @@ def _samples(rs: Ruleset, v: int) -> Ruleset:
     return rs if v else dataclasses.replace(rs, cards=tuple(c for c in rs.cards if c.cards != "X"))
 
 
+def _three_jokers(rs: Ruleset) -> Ruleset:
+    """003: "If you have a deck with three actual Jokers, then use all three jokers for this
+    power, and use the seven of clubs as a standard seven": the 7 of clubs loses its own
+    rule and is one of the other 7s."""
+    rs = dataclasses.replace(rs, jokers=3)
+    return dataclasses.replace(rs, cards=tuple(c for c in rs.cards if c.cards != "7C"))
+
+
 DOUBLY_REVERSED_OPTIONS: tuple[Option, ...] = (
     Option(name="samples", summary="sample cards in the deck (0 to 2)", default=2, type="int",
            minimum=0, maximum=2, apply=_samples),
+    _flag("three_jokers", "a pack with three jokers (the third is J3): the three jokers "
+          "switch the game, and the 7 of clubs is a standard 7, transparent like the others",
+          _three_jokers),
     _turn_cap_option(),
 )
 
@@ -1198,7 +1212,7 @@ def build_ruleset(
             raise RulesetError(f"options clash: {why}")
     for data in cards:
         rule = CardRule.from_dict(data)
-        selector_cards(rule.cards, frozenset(range(56)))  # a bad selector is refused by name
+        selector_cards(rule.cards, frozenset(range(N_CARDS)))  # a bad selector is refused by name
         rs = set_card(rs, rule) if rule.powers or rule.placement != "in_turn" else (
             dataclasses.replace(rs, cards=tuple(r for r in rs.cards if r.cards != rule.cards)))
     rs = dataclasses.replace(rs, options=tuple(

@@ -17,6 +17,7 @@ from typing import Any, Literal
 from .cards import (
     CARD_NAMES,
     JOKER_RANK,
+    N_CARDS,
     RANKS,
     SAMPLE_RANK,
     CardError,
@@ -563,13 +564,15 @@ def selector_specificity(selector: str) -> int:
 
 
 def deck_cards(rs: Ruleset) -> frozenset[int]:
-    from .cards import BLACK_JOKER, RED_JOKER, SAMPLE_1, SAMPLE_2
+    from .cards import BLACK_JOKER, RED_JOKER, SAMPLE_1, SAMPLE_2, THIRD_JOKER
 
     cards = set(range(52))
     if rs.jokers >= 1:
         cards.add(RED_JOKER)
     if rs.jokers >= 2:
         cards.add(BLACK_JOKER)
+    if rs.jokers >= 3:
+        cards.add(THIRD_JOKER)
     cards.update((SAMPLE_1, SAMPLE_2)[: rs.samples])
     return frozenset(cards)
 
@@ -590,7 +593,7 @@ def _check_card(sym: str, where: str) -> None:
 
 def _check_selector(sel: str, where: str) -> None:
     try:
-        selector_cards(sel, frozenset(range(56)))
+        selector_cards(sel, frozenset(range(N_CARDS)))
     except RulesetError as exc:
         raise RulesetError(f"{where}: {exc}") from None
 
@@ -604,8 +607,8 @@ def validate(rs: Ruleset) -> Ruleset:
             f"players must satisfy 2 <= min_players <= max_players <= 8, got "
             f"{rs.min_players}..{rs.max_players}"
         )
-    if rs.jokers not in (0, 1, 2):
-        raise RulesetError("jokers must be 0, 1 or 2")
+    if rs.jokers not in (0, 1, 2, 3):
+        raise RulesetError("jokers must be 0 to 3 (a third joker: J3)")
     if rs.samples not in (0, 1, 2):
         raise RulesetError("samples must be 0, 1 or 2")
     if rs.groups not in ("rank", "function"):
@@ -644,7 +647,7 @@ def validate(rs: Ruleset) -> Ruleset:
         if rule.cards in seen:
             raise RulesetError(f"two card rules for {rule.cards!r}")
         seen.add(rule.cards)
-        selector_cards(rule.cards, frozenset(range(56)))
+        selector_cards(rule.cards, frozenset(range(N_CARDS)))
         if rule.placement not in ("in_turn", "anywhere", "always", "up_to"):
             raise RulesetError(f"{rule.cards}: unknown placement {rule.placement!r}")
         if rule.placement == "up_to":

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..actions import CALL, CHANCE, DRAW, FLIP, GIVE, PASS, PICKUP, PLACE, PLAY, READY, SWAP, Action
-from ..cards import cards_of, lowest, parse_card, rank_of
+from ..cards import N_CARDS, cards_of, lowest, parse_card, rank_of
 from ..compiled import LE, LT, PLACE_ALWAYS, PLACE_ANYWHERE, PLACE_UP_TO, REQ
 from ..game import RESPOND_BURN, SETUP, STEP_NAMES, Game, State
 from ..rules import Ruleset
@@ -43,9 +43,9 @@ class CardValues:
         self.x4 = R.x4_count
         #: Rank bitset of the ranks whose four of a kind clears (0: every rank).
         self.x4_ranks = int(getattr(R, "x4_ranks", 0))
-        self.keep = [0] * 56
-        self.value = [0] * 56
-        self.power = [False] * 56
+        self.keep = [0] * N_CARDS
+        self.value = [0] * N_CARDS
+        self.power = [False] * N_CARDS
         for c in R.deck:
             k = kinds[R.kind_of[c]]
             bonus = 0
@@ -111,15 +111,15 @@ def card_values(game: Game, mode: int = 0) -> CardValues:
 # turn a blind card, pick up.
 T = 1_000_000
 C = 1_000
-_RANK = tuple(rank_of(c) for c in range(56))
+_RANK = tuple(rank_of(c) for c in range(N_CARDS))
 _DRAW, _PASS_CLEAR, _PLAIN, _CHANCE, _PASS, _POWER, _FLIP, _PICKUP, _OTHER = range(9)
 
 
 def _play_bases(cv: CardValues) -> tuple[list[int], list[int]]:
     """Per card: the key base of a group led by it (normal, and when playing high)."""
-    normal = [0] * 56
-    high = [0] * 56
-    for c in range(56):
+    normal = [0] * N_CARDS
+    high = [0] * N_CARDS
+    for c in range(N_CARDS):
         tier = _POWER if cv.power[c] else _PLAIN
         normal[c] = tier * T + (cv.keep[c] + 500) * C + 100
         high[c] = tier * T + (500 - cv.value[c] if tier == _PLAIN else cv.keep[c] + 500) * C + 100

@@ -29,7 +29,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..actions import PLAY, Action
-from ..cards import rank_of
+from ..cards import N_CARDS, rank_of
 from ..game import OVER, PASSING, PLAYING, TOSSING, Game, State
 from .base import outcome
 from .heuristic import HeuristicBot, card_values, choose_in_state
@@ -57,7 +57,7 @@ def prune_groups(acts: list[Action]) -> list[Action]:
     return out
 
 
-_RANK = tuple(rank_of(c) for c in range(56))
+_RANK = tuple(rank_of(c) for c in range(N_CARDS))
 
 
 class Node:
@@ -104,7 +104,7 @@ class ISMCTSBot:
         self.prune = prune
         self.power_discount = power_discount
         self.cv = card_values(game)
-        self.power_mask = sum(1 << c for c in range(56) if self.cv.power[c])
+        self.power_mask = sum(1 << c for c in range(N_CARDS) if self.cv.power[c])
         self.heuristic = HeuristicBot(game, seed)
         #: Statistics of the last search (iterations run, root visits per action).
         self.last_iterations = 0

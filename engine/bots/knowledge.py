@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..cards import is_red, mask_of, parse_card
+from ..cards import N_CARDS, is_red, mask_of, parse_card
 from ..game import Game, State
 
 
@@ -161,7 +161,7 @@ class Determinizer:
         taken = visible
         for k in known:
             taken |= k
-        unknown = [c for c in range(56) if deck >> c & 1 and not taken >> c & 1]
+        unknown = [c for c in range(N_CARDS) if deck >> c & 1 and not taken >> c & 1]
         stock_count = int(view["stock_count"])
         #: a stock per player (the red/black split deck): how many each holds
         self.stock_counts = [int(seats[s]["stock_count"]) for s in range(n)] if "stock_count" in seats[0] else []

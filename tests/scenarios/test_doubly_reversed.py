@@ -69,6 +69,7 @@ class Scenario(ScriptedGame):
         table: Sequence[tuple[str, str]] | None = None,
         stock: str = "",
         ready: bool = True,
+        options: dict[str, bool] | None = None,
     ) -> None:
         named = set(" ".join([*hands, stock, *(" ".join(t) for t in table or ())]).split())
         if table is None:
@@ -82,6 +83,7 @@ class Scenario(ScriptedGame):
         stock = " ".join([*stock.split(), *(c for c in _STOCK if c not in named)])
         self.game, self.state, self.events = new_game(
             PRESET, players, hands=list(hands), table=[list(t) for t in table], stock=stock,
+            options=options,
         )
         if ready:
             for seat in self.state.to_act():
@@ -351,6 +353,27 @@ def test_seven_of_clubs_and_a_joker_laid_together() -> None:
     assert view(sc.state, 1)["pile_top"]["rank"] == "7"  # not transparent
     assert sc.plays(1) == {"play 8H"}  # values stay: 5s do not beat the 7
     sc.assert_replays()
+
+
+def test_three_jokers_switch_the_game_and_the_seven_of_clubs_is_a_standard_seven() -> None:
+    """"Seven of Clubs/Jokers - reverse the game. Three cards with this power is the optimal
+    number. If you have a deck with three actual Jokers, then use all three jokers for this
+    power, and use the seven of clubs as a standard seven." (option three_jokers; reading
+    chosen: a standard seven of this game is transparent, like the "Other 7s")"""
+    three = {"three_jokers": True}
+    assert len(Game(build_ruleset(PRESET, three), 3).deck()) == 52 + 3 + 2
+    sc = Scenario(hands=["J3 4D 5D", "3C 8H 9H", "7C 4S 5S"], stock="6C 6D 4H 8D",
+                  options=three)
+    assert sc.state.turn == 1
+    sc.do(1, "play 3C")
+    sc.do(2, "play 7C")  # no switch: transparent, the next player beats the 3 below
+    assert sc.mode() == "normal"
+    assert {"play J3", "play 4D", "play 5D"} <= sc.plays(0)
+    ev = sc.do(0, "play J3")  # the third joker switches the game
+    assert ModeChanged(1) in ev and sc.mode() == "reversed"
+    sc.assert_replays()
+    with pytest.raises(ValueError, match="not in the deck"):  # two jokers by default
+        Scenario(hands=["J3 4D 5D", "3C 8H 9H", "7C 4S 5S"], stock="6C 6D 4H 8D")
 
 
 def test_seven_of_clubs_does_not_go_on_an_8() -> None:
