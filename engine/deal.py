@@ -76,19 +76,21 @@ def arranged_deck(
     stock: Sequence[int] = (),
     aside: int = 0,
     set_aside: Sequence[int] = (),
+    layer_slots: Sequence[int] = (),
 ) -> tuple[int, ...]:
     """A deck order that deals the given cards where asked (for puzzles, analysis, tests).
 
     ``hands[s]`` and ``table[s][layer]`` (layer 0 is the bottom) name cards for seat ``s``;
     ``stock`` lists the stock from its top; ``set_aside`` the ``aside`` cards removed unseen
-    before the deal (the Chaos deal). Positions left unnamed are filled with the remaining
+    before the deal (the Chaos deal); ``layer_slots`` the cards of each layer where they
+    differ (else ``slots`` each). Positions left unnamed are filled with the remaining
     cards in ascending order, after the named stock cards.
     """
     del layers
     order = [(dealer + 1 + i) % players for i in range(players)]
     positions: list[tuple[str, int, int, int]] = [("aside", 0, i, 0) for i in range(aside)]
     for layer in range(dealt_layers):
-        for slot in range(slots):
+        for slot in range(layer_slots[layer] if layer_slots else slots):
             for seat in order:
                 positions.append(("table", seat, layer, slot))
     for i in range(hand):

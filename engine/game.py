@@ -531,7 +531,7 @@ class State:
         hand = self.hands[seat]
         top = self.game.top_layer
         slots = self.tables[seat]
-        if any(len(s) <= top for s in slots):
+        if any(len(s) <= top for s in slots[: self.game.ruleset.layout.top_count()]):
             return [Action(PLACE, 1 << c) for c in cards_of(hand)]
         acts = [_A_READY]
         if seat in self.game.no_swap:
@@ -1805,8 +1805,9 @@ def _deal_shared(st: State, ev: Dealt) -> None:
     order = [(g.dealer + 1 + i) % n for i in range(n)]
     n_layers = len(lay.layers)
     dealt_layers = n_layers - (1 if lay.setup == "choose" else 0)
+    counts = lay.layer_counts()
     for layer in range(dealt_layers):
-        for slot in range(lay.slots):
+        for slot in range(counts[layer]):
             for seat in order:
                 c = deck[pos]
                 pos += 1
@@ -1840,8 +1841,8 @@ def _deal_own_piles(st: State, ev: Dealt) -> None:
     starts = []
     for seat, half in enumerate(halves):
         pos = 0
-        for _layer in lay.layers:
-            for slot in range(lay.slots):
+        for count in lay.layer_counts():
+            for slot in range(count):
                 st.tables[seat][slot].append(half[pos])
                 pos += 1
         for c in half[pos : pos + lay.hand]:
@@ -1859,7 +1860,7 @@ def _deal_own_piles(st: State, ev: Dealt) -> None:
 def _ev_face_up_placed(st: State, ev: FaceUpPlaced) -> None:
     st.hands[ev.seat] &= ~(1 << ev.card)
     top = st.game.top_layer
-    for slot in st.tables[ev.seat]:
+    for slot in st.tables[ev.seat][: st.game.ruleset.layout.top_count()]:
         if len(slot) == top:
             slot.append(ev.card)
             return
@@ -2403,6 +2404,7 @@ def arrange(
     n_layers = len(lay.layers)
     return arranged_deck(
         deck=game.deck(), players=game.players, dealer=game.dealer, slots=lay.slots,
+        layer_slots=lay.layer_counts(),
         layers=n_layers, dealt_layers=n_layers - (1 if lay.setup == "choose" else 0),
         hand=lay.hand, start_card=game.ruleset.start_card, hands=hands, table=table,
         start=start, stock=stock, aside=game.ruleset.set_aside, set_aside=set_aside,

@@ -78,6 +78,8 @@ class Option:
                 raise RulesetError(
                     f"option {self.name!r} must be a list of distinct ranks from "
                     f"{list(self.choices)}, got {value!r}")
+        elif self.type == "int" and value is None and self.default is None:
+            return value
         elif self.type == "int" and (
             isinstance(value, bool) or not isinstance(value, int) or not self.minimum <= value <= self.maximum
         ):
@@ -1035,11 +1037,34 @@ def _shot_clash(rs: Ruleset) -> str | None:
 
 
 def _zone_size(rs: Ruleset, v: int) -> Ruleset:
-    deck = 54 if rs.jokers else 52
-    return dataclasses.replace(
-        rs, hand_min=v, max_players=max(2, min(5, deck // (3 * v))),
-        layout=dataclasses.replace(rs.layout, slots=v, hand=v),
-    )
+    return _zones(rs, v, v, v)
+
+
+def _zones(rs: Ruleset, down: int, up: int, hand: int) -> Ruleset:
+    """``down`` cards face down, ``up`` face up on them, ``hand`` in the hand (refilled to
+    that size); as many players as the deck deals to (2 to 5)."""
+    deck = 52 + rs.jokers
+    lay = dataclasses.replace(rs.layout, slots=down, hand=hand,
+                              counts=(down, up) if up != down else ())
+    return dataclasses.replace(rs, hand_min=hand, layout=lay,
+                               max_players=max(2, min(5, deck // (down + up + hand))))
+
+
+def _zone(which: str) -> Callable[[Ruleset, Any], Ruleset]:
+    """One zone's count (after ``zone_size``, which sets all three)."""
+    def apply(rs: Ruleset, v: int) -> Ruleset:
+        down, up = rs.layout.layer_counts()
+        sizes = {"face_down": down, "face_up": up, "hand": rs.layout.hand, which: v}
+        return _zones(rs, sizes["face_down"], sizes["face_up"], sizes["hand"])
+    return apply
+
+
+def _zones_clash(rs: Ruleset) -> str | None:
+    down, up = rs.layout.layer_counts()
+    if up > down:
+        return (f"{up} face-up cards cannot lie on {down} face-down ones: face_up may not "
+                "exceed face_down")
+    return None
 
 
 SPECIAL_CARDS = _start_order(Ruleset(
@@ -1059,7 +1084,8 @@ SPECIAL_CARDS = _start_order(Ruleset(
         "pick-up card: the next player lays a joker too or picks up, and they leave the game "
         "once used (options: invisible and reverse, clear, or the highest card: the shooting "
         "ace). Five cards face down, five face up, five in hand, refilled to five from the "
-        "stock; a player who cannot play may try the top of the stock (the chance card). The "
+        "stock (options: 3 to 5 each, zone_size for all three; the face-up cards lie on "
+        "face-down ones, so there may not be more of them); a player who cannot play may try the top of the stock (the chance card). The "
         "lowest card that is not special starts. Readings chosen: the text leaves each special "
         "card's rank to the program's settings; the defaults are the ranks above, and each is "
         "an option (any rank, or none). A 2 chosen as the go-again card is a free play for its "
@@ -1128,6 +1154,13 @@ def _special_options(base: Ruleset) -> tuple[Option, ...]:
         Option(name="zone_size", summary="cards face down, face up and in hand (3 to 5); the "
                "hand is refilled to this size", default=5, type="int", minimum=3, maximum=5,
                apply=_zone_size),
+        *(Option(name=zone, summary=f"cards {what} (3 to 5), where they differ from zone_size"
+                 + extra, default=None, type="int", minimum=3, maximum=5,
+                 apply=_zone(zone), clash=_zones_clash)
+          for zone, what, extra in (
+              ("face_down", "face down", ""),
+              ("face_up", "face up", "; no more than face down, as they lie on those"),
+              ("hand", "in hand", "; the hand is refilled to this size"))),
         _flag("no_chance_card", "no chance card: a player who cannot play picks up",
               lambda rs: dataclasses.replace(rs, chance_card=False)),
         _flag("voluntary_pickup", "a player may pick up the pile by choice although they could "
@@ -1379,9 +1412,11 @@ def describe(rs: Ruleset, options: tuple[Option, ...] = ()) -> dict[str, Any]:
         "description": rs.description,
         "players": {"min": rs.min_players, "max": rs.max_players},
         "layout": {
-            "face_down": lay.slots * sum(1 for x in lay.layers if x.visibility != "public"),
-            "face_up": lay.slots * sum(1 for x in lay.layers if x.visibility == "public"),
-            "hand": lay.hand - (lay.slots if lay.setup == "choose" else 0),
+            "face_down": sum(n for x, n in zip(lay.layers, lay.layer_counts(), strict=True)
+                             if x.visibility != "public"),
+            "face_up": sum(n for x, n in zip(lay.layers, lay.layer_counts(), strict=True)
+                           if x.visibility == "public"),
+            "hand": lay.hand - (lay.top_count() if lay.setup == "choose" else 0),
             "hand_min": rs.hand_min,
             "hand_max": rs.hand_max or None,
             "jokers": rs.jokers,

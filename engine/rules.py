@@ -240,6 +240,18 @@ class Layout:
     #: ``layer``: a table card may be played only once every card of the layers above it
     #: is gone; ``uncovered``: any table card with nothing on top of it may be played.
     access: Literal["layer", "uncovered"] = "layer"
+    #: Cards in each layer, from the bottom up, where they differ (004's 3 to 5 face down
+    #: and face up); empty: ``slots`` in every layer. A layer lies on the first slots of
+    #: the one below, so none may hold more cards than the layer below it.
+    counts: tuple[int, ...] = ()
+
+    def layer_counts(self) -> tuple[int, ...]:
+        """The cards in each layer, from the bottom up."""
+        return self.counts or (self.slots,) * len(self.layers)
+
+    def top_count(self) -> int:
+        """The cards of the top layer (those set up from the hand)."""
+        return self.layer_counts()[-1] if self.layers else 0
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -441,6 +453,7 @@ def ruleset_to_dict(rs: Ruleset) -> dict[str, Any]:
             "hand": lay.hand,
             "setup": lay.setup,
             "access": lay.access,
+            **({"counts": list(lay.counts)} if lay.counts else {}),
         },
         "hand_min": rs.hand_min,
         "hand_max": rs.hand_max,
@@ -506,6 +519,7 @@ def ruleset_from_dict(data: Mapping[str, Any]) -> Ruleset:
         if lay is not None:
             lay = dict(lay)
             lay["layers"] = tuple(Layer(visibility=v) for v in lay.get("layers", ()))
+            lay["counts"] = tuple(lay.get("counts", ()))
             d["layout"] = Layout(**lay)
         d["values"] = tuple((str(k), int(v)) for k, v in dict(d.get("values", {})).items())
         d["reversed_values"] = tuple(
@@ -618,9 +632,18 @@ def validate(rs: Ruleset) -> Ruleset:
         raise RulesetError("layout.slots must be between 0 and 8")
     if lay.setup != "none" and (not lay.layers or lay.layers[-1].visibility == "hidden"):
         raise RulesetError("a swap or choose setup needs a top layer its owner can see")
-    if lay.setup == "choose" and lay.hand < lay.slots:
+    if lay.counts:
+        if (len(lay.counts) != len(lay.layers) or not all(isinstance(c, int) for c in lay.counts)
+                or lay.counts[0] != lay.slots):
+            raise RulesetError("layout.counts gives one count per layer, the bottom one equal "
+                               "to layout.slots")
+        if any(not 1 <= c <= below for below, c in zip(lay.counts, lay.counts[1:], strict=False)):
+            raise RulesetError(
+                f"layout.counts {list(lay.counts)}: a layer lies on the one below it, so it "
+                "may hold 1 card up to as many as that one (no more face-up than face-down cards)")
+    if lay.setup == "choose" and lay.hand < lay.top_count():
         raise RulesetError("a choose setup needs at least as many hand cards as slots")
-    per_seat = lay.slots * len(lay.layers) + lay.hand - (lay.slots if lay.setup == "choose" else 0)
+    per_seat = sum(lay.layer_counts()) + lay.hand - (lay.top_count() if lay.setup == "choose" else 0)
     deck_size = len(deck_cards(rs))
     dealt = per_seat * rs.max_players + (1 if rs.start_card else 0) + rs.set_aside
     if dealt > deck_size:

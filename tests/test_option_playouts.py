@@ -24,6 +24,8 @@ CAP = 100
 NEEDS: dict[str, dict[str, Any]] = {
     "joker_steals_gambit": {"gambits": True, "jokers": True},
     "ace_completes_four": {"jokers": True, "ace_of_spades_wild": True},
+    "shot_answers": {"jokers": "highest"},
+    "face_down": {"face_up": 3},
 }
 
 
@@ -32,6 +34,8 @@ def _values(opt: Any) -> list[Any]:
         return [v for v in opt.type if v != opt.default]
     if opt.type == "bool":
         return [not opt.default]
+    if opt.type == "ranks":
+        return [["5", "9"], []]
     if opt.name == "turn_cap":
         return []
     return [v for v in range(opt.minimum, opt.maximum + 1) if v != opt.default]

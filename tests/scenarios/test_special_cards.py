@@ -142,6 +142,39 @@ def test_zone_size_and_the_hand_refilled_to_it(size: int) -> None:
     s.assert_replays()
 
 
+def test_face_down_face_up_and_hand_counts_each_from_three_to_five() -> None:
+    """004: "Each player is given (3-5) secret cards (face down) and (3-5) cards face up for
+    all to see on the table. The player receives (3-5) cards in hand" -- options face_down,
+    face_up and hand (zone_size sets all three). Reading chosen: the face-up cards lie on
+    face-down ones, so there are no more of them than face-down cards; the extra face-down
+    cards lie uncovered and are played blind after every face-up card, as the others."""
+    options = {"face_down": 5, "face_up": 3, "hand": 4}
+    s = Scenario("3C 5C 6C QC", "5D 6D QD 5H", options=options, stock="AS AH",
+                 table=[("KC KH KS QH QS", "TC TD TH"), ("AC AD KD 9C 9D", "JC JD JH")],
+                 setup=False)
+    st = s.state
+    assert [len(slot) for slot in st.tables[0]] == [2, 2, 2, 1, 1]
+    assert st.hands[0].bit_count() == 4 and len(st.stock) == 54 - 2 * 12
+    assert "swap 3C TC" in s.legal(0) and not any("KS" in t for t in s.legal(0))
+    assert st.accessible(0) == (mask("TC TD TH"), [])  # the face-up cards first
+    s.events += finish_setup(st)
+    ev = s.act(0, "play 3C")
+    assert ev == [played(0, "3C"), CardsDrawn(0, mask("AS")), TurnStarted(1)]
+    assert st.hands[0].bit_count() == 4  # refilled to the hand's size
+    s.assert_replays()
+    layout = get_preset(PRESET).describe()["layout"]
+    assert (layout["face_down"], layout["face_up"], layout["hand"]) == (5, 5, 5)
+    rs = build_ruleset(PRESET, options)
+    assert rs.layout.layer_counts() == (5, 3) and rs.hand_min == 4 and rs.max_players == 4
+    assert build_ruleset(PRESET, {"zone_size": 3, "hand": 5}).layout.layer_counts() == (3, 3)
+    assert build_ruleset(PRESET, {"zone_size": 4}).to_dict()["layout"].keys() == (
+        build_ruleset(PRESET).to_dict()["layout"].keys())  # counts written only where they differ
+    with pytest.raises(RulesetError, match="face_up may not exceed face_down"):
+        build_ruleset(PRESET, {"face_down": 3, "face_up": 4})
+    with pytest.raises(RulesetError, match="from 3 to 5"):
+        build_ruleset(PRESET, {"hand": 6})
+
+
 def test_hand_refilled_to_five_and_never_beyond() -> None:
     """004: "For every card you put down it is replaced with a card from the pile so you
     always have at least five cards in your hand." """
@@ -895,7 +928,8 @@ def test_special_card_ranks_are_settings_with_the_documented_defaults() -> None:
     assert defaults == {
         "ten_on": "T", "no_four_burn": False, "ltc": "7", "ltc_on": "itself",
         "invisible": "8", "miss_a_go": "9", "go_again": "4", "reverse": "J", "trump": "none",
-        "jokers": "pickup", "shot_answers": None, "zone_size": 5, "no_chance_card": False, "voluntary_pickup": False,
+        "jokers": "pickup", "shot_answers": None, "zone_size": 5, "face_down": None, "face_up": None, "hand": None,
+        "no_chance_card": False, "voluntary_pickup": False,
         "turn_cap": 1000,
     }
 
