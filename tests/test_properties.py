@@ -82,8 +82,14 @@ def scenarios(draw: st.DrawFn) -> Scenario:
                 options[opt.name] = not opt.default
         elif opt.type == "int":
             value = draw(st.integers(opt.minimum, opt.maximum))
+            if opt.default is None and draw(st.booleans()):
+                continue  # as the preset has it (face_down as zone_size sets it)
             if value != opt.default:
                 options[opt.name] = value
+        elif opt.type == "ranks":
+            picked = draw(st.sampled_from([None, ["5", "9"], []]))
+            if picked is not None:
+                options[opt.name] = picked
         else:
             assert isinstance(opt.type, tuple)
             value = draw(st.sampled_from(opt.type))

@@ -471,6 +471,8 @@ def test_describe_includes_every_option_with_its_default(name: str) -> None:
             assert described["type"] == "choice"
             assert described["choices"] == list(opt.type)
             assert opt.default in described["choices"]
+        elif opt.type == "ranks":
+            assert described["type"] == "ranks" and described["choices"] == list(opt.choices)
         else:
             assert described["type"] == "bool"
     assert by_name["turn_cap"]["default"] == 1000
