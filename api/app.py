@@ -266,7 +266,7 @@ def get_ruleset(name: str) -> Response:
 @v1.post("/games")
 def create_game() -> Response:
     req = CREATE_GAME.load(json_body())
-    body = service().create(req)
+    body = service().create(req, with_events=True)
     return created(body, location=f"/v1/games/{body['id']}")
 
 
