@@ -426,7 +426,12 @@ class GameService:
         self.store.create(new.game_id, new.meta, _entries(_wire(new.events), None))
         moved = self.play_bots(new.game_id)
         body = new.created()
-        st = self.load(new.game_id).state if moved else new.state
+        st = new.state
+        if moved:  # the state, and the seats (a push bot's strikes), as the bots left them
+            loaded = self.load(new.game_id)
+            st = loaded.state
+            body["seats"] = [{**seat_info(loaded.meta, i), "token": token}
+                             for i, token in enumerate(new.tokens)]
         body["version"] = st.version
         body.update(status(st))
         if with_events:
