@@ -38,7 +38,9 @@ from .tournaments import MAX_GAMES, TournamentService
 MAX_BODY = 64 * 1024
 #: A finished game's replay document is larger than any request: verify takes up to this.
 MAX_REPLAY_BODY = 8 * 1024 * 1024
-SPEC_PATH = Path(__file__).resolve().parent.parent / "openapi.yaml"
+#: The top-level openapi.yaml, which the package carries as api/openapi.yaml (a link to it in
+#: the source tree, the file itself once built): found wherever the service runs from.
+SPEC_PATH = Path(__file__).resolve().parent / "openapi.yaml"
 
 v1 = Blueprint("v1", __name__, url_prefix="/v1")
 CREATE_GAME = CreateGameSchema()
@@ -264,7 +266,7 @@ def get_ruleset(name: str) -> Response:
 @v1.post("/games")
 def create_game() -> Response:
     req = CREATE_GAME.load(json_body())
-    body = service().create(req)
+    body = service().create(req, with_events=True)
     return created(body, location=f"/v1/games/{body['id']}")
 
 

@@ -22,6 +22,11 @@ cause of the move records ``"default": <reason>`` and the game's meta counts the
 After :data:`MAX_STRIKES` strikes in one game the seat is not called again in that game: it
 plays the default move at once (``"default": "dropped"``, no further strikes), so a dead
 bot cannot hold a game up for longer than ``MAX_STRIKES`` time-outs.
+
+Setup ends however a seat behaves: the ruleset's ``setup_cap`` bounds the swaps (and stacks)
+each seat may make, the last of them also making the seat ready. A push bot that would
+make that last one is taken to be looping: it plays the default move (``ready``) instead,
+with a strike (``"default": "setup_cap"``).
 """
 
 from __future__ import annotations
@@ -36,7 +41,7 @@ from typing import Any, Protocol
 import requests
 from marshmallow import ValidationError
 
-from engine.actions import Action
+from engine.actions import STACK, SWAP, Action
 from engine.bots import move_seed, seat_bot, seat_history
 from engine.game import Game, State
 from engine.view import bot_view
@@ -50,9 +55,12 @@ MAX_TIMEOUT_MS = 10_000
 #: A push bot's answer is one small object; anything longer is refused unread.
 MAX_ANSWER_BYTES = 64 * 1024
 #: Why a push seat played the default move (all but ``dropped`` count a strike).
-DEFAULT_REASONS = ("timeout", "connection_error", "http_status", "malformed", "illegal", "dropped")
+DEFAULT_REASONS = ("timeout", "connection_error", "http_status", "malformed", "illegal",
+                   "setup_cap", "dropped")
 
 _ACTION = ActionSchema()
+#: The setup actions the setup cap counts.
+ARRANGING = frozenset({SWAP, STACK})
 _local = threading.local()
 
 
@@ -146,6 +154,8 @@ class PushSeat:
             return self._default(seat, legal, "malformed")
         if action not in legal:
             return self._default(seat, legal, "illegal")
+        if action.kind in ARRANGING and st.arrangements_left(seat) == 1:
+            return self._default(seat, legal, "setup_cap")  # legal[0] is ready
         return Choice(action, {"seat": seat, "action": action.to_dict(), "bot": "push"})
 
     @staticmethod

@@ -30,10 +30,10 @@ from engine.cards import card_name, parse_card
 from engine.deal import DEAL_ALGORITHM, commitment, new_seed
 from engine.errors import EngineError
 from engine.events import GameEnded, event_from_dict, event_to_dict
-from engine.game import Game, State, evolve
+from engine.game import PHASE_NAMES, Game, State, evolve
 from engine.presets import PRESETS, build_ruleset
 from engine.rules import Ruleset, RulesetError, ruleset_from_dict, ruleset_to_dict
-from engine.view import redact_cause, redact_event, view
+from engine.view import redact_cause, redact_event, result_to_dict, view
 
 from . import jsontext
 from .replays import build_document
@@ -82,6 +82,16 @@ class Conflict(ServiceError):
 
 class Unprocessable(ServiceError):
     status, code = 422, "unprocessable"
+
+
+def status(st: State) -> dict[str, Any]:
+    """What tells a client waiting on a game from one done with it: the phase, the seats
+    that may act now and the result (null while the game runs)."""
+    return {
+        "phase": PHASE_NAMES[st.phase],
+        "to_act": st.to_act(),
+        "result": result_to_dict(st.result) if st.result is not None else None,
+    }
 
 
 def seat_names(meta: dict[str, str]) -> list[str]:
@@ -401,15 +411,32 @@ class GameService:
 
     # == creating and joining =================================================================
 
-    def create(self, req: dict[str, Any], *, game_id: str | None = None) -> dict[str, Any]:
-        """Deal a new game, store it, and play its bot seats until a person must act."""
+    def create(self, req: dict[str, Any], *, game_id: str | None = None,
+               with_events: bool = False) -> dict[str, Any]:
+        """Deal a new game, store it, and play its bot seats until a person must act.
+
+        The answer is at the game's version after the bots' moves, with its status; with
+        ``with_events``, also every event so far as a spectator sees them (the creator holds
+        the people's tokens but is none of the seats).
+        """
         for seat in req["seats"]:
             if seat.get("push"):
                 check_push_url(seat["push"]["url"], self.push_hosts)
         new = new_game(req, game_id=game_id)
         self.store.create(new.game_id, new.meta, _entries(_wire(new.events), None))
-        self.play_bots(new.game_id)
-        return new.created()
+        moved = self.play_bots(new.game_id)
+        body = new.created()
+        st = new.state
+        if moved:  # the state, and the seats (a push bot's strikes), as the bots left them
+            loaded = self.load(new.game_id)
+            st = loaded.state
+            body["seats"] = [{**seat_info(loaded.meta, i), "token": token}
+                             for i, token in enumerate(new.tokens)]
+        body["version"] = st.version
+        body.update(status(st))
+        if with_events:
+            body["events"] = self._events_slice(new.game_id, new.meta, None, 0, st.version)["events"]
+        return body
 
     def join(self, game_id: str, name: str | None, seat: int | None) -> dict[str, Any]:
         meta = self._meta(game_id)
@@ -521,6 +548,7 @@ class GameService:
             "version": st.version,
             "seat": seat,
             "actions": [a.to_dict() for a in st.legal_actions(seat)] if not st.is_over() else [],
+            **status(st),
         }
 
     def redacted_events(self, loaded_game: Game, entries: list[dict[str, Any]], first_version: int,
@@ -543,8 +571,11 @@ class GameService:
     def events_after(self, game_id: str, after: int, seat_token: str | None, wait: float) -> dict[str, Any]:
         meta = self._meta(game_id)
         seat = self.seat_for(meta, seat_token)
-        version = self.store.wait_for_version(game_id, after, min(max(wait, 0.0), MAX_WAIT_S))
-        return self._events_slice(game_id, meta, seat, after, version)
+        self.store.wait_for_version(game_id, after, min(max(wait, 0.0), MAX_WAIT_S))
+        # the page ends at the state read now (at least the version waited for), whose
+        # status it shows
+        st = self.load(game_id).state
+        return {**self._events_slice(game_id, meta, seat, after, st.version), **status(st)}
 
     def _events_slice(self, game_id: str, meta: dict[str, str], seat: int | None, after: int,
                       version: int) -> dict[str, Any]:
@@ -609,7 +640,9 @@ class GameService:
             raise Conflict(str(exc), version=exc.version) from None
         if result.replayed is not None:
             return self._replayed(result.replayed, fingerprint)
-        self._after_submit(game_id, st, meta)
+        if self._after_submit(game_id, st, meta):
+            body = self._answer_after_bots(game_id, seat, expected_version,
+                                           idempotency_key or "", fingerprint)
         return body, False
 
     def _submit_kept(self, game_id: str, token: str, action: Action, expected_version: int,
@@ -661,7 +694,10 @@ class GameService:
             return None
         if result.replayed is not None:
             return self._replayed(result.replayed, fingerprint)
-        self._after_submit(game_id, st, meta)
+        if self._after_submit(game_id, st, meta):
+            return self._answer_after_bots(
+                game_id, seat, expected_version,
+                f"{seat}:{idempotency_key}" if idempotency_key else "", fingerprint), False
         return answer[0], False
 
     def _answer(self, loaded: Loaded, seat: int, cause: dict[str, Any], expected_version: int,
@@ -684,11 +720,27 @@ class GameService:
         }
         return jsontext.dumps(response)
 
-    def _after_submit(self, game_id: str, st: State, meta: dict[str, str]) -> None:
-        """``st`` and ``meta`` are kept as they are: the submit is done with them."""
+    def _after_submit(self, game_id: str, st: State, meta: dict[str, str]) -> int:
+        """The moves the service's seats made after the submit (``st`` and ``meta`` are kept
+        as they are: the submit is done with them)."""
         self._after_append(game_id, st, meta, owned=True)
         if any(f"bot:{i}" in meta for i in range(int(meta["players"]))):  # built-in or push
-            self.play_bots(game_id)
+            return self.play_bots(game_id)
+        return 0
+
+    def _answer_after_bots(self, game_id: str, seat: int, expected_version: int, key: str,
+                           fingerprint: str) -> str:
+        """The answer to a submitted action that bot seats answered in turn: at the version
+        after their moves, with every event since ``expected_version`` (the action's and
+        theirs, redacted for ``seat``). A retry under the idempotency key ``key`` gets it too."""
+        loaded = self.load(game_id)
+        st = loaded.state
+        page = self._events_slice(game_id, loaded.meta, seat, expected_version, st.version)
+        body = jsontext.dumps({"version": st.version, "events": page["events"],
+                               "game": self.describe(loaded, seat)})
+        if key:
+            self.store.replace_response(game_id, key, fingerprint, body)
+        return body
 
     def _also_written(self, st: State, before: int) -> dict[str, Any]:
         """What the append that takes a game from version ``before`` to ``st`` writes besides

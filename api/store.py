@@ -447,6 +447,15 @@ class EventStore:
         fp, _, response = stored.decode().partition("\n")
         return fp, response
 
+    def replace_response(self, game_id: str, key: str, fingerprint: str, response: str) -> None:
+        """Store ``response`` as the answer to a retry under the idempotency key ``key``
+        (already stored by the append, with the same fingerprint): the answer as the request
+        that made it finally gave it."""
+        try:
+            self.r.hset(_k(game_id, "idem"), key, fingerprint + "\n" + response)
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+
     # -- snapshots ----------------------------------------------------------------------------
 
     def snapshot(self, game_id: str) -> tuple[int, dict[str, Any]] | None:

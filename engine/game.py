@@ -200,6 +200,7 @@ class State:
         "_legal_key",
         "_out",
         "_pass_due",
+        "arranged",
         "aside",
         "buried",
         "chain",
@@ -279,6 +280,7 @@ class State:
         self.turned = -1
         self.pending_by = -1
         self.ready = [False] * n
+        self.arranged = [0] * n  # swaps and stacks each seat has made in setup
         self.finished: list[int] = []
         self.turns = 0
         self.result: GameEnded | None = None
@@ -327,6 +329,12 @@ class State:
                 return [s for s in range(self.game.players) if self.passers >> s & 1]
             return [self.turn]
         return []
+
+    def arrangements_left(self, seat: int) -> int | None:
+        """How many more swaps and stacks ``seat`` may make in setup; the last one also
+        makes it ready (None: no cap)."""
+        cap = self.game.ruleset.setup_cap
+        return max(cap - self.arranged[seat], 0) if cap else None
 
     def stock_of(self, seat: int) -> list[int]:
         """The stock ``seat`` draws from (its own where each player has a pile)."""
@@ -390,7 +398,7 @@ class State:
             self.free_used, self.free_look, self.left, self.chain, self.gambit, self.owed,
             self.aside, self.tossers, tuple(self.outbox), self.passers, self.resume,
             self.sample, self.skips_due, tuple(tuple(s) for s in self.stocks),
-            tuple(self.buried), self.version,
+            tuple(self.buried), tuple(self.arranged), self.version,
         )
 
     def to_snapshot(self) -> dict[str, Any]:
@@ -416,7 +424,7 @@ class State:
             "outbox": list(self.outbox), "passers": self.passers, "resume": self.resume,
             "sample": self.sample, "skips_due": self.skips_due,
             "stocks": [list(s) for s in self.stocks], "buried": list(self.buried),
-            "version": self.version,
+            "arranged": list(self.arranged), "version": self.version,
         }
 
     @classmethod
@@ -468,6 +476,7 @@ class State:
             st.skips_due = int(data.get("skips_due", 0))
             st.stocks = [[int(c) for c in s] for s in data.get("stocks", st.stocks)]
             st.buried = [int(x) for x in data.get("buried", st.buried)]
+            st.arranged = [int(x) for x in data.get("arranged", st.arranged)]
             st.version = int(data["version"])
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise ReplayError(f"bad snapshot: {exc!r}") from None
@@ -493,6 +502,7 @@ class State:
         new.dealt_up = list(self.dealt_up)
         new.outbox = list(self.outbox)
         new.buried = list(self.buried)
+        new.arranged = list(self.arranged)
         if self.stocks:
             new.stocks = [list(s) for s in self.stocks]
         new._pass_due = 0
@@ -1219,6 +1229,12 @@ class State:
                 self._emit(SeatReady(seat))
                 if all(self.ready):
                     self._begin_play()
+                return
+            if kind in (SWAP, STACK) and self.arrangements_left(seat) == 0:
+                # the setup cap: however a seat keeps rearranging, its setup ends
+                self._emit(SeatReady(seat))
+                if all(self.ready):
+                    self._begin_play()
             return
         if kind == PLAY:
             self._play(seat, a)
@@ -1873,6 +1889,7 @@ def _ev_swapped(st: State, ev: CardsSwapped) -> None:
         if len(slot) == top + 1 and slot[top] == ev.table_card:
             slot[top] = ev.hand_card
             st.hands[ev.seat] = st.hands[ev.seat] & ~(1 << ev.hand_card) | (1 << ev.table_card)
+            st.arranged[ev.seat] += 1
             return
     raise ReplayError("swapped card is not on the table")
 
@@ -1883,6 +1900,7 @@ def _ev_stacked(st: State, ev: CardStacked) -> None:
         raise ReplayError("stacked card is not a hand card of the slot's rank")
     st.hands[ev.seat] &= ~(1 << ev.card)
     slot.append(ev.card)
+    st.arranged[ev.seat] += 1
 
 
 def _ev_mode(st: State, ev: ModeChanged) -> None:

@@ -410,6 +410,10 @@ class Ruleset:
     out_before_refill: bool = False
     #: After this many turns the game ends as a draw (so bot games always end).
     turn_cap: int = 1000
+    #: Arrangements (swaps, stacks) each seat may make in setup: the one that reaches it also
+    #: makes the seat ready, so that setup ends however a seat behaves (0: no cap, as in
+    #: rulesets stored before there was one).
+    setup_cap: int = 100
     #: What carries over between the games of a match.
     match: MatchRules = field(default_factory=MatchRules)
     options: tuple[tuple[str, Any], ...] = ()
@@ -492,6 +496,7 @@ def ruleset_to_dict(rs: Ruleset) -> dict[str, Any]:
         "set_aside": rs.set_aside,
         "toss": rs.toss,
         "turn_cap": rs.turn_cap,
+        "setup_cap": rs.setup_cap,
         "match": dataclasses.asdict(rs.match),
         "options": {k: list(v) if isinstance(v, tuple) else v for k, v in rs.options},
         **_written_if_changed(rs),
@@ -539,6 +544,7 @@ def ruleset_from_dict(data: Mapping[str, Any]) -> Ruleset:
         )
         d["options"] = tuple(
             (k, tuple(v) if isinstance(v, list) else v) for k, v in dict(d.get("options", {})).items())
+        d.setdefault("setup_cap", 0)  # stored before setup was capped: its games had no cap
         if "match" in d:
             d["match"] = MatchRules(**d["match"])
         return validate(Ruleset(**d))
@@ -661,6 +667,8 @@ def validate(rs: Ruleset) -> Ruleset:
         raise RulesetError("hand_max must be 0 (no maximum) or at least hand_min")
     if rs.turn_cap < 1:
         raise RulesetError("turn_cap must be at least 1")
+    if rs.setup_cap < 0:
+        raise RulesetError("setup_cap must be 0 (no cap) or more")
     for sym in rs.first_player_ranks:
         _check_rank(sym, "first_player_ranks")
     for sym, _ in rs.values:

@@ -221,7 +221,7 @@ BOT_PUBLIC_FIELDS = (
     "run_rank", "run_count", "last_rank", "turn", "direction", "step", "drew", "turned",
     "pending_by", "ready", "finished", "turns", "result", "dealt_up", "version", "mode",
     "first_seat", "turned_slot", "free_used", "free_look", "left", "chain", "gambit", "owed",
-    "tossers", "passers", "resume", "sample", "skips_due", "buried",
+    "tossers", "passers", "resume", "sample", "skips_due", "buried", "arranged",
 )
 
 

@@ -9,6 +9,7 @@
 ``/malformed``  a body that is not JSON
 ``/illegal``    a well-formed action that is never legal
 ``/flaky``      every other request a 500, else a legal move
+``/swapper``    a swap whenever one is legal (it never gets ready by itself), else the first
 
 Every request is recorded in ``calls`` as ``(path, payload)``.
 """
@@ -69,6 +70,9 @@ class _Handler(BaseHTTPRequestHandler):
                 self._send(500, b"oops", "text/plain")
             else:
                 self._json({"action": choose_from(payload)})
+        elif path == "swapper":
+            swaps = [a for a in legal if a["kind"] == "swap"]
+            self._json({"action": swaps[count % len(swaps)] if swaps else legal[0]})
         else:
             self._send(404, b"no such bot", "text/plain")
 

@@ -639,7 +639,8 @@ def test_events_list(client: Any, playing: Any) -> None:
     assert [e["seq"] for e in tail["events"]] == list(range(3, game["version"] + 1))
     assert tail["events"] == body["events"][2:]
     beyond = client.get(f"/v1/games/{gid}/events?after=1000").json
-    assert beyond == {"version": game["version"], "events": []}
+    assert beyond == {"version": game["version"], "events": [], "phase": game["phase"],
+                      "to_act": game["to_act"], "result": None}
     assert_problem(client.get(f"/v1/games/{gid}/events?after=-1"), 422, "invalid_parameter")
     assert_problem(client.get(f"/v1/games/{gid}/events?wait=31"), 422, "invalid_parameter")
     assert_problem(client.get(f"/v1/games/{gid}/events?after=x"), 422, "invalid_parameter")
@@ -683,7 +684,8 @@ def test_events_long_poll_returns_empty_when_nothing_happens(client: Any, playin
     resp = client.get(f"/v1/games/{gid}/events?after={game['version']}&wait=1", headers=auth(tokens[0]))
     elapsed = time.monotonic() - t0
     assert resp.status_code == 200
-    assert resp.json == {"version": game["version"], "events": []}
+    assert resp.json == {"version": game["version"], "events": [], "phase": "playing",
+                         "to_act": game["to_act"], "result": None}
     assert 0.5 <= elapsed < 10, elapsed
 
 

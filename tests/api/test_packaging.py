@@ -1,0 +1,55 @@
+"""The installed package carries the contract: an installed service serves ``/openapi.yaml``
+from any working directory, not only from a source checkout."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.conftest import ROOT
+
+SERVE_SPEC = """
+import json, sys
+import api
+from api.app import create_app
+app = create_app({"REDIS_URL": sys.argv[1], "RATELIMIT_ENABLED": False})
+resp = app.test_client().get("/openapi.yaml")
+print(json.dumps({"package": api.__file__, "status": resp.status_code,
+                  "body": resp.get_data(as_text=True)}))
+"""
+
+
+def test_the_installed_package_serves_openapi_yaml_from_another_directory(
+    tmp_path: Path, redis_url: str
+) -> None:
+    # build from a copy, so that the build leaves nothing in the source tree
+    src = tmp_path / "src"
+    src.mkdir()
+    for name in ("pyproject.toml", "README.md", "openapi.yaml"):
+        shutil.copy(ROOT / name, src / name)
+    for pkg in ("engine", "api", "schemas"):
+        shutil.copytree(ROOT / pkg, src / pkg, symlinks=True,
+                        ignore=shutil.ignore_patterns("__pycache__"))
+    site = tmp_path / "site"
+    subprocess.run(
+        [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--target", str(site),
+         str(src)],
+        check=True, capture_output=True, timeout=300,
+    )
+    packaged = site / "api" / "openapi.yaml"
+    assert packaged.is_file() and not packaged.is_symlink()
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    env = {**os.environ, "PYTHONPATH": str(site)}
+    out = subprocess.run(
+        [sys.executable, "-c", SERVE_SPEC, redis_url],
+        cwd=elsewhere, env=env, check=True, capture_output=True, text=True, timeout=120,
+    )
+    answer = json.loads(out.stdout.strip().splitlines()[-1])
+    assert Path(answer["package"]).is_relative_to(site)  # the installed copy, not the checkout
+    assert answer["status"] == 200
+    assert answer["body"] == (ROOT / "openapi.yaml").read_text(encoding="utf-8")
