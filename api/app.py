@@ -30,7 +30,7 @@ from . import jsontext, problems
 from .matches import MatchService
 from .problems import BadRequest
 from .redis_conn import client_from_url
-from .replays import verify_document
+from .replays import SigningKeys
 from .service import GameService, NotFound, Unauthorized
 from .store import EventStore, MatchStore, StoreError, TournamentStore
 from .tournaments import MAX_GAMES, TournamentService
@@ -61,6 +61,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         PUSH_BOT_HOSTS=os.environ.get("PUSH_BOT_HOSTS", DEFAULT_PUSH_BOT_HOSTS),
         TOURNAMENT_MAX_GAMES=int(os.environ.get("TOURNAMENT_MAX_GAMES", str(MAX_GAMES))),
         MAX_CONTENT_LENGTH=MAX_REPLAY_BODY,
+        SIGNING_KEY_FILE=os.environ.get("SIGNING_KEY_FILE", ""),
     )
     if test_config:
         app.config.update(test_config)
@@ -77,6 +78,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         TournamentStore(client), games, max_games=app.config["TOURNAMENT_MAX_GAMES"]
     )
     app.extensions["matches"] = MatchService(MatchStore(client), games)
+    app.extensions["signing_keys"] = SigningKeys(client, app.config["SIGNING_KEY_FILE"])
     limiter = Limiter(
         get_remote_address,
         app=app,
@@ -340,7 +342,7 @@ def game_events(game_id: str) -> Response:
 
 @v1.get("/games/<game_id>/replay")
 def game_replay(game_id: str) -> Response:
-    return ok(service().replay(game_id, bearer()))
+    return ok(signing_keys().sign(service().replay(game_id, bearer())))
 
 
 @v1.get("/games/<game_id>/views/<int:version>")
@@ -387,7 +389,17 @@ def get_tournament(tournament_id: str) -> Response:
 
 @v1.post("/replays/verify")
 def verify_replay() -> Response:
-    return ok(verify_document(json_body(MAX_REPLAY_BODY)))
+    return ok(signing_keys().verify(json_body(MAX_REPLAY_BODY)))
+
+
+@v1.get("/keys")
+def signing_key_list() -> Response:
+    return ok({"keys": signing_keys().public_keys()})
+
+
+def signing_keys() -> SigningKeys:
+    keys: SigningKeys = current_app.extensions["signing_keys"]
+    return keys
 
 
 # -- operations -------------------------------------------------------------------------------

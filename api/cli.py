@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
 from engine.presets import PRESETS
@@ -79,17 +80,49 @@ def _serve(args: argparse.Namespace) -> int:
 
 
 def _verify(args: argparse.Namespace) -> int:
-    from .replays import verify_document
+    """Verify a replay (or a tournament's results) offline: exit 0 valid, 1 invalid, 2 unreadable,
+    3 consistent so far (a game not over yet)."""
+    from engine.signing import checker, keys_by_id, load_public
+
+    def read(path: str) -> Any:
+        if path == "-":
+            return json.loads(sys.stdin.buffer.read())
+        with open(path, "rb") as fh:
+            return json.loads(fh.read())
 
     try:
-        with open(args.file, encoding="utf-8") as fh:
-            doc = json.load(fh)
+        doc = read(args.file)
     except (OSError, ValueError) as exc:
-        print(f"cannot read {args.file}: {exc}", file=sys.stderr)
+        name = "standard input" if args.file == "-" else args.file
+        print(f"cannot read {name}: {exc}", file=sys.stderr)
         return 2
-    result = verify_document(doc)
+    try:
+        keys = keys_by_id([load_public(Path(k).read_bytes()) for k in args.key])
+    except (OSError, ValueError) as exc:
+        print(f"cannot read the key: {exc}", file=sys.stderr)
+        return 2
+    check = checker(keys) if args.key else None
+    if isinstance(doc, dict) and str(doc.get("format")).startswith("shithead-tournament-results/"):
+        from engine.results import verify_results
+
+        if not args.replays:
+            print("a tournament's results verify against its games' replays: give --replays DIR",
+                  file=sys.stderr)
+            return 2
+        replays = []
+        for path in sorted(Path(args.replays).glob("*.json")):
+            try:
+                replays.append(read(str(path)))
+            except (OSError, ValueError) as exc:
+                print(f"cannot read {path}: {exc}", file=sys.stderr)
+                return 2
+        result = verify_results(doc, replays, check_signature=check)
+    else:
+        from engine.replay import verify_document
+
+        result = verify_document(doc, check_signature=check)
     print(json.dumps(result, indent=2))
-    return 0 if result["valid"] else 1
+    return {"valid": 0, "consistent_so_far": 3}.get(result["status"], 1)
 
 
 def _tournament(args: argparse.Namespace) -> int:
@@ -260,8 +293,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--workers", type=int, default=0, help="gunicorn workers (default: one per core)")
     p.add_argument("--data-dir", default=".data/redis", help="embedded Redis data folder")
     p.set_defaults(func=_serve)
-    p = sub.add_parser("verify", help="check a replay document offline")
-    p.add_argument("file")
+    p = sub.add_parser(
+        "verify", help="check a replay document (or a tournament's results) offline",
+        description="Verify a replay document, or a tournament's results against its games' replays. "
+                    "Exit status: 0 valid, 1 invalid, 2 unreadable, 3 consistent so far (not over).",
+    )
+    p.add_argument("file", help="the document, or - for standard input")
+    p.add_argument("--key", action="append", default=[],
+                   help="a public key (PEM, or base64 as GET /v1/keys lists it) to check signatures with")
+    p.add_argument("--replays", default="", help="a folder of the tournament's replays (*.json)")
     p.set_defaults(func=_verify)
     p = sub.add_parser(
         "tournament", help="run a bot tournament (process pool, or rq workers with --queue)",

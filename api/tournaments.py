@@ -45,7 +45,7 @@ from engine.tournament import (
     unique_names,
 )
 
-from .replays import last_hash
+from .replays import last_hash, replay_header
 from .seats import Choice, SeatContext, play_seats, seat_players
 from .service import (
     GameService,
@@ -111,15 +111,6 @@ def game_request(spec: TournamentSpec, entrants: Sequence[Entrant], names: Seque
     }
 
 
-def _replay_header(meta: dict[str, str]) -> dict[str, Any]:
-    return {
-        "ruleset": json.loads(meta["ruleset"]),
-        "players": int(meta["players"]),
-        "dealer": int(meta.get("dealer", "0")),
-        "seed_commitment": meta.get("seed_commitment") or None,
-    }
-
-
 def result_of(index: int, loaded: Loaded, log_hash: str, game_id: str | None) -> GameResult:
     st = loaded.state
     if st.result is None:
@@ -154,7 +145,7 @@ def play_game_in_memory(spec: TournamentSpec, entrants: Sequence[Entrant], names
         return True
 
     play_seats(ctx, seat_players(new.meta), commit, max_moves=10_000_000)
-    return result_of(g.index, loaded, last_hash(_replay_header(new.meta), log_entries), None)
+    return result_of(g.index, loaded, last_hash(replay_header(game_id, new.meta), log_entries), None)
 
 
 def play_job(spec: dict[str, Any], entrants: list[Entrant], names: list[str],
