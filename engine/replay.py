@@ -337,7 +337,7 @@ def expected_deal(doc: dict[str, Any], rs: Ruleset, parsed: Sequence[Any]) -> tu
 def _diff(path: tuple[str | int, ...], got: Any, want: Any) -> tuple[tuple[str | int, ...], Any] | None:
     """The first place ``got`` differs from ``want`` and the value wanted there."""
     if isinstance(want, dict) and isinstance(got, dict):
-        for k in sorted(set(got) | set(want)):
+        for k in [*want, *(k for k in got if k not in want)]:  # in the order the engine gives
             if k not in want:
                 return (*path, k), "nothing"
             if k not in got:
@@ -423,11 +423,14 @@ def _apply_cause(state: State, doc: dict[str, Any], cause: Any, i: int) -> list[
     seat = cause.get("seat")
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.game.players:
         raise Failure(pointer("events", i, "cause", "seat"), "the cause names no seat")
-    # a push bot's move played for it (it failed): only a push seat's, with its reason
-    if ("bot" in cause or "default" in cause) and (
-            doc["seats"][seat]["kind"] != "push" or cause.get("bot") != "push"
-            or not isinstance(cause.get("default"), str)):
-        raise Failure(at, "only a push bot's seat has a move played for it, with the reason")
+    # a bot seat's move names its bot; a push bot's move played for it (it failed) the reason
+    kind = doc["seats"][seat]["kind"]
+    if cause.get("bot") != doc["seats"][seat]["bot"] or ("bot" in cause) != (kind != "person"):
+        raise Failure(pointer("events", i, "cause", "bot"), f"seat {seat}'s moves are played by "
+                      f"{doc['seats'][seat]['bot'] or 'a person'}")
+    if "default" in cause and (kind != "push" or not isinstance(cause["default"], str)):
+        raise Failure(pointer("events", i, "cause", "default"),
+                      "only a push bot's seat has a move played for it, with the reason")
     try:
         action = Action.from_dict(cause.get("action"))
     except (EngineError, TypeError, ValueError) as exc:
@@ -446,15 +449,15 @@ def _verify(doc: Any) -> dict[str, Any]:
     _check_header(doc)
     if SIGNATURE_KEY in doc:
         _check_signature_block(doc[SIGNATURE_KEY])
-    events = _check_chain(doc)
     over = doc["over"]
     if not isinstance(over, bool):
         raise Failure("/over", "over is true or false")
     _check_revealed(doc, over)
+    if over:
+        _check_finished_shape(doc)
+    events = _check_chain(doc)
     if not over:
         return _in_progress(doc, events)
-    if doc["redacted_for"] is not None:
-        raise Failure("/redacted_for", "a finished game's replay is redacted for no one")
     state = _replay(doc, events)
     if doc["phase"] != PHASE_NAMES[state.phase]:
         raise Failure("/phase", f"the replayed game is in phase {PHASE_NAMES[state.phase]}")
@@ -470,6 +473,22 @@ def _verify(doc: Any) -> dict[str, Any]:
         "game_id": doc["game_id"], "events": len(events), "version": len(events), "over": True,
         "result": expected, "final_hash": events[-1]["hash"],
     }
+
+
+def _check_finished_shape(doc: dict[str, Any]) -> None:
+    """What a finished game's document must look like, checked before anything costly."""
+    if doc["redacted_for"] is not None:
+        raise Failure("/redacted_for", "a finished game's replay is redacted for no one")
+    events = doc["events"]
+    if not isinstance(events, list) or not events or not isinstance(events[-1], dict):
+        return  # the chain's check says what is wrong
+    last = events[-1].get("event")
+    if not isinstance(last, dict) or last.get("type") != GameEnded.__name__:
+        raise Failure(pointer("events", len(events) - 1),
+                      "the log is cut short: a finished game's last event is its end (GameEnded)")
+    first = events[0].get("event") if isinstance(events[0], dict) else None
+    if isinstance(first, dict) and first.get("type") == Dealt.__name__ and doc["deal"] != first.get("deck"):
+        raise Failure("/deal", "the deal differs from the dealt deck in the log")
 
 
 def _in_progress(doc: dict[str, Any], events: list[dict[str, Any]]) -> dict[str, Any]:
