@@ -387,9 +387,35 @@ def get_tournament(tournament_id: str) -> Response:
     return ok(tournaments().get(tournament_id))
 
 
+@v1.get("/tournaments/<tournament_id>/results")
+def tournament_results(tournament_id: str) -> Response:
+    return ok(signing_keys().sign(tournaments().results(tournament_id)))
+
+
 @v1.post("/replays/verify")
 def verify_replay() -> Response:
-    return ok(signing_keys().verify(json_body(MAX_REPLAY_BODY)))
+    doc = json_body(MAX_REPLAY_BODY)
+    if isinstance(doc, dict) and str(doc.get("format")).startswith("shithead-tournament-results/"):
+        return ok(verify_results(doc))
+    return ok(signing_keys().verify(doc))
+
+
+def verify_results(doc: dict[str, Any]) -> dict[str, Any]:
+    """A tournament's results, verified against its games' replays as this service stores them."""
+    from engine.results import verify_results as verify
+
+    from .replays import checker
+
+    replays = []
+    games = doc.get("games")
+    for entry in games if isinstance(games, list) else []:
+        gid = entry.get("game_id") if isinstance(entry, dict) else None
+        if isinstance(gid, str):
+            try:
+                replays.append(signing_keys().sign(service().replay(gid, None)))
+            except NotFound:
+                continue
+    return verify(doc, replays, check_signature=checker(signing_keys().verifiers()))
 
 
 @v1.get("/keys")

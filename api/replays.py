@@ -143,6 +143,7 @@ __all__ = [
     "build_document",
     "canonical",
     "chain",
+    "checker",
     "genesis_hash",
     "last_hash",
     "replay_header",

@@ -33,6 +33,7 @@ from typing import Any, Protocol, TextIO
 from engine.bots import outcome
 from engine.deal import commitment, new_seed
 from engine.events import event_to_dict
+from engine.results import build_results
 from engine.tournament import (
     GameResult,
     ScheduledGame,
@@ -45,6 +46,7 @@ from engine.tournament import (
     unique_names,
 )
 
+from .problems import BadRequest
 from .replays import last_hash, replay_header
 from .seats import Choice, SeatContext, play_seats, seat_players
 from .service import (
@@ -429,6 +431,24 @@ class TournamentService:
             "standings": [s.to_dict() for s in standings(spec, results, names)],
             "games": games,
         }
+
+    def results(self, tid: str) -> dict[str, Any]:
+        """The results document of a finished tournament (see :mod:`engine.results`)."""
+        try:
+            meta, _, raw = self.store.read(tid)
+        except UnknownTournamentError:
+            raise NotFound(f"no tournament {tid}") from None
+        if meta["status"] != "done":
+            # the spec holds the seed, which decides the deals still to come
+            raise BadRequest(409, "tournament_not_over",
+                             f"the tournament is {meta['status']}: its results are exported once it is done")
+        spec = TournamentSpec.from_dict(json.loads(meta["spec"]))
+        entrants = json.loads(meta["entrants"])
+        names = json.loads(meta["names"])
+        results = {i: GameResult.from_dict(json.loads(v)) for i, v in raw.items()}
+        participants = [{"participant": i, "name": names[i], "bot": e.get("bot") or "push"}
+                        for i, e in enumerate(entrants)]
+        return build_results(tid, spec, names, participants, results)
 
     def get(self, tid: str) -> dict[str, Any]:
         """The tournament; a running one nobody is playing (its runner died) is resumed here."""

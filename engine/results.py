@@ -1,0 +1,185 @@
+"""A tournament's results as one document, verified against its games' replays.
+
+Format ``shithead-tournament-results/1``: the tournament's id, its ``spec`` (preset, options,
+seed, format, rounds, games per pairing, seats per game, duplicate; the participants by their
+display names), the ``participants`` (name and bot), every scheduled ``game`` (its place in
+the schedule, its seats, the stored game's id, the last hash of its replay, its event count,
+scores, end reason and strikes) and the ``standings``; signed like a replay.
+
+:func:`verify_results` checks, with nothing but the engine, that
+
+* the schedule is the one the spec gives (Swiss pairings follow from the earlier results),
+* every game has a replay that verifies, ends on the recorded hash, was dealt from the seed the
+  schedule gives that game, has the spec's ruleset and the scheduled participants in its seats,
+  and gives the recorded scores, end reason and strikes,
+* the standings are the ones those results give,
+
+and answers like :func:`engine.replay.verify_document` (``status``, ``pointer``, ``reason``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .bots.base import score
+from .replay import Failure, SignatureCheck, pointer, verify_document
+from .rules import ruleset_from_dict
+from .tournament import (
+    GameResult,
+    TournamentError,
+    TournamentSpec,
+    all_games,
+    is_complete,
+    standings,
+)
+
+FORMAT = "shithead-tournament-results/1"
+KEYS = frozenset({"format", "tournament_id", "spec", "participants", "games", "standings", "signature"})
+GAME_KEYS = ("index", "round", "table", "deal", "rotation", "seats", "game_id", "final_hash", "events",
+             "scores", "reason", "strikes")
+
+
+def build_results(tournament_id: str, spec: TournamentSpec, names: Sequence[str],
+                  participants: Sequence[Mapping[str, Any]], results: Mapping[int, GameResult]) -> dict[str, Any]:
+    """The results document of a finished tournament (``results`` by game index)."""
+    games = []
+    for g in all_games(spec, results):
+        r = results[g.index]
+        games.append({
+            "index": g.index, "round": g.round, "table": g.table, "deal": g.deal,
+            "rotation": g.rotation, "seats": list(g.seats), "game_id": r.game_id,
+            "final_hash": r.log_hash, "events": r.events, "scores": list(r.scores),
+            "reason": r.reason, "strikes": list(r.strikes),
+        })
+    return {
+        "format": FORMAT,
+        "tournament_id": tournament_id,
+        "spec": {**spec.to_dict(), "participants": list(names)},
+        "participants": [dict(p) for p in participants],
+        "games": games,
+        "standings": [s.to_dict() for s in standings(spec, results, names)],
+    }
+
+
+def verify_results(doc: Any, replays: Sequence[Any], *,
+                   check_signature: SignatureCheck | None = None) -> dict[str, Any]:
+    """The verdict on a results document, given its games' replays (in any order)."""
+    try:
+        out = _verify(doc, replays, check_signature)
+        if "signature" in doc:
+            if check_signature is None:
+                out["signed_by"], out["signature"] = None, "unchecked"
+            else:
+                kid = check_signature(doc, doc["signature"])
+                out["signed_by"], out["signature"] = kid, "verified" if kid else "unknown_key"
+        else:
+            out["signed_by"], out["signature"] = None, "absent"
+        return out
+    except Failure as f:
+        return {"status": "invalid", "valid": False, "pointer": f.pointer, "reason": f.reason}
+
+
+def _verify(doc: Any, replays: Sequence[Any], check_signature: SignatureCheck | None) -> dict[str, Any]:
+    if not isinstance(doc, dict):
+        raise Failure("", "a results document is a JSON object")
+    if doc.get("format") != FORMAT:
+        raise Failure("/format", f"unknown format {doc.get('format')!r}; expected {FORMAT}")
+    for key in doc:
+        if key not in KEYS:
+            raise Failure(pointer(key), f"unknown field {key!r}")
+    for key in KEYS - {"signature"}:
+        if key not in doc:
+            raise Failure(pointer(key), f"the field {key!r} is missing")
+    if "signature" in doc:
+        from .signing import check_block
+
+        check_block(doc["signature"])
+    try:
+        spec = TournamentSpec.from_dict(doc["spec"])
+    except (TournamentError, KeyError, TypeError, ValueError) as exc:
+        raise Failure("/spec", f"the tournament's spec cannot be read: {exc}") from None
+    names = list(spec.participants)
+    people = doc["participants"]
+    if not isinstance(people, list) or len(people) != len(names):
+        raise Failure("/participants", "participants lists every participant of the spec")
+    for p, entry in enumerate(people):
+        if entry != {"participant": p, "name": names[p], "bot": entry.get("bot") if isinstance(entry, dict) else None} \
+                or not isinstance(entry["bot"], str):
+            raise Failure(pointer("participants", p), f"participant {p} is {{participant, name: {names[p]!r}, bot}}")
+    games = doc["games"]
+    if not isinstance(games, list):
+        raise Failure("/games", "games is a list")
+    results: dict[int, GameResult] = {}
+    for i, g in enumerate(games):
+        if not isinstance(g, dict) or set(g) != set(GAME_KEYS):
+            raise Failure(pointer("games", i), f"a game holds exactly {', '.join(GAME_KEYS)}")
+        try:
+            results[g["index"]] = GameResult(
+                index=g["index"], scores=tuple(g["scores"]), reason=g["reason"], strikes=tuple(g["strikes"]),
+                events=g["events"], log_hash=g["final_hash"], game_id=g["game_id"])
+        except (TypeError, ValueError) as exc:
+            raise Failure(pointer("games", i), f"the game cannot be read: {exc}") from None
+    try:
+        scheduled = all_games(spec, results)
+        complete = is_complete(spec, results)
+    except (KeyError, IndexError, TypeError, ValueError, RuntimeError) as exc:
+        raise Failure("/games", f"the results do not fit the spec's schedule: {exc}") from None
+    if len(scheduled) != len(games):
+        raise Failure("/games", f"the spec's schedule has {len(scheduled)} games so far, the document {len(games)}")
+    by_id = {r.get("game_id"): r for r in replays if isinstance(r, dict)}
+    rs = None
+    for i, (g, s) in enumerate(zip(games, scheduled, strict=True)):
+        want = {"index": s.index, "round": s.round, "table": s.table, "deal": s.deal,
+                "rotation": s.rotation, "seats": list(s.seats)}
+        for key, value in want.items():
+            if g[key] != value:
+                raise Failure(pointer("games", i, key), f"the schedule gives {value} here")
+        replay = by_id.get(g["game_id"])
+        if replay is None:
+            raise Failure(pointer("games", i, "game_id"), "no replay of this game was given")
+        verdict = verify_document(replay, check_signature=check_signature)
+        if verdict["status"] != "valid":
+            raise Failure(pointer("games", i, "game_id"),
+                          f"the game's replay does not verify: {verdict['pointer']}: {verdict['reason']}")
+        if replay["seed"] != s.deal_seed:
+            raise Failure(pointer("games", i, "game_id"), "the game was not dealt from the seed the schedule gives it")
+        if replay["preset"] != spec.preset or replay["options"] != dict(spec.options):
+            raise Failure(pointer("games", i, "game_id"), "the game was not played under the tournament's rules")
+        for seat, p in enumerate(s.seats):
+            got = replay["seats"][seat]
+            if got["name"] != names[p] or got["bot"] != people[p]["bot"]:
+                raise Failure(pointer("games", i, "seats", seat),
+                              f"seat {seat} of the game is {got['name']!r} ({got['bot']}), not {names[p]!r}")
+        if rs is None:
+            rs = ruleset_from_dict(replay["ruleset"])
+        r = replay["result"]
+        winner = -1 if r["winner"] is None else r["winner"]
+        loser = -1 if r["loser"] is None else r["loser"]
+        expected = {
+            "final_hash": replay["events"][-1]["hash"],
+            "events": len(replay["events"]),
+            "reason": r["reason"],
+            "scores": [score(r["reason"], winner, loser, rs.objective, seat) for seat in range(len(s.seats))],
+            "strikes": [_strikes(replay, seat) for seat in range(len(s.seats))],
+        }
+        for key, value in expected.items():
+            if g[key] != value:
+                raise Failure(pointer("games", i, key), f"the game's replay gives {value} here")
+    want_standings = [st.to_dict() for st in standings(spec, results, names)]
+    if doc["standings"] != want_standings:
+        at = next((i for i, (a, b) in enumerate(zip(doc["standings"], want_standings, strict=False)) if a != b),
+                  min(len(doc["standings"]), len(want_standings)))
+        raise Failure(pointer("standings", at), "the standings are not the ones the games' results give")
+    n = len(games)
+    if not complete:
+        return {"status": "consistent_so_far", "valid": False, "pointer": None,
+                "reason": f"consistent for the {n} games played; the tournament is not over", "games": n}
+    return {"status": "valid", "valid": True, "pointer": None,
+            "reason": f"every one of the {n} games verifies against its replay", "games": n}
+
+
+def _strikes(replay: Mapping[str, Any], seat: int) -> int:
+    """A push bot's strikes: the moves played for it because it failed (not after it was dropped)."""
+    return sum(1 for e in replay["events"] if e["cause"] and e["cause"]["seat"] == seat
+               and e["cause"].get("default") not in (None, "dropped"))
