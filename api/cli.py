@@ -125,6 +125,28 @@ def _verify(args: argparse.Namespace) -> int:
     return {"valid": 0, "consistent_so_far": 3}.get(result["status"], 1)
 
 
+def _keys(args: argparse.Namespace) -> int:
+    """List the service's signing keys, or make a fresh one current (old ones stay listed)."""
+    import os
+
+    from .redis_conn import client_from_url
+    from .replays import SigningKeys
+
+    url = args.redis_url or os.environ.get("REDIS_URL", "")
+    if not url:
+        print("give --redis-url or set REDIS_URL (the service's Redis)", file=sys.stderr)
+        return 2
+    keys = SigningKeys(client_from_url(url), os.environ.get("SIGNING_KEY_FILE", ""))
+    if args.action == "rotate":
+        if keys.key_file:
+            print("SIGNING_KEY_FILE is set: rotate by pointing it at a new key file", file=sys.stderr)
+            return 2
+        print(keys.rotate())
+        return 0
+    print(json.dumps({"keys": keys.public_keys()}, indent=2))
+    return 0
+
+
 def _tournament(args: argparse.Namespace) -> int:
     """Run a tournament in a process pool, or on rq workers with ``--queue``."""
     import os
@@ -303,6 +325,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="a public key (PEM, or base64 as GET /v1/keys lists it) to check signatures with")
     p.add_argument("--replays", default="", help="a folder of the tournament's replays (*.json)")
     p.set_defaults(func=_verify)
+    p = sub.add_parser("keys", help="list the signing keys, or rotate to a fresh one",
+                       description="The Ed25519 keys replays and tournament results are signed with.")
+    p.add_argument("action", choices=["list", "rotate"])
+    p.add_argument("--redis-url", default="", help="the service's Redis (default: REDIS_URL)")
+    p.set_defaults(func=_keys)
     p = sub.add_parser(
         "tournament", help="run a bot tournament (process pool, or rq workers with --queue)",
         description="Play a tournament between built-in bots and push bots and print the standings.",

@@ -28,6 +28,8 @@ from engine.replay import (
 )
 from engine.signing import checker, key_id, load_public, public_raw, sign
 
+from .store import StoreError
+
 CURRENT_KEY = "signing:current"
 PUBLIC_KEYS = "signing:public"
 
@@ -81,6 +83,13 @@ class SigningKeys:
         self._parsed: dict[bytes, Ed25519PrivateKey] = {}
 
     def current(self) -> Ed25519PrivateKey:
+        """The key exports are signed with now."""
+        try:
+            return self._current()
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+
+    def _current(self) -> Ed25519PrivateKey:
         if self.key_file:
             pem = Path(self.key_file).read_bytes()
         else:
@@ -118,8 +127,12 @@ class SigningKeys:
     def public_keys(self) -> list[dict[str, Any]]:
         """Every key this service has signed with: ``{id, alg, public_key, created, current}``."""
         current = key_id(self.current().public_key())
+        try:
+            listed = self.r.hgetall(PUBLIC_KEYS)
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
         out = []
-        for kid, raw in self.r.hgetall(PUBLIC_KEYS).items():
+        for kid, raw in listed.items():
             entry = json.loads(raw)
             kid_s = kid.decode() if isinstance(kid, bytes) else str(kid)
             out.append({"id": kid_s, "alg": "Ed25519", "public_key": entry["public_key"],
