@@ -92,7 +92,7 @@ def _verify(args: argparse.Namespace) -> int:
 
     try:
         doc = read(args.file)
-    except (OSError, ValueError) as exc:
+    except (OSError, ValueError, RecursionError) as exc:
         name = "standard input" if args.file == "-" else args.file
         print(f"cannot read {name}: {exc}", file=sys.stderr)
         return 2
@@ -113,7 +113,7 @@ def _verify(args: argparse.Namespace) -> int:
         for path in sorted(Path(args.replays).glob("*.json")):
             try:
                 replays.append(read(str(path)))
-            except (OSError, ValueError) as exc:
+            except (OSError, ValueError, RecursionError) as exc:
                 print(f"cannot read {path}: {exc}", file=sys.stderr)
                 return 2
         result = verify_results(doc, replays, check_signature=check)

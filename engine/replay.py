@@ -174,6 +174,8 @@ def verify_document(doc: Any, *, check_signature: SignatureCheck | None = None) 
     except UnicodeError:
         return {"status": "invalid", "valid": False, "pointer": "",
                 "reason": "the document holds text that is not valid Unicode"}
+    except RecursionError:
+        return {"status": "invalid", "valid": False, "pointer": "", "reason": "the document is nested too deeply"}
 
 
 def _is_int(v: Any) -> bool:
@@ -182,7 +184,7 @@ def _is_int(v: Any) -> bool:
 
 def _check_header(doc: dict[str, Any]) -> None:
     fmt = doc.get("format")
-    if fmt in RETIRED_FORMATS:
+    if isinstance(fmt, str) and fmt in RETIRED_FORMATS:
         raise Failure("/format", f"{fmt} is no longer accepted: {RETIRED_FORMATS[fmt]}; "
                                  f"fetch the game's replay again for a {FORMAT} document")
     if fmt != FORMAT:
@@ -194,7 +196,7 @@ def _check_header(doc: dict[str, Any]) -> None:
     for key in (*HEADER_KEYS, *BODY_KEYS):
         if key not in doc:
             raise Failure(pointer(key), f"the field {key!r} is missing")
-    if doc["engine_version"] not in ENGINE_VERSIONS:
+    if not isinstance(doc["engine_version"], str) or doc["engine_version"] not in ENGINE_VERSIONS:
         raise Failure("/engine_version", f"engine version {doc['engine_version']!r} is not one this "
                                          f"verifier replays ({', '.join(sorted(ENGINE_VERSIONS))})")
     if doc["deal_algorithm"] != DEAL_ALGORITHM:

@@ -19,6 +19,7 @@ and answers like :func:`engine.replay.verify_document` (``status``, ``pointer``,
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -78,6 +79,8 @@ def verify_results(doc: Any, replays: Sequence[Any], *,
         return out
     except Failure as f:
         return {"status": "invalid", "valid": False, "pointer": f.pointer, "reason": f.reason}
+    except (UnicodeError, RecursionError) as exc:
+        return {"status": "invalid", "valid": False, "pointer": "", "reason": f"the document cannot be read: {exc}"}
 
 
 def _verify(doc: Any, replays: Sequence[Any], check_signature: SignatureCheck | None) -> dict[str, Any]:
@@ -88,24 +91,35 @@ def _verify(doc: Any, replays: Sequence[Any], check_signature: SignatureCheck | 
     for key in doc:
         if key not in KEYS:
             raise Failure(pointer(key), f"unknown field {key!r}")
-    for key in KEYS - {"signature"}:
+    for key in sorted(KEYS - {"signature"}):
         if key not in doc:
             raise Failure(pointer(key), f"the field {key!r} is missing")
+    if not isinstance(doc["tournament_id"], str) or not doc["tournament_id"]:
+        raise Failure("/tournament_id", "the tournament's id is a non-empty string")
     if "signature" in doc:
         from .signing import check_block
 
         check_block(doc["signature"])
     try:
         spec = TournamentSpec.from_dict(doc["spec"])
-    except (TournamentError, KeyError, TypeError, ValueError) as exc:
+    except (TournamentError, KeyError, TypeError, ValueError, AttributeError) as exc:
         raise Failure("/spec", f"the tournament's spec cannot be read: {exc}") from None
+    if not isinstance(doc["spec"], dict) or not all(isinstance(p, str) for p in spec.participants):
+        raise Failure("/spec/participants", "the spec names its participants")
+    normal = spec.to_dict()
+    for key, value in normal.items():
+        if key not in doc["spec"] or not _same(doc["spec"][key], value):
+            raise Failure(pointer("spec", key), f"the spec reads as {json.dumps(value)} here")
+    for key in doc["spec"]:
+        if key not in normal:
+            raise Failure(pointer("spec", key), f"unknown field {key!r} in the spec")
     names = list(spec.participants)
     people = doc["participants"]
     if not isinstance(people, list) or len(people) != len(names):
         raise Failure("/participants", "participants lists every participant of the spec")
     for p, entry in enumerate(people):
-        if entry != {"participant": p, "name": names[p], "bot": entry.get("bot") if isinstance(entry, dict) else None} \
-                or not isinstance(entry["bot"], str):
+        if not isinstance(entry, dict) or not isinstance(entry.get("bot"), str) \
+                or not _same(entry, {"participant": p, "name": names[p], "bot": entry["bot"]}):
             raise Failure(pointer("participants", p), f"participant {p} is {{participant, name: {names[p]!r}, bot}}")
     games = doc["games"]
     if not isinstance(games, list):
@@ -114,6 +128,17 @@ def _verify(doc: Any, replays: Sequence[Any], check_signature: SignatureCheck | 
     for i, g in enumerate(games):
         if not isinstance(g, dict) or set(g) != set(GAME_KEYS):
             raise Failure(pointer("games", i), f"a game holds exactly {', '.join(GAME_KEYS)}")
+        for key, ok in (
+            ("index", _is_int(g["index"])), ("round", _is_int(g["round"])), ("table", _is_int(g["table"])),
+            ("deal", _is_int(g["deal"])), ("rotation", _is_int(g["rotation"])), ("events", _is_int(g["events"])),
+            ("seats", isinstance(g["seats"], list) and all(map(_is_int, g["seats"]))),
+            ("game_id", isinstance(g["game_id"], str)), ("final_hash", isinstance(g["final_hash"], str)),
+            ("reason", isinstance(g["reason"], str)),
+            ("scores", isinstance(g["scores"], list) and all(isinstance(x, (int, float)) for x in g["scores"])),
+            ("strikes", isinstance(g["strikes"], list) and all(map(_is_int, g["strikes"]))),
+        ):
+            if not ok:
+                raise Failure(pointer("games", i, key), f"{key} has the wrong type")
         try:
             results[g["index"]] = GameResult(
                 index=g["index"], scores=tuple(g["scores"]), reason=g["reason"], strikes=tuple(g["strikes"]),
@@ -127,13 +152,13 @@ def _verify(doc: Any, replays: Sequence[Any], check_signature: SignatureCheck | 
         raise Failure("/games", f"the results do not fit the spec's schedule: {exc}") from None
     if len(scheduled) != len(games):
         raise Failure("/games", f"the spec's schedule has {len(scheduled)} games so far, the document {len(games)}")
-    by_id = {r.get("game_id"): r for r in replays if isinstance(r, dict)}
+    by_id = {r["game_id"]: r for r in replays if isinstance(r, dict) and isinstance(r.get("game_id"), str)}
     rs = None
     for i, (g, s) in enumerate(zip(games, scheduled, strict=True)):
         want = {"index": s.index, "round": s.round, "table": s.table, "deal": s.deal,
                 "rotation": s.rotation, "seats": list(s.seats)}
         for key, value in want.items():
-            if g[key] != value:
+            if not _same(g[key], value):
                 raise Failure(pointer("games", i, key), f"the schedule gives {value} here")
         replay = by_id.get(g["game_id"])
         if replay is None:
@@ -164,11 +189,14 @@ def _verify(doc: Any, replays: Sequence[Any], check_signature: SignatureCheck | 
             "strikes": [_strikes(replay, seat) for seat in range(len(s.seats))],
         }
         for key, value in expected.items():
-            if g[key] != value:
+            if not _same(g[key], value):
                 raise Failure(pointer("games", i, key), f"the game's replay gives {value} here")
     want_standings = [st.to_dict() for st in standings(spec, results, names)]
-    if doc["standings"] != want_standings:
-        at = next((i for i, (a, b) in enumerate(zip(doc["standings"], want_standings, strict=False)) if a != b),
+    if not isinstance(doc["standings"], list):
+        raise Failure("/standings", "standings is a list")
+    if not _same(doc["standings"], want_standings):
+        at = next((i for i, (a, b) in enumerate(zip(doc["standings"], want_standings, strict=False))
+                   if not _same(a, b)),
                   min(len(doc["standings"]), len(want_standings)))
         raise Failure(pointer("standings", at), "the standings are not the ones the games' results give")
     n = len(games)
@@ -177,6 +205,23 @@ def _verify(doc: Any, replays: Sequence[Any], check_signature: SignatureCheck | 
                 "reason": f"consistent for the {n} games played; the tournament is not over", "games": n}
     return {"status": "valid", "valid": True, "pointer": None,
             "reason": f"every one of the {n} games verifies against its replay", "games": n}
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal as JSON values: numbers by value (1 and 1.0), but true is not 1."""
+    if isinstance(a, bool) or isinstance(b, bool):
+        return type(a) is type(b) and a == b
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
+        return a == b
+    return type(a) is type(b) and a == b
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
 
 
 def _strikes(replay: Mapping[str, Any], seat: int) -> int:

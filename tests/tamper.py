@@ -91,7 +91,9 @@ def mutations(doc: dict[str, Any]) -> Iterator[Mutation]:
         elif path:
             for other in changed(value):
                 yield at, f"change to {other!r}", _replace(doc, path[:-1], _set(path, other))
-    events = doc["events"]
+    events = doc.get("events")
+    if not isinstance(events, list):
+        return
     for i in range(len(events) - 1):
         swapped = [*events[:i], events[i + 1], events[i], *events[i + 2:]]
         yield f"/events/{i}", "swap with the next", {**doc, "events": swapped}

@@ -157,6 +157,31 @@ def test_a_change_in_the_middle_of_a_finished_game_is_rejected(natural_games: di
     assert verdict["status"] == "invalid", (preset, i, at, kind, verdict)
 
 
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 10**20) | st.floats(allow_nan=False) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(data=st.data())
+def test_any_value_anywhere_gets_an_answer_never_an_exception(short_games: dict[str, Any],
+                                                              data: st.DataObject) -> None:
+    """Values of another type (or shape) in place of any part of a document are answered."""
+    from tests.tamper import _replace, _set, walk
+
+    doc = short_games[data.draw(st.sampled_from(sorted(short_games)))]
+    paths = [p for p, _ in walk(doc) if p]
+    path = data.draw(st.sampled_from(paths))
+    value = data.draw(JSON)
+    changed = _replace(doc, path[:-1], _set(path, value))
+    verdict = verify_document(changed)
+    assert verdict["status"] in ("valid", "invalid"), verdict
+    if verdict["status"] == "valid":  # only when the value is the one that was there
+        assert json.dumps(changed, sort_keys=True) == json.dumps(doc, sort_keys=True)
+
+
 # -- forgeries with the hash chain recomputed -------------------------------------------------
 
 
