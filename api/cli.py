@@ -98,10 +98,12 @@ def _verify(args: argparse.Namespace) -> int:
         return 2
     try:
         keys = keys_by_id([load_public(Path(k).read_bytes()) for k in args.key])
-    except (OSError, ValueError) as exc:
-        print(f"cannot read the key: {exc}", file=sys.stderr)
+        if args.server:
+            keys.update(_server_keys(args.server))
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        print(f"cannot read the keys: {exc}", file=sys.stderr)
         return 2
-    check = checker(keys) if args.key else None
+    check = checker(keys) if args.key or args.server else None
     if isinstance(doc, dict) and str(doc.get("format")).startswith("shithead-tournament-results/"):
         from engine.results import verify_results
 
@@ -123,6 +125,23 @@ def _verify(args: argparse.Namespace) -> int:
         result = verify_document(doc, check_signature=check)
     print(json.dumps(result, indent=2))
     return {"valid": 0, "consistent_so_far": 3}.get(result["status"], 1)
+
+
+def _server_keys(base: str) -> dict[str, Any]:
+    """The public keys a service lists at ``GET /v1/keys``, by id (each checked against its id)."""
+    import requests
+
+    from engine.signing import key_id, load_public
+
+    resp = requests.get(base.rstrip("/") + "/v1/keys", timeout=30)
+    resp.raise_for_status()
+    out: dict[str, Any] = {}
+    for entry in resp.json()["keys"]:
+        key = load_public(entry["public_key"])
+        if key_id(key) != entry["id"]:
+            raise ValueError(f"the server lists key {entry['id']} under the wrong id")
+        out[entry["id"]] = key
+    return out
 
 
 def _keys(args: argparse.Namespace) -> int:
@@ -323,6 +342,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", help="the document, or - for standard input")
     p.add_argument("--key", action="append", default=[],
                    help="a public key (PEM, or base64 as GET /v1/keys lists it) to check signatures with")
+    p.add_argument("--server", default="",
+                   help="also check signatures against the keys this service lists (GET URL/v1/keys)")
     p.add_argument("--replays", default="", help="a folder of the tournament's replays (*.json)")
     p.set_defaults(func=_verify)
     p = sub.add_parser("keys", help="list the signing keys, or rotate to a fresh one",

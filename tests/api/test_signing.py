@@ -155,3 +155,25 @@ def test_the_command_explains_what_it_cannot_read() -> None:
     assert proc.returncode == 1 and json.loads(proc.stdout)["pointer"] == ""
     proc = cli("-", stdin=json.dumps({"format": "shithead-replay/1"}))
     assert proc.returncode == 1 and "no longer accepted" in json.loads(proc.stdout)["reason"]
+
+
+def test_the_command_fetches_the_servers_keys(live_server: str) -> None:
+    import requests
+
+    created = requests.post(f"{live_server}/v1/games", timeout=30, json={
+        "ruleset": "classic", "turn_cap": 10, "seats": [{"bot": "random"}, {"bot": "random"}]}).json()
+    doc = requests.get(f"{live_server}/v1/games/{created['id']}/replay", timeout=30).json()
+    proc = cli("-", "--server", live_server, stdin=json.dumps(doc))
+    assert proc.returncode == 0, proc.stderr
+    answer = json.loads(proc.stdout)
+    assert (answer["status"], answer["signed_by"]) == ("valid", doc["signature"]["key_id"])
+    proc = cli("-", "--server", "http://127.0.0.1:9", stdin=json.dumps(doc))
+    assert proc.returncode == 2 and "cannot read the keys" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_a_lone_surrogate_in_a_replay_is_answered(client: Any) -> None:
+    doc = bot_game(client, "surrogate")
+    for changed in ({**doc, "seats": [{**doc["seats"][0], "name": "\ud800"}, doc["seats"][1]]},
+                    {**doc, "seed": "\ud800"}, {**doc, "game_id": "\ud800"}):
+        resp = client.post("/v1/replays/verify", data=json.dumps(changed), content_type="application/json")
+        assert resp.status_code == 200 and resp.json["status"] == "invalid", resp.json
