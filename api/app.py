@@ -387,6 +387,11 @@ def get_tournament(tournament_id: str) -> Response:
     return ok(tournaments().get(tournament_id))
 
 
+@v1.get("/matches/<match_id>/results")
+def match_results(match_id: str) -> Response:
+    return ok(signing_keys().sign(matches().results(match_id)))
+
+
 @v1.get("/tournaments/<tournament_id>/results")
 def tournament_results(tournament_id: str) -> Response:
     return ok(signing_keys().sign(tournaments().results(tournament_id)))
@@ -395,16 +400,21 @@ def tournament_results(tournament_id: str) -> Response:
 @v1.post("/replays/verify")
 def verify_replay() -> Response:
     doc = json_body(MAX_REPLAY_BODY)
-    if isinstance(doc, dict) and str(doc.get("format")).startswith("shithead-tournament-results/"):
+    if isinstance(doc, dict) and str(doc.get("format")).startswith(("shithead-tournament-results/",
+                                                                    "shithead-match-results/")):
         return ok(verify_results(doc))
     return ok(signing_keys().verify(doc))
 
 
 def verify_results(doc: dict[str, Any]) -> dict[str, Any]:
-    """A tournament's results, verified against its games' replays as this service stores them."""
-    from engine.results import verify_results as verify
+    """A tournament's or a match's results, verified against its games' replays as this
+    service stores them."""
+    from engine.results import MATCH_FORMAT, verify_match_results
+    from engine.results import verify_results as verify_tournament
 
     from .replays import checker
+
+    verify = verify_match_results if doc.get("format") == MATCH_FORMAT else verify_tournament
 
     replays = []
     games = doc.get("games")

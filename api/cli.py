@@ -104,11 +104,12 @@ def _verify(args: argparse.Namespace) -> int:
         print(f"cannot read the keys: {exc}", file=sys.stderr)
         return 2
     check = checker(keys) if args.key or args.server else None
-    if isinstance(doc, dict) and str(doc.get("format")).startswith("shithead-tournament-results/"):
-        from engine.results import verify_results
+    if isinstance(doc, dict) and str(doc.get("format")).startswith(("shithead-tournament-results/",
+                                                                    "shithead-match-results/")):
+        from engine.results import MATCH_FORMAT, verify_match_results, verify_results
 
         if not args.replays:
-            print("a tournament's results verify against its games' replays: give --replays DIR",
+            print("results verify against their games' replays: give --replays DIR",
                   file=sys.stderr)
             return 2
         replays = []
@@ -118,9 +119,10 @@ def _verify(args: argparse.Namespace) -> int:
             except (OSError, ValueError, RecursionError) as exc:
                 print(f"cannot read {path}: {exc}", file=sys.stderr)
                 return 2
-        result = verify_results(doc, replays, check_signature=check)
+        verify = verify_match_results if doc.get("format") == MATCH_FORMAT else verify_results
+        result = verify(doc, replays, check_signature=check)
     else:
-        from engine.replay import verify_document
+        from engine.replays import verify_document
 
         result = verify_document(doc, check_signature=check)
     print(json.dumps(result, indent=2))

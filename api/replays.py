@@ -1,6 +1,6 @@
 """The service's side of replays: a stored game's header, and the keys that sign exports.
 
-Building and verifying documents is :mod:`engine.replay` (so an offline verifier needs only
+Building and verifying documents is :mod:`engine.replays` (so an offline verifier needs only
 the engine); signing is :mod:`engine.signing`. Here: the replay header of a stored game, and
 :class:`SigningKeys`, the service's Ed25519 keys, shared by every worker through Redis.
 """
@@ -17,7 +17,7 @@ import redis
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
-from engine.replay import (
+from engine.replays import (
     build_document,
     canonical,
     chain,

@@ -14,7 +14,7 @@ scores, end reason and strikes) and the ``standings``; signed like a replay.
   and gives the recorded scores, end reason and strikes,
 * the standings are the ones those results give,
 
-and answers like :func:`engine.replay.verify_document` (``status``, ``pointer``, ``reason``).
+and answers like :func:`engine.replays.verify_document` (``status``, ``pointer``, ``reason``).
 """
 
 from __future__ import annotations
@@ -24,7 +24,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .bots.base import score
-from .replay import Failure, SignatureCheck, pointer, verify_document
+from .deal import commitment
+from .replays import Failure, SignatureCheck, pointer, verify_document
 from .rules import ruleset_from_dict
 from .tournament import (
     GameResult,
@@ -228,3 +229,117 @@ def _strikes(replay: Mapping[str, Any], seat: int) -> int:
     """A push bot's strikes: the moves played for it because it failed (not after it was dropped)."""
     return sum(1 for e in replay["events"] if e["cause"] and e["cause"]["seat"] == seat
                and e["cause"].get("default") not in (None, "dropped"))
+
+
+# == matches =================================================================================
+
+MATCH_FORMAT = "shithead-match-results/1"
+MATCH_KEYS = frozenset({"format", "match_id", "ruleset", "preset", "options", "players", "first_dealer",
+                        "total", "seed", "seed_commitment", "games", "standings", "signature"})
+
+
+def build_match_results(match_id: str, *, ruleset: Mapping[str, Any], preset: str, options: Mapping[str, Any],
+                        players: int, first_dealer: int, total: int, seed: str | None,
+                        final_hashes: Sequence[tuple[str, str]], standings: list[dict[str, Any]]) -> dict[str, Any]:
+    """A finished match's results: its games (id and last replay hash, in order) and standings."""
+    return {
+        "format": MATCH_FORMAT, "match_id": match_id, "ruleset": dict(ruleset), "preset": preset,
+        "options": dict(options), "players": players, "first_dealer": first_dealer, "total": total,
+        "seed": seed, "seed_commitment": commitment(seed) if seed else None,
+        "games": [{"index": i, "game_id": gid, "final_hash": h} for i, (gid, h) in enumerate(final_hashes)],
+        "standings": standings,
+    }
+
+
+def verify_match_results(doc: Any, replays: Sequence[Any], *,
+                         check_signature: SignatureCheck | None = None) -> dict[str, Any]:
+    """The verdict on a match's results document, given its games' replays (in any order):
+    each game's dealer and carry-over follow from the games before (``engine.match``), each
+    replay verifies and ends on the listed hash, and the standings are the results'."""
+    try:
+        out = _verify_match(doc, replays, check_signature)
+        if "signature" in doc:
+            if check_signature is None:
+                out["signed_by"], out["signature"] = None, "unchecked"
+            else:
+                kid = check_signature(doc, doc["signature"])
+                out["signed_by"], out["signature"] = kid, "verified" if kid else "unknown_key"
+        else:
+            out["signed_by"], out["signature"] = None, "absent"
+        return out
+    except Failure as f:
+        return {"status": "invalid", "valid": False, "pointer": f.pointer, "reason": f.reason}
+    except (UnicodeError, RecursionError) as exc:
+        return {"status": "invalid", "valid": False, "pointer": "", "reason": f"the document cannot be read: {exc}"}
+
+
+def _verify_match(doc: Any, replays: Sequence[Any], check_signature: SignatureCheck | None) -> dict[str, Any]:
+    from .events import GameEnded
+    from .match import Match, derive_seed
+
+    if not isinstance(doc, dict):
+        raise Failure("", "a results document is a JSON object")
+    if doc.get("format") != MATCH_FORMAT:
+        raise Failure("/format", f"unknown format {doc.get('format')!r}; expected {MATCH_FORMAT}")
+    for key in doc:
+        if key not in MATCH_KEYS:
+            raise Failure(pointer(key), f"unknown field {key!r}")
+    for key in sorted(MATCH_KEYS - {"signature"}):
+        if key not in doc:
+            raise Failure(pointer(key), f"the field {key!r} is missing")
+    if "signature" in doc:
+        from .signing import check_block
+
+        check_block(doc["signature"])
+    for key in ("match_id", "preset"):
+        if not isinstance(doc[key], str) or not doc[key]:
+            raise Failure(pointer(key), f"{key} is a non-empty string")
+    for key in ("players", "first_dealer", "total"):
+        if not _is_int(doc[key]):
+            raise Failure(pointer(key), f"{key} is a number")
+    if not isinstance(doc["options"], dict):
+        raise Failure("/options", "options is an object")
+    seed = doc["seed"]
+    if seed is not None and (not isinstance(seed, str) or commitment(seed) != doc["seed_commitment"]):
+        raise Failure("/seed", "the seed does not match the match's commitment")
+    if seed is None and doc["seed_commitment"] is not None:
+        raise Failure("/seed", "a match that committed to a seed reveals it once over")
+    try:
+        m = Match(ruleset_from_dict(doc["ruleset"]), doc["players"], first_dealer=doc["first_dealer"],
+                  games=doc["total"])
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise Failure("/ruleset", f"the match cannot be rebuilt: {exc}") from None
+    games = doc["games"]
+    if not isinstance(games, list) or len(games) != m.total:
+        raise Failure("/games", f"a finished match lists its {m.total} games")
+    by_id = {r["game_id"]: r for r in replays if isinstance(r, dict) and isinstance(r.get("game_id"), str)}
+    for i, g in enumerate(games):
+        if not isinstance(g, dict) or set(g) != {"index", "game_id", "final_hash"} or not _same(g["index"], i) \
+                or not isinstance(g["game_id"], str):
+            raise Failure(pointer("games", i), f"game {i} is {{index: {i}, game_id, final_hash}}")
+        replay = by_id.get(g["game_id"])
+        if replay is None:
+            raise Failure(pointer("games", i, "game_id"), "no replay of this game was given")
+        verdict = verify_document(replay, check_signature=check_signature)
+        if verdict["status"] != "valid":
+            raise Failure(pointer("games", i, "game_id"),
+                          f"the game's replay does not verify: {verdict['pointer']}: {verdict['reason']}")
+        if not _same(g["final_hash"], replay["events"][-1]["hash"]):
+            raise Failure(pointer("games", i, "final_hash"), "the game's replay ends on another hash")
+        game = m.next_game()
+        want = {"ruleset": doc["ruleset"], "preset": doc["preset"], "options": doc["options"],
+                "players": doc["players"], "dealer": game.dealer, "starter": game.starter,
+                "spoils": game.spoils, "no_swap": sorted(game.no_swap)}
+        if seed is not None:
+            want["seed"] = derive_seed(seed, "deal", i)
+        for key, value in want.items():
+            if not _same(replay[key], value):
+                raise Failure(pointer("games", i, "game_id"),
+                              f"the game's {key} is not the one the match gives ({json.dumps(value)})")
+        r = replay["result"]
+        m.record(game, GameEnded(r["reason"], tuple(r["order"]), -1 if r["loser"] is None else r["loser"],
+                                 -1 if r["winner"] is None else r["winner"]))
+    if not _same(doc["standings"], m.standings()):
+        raise Failure("/standings", "the standings are not the ones the games' results give")
+    return {"status": "valid", "valid": True, "pointer": None,
+            "reason": f"every one of the {len(games)} games verifies against its replay", "games": len(games)}

@@ -24,7 +24,7 @@ from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
-from .replay import SIGNATURE_KEY, Failure, canonical
+from .replays import SIGNATURE_KEY, Failure, canonical
 
 ALG = "Ed25519"
 BLOCK_KEYS = frozenset({"alg", "key_id", "value"})
@@ -90,7 +90,7 @@ def check_block(block: Any) -> bytes:
 
 
 def checker(keys: Mapping[str, Ed25519PublicKey]) -> Any:
-    """A ``check_signature`` for :func:`engine.replay.verify_document` with these keys (by id)."""
+    """A ``check_signature`` for :func:`engine.replays.verify_document` with these keys (by id)."""
 
     def check(doc: Mapping[str, Any], block: Any) -> str | None:
         value = check_block(block)

@@ -29,7 +29,7 @@ from hypothesis import strategies as st
 
 from engine.deal import commitment
 from engine.presets import PRESETS
-from engine.replay import chain, genesis_hash, verify_document
+from engine.replays import chain, genesis_hash, verify_document
 from tests.tamper import Mutation, mutations
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -15,7 +15,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 from api.redis_conn import client_from_url
 from api.replays import CURRENT_KEY, SigningKeys
-from engine.replay import verify_document
+from engine.replays import verify_document
 from engine.signing import checker, key_id, keys_by_id, load_public
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -54,7 +54,7 @@ def test_exports_are_signed_with_a_listed_key(client: Any, tmp_path: Path) -> No
     # a document changed after signing, with its hash chain recomputed, fails its signature
     forged = copy.deepcopy(doc)
     forged["seats"][0]["name"], forged["seats"][1]["name"] = doc["seats"][1]["name"], doc["seats"][0]["name"]
-    from engine.replay import chain, genesis_hash
+    from engine.replays import chain, genesis_hash
 
     prev = genesis_hash(forged)
     for item in forged["events"]:
