@@ -30,7 +30,7 @@ from . import jsontext, problems
 from .matches import MatchService
 from .problems import BadRequest
 from .redis_conn import client_from_url
-from .replays import verify_document
+from .replays import SigningKeys
 from .service import GameService, NotFound, Unauthorized
 from .store import EventStore, MatchStore, StoreError, TournamentStore
 from .tournaments import MAX_GAMES, TournamentService
@@ -63,6 +63,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         PUSH_BOT_HOSTS=os.environ.get("PUSH_BOT_HOSTS", DEFAULT_PUSH_BOT_HOSTS),
         TOURNAMENT_MAX_GAMES=int(os.environ.get("TOURNAMENT_MAX_GAMES", str(MAX_GAMES))),
         MAX_CONTENT_LENGTH=MAX_REPLAY_BODY,
+        SIGNING_KEY_FILE=os.environ.get("SIGNING_KEY_FILE", ""),
     )
     if test_config:
         app.config.update(test_config)
@@ -79,6 +80,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         TournamentStore(client), games, max_games=app.config["TOURNAMENT_MAX_GAMES"]
     )
     app.extensions["matches"] = MatchService(MatchStore(client), games)
+    app.extensions["signing_keys"] = SigningKeys(client, app.config["SIGNING_KEY_FILE"])
     limiter = Limiter(
         get_remote_address,
         app=app,
@@ -342,7 +344,7 @@ def game_events(game_id: str) -> Response:
 
 @v1.get("/games/<game_id>/replay")
 def game_replay(game_id: str) -> Response:
-    return ok(service().replay(game_id, bearer()))
+    return ok(signing_keys().sign(service().replay(game_id, bearer())))
 
 
 @v1.get("/games/<game_id>/views/<int:version>")
@@ -387,9 +389,55 @@ def get_tournament(tournament_id: str) -> Response:
     return ok(tournaments().get(tournament_id))
 
 
+@v1.get("/matches/<match_id>/results")
+def match_results(match_id: str) -> Response:
+    return ok(signing_keys().sign(matches().results(match_id)))
+
+
+@v1.get("/tournaments/<tournament_id>/results")
+def tournament_results(tournament_id: str) -> Response:
+    return ok(signing_keys().sign(tournaments().results(tournament_id)))
+
+
 @v1.post("/replays/verify")
 def verify_replay() -> Response:
-    return ok(verify_document(json_body(MAX_REPLAY_BODY)))
+    doc = json_body(MAX_REPLAY_BODY)
+    if isinstance(doc, dict) and str(doc.get("format")).startswith(("shithead-tournament-results/",
+                                                                    "shithead-match-results/")):
+        return ok(verify_results(doc))
+    return ok(signing_keys().verify(doc))
+
+
+def verify_results(doc: dict[str, Any]) -> dict[str, Any]:
+    """A tournament's or a match's results, verified against its games' replays as this
+    service stores them."""
+    from engine.results import MATCH_FORMAT, verify_match_results
+    from engine.results import verify_results as verify_tournament
+
+    from .replays import checker
+
+    verify = verify_match_results if doc.get("format") == MATCH_FORMAT else verify_tournament
+
+    replays = []
+    games = doc.get("games")
+    for entry in games if isinstance(games, list) else []:
+        gid = entry.get("game_id") if isinstance(entry, dict) else None
+        if isinstance(gid, str):
+            try:
+                replays.append(signing_keys().sign(service().replay(gid, None)))
+            except NotFound:
+                continue
+    return verify(doc, replays, check_signature=checker(signing_keys().verifiers()))
+
+
+@v1.get("/keys")
+def signing_key_list() -> Response:
+    return ok({"keys": signing_keys().public_keys()})
+
+
+def signing_keys() -> SigningKeys:
+    keys: SigningKeys = current_app.extensions["signing_keys"]
+    return keys
 
 
 # -- operations -------------------------------------------------------------------------------

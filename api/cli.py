@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
 from engine.presets import PRESETS
@@ -79,17 +80,92 @@ def _serve(args: argparse.Namespace) -> int:
 
 
 def _verify(args: argparse.Namespace) -> int:
-    from .replays import verify_document
+    """Verify a replay (or a tournament's results) offline: exit 0 valid, 1 invalid, 2 unreadable,
+    3 consistent so far (a game not over yet)."""
+    from engine.signing import checker, keys_by_id, load_public
+
+    def read(path: str) -> Any:
+        if path == "-":
+            return json.loads(sys.stdin.buffer.read())
+        with open(path, "rb") as fh:
+            return json.loads(fh.read())
 
     try:
-        with open(args.file, encoding="utf-8") as fh:
-            doc = json.load(fh)
-    except (OSError, ValueError) as exc:
-        print(f"cannot read {args.file}: {exc}", file=sys.stderr)
+        doc = read(args.file)
+    except (OSError, ValueError, RecursionError) as exc:
+        name = "standard input" if args.file == "-" else args.file
+        print(f"cannot read {name}: {exc}", file=sys.stderr)
         return 2
-    result = verify_document(doc)
+    try:
+        keys = keys_by_id([load_public(Path(k).read_bytes()) for k in args.key])
+        if args.server:
+            keys.update(_server_keys(args.server))
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        print(f"cannot read the keys: {exc}", file=sys.stderr)
+        return 2
+    check = checker(keys) if args.key or args.server else None
+    if isinstance(doc, dict) and str(doc.get("format")).startswith(("shithead-tournament-results/",
+                                                                    "shithead-match-results/")):
+        from engine.results import MATCH_FORMAT, verify_match_results, verify_results
+
+        if not args.replays:
+            print("results verify against their games' replays: give --replays DIR",
+                  file=sys.stderr)
+            return 2
+        replays = []
+        for path in sorted(Path(args.replays).glob("*.json")):
+            try:
+                replays.append(read(str(path)))
+            except (OSError, ValueError, RecursionError) as exc:
+                print(f"cannot read {path}: {exc}", file=sys.stderr)
+                return 2
+        verify = verify_match_results if doc.get("format") == MATCH_FORMAT else verify_results
+        result = verify(doc, replays, check_signature=check)
+    else:
+        from engine.replays import verify_document
+
+        result = verify_document(doc, check_signature=check)
     print(json.dumps(result, indent=2))
-    return 0 if result["valid"] else 1
+    return {"valid": 0, "consistent_so_far": 3}.get(result["status"], 1)
+
+
+def _server_keys(base: str) -> dict[str, Any]:
+    """The public keys a service lists at ``GET /v1/keys``, by id (each checked against its id)."""
+    import requests
+
+    from engine.signing import key_id, load_public
+
+    resp = requests.get(base.rstrip("/") + "/v1/keys", timeout=30)
+    resp.raise_for_status()
+    out: dict[str, Any] = {}
+    for entry in resp.json()["keys"]:
+        key = load_public(entry["public_key"])
+        if key_id(key) != entry["id"]:
+            raise ValueError(f"the server lists key {entry['id']} under the wrong id")
+        out[entry["id"]] = key
+    return out
+
+
+def _keys(args: argparse.Namespace) -> int:
+    """List the service's signing keys, or make a fresh one current (old ones stay listed)."""
+    import os
+
+    from .redis_conn import client_from_url
+    from .replays import SigningKeys
+
+    url = args.redis_url or os.environ.get("REDIS_URL", "")
+    if not url:
+        print("give --redis-url or set REDIS_URL (the service's Redis)", file=sys.stderr)
+        return 2
+    keys = SigningKeys(client_from_url(url), os.environ.get("SIGNING_KEY_FILE", ""))
+    if args.action == "rotate":
+        if keys.key_file:
+            print("SIGNING_KEY_FILE is set: rotate by pointing it at a new key file", file=sys.stderr)
+            return 2
+        print(keys.rotate())
+        return 0
+    print(json.dumps({"keys": keys.public_keys()}, indent=2))
+    return 0
 
 
 def _tournament(args: argparse.Namespace) -> int:
@@ -260,9 +336,23 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--workers", type=int, default=0, help="gunicorn workers (default: one per core)")
     p.add_argument("--data-dir", default=".data/redis", help="embedded Redis data folder")
     p.set_defaults(func=_serve)
-    p = sub.add_parser("verify", help="check a replay document offline")
-    p.add_argument("file")
+    p = sub.add_parser(
+        "verify", help="check a replay document (or a tournament's results) offline",
+        description="Verify a replay document, or a tournament's results against its games' replays. "
+                    "Exit status: 0 valid, 1 invalid, 2 unreadable, 3 consistent so far (not over).",
+    )
+    p.add_argument("file", help="the document, or - for standard input")
+    p.add_argument("--key", action="append", default=[],
+                   help="a public key (PEM, or base64 as GET /v1/keys lists it) to check signatures with")
+    p.add_argument("--server", default="",
+                   help="also check signatures against the keys this service lists (GET URL/v1/keys)")
+    p.add_argument("--replays", default="", help="a folder of the tournament's replays (*.json)")
     p.set_defaults(func=_verify)
+    p = sub.add_parser("keys", help="list the signing keys, or rotate to a fresh one",
+                       description="The Ed25519 keys replays and tournament results are signed with.")
+    p.add_argument("action", choices=["list", "rotate"])
+    p.add_argument("--redis-url", default="", help="the service's Redis (default: REDIS_URL)")
+    p.set_defaults(func=_keys)
     p = sub.add_parser(
         "tournament", help="run a bot tournament (process pool, or rq workers with --queue)",
         description="Play a tournament between built-in bots and push bots and print the standings.",

@@ -28,7 +28,6 @@ result is recorded with ``HSETNX``, so a match never gets two games for one inde
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import logging
 import threading
@@ -39,10 +38,12 @@ from typing import Any
 from engine.deal import commitment
 from engine.events import GameEnded, event_from_dict, event_to_dict
 from engine.game import Game
-from engine.match import Match
+from engine.match import Match, derive_seed
+from engine.results import build_match_results
 from engine.rules import ruleset_from_dict, ruleset_to_dict
 from engine.view import result_to_dict
 
+from .problems import BadRequest
 from .service import (
     GameService,
     NotFound,
@@ -60,14 +61,6 @@ log = logging.getLogger("shithead.matches")
 
 #: A request that moves a match on creates games for about this long (at least one game).
 CHAIN_SECONDS = 2.0
-#: Prefix of the derived seeds: a new derivation gets a new prefix.
-SEED_VERSION = "shithead-match/1"
-
-
-def derive_seed(seed: str, part: str, index: int) -> str:
-    """A game's seed (``part`` ``deal`` or ``bots``) derived from the match's seed."""
-    text = "\x1f".join([SEED_VERSION, seed, part, str(index)])
-    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def _results(raw: dict[int, str]) -> list[GameEnded]:
@@ -208,6 +201,22 @@ class MatchService:
             # the seed gives every game's deal: it is shown once no game is left to deal
             "seed": seed if over and seed else None,
         }
+
+    def results(self, match_id: str) -> dict[str, Any]:
+        """A finished match's results document (see :mod:`engine.results`)."""
+        self.get(match_id)  # records a last result the request that ended the game left
+        meta, game_ids, raw = self._read(match_id)
+        results = _results(raw)
+        m, _ = _match_of(meta, results)
+        if not m.is_over():
+            raise BadRequest(409, "match_not_over", "the match is being played: its results are exported once it is over")
+        ref = json.loads(meta["ref"])
+        hashes = [(game_ids[i], self.games.replay(game_ids[i], None)["events"][-1]["hash"])
+                  for i in range(len(results))]
+        return build_match_results(
+            match_id, ruleset=json.loads(meta["ruleset"]), preset=ref["preset"], options=ref["options"],
+            players=m.players, first_dealer=m.first_dealer, total=m.total, seed=meta.get("seed") or None,
+            final_hashes=hashes, standings=m.standings())
 
     def _seats(self, meta: dict[str, str], game_ids: dict[int, str]) -> list[dict[str, Any]]:
         """The seats as the latest game has them (an open seat may have been taken there)."""

@@ -1,187 +1,165 @@
-"""Replay documents: build one from a game's log, and verify one offline.
+"""The service's side of replays: a stored game's header, and the keys that sign exports.
 
-A replay is one versioned JSON document: the format and engine versions, the ruleset, the
-seats, the dealer, what a match carried into the game (``starter``, ``spoils``, ``no_swap``:
--1, -1 and [] outside a match), the seed commitment, every event with its sequence number,
-the action that caused it (on the first event of each action's batch) and a SHA-256 hash
-chaining it to the previous one, and the result. Once the game is over it also carries the
-seed and the deal, so anyone can check the seed against the commitment, re-deal, and
-re-apply every action.
+Building and verifying documents is :mod:`engine.replays` (so an offline verifier needs only
+the engine); signing is :mod:`engine.signing`. Here: the replay header of a stored game, and
+:class:`SigningKeys`, the service's Ed25519 keys, shared by every worker through Redis.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
-from collections.abc import Sequence
+import time
+from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
-from engine import ENGINE_VERSION
-from engine.actions import Action
-from engine.deal import DEAL_ALGORITHM, commitment, shuffled
-from engine.errors import EngineError
-from engine.events import Dealt, event_from_dict, event_to_dict
-from engine.game import Game, State, evolve
-from engine.rules import RulesetError, deck_cards, ruleset_from_dict
+import redis
+from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
-FORMAT = "shithead-replay/1"
+from engine.replays import (
+    build_document,
+    canonical,
+    chain,
+    genesis_hash,
+    header,
+    last_hash,
+    verify_document,
+)
+from engine.signing import checker, key_id, load_public, public_raw, sign
 
+from .store import StoreError
 
-def canonical(obj: Any) -> bytes:
-    """The bytes hashed: sorted keys, no spaces, non-ASCII escaped (so any string encodes)."""
-    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode()
-
-
-#: What a match carries into a game (see ``engine.match``), and the values of a game with none.
-CARRY_DEFAULTS: dict[str, Any] = {"starter": -1, "spoils": -1, "no_swap": []}
-
-
-def genesis_hash(header: dict[str, Any]) -> str:
-    """The hash the chain starts from: the header's format, ruleset, seats, dealer and seed
-    commitment, and a match's carry-over where there is one (so a game without any, and a
-    document from before the carry-over was recorded, hashes as it always did)."""
-    fields = {k: header.get(k) for k in ("format", "ruleset", "players", "dealer", "seed_commitment")}
-    for k, default in CARRY_DEFAULTS.items():
-        value = header.get(k)
-        if value is not None and value != default:
-            fields[k] = value
-    return hashlib.sha256(canonical(fields)).hexdigest()
+CURRENT_KEY = "signing:current"
+PUBLIC_KEYS = "signing:public"
 
 
-def carry_from_header(doc: dict[str, Any]) -> tuple[int, int, tuple[int, ...]]:
-    """(starter, spoils, no_swap) from a replay header; missing fields mean no carry-over."""
-    starter = doc.get("starter")
-    spoils = doc.get("spoils")
-    no_swap = doc.get("no_swap")
-    if no_swap is not None and not isinstance(no_swap, list):
-        raise ValueError("no_swap must be a list of seats")
-    for v in (starter, spoils, *(no_swap or ())):
-        if v is not None and (not isinstance(v, int) or isinstance(v, bool)):
-            raise ValueError("starter, spoils and no_swap hold seat numbers")
-    return (-1 if starter is None else starter, -1 if spoils is None else spoils,
-            tuple(no_swap or ()))
-
-
-def chain(prev: str, entry: dict[str, Any]) -> str:
-    body = {k: entry.get(k) for k in ("seq", "event", "cause")}
-    return hashlib.sha256(prev.encode() + canonical(body)).hexdigest()
-
-
-def last_hash(header: dict[str, Any], entries: Sequence[dict[str, Any]]) -> str:
-    """The hash of the last event of a replay with ``header`` and ``entries`` (``{event, cause}``).
-
-    Equal to ``build_document(...)["events"][-1]["hash"]`` without building the document:
-    two games with the same ruleset, deal commitment, events and causes end on the same hash.
-    """
-    prev = genesis_hash({"format": FORMAT, **header})
-    for i, e in enumerate(entries, start=1):
-        prev = chain(prev, {"seq": i, "event": e["event"], "cause": e.get("cause")})
-    return prev
-
-
-def build_document(
-    header: dict[str, Any], entries: Sequence[dict[str, Any]], *, result: Any, extra: dict[str, Any]
-) -> dict[str, Any]:
-    """``entries`` are ``{"event": ..., "cause": ...}`` as the reader may see them."""
-    doc: dict[str, Any] = {
-        "format": FORMAT,
-        "engine_version": ENGINE_VERSION,
-        "deal_algorithm": DEAL_ALGORITHM,
-        **header,
+def seat_header(meta: Mapping[str, str], i: int) -> dict[str, Any]:
+    """A seat as the replay binds it: name, kind (person, bot, push) and bot settings."""
+    bot = meta.get(f"bot:{i}")
+    push = json.loads(meta[f"push:{i}"]) if meta.get(f"push:{i}") else None
+    kind = "push" if push else ("bot" if bot else "person")
+    return {
+        "name": meta.get(f"name:{i}", f"seat {i}"),
+        "kind": kind,
+        "bot": bot or None,
+        "timeout_ms": int(push["timeout_ms"]) if push else None,
     }
-    prev = genesis_hash(doc)
-    out = []
-    for i, e in enumerate(entries, start=1):
-        item = {"seq": i, "event": e["event"], "cause": e.get("cause")}
-        prev = chain(prev, item)
-        item["hash"] = prev
-        out.append(item)
-    doc["events"] = out
-    doc["result"] = result
-    doc.update(extra)
-    return doc
 
 
-def verify_document(doc: Any) -> dict[str, Any]:
-    """``{"valid": True, ...}`` or ``{"valid": False, "seq": n, "reason": ...}`` (seq 0: header)."""
-    try:
-        return _verify(doc)
-    except UnicodeError:
-        return {"valid": False, "seq": 0, "reason": "the document holds text that is not valid Unicode"}
+def replay_header(game_id: str, meta: Mapping[str, str]) -> dict[str, Any]:
+    """The header of a stored game's replay (what the hash chain's genesis binds)."""
+    n = int(meta["players"])
+    return header(
+        game_id=game_id,
+        ruleset=json.loads(meta["ruleset"]),
+        preset=meta["preset"],
+        options=json.loads(meta["options"]),
+        players=n,
+        dealer=int(meta.get("dealer", "0")),
+        starter=int(meta.get("starter", "-1")),
+        spoils=int(meta.get("spoils", "-1")),
+        no_swap=sorted(int(s) for s in meta.get("no_swap", "").split(",") if s),
+        seats=[seat_header(meta, i) for i in range(n)],
+        seed_commitment=meta.get("seed_commitment") or None,
+        explicit_seed=bool(meta.get("explicit_seed")),
+        explicit_deck=bool(meta.get("explicit_deck")),
+    )
 
 
-def _verify(doc: Any) -> dict[str, Any]:
+class SigningKeys:
+    """The keys the service signs exports with.
 
-    def bad(seq: int, reason: str) -> dict[str, Any]:
-        return {"valid": False, "seq": seq, "reason": reason}
+    ``SIGNING_KEY_FILE`` (a PEM Ed25519 private key) is used when configured. Otherwise the
+    first worker to need a key generates one and stores it in Redis with ``SET NX``, so every
+    worker (and every instance on the same Redis) signs with the same key. Every key ever
+    used has its public half listed (``signing:public``), so documents signed before a
+    rotation still verify; :meth:`rotate` makes a fresh key the current one.
+    """
 
-    if not isinstance(doc, dict):
-        return bad(0, "a replay document is a JSON object")
-    if doc.get("format") != FORMAT:
-        return bad(0, f"unknown format {doc.get('format')!r}; expected {FORMAT}")
-    try:
-        rs = ruleset_from_dict(doc["ruleset"])
-        starter, spoils, no_swap = carry_from_header(doc)
-        game = Game(rs, int(doc["players"]), dealer=int(doc.get("dealer", 0)), starter=starter,
-                    spoils=spoils, no_swap=no_swap)
-    except (KeyError, TypeError, ValueError, RulesetError) as exc:
-        return bad(0, f"bad header: {exc}")
-    events = doc.get("events")
-    if not isinstance(events, list) or not events:
-        return bad(0, "no events")
-    seed = doc.get("seed")
-    if seed is not None and (not isinstance(seed, str) or commitment(seed) != doc.get("seed_commitment")):
-        return bad(0, "the seed does not match its commitment")
-    # the hash chain
-    prev = genesis_hash(doc)
-    for i, item in enumerate(events, start=1):
-        if not isinstance(item, dict) or item.get("seq") != i:
-            return bad(i, "events must be numbered 1, 2, 3...")
-        prev = chain(prev, item)
-        if item.get("hash") != prev:
-            return bad(i, "hash chain broken: the event or one before it was altered")
-    # re-deal and re-apply
-    try:
-        parsed = [event_from_dict(item["event"]) for item in events]
-    except (KeyError, TypeError, ValueError, IndexError) as exc:
-        return bad(0, f"an event cannot be read (was the game over when exported?): {exc!r}")
-    first = parsed[0]
-    if not isinstance(first, Dealt):
-        return bad(1, "the first event must be the deal")
-    if seed is not None and not doc.get("explicit_deck"):
-        expected = shuffled(sorted(deck_cards(rs)), seed)
-        if tuple(first.deck) != expected:
-            return bad(1, "the deal is not the one the seed gives")
-    if sorted(first.deck) != sorted(deck_cards(rs)):
-        return bad(1, "the deal is not a complete deck")
-    state = State(game)
-    recorded_from_deal = state.deal(first.deck)
-    i = 1
-    for ev in recorded_from_deal[1:]:
-        if i >= len(parsed) or parsed[i] != ev:
-            return bad(i + 1, "the events after the deal differ from the engine's")
-        i += 1
-    while i < len(parsed):
-        cause = events[i].get("cause")
-        if not cause:
-            return bad(i + 1, "an event with no action causing it")
+    def __init__(self, r: redis.Redis, key_file: str = "") -> None:
+        self.r = r
+        self.key_file = key_file
+        self._parsed: dict[bytes, Ed25519PrivateKey] = {}
+
+    def current(self) -> Ed25519PrivateKey:
+        """The key exports are signed with now."""
         try:
-            action = Action.from_dict(cause["action"])
-            produced = state.apply(int(cause["seat"]), action)
-        except (EngineError, KeyError, TypeError, ValueError) as exc:
-            return bad(i + 1, f"the action is not legal here: {exc}")
-        for j, ev in enumerate(produced):
-            if i >= len(parsed):
-                return bad(i + 1, "the log ends before the action's events do")
-            if j and events[i].get("cause"):
-                return bad(i + 1, "an action recorded in the middle of another action's events")
-            if parsed[i] != ev:
-                return bad(i + 1, f"event differs from the engine's: recorded "
-                           f"{event_to_dict(parsed[i])}, engine {event_to_dict(ev)}")
-            i += 1
-    check = State(game)
-    for ev in parsed:
-        evolve(check, ev)
-    if check != state:
-        return bad(len(parsed), "folding the events does not give the played state")
-    return {"valid": True, "events": len(parsed), "over": state.is_over()}
+            return self._current()
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+
+    def _current(self) -> Ed25519PrivateKey:
+        if self.key_file:
+            pem = Path(self.key_file).read_bytes()
+        else:
+            stored = self.r.get(CURRENT_KEY)
+            if stored is None:
+                self._store(Ed25519PrivateKey.generate(), only_if_none=True)
+                stored = self.r.get(CURRENT_KEY)
+            pem = stored.encode() if isinstance(stored, str) else bytes(stored or b"")
+        key = self._parsed.get(pem)
+        if key is None:
+            loaded = serialization.load_pem_private_key(pem, password=None)
+            if not isinstance(loaded, Ed25519PrivateKey):
+                raise ValueError(f"{self.key_file or CURRENT_KEY} does not hold an Ed25519 private key")
+            key = loaded
+            self._publish(key.public_key())
+            self._parsed[pem] = key
+        return key
+
+    def rotate(self) -> str:
+        """A fresh key becomes the current one (in Redis); its id. Old public keys stay listed."""
+        key = Ed25519PrivateKey.generate()
+        self._store(key, only_if_none=False)
+        return key_id(key.public_key())
+
+    def _store(self, key: Ed25519PrivateKey, *, only_if_none: bool) -> None:
+        pem = key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
+                                serialization.NoEncryption())
+        if self.r.set(CURRENT_KEY, pem, nx=only_if_none):
+            self._publish(key.public_key())
+
+    def _publish(self, public: Ed25519PublicKey) -> None:
+        entry = json.dumps({"public_key": public_raw(public), "created": time.time()})
+        self.r.hsetnx(PUBLIC_KEYS, key_id(public), entry)
+
+    def public_keys(self) -> list[dict[str, Any]]:
+        """Every key this service has signed with: ``{id, alg, public_key, created, current}``."""
+        current = key_id(self.current().public_key())
+        try:
+            listed = self.r.hgetall(PUBLIC_KEYS)
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        out = []
+        for kid, raw in listed.items():
+            entry = json.loads(raw)
+            kid_s = kid.decode() if isinstance(kid, bytes) else str(kid)
+            out.append({"id": kid_s, "alg": "Ed25519", "public_key": entry["public_key"],
+                        "created": entry["created"], "current": kid_s == current})
+        out.sort(key=lambda k: (k["created"], k["id"]))
+        return out
+
+    def verifiers(self) -> dict[str, Ed25519PublicKey]:
+        return {k["id"]: load_public(k["public_key"]) for k in self.public_keys()}
+
+    def sign(self, doc: Mapping[str, Any]) -> dict[str, Any]:
+        return sign(doc, self.current())
+
+    def verify(self, doc: Any) -> dict[str, Any]:
+        """The verdict on ``doc``, its signature checked against this service's keys."""
+        return verify_document(doc, check_signature=checker(self.verifiers()))
+
+
+__all__ = [
+    "SigningKeys",
+    "build_document",
+    "canonical",
+    "chain",
+    "checker",
+    "genesis_hash",
+    "last_hash",
+    "replay_header",
+    "seat_header",
+    "verify_document",
+]

@@ -36,7 +36,7 @@ from engine.rules import Ruleset, RulesetError, ruleset_from_dict, ruleset_to_di
 from engine.view import redact_cause, redact_event, result_to_dict, view
 
 from . import jsontext
-from .replays import build_document
+from .replays import build_document, replay_header
 from .seats import Choice, SeatContext, play_seats, seat_players
 from .store import SEATS_REVISION, ConflictError, EventStore, StaleMetaError, UnknownGameError
 
@@ -811,7 +811,6 @@ class GameService:
         entries = self.store.entries(game_id)
         state = State(game)
         over = False
-        result = None
         for entry in entries:
             ev = event_from_dict(entry["e"])
             if isinstance(ev, GameEnded):
@@ -828,26 +827,14 @@ class GameService:
         final = State(game)
         for entry in entries:
             evolve(final, event_from_dict(entry["e"]))
-        result = view(final, seat)["result"]
-        header = {
-            "game_id": game_id,
-            "ruleset": json.loads(meta["ruleset"]),
-            "preset": meta["preset"],
-            "options": json.loads(meta["options"]),
-            "players": int(meta["players"]),
-            "dealer": int(meta.get("dealer", "0")),
-            **carry_header(meta),
-            "seats": seat_names(meta),
-            "seed_commitment": meta.get("seed_commitment") or None,
-            "explicit_seed": bool(meta.get("explicit_seed")),
-            "explicit_deck": bool(meta.get("explicit_deck")),
-        }
-        extra: dict[str, Any] = {"redacted_for": None if over else seat, "over": over}
+        v = view(final, seat)
         if over:
-            extra["seed"] = meta.get("seed") or None
             first = entries[0]["e"] if entries else None
-            extra["deal"] = first.get("deck") if first else None
-        return build_document(header, shown, result=result, extra=extra)
+            return build_document(replay_header(game_id, meta), shown, phase=v["phase"], result=v["result"],
+                                  redacted_for=None, seed=meta.get("seed") or None,
+                                  deal=first.get("deck") if first else None)
+        return build_document(replay_header(game_id, meta), shown, phase=v["phase"], result=v["result"],
+                              redacted_for=seat)
 
     # == listing ==============================================================================
 

@@ -33,6 +33,7 @@ from typing import Any, Protocol, TextIO
 from engine.bots import outcome
 from engine.deal import commitment, new_seed
 from engine.events import event_to_dict
+from engine.results import build_results
 from engine.tournament import (
     GameResult,
     ScheduledGame,
@@ -45,7 +46,8 @@ from engine.tournament import (
     unique_names,
 )
 
-from .replays import last_hash
+from .problems import BadRequest
+from .replays import last_hash, replay_header
 from .seats import Choice, SeatContext, play_seats, seat_players
 from .service import (
     GameService,
@@ -111,15 +113,6 @@ def game_request(spec: TournamentSpec, entrants: Sequence[Entrant], names: Seque
     }
 
 
-def _replay_header(meta: dict[str, str]) -> dict[str, Any]:
-    return {
-        "ruleset": json.loads(meta["ruleset"]),
-        "players": int(meta["players"]),
-        "dealer": int(meta.get("dealer", "0")),
-        "seed_commitment": meta.get("seed_commitment") or None,
-    }
-
-
 def result_of(index: int, loaded: Loaded, log_hash: str, game_id: str | None) -> GameResult:
     st = loaded.state
     if st.result is None:
@@ -154,7 +147,7 @@ def play_game_in_memory(spec: TournamentSpec, entrants: Sequence[Entrant], names
         return True
 
     play_seats(ctx, seat_players(new.meta), commit, max_moves=10_000_000)
-    return result_of(g.index, loaded, last_hash(_replay_header(new.meta), log_entries), None)
+    return result_of(g.index, loaded, last_hash(replay_header(game_id, new.meta), log_entries), None)
 
 
 def play_job(spec: dict[str, Any], entrants: list[Entrant], names: list[str],
@@ -438,6 +431,24 @@ class TournamentService:
             "standings": [s.to_dict() for s in standings(spec, results, names)],
             "games": games,
         }
+
+    def results(self, tid: str) -> dict[str, Any]:
+        """The results document of a finished tournament (see :mod:`engine.results`)."""
+        try:
+            meta, _, raw = self.store.read(tid)
+        except UnknownTournamentError:
+            raise NotFound(f"no tournament {tid}") from None
+        if meta["status"] != "done":
+            # the spec holds the seed, which decides the deals still to come
+            raise BadRequest(409, "tournament_not_over",
+                             f"the tournament is {meta['status']}: its results are exported once it is done")
+        spec = TournamentSpec.from_dict(json.loads(meta["spec"]))
+        entrants = json.loads(meta["entrants"])
+        names = json.loads(meta["names"])
+        results = {i: GameResult.from_dict(json.loads(v)) for i, v in raw.items()}
+        participants = [{"participant": i, "name": names[i], "bot": e.get("bot") or "push"}
+                        for i, e in enumerate(entrants)]
+        return build_results(tid, spec, names, participants, results)
 
     def get(self, tid: str) -> dict[str, Any]:
         """The tournament; a running one nobody is playing (its runner died) is resumed here."""

@@ -20,6 +20,7 @@ What carries over comes from ``ruleset.match`` (:class:`~engine.rules.MatchRules
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -44,6 +45,16 @@ class SeatStanding:
     def to_dict(self) -> dict[str, Any]:
         return {"seat": self.seat, "wins": self.wins, "losses": self.losses, "draws": self.draws,
                 "places": list(self.places)}
+
+
+#: Prefix of the seeds derived from a match's seed: a new derivation gets a new prefix.
+SEED_VERSION = "shithead-match/1"
+
+
+def derive_seed(seed: str, part: str, index: int) -> str:
+    """A game's seed (``part`` ``deal`` or ``bots``) derived from the match's seed."""
+    text = "\x1f".join([SEED_VERSION, seed, part, str(index)])
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 class Match:

@@ -131,8 +131,15 @@ def outcome(state: State, seat: int) -> float:
     going out first.
     """
     r = state.result
-    if r is None or r.reason == "turn_cap":
+    if r is None:
         return 0.5
-    if r.reason == "first_out" or state.game.ruleset.objective == "first_out":
-        return 1.0 if r.winner == seat else 0.0
-    return 0.0 if r.loser == seat else 1.0
+    return score(r.reason, r.winner, r.loser, state.game.ruleset.objective, seat)
+
+
+def score(reason: str, winner: int, loser: int, objective: str, seat: int) -> float:
+    """:func:`outcome` from a result's fields (-1: no winner or loser) and the ruleset's objective."""
+    if reason == "turn_cap":
+        return 0.5
+    if reason == "first_out" or objective == "first_out":
+        return 1.0 if winner == seat else 0.0
+    return 0.0 if loser == seat else 1.0

@@ -236,16 +236,18 @@ def test_the_winner_plays_first_in_cut_throat(client: Any) -> None:
     assert verify_document(replay(client, second["game_id"]))["valid"] is True
 
 
-def test_replays_without_carry_over_fields_still_verify(client: Any) -> None:
-    """Documents from before matches (no starter, spoils or no_swap) verify as they did."""
+def test_replays_of_games_outside_a_match_bind_no_carry_over(client: Any) -> None:
+    """A game outside a match records no carry-over (-1, -1, []); the fields are bound all the same."""
     g = client.post("/v1/games", json={"ruleset": {"preset": "classic", "options": {"turn_cap": 30}},
                                        "seats": [{"bot": "random"}, {"bot": "random"}], "seed": "old"}).json
     doc = replay(client, g["id"])
     assert (doc["starter"], doc["spoils"], doc["no_swap"]) == (-1, -1, [])
     assert client.get(f"/v1/games/{g['id']}").json["match"] is None
-    old = {k: v for k, v in doc.items() if k not in ("starter", "spoils", "no_swap")}
-    assert verify_document(old)["valid"] is True
+    assert verify_document(doc)["valid"] is True
+    stripped = {k: v for k, v in doc.items() if k not in ("starter", "spoils", "no_swap")}
+    assert verify_document(stripped)["pointer"] == "/starter"
     assert verify_document({**doc, "starter": "x"})["valid"] is False
+    assert verify_document({**doc, "starter": 1})["pointer"] == "/events/0/hash"
 
 
 def test_a_match_of_bots_finishes_by_itself(client: Any) -> None:

@@ -393,8 +393,10 @@ def test_a_whole_game_conforms(api: Any, http: requests.Session, live_server: st
     assert call("POST", "/v1/replays/verify", expect=200, json=replay)["valid"] is True
     replay["events"][3]["event"]["seat"] = 1 - replay["events"][3]["event"].get("seat", 0)
     verdict = call("POST", "/v1/replays/verify", expect=200, json=replay)
-    assert verdict["valid"] is False and verdict["seq"] == 4
+    assert verdict["valid"] is False and verdict["pointer"] == "/events/3/hash"
     call("POST", "/v1/replays/verify", expect=200, json=[1, 2])
+    keys = call("GET", "/v1/keys", expect=200)["keys"]
+    assert replay["signature"]["key_id"] in {k["id"] for k in keys}
 
     call("POST", "/v1/games", expect=422, json={"ruleset": "classic", "seats": 9})
     call("POST", "/v1/games", expect=422, json={"ruleset": "nope", "seats": 2})
@@ -550,7 +552,7 @@ def test_verify_survives_lone_surrogates(live_server: str, http: requests.Sessio
     # was: a 500 (UnicodeEncodeError while hashing the document or the seed)
     ruleset = http.get(f"{live_server}/v1/rulesets/classic", timeout=TIMEOUT).json()["ruleset"]
     for extra in ({"seed": "\ud800"}, {"seed_commitment": "\ud800"}, {"events": [{"seq": 1, "cause": "\ud800"}]}):
-        doc = {"format": "shithead-replay/1", "ruleset": ruleset, "players": 2, "events": [{"seq": 1}], **extra}
+        doc = {"format": "shithead-replay/2", "ruleset": ruleset, "players": 2, "events": [{"seq": 1}], **extra}
         # json.dumps writes the surrogate as an escape: valid JSON that decodes to a lone surrogate
         resp = http.post(f"{live_server}/v1/replays/verify", data=json.dumps(doc),
                          headers={"Content-Type": "application/json"}, timeout=TIMEOUT)

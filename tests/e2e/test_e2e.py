@@ -203,9 +203,12 @@ def test_whole_game_over_http_verifies(live_server: str, http: requests.Session,
     assert causes == player.actions
 
     offline = verify_document(doc)
-    assert offline == {"valid": True, "events": len(doc["events"]), "over": True}
+    assert offline["status"] == "valid" and offline["valid"] is True, offline
+    assert (offline["events"], offline["over"], offline["result"]) == (len(doc["events"]), True, final["result"])
+    assert offline["signature"] == "unchecked" and offline["signed_by"] is None
     if len(json.dumps(doc)) <= MAX_BODY:  # longer ones: test_a_long_replay_verifies_online
-        assert verify_online(http, live_server, doc) == offline
+        online = verify_online(http, live_server, doc)
+        assert online == {**offline, "signature": "verified", "signed_by": doc["signature"]["key_id"]}
 
     path = tmp_path / "replay.json"
     path.write_text(json.dumps(doc))
@@ -302,7 +305,7 @@ def test_verify_finds_an_altered_event_by_the_hash_chain(live_server: str, http:
     doc["events"][k - 1]["event"]["cards"][0] = other
     for result in (verify_document(doc), verify_online(http, live_server, doc)):
         assert result["valid"] is False
-        assert result["seq"] == k, result
+        assert result["pointer"] == f"/events/{k - 1}/hash", result
         assert "hash chain" in result["reason"]
 
 
@@ -315,7 +318,7 @@ def test_verify_finds_an_altered_event_by_replaying_it(live_server: str, http: r
     for result in (verify_document(doc), verify_online(http, live_server, doc)):
         assert result["valid"] is False
         # the actions before k are untouched, so re-applying diverges exactly at k
-        assert result["seq"] == k, result
+        assert result["pointer"] == f"/events/{k - 1}/event", result
         assert "hash chain" not in result["reason"]
 
 
@@ -325,7 +328,7 @@ def test_verify_finds_an_altered_seed(live_server: str, http: requests.Session,
     doc["seed"] = "0" + doc["seed"]
     for result in (verify_document(doc), verify_online(http, live_server, doc)):
         assert result["valid"] is False
-        assert result["seq"] == 0
+        assert result["pointer"] == "/seed"
         assert "commitment" in result["reason"]
 
 
@@ -337,10 +340,10 @@ def test_verify_finds_a_seed_swapped_with_its_commitment(live_server: str, http:
     doc["seed"] = "0" + doc["seed"]
     doc["seed_commitment"] = commitment(doc["seed"])
     result = verify_document(doc)
-    assert (result["valid"], result["seq"]) == (False, 1)  # the genesis hash commits to it
+    assert (result["valid"], result["pointer"]) == (False, "/events/0/hash")  # the genesis binds it
     rechain(doc)
     for result in (verify_document(doc), verify_online(http, live_server, doc)):
-        assert (result["valid"], result["seq"]) == (False, 1)
+        assert (result["valid"], result["pointer"]) == (False, "/events/0/event")
         assert "seed" in result["reason"]
 
 

@@ -37,7 +37,8 @@ def test_the_pull_bot_plays_a_whole_game_against_a_built_in_bot(live_server: str
     doc = requests.get(f"{live_server}/v1/games/{gid}/replay", timeout=10).json()
     seats = {e["cause"]["seat"] for e in doc["events"] if e["cause"]}
     assert seats == {0, 1}
-    assert doc["seats"] == ["pull-bot", "heuristic bot"]
+    assert [s["name"] for s in doc["seats"]] == ["pull-bot", "heuristic bot"]
+    assert [(s["kind"], s["bot"]) for s in doc["seats"]] == [("person", None), ("bot", "heuristic")]
 
 
 def test_the_pull_bot_joins_an_open_seat(live_server: str) -> None:

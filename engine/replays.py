@@ -1,0 +1,538 @@
+"""Replay documents: build one from a game's log, and verify one with nothing but the engine.
+
+A replay is one JSON document (format ``shithead-replay/2``). Every field is either
+
+* **bound** by the hash chain: the header fields (:data:`HEADER_KEYS`) are hashed into the
+  chain's genesis, and each event's hash covers its sequence number, the event and the action
+  that caused it, chained to the hash before it; or
+* **recomputed and compared**: the deal (from the seed, which must match its commitment), every
+  event (each recorded action re-applied by the engine), the phase, ``over``, and the result
+  (placings, loser, winner, draw, reason); or
+* the optional ``signature`` block, which is checked when the verifier knows the key and is
+  otherwise reported as unchecked (see :mod:`engine.signing`).
+
+Nothing else may be in the document: an unknown field anywhere is rejected. The hash chain
+alone proves nothing against someone who recomputes it; it makes the whole document depend on
+its last hash, so that one signature, or one hash published elsewhere (a tournament's results),
+vouches for every field.
+
+:func:`verify_document` answers with a ``status``: ``valid`` (a finished game, everything
+checked), ``consistent_so_far`` (a game still being played: structure and chain hold up to the
+last event, but the deal is not revealed yet, so nothing can be re-played) or ``invalid``, with
+``pointer`` (a JSON pointer, RFC 6901, to the first field that fails) and ``reason``.
+
+Documents of the older format ``shithead-replay/1`` are answered ``invalid``: they did not bind
+the seats' names, the game id or the result, so a check of one would vouch for too little.
+The service exports any stored game again in the current format.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from . import ENGINE_VERSION
+from .actions import Action
+from .deal import DEAL_ALGORITHM, commitment, shuffled
+from .errors import EngineError
+from .events import Dealt, GameEnded, event_from_dict, event_to_dict
+from .game import PHASE_NAMES, Game, State, evolve
+from .rules import Ruleset, RulesetError, deck_cards, ruleset_from_dict
+from .view import result_to_dict
+
+FORMAT = "shithead-replay/2"
+#: Formats this verifier recognises but no longer accepts (see the module's docstring).
+RETIRED_FORMATS = {"shithead-replay/1": "it does not bind the seats' names, the game id or the result"}
+#: Engine versions whose games this engine replays event for event.
+ENGINE_VERSIONS = frozenset({ENGINE_VERSION})
+
+#: The header: everything hashed into the chain's genesis, in the document's order.
+HEADER_KEYS = (
+    "format", "engine_version", "deal_algorithm", "game_id", "ruleset", "preset", "options",
+    "players", "dealer", "starter", "spoils", "no_swap", "seats", "seed_commitment",
+    "explicit_seed", "explicit_deck",
+)
+#: What follows the events: recomputed from them and compared.
+BODY_KEYS = ("events", "phase", "over", "result", "redacted_for")
+#: Present once the game is over (and only then).
+REVEALED_KEYS = ("seed", "deal")
+SIGNATURE_KEY = "signature"
+KNOWN_KEYS = frozenset((*HEADER_KEYS, *BODY_KEYS, *REVEALED_KEYS, SIGNATURE_KEY))
+EVENT_ITEM_KEYS = frozenset({"seq", "event", "cause", "hash"})
+CAUSE_KEYS = frozenset({"seat", "action", "bot", "default"})
+SEAT_KINDS = ("person", "bot", "push")
+SEAT_KEYS = frozenset({"name", "kind", "bot", "timeout_ms"})
+_HEX64 = re.compile(r"[0-9a-f]{64}\Z")
+
+
+def canonical(obj: Any) -> bytes:
+    """The bytes hashed and signed: sorted keys, no spaces, non-ASCII escaped (so any string encodes)."""
+    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode()
+
+
+def genesis_hash(doc: Mapping[str, Any]) -> str:
+    """The hash the chain starts from: SHA-256 of the canonical JSON of the header fields."""
+    return hashlib.sha256(canonical({k: doc.get(k) for k in HEADER_KEYS})).hexdigest()
+
+
+def chain(prev: str, item: Mapping[str, Any]) -> str:
+    body = {k: item.get(k) for k in ("seq", "event", "cause")}
+    return hashlib.sha256(prev.encode() + canonical(body)).hexdigest()
+
+
+def header(**fields: Any) -> dict[str, Any]:
+    """A complete header: the format and versions, then ``fields`` (every other header key)."""
+    out: dict[str, Any] = {"format": FORMAT, "engine_version": ENGINE_VERSION, "deal_algorithm": DEAL_ALGORITHM}
+    missing = set(HEADER_KEYS) - set(out) - set(fields)
+    unknown = set(fields) - set(HEADER_KEYS)
+    if missing or unknown:
+        raise ValueError(f"replay header: missing {sorted(missing)}, unknown {sorted(unknown)}")
+    out.update(fields)
+    return {k: out[k] for k in HEADER_KEYS}
+
+
+def last_hash(head: Mapping[str, Any], entries: Sequence[Mapping[str, Any]]) -> str:
+    """The hash of the last event of the replay with header ``head`` and ``entries``
+    (``{event, cause}``): ``build_document(...)["events"][-1]["hash"]`` without the document."""
+    prev = genesis_hash(head)
+    for i, e in enumerate(entries, start=1):
+        prev = chain(prev, {"seq": i, "event": e["event"], "cause": e.get("cause")})
+    return prev
+
+
+def build_document(
+    head: Mapping[str, Any], entries: Sequence[Mapping[str, Any]], *, phase: str, result: Any,
+    redacted_for: int | None, seed: str | None = None, deal: list[str] | None = None,
+) -> dict[str, Any]:
+    """The replay of a game: ``head`` from :func:`header`, ``entries`` the log as
+    ``{"event": ..., "cause": ...}`` as the reader may see it. A finished game (``phase``
+    ``over``) also reveals its ``seed`` (None for a chosen deck) and its ``deal``."""
+    doc: dict[str, Any] = dict(head)
+    prev = genesis_hash(doc)
+    out = []
+    for i, e in enumerate(entries, start=1):
+        item = {"seq": i, "event": e["event"], "cause": e.get("cause")}
+        prev = chain(prev, item)
+        item["hash"] = prev
+        out.append(item)
+    over = phase == "over"
+    doc.update({"events": out, "phase": phase, "over": over, "result": result, "redacted_for": redacted_for})
+    if over:
+        doc["seed"] = seed
+        doc["deal"] = deal
+    return doc
+
+
+# == verifying ================================================================================
+
+
+@dataclass(frozen=True)
+class Failure(Exception):
+    """The first thing that fails: a JSON pointer into the document and why."""
+
+    pointer: str
+    reason: str
+
+
+def pointer(*parts: str | int) -> str:
+    """An RFC 6901 JSON pointer to ``parts``."""
+    return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in parts)
+
+
+#: Checks a signature block: (document, block) -> the key id it checks against, None when the
+#: key is not known; raises :class:`Failure` when the signature is wrong.
+SignatureCheck = Callable[[Mapping[str, Any], Any], "str | None"]
+
+
+def verify_document(doc: Any, *, check_signature: SignatureCheck | None = None) -> dict[str, Any]:
+    """The verdict on a replay document (any JSON value), never an exception.
+
+    ``{"status": "valid" | "consistent_so_far" | "invalid", "valid": bool, "pointer": str |
+    None, "reason": str, ...}``; ``valid`` is true only for ``valid``. A signed document is
+    checked with ``check_signature`` (see :func:`engine.signing.checker`); ``signed_by`` is the
+    key id it checked against, None when unsigned or the key is unknown (``signature`` says
+    which: ``verified``, ``unknown_key``, ``unchecked`` or ``absent``).
+    """
+    try:
+        out = _verify(doc)
+        if isinstance(doc, dict) and SIGNATURE_KEY in doc:
+            if check_signature is None:
+                out["signed_by"], out["signature"] = None, "unchecked"
+            else:
+                key_id = check_signature(doc, doc[SIGNATURE_KEY])
+                out["signed_by"] = key_id
+                out["signature"] = "verified" if key_id else "unknown_key"
+        else:
+            out["signed_by"], out["signature"] = None, "absent"
+        return out
+    except Failure as f:
+        return {"status": "invalid", "valid": False, "pointer": f.pointer, "reason": f.reason}
+    except UnicodeError:
+        return {"status": "invalid", "valid": False, "pointer": "",
+                "reason": "the document holds text that is not valid Unicode"}
+    except RecursionError:
+        return {"status": "invalid", "valid": False, "pointer": "", "reason": "the document is nested too deeply"}
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _check_header(doc: dict[str, Any]) -> None:
+    fmt = doc.get("format")
+    if isinstance(fmt, str) and fmt in RETIRED_FORMATS:
+        raise Failure("/format", f"{fmt} is no longer accepted: {RETIRED_FORMATS[fmt]}; "
+                                 f"fetch the game's replay again for a {FORMAT} document")
+    if fmt != FORMAT:
+        raise Failure("/format", f"unknown format {fmt!r}; expected {FORMAT}")
+    for key in doc:
+        if key not in KNOWN_KEYS:
+            raise Failure(pointer(key), f"unknown field {key!r} (a replay holds only "
+                                        f"{', '.join(sorted(KNOWN_KEYS))})")
+    for key in (*HEADER_KEYS, *BODY_KEYS):
+        if key not in doc:
+            raise Failure(pointer(key), f"the field {key!r} is missing")
+    if not isinstance(doc["engine_version"], str) or doc["engine_version"] not in ENGINE_VERSIONS:
+        raise Failure("/engine_version", f"engine version {doc['engine_version']!r} is not one this "
+                                         f"verifier replays ({', '.join(sorted(ENGINE_VERSIONS))})")
+    if doc["deal_algorithm"] != DEAL_ALGORITHM:
+        raise Failure("/deal_algorithm", f"unknown deal algorithm {doc['deal_algorithm']!r}; "
+                                         f"expected {DEAL_ALGORITHM}")
+    for key in ("game_id", "preset"):
+        if not isinstance(doc[key], str) or not doc[key]:
+            raise Failure(pointer(key), f"{key} is a non-empty string")
+    if not isinstance(doc["options"], dict):
+        raise Failure("/options", "options is an object")
+    n = doc["players"]
+    if not _is_int(n) or not 2 <= n <= 8:
+        raise Failure("/players", "players is a number from 2 to 8")
+    if not _is_int(doc["dealer"]) or not 0 <= doc["dealer"] < n:
+        raise Failure("/dealer", "the dealer is a seat")
+    for key in ("starter", "spoils"):
+        if not _is_int(doc[key]) or not -1 <= doc[key] < n:
+            raise Failure(pointer(key), f"{key} is a seat, or -1 for none")
+    no_swap = doc["no_swap"]
+    if not isinstance(no_swap, list) or not all(_is_int(s) and 0 <= s < n for s in no_swap) \
+            or no_swap != sorted(set(no_swap)):
+        raise Failure("/no_swap", "no_swap lists seats, ascending, each once")
+    seats = doc["seats"]
+    if not isinstance(seats, list) or len(seats) != n:
+        raise Failure("/seats", "seats lists one seat per player")
+    for i, seat in enumerate(seats):
+        _check_seat(seat, i)
+    sc = doc["seed_commitment"]
+    if sc is not None and not (isinstance(sc, str) and _HEX64.match(sc)):
+        raise Failure("/seed_commitment", "a seed commitment is 64 lowercase hex digits, or null")
+    for key in ("explicit_seed", "explicit_deck"):
+        if not isinstance(doc[key], bool):
+            raise Failure(pointer(key), f"{key} is true or false")
+    if doc["explicit_deck"] and (sc is not None or doc["explicit_seed"]):
+        raise Failure("/seed_commitment" if sc is not None else "/explicit_seed",
+                      "a game dealt from a chosen deck has no seed, so it commits to none")
+    if not doc["explicit_deck"] and sc is None:
+        raise Failure("/seed_commitment", "a shuffled deal commits to its seed before play")
+
+
+def _check_seat(seat: Any, i: int) -> None:
+    at = pointer("seats", i)
+    if not isinstance(seat, dict):
+        raise Failure(at, "a seat is an object")
+    for key in seat:
+        if key not in SEAT_KEYS:
+            raise Failure(pointer("seats", i, key), f"unknown seat field {key!r}")
+    for key in SEAT_KEYS:
+        if key not in seat:
+            raise Failure(pointer("seats", i, key), f"the seat field {key!r} is missing")
+    if not isinstance(seat["name"], str):
+        raise Failure(pointer("seats", i, "name"), "a seat's name is a string")
+    kind = seat["kind"]
+    if kind not in SEAT_KINDS:
+        raise Failure(pointer("seats", i, "kind"), f"a seat's kind is one of {', '.join(SEAT_KINDS)}")
+    bot_ok = seat["bot"] is None if kind == "person" else (
+        seat["bot"] == "push" if kind == "push" else isinstance(seat["bot"], str) and seat["bot"] != "push")
+    if not bot_ok:
+        raise Failure(pointer("seats", i, "bot"), f"the bot of a {kind} seat is wrong")
+    timeout = seat["timeout_ms"]
+    if (timeout is None) != (kind != "push") or (timeout is not None and (not _is_int(timeout) or timeout < 1)):
+        raise Failure(pointer("seats", i, "timeout_ms"), "a push bot's seat has its timeout, no other does")
+
+
+def _check_chain(doc: dict[str, Any]) -> list[dict[str, Any]]:
+    events = doc["events"]
+    if not isinstance(events, list) or not events:
+        raise Failure("/events", "events is a non-empty list")
+    prev = genesis_hash(doc)
+    for i, item in enumerate(events):
+        if not isinstance(item, dict):
+            raise Failure(pointer("events", i), "an event entry is an object")
+        for key in item:
+            if key not in EVENT_ITEM_KEYS:
+                raise Failure(pointer("events", i, key), f"unknown field {key!r} in an event entry")
+        for key in EVENT_ITEM_KEYS:
+            if key not in item:
+                raise Failure(pointer("events", i, key), f"the field {key!r} is missing")
+        if item["seq"] != i + 1 or not _is_int(item["seq"]):
+            raise Failure(pointer("events", i, "seq"), f"events are numbered 1, 2, 3...: this is {i + 1}")
+        prev = chain(prev, item)
+        if item["hash"] != prev:
+            why = ("the chain does not start from this header: a header field or this event was altered"
+                   if i == 0 else "the hash chain breaks here: this event (or its cause) was altered")
+            raise Failure(pointer("events", i, "hash"), why)
+    return events
+
+
+def _check_revealed(doc: dict[str, Any], over: bool) -> None:
+    for key in REVEALED_KEYS:
+        if over and key not in doc:
+            raise Failure(pointer(key), f"a finished game's replay reveals its {key}")
+        if not over and key in doc:
+            raise Failure(pointer(key), f"the {key} is revealed only once the game is over")
+
+
+def parse_events(events: Sequence[dict[str, Any]]) -> list[Any]:
+    """The engine's events from the entries, each required to be in its exact wire form."""
+    parsed = []
+    for i, item in enumerate(events):
+        try:
+            ev = event_from_dict(item["event"])
+            if event_to_dict(ev) != item["event"]:
+                raise ValueError("not in the engine's wire form")
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            raise Failure(pointer("events", i, "event"), f"this event cannot be read: {exc}") from None
+        parsed.append(ev)
+    return parsed
+
+
+def expected_deal(doc: dict[str, Any], rs: Ruleset, parsed: Sequence[Any]) -> tuple[int, tuple[int, ...]]:
+    """Which deck this game must have been dealt: (index of the Dealt event, the deck).
+
+    The one step that knows how a deal is chosen: from the seed (checked against the
+    commitment published before play), or as given (a chosen deck, marked ``explicit_deck``).
+    """
+    at = next((i for i, ev in enumerate(parsed) if isinstance(ev, Dealt)), None)
+    if at is None:
+        raise Failure("/events", "the log has no deal")
+    if at != 0:
+        raise Failure(pointer("events", 0, "event"), "the first event must be the deal")
+    dealt: tuple[int, ...] = parsed[at].deck
+    full = sorted(deck_cards(rs))
+    if sorted(dealt) != full:
+        raise Failure(pointer("events", at, "event", "deck"), "the deal is not a complete deck of the ruleset")
+    if doc["deal"] != doc["events"][at]["event"]["deck"]:
+        raise Failure("/deal", "the deal differs from the dealt deck in the log")
+    seed = doc["seed"]
+    if doc["explicit_deck"]:
+        if seed is not None:
+            raise Failure("/seed", "a game dealt from a chosen deck has no seed")
+        return at, dealt
+    if not isinstance(seed, str):
+        raise Failure("/seed", "a finished game dealt from a seed reveals the seed")
+    if commitment(seed) != doc["seed_commitment"]:
+        raise Failure("/seed", "the seed does not match the commitment published before play")
+    return at, shuffled(full, seed)
+
+
+def _diff(path: tuple[str | int, ...], got: Any, want: Any) -> tuple[tuple[str | int, ...], Any] | None:
+    """The first place ``got`` differs from ``want`` and the value wanted there."""
+    if isinstance(want, dict) and isinstance(got, dict):
+        for k in [*want, *(k for k in got if k not in want)]:  # in the order the engine gives
+            if k not in want:
+                return (*path, k), "nothing"
+            if k not in got:
+                return (*path, k), want[k]
+            d = _diff((*path, k), got[k], want[k])
+            if d:
+                return d
+        return None
+    if isinstance(want, list) and isinstance(got, list):
+        for i, (g, w) in enumerate(zip(got, want, strict=False)):
+            d = _diff((*path, i), g, w)
+            if d:
+                return d
+        if len(got) != len(want):
+            return (*path, min(len(got), len(want))), want[len(got)] if len(want) > len(got) else "nothing"
+        return None
+    if type(got) is not type(want) or got != want:
+        return path, want
+    return None
+
+
+def _result_reason(path: tuple[str | int, ...], want: Any, expected: dict[str, Any] | None) -> str:
+    if expected is None:
+        return "the replayed game is not over, so it has no result"
+    if path[:2] == ("result", "order") and len(path) == 3 and path[2] == 0:
+        return f"the replayed game was won by seat {want}"
+    if path == ("result", "loser"):
+        return f"the replayed game was lost by seat {want}" if want is not None else "the replayed game has no loser"
+    return f"the replayed game gives {json.dumps(want)} here"
+
+
+def _replay(doc: dict[str, Any], events: list[dict[str, Any]]) -> State:
+    """Re-deal and re-apply every recorded action; the state at the end."""
+    try:
+        rs = ruleset_from_dict(doc["ruleset"])
+    except (KeyError, TypeError, ValueError, RulesetError) as exc:
+        raise Failure("/ruleset", f"the ruleset cannot be read: {exc}") from None
+    try:
+        game = Game(rs, doc["players"], dealer=doc["dealer"], starter=doc["starter"],
+                    spoils=doc["spoils"], no_swap=tuple(doc["no_swap"]))
+    except (TypeError, ValueError, RulesetError, EngineError) as exc:
+        raise Failure("/players", f"this ruleset cannot be played so: {exc}") from None
+    parsed = parse_events(events)
+    at, deck = expected_deal(doc, rs, parsed)
+    state = State(game)
+    i = at
+    for ev in state.deal(deck):
+        if i >= len(parsed) or parsed[i] != ev:
+            what = "the deal is not the one the seed gives" if i == at else "the events of the deal differ from the engine's"
+            raise Failure(pointer("events", min(i, len(parsed) - 1), "event"), what)
+        if events[i]["cause"] is not None:
+            raise Failure(pointer("events", i, "cause"), "the deal has no cause")
+        i += 1
+    while i < len(parsed):
+        cause = events[i]["cause"]
+        produced = _apply_cause(state, doc, cause, i)
+        for j, ev in enumerate(produced):
+            if i >= len(parsed):
+                raise Failure(pointer("events", len(parsed) - 1), "the log ends before the action's events do")
+            if j and events[i]["cause"] is not None:
+                raise Failure(pointer("events", i, "cause"), "an action recorded in the middle of another action's events")
+            if parsed[i] != ev:
+                raise Failure(pointer("events", i, "event"), f"the event differs from the engine's: recorded "
+                              f"{json.dumps(events[i]['event'])}, engine {json.dumps(event_to_dict(ev))}")
+            i += 1
+    check = State(game)
+    for ev in parsed:
+        evolve(check, ev)
+    if check != state:  # pragma: no cover - the fold and the engine agree (tests/test_properties.py)
+        raise Failure("/events", "folding the events does not give the played state")
+    return state
+
+
+def _apply_cause(state: State, doc: dict[str, Any], cause: Any, i: int) -> list[Any]:
+    at = pointer("events", i, "cause")
+    if state.is_over():
+        raise Failure(pointer("events", i), "an event after the game ended")
+    if not isinstance(cause, dict):
+        raise Failure(at, "an event with no action causing it")
+    for key in cause:
+        if key not in CAUSE_KEYS:
+            raise Failure(pointer("events", i, "cause", key), f"unknown field {key!r} in a cause")
+    seat = cause.get("seat")
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.game.players:
+        raise Failure(pointer("events", i, "cause", "seat"), "the cause names no seat")
+    # a bot seat's move names its bot; a push bot's move played for it (it failed) the reason
+    kind = doc["seats"][seat]["kind"]
+    if cause.get("bot") != doc["seats"][seat]["bot"] or ("bot" in cause) != (kind != "person"):
+        raise Failure(pointer("events", i, "cause", "bot"), f"seat {seat}'s moves are played by "
+                      f"{doc['seats'][seat]['bot'] or 'a person'}")
+    if "default" in cause and (kind != "push" or not isinstance(cause["default"], str)):
+        raise Failure(pointer("events", i, "cause", "default"),
+                      "only a push bot's seat has a move played for it, with the reason")
+    try:
+        action = Action.from_dict(cause.get("action"))
+    except (EngineError, TypeError, ValueError) as exc:
+        raise Failure(pointer("events", i, "cause", "action"), f"the action cannot be read: {exc}") from None
+    if action.to_dict() != cause["action"]:
+        raise Failure(pointer("events", i, "cause", "action"), "the action is not in the engine's wire form")
+    try:
+        return state.apply(seat, action)
+    except EngineError as exc:
+        raise Failure(pointer("events", i, "cause"), f"the action is not legal here: {exc}") from None
+
+
+def _verify(doc: Any) -> dict[str, Any]:
+    if not isinstance(doc, dict):
+        raise Failure("", "a replay document is a JSON object")
+    _check_header(doc)
+    if SIGNATURE_KEY in doc:
+        _check_signature_block(doc[SIGNATURE_KEY])
+    over = doc["over"]
+    if not isinstance(over, bool):
+        raise Failure("/over", "over is true or false")
+    _check_revealed(doc, over)
+    if over:
+        _check_finished_shape(doc)
+    events = _check_chain(doc)
+    if not over:
+        return _in_progress(doc, events)
+    state = _replay(doc, events)
+    if doc["phase"] != PHASE_NAMES[state.phase]:
+        raise Failure("/phase", f"the replayed game is in phase {PHASE_NAMES[state.phase]}")
+    if not state.is_over():
+        raise Failure("/over", f"the replayed game is not over (version {state.version}): the log is cut short")
+    expected = result_to_dict(state.result) if state.result is not None else None
+    d = _diff(("result",), doc["result"], expected)
+    if d:
+        raise Failure(pointer(*d[0]), _result_reason(d[0], d[1], expected))
+    return {
+        "status": "valid", "valid": True, "pointer": None,
+        "reason": f"a finished game, replayed event for event ({len(events)} events)",
+        "game_id": doc["game_id"], "events": len(events), "version": len(events), "over": True,
+        "result": expected, "final_hash": events[-1]["hash"],
+    }
+
+
+def _check_finished_shape(doc: dict[str, Any]) -> None:
+    """What a finished game's document must look like, checked before anything costly."""
+    if doc["redacted_for"] is not None:
+        raise Failure("/redacted_for", "a finished game's replay is redacted for no one")
+    events = doc["events"]
+    if not isinstance(events, list) or not events or not isinstance(events[-1], dict):
+        return  # the chain's check says what is wrong
+    last = events[-1].get("event")
+    if not isinstance(last, dict) or last.get("type") != GameEnded.__name__:
+        raise Failure(pointer("events", len(events) - 1),
+                      "the log is cut short: a finished game's last event is its end (GameEnded)")
+    first = events[0].get("event") if isinstance(events[0], dict) else None
+    if isinstance(first, dict) and first.get("type") == Dealt.__name__ and doc["deal"] != first.get("deck"):
+        raise Failure("/deal", "the deal differs from the dealt deck in the log")
+
+
+def _in_progress(doc: dict[str, Any], events: list[dict[str, Any]]) -> dict[str, Any]:
+    """A game being played: only its structure and chain can be checked until the deal is shown."""
+    if doc["result"] is not None:
+        raise Failure("/result", "a game that is not over has no result")
+    if doc["phase"] not in PHASE_NAMES or doc["phase"] == "over":
+        raise Failure("/phase", "a game that is not over is dealing, in setup or playing")
+    rf = doc["redacted_for"]
+    if rf is not None and not (_is_int(rf) and 0 <= rf < doc["players"]):
+        raise Failure("/redacted_for", "redacted_for is a seat, or null for a spectator")
+    for i, item in enumerate(events):
+        ev = item["event"]
+        if not isinstance(ev, dict) or ev.get("type") == GameEnded.__name__:
+            raise Failure(pointer("events", i, "event"), "a game that is not over has not ended")
+    n = len(events)
+    return {
+        "status": "consistent_so_far", "valid": False, "pointer": None,
+        "reason": f"consistent up to version {n}; the game is not over, so the deal is not yet "
+                  "revealed and the actions cannot be replayed: verify again once it is over",
+        "game_id": doc["game_id"], "events": n, "version": n, "over": False, "result": None,
+        "final_hash": events[-1]["hash"],
+    }
+
+
+def _check_signature_block(block: Any) -> None:
+    from .signing import check_block
+
+    check_block(block)
+
+
+__all__ = [
+    "FORMAT",
+    "HEADER_KEYS",
+    "Failure",
+    "build_document",
+    "canonical",
+    "chain",
+    "expected_deal",
+    "genesis_hash",
+    "header",
+    "last_hash",
+    "pointer",
+    "verify_document",
+]
