@@ -18,9 +18,10 @@ from typing import Any
 
 from engine import ENGINE_VERSION
 from engine.actions import Action
-from engine.deal import DEAL_ALGORITHM, commitment, shuffled
+from engine.deal import DEAL_ALGORITHM
 from engine.errors import EngineError
-from engine.events import Dealt, event_from_dict, event_to_dict
+from engine.events import event_from_dict, event_to_dict
+from engine.fairness import ProtocolError, check_deal
 from engine.game import Game, State, evolve
 from engine.rules import RulesetError, deck_cards, ruleset_from_dict
 
@@ -41,6 +42,9 @@ def genesis_hash(header: dict[str, Any]) -> str:
     commitment, and a match's carry-over where there is one (so a game without any, and a
     document from before the carry-over was recorded, hashes as it always did)."""
     fields = {k: header.get(k) for k in ("format", "ruleset", "players", "dealer", "seed_commitment")}
+    for k in ("deal_mode", "deal_deadline"):  # the contributed deal's, bound where it is one
+        if header.get(k) is not None and header.get(k) != "server":
+            fields[k] = header[k]
     for k, default in CARRY_DEFAULTS.items():
         value = header.get(k)
         if value is not None and value != default:
@@ -130,8 +134,6 @@ def _verify(doc: Any) -> dict[str, Any]:
     if not isinstance(events, list) or not events:
         return bad(0, "no events")
     seed = doc.get("seed")
-    if seed is not None and (not isinstance(seed, str) or commitment(seed) != doc.get("seed_commitment")):
-        return bad(0, "the seed does not match its commitment")
     # the hash chain
     prev = genesis_hash(doc)
     for i, item in enumerate(events, start=1):
@@ -145,18 +147,26 @@ def _verify(doc: Any) -> dict[str, Any]:
         parsed = [event_from_dict(item["event"]) for item in events]
     except (KeyError, TypeError, ValueError, IndexError) as exc:
         return bad(0, f"an event cannot be read (was the game over when exported?): {exc!r}")
-    first = parsed[0]
-    if not isinstance(first, Dealt):
-        return bad(1, "the first event must be the deal")
-    if seed is not None and not doc.get("explicit_deck"):
-        expected = shuffled(sorted(deck_cards(rs)), seed)
-        if tuple(first.deck) != expected:
-            return bad(1, "the deal is not the one the seed gives")
+    # the seed, the contributed deal's commitments and reveals (see engine.fairness), the deck
+    try:
+        checked = check_deal(game, events, parsed, seed=seed,
+                             seed_commitment=doc.get("seed_commitment"),
+                             explicit_deck=bool(doc.get("explicit_deck")))
+    except ProtocolError as exc:
+        return bad(exc.seq, exc.reason)
+    if (doc.get("deal_mode") == "contributed") != (checked.deal_at > 0):
+        return bad(0, "the deal mode is not the one the log shows")
+    state = checked.state
+    k = checked.deal_at
+    if k == len(parsed):  # the game ended before the deal (a forfeit), or is yet to be dealt
+        return {"valid": True, "events": len(parsed), "over": state.is_over()}
+    first = parsed[k]
+    if checked.expected_deck is not None and tuple(first.deck) != checked.expected_deck:
+        return bad(k + 1, "the deal is not the one the seed gives")
     if sorted(first.deck) != sorted(deck_cards(rs)):
-        return bad(1, "the deal is not a complete deck")
-    state = State(game)
+        return bad(k + 1, "the deal is not a complete deck")
     recorded_from_deal = state.deal(first.deck)
-    i = 1
+    i = k + 1
     for ev in recorded_from_deal[1:]:
         if i >= len(parsed) or parsed[i] != ev:
             return bad(i + 1, "the events after the deal differ from the engine's")

@@ -361,11 +361,22 @@ def seat_info(meta: dict[str, str], i: int) -> dict[str, Any]:
     }
 
 
+def game_over(meta: dict[str, str], state: State | None = None) -> bool:
+    """Whether the game is over (its record says so, or ``state`` is its end): from then on
+    nothing about it is secret."""
+    return meta.get("status") == "over" or (state is not None and state.is_over())
+
+
 def describe(loaded: Loaded, seat: int | None) -> dict[str, Any]:
-    """The game as ``seat`` (None: a spectator) may see it: ``GET /v1/games/{id}``."""
+    """The game as ``seat`` (None: a spectator) may see it: ``GET /v1/games/{id}``.
+
+    Once the game is over (also for a view of one of its earlier versions) every card is
+    shown, and the seed, as the replay shows them.
+    """
     st = loaded.state
     meta = loaded.meta
-    v = view(st, seat)
+    over = game_over(meta, st)
+    v = view(st, seat, everything=over)
     return {
         "id": loaded.game_id,
         "version": st.version,
@@ -380,6 +391,7 @@ def describe(loaded: Loaded, seat: int | None) -> dict[str, Any]:
         "to_act": v["to_act"],
         "result": v["result"],
         "seed_commitment": meta.get("seed_commitment") or None,
+        "seed": (meta.get("seed") or None) if over else None,
         "explicit_seed": bool(meta.get("explicit_seed")),
         "explicit_deck": bool(meta.get("explicit_deck")),
         "match": ({"id": meta["match"], "game": int(meta.get("match_game", "0"))}
@@ -524,15 +536,17 @@ class GameService:
         }
 
     def redacted_events(self, loaded_game: Game, entries: list[dict[str, Any]], first_version: int,
-                        seat: int | None, base: State | None) -> list[dict[str, Any]]:
-        """Log entries ``first_version+1..`` redacted for ``seat``; ``base`` is the state before them."""
+                        seat: int | None, base: State | None, *,
+                        everything: bool = False) -> list[dict[str, Any]]:
+        """Log entries ``first_version+1..`` redacted for ``seat``; ``base`` is the state before
+        them. ``everything``: the game is over, so they are shown whole."""
         out = []
         state = base
         for i, entry in enumerate(entries):
             ev = event_from_dict(entry["e"])
-            item = redact_event(state, ev, seat)
+            item = redact_event(state, ev, seat, everything=everything)
             item["seq"] = first_version + i + 1
-            cause = redact_cause(loaded_game, entry.get("c"), seat)
+            cause = redact_cause(loaded_game, entry.get("c"), seat, everything=everything)
             if cause is not None:
                 item["cause"] = cause
             out.append(item)
@@ -550,10 +564,14 @@ class GameService:
                       version: int) -> dict[str, Any]:
         after = max(0, min(after, version))
         entries = self.store.entries(game_id, after, version - 1) if version > after else []
-        needs_state = any(e["e"]["type"] in ("Dealt", "FaceUpPlaced", "CardsSwapped") for e in entries)
+        # the record read before a long poll may predate the end: the last event tells too
+        over = game_over(meta) or any(e["e"]["type"] == "GameEnded" for e in entries)
+        needs_state = not over and any(
+            e["e"]["type"] in ("Dealt", "FaceUpPlaced", "CardsSwapped") for e in entries)
         base = self.load(game_id, at_version=after).state if needs_state else None
         game = self.game_of(meta)
-        return {"version": version, "events": self.redacted_events(game, entries, after, seat, base)}
+        return {"version": version,
+                "events": self.redacted_events(game, entries, after, seat, base, everything=over)}
 
     # == acting ===============================================================================
 
