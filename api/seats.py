@@ -36,9 +36,10 @@ from typing import Any, Protocol
 import requests
 from marshmallow import ValidationError
 
-from engine.actions import Action
+from engine.actions import COMMIT, REVEAL, Action
 from engine.bots import move_seed, seat_bot, seat_history
-from engine.game import Game, State
+from engine.fairness import commit_to, contributed_deck
+from engine.game import DEALING, Game, State
 from engine.view import bot_view
 from schemas import ActionSchema
 
@@ -206,6 +207,10 @@ def parse_answer(body: bytes) -> Action | None:
     return action
 
 
+def contributed_deck_events(st: State, seed: str) -> list[Any]:
+    return st.deal(contributed_deck(st.game, seed, st.contributions))
+
+
 def seat_players(meta: dict[str, str]) -> dict[int, SeatPlayer]:
     """The seats of a game record that the service plays, and who plays them."""
     out: dict[int, SeatPlayer] = {}
@@ -219,6 +224,16 @@ def seat_players(meta: dict[str, str]) -> dict[int, SeatPlayer]:
         else:
             out[i] = BuiltinSeat(name)
     return out
+
+
+def contribute(ctx: SeatContext, seat: int, player: SeatPlayer) -> Choice:
+    """The contributed deal, for a seat the service plays: commit to the contribution kept
+    for it in the game's record (made at creation, never shown), then reveal it."""
+    secret = ctx.meta[f"contribution:{seat}"]
+    st = ctx.state
+    action = Action(REVEAL, value=secret) if st.commits[seat] else Action(COMMIT, value=commit_to(secret))
+    label = player.name if isinstance(player, BuiltinSeat) else "push"
+    return Choice(action, {"seat": seat, "action": action.to_dict(), "bot": label})
 
 
 def play_seats(ctx: SeatContext, players: dict[int, SeatPlayer],
@@ -236,9 +251,14 @@ def play_seats(ctx: SeatContext, players: dict[int, SeatPlayer],
         if not acting:
             break
         seat = acting[0]
-        choice = players[seat].choose(ctx, seat)
+        if st.phase == DEALING:  # the contributed deal (no other deal waits for a seat)
+            choice = contribute(ctx, seat, players[seat])
+        else:
+            choice = players[seat].choose(ctx, seat)
         version = st.version
         events = st.apply(seat, choice.action)
+        if st.deal_due():  # the last reveal deals (the service's seed is in the record)
+            events += contributed_deck_events(st, ctx.meta["seed"])
         if not commit(version, events, choice):
             break
         ctx.record(events)

@@ -27,9 +27,10 @@ import orjson
 from engine import ENGINE_VERSION
 from engine.actions import Action
 from engine.cards import card_name, parse_card
-from engine.deal import DEAL_ALGORITHM, commitment, new_seed
+from engine.deal import CONTRIBUTED_DEAL_ALGORITHM, DEAL_ALGORITHM, commitment, new_seed
 from engine.errors import EngineError
 from engine.events import GameEnded, event_from_dict, event_to_dict
+from engine.fairness import TIMEOUT, contributed_deck, new_contribution, open_deal
 from engine.game import Game, State, evolve
 from engine.presets import PRESETS, build_ruleset
 from engine.rules import Ruleset, RulesetError, ruleset_from_dict, ruleset_to_dict
@@ -47,6 +48,10 @@ SNAPSHOT_EVERY = 64
 _GAMES: dict[tuple[str, str, str, int, int, tuple[int, ...]], Game] = {}
 _NO_ENTRIES = 1 << 40  # a log index past any real log: LRANGE returns nothing
 MAX_WAIT_S = 30.0
+#: The contributed deal: seconds the seats have to commit and reveal, unless the request says.
+DEAL_TIMEOUT_S = 300
+#: The cause the service logs when the contributed deal's deadline passes (no seat acted).
+TIMEOUT_CAUSE: dict[str, Any] = {"seat": None, "action": {"kind": TIMEOUT}}
 
 
 class ServiceError(Exception):
@@ -154,6 +159,28 @@ def _wire(events: list[Any]) -> list[dict[str, Any]]:
     return [event_to_dict(ev) for ev in events]
 
 
+def apply_action(st: State, meta: dict[str, str], seat: int, action: Action) -> list[Any]:
+    """``st.apply``, and the contributed deal's deal when that was the last reveal (the
+    service holds the seed the engine never sees): the events of one log batch."""
+    events = st.apply(seat, action)
+    if st.deal_due():
+        events += st.deal(contributed_deck(st.game, meta["seed"], st.contributions))
+    return events
+
+
+def deal_deadline(meta: dict[str, str]) -> float | None:
+    """When the contributed deal's seats must have committed and revealed (Unix time)."""
+    deadline = meta.get("deal_deadline")
+    return float(deadline) if deadline else None
+
+
+def deal_fields(meta: dict[str, str]) -> dict[str, Any]:
+    """How the game is dealt, as creation, the game and the replay show it."""
+    contributed = meta.get("deal_mode") == "contributed"
+    return {"deal_mode": "contributed" if contributed else "server",
+            "deal_deadline": deal_deadline(meta) if contributed else None}
+
+
 def _logged(seat: int, action: Action, events: list[Any]) -> tuple[dict[str, Any], list[dict[str, Any]], list[str]]:
     """A submitted action's cause, its events' wire forms and its log entries."""
     cause = {"seat": seat, "action": action.to_dict()}
@@ -185,6 +212,7 @@ class NewGame:
             "seed_commitment": meta["seed_commitment"] or None,
             "explicit_seed": bool(meta["explicit_seed"]),
             "explicit_deck": bool(meta["explicit_deck"]),
+            **deal_fields(meta),
             "seats": [
                 {**seat_info(meta, i), "token": self.tokens[i]}
                 for i in range(len(self.seats))
@@ -249,8 +277,12 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
     deck = req.get("deck")
     explicit_seed = seed is not None
     explicit_deck = deck is not None
+    contributed = req.get("deal_mode") == "contributed"
     try:
-        if deck is not None:
+        if contributed:  # dealt once every seat has revealed its contribution
+            seed = new_seed()
+            state, events = open_deal(game)
+        elif deck is not None:
             order = [parse_card(c) for c in deck]
             state, events = game.start(deck=order)
             seed = ""
@@ -276,6 +308,9 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
     }
     if req.get("bot_seed"):
         meta["bot_seed"] = req["bot_seed"]
+    if contributed:
+        meta["deal_mode"] = "contributed"
+        meta["deal_deadline"] = repr(round(time.time() + (req.get("deal_timeout") or DEAL_TIMEOUT_S), 3))
     # the carry-over, only when there is one (game_of and replays default to none)
     if game.starter >= 0:
         meta["starter"] = str(game.starter)
@@ -297,6 +332,8 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
         meta[f"name:{i}"] = seat.get("name") or (f"{bot} bot" if bot else f"seat {i}")
         if bot:
             meta[f"bot:{i}"] = bot
+            if contributed:  # the service commits and reveals for the seats it plays
+                meta[f"contribution:{i}"] = new_contribution()
         if hashes is not None and not bot:
             token, meta[f"token:{i}"] = None, hashes[i]  # "" keeps the seat open
         else:
@@ -394,6 +431,7 @@ def describe(loaded: Loaded, seat: int | None) -> dict[str, Any]:
         "seed": (meta.get("seed") or None) if over else None,
         "explicit_seed": bool(meta.get("explicit_seed")),
         "explicit_deck": bool(meta.get("explicit_deck")),
+        **deal_fields(meta),
         "match": ({"id": meta["match"], "game": int(meta.get("match_game", "0"))}
                   if meta.get("match") else None),
         "view": v,
@@ -494,7 +532,36 @@ class GameService:
         for entry in entries:
             evolve(state, event_from_dict(entry["e"]))
         self._cache.put(game_id, state, meta)
+        if self._deadline_passed(state, meta):
+            return self._time_out(game_id, state, meta)
         return Loaded(game_id, meta, game, state, idem)
+
+    @staticmethod
+    def _deadline_passed(state: State, meta: dict[str, str]) -> bool:
+        deadline = deal_deadline(meta)
+        return (deadline is not None and state.phase == 0 and bool(state.commits)
+                and time.time() > deadline)
+
+    def _time_out(self, game_id: str, state: State, meta: dict[str, str]) -> Loaded:
+        """The contributed deal's deadline passed with seats still to commit or reveal: they
+        forfeit (the engine has no clock; the first request after the deadline says so)."""
+        st = state.copy()
+        version = st.version
+        events = st.time_out()
+        try:
+            self.store.append(game_id, version, _entries(_wire(events), TIMEOUT_CAUSE),
+                              **self._also_written(st, version))
+        except ConflictError:
+            return self.load(game_id)  # someone acted, or timed it out, first: read again
+        meta = {**meta, "status": "over"}
+        self._after_append(game_id, st, meta)
+        return Loaded(game_id, meta, st.game, st)
+
+    def expire_deal(self, game_id: str, meta: dict[str, str]) -> dict[str, str]:
+        """Reads that do not load the game call this first: a passed deadline is logged."""
+        if deal_deadline(meta) is not None and meta.get("status") != "over":
+            return self.load(game_id).meta
+        return meta
 
     def store_read(self, game_id: str, start: int, *, with_snapshot: bool,
                    idempotency_key: str = "") -> Any:
@@ -555,7 +622,7 @@ class GameService:
         return out
 
     def events_after(self, game_id: str, after: int, seat_token: str | None, wait: float) -> dict[str, Any]:
-        meta = self._meta(game_id)
+        meta = self.expire_deal(game_id, self._meta(game_id))
         seat = self.seat_for(meta, seat_token)
         version = self.store.wait_for_version(game_id, after, min(max(wait, 0.0), MAX_WAIT_S))
         return self._events_slice(game_id, meta, seat, after, version)
@@ -611,7 +678,7 @@ class GameService:
                 version=st.version,
             )
         try:
-            events = st.apply(seat, action)
+            events = apply_action(st, meta, seat, action)
         except EngineError as exc:
             status = 403 if exc.code == "not_your_turn" else (409 if exc.code == "game_over" else 422)
             raise ServiceError(str(exc), code=exc.code, status=status) from None
@@ -646,13 +713,15 @@ class GameService:
         kept = self._cache.get(game_id)
         if kept is None or kept.state.version != expected_version:
             return None
+        if self._deadline_passed(kept.state, kept.meta):
+            return None  # the read that follows logs the forfeit
         meta = kept.meta
         seat = token_seat(meta, token)
         if seat is None:
             return None
         st = kept.state.copy()
         try:
-            events = st.apply(seat, action)
+            events = apply_action(st, meta, seat, action)
         except EngineError:
             return None
         loaded = Loaded(game_id, meta, st.game, st)
@@ -689,7 +758,7 @@ class GameService:
         st = loaded.state
         shown = []
         for i, ev in enumerate(events):
-            # an action's events never include a deal, so the state only lends its game here
+            # (a deal, the contributed deal's last reveal's, only needs the state's game)
             item = redact_event(st, ev, seat, wire[i])
             item["seq"] = expected_version + i + 1
             if i == 0:
@@ -771,7 +840,7 @@ class GameService:
     # == replays ==============================================================================
 
     def replay(self, game_id: str, token: str | None) -> dict[str, Any]:
-        meta = self._meta(game_id)
+        meta = self.expire_deal(game_id, self._meta(game_id))
         seat = self.seat_for(meta, token)
         game = self.game_of(meta)
         entries = self.store.entries(game_id)
@@ -808,11 +877,13 @@ class GameService:
             "explicit_seed": bool(meta.get("explicit_seed")),
             "explicit_deck": bool(meta.get("explicit_deck")),
         }
+        if meta.get("deal_mode") == "contributed":  # bound into the hash chain's start
+            header.update(deal_fields(meta), deal_algorithm=CONTRIBUTED_DEAL_ALGORITHM)
         extra: dict[str, Any] = {"redacted_for": None if over else seat, "over": over}
         if over:
             extra["seed"] = meta.get("seed") or None
-            first = entries[0]["e"] if entries else None
-            extra["deal"] = first.get("deck") if first else None
+            dealt = [e["e"] for e in entries if e["e"]["type"] == "Dealt"]
+            extra["deal"] = dealt[0]["deck"] if dealt else None
         return build_document(header, shown, result=result, extra=extra)
 
     # == listing ==============================================================================

@@ -1,0 +1,180 @@
+"""The contributed deal in the engine: commit, reveal, deal, forfeit, and its check."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import Action, Game, build_ruleset
+from engine.actions import COMMIT, REVEAL
+from engine.deal import commitment, contributed_seed, shuffled
+from engine.errors import IllegalActionError, NotYourTurnError
+from engine.events import (
+    ContributionCommitted,
+    ContributionRevealed,
+    Dealt,
+    DealForfeited,
+    GameEnded,
+    event_to_dict,
+)
+from engine.fairness import (
+    ProtocolError,
+    check_deal,
+    commit_to,
+    contributed_deck,
+    decide,
+    new_contribution,
+    open_deal,
+)
+from engine.game import DEALING, SETUP, State, evolve
+
+SEED = "server-seed"
+C = ["0" * 63 + "1", "ab" * 32, "f" * 64]
+
+
+def game(players: int = 2) -> Game:
+    return Game(build_ruleset("classic"), players)
+
+
+def played(players: int = 2) -> tuple[State, list[dict[str, Any]]]:
+    """A contributed deal played to the deal: the state and its log (``{event, cause}``)."""
+    st, events = open_deal(game(players))
+    log: list[dict[str, Any]] = [{"event": e, "cause": None} for e in events]
+
+    def act(seat: int, action: Action) -> None:
+        evs = decide(st, seat, action, SEED)
+        log.extend({"event": e, "cause": {"seat": seat, "action": action.to_dict()} if i == 0 else None}
+                   for i, e in enumerate(evs))
+
+    for s in range(players):
+        act(s, Action(COMMIT, value=commit_to(C[s])))
+    for s in reversed(range(players)):
+        act(s, Action(REVEAL, value=C[s]))
+    return st, log
+
+
+def checked(log: list[dict[str, Any]], **kw: Any) -> Any:
+    kw.setdefault("seed", SEED)
+    kw.setdefault("seed_commitment", commitment(SEED))
+    entries = [{"event": event_to_dict(e["event"]), "cause": e["cause"]} for e in log]
+    return check_deal(game(), entries, [e["event"] for e in log], **kw)
+
+
+def test_the_commitment_is_sha256_of_the_contribution_text() -> None:
+    import hashlib
+
+    value = new_contribution()
+    assert len(value) == 64 and int(value, 16) >= 0
+    assert commit_to(value) == hashlib.sha256(value.encode("utf-8")).hexdigest()
+
+
+def test_every_value_changes_the_deal_and_values_cannot_be_regrouped() -> None:
+    base = contributed_seed(SEED, C[:2])
+    assert contributed_seed("other", C[:2]) != base
+    assert contributed_seed(SEED, [C[0], C[2]]) != base
+    assert contributed_seed(SEED, [C[1], C[0]]) != base  # seat order counts
+    # lengths are part of the input: moving a character between values changes the key
+    assert contributed_seed("ab", ["c"]) != contributed_seed("a", ["bc"])
+    assert contributed_seed(SEED, C[:2]) != SEED  # never the server's seed's own deal
+
+
+def test_seats_commit_then_reveal_and_the_last_reveal_deals() -> None:
+    st, log = played()
+    assert st.phase == SETUP
+    kinds = [type(e["event"]).__name__ for e in log]
+    assert kinds[:5] == ["ContributionsRequested", "ContributionCommitted", "ContributionCommitted",
+                         "ContributionRevealed", "ContributionRevealed"]
+    dealt = log[5]["event"]
+    assert isinstance(dealt, Dealt) and log[5]["cause"] is None
+    assert dealt.deck == shuffled(game().deck(), contributed_seed(SEED, C[:2]))
+    assert dealt.deck == contributed_deck(game(), SEED, C[:2])
+    # the log folds to the same state
+    again = State(game())
+    for e in log:
+        evolve(again, e["event"])
+    assert again == st
+
+
+def test_the_protocol_refuses_what_would_let_a_seat_choose_late() -> None:
+    st, _ = open_deal(game())
+    assert st.to_act() == [0, 1]
+    assert st.legal_actions(0) == [Action(COMMIT)]
+    with pytest.raises(IllegalActionError):  # no reveal before every seat has committed
+        st.apply(0, Action(REVEAL, value=C[0]))
+    with pytest.raises(IllegalActionError):
+        st.apply(0, Action("ready"))
+    with pytest.raises(IllegalActionError):  # a commitment is 64 hex digits
+        st.apply(0, Action(COMMIT, value="ab"))
+    st.apply(0, Action(COMMIT, value=commit_to(C[0])))
+    with pytest.raises(NotYourTurnError):  # one commitment per seat
+        st.apply(0, Action(COMMIT, value=commit_to(C[2])))
+    with pytest.raises(NotYourTurnError):  # seat 1 has not committed yet
+        st.apply(0, Action(REVEAL, value=C[0]))
+    st.apply(1, Action(COMMIT, value=commit_to(C[1])))
+    assert st.legal_actions(1) == [Action(REVEAL)]
+    with pytest.raises(IllegalActionError):  # not the value committed to
+        st.apply(1, Action(REVEAL, value=C[2]))
+    with pytest.raises(IllegalActionError):  # the deal waits for every reveal
+        st.deal(game().deck())
+    events = st.apply(1, Action(REVEAL, value=C[1]))
+    assert events == [ContributionRevealed(1, C[1])]
+    assert st.to_act() == [0] and st.phase == DEALING
+
+
+@pytest.mark.parametrize("committed, late, loser, winner", [
+    ((0,), (1, 2), -1, 0), ((0, 1), (2,), 2, -1), ((), (0, 1, 2), -1, -1),
+])
+def test_late_seats_forfeit_and_the_game_ends_undealt(
+        committed: tuple[int, ...], late: tuple[int, ...], loser: int, winner: int) -> None:
+    st, _ = open_deal(game(3))
+    for s in committed:
+        st.apply(s, Action(COMMIT, value=commit_to(C[s])))
+    events = st.time_out()
+    on_time = tuple(s for s in range(3) if s not in late)
+    assert events == [DealForfeited(late), GameEnded("forfeit", on_time, loser, winner)]
+    assert st.is_over()
+    with pytest.raises(IllegalActionError):
+        st.time_out()
+
+
+def test_a_seat_that_does_not_reveal_forfeits_too() -> None:
+    st, _ = open_deal(game())
+    for s in (0, 1):
+        st.apply(s, Action(COMMIT, value=commit_to(C[s])))
+    st.apply(0, Action(REVEAL, value=C[0]))
+    assert st.time_out()[0] == DealForfeited((1,))
+
+
+def test_check_deal_accepts_the_protocol_and_derives_the_deck() -> None:
+    st, log = played()
+    result = checked(log)
+    assert result.deal_at == 5
+    assert result.expected_deck == contributed_deck(game(), SEED, C[:2])
+    assert result.state.contributions == C[:2]
+    # without the seed (the game still on) the deck cannot be derived yet
+    assert checked(log, seed=None).expected_deck is None
+
+
+def test_check_deal_rejects_a_forged_protocol() -> None:
+    _, log = played()
+    with pytest.raises(ProtocolError, match="commitment"):
+        checked(log, seed="another seed")
+    # a reveal that does not open its commitment (the cause and the event both changed)
+    forged = list(log)
+    forged[3] = {"event": ContributionRevealed(1, C[2]),
+                 "cause": {"seat": 1, "action": {"kind": "reveal", "contribution": C[2]}}}
+    with pytest.raises(ProtocolError) as exc:
+        checked(forged)
+    assert exc.value.seq == 4
+    # a commitment recorded other than the action made
+    forged = list(log)
+    forged[1] = {**log[1], "event": ContributionCommitted(0, commit_to(C[2]))}
+    with pytest.raises(ProtocolError):
+        checked(forged)
+    # the deal moved before the last reveal
+    forged = log[:4] + [log[5], log[4]] + log[6:]
+    with pytest.raises(ProtocolError):
+        checked(forged)
+    # a deck other than the derivation is reported by the deck the check expects
+    assert checked(log).expected_deck != log[5]["event"].deck[::-1]
