@@ -13,8 +13,8 @@ from engine.errors import IllegalActionError, NotYourTurnError
 from engine.events import (
     ContributionCommitted,
     ContributionRevealed,
-    Dealt,
     DealForfeited,
+    Dealt,
     GameEnded,
     event_to_dict,
 )
@@ -147,7 +147,7 @@ def test_a_seat_that_does_not_reveal_forfeits_too() -> None:
 
 
 def test_check_deal_accepts_the_protocol_and_derives_the_deck() -> None:
-    st, log = played()
+    _st, log = played()
     result = checked(log)
     assert result.deal_at == 5
     assert result.expected_deck == contributed_deck(game(), SEED, C[:2])
@@ -173,7 +173,7 @@ def test_check_deal_rejects_a_forged_protocol() -> None:
     with pytest.raises(ProtocolError):
         checked(forged)
     # the deal moved before the last reveal
-    forged = log[:4] + [log[5], log[4]] + log[6:]
+    forged = [*log[:4], log[5], log[4], *log[6:]]
     with pytest.raises(ProtocolError):
         checked(forged)
     # a deck other than the derivation is reported by the deck the check expects
