@@ -756,10 +756,11 @@ class GameService:
         """The answer to a submitted action (JSON text); ``loaded`` holds the state after it,
         ``wire`` the events' wire forms."""
         st = loaded.state
+        over = st.is_over()  # the action ended the game: nothing is secret any more
         shown = []
         for i, ev in enumerate(events):
             # (a deal, the contributed deal's last reveal's, only needs the state's game)
-            item = redact_event(st, ev, seat, wire[i])
+            item = redact_event(st, ev, seat, wire[i], everything=over)
             item["seq"] = expected_version + i + 1
             if i == 0:
                 item["cause"] = cause

@@ -166,3 +166,26 @@ def test_a_contributed_deal_takes_no_seed_or_deck(client: Any) -> None:
         assert resp.status_code == 422 and resp.json["code"] == "validation_failed"
     resp = client.post("/v1/games", json={"ruleset": "classic", "seats": 2, "deal_timeout": 60})
     assert resp.status_code == 422
+
+
+def test_a_bot_seats_contribution_stays_secret_until_it_is_revealed(app: Any) -> None:
+    client = app.test_client()
+    svc: GameService = app.extensions["service"]
+    g = create(client, seats=[{"name": "ann"}, {"bot": "heuristic"}])
+    gid, token = g["id"], g["seats"][0]["token"]
+    secret = svc.store.meta(gid)["contribution:1"]
+    assert len(secret) == 64
+
+    def shown() -> str:
+        texts = [client.get(f"/v1/games/{gid}", headers=auth(t)).get_data(as_text=True)
+                 for t in (token, None)]
+        texts += [client.get(f"/v1/games/{gid}/{path}", headers=auth(token)).get_data(as_text=True)
+                  for path in ("legal-moves", "events?after=0", "replay", "views/2")]
+        texts.append(client.get(f"/v1/games/{gid}/replay").get_data(as_text=True))
+        return "".join(texts)
+
+    assert commit_to(secret) in shown() and secret not in shown()  # committed, not revealed
+    act(client, gid, token, {"kind": "commit", "commitment": commit_to(CONTRIB[0])})
+    # every seat has committed: the bot reveals at once, ann has not yet
+    assert secret in client.get(f"/v1/games/{gid}").get_data(as_text=True)
+    assert client.get(f"/v1/games/{gid}").json["phase"] == "dealing"
