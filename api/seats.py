@@ -38,7 +38,7 @@ from marshmallow import ValidationError
 
 from engine.actions import COMMIT, REVEAL, Action
 from engine.bots import move_seed, seat_bot, seat_history
-from engine.fairness import commit_to, contributed_deck
+from engine.fairness import commit_to, decide
 from engine.game import DEALING, Game, State
 from engine.view import bot_view
 from schemas import ActionSchema
@@ -207,10 +207,6 @@ def parse_answer(body: bytes) -> Action | None:
     return action
 
 
-def contributed_deck_events(st: State, seed: str) -> list[Any]:
-    return st.deal(contributed_deck(st.game, seed, st.contributions))
-
-
 def seat_players(meta: dict[str, str]) -> dict[int, SeatPlayer]:
     """The seats of a game record that the service plays, and who plays them."""
     out: dict[int, SeatPlayer] = {}
@@ -256,9 +252,8 @@ def play_seats(ctx: SeatContext, players: dict[int, SeatPlayer],
         else:
             choice = players[seat].choose(ctx, seat)
         version = st.version
-        events = st.apply(seat, choice.action)
-        if st.deal_due():  # the last reveal deals (the service's seed is in the record)
-            events += contributed_deck_events(st, ctx.meta["seed"])
+        # the contributed deal's last reveal deals (the server's seed is in the record)
+        events = decide(st, seat, choice.action, ctx.meta.get("seed", ""))
         if not commit(version, events, choice):
             break
         ctx.record(events)

@@ -30,7 +30,7 @@ from engine.cards import card_name, parse_card
 from engine.deal import CONTRIBUTED_DEAL_ALGORITHM, DEAL_ALGORITHM, commitment, new_seed
 from engine.errors import EngineError
 from engine.events import GameEnded, event_from_dict, event_to_dict
-from engine.fairness import TIMEOUT, contributed_deck, new_contribution, open_deal
+from engine.fairness import TIMEOUT, decide, new_contribution, open_deal
 from engine.game import Game, State, evolve
 from engine.presets import PRESETS, build_ruleset
 from engine.rules import Ruleset, RulesetError, ruleset_from_dict, ruleset_to_dict
@@ -157,15 +157,6 @@ def _entries(wire: list[dict[str, Any]], cause: dict[str, Any] | None) -> list[s
 def _wire(events: list[Any]) -> list[dict[str, Any]]:
     """Events' wire forms (read, never changed: the log entries and the answer share them)."""
     return [event_to_dict(ev) for ev in events]
-
-
-def apply_action(st: State, meta: dict[str, str], seat: int, action: Action) -> list[Any]:
-    """``st.apply``, and the contributed deal's deal when that was the last reveal (the
-    service holds the seed the engine never sees): the events of one log batch."""
-    events = st.apply(seat, action)
-    if st.deal_due():
-        events += st.deal(contributed_deck(st.game, meta["seed"], st.contributions))
-    return events
 
 
 def deal_deadline(meta: dict[str, str]) -> float | None:
@@ -678,7 +669,7 @@ class GameService:
                 version=st.version,
             )
         try:
-            events = apply_action(st, meta, seat, action)
+            events = decide(st, seat, action, meta["seed"])
         except EngineError as exc:
             status = 403 if exc.code == "not_your_turn" else (409 if exc.code == "game_over" else 422)
             raise ServiceError(str(exc), code=exc.code, status=status) from None
@@ -721,7 +712,7 @@ class GameService:
             return None
         st = kept.state.copy()
         try:
-            events = apply_action(st, meta, seat, action)
+            events = decide(st, seat, action, meta["seed"])
         except EngineError:
             return None
         loaded = Loaded(game_id, meta, st.game, st)

@@ -74,11 +74,10 @@ def open_deal(game: Game) -> tuple[State, list[Any]]:
     return state, state.open_contributions()
 
 
-def decide(state: State, seat: int | None, action: Action, server_seed: str) -> list[Any]:
-    """``state.apply`` (``seat`` None with a ``timeout``: the deadline passed), then the deal
-    if that was the last reveal: the events of one log batch."""
-    events = state.time_out() if seat is None and action.kind == TIMEOUT else state.apply(
-        -1 if seat is None else seat, action)
+def decide(state: State, seat: int, action: Action, server_seed: str) -> list[Any]:
+    """``state.apply``, then the deal if that was the contributed deal's last reveal (the
+    caller holds the server's seed, which the engine never sees): one log batch's events."""
+    events = state.apply(seat, action)
     if state.deal_due():
         events += state.deal(contributed_deck(state.game, server_seed, state.contributions))
     return events
