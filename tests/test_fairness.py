@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis.strategies import integers, lists, text
 
 from engine import Action, Game, build_ruleset
 from engine.actions import COMMIT, REVEAL
@@ -178,3 +180,21 @@ def test_check_deal_rejects_a_forged_protocol() -> None:
         checked(forged)
     # a deck other than the derivation is reported by the deck the check expects
     assert checked(log).expected_deck != log[5]["event"].deck[::-1]
+
+
+@given(values=lists(text(alphabet="0123456789abcdef", min_size=64, max_size=64), min_size=2, max_size=4,
+                    unique=True), which=integers(min_value=0, max_value=3))
+def test_any_contributions_deal_a_whole_deck_that_each_of_them_changes(values: list[str], which: int) -> None:
+    g = game(len(values))
+    st, log = open_deal(g)
+    for s, value in enumerate(values):
+        log += decide(st, s, Action(COMMIT, value=commit_to(value)), SEED)
+    for s, value in enumerate(values):
+        log += decide(st, s, Action(REVEAL, value=value), SEED)
+    dealt = next(e for e in log if isinstance(e, Dealt))
+    assert sorted(dealt.deck) == g.deck()
+    assert dealt.deck == contributed_deck(g, SEED, values)
+    changed = list(values)
+    k = which % len(values)
+    changed[k] = ("0" if changed[k][0] != "0" else "1") + changed[k][1:]
+    assert contributed_deck(g, SEED, changed) != dealt.deck
