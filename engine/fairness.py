@@ -144,7 +144,9 @@ def check_deal(game: Game, entries: Sequence[dict[str, Any]], parsed: Sequence[A
                 if isinstance(raw_seat, bool) or not isinstance(raw_seat, int):
                     raise ProtocolError(seq, "the cause names no seat")
                 produced = state.apply(raw_seat, Action.from_dict(cause["action"]))
-        except EngineError as exc:
+        except ProtocolError:
+            raise
+        except (EngineError, KeyError, TypeError, ValueError) as exc:
             raise ProtocolError(seq, f"the action is not legal here: {exc}") from None
         for j, ev in enumerate(produced):
             if i >= len(parsed):

@@ -198,3 +198,14 @@ def test_any_contributions_deal_a_whole_deck_that_each_of_them_changes(values: l
     k = which % len(values)
     changed[k] = ("0" if changed[k][0] != "0" else "1") + changed[k][1:]
     assert contributed_deck(g, SEED, changed) != dealt.deck
+
+
+def test_check_deal_rejects_malformed_causes_with_the_event_they_cause() -> None:
+    _, log = played()
+    for cause in ({"seat": "0", "action": log[1]["cause"]["action"]}, {"seat": 0, "action": {"kind": 7}},
+                  {"seat": 0}, None, {"seat": None, "action": {"kind": "timeout", "x": 1}}):
+        forged = list(log)
+        forged[1] = {**log[1], "cause": cause}
+        with pytest.raises(ProtocolError) as exc:
+            checked(forged)
+        assert exc.value.seq == 2, cause
