@@ -47,6 +47,19 @@ def seat_header(meta: Mapping[str, str], i: int) -> dict[str, Any]:
     }
 
 
+def deal_deadline(meta: Mapping[str, str]) -> float | None:
+    """When the contributed deal's seats must have committed and revealed (Unix time)."""
+    deadline = meta.get("deal_deadline")
+    return float(deadline) if deadline else None
+
+
+def deal_fields(meta: Mapping[str, str]) -> dict[str, Any]:
+    """How the game is dealt, as creation, the game and the replay show it."""
+    contributed = meta.get("deal_mode") == "contributed"
+    return {"deal_mode": "contributed" if contributed else "server",
+            "deal_deadline": deal_deadline(meta) if contributed else None}
+
+
 def replay_header(game_id: str, meta: Mapping[str, str]) -> dict[str, Any]:
     """The header of a stored game's replay (what the hash chain's genesis binds)."""
     n = int(meta["players"])
@@ -64,6 +77,7 @@ def replay_header(game_id: str, meta: Mapping[str, str]) -> dict[str, Any]:
         seed_commitment=meta.get("seed_commitment") or None,
         explicit_seed=bool(meta.get("explicit_seed")),
         explicit_deck=bool(meta.get("explicit_deck")),
+        **deal_fields(meta),
     )
 
 

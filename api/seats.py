@@ -41,9 +41,10 @@ from typing import Any, Protocol
 import requests
 from marshmallow import ValidationError
 
-from engine.actions import STACK, SWAP, Action
+from engine.actions import COMMIT, REVEAL, STACK, SWAP, Action
 from engine.bots import move_seed, seat_bot, seat_history
-from engine.game import Game, State
+from engine.fairness import commit_to, decide
+from engine.game import DEALING, Game, State
 from engine.view import bot_view
 from schemas import ActionSchema
 
@@ -231,6 +232,16 @@ def seat_players(meta: dict[str, str]) -> dict[int, SeatPlayer]:
     return out
 
 
+def contribute(ctx: SeatContext, seat: int, player: SeatPlayer) -> Choice:
+    """The contributed deal, for a seat the service plays: commit to the contribution kept
+    for it in the game's record (made at creation, never shown), then reveal it."""
+    secret = ctx.meta[f"contribution:{seat}"]
+    st = ctx.state
+    action = Action(REVEAL, value=secret) if st.commits[seat] else Action(COMMIT, value=commit_to(secret))
+    label = player.name if isinstance(player, BuiltinSeat) else "push"
+    return Choice(action, {"seat": seat, "action": action.to_dict(), "bot": label})
+
+
 def play_seats(ctx: SeatContext, players: dict[int, SeatPlayer],
                commit: Callable[[int, list[Any], Choice], bool], *, max_moves: int = 5000) -> int:
     """Play the seats in ``players`` until none of them is to act; the number of moves.
@@ -246,9 +257,13 @@ def play_seats(ctx: SeatContext, players: dict[int, SeatPlayer],
         if not acting:
             break
         seat = acting[0]
-        choice = players[seat].choose(ctx, seat)
+        if st.phase == DEALING:  # the contributed deal (no other deal waits for a seat)
+            choice = contribute(ctx, seat, players[seat])
+        else:
+            choice = players[seat].choose(ctx, seat)
         version = st.version
-        events = st.apply(seat, choice.action)
+        # the contributed deal's last reveal deals (the server's seed is in the record)
+        events = decide(st, seat, choice.action, ctx.meta.get("seed", ""))
         if not commit(version, events, choice):
             break
         ctx.record(events)

@@ -30,13 +30,14 @@ from engine.cards import card_name, parse_card
 from engine.deal import DEAL_ALGORITHM, commitment, new_seed
 from engine.errors import EngineError
 from engine.events import GameEnded, event_from_dict, event_to_dict
+from engine.fairness import TIMEOUT, decide, new_contribution, open_deal
 from engine.game import PHASE_NAMES, Game, State, evolve
 from engine.presets import PRESETS, build_ruleset
 from engine.rules import Ruleset, RulesetError, ruleset_from_dict, ruleset_to_dict
 from engine.view import redact_cause, redact_event, result_to_dict, view
 
 from . import jsontext
-from .replays import build_document, replay_header
+from .replays import build_document, deal_deadline, deal_fields, replay_header
 from .seats import Choice, SeatContext, play_seats, seat_players
 from .store import SEATS_REVISION, ConflictError, EventStore, StaleMetaError, UnknownGameError
 
@@ -47,6 +48,10 @@ SNAPSHOT_EVERY = 64
 _GAMES: dict[tuple[str, str, str, int, int, tuple[int, ...]], Game] = {}
 _NO_ENTRIES = 1 << 40  # a log index past any real log: LRANGE returns nothing
 MAX_WAIT_S = 30.0
+#: The contributed deal: seconds the seats have to commit and reveal, unless the request says.
+DEAL_TIMEOUT_S = 300
+#: The cause the service logs when the contributed deal's deadline passes (no seat acted).
+TIMEOUT_CAUSE: dict[str, Any] = {"seat": None, "action": {"kind": TIMEOUT}}
 
 
 class ServiceError(Exception):
@@ -195,6 +200,7 @@ class NewGame:
             "seed_commitment": meta["seed_commitment"] or None,
             "explicit_seed": bool(meta["explicit_seed"]),
             "explicit_deck": bool(meta["explicit_deck"]),
+            **deal_fields(meta),
             "seats": [
                 {**seat_info(meta, i), "token": self.tokens[i]}
                 for i in range(len(self.seats))
@@ -259,8 +265,12 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
     deck = req.get("deck")
     explicit_seed = seed is not None
     explicit_deck = deck is not None
+    contributed = req.get("deal_mode") == "contributed"
     try:
-        if deck is not None:
+        if contributed:  # dealt once every seat has revealed its contribution
+            seed = new_seed()
+            state, events = open_deal(game)
+        elif deck is not None:
             order = [parse_card(c) for c in deck]
             state, events = game.start(deck=order)
             seed = ""
@@ -286,6 +296,9 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
     }
     if req.get("bot_seed"):
         meta["bot_seed"] = req["bot_seed"]
+    if contributed:
+        meta["deal_mode"] = "contributed"
+        meta["deal_deadline"] = repr(round(time.time() + (req.get("deal_timeout") or DEAL_TIMEOUT_S), 3))
     # the carry-over, only when there is one (game_of and replays default to none)
     if game.starter >= 0:
         meta["starter"] = str(game.starter)
@@ -307,6 +320,8 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
         meta[f"name:{i}"] = seat.get("name") or (f"{bot} bot" if bot else f"seat {i}")
         if bot:
             meta[f"bot:{i}"] = bot
+            if contributed:  # the service commits and reveals for the seats it plays
+                meta[f"contribution:{i}"] = new_contribution()
         if hashes is not None and not bot:
             token, meta[f"token:{i}"] = None, hashes[i]  # "" keeps the seat open
         else:
@@ -371,11 +386,22 @@ def seat_info(meta: dict[str, str], i: int) -> dict[str, Any]:
     }
 
 
+def game_over(meta: dict[str, str], state: State | None = None) -> bool:
+    """Whether the game is over (its record says so, or ``state`` is its end): from then on
+    nothing about it is secret."""
+    return meta.get("status") == "over" or (state is not None and state.is_over())
+
+
 def describe(loaded: Loaded, seat: int | None) -> dict[str, Any]:
-    """The game as ``seat`` (None: a spectator) may see it: ``GET /v1/games/{id}``."""
+    """The game as ``seat`` (None: a spectator) may see it: ``GET /v1/games/{id}``.
+
+    Once the game is over (also for a view of one of its earlier versions) every card is
+    shown, and the seed, as the replay shows them.
+    """
     st = loaded.state
     meta = loaded.meta
-    v = view(st, seat)
+    over = game_over(meta, st)
+    v = view(st, seat, everything=over)
     return {
         "id": loaded.game_id,
         "version": st.version,
@@ -390,8 +416,10 @@ def describe(loaded: Loaded, seat: int | None) -> dict[str, Any]:
         "to_act": v["to_act"],
         "result": v["result"],
         "seed_commitment": meta.get("seed_commitment") or None,
+        "seed": (meta.get("seed") or None) if over else None,
         "explicit_seed": bool(meta.get("explicit_seed")),
         "explicit_deck": bool(meta.get("explicit_deck")),
+        **deal_fields(meta),
         "match": ({"id": meta["match"], "game": int(meta.get("match_game", "0"))}
                   if meta.get("match") else None),
         "view": v,
@@ -509,7 +537,36 @@ class GameService:
         for entry in entries:
             evolve(state, event_from_dict(entry["e"]))
         self._cache.put(game_id, state, meta)
+        if self._deadline_passed(state, meta):
+            return self._time_out(game_id, state, meta)
         return Loaded(game_id, meta, game, state, idem)
+
+    @staticmethod
+    def _deadline_passed(state: State, meta: dict[str, str]) -> bool:
+        deadline = deal_deadline(meta)
+        return (deadline is not None and state.phase == 0 and bool(state.commits)
+                and time.time() > deadline)
+
+    def _time_out(self, game_id: str, state: State, meta: dict[str, str]) -> Loaded:
+        """The contributed deal's deadline passed with seats still to commit or reveal: they
+        forfeit (the engine has no clock; the first request after the deadline says so)."""
+        st = state.copy()
+        version = st.version
+        events = st.time_out()
+        try:
+            self.store.append(game_id, version, _entries(_wire(events), TIMEOUT_CAUSE),
+                              **self._also_written(st, version))
+        except ConflictError:
+            return self.load(game_id)  # someone acted, or timed it out, first: read again
+        meta = {**meta, "status": "over"}
+        self._after_append(game_id, st, meta)
+        return Loaded(game_id, meta, st.game, st)
+
+    def expire_deal(self, game_id: str, meta: dict[str, str]) -> dict[str, str]:
+        """Reads that do not load the game call this first: a passed deadline is logged."""
+        if deal_deadline(meta) is not None and meta.get("status") != "over":
+            return self.load(game_id).meta
+        return meta
 
     def store_read(self, game_id: str, start: int, *, with_snapshot: bool,
                    idempotency_key: str = "") -> Any:
@@ -552,15 +609,17 @@ class GameService:
         }
 
     def redacted_events(self, loaded_game: Game, entries: list[dict[str, Any]], first_version: int,
-                        seat: int | None, base: State | None) -> list[dict[str, Any]]:
-        """Log entries ``first_version+1..`` redacted for ``seat``; ``base`` is the state before them."""
+                        seat: int | None, base: State | None, *,
+                        everything: bool = False) -> list[dict[str, Any]]:
+        """Log entries ``first_version+1..`` redacted for ``seat``; ``base`` is the state before
+        them. ``everything``: the game is over, so they are shown whole."""
         out = []
         state = base
         for i, entry in enumerate(entries):
             ev = event_from_dict(entry["e"])
-            item = redact_event(state, ev, seat)
+            item = redact_event(state, ev, seat, everything=everything)
             item["seq"] = first_version + i + 1
-            cause = redact_cause(loaded_game, entry.get("c"), seat)
+            cause = redact_cause(loaded_game, entry.get("c"), seat, everything=everything)
             if cause is not None:
                 item["cause"] = cause
             out.append(item)
@@ -569,7 +628,7 @@ class GameService:
         return out
 
     def events_after(self, game_id: str, after: int, seat_token: str | None, wait: float) -> dict[str, Any]:
-        meta = self._meta(game_id)
+        meta = self.expire_deal(game_id, self._meta(game_id))
         seat = self.seat_for(meta, seat_token)
         self.store.wait_for_version(game_id, after, min(max(wait, 0.0), MAX_WAIT_S))
         # the page ends at the state read now (at least the version waited for), whose
@@ -581,10 +640,14 @@ class GameService:
                       version: int) -> dict[str, Any]:
         after = max(0, min(after, version))
         entries = self.store.entries(game_id, after, version - 1) if version > after else []
-        needs_state = any(e["e"]["type"] in ("Dealt", "FaceUpPlaced", "CardsSwapped") for e in entries)
+        # the record read before a long poll may predate the end: the last event tells too
+        over = game_over(meta) or any(e["e"]["type"] == "GameEnded" for e in entries)
+        needs_state = not over and any(
+            e["e"]["type"] in ("Dealt", "FaceUpPlaced", "CardsSwapped") for e in entries)
         base = self.load(game_id, at_version=after).state if needs_state else None
         game = self.game_of(meta)
-        return {"version": version, "events": self.redacted_events(game, entries, after, seat, base)}
+        return {"version": version,
+                "events": self.redacted_events(game, entries, after, seat, base, everything=over)}
 
     # == acting ===============================================================================
 
@@ -624,7 +687,7 @@ class GameService:
                 version=st.version,
             )
         try:
-            events = st.apply(seat, action)
+            events = decide(st, seat, action, meta["seed"])
         except EngineError as exc:
             status = 403 if exc.code == "not_your_turn" else (409 if exc.code == "game_over" else 422)
             raise ServiceError(str(exc), code=exc.code, status=status) from None
@@ -661,13 +724,15 @@ class GameService:
         kept = self._cache.get(game_id)
         if kept is None or kept.state.version != expected_version:
             return None
+        if self._deadline_passed(kept.state, kept.meta):
+            return None  # the read that follows logs the forfeit
         meta = kept.meta
         seat = token_seat(meta, token)
         if seat is None:
             return None
         st = kept.state.copy()
         try:
-            events = st.apply(seat, action)
+            events = decide(st, seat, action, meta["seed"])
         except EngineError:
             return None
         loaded = Loaded(game_id, meta, st.game, st)
@@ -705,10 +770,11 @@ class GameService:
         """The answer to a submitted action (JSON text); ``loaded`` holds the state after it,
         ``wire`` the events' wire forms."""
         st = loaded.state
+        over = st.is_over()  # the action ended the game: nothing is secret any more
         shown = []
         for i, ev in enumerate(events):
-            # an action's events never include a deal, so the state only lends its game here
-            item = redact_event(st, ev, seat, wire[i])
+            # (a deal, the contributed deal's last reveal's, only needs the state's game)
+            item = redact_event(st, ev, seat, wire[i], everything=over)
             item["seq"] = expected_version + i + 1
             if i == 0:
                 item["cause"] = cause
@@ -805,7 +871,7 @@ class GameService:
     # == replays ==============================================================================
 
     def replay(self, game_id: str, token: str | None) -> dict[str, Any]:
-        meta = self._meta(game_id)
+        meta = self.expire_deal(game_id, self._meta(game_id))
         seat = self.seat_for(meta, token)
         game = self.game_of(meta)
         entries = self.store.entries(game_id)
@@ -829,10 +895,10 @@ class GameService:
             evolve(final, event_from_dict(entry["e"]))
         v = view(final, seat)
         if over:
-            first = entries[0]["e"] if entries else None
+            dealt = next((e["e"] for e in entries if e["e"]["type"] == "Dealt"), None)
             return build_document(replay_header(game_id, meta), shown, phase=v["phase"], result=v["result"],
                                   redacted_for=None, seed=meta.get("seed") or None,
-                                  deal=first.get("deck") if first else None)
+                                  deal=dealt["deck"] if dealt else None)
         return build_document(replay_header(game_id, meta), shown, phase=v["phase"], result=v["result"],
                               redacted_for=seat)
 

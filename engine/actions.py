@@ -28,6 +28,8 @@ text          meaning
 ``play RJ at 2``  play a shooting card at seat 2 (the shooting ace)
 ``play X1 at 1 low``  play a sample card asking seat 1 for a ``special``, ``low`` or ``high`` group
 ``give 4C 9D``  pass cards on (black jacks), answer a sample, or give a group back for one
+``commit 9f2c...``  the contributed deal: commit to a contribution (SHA-256 of it, hex)
+``reveal 5e1a...``  the contributed deal: reveal the contribution committed to
 ============  =====================================================================
 """
 
@@ -54,11 +56,15 @@ CHOOSE = "choose"
 DISCARD = "discard"
 TAKE = "take"
 GIVE = "give"
+COMMIT = "commit"
+REVEAL = "reveal"
 
 ACTION_KINDS = (
     PLACE, SWAP, STACK, READY, CALL, DRAW, CHANCE, PLAY, FLIP, PICKUP, PASS, SWITCH, CHOOSE,
-    DISCARD, TAKE, GIVE,
+    DISCARD, TAKE, GIVE, COMMIT, REVEAL,
 )
+#: The wire key of the hex value a ``commit`` or ``reveal`` carries (``Action.value``).
+VALUE_KEYS = {COMMIT: "commitment", REVEAL: "contribution"}
 #: Words an action may carry as its ``choice`` (lower case, so never mistaken for a card).
 CHOICE_WORDS = (
     "normal", "reversed", "gambit", "discard", "draw", "force", "bottom", "special", "low", "high",
@@ -81,6 +87,9 @@ class Action(NamedTuple):
     #: a kind are called as a gambit, or a sample card's request; ``choose``: the gambit's
     #: choice.
     choice: str = ""
+    #: ``commit``: the commitment (SHA-256 hex); ``reveal``: the contribution (64 hex
+    #: digits). Empty in the templates ``legal_actions`` lists: the client fills it in.
+    value: str = ""
 
     def text(self) -> str:
         parts = [self.kind]
@@ -98,6 +107,8 @@ class Action(NamedTuple):
             parts.append(str(self.slot))
         if self.choice:
             parts.append(self.choice)
+        if self.value:
+            parts.append(self.value)
         return " ".join(parts)
 
     def __str__(self) -> str:
@@ -115,6 +126,8 @@ class Action(NamedTuple):
             out["slot"] = self.slot
         if self.choice:
             out["choice"] = self.choice
+        if self.value:
+            out[VALUE_KEYS[self.kind]] = self.value
         return out
 
     @classmethod
@@ -124,7 +137,8 @@ class Action(NamedTuple):
         kind = data.get("kind")
         if kind not in ACTION_KINDS:
             raise InvalidActionError(f"unknown action kind {kind!r}; kinds: {', '.join(ACTION_KINDS)}")
-        unknown = set(data) - {"kind", "cards", "link", "as", "slot", "choice"}
+        value_key = VALUE_KEYS.get(kind)
+        unknown = set(data) - {"kind", "cards", "link", "as", "slot", "choice", value_key}
         if unknown:
             raise InvalidActionError(f"unknown action field(s): {', '.join(sorted(map(str, unknown)))}")
         try:
@@ -140,7 +154,10 @@ class Action(NamedTuple):
         choice = data.get("choice", "")
         if not isinstance(choice, str) or len(choice) > 32:
             raise InvalidActionError("choice must be a short word")
-        return cls(kind, cards, link, as_card, slot, choice)
+        value = data.get(value_key, "") if value_key else ""
+        if not isinstance(value, str) or len(value) > 64 or not _is_hex(value):
+            raise InvalidActionError(f"{value_key} must be up to 64 lower-case hex digits")
+        return cls(kind, cards, link, as_card, slot, choice, value)
 
     @classmethod
     def parse(cls, text: str) -> Action:
@@ -157,6 +174,10 @@ class Action(NamedTuple):
         choice = ""
         target = cards
         rest = words[1:]
+        if kind in VALUE_KEYS:
+            if len(rest) > 1 or (rest and (len(rest[0]) > 64 or not _is_hex(rest[0]))):
+                raise InvalidActionError(f"{kind} takes up to 64 lower-case hex digits")
+            return cls(kind, value=rest[0] if rest else "")
         try:
             i = 0
             while i < len(rest):
@@ -184,6 +205,10 @@ class Action(NamedTuple):
         if len(set(cards)) != len(cards) or len(set(link)) != len(link):
             raise InvalidActionError("an action names a card twice")
         return cls(kind, mask_of(cards), mask_of(link), as_card, slot, choice)
+
+
+def _is_hex(value: str) -> bool:
+    return all(ch in "0123456789abcdef" for ch in value)
 
 
 def _card_mask(values: Any, field: str) -> int:

@@ -24,10 +24,27 @@ from collections.abc import Iterator, Sequence
 
 DEAL_ALGORITHM = "hmac-sha256-ctr-fisher-yates/1"
 _DOMAIN = b"shithead-deal/1"
+#: The contributed deal (see :mod:`engine.fairness`): the seed the shuffle above is keyed by
+#: is derived from the server's seed and every seat's contribution.
+CONTRIBUTED_DEAL_ALGORITHM = "contributed-sha256/1+" + DEAL_ALGORITHM
+_CONTRIBUTED_DOMAIN = b"shithead-contributed-deal/1"
 
 
 def commitment(seed: str) -> str:
     return hashlib.sha256(seed.encode("utf-8")).hexdigest()
+
+
+def contributed_seed(server_seed: str, contributions: Sequence[str]) -> str:
+    """The seed of a contributed deal: SHA-256, in hex, over the domain
+    ``shithead-contributed-deal/1``, then the server's seed and each contribution in seat
+    order, each as its UTF-8 bytes preceded by their length (4 bytes, big-endian), so no two
+    lists of values give the same input."""
+    h = hashlib.sha256(_CONTRIBUTED_DOMAIN)
+    for value in (server_seed, *contributions):
+        raw = value.encode("utf-8")
+        h.update(len(raw).to_bytes(4, "big"))
+        h.update(raw)
+    return h.hexdigest()
 
 
 def new_seed() -> str:

@@ -25,6 +25,35 @@ class Dealt(NamedTuple):
     deck: tuple[int, ...]
 
 
+class ContributionsRequested(NamedTuple):
+    """The contributed deal (see :mod:`engine.fairness`): before the deal every seat commits
+    to a contribution of its own, then reveals it; the deck comes from the server's seed and
+    every contribution, by ``algorithm``."""
+
+    algorithm: str
+
+
+class ContributionCommitted(NamedTuple):
+    """``seat`` committed to its contribution: ``commitment`` is SHA-256 of it, in hex."""
+
+    seat: int
+    commitment: str
+
+
+class ContributionRevealed(NamedTuple):
+    """``seat`` revealed the contribution it committed to (only once every seat committed)."""
+
+    seat: int
+    contribution: str
+
+
+class DealForfeited(NamedTuple):
+    """The deadline passed before ``seats`` committed or revealed: they forfeit, and the game
+    ends undealt."""
+
+    seats: tuple[int, ...]
+
+
 class FaceUpPlaced(NamedTuple):
     seat: int
     card: int
@@ -251,7 +280,7 @@ class GameEnded(NamedTuple):
 
 
 Event = (
-    Dealt | FaceUpPlaced | CardsSwapped | CardStacked | ModeChanged | CardsThrownIn | SeatReady | TurnStarted | TurnContinued | CardsDrawn
+    ContributionsRequested | ContributionCommitted | ContributionRevealed | DealForfeited | Dealt | FaceUpPlaced | CardsSwapped | CardStacked | ModeChanged | CardsThrownIn | SeatReady | TurnStarted | TurnContinued | CardsDrawn
     | CardTurned | CardLeftFaceUp | CardsPlayed | PileTaken | PileBurned | CardsRemoved | DirectionReversed
     | PlayersSkipped | RunOffered | ResponseRequested | GambitCalled | ChoiceMade | CardsDiscarded
     | CardTaken | CardsSwitched | TossOffered | TossDeclined | HandsPassed | PassRequested
@@ -259,7 +288,7 @@ Event = (
 )
 
 EVENT_TYPES: tuple[type, ...] = (
-    Dealt, FaceUpPlaced, CardsSwapped, CardStacked, ModeChanged, CardsThrownIn, SeatReady, TurnStarted, TurnContinued, CardsDrawn,
+    ContributionsRequested, ContributionCommitted, ContributionRevealed, DealForfeited, Dealt, FaceUpPlaced, CardsSwapped, CardStacked, ModeChanged, CardsThrownIn, SeatReady, TurnStarted, TurnContinued, CardsDrawn,
     CardTurned, CardLeftFaceUp, CardsPlayed, PileTaken, PileBurned, CardsRemoved, DirectionReversed,
     PlayersSkipped, RunOffered, ResponseRequested, GambitCalled, ChoiceMade, CardsDiscarded,
     CardTaken, CardsSwitched, TossOffered, TossDeclined, HandsPassed, PassRequested, CardsGiven,

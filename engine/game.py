@@ -15,6 +15,7 @@ from .actions import (
     CALL,
     CHANCE,
     CHOOSE,
+    COMMIT,
     DISCARD,
     DRAW,
     FLIP,
@@ -24,6 +25,7 @@ from .actions import (
     PLACE,
     PLAY,
     READY,
+    REVEAL,
     STACK,
     SWAP,
     SWITCH,
@@ -32,7 +34,7 @@ from .actions import (
 )
 from .cards import JOKER_RANK, N_CARDS, RANK_MASK, cards_of, lowest, mask_of, parse_rank, rank_of
 from .compiled import Compiled, ForcedRule
-from .deal import shuffled
+from .deal import CONTRIBUTED_DEAL_ALGORITHM, commitment, shuffled
 from .errors import (
     GameOverError,
     IllegalActionError,
@@ -60,6 +62,10 @@ from .events import (
     CardTaken,
     CardTurned,
     ChoiceMade,
+    ContributionCommitted,
+    ContributionRevealed,
+    ContributionsRequested,
+    DealForfeited,
     Dealt,
     DirectionReversed,
     FaceUpPlaced,
@@ -204,6 +210,8 @@ class State:
         "aside",
         "buried",
         "chain",
+        "commits",
+        "contributions",
         "dealt_up",
         "direction",
         "drew",
@@ -301,6 +309,10 @@ class State:
         self.resume = -1  # after the pass: seat * 2 + 1 if it goes on with its turn, else + 0
         self.sample = -1  # the request being answered (an index into REQUESTS)
         self.skips_due = 0  # skips that apply when the current extra turn ends
+        #: The contributed deal: each seat's commitment and revealed contribution ("" not
+        #: yet); empty lists when the deal is the server's alone.
+        self.commits: list[str] = []
+        self.contributions: list[str] = []
         self.version = 0
         self._pass_due = 0  # within one apply: cards to pass before the next turn starts
         self._legal: list[Action] | None = None
@@ -328,6 +340,8 @@ class State:
             if self.step == PASSING:
                 return [s for s in range(self.game.players) if self.passers >> s & 1]
             return [self.turn]
+        if self.phase == DEALING and self.commits:
+            return self._contributors()
         return []
 
     def arrangements_left(self, seat: int) -> int | None:
@@ -398,7 +412,8 @@ class State:
             self.free_used, self.free_look, self.left, self.chain, self.gambit, self.owed,
             self.aside, self.tossers, tuple(self.outbox), self.passers, self.resume,
             self.sample, self.skips_due, tuple(tuple(s) for s in self.stocks),
-            tuple(self.buried), tuple(self.arranged), self.version,
+            tuple(self.buried), tuple(self.arranged), tuple(self.commits),
+            tuple(self.contributions), self.version,
         )
 
     def to_snapshot(self) -> dict[str, Any]:
@@ -424,7 +439,9 @@ class State:
             "outbox": list(self.outbox), "passers": self.passers, "resume": self.resume,
             "sample": self.sample, "skips_due": self.skips_due,
             "stocks": [list(s) for s in self.stocks], "buried": list(self.buried),
-            "arranged": list(self.arranged), "version": self.version,
+            "arranged": list(self.arranged),
+            "commits": list(self.commits), "contributions": list(self.contributions),
+            "version": self.version,
         }
 
     @classmethod
@@ -477,6 +494,8 @@ class State:
             st.stocks = [[int(c) for c in s] for s in data.get("stocks", st.stocks)]
             st.buried = [int(x) for x in data.get("buried", st.buried)]
             st.arranged = [int(x) for x in data.get("arranged", st.arranged)]
+            st.commits = [str(x) for x in data.get("commits", [])]
+            st.contributions = [str(x) for x in data.get("contributions", [])]
             st.version = int(data["version"])
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise ReplayError(f"bad snapshot: {exc!r}") from None
@@ -503,6 +522,8 @@ class State:
         new.outbox = list(self.outbox)
         new.buried = list(self.buried)
         new.arranged = list(self.arranged)
+        new.commits = list(self.commits)
+        new.contributions = list(self.contributions)
         if self.stocks:
             new.stocks = [list(s) for s in self.stocks]
         new._pass_due = 0
@@ -521,6 +542,11 @@ class State:
             if self.mode < 0:
                 return _CALLS if seat == self.game.dealer else []
             return [] if self.ready[seat] else self._setup_actions(seat)
+        if self.phase == DEALING and self.commits:
+            # templates: the client adds the value only it knows (see engine.fairness)
+            if seat not in self._contributors():
+                return []
+            return [_COMMIT] if not self.commits[seat] else [_REVEAL]
         if self.phase != PLAYING:
             return []
         if self.step == TOSSING:
@@ -1081,7 +1107,9 @@ class State:
         if self.phase == OVER:
             raise GameOverError("the game is over")
         if self.phase == DEALING:
-            raise NotStartedError("the cards have not been dealt")
+            if not self.commits:
+                raise NotStartedError("the cards have not been dealt")
+            return self._contribute(seat, action)
         if self.phase == SETUP:
             if self.mode < 0 and seat != self.game.dealer:
                 raise NotYourTurnError(f"the dealer (seat {self.game.dealer}) calls the game first")
@@ -1121,11 +1149,78 @@ class State:
         if out is not None:
             out.append(ev)
 
+    # -- the contributed deal ----------------------------------------------------------------
+    # Before the deal every seat commits to a contribution, then (once all have committed)
+    # reveals it; the deck is then dealt from the server's seed and the contributions (the
+    # service, which holds the seed, calls deal). See engine.fairness.
+
+    def open_contributions(self) -> list[Any]:
+        """Start the contributed deal: the seats' commitments are awaited."""
+        if self.phase != DEALING or self.commits or self.version:
+            raise IllegalActionError("the contributed deal opens a game")
+        return self._emitting(lambda: self._emit(ContributionsRequested(CONTRIBUTED_DEAL_ALGORITHM)))
+
+    def _contributors(self) -> list[int]:
+        """The seats still to commit, or once all have, still to reveal."""
+        pending = [s for s, c in enumerate(self.commits) if not c]
+        return pending or [s for s, c in enumerate(self.contributions) if not c]
+
+    def deal_due(self) -> bool:
+        """Every contribution is revealed: the contributed deal may be dealt."""
+        return self.phase == DEALING and bool(self.contributions) and all(self.contributions)
+
+    def _contribute(self, seat: int, action: Action) -> list[Any]:
+        if action.kind not in (COMMIT, REVEAL):
+            raise IllegalActionError(f"'{action.kind}' is not possible now; possible: commit, reveal")
+        if seat not in self._contributors():
+            raise NotYourTurnError(
+                f"seat {seat} has committed and revealed" if self.contributions[seat] else
+                f"seat {seat} has committed; contributions are revealed once every seat has")
+        if not (len(action.value) == 64 and action.cards == action.link == 0
+                and action.slot == action.as_card == -1 and not action.choice):
+            raise IllegalActionError(f"{action.kind} takes 64 lower-case hex digits and nothing else")
+        if action.kind == COMMIT:
+            if self.commits[seat]:
+                raise IllegalActionError("every seat has committed: reveal the contribution now")
+            return self._emitting(lambda: self._emit(ContributionCommitted(seat, action.value)))
+        if not self.commits[seat] or any(not c for c in self.commits):
+            raise IllegalActionError("commit first: contributions are revealed once every seat has committed")
+        if commitment(action.value) != self.commits[seat]:
+            raise IllegalActionError(f"this is not the contribution seat {seat} committed to")
+        return self._emitting(lambda: self._emit(ContributionRevealed(seat, action.value)))
+
+    def time_out(self) -> list[Any]:
+        """The deadline of the contributed deal passed: the seats still to commit or reveal
+        forfeit, and the game ends undealt (a lone late seat is the loser; with one seat on
+        time, it is the winner). The engine has no clock: the service decides it is late."""
+        if self.phase != DEALING or not self.commits:
+            raise IllegalActionError("only the contributed deal has a deadline")
+        late = tuple(self._contributors())
+        on_time = tuple(s for s in range(self.game.players) if s not in late)
+
+        def forfeit() -> None:
+            self._emit(DealForfeited(late))
+            self._emit(GameEnded("forfeit", on_time, late[0] if len(late) == 1 else -1,
+                                 on_time[0] if len(on_time) == 1 else -1))
+
+        return self._emitting(forfeit)
+
+    def _emitting(self, decide: Any) -> list[Any]:
+        out: list[Any] = []
+        self._out = out
+        try:
+            decide()
+        finally:
+            self._out = None
+        return out
+
     # -- deal and setup ----------------------------------------------------------------------
 
     def deal(self, deck: Sequence[int]) -> list[Any]:
         if self.phase != DEALING:
             raise IllegalActionError("already dealt")
+        if self.commits and not self.deal_due():
+            raise IllegalActionError("the contributions are not all revealed")
         out: list[Any] = []
         self._out = out
         try:
@@ -1794,12 +1889,31 @@ _A_READY = Action(READY)
 _A_GIVE = Action(GIVE)
 _NO_FORCED = ForcedRule(counters=0, reflect=True, blocked_by_four=False, spent=0)
 _CALLS = [Action(CALL, choice="normal"), Action(CALL, choice="reversed")]
+_COMMIT = Action(COMMIT)
+_REVEAL = Action(REVEAL)
 _MODE_NAMES = ("normal", "reversed")
 _RANK_MASK_OF_CARD = tuple(RANK_MASK[rank_of(c)] for c in range(N_CARDS))
 _RANK_OF = tuple(rank_of(c) for c in range(N_CARDS))
 
 
 # == evolve: folding events into a state ==========================================================
+
+
+def _ev_contributions_requested(st: State, ev: ContributionsRequested) -> None:
+    st.commits = [""] * st.game.players
+    st.contributions = [""] * st.game.players
+
+
+def _ev_committed(st: State, ev: ContributionCommitted) -> None:
+    st.commits[ev.seat] = ev.commitment
+
+
+def _ev_revealed(st: State, ev: ContributionRevealed) -> None:
+    st.contributions[ev.seat] = ev.contribution
+
+
+def _ev_forfeited(st: State, ev: DealForfeited) -> None:
+    pass  # the GameEnded that follows ends the game
 
 
 def _ev_dealt(st: State, ev: Dealt) -> None:
@@ -2328,6 +2442,10 @@ def _ev_ended(st: State, ev: GameEnded) -> None:
 
 
 EVOLVE: dict[type, Any] = {
+    ContributionsRequested: _ev_contributions_requested,
+    ContributionCommitted: _ev_committed,
+    ContributionRevealed: _ev_revealed,
+    DealForfeited: _ev_forfeited,
     Dealt: _ev_dealt,
     FaceUpPlaced: _ev_face_up_placed,
     CardsSwapped: _ev_swapped,

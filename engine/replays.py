@@ -37,9 +37,10 @@ from typing import Any
 
 from . import ENGINE_VERSION
 from .actions import Action
-from .deal import DEAL_ALGORITHM, commitment, shuffled
+from .deal import CONTRIBUTED_DEAL_ALGORITHM, DEAL_ALGORITHM, commitment, shuffled
 from .errors import EngineError
-from .events import Dealt, GameEnded, event_from_dict, event_to_dict
+from .events import ContributionsRequested, Dealt, GameEnded, event_from_dict, event_to_dict
+from .fairness import TIMEOUT, contributed_deck
 from .game import PHASE_NAMES, Game, State, evolve
 from .rules import Ruleset, RulesetError, deck_cards, ruleset_from_dict
 from .view import result_to_dict
@@ -54,8 +55,10 @@ ENGINE_VERSIONS = frozenset({ENGINE_VERSION})
 HEADER_KEYS = (
     "format", "engine_version", "deal_algorithm", "game_id", "ruleset", "preset", "options",
     "players", "dealer", "starter", "spoils", "no_swap", "seats", "seed_commitment",
-    "explicit_seed", "explicit_deck",
+    "explicit_seed", "explicit_deck", "deal_mode", "deal_deadline",
 )
+#: The deal modes (see docs/fairness.md) and the deal algorithm each names.
+DEAL_ALGORITHMS = {"server": DEAL_ALGORITHM, "contributed": CONTRIBUTED_DEAL_ALGORITHM}
 #: What follows the events: recomputed from them and compared.
 BODY_KEYS = ("events", "phase", "over", "result", "redacted_for")
 #: Present once the game is over (and only then).
@@ -85,8 +88,10 @@ def chain(prev: str, item: Mapping[str, Any]) -> str:
 
 
 def header(**fields: Any) -> dict[str, Any]:
-    """A complete header: the format and versions, then ``fields`` (every other header key)."""
-    out: dict[str, Any] = {"format": FORMAT, "engine_version": ENGINE_VERSION, "deal_algorithm": DEAL_ALGORITHM}
+    """A complete header: the format and versions, then ``fields`` (every other header key);
+    the deal algorithm is the one ``deal_mode`` names."""
+    out: dict[str, Any] = {"format": FORMAT, "engine_version": ENGINE_VERSION,
+                           "deal_algorithm": DEAL_ALGORITHMS.get(fields.get("deal_mode", ""), DEAL_ALGORITHM)}
     missing = set(HEADER_KEYS) - set(out) - set(fields)
     unknown = set(fields) - set(HEADER_KEYS)
     if missing or unknown:
@@ -199,9 +204,21 @@ def _check_header(doc: dict[str, Any]) -> None:
     if not isinstance(doc["engine_version"], str) or doc["engine_version"] not in ENGINE_VERSIONS:
         raise Failure("/engine_version", f"engine version {doc['engine_version']!r} is not one this "
                                          f"verifier replays ({', '.join(sorted(ENGINE_VERSIONS))})")
-    if doc["deal_algorithm"] != DEAL_ALGORITHM:
+    mode = doc["deal_mode"]
+    if not isinstance(mode, str) or mode not in DEAL_ALGORITHMS:
+        raise Failure("/deal_mode", f"the deal mode is one of {', '.join(DEAL_ALGORITHMS)}")
+    if doc["deal_algorithm"] != DEAL_ALGORITHMS[mode]:
         raise Failure("/deal_algorithm", f"unknown deal algorithm {doc['deal_algorithm']!r}; "
-                                         f"expected {DEAL_ALGORITHM}")
+                                         f"a {mode} deal uses {DEAL_ALGORITHMS[mode]}")
+    deadline = doc["deal_deadline"]
+    if mode == "contributed":
+        if isinstance(deadline, bool) or not isinstance(deadline, int | float) or deadline <= 0:
+            raise Failure("/deal_deadline", "a contributed deal has its deadline (Unix time)")
+        if doc["explicit_deck"] or doc["explicit_seed"]:
+            raise Failure("/explicit_deck" if doc["explicit_deck"] else "/explicit_seed",
+                          "a contributed deal is dealt from no chosen deck or seed")
+    elif deadline is not None:
+        raise Failure("/deal_deadline", "only a contributed deal has a deadline")
     for key in ("game_id", "preset"):
         if not isinstance(doc[key], str) or not doc[key]:
             raise Failure(pointer(key), f"{key} is a non-empty string")
@@ -307,33 +324,35 @@ def parse_events(events: Sequence[dict[str, Any]]) -> list[Any]:
     return parsed
 
 
-def expected_deal(doc: dict[str, Any], rs: Ruleset, parsed: Sequence[Any]) -> tuple[int, tuple[int, ...]]:
-    """Which deck this game must have been dealt: (index of the Dealt event, the deck).
+def expected_deal(doc: dict[str, Any], rs: Ruleset, state: State, at: int) -> tuple[int, ...] | None:
+    """Which deck this game must have been dealt, the deal being the event at ``at``.
 
     The one step that knows how a deal is chosen: from the seed (checked against the
-    commitment published before play), or as given (a chosen deck, marked ``explicit_deck``).
+    commitment published before play); from the seed and the seats' revealed contributions
+    (``deal_mode`` ``contributed``, see :mod:`engine.fairness`); or as given (a chosen deck,
+    marked ``explicit_deck``: None, the log's deck is taken as it is).
     """
-    at = next((i for i, ev in enumerate(parsed) if isinstance(ev, Dealt)), None)
-    if at is None:
-        raise Failure("/events", "the log has no deal")
-    if at != 0:
-        raise Failure(pointer("events", 0, "event"), "the first event must be the deal")
-    dealt: tuple[int, ...] = parsed[at].deck
-    full = sorted(deck_cards(rs))
-    if sorted(dealt) != full:
-        raise Failure(pointer("events", at, "event", "deck"), "the deal is not a complete deck of the ruleset")
+    seed = doc["seed"]
     if doc["deal"] != doc["events"][at]["event"]["deck"]:
         raise Failure("/deal", "the deal differs from the dealt deck in the log")
-    seed = doc["seed"]
     if doc["explicit_deck"]:
         if seed is not None:
             raise Failure("/seed", "a game dealt from a chosen deck has no seed")
-        return at, dealt
+        return None
+    if doc["deal_mode"] == "contributed":
+        return contributed_deck(state.game, seed, state.contributions)
+    return shuffled(sorted(deck_cards(rs)), seed)
+
+
+def _check_seed(doc: dict[str, Any]) -> None:
+    """A finished game dealt from a seed reveals it, and it matches its commitment."""
+    seed = doc["seed"]
+    if doc["explicit_deck"]:
+        return
     if not isinstance(seed, str):
         raise Failure("/seed", "a finished game dealt from a seed reveals the seed")
     if commitment(seed) != doc["seed_commitment"]:
         raise Failure("/seed", "the seed does not match the commitment published before play")
-    return at, shuffled(full, seed)
 
 
 def _diff(path: tuple[str | int, ...], got: Any, want: Any) -> tuple[tuple[str | int, ...], Any] | None:
@@ -383,34 +402,62 @@ def _replay(doc: dict[str, Any], events: list[dict[str, Any]]) -> State:
     except (TypeError, ValueError, RulesetError, EngineError) as exc:
         raise Failure("/players", f"this ruleset cannot be played so: {exc}") from None
     parsed = parse_events(events)
-    at, deck = expected_deal(doc, rs, parsed)
+    _check_seed(doc)
     state = State(game)
-    i = at
-    for ev in state.deal(deck):
-        if i >= len(parsed) or parsed[i] != ev:
-            what = "the deal is not the one the seed gives" if i == at else "the events of the deal differ from the engine's"
-            raise Failure(pointer("events", min(i, len(parsed) - 1), "event"), what)
-        if events[i]["cause"] is not None:
-            raise Failure(pointer("events", i, "cause"), "the deal has no cause")
-        i += 1
+    contributed = doc["deal_mode"] == "contributed"
+    opened = isinstance(parsed[0], ContributionsRequested)
+    if opened != contributed:
+        raise Failure("/deal_mode", f"the log shows a {'contributed' if opened else 'server'} deal")
+    if events[0]["cause"] is not None:
+        raise Failure(pointer("events", 0, "cause"), "the deal has no cause")
+    # the deal (or, for a contributed one, its opening) has no cause; then every action's
+    # events follow it, the contributed deal's last reveal followed by the deal itself
+    i = _expect(state, doc, events, parsed, 0, state.open_contributions() if contributed else
+                state.deal(_dealt_deck(doc, rs, state, parsed, 0)))
     while i < len(parsed):
-        cause = events[i]["cause"]
-        produced = _apply_cause(state, doc, cause, i)
-        for j, ev in enumerate(produced):
-            if i >= len(parsed):
-                raise Failure(pointer("events", len(parsed) - 1), "the log ends before the action's events do")
-            if j and events[i]["cause"] is not None:
-                raise Failure(pointer("events", i, "cause"), "an action recorded in the middle of another action's events")
-            if parsed[i] != ev:
-                raise Failure(pointer("events", i, "event"), f"the event differs from the engine's: recorded "
-                              f"{json.dumps(events[i]['event'])}, engine {json.dumps(event_to_dict(ev))}")
-            i += 1
+        produced = _apply_cause(state, doc, events[i]["cause"], i)
+        if state.deal_due():
+            at = i + len(produced)
+            produced += state.deal(_dealt_deck(doc, rs, state, parsed, at))
+        i = _expect(state, doc, events, parsed, i, produced)
+    if not any(isinstance(ev, Dealt) for ev in parsed) and doc["deal"] is not None:
+        raise Failure("/deal", "a game that ended before its deal reveals no deal")
     check = State(game)
     for ev in parsed:
         evolve(check, ev)
     if check != state:  # pragma: no cover - the fold and the engine agree (tests/test_properties.py)
         raise Failure("/events", "folding the events does not give the played state")
     return state
+
+
+def _dealt_deck(doc: dict[str, Any], rs: Ruleset, state: State, parsed: Sequence[Any], at: int) -> tuple[int, ...]:
+    """The deck of the deal the log records at ``at``, once checked to be the one it must be."""
+    if at >= len(parsed) or not isinstance(parsed[at], Dealt):
+        raise Failure(pointer("events", min(at, len(parsed) - 1), "event"), "the deal is missing here")
+    dealt: tuple[int, ...] = parsed[at].deck
+    if sorted(dealt) != sorted(deck_cards(rs)):
+        raise Failure(pointer("events", at, "event", "deck"), "the deal is not a complete deck of the ruleset")
+    want = expected_deal(doc, rs, state, at)
+    if want is not None and dealt != want:
+        how = "the seed and the seats' contributions give" if doc["deal_mode"] == "contributed" else "the seed gives"
+        raise Failure(pointer("events", at, "event"), f"the deal is not the one {how}")
+    return dealt
+
+
+def _expect(state: State, doc: dict[str, Any], events: list[dict[str, Any]], parsed: Sequence[Any],
+            i: int, produced: Sequence[Any]) -> int:
+    """The log from ``i`` holds ``produced`` (one action's events, the first alone with a
+    cause); the index after them."""
+    for j, ev in enumerate(produced):
+        if i >= len(parsed):
+            raise Failure(pointer("events", len(parsed) - 1), "the log ends before the action's events do")
+        if j and events[i]["cause"] is not None:
+            raise Failure(pointer("events", i, "cause"), "an action recorded in the middle of another action's events")
+        if parsed[i] != ev:
+            raise Failure(pointer("events", i, "event"), f"the event differs from the engine's: recorded "
+                          f"{json.dumps(events[i]['event'])}, engine {json.dumps(event_to_dict(ev))}")
+        i += 1
+    return i
 
 
 def _apply_cause(state: State, doc: dict[str, Any], cause: Any, i: int) -> list[Any]:
@@ -423,6 +470,11 @@ def _apply_cause(state: State, doc: dict[str, Any], cause: Any, i: int) -> list[
         if key not in CAUSE_KEYS:
             raise Failure(pointer("events", i, "cause", key), f"unknown field {key!r} in a cause")
     seat = cause.get("seat")
+    if seat is None and doc["deal_mode"] == "contributed" and cause == {"seat": None, "action": {"kind": TIMEOUT}}:
+        try:  # the contributed deal's deadline passed (the service's clock, no seat's action)
+            return state.time_out()
+        except EngineError as exc:
+            raise Failure(pointer("events", i, "cause"), f"the deadline's forfeit is not possible here: {exc}") from None
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.game.players:
         raise Failure(pointer("events", i, "cause", "seat"), "the cause names no seat")
     # a bot seat's move names its bot; a push bot's move played for it (it failed) the reason

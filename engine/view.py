@@ -2,9 +2,13 @@
 
 A seat sees its own hand, every face-up card, the pile, the cards taken out of play and
 counts of everything hidden; its own face-down cards only where the ruleset makes them
-known to their owner. A spectator (``seat=None``) sees what every seat may see. The stock
-order, other hands and unknown face-down cards are never shown. Events are redacted with
-the same rules, so a log can be shown to the viewer it was redacted for.
+known to their owner. A spectator (``seat=None``) sees what every seat may see. While the
+game runs the stock order, other hands and unknown face-down cards are never shown. Events
+are redacted with the same rules, so a log can be shown to the viewer it was redacted for.
+
+Once the game is over nothing is secret any more: every viewer sees every hand, every
+face-down card, the stock in its order and the cards set aside, as the replay shows them
+(``everything``; a view of an earlier version of a finished game passes it explicitly).
 """
 
 from __future__ import annotations
@@ -27,10 +31,16 @@ from .game import LINK_ENTRY, PASSING, PHASE_NAMES, REQUESTS, SAMPLE_ANSWER, STE
 from .rules import rank_symbol
 
 
-def view(state: State, seat: int | None) -> dict[str, Any]:
-    """The state as ``seat`` may see it (``None``: a spectator)."""
+def view(state: State, seat: int | None, *, everything: bool | None = None) -> dict[str, Any]:
+    """The state as ``seat`` may see it (``None``: a spectator).
+
+    ``everything``: show every card (hands, face-down cards, the stock's order, the cards
+    set aside); by default, once the game is over.
+    """
     g = state.game
     vis = g.layer_vis
+    if everything is None:
+        everything = state.is_over()
     seats = []
     for s in range(g.players):
         table = []
@@ -38,7 +48,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             shown: list[str | None] = []
             for depth, c in enumerate(slot):
                 v = vis[depth]
-                known = v == 2 or (v == 1 and seat == s) or state.revealed >> c & 1
+                known = everything or v == 2 or (v == 1 and seat == s) or state.revealed >> c & 1
                 shown.append(card_name(c) if known else None)
             table.append(shown)
         entry: dict[str, Any] = {
@@ -49,14 +59,16 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             "place": state.finished.index(s) + 1 if s in state.finished else None,
             "ready": state.ready[s] if state.phase == 1 else True,
         }
-        if s == seat:
+        if s == seat or everything:
             entry["hand"] = card_names(state.hands[s])
         if state.stocks:  # a pile and a stock per player
             entry["stock_count"] = len(state.stocks[s])
             entry["pile_below"] = card_names(state.buried[s])
+            if everything:
+                entry["stock"] = [card_name(c) for c in state.stocks[s]]
         if state.step == PASSING and state.phase == 2:
             entry["passing_count"] = state.outbox[s].bit_count()  # given, not yet delivered
-            if s == seat:
+            if s == seat or everything:
                 entry["passing"] = card_names(state.outbox[s])
         seats.append(entry)
     top = None
@@ -87,6 +99,15 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "result": _result(state),
         "version": state.version,
     }
+    if state.commits:  # the contributed deal: commitments, and contributions once revealed
+        out["contributions"] = [
+            {"seat": s, "commitment": state.commits[s] or None,
+             "contribution": state.contributions[s] or None}
+            for s in range(g.players)
+        ]
+    if everything:
+        out["stock"] = [card_name(c) for c in state.stock]  # top first
+        out["aside"] = card_names(state.aside)
     if state.step == 1 and state.phase == 2:
         out["run_rank"] = rank_symbol(state.run_rank)
     if state.gambit >= 0 and state.phase == 2:
@@ -118,14 +139,17 @@ def result_to_dict(r: GameEnded) -> dict[str, Any]:
 
 
 def redact_event(state_before: State | None, event: Any, seat: int | None,
-                 wire: dict[str, Any] | None = None) -> dict[str, Any]:
+                 wire: dict[str, Any] | None = None, *, everything: bool = False) -> dict[str, Any]:
     """The wire form of ``event`` as ``seat`` may see it (a new dict).
 
     ``state_before`` is the state just before the event (needed to know, for example,
     whether a swapped card is face up). Hidden cards become ``None`` or a count.
     ``wire``: the event's whole wire form, if the caller has it already (it is copied).
+    ``everything``: the game is over, so nothing is hidden: the whole wire form.
     """
     d = event_to_dict(event) if wire is None else dict(wire)
+    if everything:
+        return d
     t = type(event)
     if t is Dealt:
         assert state_before is not None
@@ -157,14 +181,15 @@ def redact_event(state_before: State | None, event: Any, seat: int | None,
     return d
 
 
-def redact_cause(game: Any, cause: dict[str, Any] | None, seat: int | None) -> dict[str, Any] | None:
+def redact_cause(game: Any, cause: dict[str, Any] | None, seat: int | None, *,
+                 everything: bool = False) -> dict[str, Any] | None:
     """An action recorded as the cause of events, as ``seat`` may see it.
 
     Actions are public except arranging cards into a top layer others may not see (the
     face-down-but-known covering cards of Cutthroat) and giving cards to another player:
-    there the cards are hidden.
+    there the cards are hidden. ``everything``: the game is over, nothing is hidden.
     """
-    if cause is None or cause.get("seat") == seat:
+    if everything or cause is None or cause.get("seat") == seat:
         return cause
     action = cause.get("action") or {}
     if action.get("kind") == "give" and "cards" in action:
@@ -194,8 +219,11 @@ def _redacted_deal(state: State, ev: Dealt, seat: int | None) -> dict[str, Any]:
 
 
 def visible_cards(state: State, seat: int | None) -> set[int]:
-    """Every card ``seat`` may see in ``state`` (for checks that views leak nothing)."""
+    """Every card ``seat`` may see in ``state`` (for checks that views leak nothing); once
+    the game is over, every card."""
     g = state.game
+    if state.is_over():
+        return set(g.deck())
     seen = set(cards_of(state.pile_mask | state.removed))
     for below in state.buried:
         seen |= set(cards_of(below))
@@ -221,7 +249,8 @@ BOT_PUBLIC_FIELDS = (
     "run_rank", "run_count", "last_rank", "turn", "direction", "step", "drew", "turned",
     "pending_by", "ready", "finished", "turns", "result", "dealt_up", "version", "mode",
     "first_seat", "turned_slot", "free_used", "free_look", "left", "chain", "gambit", "owed",
-    "tossers", "passers", "resume", "sample", "skips_due", "buried", "arranged",
+    "tossers", "passers", "resume", "sample", "skips_due", "buried", "arranged", "commits",
+    "contributions",
 )
 
 

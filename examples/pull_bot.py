@@ -6,9 +6,15 @@ existing game with ``--join``), then long-polls the game's events and, whenever 
 must act, plays a random legal move (never picking up the pile while it can do anything
 else). It needs only ``requests``.
 
+In a game with the contributed deal (``--contributed``, or any game it joins that has one)
+it commits to a fresh random contribution and reveals it when asked, by itself: the
+commitment is the SHA-256, in lower-case hex, of the contribution's text (64 hex digits);
+see docs/fairness.md.
+
     python examples/pull_bot.py                                # vs the heuristic bot
     python examples/pull_bot.py --opponent random --seed 7     # another opponent, reproducible
     python examples/pull_bot.py --join 3e72fdb6738a40ee899d6cfe0c728f22   # take an open seat
+    python examples/pull_bot.py --contributed                  # a deal nobody can bias
 
 It prints the game's id when it starts and the result when the game is over.
 """
@@ -16,7 +22,9 @@ It prints the game's id when it starts and the result when the game is over.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import random
+import secrets
 import sys
 import time
 from typing import Any
@@ -49,6 +57,21 @@ class Client:
         return resp.json()
 
 
+class Contribution:
+    """This seat's part of a contributed deal: 32 random bytes, kept secret until revealed."""
+
+    def __init__(self) -> None:
+        self.value = secrets.token_hex(32)
+
+    def fill(self, action: dict[str, Any]) -> dict[str, Any]:
+        """Legal moves list ``commit`` and ``reveal`` without the value only we know."""
+        if action["kind"] == "commit":
+            return {"kind": "commit", "commitment": hashlib.sha256(self.value.encode()).hexdigest()}
+        if action["kind"] == "reveal":
+            return {"kind": "reveal", "contribution": self.value}
+        return action
+
+
 def choose(actions: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
     """A random legal action; picking the pile up only when nothing else is possible."""
     others = [a for a in actions if a["kind"] != "pickup"]
@@ -66,6 +89,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--name", default="pull-bot")
     parser.add_argument("--seed", type=int, default=None, help="seed this bot's choices")
     parser.add_argument("--wait", type=int, default=30, help="long-poll seconds (at most 30)")
+    parser.add_argument("--contributed", action="store_true",
+                        help="a new game's deal comes from the server's seed and both seats' contributions")
     args = parser.parse_args(argv)
     rng = random.Random(args.seed)
     api = Client(args.server)
@@ -77,9 +102,12 @@ def main(argv: list[str] | None = None) -> int:
         body: dict[str, Any] = {"ruleset": args.ruleset, "seats": [{"name": args.name}, {"bot": args.opponent}]}
         if args.turn_cap:
             body["turn_cap"] = args.turn_cap
+        if args.contributed:
+            body["deal_mode"] = "contributed"
         created = api.json("POST", "/v1/games", json=body)
         game_id, seat, api.token = created["id"], 0, created["seats"][0]["token"]
     print(f"playing seat {seat} of game {game_id}", flush=True)
+    contribution = Contribution()
 
     while True:
         game = api.json("GET", f"/v1/games/{game_id}")
@@ -89,7 +117,8 @@ def main(argv: list[str] | None = None) -> int:
             moves = api.json("GET", f"/v1/games/{game_id}/legal-moves")
             if moves["actions"]:
                 resp = api.call("POST", f"/v1/games/{game_id}/actions", json={
-                    "action": choose(moves["actions"], rng), "expected_version": moves["version"],
+                    "action": contribution.fill(choose(moves["actions"], rng)),
+                    "expected_version": moves["version"],
                 })
                 if resp.status_code == 409:
                     continue  # the game moved on meanwhile: look again

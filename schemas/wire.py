@@ -120,11 +120,25 @@ class CreateGameSchema(SeatsRequestSchema):
     deck = fields.List(Card(), validate=validate.Length(min=1, max=60), load_default=None)
     turn_cap = fields.Integer(strict=True, validate=validate.Range(min=10, max=100_000), load_default=None)
     dealer = fields.Integer(strict=True, validate=validate.Range(min=0, max=7), load_default=0)
+    #: ``server``: the deal comes from the server's seed; ``contributed``: from the server's
+    #: seed and a contribution of every seat (see docs/fairness.md)
+    deal_mode = fields.String(validate=validate.OneOf(("server", "contributed")), load_default="server")
+    #: the contributed deal: seconds the seats have to commit and reveal (then a seat that
+    #: has not forfeits)
+    deal_timeout = fields.Integer(strict=True, validate=validate.Range(min=5, max=86_400),
+                                  load_default=None)
 
     @validates_schema
     def _seed_or_deck(self, data: dict[str, Any], **kwargs: Any) -> None:
         if data.get("seed") is not None and data.get("deck") is not None:
             raise ValidationError("give a seed or a deck, not both", "deck")
+        if data.get("deal_mode") == "contributed":
+            # a chosen seed or deck would let whoever chose it choose the deal
+            for key in ("seed", "deck"):
+                if data.get(key) is not None:
+                    raise ValidationError(f"a contributed deal takes no {key}", key)
+        elif data.get("deal_timeout") is not None:
+            raise ValidationError("only a contributed deal has a deadline", "deal_timeout")
 
 
 class ActionSchema(StrictSchema):
@@ -134,11 +148,14 @@ class ActionSchema(StrictSchema):
     as_ = fields.String(data_key="as")
     slot = fields.Integer(strict=True, validate=validate.Range(min=0, max=63))
     choice = fields.String(validate=validate.Length(min=1, max=32))
+    #: the contributed deal: ``commit`` carries a commitment, ``reveal`` a contribution
+    commitment = fields.String(validate=validate.Regexp(r"^[0-9a-f]{64}$"))
+    contribution = fields.String(validate=validate.Regexp(r"^[0-9a-f]{64}$"))
 
     @post_load
     def _to_action(self, data: dict[str, Any], **kwargs: Any) -> Action:
         raw: dict[str, Any] = {"kind": data["kind"]}
-        for key in ("cards", "link", "slot", "choice"):
+        for key in ("cards", "link", "slot", "choice", "commitment", "contribution"):
             if key in data:
                 raw[key] = data[key]
         if "as_" in data:

@@ -170,7 +170,24 @@ def _collect_legal_actions() -> set[Action]:
                     found.update(legal)
                     plays = [a for a in legal if a.kind != "pickup"]
                     state.apply(seat, rnd.choice(plays or legal))
-    return found | _scripted_legal_actions()
+    return found | _scripted_legal_actions() | _contributed_deal_actions()
+
+
+def _contributed_deal_actions() -> set[Action]:
+    """The contributed deal's commit and reveal: the templates legal moves list, and the
+    actions the seats send with their values filled in."""
+    from engine.fairness import commit_to, open_deal
+
+    found: set[Action] = set()
+    state, _ = open_deal(Game(build_ruleset("classic"), 2))
+    values = ["5e" * 32, "0123456789abcdef" * 4]
+    for step in ("commit", "reveal"):
+        for seat, value in enumerate(values):
+            found.update(state.legal_actions(seat))
+            action = Action(step, value=commit_to(value) if step == "commit" else value)
+            found.add(action)
+            state.apply(seat, action)
+    return found
 
 
 @pytest.fixture(scope="module")

@@ -385,11 +385,15 @@ def check_views(pl: Playout) -> None:
         stocks = state.stocks or [state.stock]
         assert v["stock_count"] == sum(len(stock) for stock in stocks)
         for s, entry in enumerate(v["seats"]):
-            assert ("hand" in entry) == (s == viewer)
+            # once the game is over every view shows every hand
+            assert ("hand" in entry) == (s == viewer or state.is_over())
             assert entry["hand_count"] == state.hands[s].bit_count()
             if state.stocks:
                 assert entry["stock_count"] == len(state.stocks[s])
         assert v["aside_count"] == state.aside.bit_count()
+        if state.is_over():
+            assert seen == set(state.game.deck())  # nothing is secret after the end
+            continue
         # visible_cards itself: never a stock or the cards set aside, never another hand
         for stock in stocks:
             assert not seen & set(stock)

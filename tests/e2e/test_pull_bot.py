@@ -49,3 +49,14 @@ def test_the_pull_bot_joins_an_open_seat(live_server: str) -> None:
                   "--wait", "5")
     assert f"playing seat 1 of game {created['id']}" in out
     assert check_finished(live_server, out) == created["id"]
+
+
+def test_the_pull_bot_commits_and_reveals_in_a_contributed_deal(live_server: str) -> None:
+    out = run_bot("--server", live_server, "--opponent", "heuristic", "--turn-cap", "300", "--seed", "5",
+                  "--wait", "5", "--contributed")
+    gid = check_finished(live_server, out)
+    doc = requests.get(f"{live_server}/v1/games/{gid}/replay", timeout=10).json()
+    assert doc["deal_mode"] == "contributed"
+    kinds = [(e["event"]["type"], e["event"].get("seat")) for e in doc["events"][:5]]
+    assert sorted(kinds[1:5]) == [("ContributionCommitted", 0), ("ContributionCommitted", 1),
+                                  ("ContributionRevealed", 0), ("ContributionRevealed", 1)]
