@@ -14,8 +14,6 @@ from typing import Any
 import orjson
 import redis
 from flask import Blueprint, Flask, Response, current_app, g, request
-from flask_limiter import Limiter
-from flask_limiter.util import get_remote_address
 
 from engine.presets import PRESETS
 from schemas import (
@@ -29,6 +27,7 @@ from schemas import (
 from . import jsontext, problems
 from .matches import MatchService
 from .problems import BadRequest
+from .ratelimit import DEFAULT_PER_ADDRESS, DEFAULT_PER_TOKEN, init_limiter
 from .redis_conn import client_from_url
 from .replays import verify_document
 from .service import GameService, NotFound, Unauthorized
@@ -55,7 +54,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.url_map.merge_slashes = False  # '/v1/games//x' is not another route's path
     app.config.update(
         REDIS_URL=os.environ.get("REDIS_URL", ""),
-        RATELIMIT_DEFAULT=os.environ.get("RATE_LIMIT", "1200 per minute"),
+        RATELIMIT_PER_ADDRESS=os.environ.get("RATE_LIMIT", DEFAULT_PER_ADDRESS),
+        RATELIMIT_PER_TOKEN=os.environ.get("RATE_LIMIT_PER_TOKEN", DEFAULT_PER_TOKEN),
+        FORWARDED_ALLOW_IPS=os.environ.get("FORWARDED_ALLOW_IPS", ""),
         RATELIMIT_ENABLED=os.environ.get("RATE_LIMIT_ENABLED", "1") != "0",
         SNAPSHOT_EVERY=int(os.environ.get("SNAPSHOT_EVERY", "64")),
         PUSH_BOT_HOSTS=os.environ.get("PUSH_BOT_HOSTS", DEFAULT_PUSH_BOT_HOSTS),
@@ -77,15 +78,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         TournamentStore(client), games, max_games=app.config["TOURNAMENT_MAX_GAMES"]
     )
     app.extensions["matches"] = MatchService(MatchStore(client), games)
-    limiter = Limiter(
-        get_remote_address,
-        app=app,
-        storage_uri=_limits_uri(url),
-        default_limits=[app.config["RATELIMIT_DEFAULT"]],
-        enabled=app.config["RATELIMIT_ENABLED"],
-        headers_enabled=True,
-        swallow_errors=True,
-    )
+    limiter = init_limiter(app, _limits_uri(url))
     limiter.exempt(ops)
     app.register_blueprint(v1)
     app.register_blueprint(ops)

@@ -61,11 +61,8 @@ def register(app: Flask) -> None:
     def _http(exc: HTTPException) -> Response:
         status = exc.code or 500
         code = HTTP_CODES.get(status, "http_error")
-        headers = {}
-        if status == 429:
-            retry = getattr(exc, "retry_after", None)
-            headers["Retry-After"] = str(int(retry)) if retry else "1"
-        resp = problem(status, code, exc.description or code, headers=headers)
+        # a 429's Retry-After is the rate limiter's to say (api/ratelimit.py)
+        resp = problem(status, code, exc.description or code)
         if status == 405 and exc.get_response().headers.get("Allow"):
             resp.headers["Allow"] = exc.get_response().headers["Allow"]
         return resp
