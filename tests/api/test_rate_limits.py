@@ -148,3 +148,19 @@ def test_four_pull_bots_on_one_machine_are_not_rate_limited(redis_url: str) -> N
     assert not any(r["limited"] for r in results), results
     assert all(r["finished"] == 2 for r in results), results
     assert sum(r["requests"] for r in results) > 4 * 40, results  # well past the address's budget
+
+
+def test_behind_a_trusted_proxy_the_forwarded_address_is_the_client(redis_url: str) -> None:
+    c = limited_app(redis_url, RATELIMIT_PER_ADDRESS="1 per minute", FORWARDED_ALLOW_IPS="192.0.2.0/24")
+    proxy = {"REMOTE_ADDR": "192.0.2.10"}
+    a, b = fresh_address()["REMOTE_ADDR"], fresh_address()["REMOTE_ADDR"]
+    assert c.get("/v1/rulesets", environ_base=proxy, headers={"X-Forwarded-For": a}).status_code == 200
+    assert c.get("/v1/rulesets", environ_base=proxy, headers={"X-Forwarded-For": b}).status_code == 200
+    resp = c.get("/v1/rulesets", environ_base=proxy, headers={"X-Forwarded-For": a})
+    assert_problem(resp, 429, "rate_limited")
+    # from a peer that is not a trusted proxy the header is ignored: the peer is the client
+    peer = fresh_address()
+    spoofed = fresh_address()["REMOTE_ADDR"]
+    assert c.get("/v1/rulesets", environ_base=peer, headers={"X-Forwarded-For": spoofed}).status_code == 200
+    resp = c.get("/v1/rulesets", environ_base=peer, headers={"X-Forwarded-For": fresh_address()["REMOTE_ADDR"]})
+    assert_problem(resp, 429, "rate_limited")
