@@ -11,7 +11,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-import orjson
 import redis
 from flask import Blueprint, Flask, Response, current_app, g, request
 
@@ -201,13 +200,9 @@ def json_body(limit: int = MAX_BODY) -> Any:
     if len(raw) > limit:
         raise BadRequest(413, "body_too_large", f"the body is over {limit} bytes")
     try:
-        return orjson.loads(raw)
-    except orjson.JSONDecodeError:
-        pass  # orjson reads strict JSON only; what the standard library reads is read as before
-    try:
-        return json.loads(raw)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise BadRequest(400, "malformed_json", f"the body is not valid JSON: {exc}") from None
+        return jsontext.loads(raw)
+    except jsontext.BodyError as exc:
+        raise BadRequest(400, "malformed_json", str(exc)) from None
 
 
 def created(body: Any, status: int = 201, *, location: str = "") -> Response:

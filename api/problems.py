@@ -6,10 +6,12 @@ here to a 4xx problem; Redis being unreachable is a 503 with ``Retry-After``.
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import socket
 from typing import Any
 
-from flask import Flask, Response, json
+from flask import Flask, Response, json, request
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
@@ -18,6 +20,12 @@ from .service import ServiceError
 from .store import StoreError
 
 log = logging.getLogger("shithead.api")
+
+try:  # what gunicorn raises while the app reads a body whose framing is malformed
+    from gunicorn.http.errors import ParseException as BodyReadError
+except ImportError:  # served by another WSGI server
+    class BodyReadError(Exception):  # type: ignore[no-redef]
+        pass
 
 
 def problem(status: int, code: str, detail: str, *, title: str | None = None,
@@ -66,6 +74,16 @@ def register(app: Flask) -> None:
         if status == 405 and exc.get_response().headers.get("Allow"):
             resp.headers["Allow"] = exc.get_response().headers["Allow"]
         return resp
+
+    @app.errorhandler(BodyReadError)
+    def _unreadable_body(exc: Exception) -> Response:
+        # the body's framing is broken (a malformed chunk): nothing more can be read from
+        # this connection, so its reading side is shut; the server closes it after answering
+        sock = request.environ.get("gunicorn.socket")
+        if sock is not None:
+            with contextlib.suppress(OSError):
+                sock.shutdown(socket.SHUT_RD)
+        return problem(400, "malformed_body", f"the body cannot be read: {exc}")
 
     @app.errorhandler(Exception)
     def _unexpected(exc: Exception) -> Response:
