@@ -29,6 +29,7 @@ from .problems import BadRequest
 from .ratelimit import DEFAULT_PER_ADDRESS, DEFAULT_PER_TOKEN, init_limiter
 from .redis_conn import client_from_url
 from .replays import verify_document
+from .seats import push_endpoints
 from .service import GameService, NotFound, Unauthorized
 from .store import EventStore, MatchStore, StoreError, TournamentStore
 from .tournaments import MAX_GAMES, TournamentService
@@ -43,8 +44,8 @@ CREATE_GAME = CreateGameSchema()
 JOIN = JoinSchema()
 CREATE_TOURNAMENT = CreateTournamentSchema()
 CREATE_MATCH = CreateMatchSchema()
-#: Where push bots may be, unless PUSH_BOT_HOSTS says otherwise ("*": anywhere).
-DEFAULT_PUSH_BOT_HOSTS = "127.0.0.1,localhost,::1"
+#: The host:port pairs push bots may be at (PUSH_BOT_HOSTS; "*": anywhere): none unless told.
+DEFAULT_PUSH_BOT_HOSTS = ""
 ops = Blueprint("ops", __name__)
 
 
@@ -71,7 +72,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     store = EventStore(client)
     app.extensions["store"] = store
     games = GameService(store, snapshot_every=app.config["SNAPSHOT_EVERY"],
-                        push_hosts=_push_hosts(app.config["PUSH_BOT_HOSTS"]))
+                        push_hosts=push_endpoints(app.config["PUSH_BOT_HOSTS"]))
     app.extensions["service"] = games
     app.extensions["tournaments"] = TournamentService(
         TournamentStore(client), games, max_games=app.config["TOURNAMENT_MAX_GAMES"]
@@ -146,11 +147,6 @@ class MetricsBuffer:
             pipe.execute()
         except redis.RedisError:
             pass  # metrics are best effort: losing a second of counts beats failing requests
-
-
-def _push_hosts(setting: str) -> tuple[str, ...] | None:
-    hosts = tuple(h.strip().strip("[]").lower() for h in setting.split(",") if h.strip())
-    return None if "*" in hosts else hosts
 
 
 def _limits_uri(url: str) -> str:
