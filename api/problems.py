@@ -62,8 +62,14 @@ def register(app: Flask) -> None:
     @app.errorhandler(StoreError)
     def _store(exc: StoreError) -> Response:
         log.warning("store unavailable: %s", exc)
-        return problem(503, "store_unavailable", "the game store is unreachable; nothing was written",
-                       headers={"Retry-After": "2"})
+        if exc.maybe_written:
+            detail = ("the connection to the game store broke after the write was sent: it may "
+                      "have been applied. Retry with the same Idempotency-Key (an action that "
+                      "was applied answers as it did then) or read the game before acting again")
+        else:
+            detail = "the game store is unreachable; nothing was written"
+        return problem(503, "store_unavailable", detail, headers={"Retry-After": "2"},
+                       maybe_written=exc.maybe_written)
 
     @app.errorhandler(HTTPException)
     def _http(exc: HTTPException) -> Response:
@@ -88,4 +94,5 @@ def register(app: Flask) -> None:
     @app.errorhandler(Exception)
     def _unexpected(exc: Exception) -> Response:
         log.exception("unexpected error")
-        return problem(500, "internal_error", "an unexpected error occurred; nothing was written")
+        return problem(500, "internal_error",
+                       "an unexpected error occurred; read the game to see whether the request was applied")
