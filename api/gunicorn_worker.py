@@ -102,19 +102,26 @@ class BufferingThreadWorker(ThreadWorker):  # type: ignore[misc]
         conn.read_deadline = None
         conn.continued = False
         self.arriving.append(conn)
-        self.poller.register(conn.sock, selectors.EVENT_READ, partial(self._read_some, conn))
+        # a kept-alive connection is here because its next request has come: most often
+        # it is all there already, and goes to a thread without another turn of the loop
+        if not self._read_some(conn):
+            self.poller.register(conn.sock, selectors.EVENT_READ, partial(self._on_readable, conn))
 
-    def _read_some(self, conn: Any, _sock: Any) -> None:
+    def _on_readable(self, conn: Any, _sock: Any) -> None:
+        self._read_some(conn)
+
+    def _read_some(self, conn: Any) -> bool:
+        """Read what has come; whether the connection is done with here (handed over or closed)."""
         try:
             data = conn.sock.recv(65536)
         except (BlockingIOError, InterruptedError):
-            return
+            return False
         except OSError:
             data = b""
         if not data:  # the client went away
             self._stop_reading(conn)
             self._close(conn)
-            return
+            return True
         if conn.read_deadline is None:
             conn.read_deadline = time.monotonic() + READ_TIMEOUT
         conn.arrived += data
@@ -124,7 +131,8 @@ class BufferingThreadWorker(ThreadWorker):  # type: ignore[misc]
             conn.arrived = bytearray()
             conn.data_ready = True
             super().enqueue_req(conn)
-        elif not conn.continued and b"\r\n\r\n" in conn.arrived:
+            return True
+        if not conn.continued and b"\r\n\r\n" in conn.arrived:
             # a client waiting for "100 Continue" before it sends the body (curl does for
             # bodies over 1 KiB) is told to go on; a 1xx answer may be repeated
             head = bytes(conn.arrived[:conn.arrived.find(b"\r\n\r\n")]).lower()
@@ -132,6 +140,7 @@ class BufferingThreadWorker(ThreadWorker):  # type: ignore[misc]
                 with contextlib.suppress(OSError):
                     conn.sock.send(b"HTTP/1.1 100 Continue\r\n\r\n")
             conn.continued = True
+        return False
 
     def handle(self, conn: Any) -> Any:
         whole = getattr(conn, "whole_request", None)

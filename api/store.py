@@ -541,7 +541,7 @@ class TournamentStore:
                 raise ValueError(f"tournament {tournament_id} exists")
             self.r.hset(_t(tournament_id, "meta"), mapping=meta)
         except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
+            raise _failed_write(exc) from exc
 
     def read(self, tournament_id: str) -> tuple[dict[str, str], dict[int, str], dict[int, str]]:
         """One round trip: (meta, game ids by index, result JSON by index)."""
@@ -565,7 +565,7 @@ class TournamentStore:
         try:
             self.r.hset(_t(tournament_id, "meta"), mapping=fields)
         except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
+            raise _failed_write(exc) from exc
 
     def claim_game(self, tournament_id: str, index: int, game_id: str) -> str:
         """The stored game playing ``index``: ``game_id`` if it is the first claim, else the first."""
@@ -573,26 +573,26 @@ class TournamentStore:
             self.r.hsetnx(_t(tournament_id, "games"), str(index), game_id)
             return str(self.r.hget(_t(tournament_id, "games"), str(index)).decode())
         except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
+            raise _failed_write(exc) from exc
 
     def put_result(self, tournament_id: str, index: int, result: str) -> None:
         try:
             self.r.hset(_t(tournament_id, "results"), str(index), result)
         except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
+            raise _failed_write(exc) from exc
 
     def lease(self, tournament_id: str, owner: str, ttl_ms: int) -> bool:
         """Take or extend the lease on running the tournament; False if another runner holds it."""
         try:
             return bool(self._lease(keys=[_t(tournament_id, "lease")], args=[owner, ttl_ms]))
         except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
+            raise _failed_write(exc) from exc
 
     def release(self, tournament_id: str, owner: str) -> None:
         try:
             self._release(keys=[_t(tournament_id, "lease")], args=[owner])
         except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
+            raise _failed_write(exc) from exc
 
     def leased(self, tournament_id: str) -> bool:
         try:
@@ -631,7 +631,7 @@ class MatchStore:
                 raise ValueError(f"match {match_id} exists")
             self.r.hset(_m(match_id, "meta"), mapping=meta)
         except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
+            raise _failed_write(exc) from exc
 
     def read(self, match_id: str) -> tuple[dict[str, str], dict[int, str], dict[int, str]]:
         """One round trip: (meta, game ids by index, result JSON by index)."""
@@ -655,7 +655,7 @@ class MatchStore:
         try:
             self.r.hset(_m(match_id, "meta"), mapping=fields)
         except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
+            raise _failed_write(exc) from exc
 
     def claim_game(self, match_id: str, index: int, game_id: str) -> str:
         """The stored game playing game ``index``: ``game_id`` if this is the first claim."""
@@ -663,11 +663,11 @@ class MatchStore:
             self.r.hsetnx(_m(match_id, "games"), str(index), game_id)
             return str(self.r.hget(_m(match_id, "games"), str(index)).decode())
         except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
+            raise _failed_write(exc) from exc
 
     def put_result(self, match_id: str, index: int, result: str) -> None:
         """Record game ``index``'s result once (a second writer's is the same and is dropped)."""
         try:
             self.r.hsetnx(_m(match_id, "results"), str(index), result)
         except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
+            raise _failed_write(exc) from exc
