@@ -180,7 +180,7 @@ def bearer() -> str | None:
     return token.strip()
 
 
-def json_body(limit: int = MAX_BODY) -> Any:
+def json_body(limit: int = MAX_BODY, *, lone_surrogates: bool = False) -> Any:
     req = request._get_current_object()  # type: ignore[attr-defined]
     if req.mimetype != "application/json":
         raise BadRequest(415, "unsupported_media_type", "send the body as application/json")
@@ -196,7 +196,7 @@ def json_body(limit: int = MAX_BODY) -> Any:
     if len(raw) > limit:
         raise BadRequest(413, "body_too_large", f"the body is over {limit} bytes")
     try:
-        return jsontext.loads(raw)
+        return jsontext.loads(raw, lone_surrogates=lone_surrogates)
     except jsontext.BodyError as exc:
         raise BadRequest(400, "malformed_json", str(exc)) from None
 
@@ -371,7 +371,7 @@ def get_tournament(tournament_id: str) -> Response:
 
 @v1.post("/replays/verify")
 def verify_replay() -> Response:
-    return ok(verify_document(json_body(MAX_REPLAY_BODY)))
+    return ok(verify_document(json_body(MAX_REPLAY_BODY, lone_surrogates=True)))
 
 
 # -- operations -------------------------------------------------------------------------------

@@ -92,9 +92,11 @@ class BufferingThreadWorker(ThreadWorker):  # type: ignore[misc]
         self.arriving: list[Any] = []
 
     def enqueue_req(self, conn: Any) -> None:
+        if conn.is_http2 or self.cfg.is_ssl or negotiation.prior_knowledge_allowed(self.cfg, conn.client):
+            super().enqueue_req(conn)
+            return
         held = conn.parser is not None and conn.parser.unreader.buf.getvalue()
-        if (held or getattr(conn, "whole_request", None) is not None or self.cfg.is_ssl
-                or negotiation.prior_knowledge_allowed(self.cfg, conn.client)):
+        if held or getattr(conn, "whole_request", None) is not None:
             super().enqueue_req(conn)
             return
         conn.sock.setblocking(False)

@@ -23,14 +23,15 @@ class BodyError(ValueError):
     """A request body that is not JSON text the service can take (the message says why)."""
 
 
-def loads(raw: bytes) -> Any:
+def loads(raw: bytes, *, lone_surrogates: bool = False) -> Any:
     """A request body's JSON value: orjson where it reads the text, else the standard library
     (which also reads ``NaN``, integers past 64 bits, ...).
 
     Refused with :class:`BodyError`: text that is not JSON, nesting deeper than the parsers
     go (orjson stops at 1024 levels, the standard library at Python's recursion limit), and
     a string holding a lone surrogate (``"\\ud800"``), which is no Unicode character and
-    could be neither stored nor answered.
+    could be neither stored nor answered (unless ``lone_surrogates``: a replay document to
+    verify is only read, and such a string makes it invalid).
     """
     try:
         return orjson.loads(raw)
@@ -42,7 +43,8 @@ def loads(raw: bytes) -> Any:
         raise BodyError("the body nests deeper than this service reads") from None
     except (ValueError, UnicodeDecodeError) as exc:
         raise BodyError(f"the body is not valid JSON: {exc}") from None
-    _refuse_lone_surrogates(value)
+    if not lone_surrogates:
+        _refuse_lone_surrogates(value)
     return value
 
 

@@ -80,12 +80,14 @@ def test_a_lone_surrogate_is_refused_wherever_it_is(client: Any) -> None:
         f"/v1/games/{gid}/join": [fill('{"name": @}', LONE)],
         f"/v1/games/{gid}/actions": [fill('{"action": {"kind": @}, "expected_version": 1}', LONE),
                                      fill('{@: 1, "action": {"kind": "ready"}, "expected_version": 1}', LONE)],
-        "/v1/replays/verify": [json.dumps(before).replace('"ann"', LONE)],
     }
     for path, texts in bodies.items():
         for text in texts:
             resp = client.post(path, data=text, headers={**JSON, **auth(token)})
             assert_problem(resp, 400, "malformed_json")
+    # a replay to verify is only read: such a string makes it invalid
+    resp = client.post("/v1/replays/verify", data=json.dumps(before).replace('"ann"', LONE), headers=JSON)
+    assert resp.status_code == 200 and resp.get_json()["valid"] is False
     assert stored(client, gid) == before
     # a surrogate pair (one character past the Basic Multilingual Plane) is an ordinary name
     resp = client.post("/v1/games", data='{"ruleset": "classic", "seats": [{"name": "\\ud83c\\udca1"}, {}]}',
