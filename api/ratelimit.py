@@ -3,7 +3,10 @@
 A request with a bearer token is counted against that token (its SHA-256, never the token
 itself, names the counter), so bots on one machine do not share a budget; a request without
 one is counted against the client's address. Requests whose token is refused (401) count
-against the address too, so that sending made-up tokens does not buy a fresh budget each time.
+against the address too (a budget of the same size of their own), so that sending made-up
+tokens does not buy a fresh budget each time: once an address has spent it, each worker that
+sees it refuses the address's requests with a token until the window admits again. Requests
+with a token cost one counter in Redis, not two.
 
 Both limits are moving windows (Flask-Limiter's ``moving-window`` strategy on the service's
 Redis): the window admits a request as soon as the oldest one it holds is older than the
@@ -28,8 +31,10 @@ import time
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from flask import Flask, Response, current_app, request
+from flask import Flask, Response, current_app, g, request
 from flask_limiter import ApplicationLimit, Limiter
+from limits import parse
+from werkzeug.exceptions import TooManyRequests
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 DEFAULT_PER_TOKEN = "6000 per minute"
@@ -61,8 +66,50 @@ def _anonymous() -> bool:
     return bearer_token() is None
 
 
-def _counts_for_address(resp: Response) -> bool:
-    return _anonymous() or resp.status_code == 401
+def _with_token() -> bool:
+    return bearer_token() is not None
+
+
+def _refused_until() -> dict[str, float]:
+    """Per worker: an address that spent its budget of refused tokens -> when it admits again."""
+    held: dict[str, float] = current_app.extensions.setdefault("refused_token_addresses", {})
+    return held
+
+
+def _hold_back_refused_addresses() -> None:
+    if not _with_token():
+        return
+    addr = address_key()
+    held = _refused_until()
+    until = held.get(addr)
+    if until is None:
+        return
+    left = until - time.time()
+    if left <= 0:
+        held.pop(addr, None)
+        return
+    g.retry_after = max(1, math.ceil(left))
+    raise TooManyRequests("too many requests with a token that is refused")
+
+
+def _count_refused_tokens(resp: Response) -> Response:
+    limiter: Limiter | None = current_app.extensions.get("rate_limiter")
+    if resp.status_code != 401 or limiter is None or not limiter.enabled or not _with_token():
+        return resp
+    item = parse(current_app.config["RATELIMIT_PER_ADDRESS"])
+    addr = address_key()
+    try:
+        if not limiter.limiter.hit(item, addr, "refused-token"):
+            reset = float(limiter.limiter.get_window_stats(item, addr, "refused-token")[0])
+            held = _refused_until()
+            if len(held) > 10_000:
+                now = time.time()
+                for key in [k for k, t in held.items() if t <= now]:
+                    del held[key]
+            held[addr] = reset
+    except Exception:  # the limiter's store failed: limits are best effort, as Flask-Limiter's
+        pass
+    return resp
 
 
 def init_limiter(app: Flask, storage_uri: str) -> Limiter:
@@ -71,6 +118,7 @@ def init_limiter(app: Flask, storage_uri: str) -> Limiter:
     # Flask runs after-request hooks last-registered first: registered before the limiter's,
     # this one sees the answer after Flask-Limiter has added its headers
     app.after_request(_retry_after_only_when_asked)
+    app.after_request(_count_refused_tokens)
     per_token: Callable[[], str] = lambda: current_app.config["RATELIMIT_PER_TOKEN"]  # noqa: E731
     per_address: Callable[[], str] = lambda: current_app.config["RATELIMIT_PER_ADDRESS"]  # noqa: E731
     limiter = Limiter(
@@ -82,13 +130,15 @@ def init_limiter(app: Flask, storage_uri: str) -> Limiter:
             ApplicationLimit(per_token, key_function=token_key, scope="token",
                              exempt_when=_anonymous),
             ApplicationLimit(per_address, key_function=address_key, scope="address",
-                             deduct_when=_counts_for_address),
+                             exempt_when=_with_token),
         ],
         enabled=app.config["RATELIMIT_ENABLED"],
         headers_enabled=True,
         swallow_errors=True,
     )
     app.extensions["rate_limiter"] = limiter
+    if limiter.enabled:
+        app.before_request(_hold_back_refused_addresses)
     proxies = trusted_networks(app.config.get("FORWARDED_ALLOW_IPS", ""))
     if proxies:
         app.wsgi_app = TrustedProxyFix(app.wsgi_app, proxies)  # type: ignore[method-assign]
@@ -97,7 +147,7 @@ def init_limiter(app: Flask, storage_uri: str) -> Limiter:
 
 def _retry_after_only_when_asked(resp: Response) -> Response:
     if resp.status_code == 429:
-        resp.headers["Retry-After"] = str(_seconds_until_admitted())
+        resp.headers["Retry-After"] = str(g.get("retry_after") or _seconds_until_admitted())
     elif resp.status_code != 503:
         resp.headers.pop("Retry-After", None)
     return resp
