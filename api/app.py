@@ -11,11 +11,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-import orjson
 import redis
 from flask import Blueprint, Flask, Response, current_app, g, request
-from flask_limiter import Limiter
-from flask_limiter.util import get_remote_address
 
 from engine.presets import PRESETS
 from schemas import (
@@ -29,8 +26,10 @@ from schemas import (
 from . import jsontext, problems
 from .matches import MatchService
 from .problems import BadRequest
+from .ratelimit import DEFAULT_PER_ADDRESS, DEFAULT_PER_TOKEN, init_limiter
 from .redis_conn import client_from_url
 from .replays import SigningKeys
+from .seats import push_endpoints
 from .service import GameService, NotFound, Unauthorized
 from .store import EventStore, MatchStore, StoreError, TournamentStore
 from .tournaments import MAX_GAMES, TournamentService
@@ -47,8 +46,8 @@ CREATE_GAME = CreateGameSchema()
 JOIN = JoinSchema()
 CREATE_TOURNAMENT = CreateTournamentSchema()
 CREATE_MATCH = CreateMatchSchema()
-#: Where push bots may be, unless PUSH_BOT_HOSTS says otherwise ("*": anywhere).
-DEFAULT_PUSH_BOT_HOSTS = "127.0.0.1,localhost,::1"
+#: The host:port pairs push bots may be at (PUSH_BOT_HOSTS; "*": anywhere): none unless told.
+DEFAULT_PUSH_BOT_HOSTS = ""
 ops = Blueprint("ops", __name__)
 
 
@@ -57,7 +56,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.url_map.merge_slashes = False  # '/v1/games//x' is not another route's path
     app.config.update(
         REDIS_URL=os.environ.get("REDIS_URL", ""),
-        RATELIMIT_DEFAULT=os.environ.get("RATE_LIMIT", "1200 per minute"),
+        RATELIMIT_PER_ADDRESS=os.environ.get("RATE_LIMIT", DEFAULT_PER_ADDRESS),
+        RATELIMIT_PER_TOKEN=os.environ.get("RATE_LIMIT_PER_TOKEN", DEFAULT_PER_TOKEN),
+        FORWARDED_ALLOW_IPS=os.environ.get("FORWARDED_ALLOW_IPS", ""),
         RATELIMIT_ENABLED=os.environ.get("RATE_LIMIT_ENABLED", "1") != "0",
         SNAPSHOT_EVERY=int(os.environ.get("SNAPSHOT_EVERY", "64")),
         PUSH_BOT_HOSTS=os.environ.get("PUSH_BOT_HOSTS", DEFAULT_PUSH_BOT_HOSTS),
@@ -74,22 +75,14 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     store = EventStore(client)
     app.extensions["store"] = store
     games = GameService(store, snapshot_every=app.config["SNAPSHOT_EVERY"],
-                        push_hosts=_push_hosts(app.config["PUSH_BOT_HOSTS"]))
+                        push_hosts=push_endpoints(app.config["PUSH_BOT_HOSTS"]))
     app.extensions["service"] = games
     app.extensions["tournaments"] = TournamentService(
         TournamentStore(client), games, max_games=app.config["TOURNAMENT_MAX_GAMES"]
     )
     app.extensions["matches"] = MatchService(MatchStore(client), games)
     app.extensions["signing_keys"] = SigningKeys(client, app.config["SIGNING_KEY_FILE"])
-    limiter = Limiter(
-        get_remote_address,
-        app=app,
-        storage_uri=_limits_uri(url),
-        default_limits=[app.config["RATELIMIT_DEFAULT"]],
-        enabled=app.config["RATELIMIT_ENABLED"],
-        headers_enabled=True,
-        swallow_errors=True,
-    )
+    limiter = init_limiter(app, _limits_uri(url))
     limiter.exempt(ops)
     app.register_blueprint(v1)
     app.register_blueprint(ops)
@@ -160,11 +153,6 @@ class MetricsBuffer:
             pass  # metrics are best effort: losing a second of counts beats failing requests
 
 
-def _push_hosts(setting: str) -> tuple[str, ...] | None:
-    hosts = tuple(h.strip().strip("[]").lower() for h in setting.split(",") if h.strip())
-    return None if "*" in hosts else hosts
-
-
 def _limits_uri(url: str) -> str:
     if url.startswith("unix://"):
         return "redis+unix://" + url[len("unix://"):]
@@ -196,7 +184,7 @@ def bearer() -> str | None:
     return token.strip()
 
 
-def json_body(limit: int = MAX_BODY) -> Any:
+def json_body(limit: int = MAX_BODY, *, lone_surrogates: bool = False) -> Any:
     req = request._get_current_object()  # type: ignore[attr-defined]
     if req.mimetype != "application/json":
         raise BadRequest(415, "unsupported_media_type", "send the body as application/json")
@@ -212,13 +200,9 @@ def json_body(limit: int = MAX_BODY) -> Any:
     if len(raw) > limit:
         raise BadRequest(413, "body_too_large", f"the body is over {limit} bytes")
     try:
-        return orjson.loads(raw)
-    except orjson.JSONDecodeError:
-        pass  # orjson reads strict JSON only; what the standard library reads is read as before
-    try:
-        return json.loads(raw)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise BadRequest(400, "malformed_json", f"the body is not valid JSON: {exc}") from None
+        return jsontext.loads(raw, lone_surrogates=lone_surrogates)
+    except jsontext.BodyError as exc:
+        raise BadRequest(400, "malformed_json", str(exc)) from None
 
 
 def created(body: Any, status: int = 201, *, location: str = "") -> Response:
@@ -401,7 +385,7 @@ def tournament_results(tournament_id: str) -> Response:
 
 @v1.post("/replays/verify")
 def verify_replay() -> Response:
-    doc = json_body(MAX_REPLAY_BODY)
+    doc = json_body(MAX_REPLAY_BODY, lone_surrogates=True)
     if isinstance(doc, dict) and str(doc.get("format")).startswith(("shithead-tournament-results/",
                                                                     "shithead-match-results/")):
         return ok(verify_results(doc))

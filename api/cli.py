@@ -73,7 +73,19 @@ def _serve(args: argparse.Namespace) -> int:
     signal.signal(signal.SIGTERM, _forward)
     signal.signal(signal.SIGINT, _forward)
     try:
-        return proc.wait()
+        while True:
+            try:
+                return proc.wait(timeout=1)
+            except subprocess.TimeoutExpired:
+                pass
+            # the embedded Redis is supervised: if it dies, it is started again on the same
+            # socket and append-only file, and the workers' connections find it there
+            if embedded is not None and embedded.owner and not embedded.running():
+                print("embedded Redis stopped; restarting it on the same data", file=sys.stderr)
+                try:
+                    embedded.restart()
+                except Exception as exc:  # tried again a second later
+                    print(f"embedded Redis did not restart: {exc}", file=sys.stderr)
     finally:
         if embedded is not None:
             embedded.close()

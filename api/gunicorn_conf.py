@@ -10,6 +10,10 @@ ready wait less behind another thread's CPU work, but every hand-over costs CPU:
 both the submits and the baseline of ``shithead bench http`` ran at a lower rate, and the
 latency tail was no shorter for it.
 
+The worker class is gthread's, reading each request whole in its event loop before a
+thread takes it (:mod:`api.gunicorn_worker`): a client that sends part of a request and
+stops holds no thread, and is answered 408 after ``REQUEST_READ_TIMEOUT`` seconds.
+
 A request gunicorn refuses itself, before the app (a request line or header past its limits,
 a malformed one), is answered with a problem document like the app's own errors, not
 gunicorn's HTML page (:func:`api.problemdoc.write_gunicorn_error`).
@@ -24,6 +28,7 @@ import gc
 import multiprocessing
 import os
 import sys
+import tempfile
 from typing import Any
 
 from gunicorn import util
@@ -32,7 +37,8 @@ from api.problemdoc import write_gunicorn_error
 
 bind = os.environ.get("BIND", "127.0.0.1:8000")
 workers = int(os.environ.get("WEB_WORKERS", str(multiprocessing.cpu_count())))
-worker_class = "gthread"
+# gthread, reading each request whole before a thread takes it (slow clients hold no thread)
+worker_class = "api.gunicorn_worker.BufferingThreadWorker"
 threads = int(os.environ.get("WEB_THREADS", "16"))
 timeout = 60  # longer than the longest long poll
 graceful_timeout = 10
@@ -41,6 +47,14 @@ accesslog = os.environ.get("ACCESS_LOG") or None
 errorlog = "-"
 loglevel = os.environ.get("LOG_LEVEL", "info")
 wsgi_app = "api.wsgi:app"
+# the proxies whose X-Forwarded-* headers are believed: the app's setting (none by default)
+forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "")
+# one control socket per server (gunicorn's default is one path for every server of a user)
+_runtime_dir = os.environ.get("XDG_RUNTIME_DIR", "")
+control_socket = os.environ.get("CONTROL_SOCKET") or os.path.join(
+    _runtime_dir if os.path.isdir(_runtime_dir) else tempfile.gettempdir(),
+    f"shithead-gunicorn-{os.getpid()}.ctl",
+)
 switch_interval = os.environ.get("SWITCH_INTERVAL")
 
 util.write_error = write_gunicorn_error  # read by the workers' error handler when it answers

@@ -6,10 +6,12 @@ here to a 4xx problem; Redis being unreachable is a 503 with ``Retry-After``.
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import socket
 from typing import Any
 
-from flask import Flask, Response, json
+from flask import Flask, Response, json, request
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
@@ -18,6 +20,12 @@ from .service import ServiceError
 from .store import StoreError
 
 log = logging.getLogger("shithead.api")
+
+try:  # what gunicorn raises while the app reads a body whose framing is malformed
+    from gunicorn.http.errors import ParseException as BodyReadError
+except ImportError:  # served by another WSGI server
+    class BodyReadError(Exception):  # type: ignore[no-redef]
+        pass
 
 
 def problem(status: int, code: str, detail: str, *, title: str | None = None,
@@ -54,23 +62,37 @@ def register(app: Flask) -> None:
     @app.errorhandler(StoreError)
     def _store(exc: StoreError) -> Response:
         log.warning("store unavailable: %s", exc)
-        return problem(503, "store_unavailable", "the game store is unreachable; nothing was written",
-                       headers={"Retry-After": "2"})
+        if exc.maybe_written:
+            detail = ("the connection to the game store broke after the write was sent: it may "
+                      "have been applied. Retry with the same Idempotency-Key (an action that "
+                      "was applied answers as it did then) or read the game before acting again")
+        else:
+            detail = "the game store is unreachable; nothing was written"
+        return problem(503, "store_unavailable", detail, headers={"Retry-After": "2"},
+                       maybe_written=exc.maybe_written)
 
     @app.errorhandler(HTTPException)
     def _http(exc: HTTPException) -> Response:
         status = exc.code or 500
         code = HTTP_CODES.get(status, "http_error")
-        headers = {}
-        if status == 429:
-            retry = getattr(exc, "retry_after", None)
-            headers["Retry-After"] = str(int(retry)) if retry else "1"
-        resp = problem(status, code, exc.description or code, headers=headers)
+        # a 429's Retry-After is the rate limiter's to say (api/ratelimit.py)
+        resp = problem(status, code, exc.description or code)
         if status == 405 and exc.get_response().headers.get("Allow"):
             resp.headers["Allow"] = exc.get_response().headers["Allow"]
         return resp
 
+    @app.errorhandler(BodyReadError)
+    def _unreadable_body(exc: Exception) -> Response:
+        # the body's framing is broken (a malformed chunk): nothing more can be read from
+        # this connection, so its reading side is shut; the server closes it after answering
+        sock = request.environ.get("gunicorn.socket")
+        if sock is not None:
+            with contextlib.suppress(OSError):
+                sock.shutdown(socket.SHUT_RD)
+        return problem(400, "malformed_body", f"the body cannot be read: {exc}")
+
     @app.errorhandler(Exception)
     def _unexpected(exc: Exception) -> Response:
         log.exception("unexpected error")
-        return problem(500, "internal_error", "an unexpected error occurred; nothing was written")
+        return problem(500, "internal_error",
+                       "an unexpected error occurred; read the game to see whether the request was applied")

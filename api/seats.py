@@ -14,7 +14,8 @@ runners on games held in memory, so both make the same moves from the same game.
      "deadline_ms": 2000}
 
 and expects a 2xx answer ``{"action": <one of legal_moves>}`` within ``deadline_ms``
-milliseconds (the seat's ``timeout_ms``). On a time-out, a connection error, a non-2xx
+milliseconds (the seat's ``timeout_ms``). The service calls only the ``host:port`` pairs
+in ``PUSH_BOT_HOSTS`` (:func:`push_endpoints`). On a time-out, a connection error, a non-2xx
 status (redirects are not followed), a body that is not such JSON, or an action that is not
 legal, the seat plays the **default move**, the first of ``legal_moves`` (the engine's
 order: the plays, lowest first, before drawing or picking up), and gets a **strike**: the
@@ -37,6 +38,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
+from urllib.parse import urlsplit
 
 import requests
 from marshmallow import ValidationError
@@ -55,9 +57,13 @@ MIN_TIMEOUT_MS = 50
 MAX_TIMEOUT_MS = 10_000
 #: A push bot's answer is one small object; anything longer is refused unread.
 MAX_ANSWER_BYTES = 64 * 1024
-#: Why a push seat played the default move (all but ``dropped`` count a strike).
-DEFAULT_REASONS = ("timeout", "connection_error", "http_status", "malformed", "illegal",
-                   "setup_cap", "dropped")
+#: Why a push seat played the default move (all but ``dropped`` count a strike). Every way
+#: of not getting an answer (refused, reset, unknown host, a time-out connecting or
+#: waiting) is the one reason ``unreachable``: a game's log, which anyone may read, must not
+#: tell what the network behind the service looks like.
+DEFAULT_REASONS = ("unreachable", "http_status", "malformed", "illegal", "setup_cap", "dropped")
+#: A push bot's place: a host (lower case, IPv6 without brackets) and a port.
+Endpoint = tuple[str, int]
 
 _ACTION = ActionSchema()
 #: The setup actions the setup cap counts.
@@ -192,14 +198,45 @@ def ask(url: str, payload: dict[str, Any], timeout_ms: int) -> bytes | str:
                 if len(body) > MAX_ANSWER_BYTES:
                     return "malformed"
                 if time.monotonic() > deadline:
-                    return "timeout"
+                    return "unreachable"
             if time.monotonic() > deadline:
-                return "timeout"
+                return "unreachable"
             return body
-    except requests.Timeout:
-        return "timeout"
-    except Exception:  # any failure of the call (refused, reset, bad URL...) is the bot's strike
-        return "connection_error"
+    except Exception:  # any failure of the call (refused, reset, time-out, unknown host...)
+        return "unreachable"
+
+
+def push_endpoints(setting: str) -> tuple[Endpoint, ...] | None:
+    """``PUSH_BOT_HOSTS``: comma-separated ``host:port`` pairs (``[::1]:9000`` for IPv6);
+    ``*`` allows any place. A host alone is refused: it would open all its ports."""
+    out: list[Endpoint] = []
+    for entry in (e.strip() for e in setting.split(",")):
+        if not entry:
+            continue
+        if entry == "*":
+            return None
+        try:
+            parts = urlsplit(f"//{entry}")
+            host, port = (parts.hostname or "").lower(), parts.port
+            usable = bool(host) and port is not None and not parts.path and parts.username is None
+        except ValueError:
+            usable = False
+        if not usable or port is None:
+            raise ValueError(f"PUSH_BOT_HOSTS: {entry!r} is not a host:port pair "
+                             "(write [::1]:9000 for an IPv6 address)")
+        out.append((host, port))
+    return tuple(out)
+
+
+def push_endpoint(url: str) -> Endpoint | None:
+    """Where a push bot's URL points (the scheme's port when it names none); None if unusable."""
+    try:
+        parts = urlsplit(url)
+        port = parts.port or {"http": 80, "https": 443}.get(parts.scheme.lower())
+    except ValueError:
+        return None
+    host = (parts.hostname or "").lower()
+    return (host, port) if host and port else None
 
 
 def parse_answer(body: bytes) -> Action | None:

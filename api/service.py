@@ -20,7 +20,6 @@ from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import urlsplit
 
 import orjson
 
@@ -38,7 +37,7 @@ from engine.view import redact_cause, redact_event, result_to_dict, view
 
 from . import jsontext
 from .replays import build_document, deal_deadline, deal_fields, replay_header
-from .seats import Choice, SeatContext, play_seats, seat_players
+from .seats import Choice, Endpoint, SeatContext, play_seats, push_endpoint, seat_players
 from .store import SEATS_REVISION, ConflictError, EventStore, StaleMetaError, UnknownGameError
 
 log = logging.getLogger("shithead.service")
@@ -353,18 +352,18 @@ def seat_token(seat: dict[str, Any]) -> tuple[str | None, str]:
     return token, hash_token(token)
 
 
-def check_push_url(url: str, allowed: tuple[str, ...] | None) -> None:
-    """Refuse a push bot's URL whose host is not in ``allowed`` (None: any host).
+def check_push_url(url: str, allowed: tuple[Endpoint, ...] | None) -> None:
+    """Refuse a push bot's URL whose host and port are not a pair in ``allowed`` (None: any).
 
     The service calls push bots itself, so an open list would let anyone make it send
-    requests into the network it runs in.
+    requests into the network it runs in, or to any port of an allowed host.
     """
     if allowed is None:
         return
-    host = (urlsplit(url).hostname or "").lower()
-    if host not in allowed:
+    if push_endpoint(url) not in allowed:
+        places = ", ".join(f"[{h}]:{p}" if ":" in h else f"{h}:{p}" for h, p in allowed)
         raise Unprocessable(
-            f"push bots may only be at {', '.join(allowed) or 'no host'} on this service "
+            f"push bots may only be at {places or 'no place'} on this service "
             "(PUSH_BOT_HOSTS)", code="push_host_not_allowed",
         )
 
@@ -428,7 +427,7 @@ def describe(loaded: Loaded, seat: int | None) -> dict[str, Any]:
 
 class GameService:
     def __init__(self, store: EventStore, *, snapshot_every: int = SNAPSHOT_EVERY,
-                 push_hosts: tuple[str, ...] | None = None) -> None:
+                 push_hosts: tuple[Endpoint, ...] | None = None) -> None:
         self.store = store
         self.snapshot_every = snapshot_every
         #: The hosts push bots may be at (None: any); see :func:`check_push_url`.

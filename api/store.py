@@ -127,7 +127,26 @@ return redis.call('HGET', KEYS[1], 'name:' .. ARGV[1])
 
 
 class StoreError(Exception):
-    """The store is unreachable or failed; nothing was written."""
+    """The store is unreachable or failed.
+
+    ``maybe_written``: a write was sent and the connection failed before its reply came
+    back, so Redis may have applied it; otherwise nothing was written.
+    """
+
+    def __init__(self, message: str, *, maybe_written: bool = False) -> None:
+        super().__init__(message)
+        self.maybe_written = maybe_written
+
+
+def _failed_write(exc: redis.RedisError) -> StoreError:
+    """The :class:`StoreError` of a write that failed with ``exc``.
+
+    A connection that broke (or timed out) once the write may have been sent leaves its
+    outcome unknown; a failure to connect, or an error Redis answered, means the write did
+    not run.
+    """
+    lost = isinstance(exc, redis.ConnectionError | redis.TimeoutError) and "connecting to" not in str(exc)
+    return StoreError(str(exc), maybe_written=lost)
 
 
 class ConflictError(Exception):
@@ -231,14 +250,14 @@ class EventStore:
                 raise GameExistsError(f"game {game_id} exists")
             self.r.zadd(GAMES_INDEX, {game_id: float(meta.get("created", time.time()))})
         except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
+            raise _failed_write(exc) from exc
 
     def claim_seat(self, game_id: str, seat: int, token_hash: str, name: str) -> str | None:
         """Give an open seat its token (and name) in one step; None if it was taken."""
         try:
             got = self._claim(keys=[_k(game_id, "meta")], args=[seat, token_hash, name])
         except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
+            raise _failed_write(exc) from exc
         return None if got is None else str(got.decode() if isinstance(got, bytes) else got)
 
     def meta(self, game_id: str) -> dict[str, str]:
@@ -259,7 +278,7 @@ class EventStore:
             strikes, _ = pipe.execute()
             return int(strikes)
         except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
+            raise _failed_write(exc) from exc
 
     def list_games(self, after: float, limit: int) -> list[tuple[str, float]]:
         try:
@@ -355,14 +374,19 @@ class EventStore:
         keys = [_k(game_id, "log"), _k(game_id, "idem"), _k(game_id, "meta"), _k(game_id, "snap"),
                 _k(game_id, "watched"), _k(game_id, "news")]
         try:
-            status, value = self._run_script(self._append, keys, args, meanwhile)
+            (status, value), resent = self._run_script(self._append, keys, args, meanwhile)
         except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
+            raise _failed_write(exc) from exc
         status = status.decode()
         text = value.decode()
         if status == "ok":
             return AppendResult(version=int(text))
         if status == "conflict":
+            if resent:
+                # the first try may have been the append that moved the version on: whether
+                # it was is unknown (with an idempotency key the retry would have said so)
+                raise StoreError("the connection broke after the append was sent; the retry "
+                                 f"found the game at version {text}", maybe_written=True)
             raise ConflictError(int(text))
         if status == "replayed":
             fp, _, stored = text.partition("\n")
@@ -372,8 +396,10 @@ class EventStore:
         raise UnknownGameError(game_id)
 
     def _run_script(self, script: Any, keys: list[str], args: list[Any],
-                    meanwhile: Callable[[], object] | None = None) -> Any:
-        """A registered script's reply, run on a connection this thread keeps for itself.
+                    meanwhile: Callable[[], object] | None = None) -> tuple[Any, bool]:
+        """A registered script's reply, run on a connection this thread keeps for itself,
+        and whether it was sent again after a connection failed once it had been sent (the
+        first may then have run too).
 
         The append is on every submit's path, so it skips what the client adds to each
         command: taking a connection from the pool (a lock and a poll of the socket) and the
@@ -381,25 +407,29 @@ class EventStore:
         settings (timeouts, health checks) and a socket without Python's polls (see
         :class:`_ThreadConnection`); one that fails is closed and the call tried
         once more on a new one (a repeated append is harmless: the version check refuses
-        it). A server that does not know the script is sent it first. ``meanwhile`` runs
+        it, and :meth:`append` then says that the first may have run). A server that does not
+        know the script is sent it first. ``meanwhile`` runs
         (once) between sending the script and reading its reply.
         """
         conn = self._own.open(self.r.connection_pool)
+        sent = resent = False
         for attempt in (0, 1):
             try:
                 conn.send_command("EVALSHA", script.sha, len(keys), *keys, *args)
+                resent, sent = sent, True
                 if meanwhile is not None:
                     meanwhile()
                     meanwhile = None
-                return conn.read_response()
+                return conn.read_response(), resent
             except NoScriptError:
                 if attempt:
                     raise
                 script.sha = self.r.script_load(script.script)
-            except (redis.ConnectionError, redis.TimeoutError):
+                sent = False  # refused unrun
+            except (redis.ConnectionError, redis.TimeoutError) as exc:
                 conn.disconnect()
                 if attempt:
-                    raise
+                    raise StoreError(str(exc), maybe_written=sent) from exc
             except BaseException:
                 conn.disconnect()  # a reply may be left half read
                 raise
@@ -520,7 +550,7 @@ class TournamentStore:
                 raise ValueError(f"tournament {tournament_id} exists")
             self.r.hset(_t(tournament_id, "meta"), mapping=meta)
         except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
+            raise _failed_write(exc) from exc
 
     def read(self, tournament_id: str) -> tuple[dict[str, str], dict[int, str], dict[int, str]]:
         """One round trip: (meta, game ids by index, result JSON by index)."""
@@ -544,7 +574,7 @@ class TournamentStore:
         try:
             self.r.hset(_t(tournament_id, "meta"), mapping=fields)
         except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
+            raise _failed_write(exc) from exc
 
     def claim_game(self, tournament_id: str, index: int, game_id: str) -> str:
         """The stored game playing ``index``: ``game_id`` if it is the first claim, else the first."""
@@ -552,26 +582,26 @@ class TournamentStore:
             self.r.hsetnx(_t(tournament_id, "games"), str(index), game_id)
             return str(self.r.hget(_t(tournament_id, "games"), str(index)).decode())
         except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
+            raise _failed_write(exc) from exc
 
     def put_result(self, tournament_id: str, index: int, result: str) -> None:
         try:
             self.r.hset(_t(tournament_id, "results"), str(index), result)
         except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
+            raise _failed_write(exc) from exc
 
     def lease(self, tournament_id: str, owner: str, ttl_ms: int) -> bool:
         """Take or extend the lease on running the tournament; False if another runner holds it."""
         try:
             return bool(self._lease(keys=[_t(tournament_id, "lease")], args=[owner, ttl_ms]))
         except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
+            raise _failed_write(exc) from exc
 
     def release(self, tournament_id: str, owner: str) -> None:
         try:
             self._release(keys=[_t(tournament_id, "lease")], args=[owner])
         except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
+            raise _failed_write(exc) from exc
 
     def leased(self, tournament_id: str) -> bool:
         try:
@@ -610,7 +640,7 @@ class MatchStore:
                 raise ValueError(f"match {match_id} exists")
             self.r.hset(_m(match_id, "meta"), mapping=meta)
         except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
+            raise _failed_write(exc) from exc
 
     def read(self, match_id: str) -> tuple[dict[str, str], dict[int, str], dict[int, str]]:
         """One round trip: (meta, game ids by index, result JSON by index)."""
@@ -634,7 +664,7 @@ class MatchStore:
         try:
             self.r.hset(_m(match_id, "meta"), mapping=fields)
         except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
+            raise _failed_write(exc) from exc
 
     def claim_game(self, match_id: str, index: int, game_id: str) -> str:
         """The stored game playing game ``index``: ``game_id`` if this is the first claim."""
@@ -642,11 +672,11 @@ class MatchStore:
             self.r.hsetnx(_m(match_id, "games"), str(index), game_id)
             return str(self.r.hget(_m(match_id, "games"), str(index)).decode())
         except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
+            raise _failed_write(exc) from exc
 
     def put_result(self, match_id: str, index: int, result: str) -> None:
         """Record game ``index``'s result once (a second writer's is the same and is dropped)."""
         try:
             self.r.hsetnx(_m(match_id, "results"), str(index), result)
         except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
+            raise _failed_write(exc) from exc

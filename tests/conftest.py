@@ -43,8 +43,10 @@ def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 @pytest.fixture
 def app(redis_url: str) -> Any:
     from api.app import create_app
+    from tests.pushbots import PUSH_BOT_HOSTS
 
-    return create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False})
+    return create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
+                       "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS})
 
 
 @pytest.fixture
@@ -56,8 +58,9 @@ def client(app: Any) -> Any:
 def live_server(redis_url: str) -> Iterator[str]:
     """Base URL of a real gunicorn serving the app on a free loopback port."""
     from api.local_server import gunicorn
+    from tests.pushbots import PUSH_BOT_HOSTS
 
-    with gunicorn(redis_url) as base:
+    with gunicorn(redis_url, extra_env={"PUSH_BOT_HOSTS": PUSH_BOT_HOSTS}) as base:
         yield base
 
 

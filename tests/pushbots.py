@@ -33,6 +33,20 @@ def choose_from(payload: dict[str, Any]) -> dict[str, Any]:
     return dict(plays[int.from_bytes(hashlib.sha256(key).digest()[:4], "big") % len(plays)])
 
 
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+#: Where the test bots are served, and a port where nothing is: the only places the tests'
+#: service may call (``PUSH_BOT_HOSTS`` holds host:port pairs).
+BOTS_PORT = _free_port()
+CLOSED_PORT = _free_port()
+PUSH_BOT_HOSTS = f"127.0.0.1:{BOTS_PORT},127.0.0.1:{CLOSED_PORT}"
+
+
 class _Handler(BaseHTTPRequestHandler):
     server: _Server
 
@@ -94,7 +108,7 @@ class _Server(ThreadingHTTPServer):
     daemon_threads = True
 
     def __init__(self) -> None:
-        super().__init__(("127.0.0.1", 0), _Handler)
+        super().__init__(("127.0.0.1", BOTS_PORT), _Handler)
         self.calls: list[tuple[str, dict[str, Any]]] = []
         self.lock = threading.Lock()
         self.slow_s = 0.6
@@ -125,8 +139,5 @@ class PushBots:
 
 
 def closed_port_url() -> str:
-    """A loopback URL nothing listens on: every call is refused."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    return f"http://127.0.0.1:{port}/gone"
+    """A loopback URL nothing listens on (but push bots may be at): every call is refused."""
+    return f"http://127.0.0.1:{CLOSED_PORT}/gone"

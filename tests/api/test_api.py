@@ -754,7 +754,7 @@ def test_redis_unreachable_is_503(client: Any) -> None:
 
 def test_rate_limit(redis_url: str) -> None:
     limited = create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": True,
-                          "RATELIMIT_DEFAULT": "5 per minute"})
+                          "RATELIMIT_PER_ADDRESS": "5 per minute"})
     c = limited.test_client()
     # a fresh client address, so counters left in the shared Redis by other runs do not count
     env = {"REMOTE_ADDR": f"10.{random.randrange(256)}.{random.randrange(256)}.{random.randrange(1, 255)}"}

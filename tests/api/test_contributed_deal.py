@@ -8,11 +8,11 @@ from typing import Any
 
 import redis
 
-from engine.replays import verify_document
 from api.service import GameService
 from engine import card_name
 from engine.deal import commitment
 from engine.fairness import commit_to, contributed_deck
+from engine.replays import verify_document
 
 CONTRIB = ["1" * 64, "2" * 64, "3" * 64]
 

@@ -16,7 +16,7 @@ import pytest
 
 from api.replays import verify_document
 from api.seats import MAX_STRIKES
-from tests.pushbots import closed_port_url
+from tests.pushbots import BOTS_PORT, closed_port_url
 
 
 def auth(token: str) -> dict[str, str]:
@@ -73,12 +73,12 @@ def test_a_person_plays_a_push_bot_that_sees_only_its_seat(client: Any, app: Any
 
 
 BAD_BOTS = [
-    ("slow", "timeout"),
+    ("slow", "unreachable"),
     ("error", "http_status"),
     ("redirect", "http_status"),
     ("malformed", "malformed"),
     ("illegal", "illegal"),
-    (None, "connection_error"),
+    (None, "unreachable"),
 ]
 
 
@@ -139,9 +139,27 @@ def test_push_seats_are_validated(client: Any, redis_url: str) -> None:
         resp = create(bad)
         assert resp.status_code == 422, (bad, resp.json)
         assert resp.json["code"] == "validation_failed"
-    # only the hosts in PUSH_BOT_HOSTS (loopback by default): the service never calls the others
-    refused = create({"push": {"url": "http://203.0.113.9:8000/bot"}})
-    assert refused.status_code == 422 and refused.json["code"] == "push_host_not_allowed"
-    narrow = create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
-                         "PUSH_BOT_HOSTS": "bots.example"}).test_client()
-    assert create({"push": {"url": "http://127.0.0.1:9/bot"}}, narrow).json["code"] == "push_host_not_allowed"
+    # only the host:port pairs in PUSH_BOT_HOSTS: the service never calls another place,
+    # not even another port of an allowed host
+    for elsewhere in ("http://203.0.113.9:8000/bot", "http://127.0.0.1:9/bot",
+                      f"http://127.0.0.1:{BOTS_PORT + 1}/random", f"http://localhost:{BOTS_PORT}/random",
+                      f"http://127.0.0.1:{BOTS_PORT}:1/random"):
+        refused = create({"push": {"url": elsewhere}})
+        assert refused.status_code == 422, (elsewhere, refused.json)
+        assert refused.json["code"] in ("push_host_not_allowed", "validation_failed"), refused.json
+    assert create({"push": {"url": f"http://127.0.0.1:{BOTS_PORT}/random"}}).status_code == 201
+
+    def app_with(setting: str) -> Any:
+        return create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
+                           "PUSH_BOT_HOSTS": setting}).test_client()
+
+    narrow = app_with("bots.example:443, [::1]:9000")
+    for url, code in (("https://bots.example/play", 201), ("http://bots.example/play", 422),
+                      ("https://bots.example:8443/play", 422), ("http://[::1]:9000/x", 201),
+                      ("http://[::1]:9001/x", 422), ("http://127.0.0.1:9/bot", 422)):
+        got = create({"push": {"url": url, "timeout_ms": 50}, "name": "p"}, narrow)
+        assert got.status_code == code, (url, got.json)
+    assert create({"push": {"url": f"http://127.0.0.1:{BOTS_PORT}/first"}}, app_with("")).status_code == 422
+    for bad in ("127.0.0.1", "localhost:http", "::1:9000", "host:9/path"):
+        with pytest.raises(ValueError, match="host:port"):
+            app_with(bad)

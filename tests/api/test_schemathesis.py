@@ -518,7 +518,7 @@ def test_rate_limited_and_store_down_answers_conform(redis_url: str, tmp_path: P
         assert resp.status_code == expect, resp.get_data(as_text=True)
 
     limited = create_app({"REDIS_URL": redis_url, "RATELIMIT_ENABLED": True,
-                          "RATELIMIT_DEFAULT": "1 per hour", "TESTING": True}).test_client()
+                          "RATELIMIT_PER_ADDRESS": "1 per hour", "TESTING": True}).test_client()
     limited.get("/v1/rulesets/classic", environ_base={"REMOTE_ADDR": "192.0.2.7"})
     check(limited, "GET", "/v1/rulesets/classic", "/v1/rulesets/{name}", 429, {"name": "classic"},
           environ_base={"REMOTE_ADDR": "192.0.2.7"})

@@ -1,0 +1,184 @@
+"""gunicorn's threaded worker, except that a thread gets a request only once it has arrived whole.
+
+gunicorn's ``gthread`` worker hands a connection to a thread as soon as its first bytes
+arrive, and the thread then blocks reading the rest: a client that sends part of its headers
+or body and stops holds a thread until it goes away. A few dozen such clients (one per
+thread) stop the service answering anyone. Here the worker's event loop, which waits on all
+connections at once, reads each request (request line, headers and body, by
+``Content-Length`` or to the last chunk) into a buffer first; a thread then parses it from
+that buffer without waiting on the client. A request that has not arrived whole within
+``REQUEST_READ_TIMEOUT`` seconds (10 by default) of its first byte is answered ``408`` and
+its connection closed. Kept-alive connections wait in the event loop as before, and a long
+poll (``/events?wait=``) holds its thread only once its request is in.
+
+The buffer holds at most the largest body the service takes (8 MiB, for a replay) plus the
+headers; past that the request is handed over as it is, and refused by the server's limits.
+TLS and HTTP/2 connections (neither is configured by the service) are handled as ``gthread``
+handles them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import selectors
+import time
+from functools import partial
+from typing import Any
+
+from gunicorn.http2 import negotiation
+from gunicorn.workers.gthread import ThreadWorker
+
+from api.problemdoc import write_gunicorn_error
+
+#: Seconds a request may take to arrive whole, from its first byte.
+READ_TIMEOUT = float(os.environ.get("REQUEST_READ_TIMEOUT", "10"))
+#: Past this many buffered bytes the request is handed over (and refused by the limits).
+MAX_BUFFER = 8 * 1024 * 1024 + 64 * 1024
+#: The longest head (request line and headers) gunicorn reads, at its default limits.
+MAX_HEAD = 4094 + 100 * 8190
+
+
+def request_complete(buf: bytes | bytearray) -> bool:
+    """Whether ``buf`` holds a whole HTTP/1.x request, or enough for the parser to refuse it."""
+    end = buf.find(b"\r\n\r\n")
+    if end < 0:
+        return len(buf) > MAX_HEAD
+    if len(buf) > MAX_BUFFER:
+        return True
+    length = 0
+    chunked = False
+    for line in bytes(buf[:end]).split(b"\r\n")[1:]:
+        name, _, value = line.partition(b":")
+        name = name.strip().lower()
+        if name == b"transfer-encoding":
+            chunked = chunked or b"chunked" in value.lower()
+        elif name == b"content-length":
+            try:
+                length = int(value.strip())
+            except ValueError:
+                return True  # the parser refuses it
+    body = end + 4
+    if chunked:
+        return _chunks_complete(buf, body)
+    return len(buf) - body >= length
+
+
+def _chunks_complete(buf: bytes | bytearray, pos: int) -> bool:
+    while True:
+        eol = buf.find(b"\r\n", pos)
+        if eol < 0:
+            return len(buf) - pos > 4096  # a chunk-size line that long is refused
+        size_text = bytes(buf[pos:eol]).split(b";", 1)[0].strip()
+        try:
+            size = int(size_text, 16)
+        except ValueError:
+            return True  # malformed: the parser refuses it
+        if size < 0:
+            return True
+        if size == 0:  # the last chunk, then trailers up to an empty line
+            return buf[eol + 2:eol + 4] == b"\r\n" or buf.find(b"\r\n\r\n", eol) >= 0
+        pos = eol + 2 + size + 2
+        if pos > len(buf):
+            return False
+
+
+class BufferingThreadWorker(ThreadWorker):  # type: ignore[misc]
+    """``gthread`` with requests read whole in the event loop before a thread takes them."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        #: Connections whose request is being read, oldest first.
+        self.arriving: list[Any] = []
+
+    def enqueue_req(self, conn: Any) -> None:
+        if conn.is_http2 or self.cfg.is_ssl or negotiation.prior_knowledge_allowed(self.cfg, conn.client):
+            super().enqueue_req(conn)
+            return
+        held = conn.parser is not None and conn.parser.unreader.buf.getvalue()
+        if held or getattr(conn, "whole_request", None) is not None:
+            super().enqueue_req(conn)
+            return
+        conn.sock.setblocking(False)
+        conn.arrived = bytearray()
+        conn.read_deadline = None
+        conn.continued = False
+        self.arriving.append(conn)
+        # a kept-alive connection is here because its next request has come: most often
+        # it is all there already, and goes to a thread without another turn of the loop
+        if not self._read_some(conn):
+            self.poller.register(conn.sock, selectors.EVENT_READ, partial(self._on_readable, conn))
+
+    def _on_readable(self, conn: Any, _sock: Any) -> None:
+        self._read_some(conn)
+
+    def _read_some(self, conn: Any) -> bool:
+        """Read what has come; whether the connection is done with here (handed over or closed)."""
+        try:
+            data = conn.sock.recv(65536)
+        except (BlockingIOError, InterruptedError):
+            return False
+        except OSError:
+            data = b""
+        if not data:  # the client went away
+            self._stop_reading(conn)
+            self._close(conn)
+            return True
+        if conn.read_deadline is None:
+            conn.read_deadline = time.monotonic() + READ_TIMEOUT
+        conn.arrived += data
+        if request_complete(conn.arrived):
+            self._stop_reading(conn)
+            conn.whole_request = bytes(conn.arrived)
+            conn.arrived = bytearray()
+            conn.data_ready = True
+            super().enqueue_req(conn)
+            return True
+        if not conn.continued and b"\r\n\r\n" in conn.arrived:
+            # a client waiting for "100 Continue" before it sends the body (curl does for
+            # bodies over 1 KiB) is told to go on; a 1xx answer may be repeated
+            head = bytes(conn.arrived[:conn.arrived.find(b"\r\n\r\n")]).lower()
+            if b"\r\nexpect:" in head and b"100-continue" in head:
+                with contextlib.suppress(OSError):
+                    conn.sock.send(b"HTTP/1.1 100 Continue\r\n\r\n")
+            conn.continued = True
+        return False
+
+    def handle(self, conn: Any) -> Any:
+        whole = getattr(conn, "whole_request", None)
+        if whole is not None:
+            conn.whole_request = None
+            conn.sock.setblocking(True)
+            conn.init()
+            conn.parser.unreader.unread(whole)
+        return super().handle(conn)
+
+    def murder_keepalived(self, force: bool = False) -> None:
+        super().murder_keepalived(force)
+        now = time.monotonic()
+        for conn in list(self.arriving):
+            if force or (conn.read_deadline is not None and conn.read_deadline <= now):
+                self._stop_reading(conn)
+                if not force:
+                    with contextlib.suppress(OSError):
+                        write_gunicorn_error(conn.sock, 408, "Request Timeout",
+                                             f"the request did not arrive within {READ_TIMEOUT:g} s")
+                self._close(conn)
+            elif conn.read_deadline is None and now - getattr(conn, "idle_since", now) > self.cfg.keepalive:
+                # connected (or kept alive) and silent: closed like an idle kept-alive connection
+                self._stop_reading(conn)
+                self._close(conn)
+            elif conn.read_deadline is None and not hasattr(conn, "idle_since"):
+                conn.idle_since = now
+
+    def _stop_reading(self, conn: Any) -> None:
+        with contextlib.suppress(ValueError):
+            self.arriving.remove(conn)
+        with contextlib.suppress(OSError, KeyError, ValueError):
+            self.poller.unregister(conn.sock)
+        if hasattr(conn, "idle_since"):
+            del conn.idle_since
+
+    def _close(self, conn: Any) -> None:
+        self.nr_conns -= 1
+        conn.close()

@@ -1,0 +1,107 @@
+"""``shithead serve`` as it is run: the embedded Redis it starts is supervised (killed, it is
+started again on the same append-only file and the service recovers by itself), and each
+server has its own gunicorn control socket."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import redis
+import requests
+
+from api.local_server import free_port
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def serve(data_dir: Path, port: int, runtime_dir: Path) -> subprocess.Popen[bytes]:
+    env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "BIND", "CONTROL_SOCKET")}
+    env.update(LOG_LEVEL="warning", XDG_RUNTIME_DIR=str(runtime_dir), WEB_WORKERS="1")
+    return subprocess.Popen(
+        [sys.executable, "-m", "api.cli", "serve", "--port", str(port), "--data-dir", str(data_dir)],
+        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+
+
+def wait_until(check: Any, seconds: float = 60) -> Any:
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            got = check()
+            if got:
+                return got
+        except (requests.RequestException, OSError, redis.RedisError):
+            pass
+        if time.monotonic() > deadline:
+            pytest.fail("not within the time allowed")
+        time.sleep(0.2)
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[tuple[str, Path, Path]]:
+    port = free_port()
+    runtime = tmp_path / "run"
+    runtime.mkdir()
+    proc = serve(tmp_path / "data", port, runtime)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_until(lambda: requests.get(f"{base}/readyz", timeout=2).status_code == 200)
+        yield base, tmp_path / "data", runtime
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=10)
+
+
+def embedded_redis(data_dir: Path) -> Any:
+    settings = json.loads((data_dir / "dump.rdb.settings").read_text())
+    return redis.Redis(unix_socket_path=settings["unixsocket"], socket_timeout=5)
+
+
+def test_a_killed_embedded_redis_is_restarted_on_the_same_data(served: tuple[str, Path, Path]) -> None:
+    base, data_dir, _ = served
+    game = requests.post(f"{base}/v1/games", json={"ruleset": "classic", "seats": 2}, timeout=10).json()
+    token = game["seats"][0]["token"]
+    r = embedded_redis(data_dir)
+    pid = int(r.info("server")["process_id"])
+    os.kill(pid, signal.SIGKILL)
+
+    def submit_works() -> bool:
+        resp = requests.post(f"{base}/v1/games/{game['id']}/actions", timeout=10,
+                             headers={"Authorization": f"Bearer {token}"},
+                             json={"action": {"kind": "ready"}, "expected_version": game["version"]})
+        return resp.status_code == 201
+
+    wait_until(submit_works)
+    assert int(embedded_redis(data_dir).info("server")["process_id"]) != pid
+    again = requests.get(f"{base}/v1/games/{game['id']}", timeout=10).json()
+    assert again["version"] > game["version"]  # the game from before the crash, moved on
+    created = requests.post(f"{base}/v1/games", json={"ruleset": "classic", "seats": 2}, timeout=10)
+    assert created.status_code == 201
+
+
+def test_each_server_has_its_own_control_socket(served: tuple[str, Path, Path], tmp_path: Path) -> None:
+    _, _, runtime = served
+    other_runtime = tmp_path / "run"  # the same folder: two servers, two sockets
+    port = free_port()
+    proc = serve(tmp_path / "data2", port, other_runtime)
+    try:
+        wait_until(lambda: requests.get(f"http://127.0.0.1:{port}/readyz", timeout=2).status_code == 200)
+        sockets = wait_until(lambda: sorted(p.name for p in runtime.glob("*.ctl")) if len(
+            list(runtime.glob("*.ctl"))) == 2 else None, 30)
+        assert all(name.startswith("shithead-gunicorn-") for name in sockets)
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(timeout=30)

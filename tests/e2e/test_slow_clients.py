@@ -1,0 +1,99 @@
+"""Clients that send part of a request and stop hold no thread of the real gunicorn: with 200
+of them connected, ``/healthz``, creates, submits and long polls are answered as usual, and
+each slow one is answered 408 and closed once ``REQUEST_READ_TIMEOUT`` has passed."""
+
+from __future__ import annotations
+
+import json
+import socket
+import time
+from collections.abc import Iterator
+from urllib.parse import urlsplit
+
+import pytest
+import requests
+
+from api.local_server import gunicorn
+
+
+@pytest.fixture(scope="module")
+def server(redis_url: str) -> Iterator[str]:
+    with gunicorn(redis_url, extra_env={"REQUEST_READ_TIMEOUT": "3"}) as base:
+        yield base
+
+
+def connect(base: str) -> socket.socket:
+    url = urlsplit(base)
+    return socket.create_connection((url.hostname, url.port), timeout=30)
+
+
+def slow_clients(base: str) -> list[socket.socket]:
+    socks = []
+    for i in range(200):
+        s = connect(base)
+        if i % 4:  # a body of 1,000 bytes promised, 10 sent
+            s.sendall(b"POST /v1/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                      b"Content-Length: 1000\r\n\r\n0123456789")
+        else:  # headers begun, never ended
+            s.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: ")
+        socks.append(s)
+    return socks
+
+
+def test_two_hundred_slow_clients_stall_nobody(server: str) -> None:
+    socks = slow_clients(server)
+    try:
+        time.sleep(0.5)  # every slow request has reached the server
+        assert requests.get(f"{server}/healthz", timeout=10).status_code == 200
+        game = requests.post(f"{server}/v1/games", json={"ruleset": "classic", "seats": 2}, timeout=10).json()
+        token = game["seats"][0]["token"]
+        resp = requests.post(f"{server}/v1/games/{game['id']}/actions", timeout=10,
+                             headers={"Authorization": f"Bearer {token}"},
+                             json={"action": {"kind": "ready"}, "expected_version": game["version"]})
+        assert resp.status_code == 201, resp.text
+        polled = requests.get(f"{server}/v1/games/{game['id']}/events", timeout=10,
+                              params={"after": resp.json()["version"], "wait": 1})
+        assert polled.status_code == 200
+        # the slow ones are answered 408 (a problem) and closed
+        for s in socks:
+            answer = b""
+            while chunk := s.recv(65536):
+                answer += chunk
+            assert answer.startswith(b"HTTP/1.1 408 "), answer[:200]
+            assert json.loads(answer.partition(b"\r\n\r\n")[2])["code"] == "request_timeout"
+    finally:
+        for s in socks:
+            s.close()
+
+
+def test_a_body_sent_after_100_continue_is_read(server: str) -> None:
+    body = json.dumps({"ruleset": "classic", "seats": 2, "seed": "x" * 200}).encode()
+    with connect(server) as s:
+        s.sendall(b"POST /v1/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                  b"Expect: 100-continue\r\nConnection: close\r\nContent-Length: %d\r\n\r\n" % len(body))
+        assert s.recv(65536).startswith(b"HTTP/1.1 100 Continue\r\n\r\n")
+        s.sendall(body)
+        answer = b""
+        while chunk := s.recv(65536):
+            answer += chunk
+    assert b"HTTP/1.1 201 " in answer, answer[:300]
+
+
+def test_requests_arriving_in_pieces_and_pipelined_are_served(server: str) -> None:
+    game = json.dumps({"ruleset": "classic", "seats": 2}).encode()
+    one = (b"POST /v1/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+           b"Content-Length: %d\r\n\r\n" % len(game)) + game
+    chunked = (b"POST /v1/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+               b"Transfer-Encoding: chunked\r\n\r\n%x\r\n" % len(game) + game + b"\r\n0\r\n\r\n")
+    last = b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+    with connect(server) as s:
+        for piece in (one[:7], one[7:40], one[40:], chunked + last):
+            s.sendall(piece)
+            time.sleep(0.05)
+        answer = b""
+        while chunk := s.recv(65536):
+            answer += chunk
+    assert answer.count(b"HTTP/1.1 201 ") == 2 and answer.count(b"HTTP/1.1 200 ") == 1, answer[:500]
+
+
+

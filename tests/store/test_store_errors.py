@@ -1,0 +1,94 @@
+"""What a store failure tells the caller: nothing was written, or (the connection broke after
+a write was sent) that it may have been; and the 503 answer says the same, never more."""
+
+from __future__ import annotations
+
+import json
+import socket
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+
+import pytest
+import redis
+
+from api.app import create_app
+from api.store import EventStore, StoreError
+from tests.store.test_store_contract import meta_for
+
+
+@pytest.fixture
+def r(redis_url: str) -> Any:
+    client = redis.Redis.from_url(redis_url)
+    yield client
+    client.close()
+
+
+def drop_connection_once_written(store: EventStore, r: Any, gid: str, version: int) -> Any:
+    """A ``meanwhile`` for :meth:`EventStore.append`: once the append has run in Redis, its
+    reply is lost and the connection it was sent on breaks."""
+
+    def meanwhile() -> None:
+        for _ in range(2000):
+            if r.llen(f"g:{{{gid}}}:log") >= version:
+                break
+            time.sleep(0.005)
+        else:
+            pytest.fail("the append did not run")
+        sock = store._own.conn._sock
+        sock.recv(65536)  # the reply, lost on the way
+        sock.shutdown(socket.SHUT_RDWR)
+
+    return meanwhile
+
+
+def test_a_connection_lost_after_the_append_was_sent_may_have_written(store_and_r: Any) -> None:
+    store, r = store_and_r
+    gid = uuid.uuid4().hex
+    store.create(gid, meta_for(), ["1"])
+    store.append(gid, 1, ["1b"])  # the script is known to the server: its first run is this one
+    gid = uuid.uuid4().hex
+    store.create(gid, meta_for(), ["1"])
+    with pytest.raises(StoreError) as caught:
+        store.append(gid, 1, ["2"], meanwhile=drop_connection_once_written(store, r, gid, 2))
+    assert caught.value.maybe_written is True
+    assert store.version(gid) == 2  # it was in fact written, once
+    # with an idempotency key the retry on a new connection finds the first answer instead
+    got = store.append(gid, 2, ["3"], idempotency_key="k", fingerprint="fp", response='{"v": 3}',
+                       meanwhile=drop_connection_once_written(store, r, gid, 3))
+    assert got.replayed == ("fp", '{"v": 3}')
+    assert store.version(gid) == 3
+
+
+@pytest.fixture
+def store_and_r(r: Any) -> tuple[EventStore, Any]:
+    return EventStore(r), r
+
+
+def test_a_store_that_cannot_be_reached_wrote_nothing(tmp_path: Path) -> None:
+    down = EventStore(redis.Redis(unix_socket_path=str(tmp_path / "none.sock"), socket_timeout=1))
+    for write in (lambda: down.append("g", 1, ["2"]), lambda: down.create("g", meta_for(), ["1"]),
+                  lambda: down.add_strike("g", 0)):
+        with pytest.raises(StoreError) as caught:
+            write()
+        assert caught.value.maybe_written is False
+
+
+def test_the_503_says_whether_anything_may_have_been_written(tmp_path: Path) -> None:
+    app = create_app({"REDIS_URL": f"unix://{tmp_path / 'none.sock'}", "TESTING": True,
+                      "RATELIMIT_ENABLED": False})
+
+    @app.get("/test-only/lost-write")
+    def lost_write() -> Any:
+        raise StoreError("connection reset", maybe_written=True)
+
+    c = app.test_client()
+    resp = c.post("/v1/games", json={"ruleset": "classic", "seats": 2})
+    assert resp.status_code == 503
+    body = json.loads(resp.get_data(as_text=True))
+    assert body["code"] == "store_unavailable" and body["maybe_written"] is False
+    assert "nothing was written" in body["detail"]
+    body = c.get("/test-only/lost-write").get_json()
+    assert body["code"] == "store_unavailable" and body["maybe_written"] is True
+    assert "nothing was written" not in body["detail"] and "Idempotency-Key" in body["detail"]
