@@ -87,8 +87,10 @@ def test_a_failing_push_bot_plays_the_default_move_with_a_strike(
     client: Any, push_bots: Any, path: str | None, reason: str
 ) -> None:
     url = push_bots.url(path) if path else closed_port_url()
+    # only the slow bot is meant to run out of time; the others get time to spare on a busy machine
+    timeout_ms = 100 if path == "slow" else 5000
     resp = client.post("/v1/games", json={
-        "ruleset": "classic", "seats": [push(url, timeout_ms=100), {"bot": "heuristic"}],
+        "ruleset": "classic", "seats": [push(url, timeout_ms=timeout_ms), {"bot": "heuristic"}],
         "turn_cap": 60, "seed": f"bad-{reason}",
     })
     assert resp.status_code == 201, resp.json
