@@ -12,14 +12,16 @@ the deck's first ``face_down`` times ``players`` cards.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import random
 
 import pytest
 
-from engine import Game, State, build_ruleset, replay
+from engine import Game, Ruleset, RulesetError, State, build_ruleset, replay
 from engine.cards import card_name
 from engine.events import CardTurned, Dealt
+from engine.rules import Layer, Layout, validate
 from engine.view import view
 from tests.test_playouts import check_end, eager_policy
 
@@ -79,3 +81,26 @@ def test_every_zone_combination_plays_out_with_face_down_cards_hidden(
             if i % 4 == 0:
                 assert replay(game, events) == state
     assert natural  # not only the turn cap: some games are played out to the last card
+
+
+def test_layout_counts_fill_the_first_slots_and_rise_then_fall() -> None:
+    """Layout data: a layer with more cards than the one below lays the extra ones in slots
+    of their own (the largest count is ``slots``); a slot's layers must adjoin, so counts
+    that fall and rise again (a slot with a gap between its layers) are refused."""
+    base = build_ruleset("special-cards")
+    two = (Layer(visibility="hidden"), Layer(visibility="public"))
+    three = (Layer(visibility="hidden"), Layer(visibility="owner"), Layer(visibility="public"))
+
+    def with_layout(slots: int, layers: tuple[Layer, ...], counts: tuple[int, ...]) -> Ruleset:
+        return validate(dataclasses.replace(
+            base, layout=Layout(slots=slots, layers=layers, counts=counts, hand=3)))
+
+    for layers, counts in ((two, (3, 5)), (two, (5, 3)), (three, (2, 4, 3)), (three, (1, 2, 4))):
+        with_layout(slots=max(counts), layers=layers, counts=counts)
+    for layers, counts in ((two, (3, 5)), (two, (0, 3))):
+        with pytest.raises(RulesetError, match=r"largest equal to layout\.slots"):
+            with_layout(slots=3, layers=layers, counts=counts)
+    with pytest.raises(RulesetError, match="rise, then fall"):
+        with_layout(slots=4, layers=three, counts=(4, 2, 3))
+    game = Game(with_layout(slots=4, layers=three, counts=(1, 2, 4)), 2)
+    assert (game.slot_base, game.slot_top) == ((0, 1, 2, 2), (2, 1, 0, 0))
