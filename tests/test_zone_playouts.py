@@ -19,6 +19,8 @@ import random
 import pytest
 
 from engine import Game, Ruleset, RulesetError, State, build_ruleset, replay
+from engine.bots import make_bot
+from engine.bots.base import play_game
 from engine.cards import card_name
 from engine.events import CardTurned, Dealt
 from engine.rules import Layer, Layout, validate
@@ -104,3 +106,14 @@ def test_layout_counts_fill_the_first_slots_and_rise_then_fall() -> None:
         with_layout(slots=4, layers=three, counts=(4, 2, 3))
     game = Game(with_layout(slots=4, layers=three, counts=(1, 2, 4)), 2)
     assert (game.slot_base, game.slot_top) == ((0, 1, 2, 2), (2, 1, 0, 0))
+
+
+def test_bots_play_extra_face_up_cards() -> None:
+    """Every bot plays a game whose extra face-up cards lie with nothing beneath (3 face down,
+    5 face up, 4 in hand): they read only their view, and the searching bot deals the unseen
+    cards only into the places the view leaves blank."""
+    rs = build_ruleset("special-cards", {"face_down": 3, "face_up": 5, "hand": 4})
+    game = Game(rs, 3)
+    state = play_game(game, [make_bot(name, game, seed=1) for name in ("random", "heuristic", "ismcts")],
+                      seed="zones-bots")
+    assert state.is_over()
