@@ -165,6 +165,20 @@ class Game:
         self.top_layer = len(vis) - 1
         #: Visibility by depth in a slot (0 hidden, 1 owner, 2 public), stacks included.
         self.layer_vis = vis + (vis[-1],) * 3
+        # A layer holds cards in its first ``counts[layer]`` slots, so a slot beyond the
+        # bottom layer's count starts higher up (004: more face-up than face-down cards, the
+        # extra face-up ones lying with nothing beneath). Per slot: its lowest layer, the
+        # visibility by index in the slot, and the index of its top-layer card.
+        counts = ruleset.layout.layer_counts()
+        base = tuple(
+            next((k for k, n in enumerate(counts) if n > i), 0) for i in range(ruleset.layout.slots)
+        )
+        #: The lowest layer in each slot (0 unless that slot has nothing of the bottom layer).
+        self.slot_base = base
+        #: Visibility by index in each slot (``layer_vis`` shifted by the slot's base).
+        self.slot_vis = tuple(self.layer_vis[b:] + (vis[-1],) * b for b in base)
+        #: The index in each slot of its top-layer card (cards stacked on it lie above).
+        self.slot_top = tuple(self.top_layer - b for b in base)
 
     def deck(self) -> list[int]:
         return sorted(deck_cards(self.ruleset))
@@ -379,22 +393,22 @@ class State:
     def accessible(self, seat: int) -> tuple[int, list[int]]:
         """(known table cards that may be played, slots whose blind card may be turned)."""
         slots = self.tables[seat]
-        if self.game.ruleset.layout.access == "layer":
-            top = self.game.top_layer
-            height = max((min(len(s), top + 1) for s in slots), default=0)
-            tops = [i for i, s in enumerate(slots) if s and min(len(s), top + 1) == height]
+        g = self.game
+        if g.ruleset.layout.access == "layer":
+            top = g.top_layer
+            base = g.slot_base
+            height = max((min(len(s) + base[i], top + 1) for i, s in enumerate(slots) if s), default=0)
+            tops = [i for i, s in enumerate(slots) if s and min(len(s) + base[i], top + 1) == height]
         else:
             tops = [i for i, s in enumerate(slots) if s]
         known = 0
         blind: list[int] = []
-        vis = self.game.layer_vis
-        top_layer = self.game.top_layer
         for i in tops:
             s = slots[i]
             c = s[-1]
-            if vis[len(s) - 1] or self.revealed >> c & 1:
+            if g.slot_vis[i][len(s) - 1] or self.revealed >> c & 1:
                 known |= 1 << c
-                for d in range(top_layer, len(s) - 1):  # equal cards stacked with it
+                for d in range(g.slot_top[i], len(s) - 1):  # equal cards stacked with it
                     known |= 1 << s[d]
             else:
                 blind.append(i)
@@ -565,18 +579,18 @@ class State:
 
     def _setup_actions(self, seat: int) -> list[Action]:
         hand = self.hands[seat]
-        top = self.game.top_layer
+        stop = self.game.slot_top
         slots = self.tables[seat]
-        if any(len(s) <= top for s in slots[: self.game.ruleset.layout.top_count()]):
+        if any(len(s) <= stop[i] for i, s in enumerate(slots[: self.game.ruleset.layout.top_count()])):
             return [Action(PLACE, 1 << c) for c in cards_of(hand)]
         acts = [_A_READY]
         if seat in self.game.no_swap:
             return acts  # the previous loser may not swap
         table = 0
         tops = 0
-        for s in slots:
-            if len(s) == top + 1:
-                table |= 1 << s[top]
+        for i, s in enumerate(slots):
+            if len(s) == stop[i] + 1:
+                table |= 1 << s[stop[i]]
             tops |= RANK_MASK[_RANK_OF[s[-1]]]
         for h in cards_of(hand):
             for t in cards_of(table):
@@ -838,13 +852,13 @@ class State:
     def _blind_slots(self, seat: int, cards: int, need: int) -> tuple[int, ...]:
         """The slots whose blind top cards make up a pass once ``cards`` leave the table:
         slot by slot, round after round."""
-        vis = self.game.layer_vis
+        svis = self.game.slot_vis
         tables = [[c for c in slot if not cards >> c & 1] for slot in self.tables[seat]]
         out: list[int] = []
         while need:
             took = False
             for i, slot in enumerate(tables):
-                if need and slot and not vis[len(slot) - 1] and not self.revealed >> slot[-1] & 1:
+                if need and slot and not svis[i][len(slot) - 1] and not self.revealed >> slot[-1] & 1:
                     slot.pop()
                     out.append(i)
                     need -= 1
@@ -1085,10 +1099,10 @@ class State:
 
     def _pickups(self, acts: list[Action], seat: int, known: int) -> None:
         """Picking up while on the table: take one face-up card along, or only blind cards left."""
-        vis = self.game.layer_vis
+        svis = self.game.slot_vis
         offered = False
-        for slot in self.tables[seat]:
-            if slot and known >> slot[-1] & 1 and vis[len(slot) - 1] == 2:
+        for i, slot in enumerate(self.tables[seat]):
+            if slot and known >> slot[-1] & 1 and svis[i][len(slot) - 1] == 2:
                 acts.append(Action(PICKUP, 1 << slot[-1]))
                 offered = True
         if not offered:
@@ -1295,10 +1309,10 @@ class State:
         lay = self.game.ruleset.layout
         if lay.setup == "none":
             return 0
-        top = self.game.top_layer
+        stop = self.game.slot_top
         m = 0
-        for slot in self.tables[seat]:
-            for c in slot[top:]:
+        for i, slot in enumerate(self.tables[seat]):
+            for c in slot[stop[i]:]:
                 m |= 1 << c
         return m
 
@@ -1314,7 +1328,7 @@ class State:
                 c = lowest(a.cards)
                 slot = next(
                     i for i, sl in enumerate(self.tables[seat])
-                    if len(sl) > self.game.top_layer and _RANK_OF[sl[-1]] == _RANK_OF[c]
+                    if len(sl) > self.game.slot_top[i] and _RANK_OF[sl[-1]] == _RANK_OF[c]
                 )
                 self._emit(CardStacked(seat, c, slot))
             elif kind == CALL:
@@ -1989,17 +2003,18 @@ def _deal_own_piles(st: State, ev: Dealt) -> None:
 
 def _ev_face_up_placed(st: State, ev: FaceUpPlaced) -> None:
     st.hands[ev.seat] &= ~(1 << ev.card)
-    top = st.game.top_layer
-    for slot in st.tables[ev.seat][: st.game.ruleset.layout.top_count()]:
-        if len(slot) == top:
+    stop = st.game.slot_top
+    for i, slot in enumerate(st.tables[ev.seat][: st.game.ruleset.layout.top_count()]):
+        if len(slot) == stop[i]:
             slot.append(ev.card)
             return
     raise ReplayError("no empty slot to place a card on")
 
 
 def _ev_swapped(st: State, ev: CardsSwapped) -> None:
-    top = st.game.top_layer
-    for slot in st.tables[ev.seat]:
+    stop = st.game.slot_top
+    for i, slot in enumerate(st.tables[ev.seat]):
+        top = stop[i]
         if len(slot) == top + 1 and slot[top] == ev.table_card:
             slot[top] = ev.hand_card
             st.hands[ev.seat] = st.hands[ev.seat] & ~(1 << ev.hand_card) | (1 << ev.table_card)
@@ -2109,9 +2124,9 @@ def _take_from_table(st: State, seat: int, cards: int) -> int:
 
     Returns the cards that were not found there.
     """
-    top_layer = st.game.top_layer
-    for slot in st.tables[seat]:
-        first = min(top_layer, len(slot) - 1)
+    stop = st.game.slot_top
+    for i, slot in enumerate(st.tables[seat]):
+        first = min(stop[i], len(slot) - 1)
         if slot and any(cards >> c & 1 for c in slot[first:]):
             kept = slot[:first] + [c for c in slot[first:] if not cards >> c & 1]
             for c in slot[first:]:

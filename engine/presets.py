@@ -1044,7 +1044,7 @@ def _zones(rs: Ruleset, down: int, up: int, hand: int) -> Ruleset:
     """``down`` cards face down, ``up`` face up on them, ``hand`` in the hand (refilled to
     that size); as many players as the deck deals to (2 to 5)."""
     deck = 52 + rs.jokers
-    lay = dataclasses.replace(rs.layout, slots=down, hand=hand,
+    lay = dataclasses.replace(rs.layout, slots=max(down, up), hand=hand,
                               counts=(down, up) if up != down else ())
     return dataclasses.replace(rs, hand_min=hand, layout=lay,
                                max_players=max(2, min(5, deck // (down + up + hand))))
@@ -1057,14 +1057,6 @@ def _zone(which: str) -> Callable[[Ruleset, Any], Ruleset]:
         sizes = {"face_down": down, "face_up": up, "hand": rs.layout.hand, which: v}
         return _zones(rs, sizes["face_down"], sizes["face_up"], sizes["hand"])
     return apply
-
-
-def _zones_clash(rs: Ruleset) -> str | None:
-    down, up = rs.layout.layer_counts()
-    if up > down:
-        return (f"{up} face-up cards cannot lie on {down} face-down ones: face_up may not "
-                "exceed face_down")
-    return None
 
 
 SPECIAL_CARDS = _start_order(Ruleset(
@@ -1084,8 +1076,10 @@ SPECIAL_CARDS = _start_order(Ruleset(
         "pick-up card: the next player lays a joker too or picks up, and they leave the game "
         "once used (options: invisible and reverse, clear, or the highest card: the shooting "
         "ace). Five cards face down, five face up, five in hand, refilled to five from the "
-        "stock (options: 3 to 5 each, zone_size for all three; the face-up cards lie on "
-        "face-down ones, so there may not be more of them); a player who cannot play may try the top of the stock (the chance card). The "
+        "stock (options: 3 to 5 each, zone_size for all three; the face-up cards lie on the "
+        "face-down ones, the extra face-up cards of a larger face-up zone in places of their "
+        "own with nothing beneath, and the extra face-down cards of a larger face-down zone "
+        "uncovered, played blind after every face-up card); a player who cannot play may try the top of the stock (the chance card). The "
         "lowest card that is not special starts. Readings chosen: the text leaves each special "
         "card's rank to the program's settings; the defaults are the ranks above, and each is "
         "an option (any rank, or none). A 2 chosen as the go-again card is a free play for its "
@@ -1156,10 +1150,10 @@ def _special_options(base: Ruleset) -> tuple[Option, ...]:
                apply=_zone_size),
         *(Option(name=zone, summary=f"cards {what} (3 to 5), where they differ from zone_size"
                  + extra, default=None, type="int", minimum=3, maximum=5,
-                 apply=_zone(zone), clash=_zones_clash)
+                 apply=_zone(zone))
           for zone, what, extra in (
               ("face_down", "face down", ""),
-              ("face_up", "face up", "; no more than face down, as they lie on those"),
+              ("face_up", "face up", "; those beyond face_down lie with nothing beneath"),
               ("hand", "in hand", "; the hand is refilled to this size"))),
         _flag("no_chance_card", "no chance card: a player who cannot play picks up",
               lambda rs: dataclasses.replace(rs, chance_card=False)),

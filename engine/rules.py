@@ -241,8 +241,10 @@ class Layout:
     #: is gone; ``uncovered``: any table card with nothing on top of it may be played.
     access: Literal["layer", "uncovered"] = "layer"
     #: Cards in each layer, from the bottom up, where they differ (004's 3 to 5 face down
-    #: and face up); empty: ``slots`` in every layer. A layer lies on the first slots of
-    #: the one below, so none may hold more cards than the layer below it.
+    #: and face up); empty: ``slots`` in every layer. Each layer fills the first slots: a
+    #: layer with fewer cards than the one below leaves that one's last cards uncovered, a
+    #: layer with more lays its extra cards in slots of their own with nothing beneath. The
+    #: largest count is ``slots``; the counts rise, then fall, so a slot's layers adjoin.
     counts: tuple[int, ...] = ()
 
     def layer_counts(self) -> tuple[int, ...]:
@@ -639,14 +641,17 @@ def validate(rs: Ruleset) -> Ruleset:
     if lay.setup != "none" and (not lay.layers or lay.layers[-1].visibility == "hidden"):
         raise RulesetError("a swap or choose setup needs a top layer its owner can see")
     if lay.counts:
-        if (len(lay.counts) != len(lay.layers) or not all(isinstance(c, int) for c in lay.counts)
-                or lay.counts[0] != lay.slots):
-            raise RulesetError("layout.counts gives one count per layer, the bottom one equal "
-                               "to layout.slots")
-        if any(not 1 <= c <= below for below, c in zip(lay.counts, lay.counts[1:], strict=False)):
+        if (len(lay.counts) != len(lay.layers)
+                or not all(isinstance(c, int) and c >= 1 for c in lay.counts)
+                or max(lay.counts) != lay.slots):
+            raise RulesetError("layout.counts gives one count (at least 1) per layer, the "
+                               "largest equal to layout.slots")
+        peak = lay.counts.index(max(lay.counts))
+        if (any(a > b for a, b in zip(lay.counts[:peak], lay.counts[1 : peak + 1], strict=True))
+                or any(a < b for a, b in zip(lay.counts[peak:], lay.counts[peak + 1 :], strict=False))):
             raise RulesetError(
-                f"layout.counts {list(lay.counts)}: a layer lies on the one below it, so it "
-                "may hold 1 card up to as many as that one (no more face-up than face-down cards)")
+                f"layout.counts {list(lay.counts)}: each layer fills the first slots, so the "
+                "layers of a slot must follow each other (the counts rise, then fall)")
     if lay.setup == "choose" and lay.hand < lay.top_count():
         raise RulesetError("a choose setup needs at least as many hand cards as slots")
     per_seat = sum(lay.layer_counts()) + lay.hand - (lay.top_count() if lay.setup == "choose" else 0)

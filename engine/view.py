@@ -38,13 +38,13 @@ def view(state: State, seat: int | None, *, everything: bool | None = None) -> d
     set aside); by default, once the game is over.
     """
     g = state.game
-    vis = g.layer_vis
     if everything is None:
         everything = state.is_over()
     seats = []
     for s in range(g.players):
         table = []
-        for slot in state.tables[s]:
+        for i, slot in enumerate(state.tables[s]):
+            vis = g.slot_vis[i]
             shown: list[str | None] = []
             for depth, c in enumerate(slot):
                 v = vis[depth]
@@ -230,9 +230,9 @@ def visible_cards(state: State, seat: int | None) -> set[int]:
     if seat is not None:
         seen |= set(cards_of(state.hands[seat] | state.outbox[seat]))
     for s in range(g.players):
-        for slot in state.tables[s]:
+        for i, slot in enumerate(state.tables[s]):
             for depth, c in enumerate(slot):
-                v = g.layer_vis[depth]
+                v = g.slot_vis[i][depth]
                 if v == 2 or (v == 1 and seat == s) or state.revealed >> c & 1:
                     seen.add(c)
     if state.turned >= 0:

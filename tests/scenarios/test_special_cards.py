@@ -31,6 +31,7 @@ from engine.events import (
     CardsDrawn,
     CardsPlayed,
     CardsRemoved,
+    CardsSwapped,
     CardTurned,
     DirectionReversed,
     GameEnded,
@@ -38,6 +39,7 @@ from engine.events import (
     PileTaken,
     PlayersSkipped,
     ResponseRequested,
+    SeatFinished,
     TurnContinued,
     TurnStarted,
 )
@@ -146,8 +148,8 @@ def test_face_down_face_up_and_hand_counts_each_from_three_to_five() -> None:
     """004: "Each player is given (3-5) secret cards (face down) and (3-5) cards face up for
     all to see on the table. The player receives (3-5) cards in hand" -- options face_down,
     face_up and hand (zone_size sets all three). Reading chosen: the face-up cards lie on
-    face-down ones, so there are no more of them than face-down cards; the extra face-down
-    cards lie uncovered and are played blind after every face-up card, as the others."""
+    face-down ones; the extra face-down cards lie uncovered and are played blind after every
+    face-up card, as the others (extra face-up cards: see the next test)."""
     options = {"face_down": 5, "face_up": 3, "hand": 4}
     s = Scenario("3C 5C 6C QC", "5D 6D QD 5H", options=options, stock="AS AH",
                  table=[("KC KH KS QH QS", "TC TD TH"), ("AC AD KD 9C 9D", "JC JD JH")],
@@ -169,10 +171,66 @@ def test_face_down_face_up_and_hand_counts_each_from_three_to_five() -> None:
     assert build_ruleset(PRESET, {"zone_size": 3, "hand": 5}).layout.layer_counts() == (3, 3)
     assert build_ruleset(PRESET, {"zone_size": 4}).to_dict()["layout"].keys() == (
         build_ruleset(PRESET).to_dict()["layout"].keys())  # counts written only where they differ
-    with pytest.raises(RulesetError, match="face_up may not exceed face_down"):
-        build_ruleset(PRESET, {"face_down": 3, "face_up": 4})
+    assert build_ruleset(PRESET, {"face_down": 3, "face_up": 4}).layout.layer_counts() == (3, 4)
     with pytest.raises(RulesetError, match="from 3 to 5"):
         build_ruleset(PRESET, {"hand": 6})
+
+
+def test_more_face_up_than_face_down_cards_lie_with_nothing_beneath() -> None:
+    """004: "Each player is given (3-5) secret cards (face down) and (3-5) cards face up for
+    all to see on the table. The player receives (3-5) cards in hand" and "When the cards in
+    your hand are gone you move on to the cards facing up on the table. Once all the cards
+    facing up are gone you then can move on to the cards facing down." -- options face_down
+    3, face_up 5, hand 4. Reading chosen: three face-up cards lie on the three face-down ones,
+    the other two in places of their own with nothing beneath; they are swapped and played
+    like the others, and no face-down card is turned while any face-up card is left."""
+    options = {"face_down": 3, "face_up": 5, "hand": 4}
+    s = Scenario(
+        "3C 3D 3H KS", "2C AC 2S 6C", "2D AD 5D 6D", "2H AH 5H 6H",
+        table=[("QC QD QH", "KC KD KH 3S AS"), ("7C 7D 7H", "8C 8D 8H 8S 9C"),
+               ("7S 9D 9H", "JC JD JH JS 9S"), ("4H 4S QS", "5C 5S 6S RJ BJ")],
+        stock="TC TD TH TS 4C 4D", options=options, setup=False,
+    )
+    st = s.state
+    assert st.tables[0] == [cards("QC KC"), cards("QD KD"), cards("QH KH"), cards("3S"), cards("AS")]
+    assert st.hands[0] == mask("3C 3D 3H KS") and len(st.stock) == 54 - 4 * 12
+    for viewer in (0, 1, None):  # the secret cards are seen by nobody, the face-up by all
+        assert view(st, viewer)["seats"][0]["table"] == [
+            [None, "KC"], [None, "KD"], [None, "KH"], ["3S"], ["AS"]]
+    # the swap reaches the face-up cards with nothing beneath, never a face-down one
+    assert {"swap 3S KS", "swap KS AS", "swap KC KS"} <= s.legal(0)
+    assert not any("Q" in t for t in s.legal(0))
+    assert s.act(0, "swap KS 3S") == [CardsSwapped(0, cards("KS")[0], cards("3S")[0])]
+    assert view(st, 1)["seats"][0]["table"] == [
+        [None, "KC"], [None, "KD"], [None, "KH"], ["KS"], ["AS"]]
+    s.events += finish_setup(st)
+    assert st.turn == 0  # the 3 dealt face up starts, though swapped into the hand
+    # the hand and the stock run out: four 3s burn, four 10s burn, the go-again 4s
+    s.script((0, "play 3C 3D 3H 3S"), (0, "play TC TD TH TS"), (0, "play 4C 4D"))
+    assert st.hands[0] == 0 and st.stock == [] and st.turn == 0
+    assert s.plays(0) >= {"play KC KD KH KS", "play AS"}
+    assert not any(t.startswith("flip") for t in s.legal(0))
+    ev = s.act(0, "play KC KD KH KS")  # from over the face-down cards and beside them
+    assert ev == [played(0, "KC KD KH KS", FROM_TABLE), PileBurned(0, "four_of_a_kind"),
+                  TurnContinued(0)]
+    # the face-down cards are uncovered, but a face-up card is left: it goes first
+    assert s.legal(0) == {"play AS"}
+    for viewer in (0, 1, None):
+        assert view(st, viewer)["seats"][0]["table"] == [[None], [None], [None], [], ["AS"]]
+    assert s.act(0, "play AS") == [played(0, "AS", FROM_TABLE), TurnStarted(1)]
+    s.script((1, "play 2C"), (2, "play 5D"), (3, "play 6H"))
+    assert s.legal(0) == {"flip 0", "flip 1", "flip 2"}  # blind, one at a time
+    ev = s.act(0, "flip 0")
+    assert ev == [CardTurned(0, cards("QC")[0], 0), played(0, "QC", FROM_TURNED), TurnStarted(1)]
+    for viewer in (0, 1, None):
+        assert view(st, viewer)["seats"][0]["table"] == [[], [None], [None], [], []]
+    s.script((1, "play AC"), (2, "play 2D"), (3, "play 5H"), (0, "flip 1"),
+             (1, "play 2S"), (2, "play 6D"), (3, "play 2H"))
+    ev = s.act(0, "flip 2")
+    assert ev == [CardTurned(0, cards("QH")[0], 2), played(0, "QH", FROM_TURNED),
+                  SeatFinished(0, 1), TurnStarted(1)]
+    assert st.tables[0] == [[]] * 5 and not st.holds_cards(0)
+    s.assert_replays()
 
 
 def test_hand_refilled_to_five_and_never_beyond() -> None:
