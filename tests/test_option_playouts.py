@@ -25,7 +25,6 @@ NEEDS: dict[str, dict[str, Any]] = {
     "joker_steals_gambit": {"gambits": True, "jokers": True},
     "ace_completes_four": {"jokers": True, "ace_of_spades_wild": True},
     "shot_answers": {"jokers": "highest"},
-    "face_down": {"face_up": 3},
 }
 
 
