@@ -162,8 +162,15 @@ def verify_document(doc: Any, *, check_signature: SignatureCheck | None = None) 
     key id it checked against, None when unsigned or the key is unknown (``signature`` says
     which: ``verified``, ``unknown_key``, ``unchecked`` or ``absent``).
     """
+    return verdict(doc, lambda: _verify(doc), check_signature)
+
+
+def verdict(doc: Any, check: Callable[[], dict[str, Any]],
+            check_signature: SignatureCheck | None) -> dict[str, Any]:
+    """``check()``'s answer on ``doc`` with its signature's status, or the first failure: the
+    one shape every verifier answers in (replays, tournament and match results)."""
     try:
-        out = _verify(doc)
+        out = check()
         if isinstance(doc, dict) and SIGNATURE_KEY in doc:
             if check_signature is None:
                 out["signed_by"], out["signature"] = None, "unchecked"
@@ -181,6 +188,23 @@ def verify_document(doc: Any, *, check_signature: SignatureCheck | None = None) 
                 "reason": "the document holds text that is not valid Unicode"}
     except RecursionError:
         return {"status": "invalid", "valid": False, "pointer": "", "reason": "the document is nested too deeply"}
+
+
+def check_fields(doc: Any, fmt: str, keys: frozenset[str], what: str) -> None:
+    """``doc`` is an object of format ``fmt`` holding exactly ``keys`` (the signature optional),
+    whose signature block, if any, is well formed."""
+    if not isinstance(doc, dict):
+        raise Failure("", f"{what} is a JSON object")
+    if doc.get("format") != fmt:
+        raise Failure("/format", f"unknown format {doc.get('format')!r}; expected {fmt}")
+    for key in doc:
+        if key not in keys:
+            raise Failure(pointer(key), f"unknown field {key!r}")
+    for key in sorted(keys - {SIGNATURE_KEY}):
+        if key not in doc:
+            raise Failure(pointer(key), f"the field {key!r} is missing")
+    if SIGNATURE_KEY in doc:
+        _check_signature_block(doc[SIGNATURE_KEY])
 
 
 def _is_int(v: Any) -> bool:
@@ -254,16 +278,21 @@ def _check_header(doc: dict[str, Any]) -> None:
         raise Failure("/seed_commitment", "a shuffled deal commits to its seed before play")
 
 
+def _exact_keys(obj: dict[str, Any], keys: frozenset[str], at: tuple[str | int, ...], what: str) -> None:
+    """``obj`` (at ``at``) holds exactly ``keys``."""
+    for key in obj:
+        if key not in keys:
+            raise Failure(pointer(*at, key), f"unknown field {key!r} in {what}")
+    for key in sorted(keys):
+        if key not in obj:
+            raise Failure(pointer(*at, key), f"the field {key!r} is missing from {what}")
+
+
 def _check_seat(seat: Any, i: int) -> None:
     at = pointer("seats", i)
     if not isinstance(seat, dict):
         raise Failure(at, "a seat is an object")
-    for key in seat:
-        if key not in SEAT_KEYS:
-            raise Failure(pointer("seats", i, key), f"unknown seat field {key!r}")
-    for key in SEAT_KEYS:
-        if key not in seat:
-            raise Failure(pointer("seats", i, key), f"the seat field {key!r} is missing")
+    _exact_keys(seat, SEAT_KEYS, ("seats", i), "a seat")
     if not isinstance(seat["name"], str):
         raise Failure(pointer("seats", i, "name"), "a seat's name is a string")
     kind = seat["kind"]
@@ -286,12 +315,7 @@ def _check_chain(doc: dict[str, Any]) -> list[dict[str, Any]]:
     for i, item in enumerate(events):
         if not isinstance(item, dict):
             raise Failure(pointer("events", i), "an event entry is an object")
-        for key in item:
-            if key not in EVENT_ITEM_KEYS:
-                raise Failure(pointer("events", i, key), f"unknown field {key!r} in an event entry")
-        for key in EVENT_ITEM_KEYS:
-            if key not in item:
-                raise Failure(pointer("events", i, key), f"the field {key!r} is missing")
+        _exact_keys(item, EVENT_ITEM_KEYS, ("events", i), "an event entry")
         if item["seq"] != i + 1 or not _is_int(item["seq"]):
             raise Failure(pointer("events", i, "seq"), f"events are numbered 1, 2, 3...: this is {i + 1}")
         prev = chain(prev, item)
@@ -581,10 +605,12 @@ __all__ = [
     "build_document",
     "canonical",
     "chain",
+    "check_fields",
     "expected_deal",
     "genesis_hash",
     "header",
     "last_hash",
     "pointer",
+    "verdict",
     "verify_document",
 ]

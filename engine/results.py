@@ -25,7 +25,7 @@ from typing import Any
 
 from .bots.base import score
 from .deal import commitment
-from .replays import Failure, SignatureCheck, pointer, verify_document
+from .replays import Failure, SignatureCheck, check_fields, pointer, verdict, verify_document
 from .rules import ruleset_from_dict
 from .tournament import (
     GameResult,
@@ -67,40 +67,24 @@ def build_results(tournament_id: str, spec: TournamentSpec, names: Sequence[str]
 def verify_results(doc: Any, replays: Sequence[Any], *,
                    check_signature: SignatureCheck | None = None) -> dict[str, Any]:
     """The verdict on a results document, given its games' replays (in any order)."""
-    try:
-        out = _verify(doc, replays, check_signature)
-        if "signature" in doc:
-            if check_signature is None:
-                out["signed_by"], out["signature"] = None, "unchecked"
-            else:
-                kid = check_signature(doc, doc["signature"])
-                out["signed_by"], out["signature"] = kid, "verified" if kid else "unknown_key"
-        else:
-            out["signed_by"], out["signature"] = None, "absent"
-        return out
-    except Failure as f:
-        return {"status": "invalid", "valid": False, "pointer": f.pointer, "reason": f.reason}
-    except (UnicodeError, RecursionError) as exc:
-        return {"status": "invalid", "valid": False, "pointer": "", "reason": f"the document cannot be read: {exc}"}
+    return verdict(doc, lambda: _verify(doc, replays, check_signature), check_signature)
+
+
+def _verified_replay(by_id: Mapping[str, Any], game_id: str, i: int,
+                     check_signature: SignatureCheck | None) -> Any:
+    """The given replay of game ``i`` (``game_id``), once it verifies."""
+    replay = by_id.get(game_id)
+    if replay is None:
+        raise Failure(pointer("games", i, "game_id"), "no replay of this game was given")
+    verdict = verify_document(replay, check_signature=check_signature)
+    if verdict["status"] != "valid":
+        raise Failure(pointer("games", i, "game_id"),
+                      f"the game's replay does not verify: {verdict['pointer']}: {verdict['reason']}")
+    return replay
 
 
 def _verify(doc: Any, replays: Sequence[Any], check_signature: SignatureCheck | None) -> dict[str, Any]:
-    if not isinstance(doc, dict):
-        raise Failure("", "a results document is a JSON object")
-    if doc.get("format") != FORMAT:
-        raise Failure("/format", f"unknown format {doc.get('format')!r}; expected {FORMAT}")
-    for key in doc:
-        if key not in KEYS:
-            raise Failure(pointer(key), f"unknown field {key!r}")
-    for key in sorted(KEYS - {"signature"}):
-        if key not in doc:
-            raise Failure(pointer(key), f"the field {key!r} is missing")
-    if not isinstance(doc["tournament_id"], str) or not doc["tournament_id"]:
-        raise Failure("/tournament_id", "the tournament's id is a non-empty string")
-    if "signature" in doc:
-        from .signing import check_block
-
-        check_block(doc["signature"])
+    check_fields(doc, FORMAT, KEYS, "a results document")
     try:
         spec = TournamentSpec.from_dict(doc["spec"])
     except (TournamentError, KeyError, TypeError, ValueError, AttributeError) as exc:
@@ -161,13 +145,7 @@ def _verify(doc: Any, replays: Sequence[Any], check_signature: SignatureCheck | 
         for key, value in want.items():
             if not _same(g[key], value):
                 raise Failure(pointer("games", i, key), f"the schedule gives {value} here")
-        replay = by_id.get(g["game_id"])
-        if replay is None:
-            raise Failure(pointer("games", i, "game_id"), "no replay of this game was given")
-        verdict = verify_document(replay, check_signature=check_signature)
-        if verdict["status"] != "valid":
-            raise Failure(pointer("games", i, "game_id"),
-                          f"the game's replay does not verify: {verdict['pointer']}: {verdict['reason']}")
+        replay = _verified_replay(by_id, g["game_id"], i, check_signature)
         if replay["seed"] != s.deal_seed:
             raise Failure(pointer("games", i, "game_id"), "the game was not dealt from the seed the schedule gives it")
         if replay["preset"] != spec.preset or replay["options"] != dict(spec.options):
@@ -256,41 +234,14 @@ def verify_match_results(doc: Any, replays: Sequence[Any], *,
     """The verdict on a match's results document, given its games' replays (in any order):
     each game's dealer and carry-over follow from the games before (``engine.match``), each
     replay verifies and ends on the listed hash, and the standings are the results'."""
-    try:
-        out = _verify_match(doc, replays, check_signature)
-        if "signature" in doc:
-            if check_signature is None:
-                out["signed_by"], out["signature"] = None, "unchecked"
-            else:
-                kid = check_signature(doc, doc["signature"])
-                out["signed_by"], out["signature"] = kid, "verified" if kid else "unknown_key"
-        else:
-            out["signed_by"], out["signature"] = None, "absent"
-        return out
-    except Failure as f:
-        return {"status": "invalid", "valid": False, "pointer": f.pointer, "reason": f.reason}
-    except (UnicodeError, RecursionError) as exc:
-        return {"status": "invalid", "valid": False, "pointer": "", "reason": f"the document cannot be read: {exc}"}
+    return verdict(doc, lambda: _verify_match(doc, replays, check_signature), check_signature)
 
 
 def _verify_match(doc: Any, replays: Sequence[Any], check_signature: SignatureCheck | None) -> dict[str, Any]:
     from .events import GameEnded
     from .match import Match, derive_seed
 
-    if not isinstance(doc, dict):
-        raise Failure("", "a results document is a JSON object")
-    if doc.get("format") != MATCH_FORMAT:
-        raise Failure("/format", f"unknown format {doc.get('format')!r}; expected {MATCH_FORMAT}")
-    for key in doc:
-        if key not in MATCH_KEYS:
-            raise Failure(pointer(key), f"unknown field {key!r}")
-    for key in sorted(MATCH_KEYS - {"signature"}):
-        if key not in doc:
-            raise Failure(pointer(key), f"the field {key!r} is missing")
-    if "signature" in doc:
-        from .signing import check_block
-
-        check_block(doc["signature"])
+    check_fields(doc, MATCH_FORMAT, MATCH_KEYS, "a results document")
     for key in ("match_id", "preset"):
         if not isinstance(doc[key], str) or not doc[key]:
             raise Failure(pointer(key), f"{key} is a non-empty string")
@@ -317,13 +268,7 @@ def _verify_match(doc: Any, replays: Sequence[Any], check_signature: SignatureCh
         if not isinstance(g, dict) or set(g) != {"index", "game_id", "final_hash"} or not _same(g["index"], i) \
                 or not isinstance(g["game_id"], str):
             raise Failure(pointer("games", i), f"game {i} is {{index: {i}, game_id, final_hash}}")
-        replay = by_id.get(g["game_id"])
-        if replay is None:
-            raise Failure(pointer("games", i, "game_id"), "no replay of this game was given")
-        verdict = verify_document(replay, check_signature=check_signature)
-        if verdict["status"] != "valid":
-            raise Failure(pointer("games", i, "game_id"),
-                          f"the game's replay does not verify: {verdict['pointer']}: {verdict['reason']}")
+        replay = _verified_replay(by_id, g["game_id"], i, check_signature)
         if not _same(g["final_hash"], replay["events"][-1]["hash"]):
             raise Failure(pointer("games", i, "final_hash"), "the game's replay ends on another hash")
         game = m.next_game()
