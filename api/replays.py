@@ -47,6 +47,12 @@ def seat_header(meta: Mapping[str, str], i: int) -> dict[str, Any]:
     }
 
 
+def carry_of(meta: Mapping[str, str]) -> tuple[int, int, tuple[int, ...]]:
+    """A stored game's carry-over from its match: (starter, spoils, no_swap); none: (-1, -1, ())."""
+    no_swap = tuple(int(s) for s in meta.get("no_swap", "").split(",") if s)
+    return int(meta.get("starter", "-1")), int(meta.get("spoils", "-1")), no_swap
+
+
 def deal_deadline(meta: Mapping[str, str]) -> float | None:
     """When the contributed deal's seats must have committed and revealed (Unix time)."""
     deadline = meta.get("deal_deadline")
@@ -63,6 +69,7 @@ def deal_fields(meta: Mapping[str, str]) -> dict[str, Any]:
 def replay_header(game_id: str, meta: Mapping[str, str]) -> dict[str, Any]:
     """The header of a stored game's replay (what the hash chain's genesis binds)."""
     n = int(meta["players"])
+    starter, spoils, no_swap = carry_of(meta)
     return header(
         game_id=game_id,
         ruleset=json.loads(meta["ruleset"]),
@@ -70,9 +77,9 @@ def replay_header(game_id: str, meta: Mapping[str, str]) -> dict[str, Any]:
         options=json.loads(meta["options"]),
         players=n,
         dealer=int(meta.get("dealer", "0")),
-        starter=int(meta.get("starter", "-1")),
-        spoils=int(meta.get("spoils", "-1")),
-        no_swap=sorted(int(s) for s in meta.get("no_swap", "").split(",") if s),
+        starter=starter,
+        spoils=spoils,
+        no_swap=sorted(no_swap),
         seats=[seat_header(meta, i) for i in range(n)],
         seed_commitment=meta.get("seed_commitment") or None,
         explicit_seed=bool(meta.get("explicit_seed")),

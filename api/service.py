@@ -36,7 +36,7 @@ from engine.rules import Ruleset, RulesetError, ruleset_from_dict, ruleset_to_di
 from engine.view import redact_cause, redact_event, result_to_dict, view
 
 from . import jsontext
-from .replays import build_document, deal_deadline, deal_fields, replay_header
+from .replays import build_document, carry_of, deal_deadline, deal_fields, replay_header
 from .seats import Choice, Endpoint, SeatContext, play_seats, push_endpoint, seat_players
 from .store import SEATS_REVISION, ConflictError, EventStore, StaleMetaError, UnknownGameError
 
@@ -96,10 +96,6 @@ def status(st: State) -> dict[str, Any]:
         "to_act": st.to_act(),
         "result": result_to_dict(st.result) if st.result is not None else None,
     }
-
-
-def seat_names(meta: dict[str, str]) -> list[str]:
-    return [meta.get(f"name:{i}", f"seat {i}") for i in range(int(meta["players"]))]
 
 
 def hash_token(token: str) -> str:
@@ -223,12 +219,6 @@ def check_players(rs: Ruleset, n: int) -> None:
             f"{rs.name} is for {rs.min_players} to {rs.max_players} players, not {n}",
             code="invalid_seats",
         )
-
-
-def carry_of(meta: dict[str, str]) -> tuple[int, int, tuple[int, ...]]:
-    """A stored game's carry-over from its match: (starter, spoils, no_swap); none: (-1, -1, ())."""
-    no_swap = tuple(int(s) for s in meta.get("no_swap", "").split(",") if s)
-    return int(meta.get("starter", "-1")), int(meta.get("spoils", "-1")), no_swap
 
 
 def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
@@ -366,12 +356,6 @@ def check_push_url(url: str, allowed: tuple[Endpoint, ...] | None) -> None:
             f"push bots may only be at {places or 'no place'} on this service "
             "(PUSH_BOT_HOSTS)", code="push_host_not_allowed",
         )
-
-
-def carry_header(meta: dict[str, str]) -> dict[str, Any]:
-    """A replay header's carry-over fields (what a match carries into this game)."""
-    starter, spoils, no_swap = carry_of(meta)
-    return {"starter": starter, "spoils": spoils, "no_swap": list(no_swap)}
 
 
 def seat_info(meta: dict[str, str], i: int) -> dict[str, Any]:
@@ -874,24 +858,18 @@ class GameService:
         seat = self.seat_for(meta, token)
         game = self.game_of(meta)
         entries = self.store.entries(game_id)
-        state = State(game)
-        over = False
-        for entry in entries:
-            ev = event_from_dict(entry["e"])
-            if isinstance(ev, GameEnded):
-                over = True
-        if over:
-            shown = [{"event": e["e"], "cause": e.get("c")} for e in entries]
-        else:
-            shown = []
-            for entry in entries:
-                ev = event_from_dict(entry["e"])
-                red = redact_event(state, ev, seat)
-                shown.append({"event": red, "cause": redact_cause(game, entry.get("c"), seat)})
-                evolve(state, ev)
+        events = [event_from_dict(entry["e"]) for entry in entries]
+        over = any(isinstance(ev, GameEnded) for ev in events)
+        # one fold: each event is redacted against the state before it, unless all is public
         final = State(game)
-        for entry in entries:
-            evolve(final, event_from_dict(entry["e"]))
+        shown = []
+        for entry, ev in zip(entries, events, strict=True):
+            if over:
+                shown.append({"event": entry["e"], "cause": entry.get("c")})
+            else:
+                shown.append({"event": redact_event(final, ev, seat),
+                              "cause": redact_cause(game, entry.get("c"), seat)})
+            evolve(final, ev)
         v = view(final, seat)
         if over:
             dealt = next((e["e"] for e in entries if e["e"]["type"] == "Dealt"), None)
