@@ -176,3 +176,22 @@ class ChooseSetupGame(ScriptedGame):
         if places:
             for seat in range(players):
                 self.act(seat, "ready")
+
+
+def auth(token: str | None) -> dict[str, str]:
+    """The header of a seat's bearer token (none for a spectator)."""
+    return {"Authorization": f"Bearer {token}"} if token else {}
+
+
+def play_first_moves(client: Any, gid: str, tokens: Sequence[str | None]) -> list[dict[str, Any]]:
+    """Play game ``gid`` through the API, each seat's first legal move, until it has a result;
+    the game as a spectator saw it before each move."""
+    seen = []
+    while (game := client.get(f"/v1/games/{gid}").json)["result"] is None:
+        seen.append(game)
+        seat = game["to_act"][0]
+        moves = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(tokens[seat])).json
+        resp = client.post(f"/v1/games/{gid}/actions", headers=auth(tokens[seat]),
+                           json={"action": moves["actions"][0], "expected_version": moves["version"]})
+        assert resp.status_code == 201, resp.get_data(as_text=True)
+    return seen

@@ -13,12 +13,9 @@ from engine import card_name
 from engine.deal import commitment
 from engine.fairness import commit_to, contributed_deck
 from engine.replays import verify_document
+from tests.helpers import auth, play_first_moves
 
 CONTRIB = ["1" * 64, "2" * 64, "3" * 64]
-
-
-def auth(token: str | None) -> dict[str, str]:
-    return {"Authorization": f"Bearer {token}"} if token else {}
 
 
 def act(client: Any, gid: str, token: str, action: dict[str, Any]) -> Any:
@@ -33,15 +30,6 @@ def create(client: Any, **extra: Any) -> dict[str, Any]:
     assert resp.status_code == 201, resp.get_data(as_text=True)
     created: dict[str, Any] = resp.json
     return created
-
-
-def play_out(client: Any, gid: str, tokens: list[str]) -> None:
-    while (game := client.get(f"/v1/games/{gid}").json)["result"] is None:
-        seat = game["to_act"][0]
-        moves = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(tokens[seat])).json
-        resp = client.post(f"/v1/games/{gid}/actions", headers=auth(tokens[seat]),
-                           json={"action": moves["actions"][0], "expected_version": moves["version"]})
-        assert resp.status_code == 201, resp.get_data(as_text=True)
 
 
 def test_seats_commit_reveal_and_the_deal_is_derived_from_every_value(app: Any) -> None:
@@ -79,7 +67,7 @@ def test_seats_commit_reveal_and_the_deal_is_derived_from_every_value(app: Any) 
     assert game["phase"] == "setup" and game["seed"] is None
     assert game["view"]["contributions"] == [
         {"seat": s, "commitment": commit_to(CONTRIB[s]), "contribution": CONTRIB[s]} for s in (0, 1)]
-    play_out(client, gid, tokens)
+    play_first_moves(client, gid, tokens)
     doc = client.get(f"/v1/games/{gid}/replay").json
     seed = svc.store.meta(gid)["seed"]
     assert doc["seed"] == seed and commitment(seed) == doc["seed_commitment"]
@@ -98,7 +86,7 @@ def test_a_forged_contribution_or_mode_does_not_verify(app: Any) -> None:
     gid, token = g["id"], g["seats"][0]["token"]
     act(client, gid, token, {"kind": "commit", "commitment": commit_to(CONTRIB[0])})
     act(client, gid, token, {"kind": "reveal", "contribution": CONTRIB[0]})
-    play_out(client, gid, [token, ""])
+    play_first_moves(client, gid, [token, ""])
     doc = client.get(f"/v1/games/{gid}/replay").json
     assert verify_document(doc)["valid"] is True, verify_document(doc)
     # the bot's contribution, revealed in the log, with the hash chain recomputed

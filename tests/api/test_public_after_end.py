@@ -14,12 +14,9 @@ from api.service import GameService
 from engine import card_name
 from engine.cards import cards_of
 from engine.game import State
+from tests.helpers import auth, play_first_moves
 
 SEED = "public-after-the-end"
-
-
-def auth(token: str | None) -> dict[str, str]:
-    return {"Authorization": f"Bearer {token}"} if token else {}
 
 
 def every_card_shown(v: dict[str, Any], state: State) -> None:
@@ -38,17 +35,7 @@ def play_to_the_end(client: Any) -> tuple[str, list[str], list[dict[str, Any]]]:
     g = client.post("/v1/games", json={"ruleset": "classic", "seats": 2, "seed": SEED,
                                        "turn_cap": 10}).json
     gid, tokens = g["id"], [s["token"] for s in g["seats"]]
-    seen = []
-    while True:
-        game = client.get(f"/v1/games/{gid}").json
-        if game["result"] is not None:
-            return gid, tokens, seen
-        seen.append(game)
-        seat = game["to_act"][0]
-        moves = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(tokens[seat])).json
-        resp = client.post(f"/v1/games/{gid}/actions", headers=auth(tokens[seat]),
-                           json={"action": moves["actions"][0], "expected_version": moves["version"]})
-        assert resp.status_code == 201, resp.get_data(as_text=True)
+    return gid, tokens, play_first_moves(client, gid, tokens)
 
 
 def test_during_play_nothing_hidden_is_shown_and_after_the_end_everything_is(app: Any) -> None:
