@@ -8,11 +8,10 @@ rules consulted but the ones that say where cards lie.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from .cards import N_CARDS, mask_of, rank_of
-from .compiled import Compiled
+from .cards import mask_of
 from .errors import ReplayError
 from .events import (
     CardLeftFaceUp,
@@ -73,19 +72,15 @@ from .phases import (
     SAMPLE_RETURN,
     SETUP,
     START,
-    START_ENTRY,
     TAKING,
     TOSSING,
     TURNED,
 )
+from .pile import RANK_OF, land, leave_pile, refold
 
 if TYPE_CHECKING:
     from .game import Game
     from .state import State
-
-#: The rank of each card, looked up in the hot loops of the whole engine.
-RANK_OF = tuple(rank_of(c) for c in range(N_CARDS))
-
 
 
 def _ev_contributions_requested(st: State, ev: ContributionsRequested) -> None:
@@ -143,7 +138,7 @@ def _deal_shared(st: State, ev: Dealt) -> None:
         if g.spoils >= 0:
             st.hands[g.spoils] |= 1 << c  # face down: the winner's spoils
         else:
-            _land(st, -1, 1 << c, -1, 0, start=True)
+            land(st, -1, 1 << c, -1, 0, start=True)
     st.stock = deck[pos:][::-1]
 
 
@@ -173,7 +168,7 @@ def _deal_own_piles(st: State, ev: Dealt) -> None:
         st.stocks[seat] = half[pos:][::-1]
     first = g.starter if g.starter >= 0 else (g.dealer + 1) % 2
     for seat, c in sorted(starts, key=lambda sc: sc[0] != first):
-        _land(st, seat, 1 << c, -1, 0, start=True)
+        land(st, seat, 1 << c, -1, 0, start=True)
 
 
 def _ev_face_up_placed(st: State, ev: FaceUpPlaced) -> None:
@@ -216,7 +211,7 @@ def _ev_thrown_in(st: State, ev: CardsThrownIn) -> None:
         raise ReplayError("thrown-in cards are not in the hand")
     st.hands[ev.seat] &= ~ev.cards
     step = st.step
-    _land(st, ev.seat, ev.cards, -1, 0, start=True)
+    land(st, ev.seat, ev.cards, -1, 0, start=True)
     st.step = step
     st.first_seat = (ev.seat + 1) % st.game.players
 
@@ -326,7 +321,7 @@ def _ev_played(st: State, ev: CardsPlayed) -> None:
         if rest and _take_from_table(st, seat, rest):
             raise ReplayError("played cards are not in the player's hand or on the table")
     if cards:
-        _land(st, seat, cards, ev.as_card, ev.link)
+        land(st, seat, cards, ev.as_card, ev.link)
     elif ev.link:  # a link laid straight on the top card
         st.pile.append((seat, ev.link, LINK_ENTRY))
         st.pile_mask |= ev.link
@@ -337,79 +332,6 @@ def _ev_played(st: State, ev: CardsPlayed) -> None:
     else:
         st.step = LINK if ev.link else START
     st.fresh = 0
-
-
-def _land(st: State, seat: int, cards: int, as_card: int, link: int, start: bool = False) -> None:
-    R = st.rules
-    low = (cards & -cards).bit_length() - 1
-    k = R.kinds[R.play_kind(cards, as_card) if R.mixed_ranks else R.kind_of[as_card if as_card >= 0 else low]]
-    start = as_card == START_ENTRY or (start and not R.start_card_restricts)
-    st.pile.append((seat, cards, START_ENTRY if start else as_card))
-    st.pile_mask |= cards
-    r = RANK_OF[low]
-    st.last_rank = r
-    if k.mimic:
-        if R.mimic_bridges:
-            pass
-        else:
-            st.run_rank, st.run_count = r, cards.bit_count()
-        st.top_wild = False
-        if st.top < 0:
-            st.top_active = False
-    elif k.transparent:
-        pass
-    else:
-        st.top = k.index
-        st.top_active = not start  # a start card restricts by its value only
-        st.top_wild = as_card >= 0
-        rr = k.rank
-        if rr == st.run_rank:
-            st.run_count += cards.bit_count()
-        else:
-            st.run_rank, st.run_count = rr, cards.bit_count()
-    if link:
-        st.pile.append((seat, link, LINK_ENTRY))
-        st.pile_mask |= link
-    if st.step in (RESPOND_BURN, RESPOND_FORCED):
-        st.pending_by = -1
-
-
-def identity_step(k: Any, as_card: int, top: int, active: bool, wild: bool) -> tuple[int, bool, bool]:
-    """The pile-top identity (top kind, active, wild) once a group of kind ``k`` lands on it,
-    as ``_land`` sets it: a mimic takes the identity below, a transparent card leaves it, a
-    start card (``START_ENTRY``) lies there by its value, with no effect of its own."""
-    if k.mimic:
-        return top, active and top >= 0, False
-    if k.transparent:
-        return top, active, wild
-    return k.index, as_card != START_ENTRY, as_card >= 0
-
-
-def identity_of(R: Compiled, entries: Sequence[tuple[int, int, int]]) -> tuple[int, bool, bool]:
-    """The pile-top identity that ``entries`` leave, folded from an empty pile."""
-    top, active, wild = -1, False, False
-    for _, cards, as_card in entries:
-        if as_card != LINK_ENTRY:
-            top, active, wild = identity_step(
-                R.kinds[R.play_kind(cards, as_card)], as_card, top, active, wild)
-    return top, active, wild
-
-
-def _refold(st: State) -> None:
-    """Recompute the pile top and the run of equal ranks from the pile (cards left it)."""
-    pile = st.pile
-    step, pending = st.step, st.pending_by
-    st.pile = []
-    st.pile_mask = 0
-    st.top, st.top_active, st.top_wild = -1, False, False
-    st.run_rank, st.run_count = -1, 0
-    for seat, cards, as_card in pile:
-        if as_card == LINK_ENTRY:
-            st.pile.append((seat, cards, as_card))
-            st.pile_mask |= cards
-        else:
-            _land(st, seat, cards, as_card, 0)
-    st.step, st.pending_by = step, pending
 
 
 def _ev_left_face_up(st: State, ev: CardLeftFaceUp) -> None:
@@ -430,30 +352,8 @@ def _ev_taken(st: State, ev: PileTaken) -> None:
     if rest and _take_from_table(st, ev.seat, rest):
         raise ReplayError("cards taken along are not on the player's table")
     st.hands[ev.seat] |= ev.cards | extra
-    _leave_pile(st, ev.seat, 0)
+    leave_pile(st, ev.seat, 0)
     st.pending_by = -1
-
-
-def _leave_pile(st: State, seat: int, keep: int) -> None:
-    """``seat`` took or burned ``State.pile_for(seat)``: no play is live any more. Where each
-    player has a pile, the other player's is gone and ``seat``'s own plays since the last
-    pick-up or clear stay below on its pile (but the ``keep`` cards, which left it too)."""
-    if st.stocks:
-        st.buried[1 - seat] = 0
-        for s, cards, _ in st.pile:
-            if s == seat:
-                st.buried[seat] |= cards & ~keep
-    _clear_pile(st)
-
-
-def _clear_pile(st: State) -> None:
-    st.pile = []
-    st.pile_mask = 0
-    st.top = -1
-    st.top_active = False
-    st.top_wild = False
-    st.run_rank = -1
-    st.run_count = 0
 
 
 def _ev_burned(st: State, ev: PileBurned) -> None:
@@ -462,7 +362,7 @@ def _ev_burned(st: State, ev: PileBurned) -> None:
     if st.stocks:  # the clearing play goes with the other player's pile
         clearing = next((m for s, m, a in reversed(st.pile) if s == seat and a != LINK_ENTRY), 0)
     st.removed |= st.pile_for(seat) | clearing
-    _leave_pile(st, seat, clearing)
+    leave_pile(st, seat, clearing)
     st.pending_by = -1
     st.tossers = 0
 
@@ -475,7 +375,7 @@ def _ev_removed(st: State, ev: CardsRemoved) -> None:
     from_top = bool(st.pile and st.pile[-1][1] & ev.cards)
     st.pile = [(s, m & ~ev.cards, a) for s, m, a in st.pile if m & ~ev.cards]
     if from_top:
-        _refold(st)
+        refold(st)
 
 
 def _ev_hands_passed(st: State, ev: HandsPassed) -> None:
@@ -588,9 +488,9 @@ def _ev_switched(st: State, ev: CardsSwitched) -> None:
     if taken:
         raise ReplayError("switched cards are not the top play")
     st.pile_mask &= ~ev.taken
-    _refold(st)
+    refold(st)
     st.hands[ev.seat] = st.hands[ev.seat] & ~ev.cards | ev.taken
-    _land(st, ev.seat, ev.cards, -1, 0)
+    land(st, ev.seat, ev.cards, -1, 0)
 
 
 def _ev_reversed(st: State, ev: DirectionReversed) -> None:

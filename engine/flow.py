@@ -74,10 +74,10 @@ from .events import (
     SeatReady,
     TossDeclined,
 )
-from .evolve import RANK_OF
 from .flow_play import pickup, play, resolve_turned
 from .legal import legal_actions
 from .phases import DEALING, OVER, PASSING, PLAY_STAGES, SETUP, TOSSING
+from .pile import RANK_OF
 from .turns import (
     after_burn,
     begin_play,

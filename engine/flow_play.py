@@ -26,7 +26,6 @@ from .events import (
     SkipsDeferred,
     TossOffered,
 )
-from .evolve import RANK_OF
 from .legal import turned_plays
 from .phases import (
     OVER,
@@ -38,6 +37,7 @@ from .phases import (
     TOSSING,
     TURNED,
 )
+from .pile import RANK_OF
 from .turns import (
     after_burn,
     after_pickup,

@@ -22,24 +22,35 @@ from .actions import (
     FLIP,
     GIVE,
     PASS,
-    PICKUP,
     PLACE,
     PLAY,
     READY,
     REVEAL,
     STACK,
     SWAP,
-    SWITCH,
     TAKE,
     Action,
 )
 from .cards import N_CARDS, RANK_MASK, cards_of, lowest, mask_of, rank_of
 from .errors import UnknownSeatError
-from .evolve import RANK_OF, identity_of
+from .legal_plays import (
+    GIVE_NOTHING,
+    PICKUP_ALL,
+    aimed,
+    groups,
+    groups_to_give,
+    linked_off_clear,
+    links_off_top,
+    pickups,
+    sampled,
+    single_plays,
+    submasks,
+    switches,
+    targets_of,
+)
 from .phases import (
     DEALING,
     LINK,
-    LINK_ENTRY,
     PASSING,
     PLAY_STAGES,
     PLAYING,
@@ -48,6 +59,7 @@ from .phases import (
     START,
     TOSSING,
 )
+from .pile import RANK_OF
 
 if TYPE_CHECKING:
     from .state import State
@@ -136,27 +148,27 @@ def start_actions(st: State, seat: int) -> list[Action]:
         combine = 0
         if st.left >= 0 and blind:
             return [Action(FLIP, slot=slot) for slot in blind]
-    if step == LINK and _linked_off_clear(st):
+    if step == LINK and linked_off_clear(st):
         # a link laid on one's own clear: only a card that cancels it may follow
-        _single_plays(st, acts, src, True)
+        single_plays(st, acts, src, True)
         return acts
     accept = R.accept(st.top, st.top_active, st.top_wild, st.mode)
     ok = src & accept
     if ok:
-        _groups(st, acts, src, ok, src == hand and bool(hand))
+        groups(st, acts, src, ok, src == hand and bool(hand))
     if step == START and hand and st.pile and R.links_off_top and hand & R.link_mask:
-        _links_off_top(st, acts, hand, accept)
+        links_off_top(st, acts, hand, accept)
     if hand and step == START and hand & R.switch_mask and st.pile:
-        _switches(st, acts, hand)
+        switches(st, acts, hand)
     if R.shoot_mask and src & R.shoot_mask:
-        _aimed(st, acts, seat)
+        aimed(st, acts, seat)
     if R.sample_mask and src & R.sample_mask:
-        _sampled(st, acts, seat)
+        sampled(st, acts, seat)
     if combine and accept & hand:
         for sub in submasks(combine):
             acts.append(Action(PLAY, hand | sub))
     if R.has_singles:
-        _single_plays(st, acts, src, False)
+        single_plays(st, acts, src, False)
     if step == LINK:
         return acts
     for slot in blind:
@@ -179,9 +191,9 @@ def start_actions(st: State, seat: int) -> list[Action]:
     ):
         if hand or R.face_up_stay or st.placer_takes(seat) >= 0:
             if hand or src:
-                acts.append(_A_PICKUP)
+                acts.append(PICKUP_ALL)
         elif src:
-            _pickups(st, acts, seat, src)
+            pickups(st, acts, seat, src)
     return acts
 
 
@@ -204,7 +216,7 @@ def takes(st: State, seat: int) -> list[Action]:
 
 
 def sample_returns(st: State, seat: int) -> list[Action]:
-    return _groups_to_give(st, st.hands[seat])
+    return groups_to_give(st, st.hands[seat])
 
 
 # == answers to another seat's play ===========================================================
@@ -214,7 +226,7 @@ def burn_answers(st: State, seat: int) -> list[Action]:
     """A card that cancels the clear, or pass (the clear stands)."""
     acts: list[Action] = []
     src = st.hands[seat] or st.accessible(seat)[0]
-    _single_plays(st, acts, src, True)
+    single_plays(st, acts, src, True)
     acts.append(_A_PASS)
     return acts
 
@@ -244,7 +256,7 @@ def forced_answers(st: State, seat: int) -> list[Action]:
                     call = _RANK_MASK_OF_CARD[lowest(group)] & ~group & ~R.singles[w].wild_exclude
                     if call:
                         acts.append(Action(PLAY, group | 1 << w, as_card=lowest(call)))
-    acts.append(_A_PICKUP)
+    acts.append(PICKUP_ALL)
     return acts
 
 
@@ -260,33 +272,6 @@ def gambit_stops(st: State, seat: int) -> list[Action]:
 # == helpers ===================================================================================
 
 
-def _linked_off_clear(st: State) -> bool:
-    """Whether the link just laid follows the player's own clearing card (a 10)."""
-    if len(st.pile) < 2:
-        return False
-    seat, cards, as_card = st.pile[-2]
-    if as_card == LINK_ENTRY or seat != st.turn:
-        return False
-    R = st.rules
-    return R.kinds[R.play_kind(cards, as_card)].burn
-
-def _targets(st: State, seat: int) -> list[int]:
-    return [s for s in range(st.game.players) if s != seat and s not in st.finished]
-
-def _aimed(st: State, acts: list[Action], seat: int) -> None:
-    """Each play of a shooting card once per target seat."""
-    R = st.rules
-    if not R.shoot_mask:
-        return
-    targets = _targets(st, seat)
-    out: list[Action] = []
-    for a in acts:
-        if a.kind == PLAY and not a.link and R.kinds[R.play_kind(a.cards, a.as_card)].shoot:
-            out.extend(a._replace(slot=t) for t in targets)
-        else:
-            out.append(a)
-    acts[:] = out
-
 def shot_answers(st: State, seat: int) -> list[Action]:
     """A shot's target: shoot on (an ace or a shooting card, at anyone), shoot back (an
     invisible card), play on it as usual, or pick up."""
@@ -300,10 +285,10 @@ def shot_answers(st: State, seat: int) -> list[Action]:
         m ^= group
         for sub in submasks(group):
             if sub & R.shoot_answer:
-                acts.extend(Action(PLAY, sub, slot=t) for t in _targets(st, seat))
+                acts.extend(Action(PLAY, sub, slot=t) for t in targets_of(st, seat))
             else:
                 acts.append(Action(PLAY, sub))
-    acts.append(_A_PICKUP)
+    acts.append(PICKUP_ALL)
     return acts
 
 def toss_actions(st: State, seat: int) -> list[Action]:
@@ -312,41 +297,6 @@ def toss_actions(st: State, seat: int) -> list[Action]:
     fives &= R.accept(st.top, st.top_active, st.top_wild, st.mode)
     return [*(Action(PLAY, sub) for sub in submasks(fives)), _A_PASS]
 
-def _neighbours(st: State, seat: int) -> list[int]:
-    """The nearest seats still in on either side (one seat when they are the same)."""
-    n = st.game.players
-    out: list[int] = []
-    for d in (1, -1):
-        s = seat
-        for _ in range(n - 1):
-            s = (s + d) % n
-            if s not in st.finished:
-                if s not in out:
-                    out.append(s)
-                break
-    return out
-
-def _sampled(st: State, acts: list[Action], seat: int) -> None:
-    """Each play of a sample card as each request of each neighbour."""
-    R = st.rules
-    targets = _neighbours(st, seat)
-    out: list[Action] = []
-    for a in acts:
-        if a.kind == PLAY and a.cards & R.sample_mask and not a.link:
-            out.extend(a._replace(slot=t, choice=q) for t in targets for q in REQUESTS)
-        else:
-            out.append(a)
-    acts[:] = out
-
-def _groups_to_give(st: State, cards: int) -> list[Action]:
-    """One ``give`` per whole group of ``cards``; a bare ``give`` when there is none."""
-    acts: list[Action] = []
-    group_mask = st.rules.group_mask
-    while cards:
-        g = cards & group_mask[(cards & -cards).bit_length() - 1]
-        cards ^= g
-        acts.append(Action(GIVE, g))
-    return acts or [_A_GIVE]
 
 def sample_answers(st: State, seat: int) -> list[Action]:
     """The groups a sampled player may give: specials (or masquerade cards) for
@@ -363,13 +313,13 @@ def sample_answers(st: State, seat: int) -> list[Action]:
             plain |= 1 << c
     request = REQUESTS[st.sample]
     if request == "special":
-        return _groups_to_give(st, specials)
+        return groups_to_give(st, specials)
     if not plain:
-        return [_A_GIVE]
+        return [GIVE_NOTHING]
     kinds = R.kinds_by_mode[max(st.mode, 0)]
     values = {c: kinds[R.kind_of[c]].value for c in cards_of(plain)}
     best = (min if request == "low" else max)(values.values())
-    return _groups_to_give(st, mask_of(c for c, v in values.items() if v == best))
+    return groups_to_give(st, mask_of(c for c, v in values.items() if v == best))
 
 def pass_actions(st: State, seat: int) -> list[Action]:
     """The cards ``seat`` may pass on: ``owed`` hand cards; short of them, the whole hand
@@ -401,177 +351,6 @@ def gambit_choices(st: State, seat: int) -> list[Action]:
         acts.append(_A_BOTTOM)  # the gambit was the last hand cards: take face-down cards
     return acts or [_A_PASS]
 
-def _link_cards(st: State, avail: int) -> list[int]:
-    """The link cards (each a mask) that may be laid now out of ``avail``."""
-    R = st.rules
-    avail &= R.link_mask
-    if R.link_per_turn and (st.chain & ~R.link_extra).bit_count() >= R.link_per_turn:
-        avail &= R.link_extra  # the plain links are spent: only the extra ones are left
-    if not avail:
-        return []
-    return submasks(avail) if R.links_many else [1 << c for c in cards_of(avail)]
-
-def _links_off_top(st: State, acts: list[Action], hand: int, accept: int) -> None:
-    """A link laid straight on the pile's top card, where a chained play can follow."""
-    for link in _link_cards(st, hand):
-        rest = hand & ~link
-        if rest & accept or _single_possible(st, rest, st.top, st.top_active, st.top_wild):
-            acts.append(Action(PLAY, 0, link))
-
-def _switches(st: State, acts: list[Action], hand: int) -> None:
-    """Ace as switch card: one switch card per card of the top play, laid where it fits."""
-    R = st.rules
-    taken, below = st.top_play()
-    n = taken.bit_count()
-    if not n or taken & R.switch_exclude:
-        return
-    switch = hand & R.switch_mask
-    if switch.bit_count() < n:
-        return
-    top, active, wild = identity_of(st.rules, st.pile[:below])
-    if not R.accept(top, active, wild, st.mode) & switch or (top >= 0 and R.kinds[top].burn):
-        return  # the switch card could not be played where the top play lies
-    for sub in submasks(switch):
-        if sub.bit_count() == n:
-            acts.append(Action(SWITCH, sub))
-
-def _groups(st: State, acts: list[Action], src: int, ok: int, from_hand: bool) -> None:
-    """Every group of equal cards in ``ok`` (the playable cards of ``src``)."""
-    links = from_hand and st.rules.has_links and bool(src & st.rules.link_mask)
-    group_mask = st.rules.group_mask
-    ok_all = ok
-    while ok:
-        m = ok & group_mask[(ok & -ok).bit_length() - 1]
-        ok ^= m
-        plays = _PLAYS.get(m)
-        if plays is None:
-            plays = _PLAYS[m] = [Action(PLAY, sub) for sub in submasks(m)]
-        acts.extend(plays)
-        if from_hand and st.rules.optional_gambits and m.bit_count() == 4 and (
-            st.rules.optional_gambits >> RANK_OF[(m & -m).bit_length() - 1] & 1
-        ):
-            acts.append(Action(PLAY, m, choice="gambit"))
-        if links:
-            _link_variants(st, acts, src, m, plays)
-    for combo in st.rules.together:  # four of a rank laid together, whatever they do
-        if ok_all & combo == combo and group_mask[(combo & -combo).bit_length() - 1] != combo:
-            acts.append(Action(PLAY, combo))
-
-def _link_variants(st: State, acts: list[Action], hand: int, rank_cards: int,
-                   plays: list[Action]) -> None:
-    """Each group of one rank followed by a Link2, where a chained play can follow."""
-    R = st.rules
-    low = (rank_cards & -rank_cards).bit_length() - 1
-    r = RANK_OF[low]
-    mixed = R.mixed_ranks >> r & 1
-    k = R.kinds[R.kind_of[low]]
-    after: dict[int, tuple[int, bool, bool, int]] = {}  # per kind: the top it leaves, accept
-    links_of: dict[int, list[int]] = {}  # per set of link cards left: the links to lay
-    for a in plays:
-        group = a.cards
-        if mixed:  # cards of this rank play as different kinds
-            k = R.kinds[R.play_kind(group, -1)]
-        if k.free_play == 1 or k.go_again or k.forced_pickup or k.shoot:
-            continue  # the play ends or restarts the turn by itself
-        if k.burn and not R.burn_cancellable:
-            continue
-        n = group.bit_count()
-        gr = R.gambit_rules.get(r) if n == 4 else None
-        if gr is not None and not gr.optional:
-            continue  # the gambit ends the turn
-        if R.x4_count and st.run_rank == r and st.run_count + n >= R.x4_count:
-            continue
-        known = after.get(k.index)
-        if known is None:
-            top, active, wild = st.identity_after(k, -1)
-            known = after[k.index] = (top, active, wild, R.accept(top, active, wild, st.mode))
-        top, active, wild, accept = known
-        left = hand & ~group
-        avail = left & R.link_mask
-        links = links_of.get(avail)
-        if links is None:
-            links = links_of[avail] = _link_cards(st, avail)
-        for link in links:
-            rest = left & ~link
-            if k.burn:
-                ok = _single_possible(st, rest, top, True, False, burn=True)
-            else:
-                ok = bool(rest & accept) or _single_possible(st, rest, top, active, wild)
-            if ok:
-                acts.append(Action(PLAY, group, link))
-
-def _single_possible(st: State, src: int, top: int, active: bool, wild: bool, burn: bool = False) -> bool:
-    R = st.rules
-    for c in cards_of(src & (R.cancel_mask | R.wild_mask)):
-        s = R.singles[c]
-        if s.cancel_targets and R.cancellable_by(top, active, burn, s.cancel_targets):
-            return True
-        if s.wild and _wild_calls(st, c, top, active, wild, burn):
-            return True
-    return False
-
-def _single_plays(st: State, acts: list[Action], src: int, responding: bool) -> None:
-    """Plays of one card for a power it has alone: a cancel card, a wild card's calls
-    (and, from the hand where links are played, each followed by a link)."""
-    R = st.rules
-    seen: set[Action] | None = None
-
-    def add(a: Action) -> None:
-        """List ``a`` unless it is a plain play listed already (a wild card's calls
-        cannot be: they are checked against nothing)."""
-        nonlocal seen
-        if a.as_card >= 0:
-            acts.append(a)
-            return
-        if seen is None:  # the plain plays listed so far, gathered once one is needed
-            seen = {b for b in acts if b.kind == PLAY and b.as_card < 0}
-        if a not in seen:
-            acts.append(a)
-            seen.add(a)
-
-    links = not responding and R.has_links and src == st.hands[st.turn]
-    for c in cards_of(src & (R.cancel_mask | R.wild_mask)):
-        s = R.singles[c]
-        plays: list[Action] = []
-        if s.cancel_targets and R.cancellable_by(
-            st.top, st.top_active, responding, s.cancel_targets
-        ):
-            plays.append(Action(PLAY, 1 << c))
-        if s.wild:
-            for x in _wild_calls(st, c, st.top, st.top_active, st.top_wild, responding):
-                plays.append(Action(PLAY, 1 << c, as_card=x))
-        for a in plays:
-            add(a)
-            if not links:
-                continue
-            k = R.kinds[R.play_kind(a.cards, a.as_card)]
-            if k.free_play == 1 or k.go_again or k.forced_pickup or k.burn or k.shoot:
-                continue
-            top, active, wild = st.identity_after(k, a.as_card)
-            accept = R.accept(top, active, wild, st.mode)
-            for link in _link_cards(st, src & ~a.cards):
-                rest = src & ~a.cards & ~link
-                if rest & accept or _single_possible(st, rest, top, active, wild):
-                    add(Action(PLAY, a.cards, link, a.as_card))
-
-def _wild_calls(st: State, c: int, top: int, active: bool, wild: bool, responding: bool) -> list[int]:
-    """The cards wild card ``c`` may be played as here (one per interchangeable kind)."""
-    R = st.rules
-    s = R.singles[c]
-    calls: list[int] = []
-    if not responding:
-        accept = (R.accept_in_turn if s.wild_in_turn else R.accept)(top, active, wild, st.mode)
-        for r in R.ranks_present:
-            if r == rank_of(c):
-                continue
-            cand = accept & RANK_MASK[r] & R.deck_mask & ~s.wild_exclude & ~R.cancel_mask & ~R.counter_mask
-            if cand:
-                calls.append(lowest(cand))
-    for x in cards_of(R.cancel_mask & ~s.wild_exclude):
-        t = R.singles[x].cancel_targets
-        if R.cancellable_by(top, active, responding, t):
-            calls.append(x)
-    return calls
 
 def turned_plays(st: State, seat: int) -> list[Action]:
     c = st.turned
@@ -583,44 +362,16 @@ def turned_plays(st: State, seat: int) -> list[Action]:
         if left >= 0 and RANK_OF[left] == RANK_OF[c]:
             acts.append(Action(PLAY, (1 << c) | (1 << left)))  # pairs are pairs after all
     if R.has_singles and c in R.singles:
-        _single_plays(st, acts, 1 << c, False)
+        single_plays(st, acts, 1 << c, False)
     if R.shoot_mask >> c & 1:
-        _aimed(st, acts, seat)
+        aimed(st, acts, seat)
     if R.sample_mask >> c & 1:
-        _sampled(st, acts, seat)
+        sampled(st, acts, seat)
     if st.free_look:
         acts.append(_A_PASS)  # leave it face up and turn another
     return acts
 
-def _pickups(st: State, acts: list[Action], seat: int, known: int) -> None:
-    """Picking up while on the table: take one face-up card along, or only blind cards left."""
-    svis = st.game.slot_vis
-    offered = False
-    for i, slot in enumerate(st.tables[seat]):
-        if slot and known >> slot[-1] & 1 and svis[i][len(slot) - 1] == 2:
-            acts.append(Action(PICKUP, 1 << slot[-1]))
-            offered = True
-    if not offered:
-        acts.append(_A_PICKUP)
 
-
-def submasks(m: int) -> list[int]:
-    """Every non-empty subset of the cards ``m``, smallest first (cached: hands repeat)."""
-    cached = _SUBMASKS.get(m)
-    if cached is None:
-        subs = []
-        sub = m
-        while sub:
-            subs.append(sub)
-            sub = (sub - 1) & m
-        subs.reverse()
-        cached = _SUBMASKS[m] = subs
-    return cached
-
-
-_SUBMASKS: dict[int, list[int]] = {}
-_PLAYS: dict[int, list[Action]] = {}
-_A_PICKUP = Action(PICKUP)
 _A_PASS = Action(PASS)
 _A_DRAW = Action(DRAW)
 _A_CHANCE = Action(CHANCE)
@@ -629,7 +380,6 @@ _A_DRAW4 = Action(CHOOSE, choice="draw")
 _A_FORCE = Action(CHOOSE, choice="force")
 _A_BOTTOM = Action(CHOOSE, choice="bottom")
 _A_READY = Action(READY)
-_A_GIVE = Action(GIVE)
 _CALLS = [Action(CALL, choice="normal"), Action(CALL, choice="reversed")]
 _COMMIT = Action(COMMIT)
 _REVEAL = Action(REVEAL)

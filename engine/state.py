@@ -16,8 +16,8 @@ from .cards import RANK_MASK
 from .compiled import ForcedRule
 from .errors import ReplayError
 from .events import GameEnded
-from .evolve import RANK_OF, identity_step
 from .phases import DEALING, LINK_ENTRY, OVER, PASSING, PLAYING, SETUP, START, START_ENTRY, TOSSING
+from .pile import RANK_OF, identity_step
 
 if TYPE_CHECKING:
     from .game import Game
