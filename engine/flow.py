@@ -95,6 +95,7 @@ from .turns import (
 if TYPE_CHECKING:
     from .state import State
 
+
 # == checking and applying a move ==============================================================
 
 

@@ -93,7 +93,6 @@ def legal_actions(st: State, seat: int) -> list[Action]:
 
 # == dealing and setup ========================================================================
 
-
 def contribution_templates(st: State, seat: int) -> list[Action]:
     """Templates: the client adds the value only it knows (see :mod:`engine.fairness`)."""
     if seat not in st.contributors():
@@ -126,7 +125,6 @@ def setup_actions(st: State, seat: int) -> list[Action]:
 
 
 # == a turn's own moves =======================================================================
-
 
 def start_actions(st: State, seat: int) -> list[Action]:
     """The turn's first play (START), or the play chained to a link just laid (LINK)."""
@@ -207,6 +205,43 @@ def run_actions(st: State, seat: int) -> list[Action]:
     return acts
 
 
+def turned_plays(st: State, seat: int) -> list[Action]:
+    c = st.turned
+    acts: list[Action] = []
+    R = st.rules
+    if R.accept(st.top, st.top_active, st.top_wild, st.mode) >> c & 1:
+        acts.append(Action(PLAY, 1 << c))
+        left = st.left
+        if left >= 0 and RANK_OF[left] == RANK_OF[c]:
+            acts.append(Action(PLAY, (1 << c) | (1 << left)))  # pairs are pairs after all
+    if R.has_singles and c in R.singles:
+        single_plays(st, acts, 1 << c, False)
+    if R.shoot_mask >> c & 1:
+        aimed(st, acts, seat)
+    if R.sample_mask >> c & 1:
+        sampled(st, acts, seat)
+    if st.free_look:
+        acts.append(_A_PASS)  # leave it face up and turn another
+    return acts
+
+
+def gambit_choices(st: State, seat: int) -> list[Action]:
+    rule = st.rules.gambit_rules[st.gambit]
+    acts = []
+    if st.hands[seat]:
+        acts.append(_A_DISCARD)
+    if st.stock_of(seat):
+        acts.append(_A_DRAW4)
+        if st.next_seat(seat, 1) != seat:
+            acts.append(_A_FORCE)
+    elif (
+        rule.bottom and seat == st.pending_by and not st.hands[seat]
+        and st.accessible(seat)[1]
+    ):
+        acts.append(_A_BOTTOM)  # the gambit was the last hand cards: take face-down cards
+    return acts or [_A_PASS]
+
+
 def discards(st: State, seat: int) -> list[Action]:
     return [Action(DISCARD, 1 << c) for c in cards_of(st.hands[seat])]
 
@@ -220,7 +255,6 @@ def sample_returns(st: State, seat: int) -> list[Action]:
 
 
 # == answers to another seat's play ===========================================================
-
 
 def burn_answers(st: State, seat: int) -> list[Action]:
     """A card that cancels the clear, or pass (the clear stands)."""
@@ -269,8 +303,6 @@ def gambit_stops(st: State, seat: int) -> list[Action]:
     acts.append(_A_PASS)
     return acts
 
-# == helpers ===================================================================================
-
 
 def shot_answers(st: State, seat: int) -> list[Action]:
     """A shot's target: shoot on (an ace or a shooting card, at anyone), shoot back (an
@@ -290,12 +322,6 @@ def shot_answers(st: State, seat: int) -> list[Action]:
                 acts.append(Action(PLAY, sub))
     acts.append(PICKUP_ALL)
     return acts
-
-def toss_actions(st: State, seat: int) -> list[Action]:
-    R = st.rules
-    fives = st.hands[seat] & RANK_MASK[R.toss_rank]
-    fives &= R.accept(st.top, st.top_active, st.top_wild, st.mode)
-    return [*(Action(PLAY, sub) for sub in submasks(fives)), _A_PASS]
 
 
 def sample_answers(st: State, seat: int) -> list[Action]:
@@ -321,6 +347,16 @@ def sample_answers(st: State, seat: int) -> list[Action]:
     best = (min if request == "low" else max)(values.values())
     return groups_to_give(st, mask_of(c for c, v in values.items() if v == best))
 
+
+# == moves out of turn: every seat offered them acts at once ==================================
+
+def toss_actions(st: State, seat: int) -> list[Action]:
+    R = st.rules
+    fives = st.hands[seat] & RANK_MASK[R.toss_rank]
+    fives &= R.accept(st.top, st.top_active, st.top_wild, st.mode)
+    return [*(Action(PLAY, sub) for sub in submasks(fives)), _A_PASS]
+
+
 def pass_actions(st: State, seat: int) -> list[Action]:
     """The cards ``seat`` may pass on: ``owed`` hand cards; short of them, the whole hand
     and face-up table cards (the blind ones that may still be missing are taken in slot
@@ -334,42 +370,6 @@ def pass_actions(st: State, seat: int) -> list[Action]:
     if up.bit_count() <= need:
         return [Action(GIVE, hand | up)]
     return [Action(GIVE, hand | mask_of(cs)) for cs in combinations(cards_of(up), need)]
-
-def gambit_choices(st: State, seat: int) -> list[Action]:
-    rule = st.rules.gambit_rules[st.gambit]
-    acts = []
-    if st.hands[seat]:
-        acts.append(_A_DISCARD)
-    if st.stock_of(seat):
-        acts.append(_A_DRAW4)
-        if st.next_seat(seat, 1) != seat:
-            acts.append(_A_FORCE)
-    elif (
-        rule.bottom and seat == st.pending_by and not st.hands[seat]
-        and st.accessible(seat)[1]
-    ):
-        acts.append(_A_BOTTOM)  # the gambit was the last hand cards: take face-down cards
-    return acts or [_A_PASS]
-
-
-def turned_plays(st: State, seat: int) -> list[Action]:
-    c = st.turned
-    acts: list[Action] = []
-    R = st.rules
-    if R.accept(st.top, st.top_active, st.top_wild, st.mode) >> c & 1:
-        acts.append(Action(PLAY, 1 << c))
-        left = st.left
-        if left >= 0 and RANK_OF[left] == RANK_OF[c]:
-            acts.append(Action(PLAY, (1 << c) | (1 << left)))  # pairs are pairs after all
-    if R.has_singles and c in R.singles:
-        single_plays(st, acts, 1 << c, False)
-    if R.shoot_mask >> c & 1:
-        aimed(st, acts, seat)
-    if R.sample_mask >> c & 1:
-        sampled(st, acts, seat)
-    if st.free_look:
-        acts.append(_A_PASS)  # leave it face up and turn another
-    return acts
 
 
 _A_PASS = Action(PASS)

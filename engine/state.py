@@ -144,6 +144,8 @@ class State:
         self.legal_version = -1
         self.emitted: list[Any] | None = None
 
+    # == queries ============================================================================
+
     @property
     def players(self) -> int:
         return self.game.players
@@ -222,6 +224,8 @@ class State:
             else:
                 blind.append(i)
         return known, blind
+
+    # == snapshots and copies ===============================================================
 
     def snapshot(self) -> tuple[Any, ...]:
         """Everything that defines the state, for equality and hashing."""
@@ -355,6 +359,8 @@ class State:
         new.emitted = None
         return new
 
+    # == what the rules ask of the position (both the generators and the moves ask) =========
+
     def top_play(self) -> tuple[int, int]:
         """(cards of the top play: the equal cards on top of the pile, entries below them)."""
         pile = self.pile
@@ -437,6 +443,8 @@ class State:
         return _NO_FORCED, 0
 
     def next_seat(self, seat: int, steps: int) -> int:
+        """The seat ``steps`` seats on from ``seat`` in the direction of play, finished
+        seats passed over."""
         n = self.game.players
         finished = self.finished
         if not finished:
