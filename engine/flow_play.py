@@ -54,6 +54,8 @@ if TYPE_CHECKING:
 
 
 def resolve_turned(st: State, seat: int) -> None:
+    """A blind card was turned: played at once where there is one way to play it, picked up
+    with the pile where there is none, else the player chooses (step TURNED)."""
     plays = turned_plays(st, seat)
     if st.free_look:
         return  # the first blind card: play it or leave it face up (step TURNED)
@@ -75,6 +77,7 @@ def resolve_turned(st: State, seat: int) -> None:
 
 
 def play(st: State, seat: int, a: Action) -> None:
+    """A play: the cards land, then what their kind does (or what they answer) follows."""
     R = st.rules
     hand = st.hands[seat]
     cards = a.cards

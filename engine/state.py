@@ -24,7 +24,10 @@ if TYPE_CHECKING:
 
 
 class State:
-    """One game's position: plain data (ints, bitmasks of cards, lists), no rules of its own."""
+    """One game's position: plain data (ints, bitmasks of cards, lists) and the questions
+    asked of it. It changes only by folding events (``engine.evolve``), which ``apply``
+    emits; the slots ``legal_cache``/``legal_version`` keep the turn's legal list while the
+    version stands, ``emitted`` and ``pass_due`` live only within one ``apply``."""
 
     __slots__ = (
         "arranged",
