@@ -1,0 +1,149 @@
+"""The phases of a game, the steps of a turn, and the state machine that joins them.
+
+A game goes DEALING -> SETUP -> PLAYING -> OVER. While PLAYING, ``State.step`` says what the
+seat to act is answering: a fresh play, a run of drawn cards, a clear it may cancel, a
+forced pick-up, and so on. :data:`STAGES` is the whole machine in one table: for each phase
+(and, in play, each step) what it means, the action kinds it admits, who acts, and the
+functions that list its legal moves (:mod:`engine.legal`) and decide what the step-bound
+moves cause (:mod:`engine.flow`, :mod:`engine.flow_play`). Those modules build their dispatch
+tables from this one, so the table cannot drift from the code; which events move the game
+from one step to the next is the fold's business (:mod:`engine.evolve`).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .actions import (
+    CALL,
+    CHANCE,
+    CHOOSE,
+    COMMIT,
+    DISCARD,
+    DRAW,
+    FLIP,
+    GIVE,
+    PASS,
+    PICKUP,
+    PLACE,
+    PLAY,
+    READY,
+    REVEAL,
+    STACK,
+    SWAP,
+    SWITCH,
+    TAKE,
+)
+
+# phases
+DEALING = 0
+SETUP = 1
+PLAYING = 2
+OVER = 3
+PHASE_NAMES = ("dealing", "setup", "playing", "over")
+
+# steps within a turn
+START = 0  # the turn's first (or a fresh) play
+RUN = 1  # freshly drawn cards of the rank just played may be added
+LINK = 2  # a link was laid: the chained play must follow
+RESPOND_BURN = 3  # the next player may cancel a clear
+RESPOND_FORCED = 4  # the next player must pick up unless they counter
+TURNED = 5  # a turned card that can be played in several ways awaits the choice
+RESPOND_GAMBIT = 6  # the next player may stop a gambit
+CHOOSING = 7  # a gambit's choice awaits its player
+DISCARDING = 8  # a gambit's discards, one card at a time
+TAKING = 9  # a gambit's pick of face-down cards, one at a time
+TOSSING = 10  # other players may toss cards of the rank just played, out of turn
+RESPOND_SHOT = 11  # the target of a shooting card answers it or picks up
+PASSING = 12  # every seat still in passes cards on at once (black jacks)
+SAMPLE_ANSWER = 13  # a sampled neighbour gives a group of the cards asked for
+SAMPLE_RETURN = 14  # the sampler gives one group of its hand back
+STEP_NAMES = (
+    "start", "run", "link", "respond_burn", "respond_forced", "turned", "respond_gambit",
+    "choose", "discard", "take", "toss", "respond_shot", "passing", "sample_answer",
+    "sample_return",
+)
+#: A sample card's requests, by the index ``State.sample`` holds.
+REQUESTS = ("special", "low", "high")
+#: The ``as_card`` of a pile entry that holds link cards (they are not a play).
+LINK_ENTRY = -2
+#: The ``as_card`` of a pile entry that was not played but turned or thrown in to start the
+#: pile, where the ruleset says such a card only has to be equalled or beaten (no
+#: ``start_card_restricts``): it lies there by its value, with no effect of its own.
+START_ENTRY = -3
+
+# who acts (``State.to_act``)
+TURN = "the seat whose turn it is (a response makes the answering seat's turn)"
+CONTRIBUTORS = "the seats still to commit, then the seats still to reveal"
+ARRANGERS = "the dealer alone while it calls the game, then every seat not yet ready"
+TOSSERS = "every seat still offered the toss, out of turn"
+PASSERS = "every seat still to pass its cards on, at once"
+NOBODY = "nobody"
+
+
+class Stage(NamedTuple):
+    """One row of the state machine. ``step`` is -1 outside the PLAYING phase.
+
+    ``lists`` names the function of :mod:`engine.legal` that lists the moves; ``on_pass`` and
+    ``on_give`` name the functions of :mod:`engine.flow` that decide a ``pass`` or a ``give``
+    here (the one kinds whose consequences depend on the step; every other kind is decided
+    by one function whatever the step: ``engine.flow.MOVES``).
+    """
+
+    phase: int
+    step: int
+    means: str
+    admits: tuple[str, ...]
+    acts: str
+    lists: str
+    on_pass: str = ""
+    on_give: str = ""
+
+    @property
+    def name(self) -> str:
+        return STEP_NAMES[self.step] if self.step >= 0 else PHASE_NAMES[self.phase]
+
+
+STAGES: tuple[Stage, ...] = (
+    Stage(DEALING, -1, "a contributed deal: every seat commits to a value, then reveals it",
+          (COMMIT, REVEAL), CONTRIBUTORS, "contribution_templates"),
+    Stage(SETUP, -1, "the dealer calls the game; seats lay their face-up cards, swap and "
+          "stack them, then say they are ready", (CALL, PLACE, SWAP, STACK, READY), ARRANGERS,
+          "setup_actions"),
+    Stage(PLAYING, START, "the turn's first (or a fresh) play: play, turn a blind card, draw, "
+          "switch the top play, or pick up", (PLAY, FLIP, DRAW, CHANCE, SWITCH, PICKUP), TURN,
+          "start_actions"),
+    Stage(PLAYING, RUN, "freshly drawn cards of the rank just played may be added",
+          (PLAY, PASS), TURN, "run_actions", on_pass="end_run"),
+    Stage(PLAYING, LINK, "a link was laid: the chained play must follow", (PLAY, FLIP), TURN,
+          "start_actions"),
+    Stage(PLAYING, RESPOND_BURN, "the next player may cancel a clear", (PLAY, PASS), TURN,
+          "burn_answers", on_pass="let_clear_stand"),
+    Stage(PLAYING, RESPOND_FORCED, "the next player must pick up unless they counter",
+          (PLAY, PICKUP), TURN, "forced_answers"),
+    Stage(PLAYING, TURNED, "a turned card that can be played in several ways awaits the "
+          "choice (or, with a free look, may be left face up)", (PLAY, PASS), TURN,
+          "turned_plays", on_pass="leave_face_up"),
+    Stage(PLAYING, RESPOND_GAMBIT, "the next player may stop a gambit", (PLAY, PASS), TURN,
+          "gambit_stops", on_pass="let_gambit_stand"),
+    Stage(PLAYING, CHOOSING, "a gambit's choice awaits its player", (CHOOSE, PASS), TURN,
+          "gambit_choices", on_pass="gambit_done"),
+    Stage(PLAYING, DISCARDING, "a gambit's discards, one card at a time", (DISCARD,), TURN,
+          "discards"),
+    Stage(PLAYING, TAKING, "a gambit's pick of face-down cards, one at a time", (TAKE,), TURN,
+          "takes"),
+    Stage(PLAYING, TOSSING, "other players may toss cards of the rank just played, out of turn",
+          (PLAY, PASS), TOSSERS, "toss_actions", on_pass="decline_toss"),
+    Stage(PLAYING, RESPOND_SHOT, "the target of a shooting card answers it or picks up",
+          (PLAY, PICKUP), TURN, "shot_answers"),
+    Stage(PLAYING, PASSING, "every seat still in passes cards on at once", (GIVE,), PASSERS,
+          "pass_actions", on_give="give_to_pass"),
+    Stage(PLAYING, SAMPLE_ANSWER, "a sampled neighbour gives a group of the cards asked for",
+          (GIVE,), TURN, "sample_answers", on_give="answer_sample"),
+    Stage(PLAYING, SAMPLE_RETURN, "the sampler gives one group of its hand back", (GIVE,), TURN,
+          "sample_returns", on_give="return_sample"),
+    Stage(OVER, -1, "the game has ended", (), NOBODY, ""),
+)
+
+#: The rows of the PLAYING phase by step.
+PLAY_STAGES: dict[int, Stage] = {s.step: s for s in STAGES if s.phase == PLAYING}
