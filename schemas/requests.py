@@ -1,4 +1,4 @@
-"""Request schemas. Responses are built from the engine's own dict forms."""
+"""Request schemas: what the service loads from a request body (responses: schemas.responses)."""
 
 from __future__ import annotations
 
