@@ -79,9 +79,10 @@ class SeatSchema(StrictSchema):
     name = fields.String(validate=validate.Length(min=1, max=64), load_default=None)
     open = fields.Boolean(load_default=False)
     #: A built-in bot plays this seat (the service plays its turns itself).
-    bot = fields.String(validate=validate.OneOf(BOT_NAMES), load_default=None)
+    #: ``null`` is refused (the contract has no null here): leave the key out instead.
+    bot = fields.String(validate=validate.OneOf(BOT_NAMES), load_default=None, allow_none=False)
     #: A push bot plays this seat (the service asks it over HTTP).
-    push = fields.Nested(PushSchema, load_default=None)
+    push = fields.Nested(PushSchema, load_default=None, allow_none=False)
 
     @validates_schema
     def _bot_or_open(self, data: dict[str, Any], **kwargs: Any) -> None:
@@ -220,8 +221,8 @@ class JoinSchema(StrictSchema):
 
 class ParticipantSchema(StrictSchema):
     name = fields.String(validate=validate.Length(min=1, max=64), load_default=None)
-    bot = fields.String(validate=validate.OneOf(BOT_NAMES), load_default=None)
-    push = fields.Nested(PushSchema, load_default=None)
+    bot = fields.String(validate=validate.OneOf(BOT_NAMES), load_default=None, allow_none=False)
+    push = fields.Nested(PushSchema, load_default=None, allow_none=False)
 
     @validates_schema
     def _one_player(self, data: dict[str, Any], **kwargs: Any) -> None:
