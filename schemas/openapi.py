@@ -46,13 +46,13 @@ SERVER_PROBLEMS = {
 def _schema_classes() -> list[tuple[str, type[ResponseSchema]]]:
     """The component schemas, in the order their modules define them (which nests the
     ones a schema refers to before it: a schema met before its component would be inlined)."""
-    found = []
+    found: list[tuple[str, type[ResponseSchema]]] = []
     for module in (responses, events):
-        for name, value in vars(module).items():
-            if (inspect.isclass(value) and issubclass(value, ResponseSchema)
-                    and value.__module__ == module.__name__ and name.endswith("Schema")
-                    and name.removesuffix("Schema") in module.COMPONENTS):
-                found.append((name.removesuffix("Schema"), value))
+        named = {name.removesuffix("Schema"): value for name, value in vars(module).items()
+                 if inspect.isclass(value) and issubclass(value, ResponseSchema)
+                 and value.__module__ == module.__name__ and name.endswith("Schema")}
+        named.update(getattr(module, "SCHEMAS", {}))
+        found.extend((name, value) for name, value in named.items() if name in module.COMPONENTS)
     return found
 
 

@@ -17,6 +17,8 @@ from typing import Any, ClassVar
 
 from marshmallow import EXCLUDE, RAISE, Schema, fields, validate
 
+from engine.rules import POWER_CATALOG
+
 
 class ResponseSchema(Schema):
     """An answer's object: more fields may come in later versions of the service."""
@@ -74,10 +76,6 @@ class SeedCommitment(ComponentField):
 
 class Phase(ComponentField):
     json_schema = {'type': 'string', 'enum': ['dealing', 'setup', 'playing', 'over']}
-
-
-class EventType(ComponentField):
-    json_schema = {'type': 'string', 'enum': ['ContributionsRequested', 'ContributionCommitted', 'ContributionRevealed', 'DealForfeited', 'Dealt', 'FaceUpPlaced', 'CardsSwapped', 'CardStacked', 'ModeChanged', 'CardsThrownIn', 'SeatReady', 'TurnStarted', 'TurnContinued', 'CardsDrawn', 'CardTurned', 'CardLeftFaceUp', 'CardsPlayed', 'PileTaken', 'PileBurned', 'CardsRemoved', 'DirectionReversed', 'PlayersSkipped', 'RunOffered', 'ResponseRequested', 'GambitCalled', 'ChoiceMade', 'CardsDiscarded', 'CardTaken', 'CardsSwitched', 'TossOffered', 'TossDeclined', 'HandsPassed', 'PassRequested', 'CardsGiven', 'CardsPassed', 'SampleRequested', 'SkipsDeferred', 'SeatFinished', 'GameEnded']}
 
 
 class MatchIdValue(ComponentField):
@@ -193,6 +191,8 @@ class ViewSchema(ResponseSchema):
     turn = fields.Integer(strict=True, required=True, allow_none=True, metadata={'description': 'The seat whose turn it is (null outside the playing phase).'})
     to_act = fields.List(Seat(), required=True)
     direction = fields.String(validate=validate.OneOf(['clockwise', 'counterclockwise']), required=True)
+    mode = fields.String(validate=validate.OneOf(["normal", "reversed", None]), required=True, allow_none=True,
+                         metadata={"description": "Which game is played where the ruleset has two (`mode_toggle`): `normal` or `reversed`; null until the dealer calls it."})
     turns = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
     seats = fields.List(fields.Nested(SeatViewSchema), required=True)
     pile = fields.List(fields.Nested(ViewPileItemSchema), required=True, metadata={'description': 'The plays on the pile, bottom first.'})
@@ -261,6 +261,13 @@ class CreatedGameRulesetSchema(ResponseSchema):
     name = fields.String(required=True)
 
 
+class CreatedSeatSchema(SeatInfoSchema):
+    """A seat of a game just created, with its token."""
+
+    token = fields.String(required=True, allow_none=True,
+                          metadata={"description": "The seat's bearer token (null for an open seat)."})
+
+
 class CreatedGameSchema(ResponseSchema):
     id = GameIdValue(required=True)
     version = fields.Integer(strict=True, validate=validate.Range(min=0), required=True, metadata={'description': "The game's version now, after the moves of its bot seats: send it as the first\n`expected_version`.\n"})
@@ -274,7 +281,7 @@ class CreatedGameSchema(ResponseSchema):
     explicit_deck = fields.Boolean(required=True)
     deal_mode = fields.String(validate=validate.OneOf(['server', 'contributed']), required=True, metadata={'description': 'How the deal is made (docs/fairness.md).'})
     deal_deadline = fields.Float(required=True, allow_none=True, metadata={'description': "A contributed deal's deadline (Unix time) for every seat to commit and reveal; null otherwise."})
-    seats = Json(json_schema={'type': 'array', 'minItems': 2, 'maxItems': 8, 'items': {'allOf': [{'$ref': '#/components/schemas/SeatInfo'}, {'type': 'object', 'required': ['token'], 'properties': {'token': {'type': ['string', 'null'], 'description': "The seat's bearer token (null for an open seat)."}}}]}}, required=True)
+    seats = fields.List(fields.Nested(CreatedSeatSchema), required=True, validate=validate.Length(min=2, max=8))
 
 
 class JoinedSchema(ResponseSchema):
@@ -336,39 +343,6 @@ The contributed deal's deadline is logged with `seat` null and the action
     action = fields.Nested(CauseActionSchema, required=True)
 
 
-class EventSchema(ResponseSchema):
-    """One event, possibly redacted for the reader (a hidden card is null, hidden drawn cards
-are null with a `count`). Fields by `type`: the contributed deal's
-`ContributionsRequested` {algorithm}, `ContributionCommitted` {seat, commitment},
-`ContributionRevealed` {seat, contribution}, `DealForfeited` {seats: the late seats};
-`Dealt` {deck (null when redacted),
-deck_size, seats, pile, stock_count} or {deck} unredacted; `FaceUpPlaced` {seat,
-card}; `CardsSwapped` {seat, hand_card, table_card}; `CardStacked` {seat, card, slot};
-`ModeChanged` {mode: 0 normal, 1 reversed}; `CardsThrownIn` {seat, cards}; `SeatReady`, `TurnStarted`,
-`TurnContinued` {seat}; `CardsDrawn` {seat, cards, count}; `CardTurned` {seat, card,
-slot (-1: the stock's top)}; `CardsPlayed` {seat, cards, source (hand, table,
-turned), as_card, link}; `PileTaken` {seat, cards, extra}; `PileBurned` {seat,
-reason}; `CardsRemoved` {cards}; `DirectionReversed` {direction}; `PlayersSkipped`
-{seats}; `RunOffered` {seat, rank}; `ResponseRequested` {seat, reason (burn,
-forced_pickup, gambit, gambit_choice, shot, sample_return), by}; `GambitCalled` {seat, rank};
-`ChoiceMade` {seat, choice, owed}; `CardsDiscarded` {seat, cards}; `CardTaken` {seat,
-card (null for others), slot}; `CardsSwitched` {seat, cards, taken}; `TossOffered`
-{by, seats}; `TossDeclined` {seat}; `HandsPassed` {direction: every hand moves to
-the next player still in, that way}; `PassRequested` {each, seats, seat, again: every
-seat in `seats` passes `each` cards on, then `seat` plays (`again`: within its turn)};
-`CardsGiven` {seat, to (-1: to the pass), cards (null unless the reader gave or
-receives them), slots (blind table cards given), count}; `CardsPassed` {direction};
-`SampleRequested` {seat, target, request}; `SkipsDeferred` {skips: applied when the
-player's extra turn ends};
-`SeatFinished` {seat, place}; `GameEnded` {reason, order, loser, winner}."""
-
-    type = EventType(required=True)
-
-
-# SequencedEvent: verbatim
-RAW['SequencedEvent'] = {'allOf': [{'$ref': '#/components/schemas/Event'}, {'type': 'object', 'required': ['seq'], 'properties': {'seq': {'type': 'integer', 'minimum': 1, 'description': "The event's number; the game's version after it."}, 'cause': {'$ref': '#/components/schemas/Cause'}}}]}
-
-
 class EventPageSchema(ResponseSchema):
     """The events, and the game's status at `version`."""
 
@@ -403,7 +377,7 @@ class ReplayDocumentSeatsItemSchema(StrictResponseSchema):
 
 class ReplayDocumentEventsItemSchema(StrictResponseSchema):
     seq = fields.Integer(strict=True, validate=validate.Range(min=1), required=True)
-    event = fields.Nested(EventSchema, required=True)
+    event = Json(json_schema={'$ref': '#/components/schemas/Event'}, required=True)
     cause = fields.Nested(CauseSchema, required=True, allow_none=True)
     hash = fields.String(validate=validate.Regexp('^[0-9a-f]{64}$'), required=True)
 
@@ -719,35 +693,141 @@ class RulesetLayoutSchema(ResponseSchema):
     counts = fields.List(fields.Integer(strict=True), metadata={'description': 'Cards in each layer from the bottom up, where they differ (else `slots` each). Each layer fills the first slots; the largest count is `slots`, and the counts rise, then fall. A layer with more cards than the one below lays its extra cards in slots of their own, with nothing beneath.'})
 
 
-class RulesetCardsItemPowersItemSchema(ResponseSchema):
-    kind = fields.String(required=True)
+class PowerSchema(ResponseSchema):
+    """A card's power (``engine.rules.Power``): ``kind`` and the parameters that kind takes
+    (``engine.rules.POWER_CATALOG`` says which)."""
+
+    kind = fields.String(required=True, validate=validate.OneOf(sorted(POWER_CATALOG)))
+    who = fields.String(validate=validate.OneOf(["self", "next"]))
+    rank = fields.String()
+    inclusive = fields.Boolean()
+    ranks = fields.List(fields.String())
+    targets = fields.List(fields.String())
+    exclude_ = fields.List(fields.String(), data_key="exclude")  # `exclude` is a Schema attribute
+    many = fields.Boolean()
+    off_top = fields.Boolean()
+    per_card = fields.Integer(strict=True)
+    counters = fields.List(fields.String())
+    counter_mode = fields.String(validate=validate.OneOf(["reflect", "pass_on"]))
+    blocked_by_four = fields.Boolean()
+    wild_fourth = fields.Boolean()
+    in_turn = fields.Boolean()
+    per_turn = fields.Integer(strict=True)
+    extra = fields.List(fields.String())
+    on_empty = fields.Boolean()
+    each = fields.Boolean()
+    specials = fields.List(fields.String())
+    masquerade = fields.List(fields.String())
 
 
 class RulesetCardsItemSchema(ResponseSchema):
     cards = fields.String(required=True)
     placement = fields.String(validate=validate.OneOf(['in_turn', 'anywhere', 'always', 'up_to']), required=True)
     up_to = fields.String()
-    powers = fields.List(fields.Nested(RulesetCardsItemPowersItemSchema), required=True)
+    powers = fields.List(fields.Nested(PowerSchema), required=True)
+
+
+def _choice(*values: str, **kwargs: Any) -> fields.String:
+    return fields.String(validate=validate.OneOf(values), **kwargs)
+
+
+def _ranks(**kwargs: Any) -> fields.List[Any]:
+    return fields.List(fields.String(), **kwargs)
+
+
+#: Card values by rank symbol (``2``-``A``, ``JK``).
+_VALUES = {"type": "object", "additionalProperties": {"type": "integer"}}
+
+
+class FourOfAKindSchema(ResponseSchema):
+    """What four cards of a rank do (``engine.rules.FourOfAKind``)."""
+
+    count = fields.Integer(strict=True, required=True)
+    effect = _choice("burn", required=True)
+    mimic_bridges = fields.Boolean(required=True)
+    ranks = _ranks(required=True)
+    go_again = fields.Boolean(required=True)
+    in_one_play = fields.Boolean(required=True)
+    together = _ranks(required=True)
+    skips_after_again = fields.Boolean(required=True)
+
+
+class GambitSchema(ResponseSchema):
+    """Four of a kind of ``rank`` called as a gambit (``engine.rules.Gambit``)."""
+
+    rank = fields.String(required=True)
+    effect = _choice("forced_pickup", "choice", required=True)
+    counters = _ranks(required=True)
+    remove = fields.String(required=True)
+    counter_mode = _choice("reflect", "pass_on", required=True)
+    optional = fields.Boolean(required=True)
+    stoppers = _ranks(required=True)
+    stop_mode = _choice("block", "steal", required=True)
+    count = fields.Integer(strict=True, required=True)
+    bottom = fields.Integer(strict=True, required=True)
+
+
+class MatchRulesSchema(ResponseSchema):
+    """What carries over from one game of a match to the next."""
+
+    next_dealer = _choice("loser", "left", required=True)
+    winner_starts = fields.Boolean(required=True)
+    spoils = fields.Boolean(required=True)
+    loser_no_swap = fields.Boolean(required=True)
+    games = fields.Integer(strict=True, validate=validate.Range(min=1), required=True)
 
 
 class RulesetSchema(ResponseSchema):
-    """The complete rule data of a ruleset."""
+    """The complete rule data of a ruleset (``engine.rules.Ruleset``; its comments say
+    what each field does)."""
 
     name = fields.String(required=True)
-    title = fields.String()
-    source = fields.String()
-    description = fields.String()
+    title = fields.String(required=True)
+    source = fields.String(required=True)
+    description = fields.String(required=True)
     min_players = fields.Integer(strict=True, required=True)
     max_players = fields.Integer(strict=True, required=True)
     jokers = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
+    samples = fields.Integer(strict=True, validate=validate.Range(min=0, max=2), required=True,
+                             metadata={"description": "Blank sample cards in the deck."})
+    groups = _choice("rank", "function", required=True)
     layout = fields.Nested(RulesetLayoutSchema, required=True)
+    hand_min = fields.Integer(strict=True, required=True)
+    hand_max = fields.Integer(strict=True, required=True, metadata={"description": "0: no limit."})
+    turn_draw = _choice("none", "optional", "required_at_min", required=True)
+    start_card = fields.Boolean(required=True)
+    first_player = _choice("lowest_dealt", "lowest_card", "left_of_dealer", required=True)
+    first_player_ranks = fields.String(required=True)
+    values = Json(json_schema=_VALUES, required=True)
     cards = fields.List(fields.Nested(RulesetCardsItemSchema), required=True)
-    four_of_a_kind = Json(json_schema={'type': ['object', 'null']})
-    gambits = fields.List(Json(json_schema={'type': 'object'}))
+    four_of_a_kind = fields.Nested(FourOfAKindSchema, required=True, allow_none=True)
+    gambits = fields.List(fields.Nested(GambitSchema), required=True)
+    after_pickup = _choice("next_player", "picker", required=True)
+    face_up_pickup = _choice("take_one", "stay", required=True)
+    voluntary_pickup = fields.Boolean(required=True)
+    runs_of_drawn = fields.Boolean(required=True)
+    combine_with_table = fields.Boolean(required=True)
+    chance_card = fields.Boolean(required=True)
+    chance_when_stuck = fields.Boolean(required=True)
+    first_blind_free = fields.Boolean(required=True)
+    objective = _choice("avoid_last", "first_out", required=True)
+    reversed_values = Json(json_schema={**_VALUES, "description": "Values in the reversed game; empty: one mode only."},
+                           required=True)
+    start_mode = _choice("normal", "reversed", "dealer_calls", required=True)
+    reversed_pickup = _choice("self", "placer", required=True)
+    skipped_picks_up = fields.Boolean(required=True)
+    throw_in = _ranks(required=True, metadata={"description": "Rank orders (one per mode) thrown in at the deal."})
+    stacking = fields.Boolean(required=True)
+    piles = _choice("shared", "own", required=True)
+    out_before_refill = fields.Boolean(required=True)
+    set_aside = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
+    toss = fields.String(required=True, metadata={"description": "A rank others may toss out of turn after it is played; empty: none."})
     turn_cap = fields.Integer(strict=True, required=True)
-    setup_cap = fields.Integer(strict=True, validate=validate.Range(min=0), metadata={'description': 'Swaps (and stacks) each seat may make in setup; the one that reaches the cap\nalso makes the seat ready (`SeatReady` follows it), so setup always ends.\n0: no cap (rulesets stored before there was one).\n'})
-    options = Json(json_schema={'type': 'object'}, required=True)
+    setup_cap = fields.Integer(strict=True, validate=validate.Range(min=0), required=True, metadata={'description': 'Swaps (and stacks) each seat may make in setup; the one that reaches the cap\nalso makes the seat ready (`SeatReady` follows it), so setup always ends.\n0: no cap (rulesets stored before there was one).\n'})
+    match = fields.Nested(MatchRulesSchema, required=True)
+    options = Json(json_schema={"type": "object", "description": "The option values this ruleset was made with."},
+                   required=True)
+    start_card_restricts = fields.Boolean(metadata={"description": "Present only when false: a start card is only a value to beat, with no effect of its own."})
 
 
-
-COMPONENTS = ['Problem', 'Card', 'Seat', 'ActionKind', 'ActionOut', 'PushBotRequest', 'PushBotAnswer', 'SeatInfo', 'CreatedGame', 'GameIdValue', 'SeedCommitment', 'Joined', 'GameList', 'Result', 'SeatView', 'View', 'Phase', 'Game', 'LegalMoves', 'Cause', 'EventType', 'Event', 'SequencedEvent', 'EventPage', 'ActionResult', 'ReplayDocument', 'Signature', 'SigningKey', 'MatchResults', 'TournamentResults', 'MatchIdValue', 'MatchGame', 'MatchStanding', 'MatchSeat', 'Match', 'CreatedMatch', 'TournamentIdValue', 'Standing', 'TournamentGameResult', 'TournamentGame', 'Tournament', 'VerifyResult', 'OptionInfo', 'RulesetSummary', 'RulesetDetail', 'Ruleset']
+COMPONENTS = ['Problem', 'Card', 'Seat', 'ActionKind', 'ActionOut', 'PushBotRequest', 'PushBotAnswer', 'SeatInfo', 'CreatedSeat', 'CreatedGame', 'GameIdValue', 'SeedCommitment', 'Joined', 'GameList', 'Result', 'SeatView', 'View', 'Phase', 'Game', 'LegalMoves', 'Cause', 'EventPage', 'ActionResult', 'ReplayDocument', 'Signature', 'SigningKey', 'MatchResults', 'TournamentResults', 'MatchIdValue', 'MatchGame', 'MatchStanding', 'MatchSeat', 'Match', 'CreatedMatch', 'TournamentIdValue', 'Standing', 'TournamentGameResult', 'TournamentGame', 'Tournament', 'VerifyResult', 'OptionInfo', 'RulesetSummary', 'RulesetDetail', 'Power', 'FourOfAKind', 'Gambit', 'MatchRules', 'Ruleset']
