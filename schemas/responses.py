@@ -555,8 +555,17 @@ class MatchSchema(ResponseSchema):
     seed = fields.String(required=True, allow_none=True, metadata={'description': "The match's seed, once it is over (null without one)."})
 
 
-# CreatedMatch: verbatim
-RAW['CreatedMatch'] = {'allOf': [{'$ref': '#/components/schemas/Match'}, {'type': 'object', 'required': ['seats', 'first_game'], 'properties': {'first_game': {'$ref': '#/components/schemas/GameIdValue'}, 'seats': {'type': 'array', 'items': {'allOf': [{'$ref': '#/components/schemas/MatchSeat'}, {'type': 'object', 'required': ['token'], 'properties': {'token': {'type': ['string', 'null'], 'description': "The seat's bearer token for every game of the match (null for a bot or an open seat)."}}}]}}}}]}
+class CreatedMatchSeatSchema(MatchSeatSchema):
+    token = fields.String(required=True, allow_none=True, metadata={
+        "description": "The seat's bearer token for every game of the match (null for a bot or an open seat)."})
+
+
+class CreatedMatchSchema(MatchSchema):
+    """A match just created: the match, with every seat's token and the first game's id."""
+
+    first_game = GameIdValue(required=True)
+    seats = fields.List(fields.Nested(CreatedMatchSeatSchema), required=True,
+                        validate=validate.Length(min=2, max=8))
 
 
 class TournamentGameResultSchema(ResponseSchema):
@@ -678,10 +687,6 @@ class RulesetSummarySchema(ResponseSchema):
     table_rules = fields.List(fields.String(), metadata={'description': 'Rules of the table rather than of one card (four of a kind, gambits).'})
     match = fields.Nested(RulesetSummaryMatchSchema, metadata={'description': 'What carries over between the games of a match.'})
     options = fields.List(fields.Nested(OptionInfoSchema), required=True)
-
-
-# RulesetDetail: verbatim
-RAW['RulesetDetail'] = {'allOf': [{'$ref': '#/components/schemas/RulesetSummary'}, {'type': 'object', 'required': ['ruleset'], 'properties': {'ruleset': {'$ref': '#/components/schemas/Ruleset'}}}]}
 
 
 class RulesetLayoutSchema(ResponseSchema):
@@ -830,4 +835,10 @@ class RulesetSchema(ResponseSchema):
     start_card_restricts = fields.Boolean(metadata={"description": "Present only when false: a start card is only a value to beat, with no effect of its own."})
 
 
-COMPONENTS = ['Problem', 'Card', 'Seat', 'ActionKind', 'ActionOut', 'PushBotRequest', 'PushBotAnswer', 'SeatInfo', 'CreatedSeat', 'CreatedGame', 'GameIdValue', 'SeedCommitment', 'Joined', 'GameList', 'Result', 'SeatView', 'View', 'Phase', 'Game', 'LegalMoves', 'Cause', 'EventPage', 'ActionResult', 'ReplayDocument', 'Signature', 'SigningKey', 'MatchResults', 'TournamentResults', 'MatchIdValue', 'MatchGame', 'MatchStanding', 'MatchSeat', 'Match', 'CreatedMatch', 'TournamentIdValue', 'Standing', 'TournamentGameResult', 'TournamentGame', 'Tournament', 'VerifyResult', 'OptionInfo', 'RulesetSummary', 'RulesetDetail', 'Power', 'FourOfAKind', 'Gambit', 'MatchRules', 'Ruleset']
+class RulesetDetailSchema(RulesetSummarySchema):
+    """A preset as listed, and its complete rule data with the default options."""
+
+    ruleset = fields.Nested(RulesetSchema, required=True)
+
+
+COMPONENTS = ['Problem', 'Card', 'Seat', 'ActionKind', 'ActionOut', 'PushBotRequest', 'PushBotAnswer', 'SeatInfo', 'CreatedSeat', 'CreatedGame', 'GameIdValue', 'SeedCommitment', 'Joined', 'GameList', 'Result', 'SeatView', 'View', 'Phase', 'Game', 'LegalMoves', 'Cause', 'EventPage', 'ActionResult', 'ReplayDocument', 'Signature', 'SigningKey', 'MatchResults', 'TournamentResults', 'MatchIdValue', 'MatchGame', 'MatchStanding', 'MatchSeat', 'Match', 'CreatedMatchSeat', 'CreatedMatch', 'TournamentIdValue', 'Standing', 'TournamentGameResult', 'TournamentGame', 'Tournament', 'VerifyResult', 'OptionInfo', 'RulesetSummary', 'RulesetDetail', 'Power', 'FourOfAKind', 'Gambit', 'MatchRules', 'Ruleset']
