@@ -17,14 +17,8 @@ from marshmallow import fields, validate
 
 from engine.events import _CARD_FIELDS, _MASK_FIELDS, EVENT_TYPES, SOURCE_NAMES
 
-from .responses import (
-    Card,
-    CauseSchema,
-    ResponseSchema,
-    Seat,
-    SeatViewSchema,
-    ViewPileItemSchema,
-)
+from .responses import CauseSchema, SeatViewSchema, ViewPileItemSchema
+from .values import Card, ResponseSchema, Seat
 
 #: Fields that name a seat (a number 0-7, never -1).
 _SEAT_FIELDS = {"seat", "by", "target"}

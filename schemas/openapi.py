@@ -22,8 +22,11 @@ from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
 from marshmallow import Schema, fields
 
-from . import events, responses
-from .responses import ComponentField, ResponseSchema
+from . import competitions, events, responses, rulesets, values
+from .values import ComponentField, ResponseSchema
+
+#: The modules with components, each after those it refers to.
+MODULES = (values, responses, competitions, rulesets, events)
 
 ROOT = Path(__file__).resolve().parent.parent
 BASE_PATH = Path(__file__).resolve().parent / "openapi_base.yaml"
@@ -47,7 +50,7 @@ def _schema_classes() -> list[tuple[str, type[ResponseSchema]]]:
     """The component schemas, in the order their modules define them (which nests the
     ones a schema refers to before it: a schema met before its component would be inlined)."""
     found: list[tuple[str, type[ResponseSchema]]] = []
-    for module in (responses, events):
+    for module in MODULES:
         named = {name.removesuffix("Schema"): value for name, value in vars(module).items()
                  if inspect.isclass(value) and issubclass(value, ResponseSchema)
                  and value.__module__ == module.__name__ and name.endswith("Schema")}
@@ -59,7 +62,7 @@ def _schema_classes() -> list[tuple[str, type[ResponseSchema]]]:
 def _component_fields() -> dict[str, type[ComponentField]]:
     return {
         name: value
-        for module in (responses, events)
+        for module in MODULES
         for name, value in vars(module).items()
         if inspect.isclass(value) and issubclass(value, ComponentField) and value is not ComponentField
     }
@@ -113,9 +116,9 @@ def components() -> dict[str, Any]:
         if own_doc:
             body = {"description": doc, **body}
         written[name] = {**body, **schema_class.json_schema_extra}
-    for module in (responses, events):
+    for module in MODULES:
         written.update(module.RAW)
-    order = [name for module in (responses, events) for name in module.COMPONENTS]
+    order = [name for module in MODULES for name in module.COMPONENTS]
     return {name: written[name] for name in order}
 
 
