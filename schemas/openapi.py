@@ -22,11 +22,11 @@ from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
 from marshmallow import Schema, fields
 
-from . import competitions, events, responses, rulesets, values
+from . import competitions, events, requests, responses, rulesets, values
 from .values import ComponentField, ResponseSchema
 
 #: The modules with components, each after those it refers to.
-MODULES = (values, responses, competitions, rulesets, events)
+MODULES = (values, requests, responses, competitions, rulesets, events)
 
 ROOT = Path(__file__).resolve().parent.parent
 BASE_PATH = Path(__file__).resolve().parent / "openapi_base.yaml"
@@ -46,12 +46,12 @@ SERVER_PROBLEMS = {
 }
 
 
-def _schema_classes() -> list[tuple[str, type[ResponseSchema]]]:
+def _schema_classes() -> list[tuple[str, type[Schema]]]:
     """The component schemas, in the order their modules define them (which nests the
     ones a schema refers to before it: a schema met before its component would be inlined)."""
-    found: list[tuple[str, type[ResponseSchema]]] = []
+    found: list[tuple[str, type[Schema]]] = []
     for module in MODULES:
-        named = {name.removesuffix("Schema"): value for name, value in vars(module).items()
+        named: dict[str, type[Schema]] = {name.removesuffix("Schema"): value for name, value in vars(module).items()
                  if inspect.isclass(value) and issubclass(value, ResponseSchema)
                  and value.__module__ == module.__name__ and name.endswith("Schema")}
         named.update(getattr(module, "SCHEMAS", {}))
@@ -87,6 +87,8 @@ def _field_schema(converter: Any, field: fields.Field[Any], ret: dict[str, Any],
         ref = {"$ref": ret.pop("$ref")}
         ret.pop("type", None)
         return {"oneOf": [ref, {"type": "null"}]}
+    if ret.get("default", 0) is None:
+        del ret["default"]  # a missing value, not null: a field that takes null says so by its type
     extra: dict[str, Any] = field.metadata.get("json_schema", {})
     return dict(extra)
 
@@ -115,7 +117,7 @@ def components() -> dict[str, Any]:
         body = generated[name]
         if own_doc:
             body = {"description": doc, **body}
-        written[name] = {**body, **schema_class.json_schema_extra}
+        written[name] = {**body, **getattr(schema_class, "json_schema_extra", {})}
     for module in MODULES:
         written.update(module.RAW)
     order = [name for module in MODULES for name in module.COMPONENTS]
