@@ -388,5 +388,23 @@ class VerifyResultSchema(ResponseSchema):
     signature = Json(json_schema={'enum': ['verified', 'unknown_key', 'unchecked', 'absent']})
 
 
-COMPONENTS = ['Problem', 'ActionOut', 'PushBotRequest', 'PushBotAnswer', 'SeatInfo', 'CreatedSeat', 'CreatedGame', 'Joined', 'GameList', 'Result', 'SeatView', 'View', 'Game', 'LegalMoves', 'Cause', 'EventPage', 'ActionResult', 'ReplayDocument', 'Signature', 'SigningKey', 'VerifyResult']
+class KeyListSchema(ResponseSchema):
+    """The service's signing keys, current and earlier (`GET /v1/keys`)."""
+
+    keys = fields.List(fields.Nested(SigningKeySchema), required=True)
+
+
+class HealthSchema(ResponseSchema):
+    """The process is up (`GET /healthz`)."""
+
+    status = Json(json_schema={"const": "ok"}, required=True)
+
+
+class ReadinessSchema(ResponseSchema):
+    """The process is up and reaches the store (`GET /readyz`)."""
+
+    status = Json(json_schema={"const": "ready"}, required=True)
+
+
+COMPONENTS = ['Problem', 'ActionOut', 'PushBotRequest', 'PushBotAnswer', 'SeatInfo', 'CreatedSeat', 'CreatedGame', 'Joined', 'GameList', 'Result', 'SeatView', 'View', 'Game', 'LegalMoves', 'Cause', 'EventPage', 'ActionResult', 'ReplayDocument', 'Signature', 'SigningKey', 'KeyList', 'VerifyResult', 'Health', 'Readiness']
 RAW: dict[str, dict[str, Any]] = {}

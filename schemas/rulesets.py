@@ -216,5 +216,11 @@ class RulesetDetailSchema(RulesetSummarySchema):
     ruleset = fields.Nested(RulesetSchema, required=True)
 
 
-COMPONENTS = ['OptionInfo', 'RulesetSummary', 'RulesetDetail', 'Power', 'FourOfAKind', 'Gambit', 'MatchRules', 'Ruleset']
+class RulesetListSchema(ResponseSchema):
+    """Every preset (`GET /v1/rulesets`)."""
+
+    rulesets = fields.List(fields.Nested(RulesetSummarySchema), required=True)
+
+
+COMPONENTS = ['OptionInfo', 'RulesetSummary', 'RulesetList', 'RulesetDetail', 'Power', 'FourOfAKind', 'Gambit', 'MatchRules', 'Ruleset']
 RAW: dict[str, dict[str, Any]] = {}
