@@ -7,6 +7,7 @@ from typing import Any
 from marshmallow import fields, validate
 
 from .responses import ResultSchema, SignatureSchema
+from .rulesets import RulesetSchema
 from .values import (
     GameIdValue,
     Json,
@@ -32,7 +33,7 @@ class MatchResultsSchema(StrictResponseSchema):
 
     format = Json(json_schema={'const': 'shithead-match-results/1'}, required=True)
     match_id = fields.String(required=True)
-    ruleset = Json(json_schema={'type': 'object'}, required=True)
+    ruleset = fields.Nested(RulesetSchema, required=True)
     preset = fields.String(required=True)
     options = Json(json_schema={'type': 'object'}, required=True)
     players = fields.Integer(strict=True, required=True)

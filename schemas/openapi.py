@@ -26,7 +26,7 @@ from . import competitions, events, requests, responses, rulesets, values
 from .values import ComponentField, ResponseSchema
 
 #: The modules with components, each after those it refers to.
-MODULES = (values, requests, responses, competitions, rulesets, events)
+MODULES = (values, requests, rulesets, responses, competitions, events)
 
 ROOT = Path(__file__).resolve().parent.parent
 BASE_PATH = Path(__file__).resolve().parent / "openapi_base.yaml"

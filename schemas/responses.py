@@ -14,6 +14,7 @@ from typing import Any
 
 from marshmallow import fields, validate
 
+from .rulesets import RulesetSchema
 from .values import (
     ActionKind,
     Card,
@@ -342,7 +343,8 @@ class ReplayDocumentSchema(StrictResponseSchema):
     deal_mode = fields.String(validate=validate.OneOf(['server', 'contributed']), required=True, metadata={'description': 'How the deck was made (docs/fairness.md).'})
     deal_deadline = fields.Float(required=True, allow_none=True, metadata={'description': "A contributed deal's deadline (Unix time) for the seats' commitments and reveals; null otherwise."})
     game_id = fields.String(required=True)
-    ruleset = Json(json_schema={'description': "The complete ruleset (as in `GET /v1/rulesets/{name}`'s `ruleset`).", 'type': 'object'}, required=True)
+    ruleset = fields.Nested(RulesetSchema, required=True, metadata={
+        "description": "The complete ruleset (as in `GET /v1/rulesets/{name}`'s `ruleset`)."})
     preset = fields.String(required=True)
     options = Json(json_schema={'type': 'object'}, required=True)
     players = fields.Integer(strict=True, validate=validate.Range(min=2, max=8), required=True)
