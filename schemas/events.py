@@ -22,6 +22,22 @@ from .values import Card, ResponseSchema, Seat
 
 #: Fields that name a seat (a number 0-7, never -1).
 _SEAT_FIELDS = {"seat", "by", "target"}
+#: What a field means where its name and its event's description do not say it all.
+_MEANING = {
+    ("ModeChanged", "mode"): "0: the normal game, 1: the reversed game.",
+    ("CardTurned", "slot"): "The table slot of the blind card turned; -1: the stock's top card.",
+    ("CardsGiven", "to"): "The seat given to; -1: to the pass (delivered once everyone has given).",
+    ("CardsGiven", "slots"): "The table slots whose blind top card is given too.",
+    ("ResponseRequested", "reason"): "`burn`, `forced_pickup`, `gambit`, `gambit_choice`, `shot` or `sample_return`.",
+    ("GameEnded", "reason"): "`last_player` (one player is left holding cards), `first_out` or `turn_cap`.",
+    ("DealForfeited", "seats"): "The seats that had not committed or revealed in time.",
+    ("PassRequested", "again"): "`seat` goes on with its own turn.",
+    ("SkipsDeferred", "skips"): "Applied when the player's extra turn ends.",
+}
+for _event, _name in (("HandsPassed", "direction"), ("CardsPassed", "direction"),
+                      ("DirectionReversed", "direction")):
+    _MEANING[_event, _name] = "1: clockwise, -1: counterclockwise."
+
 #: Fields whose cards a reader may be refused: null, with a ``count`` beside them.
 _COUNTED = {"CardsDrawn": "cards", "CardsGiven": "cards"}
 
@@ -76,7 +92,11 @@ def _event_schema(event_type: type) -> type[ResponseSchema]:
     declared: dict[str, Any] = {"type": fields.String(required=True, validate=validate.OneOf([name]))}
     hints = typing.get_type_hints(event_type)
     for field_name in event_type._fields:  # type: ignore[attr-defined]
-        declared[field_name] = _field(name, field_name, hints[field_name])
+        field = _field(name, field_name, hints[field_name])
+        meaning = _MEANING.get((name, field_name))
+        if meaning:
+            field.metadata = {**field.metadata, "description": meaning}
+        declared[field_name] = field
     declared.update(_extra_fields(name))
     doc = inspect.getdoc(event_type) or ""
     if doc.startswith(f"{name}("):  # the NamedTuple's own placeholder

@@ -14,6 +14,7 @@ from typing import Any
 
 from marshmallow import fields, validate
 
+from .requests import ActionSchema
 from .rulesets import RulesetSchema
 from .values import (
     ActionKind,
@@ -47,8 +48,8 @@ class ActionOutSchema(StrictResponseSchema):
     """An action in canonical form, as the service shows it (legal moves, causes). Fields are present only when used."""
 
     kind = ActionKind(required=True)
-    cards = fields.List(Card(), metadata={'json_schema': {'minItems': 1}})
-    link = fields.List(Card(), metadata={'json_schema': {'minItems': 1}})
+    cards = fields.List(Card(), validate=validate.Length(min=1))
+    link = fields.List(Card(), validate=validate.Length(min=1))
     as_ = Card(data_key='as')
     slot = fields.Integer(strict=True, validate=validate.Range(min=0, max=63))
     choice = fields.String(validate=validate.Length(min=1, max=32))
@@ -190,12 +191,13 @@ class PushBotRequestSchema(ResponseSchema):
     seat = Seat(required=True)
     version = fields.Integer(strict=True, validate=validate.Range(min=0), required=True, metadata={'description': "The game's version the move is asked at."})
     view = fields.Nested(GameSchema, required=True)
-    legal_moves = fields.List(fields.Nested(ActionOutSchema), required=True, metadata={'description': 'Every action the seat may take, as `GET /v1/games/{game_id}/legal-moves` lists them.', 'json_schema': {'minItems': 1}})
+    legal_moves = fields.List(fields.Nested(ActionOutSchema), required=True, metadata={'description': 'Every action the seat may take, as `GET /v1/games/{game_id}/legal-moves` lists them.'}, validate=validate.Length(min=1))
     deadline_ms = fields.Integer(strict=True, validate=validate.Range(min=50), required=True, metadata={'description': 'Milliseconds the bot has to answer, from when the request is sent.'})
 
 
 class PushBotAnswerSchema(ResponseSchema):
-    action = Json(json_schema={'$ref': '#/components/schemas/Action'}, required=True)
+    action = fields.Nested(ActionSchema, required=True, metadata={
+        "description": "One of `legal_moves`, unchanged."})
 
 
 class CreatedGameRulesetSchema(ResponseSchema):
@@ -262,8 +264,8 @@ class LegalMovesSchema(ResponseSchema):
 
 class CauseActionSchema(StrictResponseSchema):
     kind = Json(json_schema={'oneOf': [{'$ref': '#/components/schemas/ActionKind'}, {'const': 'timeout'}]}, required=True)
-    cards = fields.List(Card(), allow_none=True, metadata={'json_schema': {'minItems': 1}})
-    link = fields.List(Card(), metadata={'json_schema': {'minItems': 1}})
+    cards = fields.List(Card(), allow_none=True, validate=validate.Length(min=1))
+    link = fields.List(Card(), validate=validate.Length(min=1))
     as_ = Card(data_key='as')
     slot = fields.Integer(strict=True, validate=validate.Range(min=0, max=63))
     choice = fields.String()
