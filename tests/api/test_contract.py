@@ -66,25 +66,25 @@ def test_a_generated_client_plays_a_game_and_reads_a_conflict(tmp_path: Path, li
             importlib.import_module(f"{generated.name}.api.games.{name}")
             for name in ("create_game", "get_game", "get_legal_moves", "submit_action"))
 
-        anyone = client_module.Client(base_url=live_server, raise_on_unexpected_status=True)
-        created = create_game.sync(client=anyone, body=models.CreateGameRequest.from_dict(
-            {"ruleset": "classic", "seats": 2, "seed": "client"}))
-        assert isinstance(created, models.CreatedGame), created
-        token = created.seats[0].token
-        seat = client_module.AuthenticatedClient(base_url=live_server, token=token,
-                                                 raise_on_unexpected_status=True)
-        moves = get_legal_moves.sync(created.id, client=seat)
-        assert isinstance(moves, models.LegalMoves), moves
-        done = submit_action.sync(created.id, client=seat, body=models.SubmitActionRequest.from_dict(
-            {"action": moves.actions[0].to_dict(), "expected_version": moves.version}))
-        assert isinstance(done, models.ActionResult), done
-        assert all(type(event).__name__.startswith("Sequenced") for event in done.events)
-        game = get_game.sync(created.id, client=seat)
-        assert isinstance(game, models.Game) and game.version == done.version, game
-        stale = submit_action.sync(created.id, client=seat, body=models.SubmitActionRequest.from_dict(
-            {"action": {"kind": "ready"}, "expected_version": moves.version}))
-        assert isinstance(stale, models.Problem), stale
-        assert stale.status == 409 and stale.code == "version_conflict" and stale.version == done.version
+        with client_module.Client(base_url=live_server, raise_on_unexpected_status=True) as anyone:
+            created = create_game.sync(client=anyone, body=models.CreateGameRequest.from_dict(
+                {"ruleset": "classic", "seats": 2, "seed": "client"}))
+            assert isinstance(created, models.CreatedGame), created
+        with client_module.AuthenticatedClient(base_url=live_server, token=created.seats[0].token,
+                                               raise_on_unexpected_status=True) as seat:
+            moves = get_legal_moves.sync(created.id, client=seat)
+            assert isinstance(moves, models.LegalMoves), moves
+            done = submit_action.sync(created.id, client=seat, body=models.SubmitActionRequest.from_dict(
+                {"action": moves.actions[0].to_dict(), "expected_version": moves.version}))
+            assert isinstance(done, models.ActionResult), done
+            assert all(type(event).__name__.startswith("Sequenced") for event in done.events)
+            game = get_game.sync(created.id, client=seat)
+            assert isinstance(game, models.Game) and game.version == done.version, game
+            stale = submit_action.sync(created.id, client=seat, body=models.SubmitActionRequest.from_dict(
+                {"action": {"kind": "ready"}, "expected_version": moves.version}))
+            assert isinstance(stale, models.Problem), stale
+            assert stale.status == 409 and stale.code == "version_conflict"
+            assert stale.version == done.version
     finally:
         sys.path.remove(str(generated.parent))
         for name in [m for m in sys.modules if m == generated.name or m.startswith(f"{generated.name}.")]:
