@@ -125,3 +125,21 @@ def test_joins_lists_and_problems_declare_every_field(client: Any) -> None:
     assert {resp.get_json()["code"] for resp in problems} >= {"version_conflict", "no_such_version"}
     check(client.get("/healthz").get_json(), "Health")
     check(client.get("/readyz").get_json(), "Readiness")
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_every_preset_s_views_and_events_declare_every_field(client: Any, preset: str) -> None:
+    """A game of bots under each preset, read at many of its versions: the views in the
+    middle of a turn (a gambit, cards being passed, a sample card's request) included."""
+    players = PRESETS[preset].ruleset.min_players
+    created = client.post("/v1/games", json={
+        "ruleset": {"preset": preset, "options": {"turn_cap": 120}}, "seed": f"declared-{preset}",
+        "seats": [{"bot": "heuristic"} for _ in range(players)]})
+    assert created.status_code == 201, created.get_json()
+    gid = created.get_json()["id"]
+    final = client.get(f"/v1/games/{gid}").get_json()
+    check(final, "Game")
+    for version in range(0, final["version"] + 1, 3):
+        check(client.get(f"/v1/games/{gid}/views/{version}").get_json(), "Game")
+    check(client.get(f"/v1/games/{gid}/events?after=0").get_json(), "EventPage")
+    check(client.get(f"/v1/games/{gid}/replay").get_json(), "ReplayDocument")
