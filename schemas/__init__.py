@@ -1,6 +1,6 @@
 """Marshmallow schemas: the wire format of requests and responses."""
 
-from .wire import (
+from .requests import (
     ActionSchema,
     CreateGameSchema,
     CreateMatchSchema,

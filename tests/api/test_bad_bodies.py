@@ -127,3 +127,20 @@ def test_a_malformed_chunked_body_is_a_400_through_gunicorn(live_server: str, bo
         # one answer, and the connection is closed: the broken rest is not read as a request
         assert answer.count(b"HTTP/1.1 ") == 1, answer
     assert requests.get(f"{live_server}/healthz", timeout=10).status_code == 200
+
+
+@pytest.mark.parametrize("seat", [{"bot": None}, {"push": None}, {"name": "a", "bot": None}])
+def test_a_null_bot_or_push_in_a_seat_is_refused(client: Any, seat: dict[str, Any]) -> None:
+    # the contract has no null for either: a seat without a bot leaves the key out
+    for path, body in (("/v1/games", {"ruleset": "classic", "seats": [seat, {}]}),
+                       ("/v1/matches", {"ruleset": "classic", "seats": [seat, {}]})):
+        resp = client.post(path, json=body)
+        assert_problem(resp, 422, "validation_failed")
+        assert "may not be null" in json.dumps(resp.get_json()["errors"])
+
+
+@pytest.mark.parametrize("participant", [{"bot": None, "name": "x"},
+                                         {"bot": "random", "push": None}])
+def test_a_null_bot_or_push_in_a_participant_is_refused(client: Any, participant: dict[str, Any]) -> None:
+    resp = client.post("/v1/tournaments", json={"ruleset": "classic", "participants": [participant, "random"]})
+    assert_problem(resp, 422, "validation_failed")

@@ -1,0 +1,191 @@
+"""``openapi.yaml``: the hand-written base (paths, prose, the push-bot webhook) with its
+components written from the marshmallow schemas.
+
+``python -m schemas.openapi`` prints the document, ``--write`` writes ``openapi.yaml``,
+``--check`` exits 1 when the committed file differs from what would be written.
+
+Besides the schemas, every operation is given the problems the HTTP server answers by
+itself before the service sees a request (see ``api/problemdoc.py``), and every ``/v1``
+operation the rate limiter's 429: declared once here, they cannot be forgotten on a route.
+"""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import sys
+from pathlib import Path
+from typing import Any
+
+import yaml
+from apispec import APISpec
+from apispec.ext.marshmallow import MarshmallowPlugin
+from marshmallow import Schema, fields
+
+from . import competitions, events, requests, responses, rulesets, values
+from .values import ComponentField, ResponseSchema
+
+#: The modules with components, each after those it refers to.
+MODULES = (values, requests, rulesets, responses, competitions, events)
+
+ROOT = Path(__file__).resolve().parent.parent
+BASE_PATH = Path(__file__).resolve().parent / "openapi_base.yaml"
+SPEC_PATH = ROOT / "openapi.yaml"
+COMMAND = "python -m schemas.openapi --write"
+HEADER = (f"# Written by `{COMMAND}` from schemas/openapi_base.yaml (paths, prose)\n"
+          "# and the marshmallow schemas in schemas/ (components): edit those, not this file.\n")
+HTTP_METHODS = ("get", "put", "post", "delete", "patch")
+
+#: What the HTTP server itself answers, on any route (api/problemdoc.py, gunicorn's limits).
+SERVER_PROBLEMS = {
+    "400": "MalformedRequest",
+    "408": "RequestTimeout",
+    "414": "UriTooLong",
+    "417": "ExpectationFailed",
+    "431": "HeadersTooLarge",
+}
+
+
+def _schema_classes() -> list[tuple[str, type[Schema]]]:
+    """The component schemas, in the order their modules define them (which nests the
+    ones a schema refers to before it: a schema met before its component would be inlined)."""
+    found: list[tuple[str, type[Schema]]] = []
+    for module in MODULES:
+        named: dict[str, type[Schema]] = {name.removesuffix("Schema"): value for name, value in vars(module).items()
+                 if inspect.isclass(value) and issubclass(value, ResponseSchema)
+                 and value.__module__ == module.__name__ and name.endswith("Schema")}
+        named.update(getattr(module, "SCHEMAS", {}))
+        found.extend((name, value) for name, value in named.items() if name in module.COMPONENTS)
+    return found
+
+
+def _component_fields() -> dict[str, type[ComponentField]]:
+    return {
+        name: value
+        for module in MODULES
+        for name, value in vars(module).items()
+        if inspect.isclass(value) and issubclass(value, ComponentField) and value is not ComponentField
+    }
+
+
+def _field_schema(converter: Any, field: fields.Field[Any], ret: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+    """The JSON Schema the plugin cannot derive: a component field's reference, a field
+    written as JSON Schema, extra keys from ``metadata["json_schema"]``."""
+    exact = field.metadata.get("json_schema_exact")
+    if exact is not None:
+        ret.clear()
+        return dict(exact)
+    if isinstance(field, ComponentField):
+        ref: dict[str, Any] = {"$ref": f"#/components/schemas/{type(field).__name__}"}
+        description = field.metadata.get("description")
+        ret.clear()
+        if field.allow_none:
+            ref = {"oneOf": [ref, {"type": "null"}]}
+        return {**({"description": description} if description else {}), **ref,
+                **field.metadata.get("json_schema", {})}
+    if isinstance(field, fields.Nested) and field.allow_none and "$ref" in ret:
+        ref = {"$ref": ret.pop("$ref")}
+        ret.pop("type", None)
+        return {"oneOf": [ref, {"type": "null"}]}
+    if ret.get("default", 0) is None:
+        del ret["default"]  # a missing value, not null: a field that takes null says so by its type
+    extra: dict[str, Any] = field.metadata.get("json_schema", {})
+    return dict(extra)
+
+
+def _resolver(schema: type[Schema]) -> Any:
+    # None (which apispec's annotation leaves out): a schema that is no component is
+    # written in place; the components are registered by name before they are used
+    return None
+
+
+def components() -> dict[str, Any]:
+    """Every component schema, by name."""
+    spec = APISpec(title="components", version="0", openapi_version="3.1.0",
+                   plugins=[plugin := MarshmallowPlugin(schema_name_resolver=_resolver)])
+    assert plugin.converter is not None
+    plugin.converter.add_attribute_function(_field_schema)  # type: ignore[no-untyped-call]
+    written: dict[str, Any] = {}
+    for name, field_class in _component_fields().items():
+        written[name] = dict(field_class.json_schema)
+    for name, schema_class in _schema_classes():
+        spec.components.schema(name, schema=schema_class)
+    generated = spec.to_dict()["components"]["schemas"]
+    for name, schema_class in _schema_classes():
+        doc = inspect.getdoc(schema_class)
+        own_doc = schema_class.__dict__.get("__doc__")
+        body = generated[name]
+        if own_doc:
+            body = {"description": doc, **body}
+        written[name] = {**body, **getattr(schema_class, "json_schema_extra", {})}
+    for module in MODULES:
+        written.update(module.RAW)
+    order = [name for module in MODULES for name in module.COMPONENTS]
+    return {name: written[name] for name in order}
+
+
+def _with_server_problems(paths: dict[str, Any]) -> dict[str, Any]:
+    for path, item in paths.items():
+        for method in HTTP_METHODS:
+            operation = item.get(method)
+            if operation is None:
+                continue
+            answers = operation["responses"]
+            for status, response in SERVER_PROBLEMS.items():
+                answers.setdefault(status, {"$ref": f"#/components/responses/{response}"})
+            if path.startswith("/v1/"):
+                answers.setdefault("429", {"$ref": "#/components/responses/TooManyRequests"})
+            operation["responses"] = dict(sorted(answers.items()))
+    return paths
+
+
+def document() -> dict[str, Any]:
+    base: dict[str, Any] = yaml.safe_load(BASE_PATH.read_text(encoding="utf-8"))
+    base["paths"] = _with_server_problems(base["paths"])
+    schemas = base["components"].setdefault("schemas", {})
+    generated = components()
+    clash = set(schemas) & set(generated)
+    if clash:
+        raise ValueError(f"components both written by hand and generated: {sorted(clash)}")
+    schemas.update(generated)
+    return base
+
+
+class _Dumper(yaml.SafeDumper):  # type: ignore[misc]
+    pass
+
+
+def _str(dumper: yaml.SafeDumper, text: str) -> yaml.ScalarNode:
+    style = "|" if "\n" in text else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", text, style=style)
+
+
+_Dumper.add_representer(str, _str)
+
+
+def render() -> str:
+    text: str = yaml.dump(document(), Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100)
+    return HEADER + text
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m schemas.openapi", description=__doc__)
+    action = parser.add_mutually_exclusive_group()
+    action.add_argument("--write", action="store_true", help="write openapi.yaml")
+    action.add_argument("--check", action="store_true",
+                        help="exit 1 when openapi.yaml is not what --write would write")
+    args = parser.parse_args(argv)
+    text = render()
+    if args.write:
+        SPEC_PATH.write_text(text, encoding="utf-8")
+    elif args.check:
+        if SPEC_PATH.read_text(encoding="utf-8") != text:
+            print(f"openapi.yaml is out of date: run `{COMMAND}`", file=sys.stderr)
+            return 1
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

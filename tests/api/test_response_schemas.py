@@ -1,0 +1,145 @@
+"""Every field an answer carries is declared in the contract: the real answers, checked
+against openapi.yaml with every declared object closed (``unevaluatedProperties: false``),
+so that a field the service returns and the schema leaves out fails here."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+import yaml
+from jsonschema import Draft202012Validator
+
+from engine.presets import PRESETS
+from schemas.openapi import SPEC_PATH
+from tests.api.test_api import auth
+
+SPEC: dict[str, Any] = yaml.safe_load(SPEC_PATH.read_text(encoding="utf-8"))
+
+
+def closed(schema: Any) -> Any:
+    """``schema`` with every object that lists its properties closed to any other."""
+    if isinstance(schema, list):
+        return [closed(s) for s in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out = {k: closed(v) for k, v in schema.items()}
+    if "properties" in out and "additionalProperties" not in out:
+        out["unevaluatedProperties"] = False
+    return out
+
+
+COMPONENTS = {**SPEC["components"], "schemas": {
+    name: closed(schema) for name, schema in SPEC["components"]["schemas"].items()}}
+
+
+def check(body: Any, name: str) -> None:
+    validator = Draft202012Validator({"$ref": f"#/components/schemas/{name}", "components": COMPONENTS})
+    errors = sorted(validator.iter_errors(body), key=lambda e: list(e.absolute_path))
+    assert not errors, "\n".join(f"{list(e.absolute_path)}: {e.message[:300]}" for e in errors[:10])
+
+
+def test_rulesets_declare_every_field(client: Any) -> None:
+    check(client.get("/v1/rulesets").get_json(), "RulesetList")
+    for name in PRESETS:
+        check(client.get(f"/v1/rulesets/{name}").get_json(), "RulesetDetail")
+
+
+@pytest.mark.parametrize("preset", ["classic", "green-cutthroat-2018"])
+def test_a_game_s_answers_declare_every_field(client: Any, preset: str) -> None:
+    created = client.post("/v1/games", json={"ruleset": preset, "seats": [{}, {"bot": "random"}],
+                                             "seed": "declared"}).get_json()
+    check(created, "CreatedGame")
+    gid, token = created["id"], created["seats"][0]["token"]
+    for _ in range(200):
+        game = client.get(f"/v1/games/{gid}", headers=auth(token)).get_json()
+        check(game, "Game")
+        check(client.get(f"/v1/games/{gid}").get_json(), "Game")
+        if game["phase"] == "over":
+            break
+        moves = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(token)).get_json()
+        check(moves, "LegalMoves")
+        if not moves["actions"]:
+            break
+        done = client.post(f"/v1/games/{gid}/actions", headers=auth(token),
+                           json={"action": moves["actions"][0], "expected_version": moves["version"]})
+        assert done.status_code == 201, done.get_json()
+        check(done.get_json(), "ActionResult")
+    check(client.get(f"/v1/games/{gid}/events?after=0").get_json(), "EventPage")
+    check(client.get(f"/v1/games/{gid}/events?after=0", headers=auth(token)).get_json(), "EventPage")
+    replay = client.get(f"/v1/games/{gid}/replay").get_json()
+    check(replay, "ReplayDocument")
+    check(client.post("/v1/replays/verify", json=replay).get_json(), "VerifyResult")
+    check(client.get("/v1/keys").get_json(), "KeyList")
+
+
+def test_matches_tournaments_and_their_results_declare_every_field(client: Any) -> None:
+    from tests.api.test_matches import get_match
+    from tests.tournaments.test_http import create as create_tournament
+    from tests.tournaments.test_http import wait_done
+
+    created = client.post("/v1/matches", json={
+        "ruleset": {"preset": "green-cutthroat-2018", "options": {"turn_cap": 200}},
+        "seats": [{"bot": "heuristic"}, {"bot": "random", "name": "rnd"}], "seed": "declared",
+    })
+    assert created.status_code == 201, created.get_json()
+    match = created.get_json()
+    check(match, "CreatedMatch")
+    for _ in range(100):
+        if match["status"] == "over":
+            break
+        match = get_match(client, match["id"])
+        check(match, "Match")
+    check(client.get(f"/v1/matches/{match['id']}").get_json(), "Match")
+    results = client.get(f"/v1/matches/{match['id']}/results").get_json()
+    check(results, "MatchResults")
+    check(client.post("/v1/replays/verify", json=results).get_json(), "VerifyResult")
+
+    started = create_tournament(client, ruleset={"preset": "classic", "options": {"turn_cap": 200}},
+                                participants=["heuristic", "random", {"bot": "random", "name": "r2"}],
+                                format="swiss", rounds=2, seed="declared")
+    assert started.status_code == 201, started.json
+    check(started.json, "Tournament")
+    done = wait_done(client, started.json["id"])
+    check(done, "Tournament")
+    results = client.get(f"/v1/tournaments/{done['id']}/results").get_json()
+    check(results, "TournamentResults")
+    check(client.post("/v1/replays/verify", json=results).get_json(), "VerifyResult")
+
+
+def test_joins_lists_and_problems_declare_every_field(client: Any) -> None:
+    created = client.post("/v1/games", json={"ruleset": "classic", "seats": [{}, {"open": True}]}).get_json()
+    joined = client.post(f"/v1/games/{created['id']}/join", json={"name": "late"})
+    assert joined.status_code == 201, joined.get_json()
+    check(joined.get_json(), "Joined")
+    check(client.get("/v1/games?limit=5").get_json(), "GameList")
+    problems = [
+        client.get("/v1/games/" + "0" * 32),
+        client.post("/v1/games", json={"ruleset": "classic", "seats": 9}),
+        client.post(f"/v1/games/{created['id']}/actions", headers=auth(created["seats"][0]["token"]),
+                    json={"action": {"kind": "ready"}, "expected_version": 0}),
+        client.get(f"/v1/games/{created['id']}/views/999"),
+    ]
+    for resp in problems:
+        check(resp.get_json(), "Problem")
+    assert {resp.get_json()["code"] for resp in problems} >= {"version_conflict", "no_such_version"}
+    check(client.get("/healthz").get_json(), "Health")
+    check(client.get("/readyz").get_json(), "Readiness")
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_every_preset_s_views_and_events_declare_every_field(client: Any, preset: str) -> None:
+    """A game of bots under each preset, read at many of its versions: the views in the
+    middle of a turn (a gambit, cards being passed, a sample card's request) included."""
+    players = PRESETS[preset].ruleset.min_players
+    created = client.post("/v1/games", json={
+        "ruleset": {"preset": preset, "options": {"turn_cap": 120}}, "seed": f"declared-{preset}",
+        "seats": [{"bot": "heuristic"} for _ in range(players)]})
+    assert created.status_code == 201, created.get_json()
+    gid = created.get_json()["id"]
+    final = client.get(f"/v1/games/{gid}").get_json()
+    check(final, "Game")
+    for version in range(0, final["version"] + 1, 3):
+        check(client.get(f"/v1/games/{gid}/views/{version}").get_json(), "Game")
+    check(client.get(f"/v1/games/{gid}/events?after=0").get_json(), "EventPage")
+    check(client.get(f"/v1/games/{gid}/replay").get_json(), "ReplayDocument")
