@@ -368,14 +368,13 @@ def ruleset_from_dict(data: Mapping[str, Any]) -> Ruleset:
 #: What is built from a ruleset must build from this one too: :mod:`engine.rules.compiled`
 #: adds its lookup tables here (one kind per rank, ...), and :func:`validate` runs every
 #: check last. The data does not import what is built on it, so the builder registers
-#: itself; ``engine.rules`` imports it as the package loads, before any ruleset exists.
+#: itself; ``engine.rules`` imports it as the package loads, before anything can validate.
 _BUILD_CHECKS: list[Callable[[Ruleset], object]] = []
 
 
 def check_builds_with(check: Callable[[Ruleset], object]) -> None:
     """Have :func:`validate` also run ``check`` (which raises if ``rs`` cannot be built)."""
     _BUILD_CHECKS.append(check)
-
 
 
 def deck_cards(rs: Ruleset) -> frozenset[int]:
