@@ -363,6 +363,7 @@ def ruleset_from_dict(data: Mapping[str, Any]) -> Ruleset:
     except TypeError as exc:
         raise RulesetError(f"bad ruleset: {exc}") from None
 
+
 # --- the deck and validation -----------------------------------------------------------
 
 #: What is built from a ruleset must build from this one too: :mod:`engine.rules.compiled`
