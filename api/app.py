@@ -14,7 +14,7 @@ from typing import Any
 import redis
 from flask import Blueprint, Flask, Response, current_app, g, request
 
-from engine.presets import PRESETS
+from engine.rules.presets import PRESETS
 from schemas import (
     CreateGameSchema,
     CreateMatchSchema,

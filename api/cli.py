@@ -8,12 +8,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from engine.presets import PRESETS
+from engine.rules.presets import PRESETS
 
 
 def _rulesets(args: argparse.Namespace) -> int:
     if args.markdown:
-        from engine.presets import markdown
+        from engine.rules.presets import markdown
 
         print(markdown(), end="")
         return 0

@@ -31,8 +31,8 @@ from engine.errors import EngineError
 from engine.events import GameEnded, event_from_dict, event_to_dict
 from engine.fairness import TIMEOUT, decide, new_contribution, open_deal
 from engine.game import PHASE_NAMES, Game, State, evolve
-from engine.presets import PRESETS, build_ruleset
 from engine.rules import Ruleset, RulesetError, ruleset_from_dict, ruleset_to_dict
+from engine.rules.presets import PRESETS, build_ruleset
 from engine.view import redact_cause, redact_event, result_to_dict, view
 
 from . import jsontext

@@ -12,8 +12,8 @@ from .errors import (
     ReplayError,
 )
 from .game import Game, State, evolve, replay
-from .presets import PRESETS, build_ruleset, get_preset
 from .rules import Ruleset, RulesetError
+from .rules.presets import PRESETS, build_ruleset, get_preset
 
 ENGINE_VERSION = "1.0.0"
 

@@ -23,7 +23,7 @@ from typing import Any
 
 from .actions import PICKUP
 from .game import Game, replay
-from .presets import build_ruleset
+from .rules.presets import build_ruleset
 
 CONFIGS: tuple[tuple[str, int], ...] = (
     ("classic", 2),
@@ -139,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     configs = CONFIGS
     if args.all_presets:
-        from .presets import PRESETS
+        from .rules.presets import PRESETS
 
         configs = tuple((name, 2) for name in PRESETS)
     if args.config:

@@ -17,7 +17,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from .cards import JOKER_RANK
-from .compiled import Compiled
 from .deal import shuffled
 from .evolve import EVOLVE, evolve, replay
 from .phases import (
@@ -47,6 +46,7 @@ from .phases import (
     TURNED,
 )
 from .rules import Ruleset, deck_cards
+from .rules.compiled import Compiled
 from .state import State
 
 _VIS = {"hidden": 0, "owner": 1, "public": 2}

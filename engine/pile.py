@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .cards import N_CARDS, rank_of
-from .compiled import Compiled
 from .phases import LINK_ENTRY, RESPOND_BURN, RESPOND_FORCED, START_ENTRY
+from .rules.compiled import Compiled
 
 if TYPE_CHECKING:
     from .state import State

@@ -32,17 +32,18 @@ import hashlib
 import json
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from . import ENGINE_VERSION
 from .actions import Action
 from .deal import CONTRIBUTED_DEAL_ALGORITHM, DEAL_ALGORITHM, commitment, shuffled
+from .documents import SIGNATURE_KEY, Failure, canonical
 from .errors import EngineError
 from .events import ContributionsRequested, Dealt, GameEnded, event_from_dict, event_to_dict
 from .fairness import TIMEOUT, contributed_deck
 from .game import PHASE_NAMES, Game, State, evolve
 from .rules import Ruleset, RulesetError, deck_cards, ruleset_from_dict
+from .signing import check_block
 from .view import result_to_dict
 
 FORMAT = "shithead-replay/2"
@@ -63,18 +64,12 @@ DEAL_ALGORITHMS = {"server": DEAL_ALGORITHM, "contributed": CONTRIBUTED_DEAL_ALG
 BODY_KEYS = ("events", "phase", "over", "result", "redacted_for")
 #: Present once the game is over (and only then).
 REVEALED_KEYS = ("seed", "deal")
-SIGNATURE_KEY = "signature"
 KNOWN_KEYS = frozenset((*HEADER_KEYS, *BODY_KEYS, *REVEALED_KEYS, SIGNATURE_KEY))
 EVENT_ITEM_KEYS = frozenset({"seq", "event", "cause", "hash"})
 CAUSE_KEYS = frozenset({"seat", "action", "bot", "default"})
 SEAT_KINDS = ("person", "bot", "push")
 SEAT_KEYS = frozenset({"name", "kind", "bot", "timeout_ms"})
 _HEX64 = re.compile(r"[0-9a-f]{64}\Z")
-
-
-def canonical(obj: Any) -> bytes:
-    """The bytes hashed and signed: sorted keys, no spaces, non-ASCII escaped (so any string encodes)."""
-    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode()
 
 
 def genesis_hash(doc: Mapping[str, Any]) -> str:
@@ -133,14 +128,6 @@ def build_document(
 
 
 # == verifying ================================================================================
-
-
-@dataclass(frozen=True)
-class Failure(Exception):
-    """The first thing that fails: a JSON pointer into the document and why."""
-
-    pointer: str
-    reason: str
 
 
 def pointer(*parts: str | int) -> str:
@@ -204,7 +191,7 @@ def check_fields(doc: Any, fmt: str, keys: frozenset[str], what: str) -> None:
         if key not in doc:
             raise Failure(pointer(key), f"the field {key!r} is missing")
     if SIGNATURE_KEY in doc:
-        _check_signature_block(doc[SIGNATURE_KEY])
+        check_block(doc[SIGNATURE_KEY])
 
 
 def _is_int(v: Any) -> bool:
@@ -526,7 +513,7 @@ def _verify(doc: Any) -> dict[str, Any]:
         raise Failure("", "a replay document is a JSON object")
     _check_header(doc)
     if SIGNATURE_KEY in doc:
-        _check_signature_block(doc[SIGNATURE_KEY])
+        check_block(doc[SIGNATURE_KEY])
     over = doc["over"]
     if not isinstance(over, bool):
         raise Failure("/over", "over is true or false")
@@ -590,12 +577,6 @@ def _in_progress(doc: dict[str, Any], events: list[dict[str, Any]]) -> dict[str,
         "game_id": doc["game_id"], "events": n, "version": n, "over": False, "result": None,
         "final_hash": events[-1]["hash"],
     }
-
-
-def _check_signature_block(block: Any) -> None:
-    from .signing import check_block
-
-    check_block(block)
 
 
 __all__ = [

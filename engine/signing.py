@@ -24,7 +24,7 @@ from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
-from .replays import SIGNATURE_KEY, Failure, canonical
+from .documents import SIGNATURE_KEY, Failure, canonical
 
 ALG = "Ed25519"
 BLOCK_KEYS = frozenset({"alg", "key_id", "value"})

@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING, Any
 from . import flow, legal
 from .actions import Action
 from .cards import RANK_MASK
-from .compiled import ForcedRule
 from .errors import ReplayError
 from .events import GameEnded
 from .phases import DEALING, LINK_ENTRY, OVER, PASSING, PLAYING, SETUP, START, START_ENTRY, TOSSING
 from .pile import RANK_OF, identity_step
+from .rules.compiled import ForcedRule
 
 if TYPE_CHECKING:
     from .game import Game

@@ -31,8 +31,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .presets import build_ruleset
 from .rules import RulesetError
+from .rules.presets import build_ruleset
 
 ROUND_ROBIN = "round_robin"
 SWISS = "swiss"

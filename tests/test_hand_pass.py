@@ -9,7 +9,7 @@ from engine.bots import Determinizer
 from engine.cards import parse_cards
 from engine.events import HandsPassed
 from engine.game import arrange
-from engine.presets import build_ruleset
+from engine.rules.presets import build_ruleset
 from engine.view import bot_view, view
 from tests.helpers import mask
 

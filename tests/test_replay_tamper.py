@@ -28,8 +28,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.deal import commitment
-from engine.presets import PRESETS
 from engine.replays import chain, genesis_hash, verify_document
+from engine.rules.presets import PRESETS
 from tests.tamper import Mutation, mutations
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -12,7 +12,6 @@ import pytest
 
 from engine import PRESETS, Game, Ruleset, RulesetError, build_ruleset, get_preset
 from engine.cards import card_name, parse_card
-from engine.presets import Option, power_text
 from engine.rules import (
     POWER_CATALOG,
     CardRule,
@@ -26,6 +25,8 @@ from engine.rules import (
     ruleset_to_dict,
     validate,
 )
+from engine.rules.describe import power_text
+from engine.rules.options import Option
 
 PRESET_NAMES = sorted(PRESETS)
 CLASSIC = PRESETS["classic"].ruleset

@@ -25,9 +25,9 @@ from typing import Any
 
 from ..actions import CALL, CHANCE, DRAW, FLIP, GIVE, PASS, PICKUP, PLACE, PLAY, READY, SWAP, Action
 from ..cards import N_CARDS, cards_of, lowest, parse_card, rank_of
-from ..compiled import LE, LT, PLACE_ALWAYS, PLACE_ANYWHERE, PLACE_UP_TO, REQ
 from ..game import RESPOND_BURN, SETUP, STEP_NAMES, Game, State
 from ..rules import Ruleset
+from ..rules.compiled import LE, LT, PLACE_ALWAYS, PLACE_ANYWHERE, PLACE_UP_TO, REQ
 
 #: A card whose power bonus reaches this is kept for when it must be played.
 POWER_BONUS = 12

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from api.replays import verify_document
-from engine.presets import PRESETS
+from engine.rules.presets import PRESETS
 
 CAP = PRESETS["classic"].ruleset.setup_cap
 

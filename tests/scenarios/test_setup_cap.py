@@ -13,8 +13,8 @@ import pytest
 from engine import Action, Game, NotYourTurnError, build_ruleset
 from engine.events import CardsSwapped, SeatReady, TurnStarted
 from engine.game import PLAYING, SETUP, State, replay
-from engine.presets import PRESETS
 from engine.rules import ruleset_from_dict
+from engine.rules.presets import PRESETS
 from tests.helpers import event_names, new_game
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import (
+from ..cards import (
     BLACK_JOKER,
     JOKER_RANK,
     N_CARDS,
@@ -19,16 +19,12 @@ from .cards import (
     SAMPLE_RANK,
     THIRD_JOKER,
     mask_of,
+    parse_card,
+    parse_rank,
     rank_of,
 )
-from .rules import (
-    CardRule,
-    Power,
-    Ruleset,
-    deck_cards,
-    selector_cards,
-    selector_specificity,
-)
+from .model import Ruleset, check_builds_with, deck_cards
+from .powers import CardRule, Power, selector_cards, selector_specificity
 
 # restriction kinds of a pile top
 ANY = 0
@@ -256,8 +252,6 @@ class Compiled:
                     self.link_extra |= 1 << c  # ... and then counts as an extra link
         self.has_singles = bool(self.singles)
         self.burn_cancellable = any("burn" in s.cancel_targets for s in self.singles.values())
-        from .cards import parse_card, parse_rank
-
         # forced pick-ups: by a gambit (four of its rank in one play) or by a card's power
         self.gambits: dict[int, ForcedRule] = {}  # the forced pick-up gambits
         self.gambit_rules: dict[int, GambitRule] = {}  # every gambit, by rank
@@ -306,10 +300,8 @@ class Compiled:
         self.x4_go_again = bool(fk is None or fk.go_again)
         self.x4_in_one_play = bool(fk and fk.in_one_play)
         if fk:
-            from .cards import parse_rank as _pr
-
             for sym in fk.ranks:
-                self.x4_ranks |= 1 << _pr(sym)
+                self.x4_ranks |= 1 << parse_rank(sym)
         self._accept: dict[int, int] = {}
         self._accept_in_turn: dict[int, int] = {}
         # ruleset answers the hot path asks for, as plain attributes
@@ -363,8 +355,6 @@ class Compiled:
     def _make_kind(
         k: int, r: int, values: list[int], placement: str, up_to: str, powers: tuple[Power, ...]
     ) -> Kind:
-        from .cards import parse_rank
-
         kinds = {p.kind for p in powers}
         by = {p.kind: p for p in powers}
         restrict, rvalue, required = GE, values[r], 0
@@ -496,3 +486,7 @@ class Compiled:
         if t.restrict == REQ:
             return "requires" in targets
         return False
+
+
+# validate() builds the tables too: a ruleset the engine cannot compile is refused up front
+check_builds_with(Compiled)
