@@ -10,7 +10,7 @@ import pytest
 import yaml
 from jsonschema import Draft202012Validator
 
-from engine.presets import PRESETS
+from engine.rules.presets import PRESETS
 from schemas.openapi import SPEC_PATH
 from tests.api.test_api import auth
 

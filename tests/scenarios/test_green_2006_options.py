@@ -4,7 +4,7 @@ options shared by ``green-shithead-2006``, ``green-ct-2006``, ``green-cts-2006``
 fives, the Chaos deal, 3s reverse, links, jokers, cancel cards, the wild ace of spades,
 gambits, ace as switch, the joker stealing a gambit, the ace of spades completing a four of
 a kind, and the clashes between them. One test per clause, each on a fixed deck; where the
-engine had to choose a reading (each option's summary in ``engine/presets.py``) the
+engine had to choose a reading (each option's summary in ``engine/rules/presets/``) the
 docstring says "reading chosen".
 
 Seat 0 deals, so seat 1 is dealt first and plays first. ``hands`` are the dealt hand cards
