@@ -55,9 +55,8 @@ IDLE_WAIT_S = 1.0
 #: Wake-up tokens kept at most: enough to wake every idle driver of a few processes.
 WAKE_TOKENS = 64
 
-DUE_KEY = "bots:due"
-AGAIN_KEY = "bots:again"
-WAKE_KEY = "bots:wake"
+#: The keys' prefix: ``<prefix>:due``, ``<prefix>:again``, ``<prefix>:wake``.
+KEY_PREFIX = "bots"
 
 # Redis's clock, in milliseconds: every process that marks and claims reads the same one.
 _NOW = """
@@ -132,9 +131,11 @@ class Lease:
 class DueSet:
     """The games whose service-played seats are to act, kept in Redis for every process."""
 
-    def __init__(self, client: redis.Redis) -> None:
+    def __init__(self, client: redis.Redis, prefix: str = KEY_PREFIX) -> None:
         # redis-py's stubs type replies as unions of every RESP type; we know ours
         self.r: Any = client
+        self.due_key, self.again_key, self.wake_key = (f"{prefix}:due", f"{prefix}:again",
+                                                       f"{prefix}:wake")
         self._mark = client.register_script(_MARK)
         self._claim = client.register_script(_CLAIM)
         self._renew = client.register_script(_RENEW)
@@ -143,12 +144,12 @@ class DueSet:
     def mark(self, game_id: str, *, lost: bool = False) -> bool:
         """Mark the game due (``lost``: a read restoring a mark; nothing if it is in the set).
         Whether a driver was woken for it."""
-        return bool(self._mark(keys=[DUE_KEY, AGAIN_KEY, WAKE_KEY],
+        return bool(self._mark(keys=[self.due_key, self.again_key, self.wake_key],
                                args=[game_id, "lost" if lost else "", WAKE_TOKENS]))
 
     def claim(self, lease_ms: int = DEFAULT_LEASE_MS) -> Lease | None:
         """Hold the first due game for ``lease_ms``; None when no game is due."""
-        found = self._claim(keys=[DUE_KEY, AGAIN_KEY], args=[lease_ms])
+        found = self._claim(keys=[self.due_key, self.again_key], args=[lease_ms])
         if not found:
             return None
         game_id, until = found
@@ -156,29 +157,29 @@ class DueSet:
 
     def renew(self, lease: Lease, lease_ms: int = DEFAULT_LEASE_MS) -> Lease | None:
         """The lease held for another ``lease_ms``; None when it is no longer held."""
-        until = self._renew(keys=[DUE_KEY], args=[lease.game_id, lease.until_ms, lease_ms])
+        until = self._renew(keys=[self.due_key], args=[lease.game_id, lease.until_ms, lease_ms])
         return replace(lease, until_ms=int(until)) if until else None
 
     def release(self, lease: Lease, *, again: bool = False) -> int:
         """Let go of a held game: 1 when it leaves the set, 2 when it is due again (marked
         meanwhile, or ``again``: the holder has more to do), 0 when the lease ran out first."""
-        return int(self._release(keys=[DUE_KEY, AGAIN_KEY, WAKE_KEY],
+        return int(self._release(keys=[self.due_key, self.again_key, self.wake_key],
                                  args=[lease.game_id, lease.until_ms, "again" if again else "",
                                        WAKE_TOKENS]))
 
     def score(self, game_id: str) -> float | None:
         """When the game is due or its lease runs out (ms); None when it is not in the set."""
-        found = self.r.zscore(DUE_KEY, game_id)
+        found = self.r.zscore(self.due_key, game_id)
         return None if found is None else float(found)
 
     def forget(self, game_id: str) -> None:
         """Drop the game's mark, as a process that dies before marking leaves it."""
-        self.r.zrem(DUE_KEY, game_id)
+        self.r.zrem(self.due_key, game_id)
 
     def wait(self, seconds: float, *also: str) -> None:
         """Block until a mark wakes this caller (or a key of ``also`` is pushed to), at most
         ``seconds``."""
-        self.r.blpop([WAKE_KEY, *also], timeout=seconds)
+        self.r.blpop([self.wake_key, *also], timeout=seconds)
 
 
 class BotPolicy:
@@ -186,14 +187,14 @@ class BotPolicy:
 
     def __init__(self, service: GameService, client: redis.Redis, *,
                  drivers: int = DEFAULT_DRIVERS, lease_ms: int = DEFAULT_LEASE_MS,
-                 idle_wait: float = IDLE_WAIT_S) -> None:
+                 idle_wait: float = IDLE_WAIT_S, prefix: str = KEY_PREFIX) -> None:
         self.service = service
-        self.due = DueSet(client)
+        self.due = DueSet(client, prefix)
         self.drivers = drivers
         self.lease_ms = lease_ms
         self.idle_wait = idle_wait
         #: This policy's own wake-up list: stop() pushes to it so its idle drivers return now.
-        self._stop_key = f"bots:stop:{uuid.uuid4().hex}"
+        self._stop_key = f"{prefix}:stop:{uuid.uuid4().hex}"
         self._stop = threading.Event()
         self._threads: list[threading.Thread] = []
         #: The lease each driver holds now, by driver; the heartbeat renews them under the lock
@@ -273,9 +274,9 @@ class BotPolicy:
             self._held[index] = lease
         again = False
         try:
-            moves = self.service.play_bots(lease.game_id)
+            moves = self.service.play_bots(lease.game_id, stop=self._stop.is_set)
             loaded = self.service.load(lease.game_id)
-            # a conflict (someone else moved) or the move limit: whoever is due plays on
+            # a conflict (someone else moved), the move limit or a stop: whoever is due plays on
             again = service_seat_to_act(loaded.meta, loaded.state)
         except NotFound:  # the game is gone: nothing is due
             moves = 0

@@ -821,23 +821,26 @@ class GameService:
             except Exception:
                 log.exception("game %s ended, but what follows it could not be started", game_id)
 
-    def play_bots(self, game_id: str, *, max_moves: int = 5000) -> int:
+    def play_bots(self, game_id: str, *, max_moves: int = 5000,
+                  stop: Callable[[], bool] | None = None) -> int:
         """Play the seats the service plays (built-in and push bots) until a person must act.
 
         The bot policy's drivers call this after an append left a bot to act (so do a
         create with ``play_out`` and the tournament runners). Each move is appended like any
         other (expected version checked), so if another caller is playing them too, one of
         the two stops at its first conflict. A push bot's strike is added to the game's meta
-        once its move is in the log. Reads made while playing restore no marks.
+        once its move is in the log. Reads made while playing restore no marks. ``stop`` is
+        asked after each move: when it says so, the loop ends there (a stopping driver).
         """
         was_playing = getattr(self._playing, "on", False)
         self._playing.on = True
         try:
-            return self._play_bots(game_id, max_moves=max_moves)
+            return self._play_bots(game_id, max_moves=max_moves, stop=stop)
         finally:
             self._playing.on = was_playing
 
-    def _play_bots(self, game_id: str, *, max_moves: int) -> int:
+    def _play_bots(self, game_id: str, *, max_moves: int,
+                   stop: Callable[[], bool] | None) -> int:
         loaded = self.load(game_id)
         players = seat_players(loaded.meta)
         if not players or loaded.state.is_over():
@@ -858,7 +861,8 @@ class GameService:
             self._after_append(game_id, ctx.state, ctx.meta)
             if choice.strike:
                 self.store.add_strike(game_id, cause["seat"])
-            return True
+            # (a stop ends the loop as a conflict does; the move is in the log all the same)
+            return stop is None or not stop()
 
         return play_seats(ctx, players, commit, max_moves=max_moves)
 

@@ -48,7 +48,7 @@ def app(redis_url: str) -> Iterator[Any]:
     from tests.pushbots import PUSH_BOT_HOSTS
 
     app = create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
-                      "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS, "BOT_DRIVERS": 2})
+                      "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS})
     try:
         yield app
     finally:
