@@ -35,6 +35,7 @@ import contextlib
 import logging
 import threading
 import uuid
+import weakref
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -54,6 +55,9 @@ DEFAULT_LEASE_MS = 10_000
 IDLE_WAIT_S = 1.0
 #: Wake-up tokens kept at most: enough to wake every idle driver of a few processes.
 WAKE_TOKENS = 64
+
+#: The policies whose drivers run in this process (see :func:`stop_all`).
+_RUNNING: weakref.WeakSet[BotPolicy] = weakref.WeakSet()
 
 #: The keys' prefix: ``<prefix>:due``, ``<prefix>:again``, ``<prefix>:wake``.
 KEY_PREFIX = "bots"
@@ -228,11 +232,13 @@ class BotPolicy:
                                               daemon=True))
         for thread in self._threads:
             thread.start()
+        _RUNNING.add(self)
 
     def stop(self, timeout: float = 10.0) -> None:
         """Stop the drivers: idle ones return at once, busy ones after the game they play
         (waiting at most ``timeout`` seconds in all); a game left held is picked up by
         another driver when its lease runs out."""
+        _RUNNING.discard(self)
         if not self._threads:
             return
         self._stop.set()
@@ -299,3 +305,10 @@ class BotPolicy:
                         continue  # the lease runs out unless the store comes back in time
                     if renewed is not None:
                         self._held[index] = renewed
+
+
+def stop_all() -> None:
+    """Stop every policy's drivers in this process: before its Redis goes away (a test
+    session's embedded server), whoever made the apps."""
+    for policy in list(_RUNNING):
+        policy.stop()

@@ -37,6 +37,9 @@ def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     try:
         yield server.url
     finally:
+        from api.bot_policy import stop_all
+
+        stop_all()  # the drivers of apps that tests made themselves, before their Redis goes
         server.close()
 
 

@@ -186,9 +186,9 @@ def auth(token: str | None) -> dict[str, str]:
 
 def play_first_moves(client: Any, gid: str, tokens: Sequence[str | None]) -> list[dict[str, Any]]:
     """Play game ``gid`` through the API, each seat's first legal move, until it has a result;
-    the game as a spectator saw it before each move."""
+    the game as a spectator saw it before each move (once its bot seats had answered)."""
     seen = []
-    while (game := client.get(f"/v1/games/{gid}").json)["result"] is None:
+    while (game := wait_until_to_act(client, gid))["result"] is None:
         seen.append(game)
         seat = game["to_act"][0]
         moves = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(tokens[seat])).json
