@@ -216,10 +216,6 @@ class BotPolicy:
 
     # -- driving ---------------------------------------------------------------------------
 
-    @property
-    def running(self) -> bool:
-        return any(t.is_alive() for t in self._threads)
-
     def start(self) -> None:
         """Start the drivers and the heartbeat (daemon threads; nothing when ``drivers`` is 0)."""
         if self._threads or self.drivers <= 0:
@@ -235,9 +231,9 @@ class BotPolicy:
         _RUNNING.add(self)
 
     def stop(self, timeout: float = 10.0) -> None:
-        """Stop the drivers: idle ones return at once, busy ones after the game they play
-        (waiting at most ``timeout`` seconds in all); a game left held is picked up by
-        another driver when its lease runs out."""
+        """Stop the drivers: idle ones return at once, busy ones after the move they are
+        making (each waited for at most ``timeout`` seconds); a game they leave with bots
+        still to act is due again at once, for any other driver."""
         _RUNNING.discard(self)
         if not self._threads:
             return
