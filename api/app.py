@@ -24,6 +24,7 @@ from schemas import (
 )
 
 from . import jsontext, problems
+from .bot_policy import DEFAULT_DRIVERS, BotPolicy
 from .matches import MatchService
 from .problems import BadRequest
 from .ratelimit import DEFAULT_PER_ADDRESS, DEFAULT_PER_TOKEN, init_limiter
@@ -65,6 +66,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         TOURNAMENT_MAX_GAMES=int(os.environ.get("TOURNAMENT_MAX_GAMES", str(MAX_GAMES))),
         MAX_CONTENT_LENGTH=MAX_REPLAY_BODY,
         SIGNING_KEY_FILE=os.environ.get("SIGNING_KEY_FILE", ""),
+        # threads per process playing the bot seats after appends (api.bot_policy); 0: this
+        # process only marks games due, and another one (`shithead worker --bots`) plays them
+        BOT_DRIVERS=int(os.environ.get("BOT_DRIVERS", str(DEFAULT_DRIVERS))),
     )
     if test_config:
         app.config.update(test_config)
@@ -77,6 +81,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     games = GameService(store, snapshot_every=app.config["SNAPSHOT_EVERY"],
                         push_hosts=push_endpoints(app.config["PUSH_BOT_HOSTS"]))
     app.extensions["service"] = games
+    policy = BotPolicy(games, client, drivers=app.config["BOT_DRIVERS"])
+    app.extensions["bot_policy"] = policy
     app.extensions["tournaments"] = TournamentService(
         TournamentStore(client), games, max_games=app.config["TOURNAMENT_MAX_GAMES"]
     )
@@ -87,6 +93,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(v1)
     app.register_blueprint(ops)
     problems.register(app)
+    policy.start()  # stopped by stop_background(app): gunicorn's worker_exit, test teardown
 
     @app.before_request
     def _start_timer() -> None:
@@ -103,6 +110,13 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         return resp
 
     return app
+
+
+def stop_background(app: Flask) -> None:
+    """Stop what the app runs beside its requests (the bot policy's drivers)."""
+    policy: BotPolicy | None = app.extensions.get("bot_policy")
+    if policy is not None:
+        policy.stop()
 
 
 class MetricsBuffer:

@@ -306,7 +306,8 @@ def _queue_runner(args: argparse.Namespace) -> Any:
 
 
 def _worker(args: argparse.Namespace) -> int:
-    """An rq worker running tournament games (``shithead tournament --queue``)."""
+    """An rq worker running tournament games (``shithead tournament --queue``); with
+    ``--bots N``, also N bot drivers playing the service's bot seats (:mod:`api.bot_policy`)."""
     import os
 
     import redis
@@ -321,11 +322,21 @@ def _worker(args: argparse.Namespace) -> int:
         embedded = EmbeddedRedis(args.data_dir)
         url = embedded.url
         print(f"embedded Redis in {args.data_dir} ({url})", file=sys.stderr)
+    bots_app = None
     try:
+        if args.bots:
+            from .app import create_app
+
+            # the whole app, so that a game its drivers end moves its match on as a request would
+            bots_app = create_app({"REDIS_URL": url, "BOT_DRIVERS": args.bots})
         conn = redis.Redis.from_url(url)
         worker = Worker([Queue(args.queue_name, connection=conn)], connection=conn)
         worker.work(burst=args.burst, logging_level=args.log_level)
     finally:
+        if bots_app is not None:
+            from .app import stop_background
+
+            stop_background(bots_app)
         if embedded is not None:
             embedded.close()
     return 0
@@ -399,6 +410,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--queue-name", default="shithead-tournaments")
     p.add_argument("--data-dir", default=".data/redis", help="embedded Redis data folder")
     p.add_argument("--log-level", default="INFO")
+    p.add_argument("--bots", type=int, default=0, metavar="N",
+                   help="also run N bot drivers, playing the service's bot seats after appends "
+                        "(for services run with BOT_DRIVERS=0)")
     p.set_defaults(func=_worker)
     return parser
 

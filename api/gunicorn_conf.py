@@ -22,6 +22,9 @@ Once a worker has loaded the app, everything it holds so far (modules, the compi
 rulesets, Flask) is moved out of the garbage collector's reach (``gc.freeze``): a full
 collection then walks only what requests made since, which took its pauses, which stop
 every thread of the worker, from 70-80 ms to about 3 ms under ``shithead bench http``.
+
+Each worker also runs the bot policy's drivers (``BOT_DRIVERS`` threads, :mod:`api.bot_policy`),
+which play the bot seats after appends; a worker that exits stops them first.
 """
 
 import gc
@@ -67,3 +70,13 @@ def post_fork(server: Any, worker: Any) -> None:
 
 def post_worker_init(worker: Any) -> None:
     gc.freeze()
+
+
+def worker_exit(server: Any, worker: Any) -> None:
+    # the bot policy's drivers finish the game they play (a game left held is another
+    # worker's once its lease runs out)
+    from api.app import stop_background
+
+    app = getattr(worker, "wsgi", None)
+    if app is not None:
+        stop_background(app)

@@ -7,18 +7,17 @@ series of ordinary stored games, created one after the other through the game se
 with its log and replay. Every game of a match is created with the match's seat token
 hashes, so the bearer tokens given when the match is created work in all of its games.
 
-**When the next game starts.** The request whose append ends a match's game (a person's
-action, or a bot's move played during a request) records the result and creates the next
-game, built by :meth:`engine.match.Match.next_game` from the stored results: the game service
+**When the next game starts.** Whatever append ends a match's game (a person's action, or
+a bot's move a bot driver played) records the result and creates the next game, built by :meth:`engine.match.Match.next_game` from the stored results: the game service
 calls :meth:`MatchService.game_over` from ``_after_append``. ``GET /v1/matches/{id}`` does
 the same when it finds the current game over and not yet followed (the request that ended it
 failed before it could), so a match never stalls.
 
-Bot seats are played as in any game, right after a game is created. When every seat is a
-bot, the next game ends while it is being created, and so on: a request plays on for about
-:data:`CHAIN_SECONDS` seconds (at least one game), then stops; each ``GET`` of the match
-plays on from there. So a match of bots only finishes by itself (while somebody reads it),
-and no request does more than a couple of seconds' work plus one game.
+Bot seats are played as in any game, by the bot policy's drivers after the game is created
+(:mod:`api.bot_policy`): the driver whose move ends a game creates the next one, so a match
+of bots only finishes by itself. A game that ends while it is being created (one created
+with ``play_out``) is followed at once, for about :data:`CHAIN_SECONDS` seconds (at least
+one game), and each ``GET`` of the match moves on from there.
 
 Two requests may try to move the same match on at once: the game of each index is claimed
 with ``HSETNX`` before it is created (and a game id can only be created once), and each

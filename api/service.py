@@ -369,6 +369,11 @@ def seat_info(meta: dict[str, str], i: int) -> dict[str, Any]:
     }
 
 
+def service_seat_to_act(meta: dict[str, str], state: State) -> bool:
+    """Whether a seat the service plays (a built-in or push bot) may act in ``state``."""
+    return any(f"bot:{seat}" in meta for seat in state.to_act())
+
+
 def game_over(meta: dict[str, str], state: State | None = None) -> bool:
     """Whether the game is over (its record says so, or ``state`` is its end): from then on
     nothing about it is secret."""
@@ -419,14 +424,23 @@ class GameService:
         self._cache = StateCache()
         #: Called with (game id, meta) by the request whose append ended a game.
         self.on_game_over: Callable[[str, dict[str, str]], None] | None = None
+        #: Called with (game id, lost) when an append leaves a seat the service plays to act
+        #: (lost=False), or a read finds one so (lost=True: a mark may have been lost); the
+        #: bot policy (api.bot_policy) marks the game due and its drivers play the seats.
+        self.on_bots_due: Callable[[str, bool], None] | None = None
+        #: Set while this thread plays bots: its own reads restore no marks.
+        self._playing = threading.local()
 
     # == creating and joining =================================================================
 
     def create(self, req: dict[str, Any], *, game_id: str | None = None,
                with_events: bool = False) -> dict[str, Any]:
-        """Deal a new game, store it, and play its bot seats until a person must act.
+        """Deal a new game and store it; its bot seats are the bot policy's to play.
 
-        The answer is at the game's version after the bots' moves, with its status; with
+        With ``play_out`` in the request, the bot seats are played here until a person must
+        act (a game of bots only: to its end) and the answer is at the version after their
+        moves; without it, the answer is at the deal's version and the game is marked due
+        for the policy when a bot is to act. The answer has the game's status; with
         ``with_events``, also every event so far as a spectator sees them (the creator holds
         the people's tokens but is none of the seats).
         """
@@ -435,7 +449,7 @@ class GameService:
                 check_push_url(seat["push"]["url"], self.push_hosts)
         new = new_game(req, game_id=game_id)
         self.store.create(new.game_id, new.meta, _entries(_wire(new.events), None))
-        moved = self.play_bots(new.game_id)
+        moved = self.play_bots(new.game_id) if req.get("play_out") else 0
         body = new.created()
         st = new.state
         if moved:  # the state, and the seats (a push bot's strikes), as the bots left them
@@ -443,6 +457,7 @@ class GameService:
             st = loaded.state
             body["seats"] = [{**seat_info(loaded.meta, i), "token": token}
                              for i, token in enumerate(new.tokens)]
+        self._bots_due(new.game_id, st, new.meta)
         body["version"] = st.version
         body.update(status(st))
         if with_events:
@@ -522,6 +537,9 @@ class GameService:
         self._cache.put(game_id, state, meta)
         if self._deadline_passed(state, meta):
             return self._time_out(game_id, state, meta)
+        if not getattr(self._playing, "on", False):
+            # the log says what is due: a mark lost with a process that died is restored
+            self._bots_due(game_id, state, meta, lost=True)
         return Loaded(game_id, meta, game, state, idem)
 
     @staticmethod
@@ -686,9 +704,7 @@ class GameService:
             raise Conflict(str(exc), version=exc.version) from None
         if result.replayed is not None:
             return self._replayed(result.replayed, fingerprint)
-        if self._after_submit(game_id, st, meta):
-            body = self._answer_after_bots(game_id, seat, expected_version,
-                                           idempotency_key or "", fingerprint)
+        self._after_submit(game_id, st, meta)
         return body, False
 
     def _submit_kept(self, game_id: str, token: str, action: Action, expected_version: int,
@@ -742,10 +758,7 @@ class GameService:
             return None
         if result.replayed is not None:
             return self._replayed(result.replayed, fingerprint)
-        if self._after_submit(game_id, st, meta):
-            return self._answer_after_bots(
-                game_id, seat, expected_version,
-                f"{seat}:{idempotency_key}" if idempotency_key else "", fingerprint), False
+        self._after_submit(game_id, st, meta)
         return answer[0], False
 
     def _answer(self, loaded: Loaded, seat: int, cause: dict[str, Any], expected_version: int,
@@ -769,27 +782,24 @@ class GameService:
         }
         return jsontext.dumps(response)
 
-    def _after_submit(self, game_id: str, st: State, meta: dict[str, str]) -> int:
-        """The moves the service's seats made after the submit (``st`` and ``meta`` are kept
-        as they are: the submit is done with them)."""
+    def _after_submit(self, game_id: str, st: State, meta: dict[str, str]) -> None:
+        """What follows a person's append (``st`` and ``meta`` are kept as they are: the
+        submit is done with them): the bot seats due to answer it are the policy's to play,
+        after this request has answered."""
         self._after_append(game_id, st, meta, owned=True)
-        if any(f"bot:{i}" in meta for i in range(int(meta["players"]))):  # built-in or push
-            return self.play_bots(game_id)
-        return 0
+        self._bots_due(game_id, st, meta)
 
-    def _answer_after_bots(self, game_id: str, seat: int, expected_version: int, key: str,
-                           fingerprint: str) -> str:
-        """The answer to a submitted action that bot seats answered in turn: at the version
-        after their moves, with every event since ``expected_version`` (the action's and
-        theirs, redacted for ``seat``). A retry under the idempotency key ``key`` gets it too."""
-        loaded = self.load(game_id)
-        st = loaded.state
-        page = self._events_slice(game_id, loaded.meta, seat, expected_version, st.version)
-        body = jsontext.dumps({"version": st.version, "events": page["events"],
-                               "game": self.describe(loaded, seat)})
-        if key:
-            self.store.replace_response(game_id, key, fingerprint, body)
-        return body
+    def _bots_due(self, game_id: str, st: State, meta: dict[str, str], *,
+                  lost: bool = False) -> None:
+        """Tell the bot policy when a seat the service plays is to act in ``st``. The append
+        is in the log already, so a failure here must not fail the request: the next read
+        of the game marks it again."""
+        if self.on_bots_due is None or not service_seat_to_act(meta, st):
+            return
+        try:
+            self.on_bots_due(game_id, lost)
+        except Exception:
+            log.exception("game %s has a bot to act, but it could not be marked due", game_id)
 
     def _also_written(self, st: State, before: int) -> dict[str, Any]:
         """What the append that takes a game from version ``before`` to ``st`` writes besides
@@ -811,13 +821,26 @@ class GameService:
             except Exception:
                 log.exception("game %s ended, but what follows it could not be started", game_id)
 
-    def play_bots(self, game_id: str, *, max_moves: int = 5000) -> int:
+    def play_bots(self, game_id: str, *, max_moves: int = 5000,
+                  stop: Callable[[], bool] | None = None) -> int:
         """Play the seats the service plays (built-in and push bots) until a person must act.
 
-        Each move is appended like any other (expected version checked), so if another
-        request is playing them too, one of the two stops at its first conflict. A push
-        bot's strike is added to the game's meta once its move is in the log.
+        The bot policy's drivers call this after an append left a bot to act (so do a
+        create with ``play_out`` and the tournament runners). Each move is appended like any
+        other (expected version checked), so if another caller is playing them too, one of
+        the two stops at its first conflict. A push bot's strike is added to the game's meta
+        once its move is in the log. Reads made while playing restore no marks. ``stop`` is
+        asked after each move: when it says so, the loop ends there (a stopping driver).
         """
+        was_playing = getattr(self._playing, "on", False)
+        self._playing.on = True
+        try:
+            return self._play_bots(game_id, max_moves=max_moves, stop=stop)
+        finally:
+            self._playing.on = was_playing
+
+    def _play_bots(self, game_id: str, *, max_moves: int,
+                   stop: Callable[[], bool] | None) -> int:
         loaded = self.load(game_id)
         players = seat_players(loaded.meta)
         if not players or loaded.state.is_over():
@@ -838,7 +861,8 @@ class GameService:
             self._after_append(game_id, ctx.state, ctx.meta)
             if choice.strike:
                 self.store.add_strike(game_id, cause["seat"])
-            return True
+            # (a stop ends the loop as a conflict does; the move is in the log all the same)
+            return stop is None or not stop()
 
         return play_seats(ctx, players, commit, max_moves=max_moves)
 

@@ -530,7 +530,8 @@ class TournamentService:
     def _play_stored(self, tid: str, spec: TournamentSpec, entrants: Sequence[Entrant],
                      names: Sequence[str], g: ScheduledGame, game_id: str | None) -> GameResult:
         """Create (or resume) the stored game of ``g`` and play it out."""
-        req = game_request(spec, entrants, names, g)
+        # played out here, by this runner, not by the bot policy's drivers
+        req = {**game_request(spec, entrants, names, g), "play_out": True}
         if game_id is None:
             fresh = uuid.uuid4().hex
             game_id = self.store.claim_game(tid, g.index, fresh)

@@ -206,6 +206,10 @@ class CreateGameSchema(SeatsRequestSchema):
         "A contributed deal's seconds for every seat to commit and reveal (default 300); only "
         "with `deal_mode` `contributed`."))
 
+    play_out = fields.Boolean(load_default=False, metadata=doc(
+        "Play the bot seats before answering, until a person must act (a game of bots only:\n"
+        "to its end); without it the service plays them after answering.\n"))
+
     @validates_schema
     def _seed_or_deck(self, data: dict[str, Any], **kwargs: Any) -> None:
         if data.get("seed") is not None and data.get("deck") is not None:

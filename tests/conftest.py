@@ -37,16 +37,25 @@ def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     try:
         yield server.url
     finally:
+        from api.bot_policy import stop_all
+
+        stop_all()  # the drivers of apps that tests made themselves, before their Redis goes
         server.close()
 
 
 @pytest.fixture
-def app(redis_url: str) -> Any:
-    from api.app import create_app
+def app(redis_url: str) -> Iterator[Any]:
+    """The app, its bot policy's drivers running as they do when served (tests wait for
+    a bot's move through the long poll, as a client does); stopped after the test."""
+    from api.app import create_app, stop_background
     from tests.pushbots import PUSH_BOT_HOSTS
 
-    return create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
-                       "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS})
+    app = create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
+                      "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS})
+    try:
+        yield app
+    finally:
+        stop_background(app)
 
 
 @pytest.fixture

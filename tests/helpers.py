@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
@@ -185,9 +186,9 @@ def auth(token: str | None) -> dict[str, str]:
 
 def play_first_moves(client: Any, gid: str, tokens: Sequence[str | None]) -> list[dict[str, Any]]:
     """Play game ``gid`` through the API, each seat's first legal move, until it has a result;
-    the game as a spectator saw it before each move."""
+    the game as a spectator saw it before each move (once its bot seats had answered)."""
     seen = []
-    while (game := client.get(f"/v1/games/{gid}").json)["result"] is None:
+    while (game := wait_until_to_act(client, gid))["result"] is None:
         seen.append(game)
         seat = game["to_act"][0]
         moves = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(tokens[seat])).json
@@ -195,3 +196,18 @@ def play_first_moves(client: Any, gid: str, tokens: Sequence[str | None]) -> lis
                            json={"action": moves["actions"][0], "expected_version": moves["version"]})
         assert resp.status_code == 201, resp.get_data(as_text=True)
     return seen
+
+
+def wait_until_to_act(client: Any, gid: str, token: str | None = None, *,
+                      seconds: float = 20.0) -> dict[str, Any]:
+    """Wait, on the events' long poll as a client does, until no seat the service plays
+    (a built-in or push bot) is to act in game ``gid``: a person is, or the game is over.
+    The game then, as the seat of ``token`` (none: a spectator) sees it."""
+    deadline = time.monotonic() + seconds
+    while True:
+        game: dict[str, Any] = client.get(f"/v1/games/{gid}", headers=auth(token)).json
+        bots = {s["seat"] for s in game["seats"] if s["bot"]}
+        if game["result"] is not None or not bots & set(game["to_act"]):
+            return game
+        assert time.monotonic() < deadline, f"the bots of game {gid} did not move: {game['to_act']}"
+        client.get(f"/v1/games/{gid}/events?after={game['version']}&wait=2")

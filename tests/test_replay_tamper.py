@@ -45,23 +45,26 @@ GAMES = [*PRESETS, CONTRIBUTED]
 
 @pytest.fixture(scope="module")
 def service_client(redis_url: str) -> Iterator[Any]:
-    from api.app import create_app
+    from api.app import create_app, stop_background
 
     app = create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False})
     yield app.test_client()
+    stop_background(app)
 
 
 def _bot_game(client: Any, game: str, seed: str, turn_cap: int | None) -> dict[str, Any]:
     seats = [{"bot": "random", "name": "ann"}, {"bot": "random", "name": "bob"}]
-    body: dict[str, Any] = {"ruleset": {"preset": game}, "seed": seed, "seats": seats}
+    body: dict[str, Any] = {"ruleset": {"preset": game}, "seed": seed, "seats": seats,
+                            "play_out": True}
     if game == CONTRIBUTED:  # the seats' contributions decide the deal: no seed is given
-        body = {"ruleset": {"preset": "classic"}, "deal_mode": "contributed", "seats": seats}
+        body = {"ruleset": {"preset": "classic"}, "deal_mode": "contributed", "seats": seats,
+                "play_out": True}
     if turn_cap:
         body["turn_cap"] = turn_cap
     created = client.post("/v1/games", json=body)
     assert created.status_code == 201, created.json
     doc: dict[str, Any] = client.get(f"/v1/games/{created.json['id']}/replay").json
-    assert doc["over"] is True, "bot games play to the end when created"
+    assert doc["over"] is True, "bot games play to the end when created with play_out"
     return doc
 
 
@@ -243,7 +246,7 @@ def test_a_chosen_deal_cannot_pass_for_a_shuffled_one(service_client: Any) -> No
     deal = _bot_game(service_client, "classic", "chosen", 10)["deal"]
     created = service_client.post("/v1/games", json={
         "ruleset": {"preset": "classic"}, "turn_cap": 10, "deck": deal,
-        "seats": [{"bot": "random"}, {"bot": "random"}]}).json
+        "seats": [{"bot": "random"}, {"bot": "random"}], "play_out": True}).json
     doc = unsigned(service_client.get(f"/v1/games/{created['id']}/replay").json)
     assert doc["explicit_deck"] is True and doc["seed"] is None and doc["seed_commitment"] is None
     assert verify_document(doc)["status"] == "valid"

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from api.replays import verify_document
+from tests.helpers import wait_until_to_act
 
 
 def auth(token: str) -> dict[str, str]:
@@ -26,10 +27,11 @@ def test_a_person_plays_a_whole_game_against_a_bot(client: Any, bot: str) -> Non
     gid, token = g["id"], g["seats"][0]["token"]
     rng = random.Random(7)
     for _ in range(2000):
-        game = client.get(f"/v1/games/{gid}", headers=auth(token)).json
+        # the bot answers after the person's move is answered, as the long poll shows
+        game = wait_until_to_act(client, gid, token)
         if game["result"]:
             break
-        # the bot never waits: whenever the game is not over, the person is to act
+        # once the bot has moved, whenever the game is not over, the person is to act
         assert 0 in game["to_act"], game["to_act"]
         legal = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(token)).json
         plays = [a for a in legal["actions"] if a["kind"] != "pickup"] or legal["actions"]
@@ -44,12 +46,25 @@ def test_a_person_plays_a_whole_game_against_a_bot(client: Any, bot: str) -> Non
     assert verify_document(doc)["valid"] is True
 
 
-def test_a_game_of_bots_is_played_out_when_created(client: Any) -> None:
+def test_a_game_of_bots_is_played_out_when_created_with_play_out(client: Any) -> None:
+    g = client.post("/v1/games", json={
+        "ruleset": "green-cutthroat-2018", "seats": [{"bot": "heuristic"}, {"bot": "random"}],
+        "turn_cap": 200, "seed": "bots-only", "play_out": True,
+    }).json
+    assert g["result"] is not None
+    game = client.get(f"/v1/games/{g['id']}").json
+    assert game["result"] is not None and game["version"] == g["version"]
+    assert verify_document(client.get(f"/v1/games/{g['id']}/replay").json)["valid"] is True
+
+
+def test_a_game_of_bots_is_played_by_the_policy_after_it_is_created(client: Any) -> None:
     g = client.post("/v1/games", json={
         "ruleset": "green-cutthroat-2018", "seats": [{"bot": "heuristic"}, {"bot": "random"}],
         "turn_cap": 200, "seed": "bots-only",
     }).json
-    game = client.get(f"/v1/games/{g['id']}").json
+    # answered at the deal, before any bot's move
+    assert g["result"] is None and g["version"] == len(g["events"])
+    game = wait_until_to_act(client, g["id"])
     assert game["result"] is not None
     assert verify_document(client.get(f"/v1/games/{g['id']}/replay").json)["valid"] is True
 

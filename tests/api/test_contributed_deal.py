@@ -13,13 +13,13 @@ from engine import card_name
 from engine.deal import commitment
 from engine.fairness import commit_to, contributed_deck
 from engine.replays import verify_document
-from tests.helpers import auth, play_first_moves
+from tests.helpers import auth, play_first_moves, wait_until_to_act
 
 CONTRIB = ["1" * 64, "2" * 64, "3" * 64]
 
 
 def act(client: Any, gid: str, token: str, action: dict[str, Any]) -> Any:
-    version = client.get(f"/v1/games/{gid}").json["version"]
+    version = wait_until_to_act(client, gid)["version"]  # the bot's moves first
     return client.post(f"/v1/games/{gid}/actions", headers=auth(token),
                        json={"action": action, "expected_version": version})
 
@@ -121,7 +121,7 @@ def rechain(doc: dict[str, Any]) -> None:
 def test_built_in_bots_commit_and_reveal_by_themselves(app: Any) -> None:
     client = app.test_client()
     g = create(client, seats=[{"bot": "random"}, {"bot": "heuristic"}])
-    game = client.get(f"/v1/games/{g['id']}").json
+    game = wait_until_to_act(client, g["id"])
     assert game["result"] is not None  # committed, revealed, dealt and played to the end
     doc = client.get(f"/v1/games/{g['id']}/replay").json
     kinds = [e["event"]["type"] for e in doc["events"][:6]]
@@ -134,8 +134,8 @@ def test_a_seat_that_misses_the_deadline_forfeits(app: Any, redis_url: str) -> N
     client = app.test_client()
     g = create(client, seats=[{"name": "ann"}, {"bot": "heuristic"}], deal_timeout=60)
     gid = g["id"]
-    # the bot committed at once; ann does not. Move the deadline into the past.
-    assert client.get(f"/v1/games/{gid}").json["to_act"] == [0]
+    # the bot commits at once; ann does not. Move the deadline into the past.
+    assert wait_until_to_act(client, gid)["to_act"] == [0]
     r = redis.Redis.from_url(redis_url)
     r.hset(f"g:{{{gid}}}:meta", "deal_deadline", repr(time.time() - 1))
     app.extensions["service"]._cache._states.clear()
@@ -178,8 +178,10 @@ def test_a_bot_seats_contribution_stays_secret_until_it_is_revealed(app: Any) ->
         texts.append(client.get(f"/v1/games/{gid}/replay").get_data(as_text=True))
         return "".join(texts)
 
+    wait_until_to_act(client, gid)
     assert commit_to(secret) in shown() and secret not in shown()  # committed, not revealed
     act(client, gid, token, {"kind": "commit", "commitment": commit_to(CONTRIB[0])})
     # every seat has committed: the bot reveals at once, ann has not yet
+    wait_until_to_act(client, gid)
     assert secret in client.get(f"/v1/games/{gid}").get_data(as_text=True)
     assert client.get(f"/v1/games/{gid}").json["phase"] == "dealing"

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from api.replays import verify_document
+from tests.helpers import wait_until_to_act
 
 Policy = Callable[[list[dict[str, Any]]], dict[str, Any]]
 
@@ -57,7 +58,7 @@ def play_game(client: Any, game_id: str, tokens: list[str | None], choose: Polic
               max_actions: int = 5000) -> dict[str, Any]:
     """Play a game to its end with the match's seat tokens; the finished game."""
     for _ in range(max_actions):
-        game: dict[str, Any] = client.get(f"/v1/games/{game_id}").json
+        game = wait_until_to_act(client, game_id)  # the bots answer after each move
         if game["result"] is not None:
             return game
         seat = game["to_act"][0]
@@ -68,6 +69,18 @@ def play_game(client: Any, game_id: str, tokens: list[str | None], choose: Polic
                            json={"action": choose(moves["actions"]), "expected_version": moves["version"]})
         assert resp.status_code == 201, resp.json
     pytest.fail(f"game {game_id} did not end")
+
+
+def finish_bots_match(client: Any, match: dict[str, Any]) -> dict[str, Any]:
+    """Wait for a match of bots only to finish (the bot policy plays each game, and the end
+    of one creates the next); the match then."""
+    for _ in range(20):
+        if match["status"] == "over":
+            break
+        if match["current_game"]:
+            wait_until_to_act(client, match["current_game"])
+        match = get_match(client, match["id"])
+    return match
 
 
 def play_current(client: Any, match_id: str, tokens: list[str | None], choose: Policy) -> dict[str, Any]:
@@ -239,7 +252,8 @@ def test_the_winner_plays_first_in_cut_throat(client: Any) -> None:
 def test_replays_of_games_outside_a_match_bind_no_carry_over(client: Any) -> None:
     """A game outside a match records no carry-over (-1, -1, []); the fields are bound all the same."""
     g = client.post("/v1/games", json={"ruleset": {"preset": "classic", "options": {"turn_cap": 30}},
-                                       "seats": [{"bot": "random"}, {"bot": "random"}], "seed": "old"}).json
+                                       "seats": [{"bot": "random"}, {"bot": "random"}], "seed": "old",
+                                       "play_out": True}).json
     doc = replay(client, g["id"])
     assert (doc["starter"], doc["spoils"], doc["no_swap"]) == (-1, -1, [])
     assert client.get(f"/v1/games/{g['id']}").json["match"] is None
@@ -258,10 +272,7 @@ def test_a_match_of_bots_finishes_by_itself(client: Any) -> None:
     assert [s["token"] for s in match["seats"]] == [None, None]
     assert [(s["name"], s["bot"]) for s in match["seats"]] == [("heuristic bot", "heuristic"),
                                                                 ("rnd", "random")]
-    for _ in range(100):  # each read plays on (the creation may have played them all)
-        if match["status"] == "over":
-            break
-        match = get_match(client, match["id"])
+    match = finish_bots_match(client, match)
     assert match["status"] == "over" and match["progress"] == {"played": 3, "total": 3}
     for g in match["games"]:
         assert g["result"] is not None
@@ -273,10 +284,7 @@ def test_a_match_of_bots_finishes_by_itself(client: Any) -> None:
         "ruleset": {"preset": "green-cutthroat-2018", "options": {"turn_cap": 200}},
         "seats": [{"bot": "heuristic"}, {"bot": "random", "name": "rnd"}], "seed": "bots-match",
     })
-    for _ in range(100):
-        if again["status"] == "over":
-            break
-        again = get_match(client, again["id"])
+    again = finish_bots_match(client, again)
     assert [g["result"] for g in again["games"]] == [g["result"] for g in match["games"]]
     assert again["standings"] == match["standings"]
 

@@ -16,6 +16,7 @@ import pytest
 
 from api.replays import verify_document
 from api.seats import MAX_STRIKES
+from tests.helpers import wait_until_to_act
 from tests.pushbots import BOTS_PORT, closed_port_url
 
 
@@ -31,10 +32,11 @@ def play_person(client: Any, gid: str, token: str, seat: int = 0, limit: int = 2
     """Play the person's seat with random moves until the game ends; the final game."""
     rng = random.Random(5)
     for _ in range(limit):
-        game: dict[str, Any] = client.get(f"/v1/games/{gid}", headers=auth(token)).json
+        # the push bot answers after the person's move is answered, as the long poll shows
+        game = wait_until_to_act(client, gid, token)
         if game["result"]:
             return game
-        assert seat in game["to_act"], "the push bot never leaves the person waiting"
+        assert seat in game["to_act"], "once the push bot has moved, the person is to act"
         legal = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(token)).json
         plays = [a for a in legal["actions"] if a["kind"] != "pickup"] or legal["actions"]
         resp = client.post(f"/v1/games/{gid}/actions", headers=auth(token),
@@ -91,7 +93,7 @@ def test_a_failing_push_bot_plays_the_default_move_with_a_strike(
     timeout_ms = 100 if path == "slow" else 5000
     resp = client.post("/v1/games", json={
         "ruleset": "classic", "seats": [push(url, timeout_ms=timeout_ms), {"bot": "heuristic"}],
-        "turn_cap": 60, "seed": f"bad-{reason}",
+        "turn_cap": 60, "seed": f"bad-{reason}", "play_out": True,
     })
     assert resp.status_code == 201, resp.json
     gid = resp.json["id"]
@@ -153,7 +155,7 @@ def test_push_seats_are_validated(client: Any, redis_url: str) -> None:
 
     def app_with(setting: str) -> Any:
         return create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
-                           "PUSH_BOT_HOSTS": setting}).test_client()
+                           "PUSH_BOT_HOSTS": setting, "BOT_DRIVERS": 0}).test_client()
 
     narrow = app_with("bots.example:443, [::1]:9000")
     for url, code in (("https://bots.example/play", 201), ("http://bots.example/play", 422),

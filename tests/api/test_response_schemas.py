@@ -13,6 +13,7 @@ from jsonschema import Draft202012Validator
 from engine.rules.presets import PRESETS
 from schemas.openapi import SPEC_PATH
 from tests.api.test_api import auth
+from tests.helpers import wait_until_to_act
 
 SPEC: dict[str, Any] = yaml.safe_load(SPEC_PATH.read_text(encoding="utf-8"))
 
@@ -52,7 +53,7 @@ def test_a_game_s_answers_declare_every_field(client: Any, preset: str) -> None:
     check(created, "CreatedGame")
     gid, token = created["id"], created["seats"][0]["token"]
     for _ in range(200):
-        game = client.get(f"/v1/games/{gid}", headers=auth(token)).get_json()
+        game = wait_until_to_act(client, gid, token)  # the bot's moves come after each answer
         check(game, "Game")
         check(client.get(f"/v1/games/{gid}").get_json(), "Game")
         if game["phase"] == "over":
@@ -74,7 +75,7 @@ def test_a_game_s_answers_declare_every_field(client: Any, preset: str) -> None:
 
 
 def test_matches_tournaments_and_their_results_declare_every_field(client: Any) -> None:
-    from tests.api.test_matches import get_match
+    from tests.api.test_matches import finish_bots_match, get_match
     from tests.tournaments.test_http import create as create_tournament
     from tests.tournaments.test_http import wait_done
 
@@ -85,11 +86,8 @@ def test_matches_tournaments_and_their_results_declare_every_field(client: Any) 
     assert created.status_code == 201, created.get_json()
     match = created.get_json()
     check(match, "CreatedMatch")
-    for _ in range(100):
-        if match["status"] == "over":
-            break
-        match = get_match(client, match["id"])
-        check(match, "Match")
+    check(get_match(client, match["id"]), "Match")
+    match = finish_bots_match(client, match)  # the bot policy plays its games
     check(client.get(f"/v1/matches/{match['id']}").get_json(), "Match")
     results = client.get(f"/v1/matches/{match['id']}/results").get_json()
     check(results, "MatchResults")

@@ -10,6 +10,7 @@ import pytest
 
 from api.replays import verify_document
 from engine.rules.presets import PRESETS
+from tests.helpers import wait_until_to_act
 
 CAP = PRESETS["classic"].ruleset.setup_cap
 
@@ -21,6 +22,7 @@ def auth(token: str) -> dict[str, str]:
 def play_out(client: Any, gid: str, token: str) -> None:
     """Play the person's seat (the first legal move) until the game is over."""
     for _ in range(500):
+        wait_until_to_act(client, gid, token)  # the bot's moves, played after each answer
         legal = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(token)).json
         if legal["phase"] == "over":
             return
@@ -36,7 +38,8 @@ def test_a_person_who_keeps_swapping_is_made_ready_by_the_cap(client: Any) -> No
         "seed": "swapper", "turn_cap": 10,
     }).json
     gid, token = g["id"], g["seats"][0]["token"]
-    version = g["version"]
+    # the bot makes itself ready after the creation is answered; then only ann arranges
+    version = wait_until_to_act(client, gid, token)["version"]
     for n in range(1, CAP + 1):
         legal = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(token)).json
         swap = next(a for a in legal["actions"] if a["kind"] == "swap")
@@ -64,13 +67,15 @@ def test_a_push_bot_that_keeps_swapping_gets_a_strike_and_is_made_ready(
         "seats": [{"name": "ann"}, {"push": {"url": push_bots.url("swapper"), "timeout_ms": 2000}}],
     }).json
     gid, token = g["id"], g["seats"][0]["token"]
-    # the bot was asked CAP times during the creation; its last answer was not played
+    # the creation is answered at the deal; the bot arranges after it
+    assert g["seats"][1]["strikes"] == 0 and g["version"] == len(g["events"])
+    game = wait_until_to_act(client, gid)
+    # the bot was asked CAP times; its last answer was not played
     assert len([p for q, p in push_bots.calls if q == "swapper" and p["game"] == gid]) == CAP
-    assert g["seats"][1]["strikes"] == 1
-    game = client.get(f"/v1/games/{gid}").json
     assert game["seats"][1]["strikes"] == 1
     assert game["view"]["seats"][1]["ready"] and game["to_act"] == [0]
-    causes = [e["cause"] for e in g["events"] if e.get("cause")]
+    events = client.get(f"/v1/games/{gid}/events?after=0").json["events"]
+    causes = [e["cause"] for e in events if e.get("cause")]
     assert [c["action"]["kind"] for c in causes] == ["swap"] * (CAP - 1) + ["ready"]
     assert causes[-1]["default"] == "setup_cap"
     assert all("default" not in c for c in causes[:-1])

@@ -24,7 +24,8 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 def bot_game(client: Any, seed: str = "signed") -> dict[str, Any]:
     created = client.post("/v1/games", json={"ruleset": {"preset": "classic"}, "turn_cap": 10, "seed": seed,
                                              "seats": [{"bot": "random", "name": "ann"},
-                                                       {"bot": "random", "name": "bob"}]}).json
+                                                       {"bot": "random", "name": "bob"}],
+                                             "play_out": True}).json
     doc: dict[str, Any] = client.get(f"/v1/games/{created['id']}/replay").json
     return doc
 
@@ -161,7 +162,8 @@ def test_the_command_fetches_the_servers_keys(live_server: str) -> None:
     import requests
 
     created = requests.post(f"{live_server}/v1/games", timeout=30, json={
-        "ruleset": "classic", "turn_cap": 10, "seats": [{"bot": "random"}, {"bot": "random"}]}).json()
+        "ruleset": "classic", "turn_cap": 10, "seats": [{"bot": "random"}, {"bot": "random"}],
+        "play_out": True}).json()
     doc = requests.get(f"{live_server}/v1/games/{created['id']}/replay", timeout=30).json()
     proc = cli("-", "--server", live_server, stdin=json.dumps(doc))
     assert proc.returncode == 0, proc.stderr
