@@ -31,7 +31,7 @@ def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     if url:
         yield url
         return
-    from api.redis_conn import EmbeddedRedis
+    from api.store.redis_conn import EmbeddedRedis
 
     server = EmbeddedRedis(tmp_path_factory.mktemp("redis"))
     try:
@@ -42,7 +42,7 @@ def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 @pytest.fixture
 def app(redis_url: str) -> Any:
-    from api.app import create_app
+    from api.http.app import create_app
     from tests.pushbots import PUSH_BOT_HOSTS
 
     return create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
@@ -57,7 +57,7 @@ def client(app: Any) -> Any:
 @pytest.fixture(scope="session")
 def live_server(redis_url: str) -> Iterator[str]:
     """Base URL of a real gunicorn serving the app on a free loopback port."""
-    from api.local_server import gunicorn
+    from api.http.local_server import gunicorn
     from tests.pushbots import PUSH_BOT_HOSTS
 
     with gunicorn(redis_url, extra_env={"PUSH_BOT_HOSTS": PUSH_BOT_HOSTS}) as base:

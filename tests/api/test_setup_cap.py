@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from api.replays import verify_document
+from api.games.replays import verify_document
 from engine.presets import PRESETS
 
 CAP = PRESETS["classic"].ruleset.setup_cap

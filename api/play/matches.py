@@ -2,7 +2,7 @@
 what the ruleset says (:mod:`engine.match`): the loser deals, the winner plays first or takes
 the start card as its spoils, the previous loser may not swap; best of three plays all three.
 
-A match is a record in Redis (:class:`~api.store.MatchStore`, keys ``m:{id}:...``) and a
+A match is a record in Redis (:class:`~api.store.records.MatchStore`, keys ``m:{id}:...``) and a
 series of ordinary stored games, created one after the other through the game service, each
 with its log and replay. Every game of a match is created with the match's seat token
 hashes, so the bearer tokens given when the match is created work in all of its games.
@@ -43,19 +43,17 @@ from engine.results import build_match_results
 from engine.rules import ruleset_from_dict, ruleset_to_dict
 from engine.view import result_to_dict
 
-from .problems import BadRequest
-from .service import (
+from ..games.errors import NotFound, ServiceError, Unprocessable
+from ..games.service import (
     GameService,
-    NotFound,
-    ServiceError,
-    Unprocessable,
     check_players,
     check_push_url,
     new_game,
     request_ruleset,
     seat_token,
 )
-from .store import GameExistsError, MatchStore, UnknownGameError, UnknownMatchError
+from ..store.events import GameExistsError, UnknownGameError
+from ..store.records import MatchStore, UnknownMatchError
 
 log = logging.getLogger("shithead.matches")
 
@@ -209,7 +207,8 @@ class MatchService:
         results = _results(raw)
         m, _ = _match_of(meta, results)
         if not m.is_over():
-            raise BadRequest(409, "match_not_over", "the match is being played: its results are exported once it is over")
+            raise ServiceError("the match is being played: its results are exported once it is over",
+                               status=409, code="match_not_over")
         ref = json.loads(meta["ref"])
         hashes = [(game_ids[i], self.games.replay(game_ids[i], None)["events"][-1]["hash"])
                   for i in range(len(results))]

@@ -13,10 +13,8 @@ import hmac
 import json
 import logging
 import secrets
-import threading
 import time
 import uuid
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -35,10 +33,18 @@ from engine.presets import PRESETS, build_ruleset
 from engine.rules import Ruleset, RulesetError, ruleset_from_dict, ruleset_to_dict
 from engine.view import redact_cause, redact_event, result_to_dict, view
 
-from . import jsontext
+from .. import jsontext
+from ..play.seats import Choice, Endpoint, SeatContext, play_seats, push_endpoint, seat_players
+from ..store.events import (
+    SEATS_REVISION,
+    ConflictError,
+    EventStore,
+    StaleMetaError,
+    UnknownGameError,
+)
+from .errors import Conflict, NotFound, ServiceError, Unauthorized, Unprocessable
 from .replays import build_document, carry_of, deal_deadline, deal_fields, replay_header
-from .seats import Choice, Endpoint, SeatContext, play_seats, push_endpoint, seat_players
-from .store import SEATS_REVISION, ConflictError, EventStore, StaleMetaError, UnknownGameError
+from .repository import Loaded, StateCache
 
 log = logging.getLogger("shithead.service")
 
@@ -53,41 +59,6 @@ DEAL_TIMEOUT_S = 300
 TIMEOUT_CAUSE: dict[str, Any] = {"seat": None, "action": {"kind": TIMEOUT}}
 
 
-class ServiceError(Exception):
-    status = 400
-    code = "bad_request"
-
-    def __init__(self, detail: str, *, status: int | None = None, code: str | None = None,
-                 **extra: Any) -> None:
-        super().__init__(detail)
-        self.detail = detail
-        if status is not None:
-            self.status = status
-        if code is not None:
-            self.code = code
-        self.extra = extra
-
-
-class NotFound(ServiceError):
-    status, code = 404, "not_found"
-
-
-class Unauthorized(ServiceError):
-    status, code = 401, "unauthorized"
-
-
-class Forbidden(ServiceError):
-    status, code = 403, "forbidden"
-
-
-class Conflict(ServiceError):
-    status, code = 409, "version_conflict"
-
-
-class Unprocessable(ServiceError):
-    status, code = 422, "unprocessable"
-
-
 def status(st: State) -> dict[str, Any]:
     """What tells a client waiting on a game from one done with it: the phase, the seats
     that may act now and the result (null while the game runs)."""
@@ -100,56 +71,6 @@ def status(st: State) -> dict[str, Any]:
 
 def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
-
-
-@dataclass
-class Loaded:
-    game_id: str
-    meta: dict[str, Any]
-    game: Game
-    state: State
-    #: The stored idempotency record (fingerprint and response) when one was asked for.
-    idempotency: str | None = None
-
-
-@dataclass(frozen=True)
-class Kept:
-    """A game as a worker last built it: the state, and the record it was read with.
-
-    Neither is ever changed once kept (a reader copies the state before using it).
-    """
-
-    state: State
-    meta: dict[str, str]
-
-
-class StateCache:
-    """The last states this worker built, with their records, by game id (bounded, thread-safe)."""
-
-    def __init__(self, size: int = 1024) -> None:
-        self.size = size
-        self._states: OrderedDict[str, Kept] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def get(self, game_id: str) -> Kept | None:
-        with self._lock:
-            kept = self._states.get(game_id)
-            if kept is not None:
-                self._states.move_to_end(game_id)
-            return kept
-
-    def put(self, game_id: str, state: State, meta: dict[str, str], *, owned: bool = False) -> None:
-        """Keep ``state`` and ``meta`` (copies of them unless ``owned``: the caller hands
-        them over and never changes them again) unless a later state is kept already."""
-        kept = Kept(state, meta) if owned else Kept(state.copy(), dict(meta))
-        with self._lock:
-            cur = self._states.get(game_id)
-            if cur is not None and cur.state.version > state.version:
-                return
-            self._states[game_id] = kept
-            self._states.move_to_end(game_id)
-            while len(self._states) > self.size:
-                self._states.popitem(last=False)
 
 
 def _entries(wire: list[dict[str, Any]], cause: dict[str, Any] | None) -> list[str]:
@@ -227,7 +148,7 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
     ``req`` is ``CreateGameSchema``'s output; the service also passes ``bot_seed``, the base
     of its bot seats' move seeds (default: the game id), which tournaments derive from their
     own seed so that their games do not depend on the random game ids. A match's games (see
-    :mod:`api.matches`) also carry ``starter``, ``spoils`` and ``no_swap`` (what the match
+    :mod:`api.play.matches`) also carry ``starter``, ``spoils`` and ``no_swap`` (what the match
     carries over), ``token_hashes`` (the match's seat tokens, one hash per seat, "" for an
     open seat) and ``match`` / ``match_game`` (the match's id and the game's index).
     """
@@ -803,7 +724,7 @@ class GameService:
                       owned: bool = False) -> None:
         self._cache.put(game_id, st, meta, owned=owned)
         if st.is_over() and self.on_game_over is not None:
-            # the request that ended the game moves its match on (see api.matches); the
+            # the request that ended the game moves its match on (see api.play.matches); the
             # move is in the log already, so a failure here must not fail the request:
             # the next read of the match does it instead
             try:

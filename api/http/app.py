@@ -1,0 +1,73 @@
+"""The Flask application factory: it only wires the configuration, the services, the rate
+limits, the blueprints (one per resource, all JSON, under ``/v1``; operations outside it) and
+the error handlers."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from flask import Flask
+
+from ..games.replays import SigningKeys
+from ..games.service import GameService
+from ..play.matches import MatchService
+from ..play.seats import push_endpoints
+from ..play.tournaments import MAX_GAMES, TournamentService
+from ..store.events import EventStore
+from ..store.records import MatchStore, TournamentStore
+from ..store.redis_conn import client_from_url
+from . import games, matches, ops, problems, replays, rulesets, tournaments
+from .context import MAX_BODY, MAX_REPLAY_BODY
+from .ratelimit import DEFAULT_PER_ADDRESS, DEFAULT_PER_TOKEN, init_limiter
+
+#: The host:port pairs push bots may be at (PUSH_BOT_HOSTS; "*": anywhere): none unless told.
+DEFAULT_PUSH_BOT_HOSTS = ""
+
+__all__ = ["MAX_BODY", "MAX_REPLAY_BODY", "create_app"]
+
+
+def create_app(test_config: dict[str, Any] | None = None) -> Flask:
+    app = Flask(__name__)
+    app.url_map.merge_slashes = False  # '/v1/games//x' is not another route's path
+    app.config.update(
+        REDIS_URL=os.environ.get("REDIS_URL", ""),
+        RATELIMIT_PER_ADDRESS=os.environ.get("RATE_LIMIT", DEFAULT_PER_ADDRESS),
+        RATELIMIT_PER_TOKEN=os.environ.get("RATE_LIMIT_PER_TOKEN", DEFAULT_PER_TOKEN),
+        FORWARDED_ALLOW_IPS=os.environ.get("FORWARDED_ALLOW_IPS", ""),
+        RATELIMIT_ENABLED=os.environ.get("RATE_LIMIT_ENABLED", "1") != "0",
+        SNAPSHOT_EVERY=int(os.environ.get("SNAPSHOT_EVERY", "64")),
+        PUSH_BOT_HOSTS=os.environ.get("PUSH_BOT_HOSTS", DEFAULT_PUSH_BOT_HOSTS),
+        TOURNAMENT_MAX_GAMES=int(os.environ.get("TOURNAMENT_MAX_GAMES", str(MAX_GAMES))),
+        MAX_CONTENT_LENGTH=MAX_REPLAY_BODY,
+        SIGNING_KEY_FILE=os.environ.get("SIGNING_KEY_FILE", ""),
+    )
+    if test_config:
+        app.config.update(test_config)
+    url = app.config["REDIS_URL"]
+    if not url:
+        raise RuntimeError("REDIS_URL is not set (the `shithead serve` command starts an embedded Redis)")
+    client = app.config.get("REDIS_CLIENT") or client_from_url(url)
+    store = EventStore(client)
+    app.extensions["store"] = store
+    game_service = GameService(store, snapshot_every=app.config["SNAPSHOT_EVERY"],
+                               push_hosts=push_endpoints(app.config["PUSH_BOT_HOSTS"]))
+    app.extensions["service"] = game_service
+    app.extensions["tournaments"] = TournamentService(
+        TournamentStore(client), game_service, max_games=app.config["TOURNAMENT_MAX_GAMES"]
+    )
+    app.extensions["matches"] = MatchService(MatchStore(client), game_service)
+    app.extensions["signing_keys"] = SigningKeys(client, app.config["SIGNING_KEY_FILE"])
+    limiter = init_limiter(app, _limits_uri(url))
+    limiter.exempt(ops.bp)
+    for blueprint in (rulesets.bp, games.bp, matches.bp, tournaments.bp, replays.bp, ops.bp):
+        app.register_blueprint(blueprint)
+    problems.register(app)
+    ops.count_requests(app, store)
+    return app
+
+
+def _limits_uri(url: str) -> str:
+    if url.startswith("unix://"):
+        return "redis+unix://" + url[len("unix://"):]
+    return url
