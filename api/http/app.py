@@ -15,7 +15,7 @@ from ..play.matches import MatchService
 from ..play.seats import push_endpoints
 from ..play.tournaments import MAX_GAMES, TournamentService
 from ..store.events import EventStore
-from ..store.records import MatchStore, TournamentStore
+from ..store.records import MATCHES, TOURNAMENTS, RecordStore
 from ..store.redis_conn import client_from_url
 from . import games, matches, ops, problems, replays, rulesets, tournaments
 from .context import MAX_BODY, MAX_REPLAY_BODY
@@ -54,9 +54,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
                                push_hosts=push_endpoints(app.config["PUSH_BOT_HOSTS"]))
     app.extensions["service"] = game_service
     app.extensions["tournaments"] = TournamentService(
-        TournamentStore(client), game_service, max_games=app.config["TOURNAMENT_MAX_GAMES"]
+        RecordStore(client, TOURNAMENTS), game_service, max_games=app.config["TOURNAMENT_MAX_GAMES"]
     )
-    app.extensions["matches"] = MatchService(MatchStore(client), game_service)
+    app.extensions["matches"] = MatchService(RecordStore(client, MATCHES), game_service)
     app.extensions["signing_keys"] = SigningKeys(client, app.config["SIGNING_KEY_FILE"])
     limiter = init_limiter(app, _limits_uri(url))
     limiter.exempt(ops.bp)

@@ -2,9 +2,9 @@
 what the ruleset says (:mod:`engine.match`): the loser deals, the winner plays first or takes
 the start card as its spoils, the previous loser may not swap; best of three plays all three.
 
-A match is a record in Redis (:class:`~api.store.records.MatchStore`, keys ``m:{id}:...``) and a
-series of ordinary stored games, created one after the other through the game service, each
-with its log and replay. Every game of a match is created with the match's seat token
+A match is a record in Redis (a :class:`~api.store.records.RecordStore` of
+:data:`~api.store.records.MATCHES`, keys ``m:{id}:...``) and a series of ordinary stored
+games, created one after the other through the game service, each with its log and replay. Every game of a match is created with the match's seat token
 hashes, so the bearer tokens given when the match is created work in all of its games.
 
 **When the next game starts.** The request whose append ends a match's game (a person's
@@ -53,7 +53,7 @@ from ..games.service import (
     seat_token,
 )
 from ..store.events import GameExistsError, UnknownGameError
-from ..store.records import MatchStore, UnknownMatchError
+from ..store.records import RecordStore, UnknownRecordError
 
 log = logging.getLogger("shithead.matches")
 
@@ -90,7 +90,7 @@ def _match_of(meta: dict[str, str], results: list[GameEnded]) -> tuple[Match, li
 
 
 class MatchService:
-    def __init__(self, store: MatchStore, games: GameService, *,
+    def __init__(self, store: RecordStore, games: GameService, *,
                  chain_seconds: float = CHAIN_SECONDS) -> None:
         self.store = store
         self.games = games
@@ -157,7 +157,7 @@ class MatchService:
     def _read(self, match_id: str) -> tuple[dict[str, str], dict[int, str], dict[int, str]]:
         try:
             return self.store.read(match_id)
-        except UnknownMatchError:
+        except UnknownRecordError:
             raise NotFound(f"no match {match_id}") from None
 
     def describe(self, match_id: str) -> dict[str, Any]:

@@ -50,7 +50,7 @@ from ..games.replays import last_hash, replay_header
 from ..games.repository import Loaded
 from ..games.service import GameService, check_push_url, describe, new_game
 from ..store.events import StoreError
-from ..store.records import TournamentStore, UnknownTournamentError
+from ..store.records import RecordStore, UnknownRecordError
 from .seats import Choice, SeatContext, play_seats, seat_players
 
 log = logging.getLogger("shithead.tournaments")
@@ -149,7 +149,7 @@ def play_game_in_memory(spec: TournamentSpec, entrants: Sequence[Entrant], names
 class TournamentService:
     """Tournaments over HTTP: created in Redis, played by a lease-holding background thread."""
 
-    def __init__(self, store: TournamentStore, games: GameService, *, max_games: int = MAX_GAMES,
+    def __init__(self, store: RecordStore, games: GameService, *, max_games: int = MAX_GAMES,
                  lease_ms: int = LEASE_MS) -> None:
         self.store = store
         self.games = games
@@ -202,7 +202,7 @@ class TournamentService:
     def describe(self, tid: str) -> dict[str, Any]:
         try:
             meta, game_ids, raw = self.store.read(tid)
-        except UnknownTournamentError:
+        except UnknownRecordError:
             raise NotFound(f"no tournament {tid}") from None
         spec = TournamentSpec.from_dict(json.loads(meta["spec"]))
         entrants = json.loads(meta["entrants"])
@@ -246,7 +246,7 @@ class TournamentService:
         """The results document of a finished tournament (see :mod:`engine.results`)."""
         try:
             meta, _, raw = self.store.read(tid)
-        except UnknownTournamentError:
+        except UnknownRecordError:
             raise NotFound(f"no tournament {tid}") from None
         if meta["status"] != "done":
             # the spec holds the seed, which decides the deals still to come
