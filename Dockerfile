@@ -18,4 +18,4 @@ USER shithead
 EXPOSE 8000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
     CMD python -c "import urllib.request,sys; sys.exit(0 if urllib.request.urlopen('http://127.0.0.1:8000/readyz', timeout=2).status == 200 else 1)"
-CMD ["python", "-m", "gunicorn", "-c", "api/gunicorn_conf.py"]
+CMD ["python", "-m", "gunicorn", "-c", "api/http/gunicorn_conf.py"]

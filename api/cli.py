@@ -36,11 +36,11 @@ def _bench(args: argparse.Namespace) -> int:
 
         return engine_bench(args.rest)
     if args.target == "http":
-        from .bench_http import main as http_bench
+        from bench.http import main as http_bench
 
         return http_bench(args.rest)
     if args.target == "bots":
-        from .bench_bots import main as bots_bench
+        from bench.bots import main as bots_bench
 
         return bots_bench(args.rest)
     print(f"unknown benchmark {args.target!r}", file=sys.stderr)
@@ -53,7 +53,7 @@ def _serve(args: argparse.Namespace) -> int:
     import signal
     import subprocess
 
-    from .redis_conn import EmbeddedRedis
+    from .store.redis_conn import EmbeddedRedis
 
     env = dict(os.environ)
     embedded = None
@@ -64,7 +64,7 @@ def _serve(args: argparse.Namespace) -> int:
     env["BIND"] = f"{args.host}:{args.port}"
     if args.workers:
         env["WEB_WORKERS"] = str(args.workers)
-    conf = os.path.join(os.path.dirname(__file__), "gunicorn_conf.py")
+    conf = os.path.join(os.path.dirname(__file__), "http", "gunicorn_conf.py")
     proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", conf], env=env)
 
     def _forward(signum: int, _frame: object) -> None:
@@ -162,8 +162,8 @@ def _keys(args: argparse.Namespace) -> int:
     """List the service's signing keys, or make a fresh one current (old ones stay listed)."""
     import os
 
-    from .redis_conn import client_from_url
-    from .replays import SigningKeys
+    from .games.replays import SigningKeys
+    from .store.redis_conn import client_from_url
 
     url = args.redis_url or os.environ.get("REDIS_URL", "")
     if not url:
@@ -188,15 +188,8 @@ def _tournament(args: argparse.Namespace) -> int:
     from engine.deal import new_seed
     from engine.tournament import TournamentError, TournamentSpec
 
-    from .tournaments import (
-        PoolRunner,
-        Progress,
-        entrant_from_text,
-        format_table,
-        label,
-        report,
-        run_tournament,
-    )
+    from .play.runners import PoolRunner, Progress, format_table, report, run_tournament
+    from .play.tournaments import entrant_from_text, label
 
     try:
         options = json.loads(args.options) if args.options else {}
@@ -265,8 +258,8 @@ def _queue_runner(args: argparse.Namespace) -> Any:
 
     import redis
 
-    from .redis_conn import EmbeddedRedis
-    from .tournaments import QueueRunner
+    from .play.runners import QueueRunner
+    from .store.redis_conn import EmbeddedRedis
 
     @contextlib.contextmanager
     def runner() -> Any:
@@ -307,14 +300,14 @@ def _queue_runner(args: argparse.Namespace) -> Any:
 
 def _worker(args: argparse.Namespace) -> int:
     """An rq worker running tournament games (``shithead tournament --queue``); with
-    ``--bots N``, also N bot drivers playing the service's bot seats (:mod:`api.bot_policy`)."""
+    ``--bots N``, also N bot drivers playing the service's bot seats (:mod:`api.play.policy`)."""
     import os
 
     import redis
     from rq import Queue, Worker
 
-    from . import tournaments  # noqa: F401  (loaded before the worker forks: every job starts warm)
-    from .redis_conn import EmbeddedRedis
+    from .play import runners  # noqa: F401  (loaded before the worker forks: every job starts warm)
+    from .store.redis_conn import EmbeddedRedis
 
     embedded = None
     url = args.redis_url or os.environ.get("REDIS_URL")
@@ -325,7 +318,7 @@ def _worker(args: argparse.Namespace) -> int:
     bots_app = None
     try:
         if args.bots:
-            from .app import create_app
+            from .http.app import create_app
 
             # the whole app, so that a game its drivers end moves its match on as a request would
             bots_app = create_app({"REDIS_URL": url, "BOT_DRIVERS": args.bots})
@@ -334,7 +327,7 @@ def _worker(args: argparse.Namespace) -> int:
         worker.work(burst=args.burst, logging_level=args.log_level)
     finally:
         if bots_app is not None:
-            from .app import stop_background
+            from .http.app import stop_background
 
             stop_background(bots_app)
         if embedded is not None:

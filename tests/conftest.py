@@ -31,13 +31,13 @@ def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     if url:
         yield url
         return
-    from api.redis_conn import EmbeddedRedis
+    from api.store.redis_conn import EmbeddedRedis
 
     server = EmbeddedRedis(tmp_path_factory.mktemp("redis"))
     try:
         yield server.url
     finally:
-        from api.bot_policy import stop_all
+        from api.play.policy import stop_all
 
         stop_all()  # the drivers of apps that tests made themselves, before their Redis goes
         server.close()
@@ -47,7 +47,7 @@ def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 def app(redis_url: str) -> Iterator[Any]:
     """The app, its bot policy's drivers running as they do when served (tests wait for
     a bot's move through the long poll, as a client does); stopped after the test."""
-    from api.app import create_app, stop_background
+    from api.http.app import create_app, stop_background
     from tests.pushbots import PUSH_BOT_HOSTS
 
     app = create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
@@ -66,7 +66,7 @@ def client(app: Any) -> Any:
 @pytest.fixture(scope="session")
 def live_server(redis_url: str) -> Iterator[str]:
     """Base URL of a real gunicorn serving the app on a free loopback port."""
-    from api.local_server import gunicorn
+    from api.http.local_server import gunicorn
     from tests.pushbots import PUSH_BOT_HOSTS
 
     with gunicorn(redis_url, extra_env={"PUSH_BOT_HOSTS": PUSH_BOT_HOSTS}) as base:

@@ -45,7 +45,7 @@ GAMES = [*PRESETS, CONTRIBUTED]
 
 @pytest.fixture(scope="module")
 def service_client(redis_url: str) -> Iterator[Any]:
-    from api.app import create_app, stop_background
+    from api.http.app import create_app, stop_background
 
     app = create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False})
     yield app.test_client()

@@ -16,9 +16,9 @@ from typing import Any
 
 import pytest
 
-from api.app import MAX_BODY, create_app
-from api.replays import verify_document
-from api.service import GameService
+from api.games.replays import verify_document
+from api.games.service import GameService
+from api.http.app import MAX_BODY, create_app
 from engine import Game, State, build_ruleset, card_name, evolve
 from engine.actions import PICKUP
 from engine.events import event_from_dict

@@ -1,4 +1,4 @@
-"""Bots play as a policy: after an append, off the request that made it (api/bot_policy.py).
+"""Bots play as a policy: after an append, off the request that made it (api/play/policy.py).
 
 A person's action is answered right after its own append, push bots included; the bots'
 moves reach clients on the events' long poll. The due set in Redis says which games a
@@ -16,10 +16,10 @@ from typing import Any
 
 import pytest
 
-from api.bot_policy import BotPolicy
-from api.redis_conn import client_from_url
-from api.service import GameService, Loaded, service_seat_to_act
-from api.store import EventStore
+from api.games.service import GameService, Loaded, service_seat_to_act
+from api.play.policy import BotPolicy
+from api.store.events import EventStore
+from api.store.redis_conn import client_from_url
 from schemas import CreateGameSchema
 from tests.helpers import auth
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import redis
 
-from api.service import GameService
+from api.games.service import GameService
 from engine import card_name
 from engine.deal import commitment
 from engine.fairness import commit_to, contributed_deck

@@ -27,8 +27,8 @@ from typing import Any
 
 import pytest
 
-from api.app import create_app
-from api.service import GameService
+from api.games.service import GameService
+from api.http.app import create_app
 from engine import PRESETS, Game, State, card_name, evolve
 from engine.actions import PICKUP
 from engine.cards import cards_of

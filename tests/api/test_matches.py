@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from api.replays import verify_document
+from api.games.replays import verify_document
 from tests.helpers import wait_until_to_act
 
 Policy = Callable[[list[dict[str, Any]]], dict[str, Any]]

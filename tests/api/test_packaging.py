@@ -15,7 +15,7 @@ from tests.conftest import ROOT
 SERVE_SPEC = """
 import json, sys
 import api
-from api.app import create_app
+from api.http.app import create_app
 app = create_app({"REDIS_URL": sys.argv[1], "RATELIMIT_ENABLED": False})
 resp = app.test_client().get("/openapi.yaml")
 print(json.dumps({"package": api.__file__, "status": resp.status_code,
@@ -31,7 +31,7 @@ def test_the_installed_package_serves_openapi_yaml_from_another_directory(
     src.mkdir()
     for name in ("pyproject.toml", "README.md", "openapi.yaml"):
         shutil.copy(ROOT / name, src / name)
-    for pkg in ("engine", "api", "schemas"):
+    for pkg in ("engine", "api", "schemas", "bench"):
         shutil.copytree(ROOT / pkg, src / pkg, symlinks=True,
                         ignore=shutil.ignore_patterns("__pycache__"))
     site = tmp_path / "site"
@@ -40,7 +40,7 @@ def test_the_installed_package_serves_openapi_yaml_from_another_directory(
          str(src)],
         check=True, capture_output=True, timeout=300,
     )
-    packaged = site / "api" / "openapi.yaml"
+    packaged = site / "api" / "http" / "openapi.yaml"
     assert packaged.is_file() and not packaged.is_symlink()
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()

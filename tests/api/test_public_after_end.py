@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from api.service import GameService
+from api.games.service import GameService
 from engine import card_name
 from engine.cards import cards_of
 from engine.game import State

@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from api.replays import verify_document
-from api.seats import MAX_STRIKES
+from api.games.replays import verify_document
+from api.play.seats import MAX_STRIKES
 from tests.helpers import wait_until_to_act
 from tests.pushbots import BOTS_PORT, closed_port_url
 
@@ -126,7 +126,7 @@ def test_strikes_are_counted_move_by_move_and_shown_to_everyone(client: Any, pus
 
 
 def test_push_seats_are_validated(client: Any, redis_url: str) -> None:
-    from api.app import create_app
+    from api.http.app import create_app
 
     def create(seat: dict[str, Any], c: Any = client) -> Any:
         return c.post("/v1/games", json={"ruleset": "classic", "seats": [{}, seat]})

@@ -11,8 +11,8 @@ from typing import Any
 
 import requests
 
-from api.app import create_app
-from api.local_server import gunicorn
+from api.http.app import create_app
+from api.http.local_server import gunicorn
 from tests.api.test_api import assert_problem, auth
 
 

@@ -506,7 +506,7 @@ def test_a_tournament_and_its_push_calls_conform(api: Any, http: requests.Sessio
 
 
 def test_rate_limited_and_store_down_answers_conform(redis_url: str, tmp_path: Path) -> None:
-    from api.app import create_app
+    from api.http.app import create_app
 
     spec = schemathesis.openapi.from_path(SPEC_PATH)
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from api.replays import verify_document
+from api.games.replays import verify_document
 from engine.rules.presets import PRESETS
 from tests.helpers import wait_until_to_act
 

@@ -13,8 +13,8 @@ from typing import Any
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
-from api.redis_conn import client_from_url
-from api.replays import CURRENT_KEY, SigningKeys
+from api.games.replays import CURRENT_KEY, SigningKeys
+from api.store.redis_conn import client_from_url
 from engine.replays import verify_document
 from engine.signing import checker, key_id, keys_by_id, load_public
 
@@ -105,7 +105,7 @@ def test_workers_agree_on_the_key_they_generate(redis_url: str) -> None:
 
 
 def test_a_configured_key_file_signs(redis_url: str, tmp_path: Path) -> None:
-    from api.app import create_app
+    from api.http.app import create_app
 
     key = Ed25519PrivateKey.generate()
     path = tmp_path / "signing.pem"

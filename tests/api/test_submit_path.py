@@ -13,7 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from marshmallow import ValidationError
 
-from api.app import create_app
+from api.http.app import create_app
 from engine.actions import ACTION_KINDS, Action
 from schemas import SubmitActionSchema, load_submit_action
 from tests.api.test_api import (

@@ -387,7 +387,7 @@ def test_time_budget_uses_the_injected_clock() -> None:
 
 
 def test_bench_bots_json(capsys: pytest.CaptureFixture[str]) -> None:
-    from api.bench_bots import main, wilson
+    from bench.bots import main, wilson
 
     assert main([
         "--games", "4", "--matchups", "random:heuristic", "--tournament-games", "2",

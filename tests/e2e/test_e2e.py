@@ -20,9 +20,9 @@ from typing import Any
 import pytest
 import requests
 
-from api.app import MAX_BODY
-from api.problemdoc import write_gunicorn_error
-from api.replays import chain, genesis_hash, verify_document
+from api.games.replays import chain, genesis_hash, verify_document
+from api.http.app import MAX_BODY
+from api.http.problemdoc import write_gunicorn_error
 from engine import PRESETS, Action, Game, build_ruleset, evolve
 from engine.cards import card_name, cards_of
 from engine.game import State

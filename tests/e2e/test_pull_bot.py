@@ -9,7 +9,7 @@ from pathlib import Path
 
 import requests
 
-from api.replays import verify_document
+from api.games.replays import verify_document
 
 ROOT = Path(__file__).resolve().parents[2]
 BOT = ROOT / "examples" / "pull_bot.py"

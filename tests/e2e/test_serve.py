@@ -18,7 +18,7 @@ import pytest
 import redis
 import requests
 
-from api.local_server import free_port
+from api.http.local_server import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -13,7 +13,7 @@ from urllib.parse import urlsplit
 import pytest
 import requests
 
-from api.local_server import gunicorn
+from api.http.local_server import gunicorn
 
 
 @pytest.fixture(scope="module")

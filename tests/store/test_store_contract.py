@@ -19,9 +19,9 @@ from typing import Any
 import pytest
 import redis
 
-from api import store as store_module
-from api.service import GameService
-from api.store import (
+from api.games.service import GameService
+from api.store import events as store_module
+from api.store.events import (
     SEATS_REVISION,
     ConflictError,
     EventStore,

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 import redis
 
-from api.app import create_app
-from api.store import EventStore, StoreError
+from api.http.app import create_app
+from api.store.events import EventStore, StoreError
 from tests.store.test_store_contract import meta_for
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from api.seats import MAX_STRIKES
-from api.service import new_game
-from api.tournaments import entrant_names, game_request, play_game_in_memory
+from api.games.service import new_game
+from api.play.seats import MAX_STRIKES
+from api.play.tournaments import entrant_names, game_request, play_game_in_memory
 from engine.events import event_to_dict
 from engine.tournament import TournamentSpec, all_games
 from tests.pushbots import closed_port_url

@@ -20,8 +20,9 @@ from typing import Any
 import pytest
 import requests
 
-from api.replays import verify_document
-from api.tournaments import PoolRunner, entrant_from_text, label, report, run_tournament
+from api.games.replays import verify_document
+from api.play.runners import PoolRunner, report, run_tournament
+from api.play.tournaments import entrant_from_text, label
 from engine.tournament import TournamentSpec
 
 ROOT = Path(__file__).resolve().parents[2]

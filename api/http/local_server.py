@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 HOST = "127.0.0.1"
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CONF = Path(__file__).resolve().parent / "gunicorn_conf.py"
 
 

@@ -29,7 +29,7 @@ from typing import Any
 from gunicorn.http2 import negotiation
 from gunicorn.workers.gthread import ThreadWorker
 
-from api.problemdoc import write_gunicorn_error
+from api.http.problemdoc import write_gunicorn_error
 
 #: Seconds a request may take to arrive whole, from its first byte.
 READ_TIMEOUT = float(os.environ.get("REQUEST_READ_TIMEOUT", "10"))

@@ -16,7 +16,6 @@ import secrets
 import threading
 import time
 import uuid
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -31,61 +30,31 @@ from engine.errors import EngineError
 from engine.events import GameEnded, event_from_dict, event_to_dict
 from engine.fairness import TIMEOUT, decide, new_contribution, open_deal
 from engine.game import PHASE_NAMES, Game, State, evolve
-from engine.rules import Ruleset, RulesetError, ruleset_from_dict, ruleset_to_dict
+from engine.rules import Ruleset, RulesetError, ruleset_to_dict
 from engine.rules.presets import PRESETS, build_ruleset
 from engine.view import redact_cause, redact_event, result_to_dict, view
 
-from . import jsontext
-from .replays import build_document, carry_of, deal_deadline, deal_fields, replay_header
-from .seats import Choice, Endpoint, SeatContext, play_seats, push_endpoint, seat_players
-from .store import SEATS_REVISION, ConflictError, EventStore, StaleMetaError, UnknownGameError
+from .. import jsontext
+from ..play.seats import Choice, Endpoint, SeatContext, play_seats, push_endpoint, seat_players
+from ..store.events import (
+    SEATS_REVISION,
+    ConflictError,
+    EventStore,
+    StaleMetaError,
+    UnknownGameError,
+)
+from .errors import Conflict, NotFound, ServiceError, Unauthorized, Unprocessable
+from .replays import build_document, deal_deadline, deal_fields, replay_header
+from .repository import GameRepository, Loaded
 
 log = logging.getLogger("shithead.service")
 
 SNAPSHOT_EVERY = 64
-# Games are immutable parameter sets; building one validates and compiles its ruleset.
-_GAMES: dict[tuple[str, str, str, int, int, tuple[int, ...]], Game] = {}
-_NO_ENTRIES = 1 << 40  # a log index past any real log: LRANGE returns nothing
 MAX_WAIT_S = 30.0
 #: The contributed deal: seconds the seats have to commit and reveal, unless the request says.
 DEAL_TIMEOUT_S = 300
 #: The cause the service logs when the contributed deal's deadline passes (no seat acted).
 TIMEOUT_CAUSE: dict[str, Any] = {"seat": None, "action": {"kind": TIMEOUT}}
-
-
-class ServiceError(Exception):
-    status = 400
-    code = "bad_request"
-
-    def __init__(self, detail: str, *, status: int | None = None, code: str | None = None,
-                 **extra: Any) -> None:
-        super().__init__(detail)
-        self.detail = detail
-        if status is not None:
-            self.status = status
-        if code is not None:
-            self.code = code
-        self.extra = extra
-
-
-class NotFound(ServiceError):
-    status, code = 404, "not_found"
-
-
-class Unauthorized(ServiceError):
-    status, code = 401, "unauthorized"
-
-
-class Forbidden(ServiceError):
-    status, code = 403, "forbidden"
-
-
-class Conflict(ServiceError):
-    status, code = 409, "version_conflict"
-
-
-class Unprocessable(ServiceError):
-    status, code = 422, "unprocessable"
 
 
 def status(st: State) -> dict[str, Any]:
@@ -100,56 +69,6 @@ def status(st: State) -> dict[str, Any]:
 
 def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
-
-
-@dataclass
-class Loaded:
-    game_id: str
-    meta: dict[str, Any]
-    game: Game
-    state: State
-    #: The stored idempotency record (fingerprint and response) when one was asked for.
-    idempotency: str | None = None
-
-
-@dataclass(frozen=True)
-class Kept:
-    """A game as a worker last built it: the state, and the record it was read with.
-
-    Neither is ever changed once kept (a reader copies the state before using it).
-    """
-
-    state: State
-    meta: dict[str, str]
-
-
-class StateCache:
-    """The last states this worker built, with their records, by game id (bounded, thread-safe)."""
-
-    def __init__(self, size: int = 1024) -> None:
-        self.size = size
-        self._states: OrderedDict[str, Kept] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def get(self, game_id: str) -> Kept | None:
-        with self._lock:
-            kept = self._states.get(game_id)
-            if kept is not None:
-                self._states.move_to_end(game_id)
-            return kept
-
-    def put(self, game_id: str, state: State, meta: dict[str, str], *, owned: bool = False) -> None:
-        """Keep ``state`` and ``meta`` (copies of them unless ``owned``: the caller hands
-        them over and never changes them again) unless a later state is kept already."""
-        kept = Kept(state, meta) if owned else Kept(state.copy(), dict(meta))
-        with self._lock:
-            cur = self._states.get(game_id)
-            if cur is not None and cur.state.version > state.version:
-                return
-            self._states[game_id] = kept
-            self._states.move_to_end(game_id)
-            while len(self._states) > self.size:
-                self._states.popitem(last=False)
 
 
 def _entries(wire: list[dict[str, Any]], cause: dict[str, Any] | None) -> list[str]:
@@ -227,7 +146,7 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
     ``req`` is ``CreateGameSchema``'s output; the service also passes ``bot_seed``, the base
     of its bot seats' move seeds (default: the game id), which tournaments derive from their
     own seed so that their games do not depend on the random game ids. A match's games (see
-    :mod:`api.matches`) also carry ``starter``, ``spoils`` and ``no_swap`` (what the match
+    :mod:`api.play.matches`) also carry ``starter``, ``spoils`` and ``no_swap`` (what the match
     carries over), ``token_hashes`` (the match's seat tokens, one hash per seat, "" for an
     open seat) and ``match`` / ``match_game`` (the match's id and the game's index).
     """
@@ -414,6 +333,18 @@ def describe(loaded: Loaded, seat: int | None) -> dict[str, Any]:
     }
 
 
+@dataclass
+class _SubmitAt:
+    """The game a submit decides on, at the expected version: the record it was read with,
+    the state (the submit's own copy) and the acting seat. ``fresh``: just read from the
+    store, so a refusal is the answer; else this worker's kept state, which may be behind."""
+
+    meta: dict[str, str]
+    state: State
+    seat: int
+    fresh: bool
+
+
 class GameService:
     def __init__(self, store: EventStore, *, snapshot_every: int = SNAPSHOT_EVERY,
                  push_hosts: tuple[Endpoint, ...] | None = None) -> None:
@@ -421,12 +352,14 @@ class GameService:
         self.snapshot_every = snapshot_every
         #: The hosts push bots may be at (None: any); see :func:`check_push_url`.
         self.push_hosts = push_hosts
-        self._cache = StateCache()
+        self.repository = GameRepository(store)
+        #: The states this worker keeps (the repository's), which every append updates.
+        self._cache = self.repository.cache
         #: Called with (game id, meta) by the request whose append ended a game.
         self.on_game_over: Callable[[str, dict[str, str]], None] | None = None
         #: Called with (game id, lost) when an append leaves a seat the service plays to act
         #: (lost=False), or a read finds one so (lost=True: a mark may have been lost); the
-        #: bot policy (api.bot_policy) marks the game due and its drivers play the seats.
+        #: bot policy (api.play.policy) marks the game due and its drivers play the seats.
         self.on_bots_due: Callable[[str, bool], None] | None = None
         #: Set while this thread plays bots: its own reads restore no marks.
         self._playing = threading.local()
@@ -487,60 +420,24 @@ class GameService:
     # == loading ==============================================================================
 
     def _meta(self, game_id: str) -> dict[str, str]:
-        try:
-            return self.store.meta(game_id)
-        except UnknownGameError:
-            raise NotFound(f"no game {game_id}") from None
+        return self.repository.meta(game_id)
 
     def game_of(self, meta: dict[str, str]) -> Game:
-        starter, spoils, no_swap = carry_of(meta)
-        key = (meta["ruleset"], meta["players"], meta.get("dealer", "0"), starter, spoils, no_swap)
-        game = _GAMES.get(key)
-        if game is None:
-            rs = ruleset_from_dict(json.loads(meta["ruleset"]))
-            game = Game(rs, int(meta["players"]), dealer=int(meta.get("dealer", "0")),
-                        starter=starter, spoils=spoils, no_swap=no_swap)
-            if len(_GAMES) > 512:
-                _GAMES.clear()
-            _GAMES[key] = game
-        return game
+        return self.repository.game_of(meta)
 
     def load(self, game_id: str, *, at_version: int | None = None,
              idempotency_key: str = "") -> Loaded:
-        """The game's state now (or at ``at_version``), rebuilt from the store.
-
-        The store is the only source of truth. Each worker keeps the states it built last
-        (keyed by game and version) so a request usually folds only the events appended
-        since; since the log is append-only, a kept state is always a valid prefix.
-        """
+        """The game's state now (or at ``at_version``), rebuilt by the repository; a
+        contributed deal whose deadline has passed is timed out first (and logged)."""
         if at_version is not None:
-            return self._load_at(game_id, at_version)
-        kept = self._cache.get(game_id)
-        cached = kept.state if kept is not None else None
-        # without a kept state, read the snapshot first and the log from its version after
-        start = cached.version if cached is not None else _NO_ENTRIES
-        meta, version, entries, snap, idem = self.store_read(
-            game_id, start, with_snapshot=cached is None, idempotency_key=idempotency_key
-        )
-        game = self.game_of(meta)
-        if cached is not None and cached.game is game and version >= start:
-            state = cached.copy()
-        else:
-            state = State(game)
-            if cached is not None:  # the kept state was stale: look for a snapshot now
-                _, _, _, snap, _ = self.store_read(game_id, _NO_ENTRIES, with_snapshot=True)
-            if snap is not None and snap[0] <= version:
-                state = State.from_snapshot(game, snap[1])
-            entries = self.store.entries(game_id, state.version, -1)
-        for entry in entries:
-            evolve(state, event_from_dict(entry["e"]))
-        self._cache.put(game_id, state, meta)
-        if self._deadline_passed(state, meta):
-            return self._time_out(game_id, state, meta)
+            return self.repository.at_version(game_id, at_version)
+        loaded = self.repository.get(game_id, idempotency_key=idempotency_key)
+        if self._deadline_passed(loaded.state, loaded.meta):
+            return self._time_out(game_id, loaded.state, loaded.meta)
         if not getattr(self._playing, "on", False):
             # the log says what is due: a mark lost with a process that died is restored
-            self._bots_due(game_id, state, meta, lost=True)
-        return Loaded(game_id, meta, game, state, idem)
+            self._bots_due(game_id, loaded.state, loaded.meta, lost=True)
+        return loaded
 
     @staticmethod
     def _deadline_passed(state: State, meta: dict[str, str]) -> bool:
@@ -568,23 +465,6 @@ class GameService:
         if deal_deadline(meta) is not None and meta.get("status") != "over":
             return self.load(game_id).meta
         return meta
-
-    def store_read(self, game_id: str, start: int, *, with_snapshot: bool,
-                   idempotency_key: str = "") -> Any:
-        try:
-            return self.store.read(game_id, log_from=start, with_snapshot=with_snapshot,
-                                   idempotency_key=idempotency_key)
-        except UnknownGameError:
-            raise NotFound(f"no game {game_id}") from None
-
-    def _load_at(self, game_id: str, at_version: int) -> Loaded:
-        meta = self._meta(game_id)
-        game = self.game_of(meta)
-        state = State(game)
-        if at_version > 0:
-            for entry in self.store.entries(game_id, 0, at_version - 1):
-                evolve(state, event_from_dict(entry["e"]))
-        return Loaded(game_id, meta, game, state)
 
     def seat_for(self, meta: dict[str, str], token: str | None) -> int | None:
         """The seat a bearer token belongs to; None for no token (a spectator)."""
@@ -656,106 +536,107 @@ class GameService:
                idempotency_key: str | None, fingerprint: str) -> tuple[str, bool]:
         """The response body (JSON text) and whether it is the stored answer to a retry.
 
-        When this worker keeps the game at ``expected_version`` and the token is one of the
-        kept record's seats, the action is decided on the kept state and appended with one
-        store call, which checks the version, the idempotency key and that the seats the
-        answer shows are unchanged (see :meth:`_submit_kept`). Otherwise, and whenever that
-        path meets anything but a plain success, the game is read first, as below, which
-        gives every error its usual answer.
+        One sequence, whatever the state comes from (:meth:`_decide_and_append`): decide on
+        the game at ``expected_version``, log, answer, and append with the idempotency key,
+        the version check and the check that the seats the answer shows are unchanged. The
+        state is this worker's kept one when it is at ``expected_version`` and the token is
+        one of its record's seats: the submit is then one store call. Anything but a plain
+        success on a kept state (it may be behind the store) writes nothing, and the same
+        sequence runs again on a fresh read, whose refusals (unknown game, token, stored
+        answer, version, engine) are the answers. A fresh read is read again only when the
+        seats changed between the read and the append (a join or a strike: finitely many).
         """
         if token is None:
             self._meta(game_id)  # 404 before 401 for an unknown game
             raise Unauthorized("acting needs the seat's bearer token", code="missing_token")
-        kept = self._submit_kept(game_id, token, action, expected_version, idempotency_key,
-                                 fingerprint)
-        if kept is not None:
-            return kept
-        # keys are scoped to the seat: another seat's key never replays this seat's answer;
-        # the seat is only known after the read, so the record is read for every seat's form
-        loaded = self.load(game_id)
-        meta = loaded.meta
-        seat = self.seat_for(meta, token)
-        assert seat is not None
-        if idempotency_key:
-            idempotency_key = f"{seat}:{idempotency_key}"
-            stored = self.store.idempotent_response(game_id, idempotency_key)
-            if stored is not None:
-                return self._replayed(stored, fingerprint)
-        st = loaded.state
-        if expected_version != st.version:
-            raise Conflict(
-                f"expected version {expected_version} but the game is at version {st.version}",
-                version=st.version,
-            )
+        key = idempotency_key or ""
+        at = self._kept_for_submit(game_id, token, expected_version)
+        while True:
+            if at is None:
+                loaded = self.load(game_id)
+                seat = self.seat_for(loaded.meta, token)
+                assert seat is not None
+                if key:
+                    # keys are scoped to the seat: another seat's key never replays this
+                    # seat's answer; the seat is only known after the read
+                    stored = self.store.idempotent_response(game_id, f"{seat}:{key}")
+                    if stored is not None:
+                        return self._replayed(stored, fingerprint)
+                st = loaded.state
+                if expected_version != st.version:
+                    raise Conflict(
+                        f"expected version {expected_version} but the game is at version {st.version}",
+                        version=st.version,
+                    )
+                at = _SubmitAt(loaded.meta, st, seat, fresh=True)
+            done = self._decide_and_append(game_id, at, action, expected_version, key, fingerprint)
+            if done is not None:
+                return done
+            at = None  # the state was behind the store, or the seats changed: read again
+
+    def _kept_for_submit(self, game_id: str, token: str, expected_version: int) -> _SubmitAt | None:
+        """This worker's kept state to submit on: only when it is at ``expected_version``,
+        the contributed deal's deadline has not passed (the read logs the forfeit) and the
+        token's hash is one of the kept record's seats (a seat's token hash, once set, never
+        changes: a join only fills an open seat). None: the submit reads first."""
+        kept = self.repository.kept_at(game_id, expected_version)
+        if kept is None or self._deadline_passed(kept.state, kept.meta):
+            return None
+        seat = token_seat(kept.meta, token)
+        if seat is None:
+            return None
+        return _SubmitAt(kept.meta, kept.state.copy(), seat, fresh=False)
+
+    def _decide_and_append(self, game_id: str, at: _SubmitAt, action: Action,
+                           expected_version: int, key: str,
+                           fingerprint: str) -> tuple[str, bool] | None:
+        """Decide ``action`` on ``at``, log it, answer it and append it, in one store call that
+        checks the version, the idempotency key (a stored one answers as always) and that the
+        seats (tokens, names, strikes) are still those of ``at``'s record: its seats revision,
+        which every join and strike counts up (a record without one has had neither).
+
+        The answer (JSON text) and whether it is a stored one; None when nothing was written
+        and a fresh read must tell: ``at`` is a kept state that the engine refused or the
+        store had moved past, or the seats changed since ``at`` was read. On a fresh state a
+        refusal raises its error instead.
+        """
+        st, meta, seat = at.state, at.meta, at.seat
         try:
             events = decide(st, seat, action, meta["seed"])
         except EngineError as exc:
+            if not at.fresh:
+                return None
             status = 403 if exc.code == "not_your_turn" else (409 if exc.code == "game_over" else 422)
             raise ServiceError(str(exc), code=exc.code, status=status) from None
-        cause, wire, entries = _logged(seat, action, events)
-        body = self._answer(loaded, seat, cause, expected_version, events, wire)
-        try:
-            result = self.store.append(
-                game_id, expected_version, entries,
-                idempotency_key=idempotency_key or "", fingerprint=fingerprint, response=body,
-                **self._also_written(st, expected_version),
-            )
-        except ConflictError as exc:
-            raise Conflict(str(exc), version=exc.version) from None
-        if result.replayed is not None:
-            return self._replayed(result.replayed, fingerprint)
-        self._after_submit(game_id, st, meta)
-        return body, False
-
-    def _submit_kept(self, game_id: str, token: str, action: Action, expected_version: int,
-                     idempotency_key: str | None, fingerprint: str) -> tuple[str, bool] | None:
-        """The submit decided on this worker's kept state, in one store call; None: not done.
-
-        Only when the kept state is at ``expected_version`` and the token's hash is one of
-        the kept record's seats (a seat's token hash, once set, never changes: a join only
-        fills an open seat). The append then checks, in one atomic step, that the game is
-        still at that version, the idempotency key (a stored one answers as always), and
-        that the seats (tokens, names, strikes) are still the kept ones: the record's seats
-        revision, which every join and strike counts up, is the kept one. Anything else (an
-        illegal action, a conflict, a changed record) writes nothing and returns None, and
-        the caller reads the game and answers as it always has.
-        """
-        kept = self._cache.get(game_id)
-        if kept is None or kept.state.version != expected_version:
-            return None
-        if self._deadline_passed(kept.state, kept.meta):
-            return None  # the read that follows logs the forfeit
-        meta = kept.meta
-        seat = token_seat(meta, token)
-        if seat is None:
-            return None
-        st = kept.state.copy()
-        try:
-            events = decide(st, seat, action, meta["seed"])
-        except EngineError:
-            return None
         loaded = Loaded(game_id, meta, st.game, st)
         cause, wire, entries = _logged(seat, action, events)
+        scoped_key = f"{seat}:{key}" if key else ""
         answer: list[str] = []
 
         def write_answer() -> None:
             answer.append(self._answer(loaded, seat, cause, expected_version, events, wire))
 
-        if idempotency_key:  # the answer is stored with the key, so it goes with the append
+        if key:  # the answer is stored with the key, so it goes with the append
             write_answer()
         try:
             result = self.store.append(
                 game_id, expected_version, entries,
-                idempotency_key=f"{seat}:{idempotency_key}" if idempotency_key else "",
-                fingerprint=fingerprint, response=answer[0] if answer else "",
-                # the seats are as kept if their revision is: every join and strike counts
-                # it up (a record without one has had neither)
+                idempotency_key=scoped_key, fingerprint=fingerprint,
+                response=answer[0] if answer else "",
                 meta_check={SEATS_REVISION: meta.get(SEATS_REVISION, "")},
                 meanwhile=None if answer else write_answer,  # written while Redis appends
                 **self._also_written(st, expected_version),
             )
-        except (ConflictError, StaleMetaError, UnknownGameError):
+        except ConflictError as exc:
+            if not at.fresh:
+                return None
+            raise Conflict(str(exc), version=exc.version) from None
+        except StaleMetaError:
             return None
+        except UnknownGameError:
+            if not at.fresh:
+                return None
+            raise NotFound(f"no game {game_id}") from None
         if result.replayed is not None:
             return self._replayed(result.replayed, fingerprint)
         self._after_submit(game_id, st, meta)
@@ -813,7 +694,7 @@ class GameService:
                       owned: bool = False) -> None:
         self._cache.put(game_id, st, meta, owned=owned)
         if st.is_over() and self.on_game_over is not None:
-            # the request that ended the game moves its match on (see api.matches); the
+            # the request that ended the game moves its match on (see api.play.matches); the
             # move is in the log already, so a failure here must not fail the request:
             # the next read of the match does it instead
             try:

@@ -15,9 +15,9 @@ from flask import Flask, Response, json, request
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
+from ..games.errors import ServiceError
+from ..store.events import StoreError
 from .problemdoc import HTTP_CODES, PROBLEM, document
-from .service import ServiceError
-from .store import StoreError
 
 log = logging.getLogger("shithead.api")
 

@@ -11,19 +11,19 @@ both the submits and the baseline of ``shithead bench http`` ran at a lower rate
 latency tail was no shorter for it.
 
 The worker class is gthread's, reading each request whole in its event loop before a
-thread takes it (:mod:`api.gunicorn_worker`): a client that sends part of a request and
+thread takes it (:mod:`api.http.gunicorn_worker`): a client that sends part of a request and
 stops holds no thread, and is answered 408 after ``REQUEST_READ_TIMEOUT`` seconds.
 
 A request gunicorn refuses itself, before the app (a request line or header past its limits,
 a malformed one), is answered with a problem document like the app's own errors, not
-gunicorn's HTML page (:func:`api.problemdoc.write_gunicorn_error`).
+gunicorn's HTML page (:func:`api.http.problemdoc.write_gunicorn_error`).
 
 Once a worker has loaded the app, everything it holds so far (modules, the compiled
 rulesets, Flask) is moved out of the garbage collector's reach (``gc.freeze``): a full
 collection then walks only what requests made since, which took its pauses, which stop
 every thread of the worker, from 70-80 ms to about 3 ms under ``shithead bench http``.
 
-Each worker also runs the bot policy's drivers (``BOT_DRIVERS`` threads, :mod:`api.bot_policy`),
+Each worker also runs the bot policy's drivers (``BOT_DRIVERS`` threads, :mod:`api.play.policy`),
 which play the bot seats after appends; a worker that exits stops them first.
 """
 
@@ -36,12 +36,12 @@ from typing import Any
 
 from gunicorn import util
 
-from api.problemdoc import write_gunicorn_error
+from api.http.problemdoc import write_gunicorn_error
 
 bind = os.environ.get("BIND", "127.0.0.1:8000")
 workers = int(os.environ.get("WEB_WORKERS", str(multiprocessing.cpu_count())))
 # gthread, reading each request whole before a thread takes it (slow clients hold no thread)
-worker_class = "api.gunicorn_worker.BufferingThreadWorker"
+worker_class = "api.http.gunicorn_worker.BufferingThreadWorker"
 threads = int(os.environ.get("WEB_THREADS", "16"))
 timeout = 60  # longer than the longest long poll
 graceful_timeout = 10
@@ -49,7 +49,7 @@ keepalive = 5
 accesslog = os.environ.get("ACCESS_LOG") or None
 errorlog = "-"
 loglevel = os.environ.get("LOG_LEVEL", "info")
-wsgi_app = "api.wsgi:app"
+wsgi_app = "api.http.wsgi:app"
 # the proxies whose X-Forwarded-* headers are believed: the app's setting (none by default)
 forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "")
 # one control socket per server (gunicorn's default is one path for every server of a user)
@@ -75,7 +75,7 @@ def post_worker_init(worker: Any) -> None:
 def worker_exit(server: Any, worker: Any) -> None:
     # the bot policy's drivers finish the game they play (a game left held is another
     # worker's once its lease runs out)
-    from api.app import stop_background
+    from api.http.app import stop_background
 
     app = getattr(worker, "wsgi", None)
     if app is not None:

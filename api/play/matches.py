@@ -2,9 +2,9 @@
 what the ruleset says (:mod:`engine.match`): the loser deals, the winner plays first or takes
 the start card as its spoils, the previous loser may not swap; best of three plays all three.
 
-A match is a record in Redis (:class:`~api.store.MatchStore`, keys ``m:{id}:...``) and a
-series of ordinary stored games, created one after the other through the game service, each
-with its log and replay. Every game of a match is created with the match's seat token
+A match is a record in Redis (a :class:`~api.store.records.RecordStore` of
+:data:`~api.store.records.MATCHES`, keys ``m:{id}:...``) and a series of ordinary stored
+games, created one after the other through the game service, each with its log and replay. Every game of a match is created with the match's seat token
 hashes, so the bearer tokens given when the match is created work in all of its games.
 
 **When the next game starts.** Whatever append ends a match's game (a person's action, or
@@ -14,7 +14,7 @@ the same when it finds the current game over and not yet followed (the request t
 failed before it could), so a match never stalls.
 
 Bot seats are played as in any game, by the bot policy's drivers after the game is created
-(:mod:`api.bot_policy`): the driver whose move ends a game creates the next one, so a match
+(:mod:`api.play.policy`): the driver whose move ends a game creates the next one, so a match
 of bots only finishes by itself. A game that ends while it is being created (one created
 with ``play_out``) is followed at once, for about :data:`CHAIN_SECONDS` seconds (at least
 one game), and each ``GET`` of the match moves on from there.
@@ -42,19 +42,17 @@ from engine.results import build_match_results
 from engine.rules import ruleset_from_dict, ruleset_to_dict
 from engine.view import result_to_dict
 
-from .problems import BadRequest
-from .service import (
+from ..games.errors import NotFound, ServiceError, Unprocessable
+from ..games.service import (
     GameService,
-    NotFound,
-    ServiceError,
-    Unprocessable,
     check_players,
     check_push_url,
     new_game,
     request_ruleset,
     seat_token,
 )
-from .store import GameExistsError, MatchStore, UnknownGameError, UnknownMatchError
+from ..store.events import GameExistsError, UnknownGameError
+from ..store.records import RecordStore, UnknownRecordError
 
 log = logging.getLogger("shithead.matches")
 
@@ -91,7 +89,7 @@ def _match_of(meta: dict[str, str], results: list[GameEnded]) -> tuple[Match, li
 
 
 class MatchService:
-    def __init__(self, store: MatchStore, games: GameService, *,
+    def __init__(self, store: RecordStore, games: GameService, *,
                  chain_seconds: float = CHAIN_SECONDS) -> None:
         self.store = store
         self.games = games
@@ -158,7 +156,7 @@ class MatchService:
     def _read(self, match_id: str) -> tuple[dict[str, str], dict[int, str], dict[int, str]]:
         try:
             return self.store.read(match_id)
-        except UnknownMatchError:
+        except UnknownRecordError:
             raise NotFound(f"no match {match_id}") from None
 
     def describe(self, match_id: str) -> dict[str, Any]:
@@ -208,7 +206,8 @@ class MatchService:
         results = _results(raw)
         m, _ = _match_of(meta, results)
         if not m.is_over():
-            raise BadRequest(409, "match_not_over", "the match is being played: its results are exported once it is over")
+            raise ServiceError("the match is being played: its results are exported once it is over",
+                               status=409, code="match_not_over")
         ref = json.loads(meta["ref"])
         hashes = [(game_ids[i], self.games.replay(game_ids[i], None)["events"][-1]["hash"])
                   for i in range(len(results))]

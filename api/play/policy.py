@@ -37,12 +37,12 @@ import threading
 import uuid
 import weakref
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import redis
 
-if TYPE_CHECKING:
-    from .service import GameService
+from ..games.errors import NotFound
+from ..games.service import GameService, service_seat_to_act
 
 log = logging.getLogger("shithead.bot_policy")
 
@@ -270,8 +270,6 @@ class BotPolicy:
         If playing fails, the lease is left to run out: the game is tried again then, which
         spaces the retries of a game whose store is failing.
         """
-        from .service import NotFound, service_seat_to_act
-
         with self._held_lock:
             self._held[index] = lease
         again = False

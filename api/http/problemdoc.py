@@ -3,7 +3,7 @@
 Kept free of Flask so that gunicorn's own refusals use it too: a request gunicorn cannot
 parse (a request line or header past its limits, a malformed header, an unsupported
 transfer coding) never reaches the app, and gunicorn would answer it with an HTML page.
-:func:`write_gunicorn_error` takes the place of that page (``api/gunicorn_conf.py`` installs
+:func:`write_gunicorn_error` takes the place of that page (``api/http/gunicorn_conf.py`` installs
 it), so a client gets the same kind of answer, with a stable ``code``, whoever refuses it.
 """
 

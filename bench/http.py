@@ -4,7 +4,7 @@
                         [--workers W] [--ask-legal-moves] [--json] [--profile]
 
 Starts its own Redis (embedded, in a temporary folder; or the one at ``REDIS_URL``) and a
-real gunicorn with the project's settings (``api/gunicorn_conf.py``) on a free loopback port,
+real gunicorn with the project's settings (``api/http/gunicorn_conf.py``) on a free loopback port,
 rate limiting off. Then two phases of ``S`` measured seconds each:
 
 1. baseline: ``C`` clients, one keep-alive connection each, ``GET /healthz`` in a loop;
@@ -58,11 +58,10 @@ from typing import Any, NamedTuple, TypeVar
 
 import orjson
 
+from api.http.local_server import HOST, gunicorn
 from engine.errors import EngineError
 from engine.game import Game, State
 from engine.rules import ruleset_from_dict
-
-from .local_server import HOST, gunicorn
 
 REQUEST_TIMEOUT = 10.0
 TARGET_RATIO = 0.5
@@ -82,7 +81,7 @@ def _redis() -> Iterator[str]:
     if url:
         yield url
         return
-    from .redis_conn import EmbeddedRedis
+    from api.store.redis_conn import EmbeddedRedis
 
     with tempfile.TemporaryDirectory(prefix="shithead-bench-") as tmp:
         server = EmbeddedRedis(tmp)
@@ -592,7 +591,7 @@ def _profile_submits(redis_url: str, actions: int = 300) -> str:
     import io
     import pstats
 
-    from .app import create_app
+    from api.http.app import create_app
 
     app = create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False})
     c = app.test_client()

@@ -28,7 +28,7 @@ from engine.replays import (
 )
 from engine.signing import checker, key_id, load_public, public_raw, sign
 
-from .store import StoreError
+from ..store.events import StoreError
 
 CURRENT_KEY = "signing:current"
 PUBLIC_KEYS = "signing:public"

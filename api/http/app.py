@@ -1,0 +1,87 @@
+"""The Flask application factory: it only wires the configuration, the services, the rate
+limits, the blueprints (one per resource, all JSON, under ``/v1``; operations outside it) and
+the error handlers."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from flask import Flask
+
+from ..games.replays import SigningKeys
+from ..games.service import GameService
+from ..play.matches import MatchService
+from ..play.policy import DEFAULT_DRIVERS, BotPolicy
+from ..play.seats import push_endpoints
+from ..play.tournaments import MAX_GAMES, TournamentService
+from ..store.events import EventStore
+from ..store.records import MATCHES, TOURNAMENTS, RecordStore
+from ..store.redis_conn import client_from_url
+from . import games, matches, ops, problems, replays, rulesets, tournaments
+from .context import MAX_BODY, MAX_REPLAY_BODY
+from .ratelimit import DEFAULT_PER_ADDRESS, DEFAULT_PER_TOKEN, init_limiter
+
+#: The host:port pairs push bots may be at (PUSH_BOT_HOSTS; "*": anywhere): none unless told.
+DEFAULT_PUSH_BOT_HOSTS = ""
+
+__all__ = ["MAX_BODY", "MAX_REPLAY_BODY", "create_app", "stop_background"]
+
+
+def create_app(test_config: dict[str, Any] | None = None) -> Flask:
+    app = Flask(__name__)
+    app.url_map.merge_slashes = False  # '/v1/games//x' is not another route's path
+    app.config.update(
+        REDIS_URL=os.environ.get("REDIS_URL", ""),
+        RATELIMIT_PER_ADDRESS=os.environ.get("RATE_LIMIT", DEFAULT_PER_ADDRESS),
+        RATELIMIT_PER_TOKEN=os.environ.get("RATE_LIMIT_PER_TOKEN", DEFAULT_PER_TOKEN),
+        FORWARDED_ALLOW_IPS=os.environ.get("FORWARDED_ALLOW_IPS", ""),
+        RATELIMIT_ENABLED=os.environ.get("RATE_LIMIT_ENABLED", "1") != "0",
+        SNAPSHOT_EVERY=int(os.environ.get("SNAPSHOT_EVERY", "64")),
+        PUSH_BOT_HOSTS=os.environ.get("PUSH_BOT_HOSTS", DEFAULT_PUSH_BOT_HOSTS),
+        TOURNAMENT_MAX_GAMES=int(os.environ.get("TOURNAMENT_MAX_GAMES", str(MAX_GAMES))),
+        MAX_CONTENT_LENGTH=MAX_REPLAY_BODY,
+        SIGNING_KEY_FILE=os.environ.get("SIGNING_KEY_FILE", ""),
+        # threads per process playing the bot seats after appends (api.play.policy); 0: this
+        # process only marks games due, and another one (`shithead worker --bots`) plays them
+        BOT_DRIVERS=int(os.environ.get("BOT_DRIVERS", str(DEFAULT_DRIVERS))),
+    )
+    if test_config:
+        app.config.update(test_config)
+    url = app.config["REDIS_URL"]
+    if not url:
+        raise RuntimeError("REDIS_URL is not set (the `shithead serve` command starts an embedded Redis)")
+    client = app.config.get("REDIS_CLIENT") or client_from_url(url)
+    store = EventStore(client)
+    app.extensions["store"] = store
+    game_service = GameService(store, snapshot_every=app.config["SNAPSHOT_EVERY"],
+                               push_hosts=push_endpoints(app.config["PUSH_BOT_HOSTS"]))
+    app.extensions["service"] = game_service
+    policy = BotPolicy(game_service, client, drivers=app.config["BOT_DRIVERS"])
+    app.extensions["bot_policy"] = policy
+    app.extensions["tournaments"] = TournamentService(
+        RecordStore(client, TOURNAMENTS), game_service, max_games=app.config["TOURNAMENT_MAX_GAMES"]
+    )
+    app.extensions["matches"] = MatchService(RecordStore(client, MATCHES), game_service)
+    app.extensions["signing_keys"] = SigningKeys(client, app.config["SIGNING_KEY_FILE"])
+    limiter = init_limiter(app, _limits_uri(url))
+    limiter.exempt(ops.bp)
+    for blueprint in (rulesets.bp, games.bp, matches.bp, tournaments.bp, replays.bp, ops.bp):
+        app.register_blueprint(blueprint)
+    problems.register(app)
+    ops.count_requests(app, store)
+    policy.start()  # stopped by stop_background(app): gunicorn's worker_exit, test teardown
+    return app
+
+
+def stop_background(app: Flask) -> None:
+    """Stop what the app runs beside its requests (the bot policy's drivers)."""
+    policy: BotPolicy | None = app.extensions.get("bot_policy")
+    if policy is not None:
+        policy.stop()
+
+
+def _limits_uri(url: str) -> str:
+    if url.startswith("unix://"):
+        return "redis+unix://" + url[len("unix://"):]
+    return url

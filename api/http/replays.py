@@ -1,0 +1,49 @@
+"""``/v1/replays/verify`` and ``/v1/keys``: checking replays and results, and the keys
+that sign them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, Response
+
+from ..games.errors import NotFound
+from .context import MAX_REPLAY_BODY, json_body, ok, service, signing_keys
+
+bp = Blueprint("replays", __name__, url_prefix="/v1")
+
+
+@bp.post("/replays/verify")
+def verify_replay() -> Response:
+    doc = json_body(MAX_REPLAY_BODY, lone_surrogates=True)
+    if isinstance(doc, dict) and str(doc.get("format")).startswith(("shithead-tournament-results/",
+                                                                    "shithead-match-results/")):
+        return ok(verify_results(doc))
+    return ok(signing_keys().verify(doc))
+
+
+def verify_results(doc: dict[str, Any]) -> dict[str, Any]:
+    """A tournament's or a match's results, verified against its games' replays as this
+    service stores them."""
+    from engine.results import MATCH_FORMAT, verify_match_results
+    from engine.results import verify_results as verify_tournament
+
+    from ..games.replays import checker
+
+    verify = verify_match_results if doc.get("format") == MATCH_FORMAT else verify_tournament
+
+    replays = []
+    games = doc.get("games")
+    for entry in games if isinstance(games, list) else []:
+        gid = entry.get("game_id") if isinstance(entry, dict) else None
+        if isinstance(gid, str):
+            try:
+                replays.append(signing_keys().sign(service().replay(gid, None)))
+            except NotFound:
+                continue
+    return verify(doc, replays, check_signature=checker(signing_keys().verifiers()))
+
+
+@bp.get("/keys")
+def signing_key_list() -> Response:
+    return ok({"keys": signing_keys().public_keys()})

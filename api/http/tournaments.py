@@ -1,0 +1,29 @@
+"""``/v1/tournaments``: tournaments the service plays, and their signed results."""
+
+from __future__ import annotations
+
+from flask import Blueprint, Response
+
+from schemas import CreateTournamentSchema
+
+from .context import created, json_body, ok, signing_keys, tournaments
+
+bp = Blueprint("tournaments", __name__, url_prefix="/v1")
+CREATE_TOURNAMENT = CreateTournamentSchema()
+
+
+@bp.post("/tournaments")
+def create_tournament() -> Response:
+    req = CREATE_TOURNAMENT.load(json_body())
+    body = tournaments().create(req)
+    return created(body, location=f"/v1/tournaments/{body['id']}")
+
+
+@bp.get("/tournaments/<tournament_id>")
+def get_tournament(tournament_id: str) -> Response:
+    return ok(tournaments().get(tournament_id))
+
+
+@bp.get("/tournaments/<tournament_id>/results")
+def tournament_results(tournament_id: str) -> Response:
+    return ok(signing_keys().sign(tournaments().results(tournament_id)))

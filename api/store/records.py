@@ -1,0 +1,146 @@
+"""Records of several stored games (matches, tournaments, whatever comes next) in Redis.
+
+One store for every kind of record: a kind is only its key prefix, its name and the field
+that says a record is whole. Keys are hash-tagged by the record's id, like a game's, so a
+Redis Cluster keeps a record on one shard. Per record, with the kind's prefix ``p``:
+
+* ``p:{id}:meta``     hash: the record itself (a match's ruleset, seats, seat token hashes,
+                      games, seed, status; a tournament's spec, seats, status, total, error)
+* ``p:{id}:games``    hash: game index -> the id of the stored game playing it
+* ``p:{id}:results``  hash: game index -> the game's result (JSON: a match's ``GameEnded``
+                      event, a tournament's game result)
+* ``p:{id}:lease``    string: the id of the runner playing the record, with a TTL (the
+                      tournaments the service plays hold one)
+
+The games themselves are ordinary games in the event store. Matches are under ``m:``,
+tournaments under ``t:``, as they always were, so stored records stay readable.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import redis
+
+from .events import StoreError, _failed_write
+
+_LEASE = """
+local cur = redis.call('GET', KEYS[1])
+if cur and cur ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 1
+"""
+
+_RELEASE = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+"""
+
+
+@dataclass(frozen=True)
+class RecordKind:
+    """What tells one kind of record from another in Redis."""
+
+    #: The keys' prefix: ``<prefix>:{id}:meta``...
+    prefix: str
+    #: What errors call a record of this kind ("match", "tournament").
+    noun: str
+    #: The field every whole record has: ``create`` writes the record in two steps (claim
+    #: the id, then the fields), and a record read between them is not there yet.
+    whole_when: str
+
+
+MATCHES = RecordKind("m", "match", "ruleset")
+TOURNAMENTS = RecordKind("t", "tournament", "spec")
+
+
+class UnknownRecordError(KeyError):
+    """No record of the store's kind has this id."""
+
+
+class RecordExistsError(ValueError):
+    """A record of the store's kind already has this id."""
+
+
+class RecordStore:
+    """Records of one kind (:data:`MATCHES`, :data:`TOURNAMENTS`) in Redis."""
+
+    def __init__(self, client: redis.Redis, kind: RecordKind) -> None:
+        self.r: Any = client
+        self.kind = kind
+        self._lease = client.register_script(_LEASE)
+        self._release = client.register_script(_RELEASE)
+
+    def _k(self, record_id: str, part: str) -> str:
+        return f"{self.kind.prefix}:{{{record_id}}}:{part}"
+
+    def create(self, record_id: str, meta: dict[str, str]) -> None:
+        """Store a new record; :class:`RecordExistsError` if its id is taken."""
+        try:
+            if not self.r.hsetnx(self._k(record_id, "meta"), "created", meta.get("created", "0")):
+                raise RecordExistsError(f"{self.kind.noun} {record_id} exists")
+            self.r.hset(self._k(record_id, "meta"), mapping=meta)
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def read(self, record_id: str) -> tuple[dict[str, str], dict[int, str], dict[int, str]]:
+        """One round trip: (meta, game ids by index, result JSON by index)."""
+        try:
+            pipe = self.r.pipeline(transaction=False)
+            pipe.hgetall(self._k(record_id, "meta"))
+            pipe.hgetall(self._k(record_id, "games"))
+            pipe.hgetall(self._k(record_id, "results"))
+            meta, games, results = pipe.execute()
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        if not meta or self.kind.whole_when.encode() not in meta:
+            raise UnknownRecordError(record_id)
+        return (
+            {k.decode(): v.decode() for k, v in meta.items()},
+            {int(k): v.decode() for k, v in games.items()},
+            {int(k): v.decode() for k, v in results.items()},
+        )
+
+    def set_meta(self, record_id: str, fields: dict[str, str]) -> None:
+        try:
+            self.r.hset(self._k(record_id, "meta"), mapping=fields)
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def claim_game(self, record_id: str, index: int, game_id: str) -> str:
+        """The stored game playing game ``index``: ``game_id`` if this is the first claim,
+        else the first claimant's."""
+        try:
+            self.r.hsetnx(self._k(record_id, "games"), str(index), game_id)
+            return str(self.r.hget(self._k(record_id, "games"), str(index)).decode())
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def put_result(self, record_id: str, index: int, result: str) -> None:
+        """Record game ``index``'s result once: it follows from the game's log, so a second
+        writer's (a runner that lost its lease, a request racing another) is the same and is
+        dropped."""
+        try:
+            self.r.hsetnx(self._k(record_id, "results"), str(index), result)
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def lease(self, record_id: str, owner: str, ttl_ms: int) -> bool:
+        """Take or extend the lease on playing the record; False if another runner holds it."""
+        try:
+            return bool(self._lease(keys=[self._k(record_id, "lease")], args=[owner, ttl_ms]))
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def release(self, record_id: str, owner: str) -> None:
+        try:
+            self._release(keys=[self._k(record_id, "lease")], args=[owner])
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def leased(self, record_id: str) -> bool:
+        try:
+            return bool(self.r.exists(self._k(record_id, "lease")))
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc

@@ -1,5 +1,0 @@
-"""WSGI entry point for gunicorn: ``api.wsgi:app`` (needs ``REDIS_URL``)."""
-
-from .app import create_app
-
-app = create_app()
