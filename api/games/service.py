@@ -8,6 +8,7 @@ knows about HTTP.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import hmac
 import json
@@ -16,7 +17,7 @@ import secrets
 import threading
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,7 +36,6 @@ from engine.rules.presets import PRESETS, build_ruleset
 from engine.view import redact_cause, redact_event, result_to_dict, view
 
 from .. import jsontext
-from ..play.seats import Choice, Endpoint, SeatContext, play_seats, push_endpoint, seat_players
 from ..store.events import (
     SEATS_REVISION,
     ConflictError,
@@ -44,6 +44,7 @@ from ..store.events import (
     UnknownGameError,
 )
 from .errors import Conflict, NotFound, ServiceError, Unauthorized, Unprocessable
+from .push_hosts import Endpoint, check_push_url
 from .replays import build_document, deal_deadline, deal_fields, replay_header
 from .repository import GameRepository, Loaded
 
@@ -261,22 +262,6 @@ def seat_token(seat: dict[str, Any]) -> tuple[str | None, str]:
     return token, hash_token(token)
 
 
-def check_push_url(url: str, allowed: tuple[Endpoint, ...] | None) -> None:
-    """Refuse a push bot's URL whose host and port are not a pair in ``allowed`` (None: any).
-
-    The service calls push bots itself, so an open list would let anyone make it send
-    requests into the network it runs in, or to any port of an allowed host.
-    """
-    if allowed is None:
-        return
-    if push_endpoint(url) not in allowed:
-        places = ", ".join(f"[{h}]:{p}" if ":" in h else f"{h}:{p}" for h, p in allowed)
-        raise Unprocessable(
-            f"push bots may only be at {places or 'no place'} on this service "
-            "(PUSH_BOT_HOSTS)", code="push_host_not_allowed",
-        )
-
-
 def seat_info(meta: dict[str, str], i: int) -> dict[str, Any]:
     """A seat as everyone may see it: who sits there, and a push bot's strikes."""
     return {
@@ -363,6 +348,9 @@ class GameService:
         self.on_bots_due: Callable[[str, bool], None] | None = None
         #: Set while this thread plays bots: its own reads restore no marks.
         self._playing = threading.local()
+        #: Plays a game's bot seats until a person must act; the moves made
+        #: (:func:`api.play.seats.play_bots`, given by the app): a create with ``play_out``.
+        self.bot_player: Callable[[str], int] | None = None
 
     # == creating and joining =================================================================
 
@@ -382,7 +370,11 @@ class GameService:
                 check_push_url(seat["push"]["url"], self.push_hosts)
         new = new_game(req, game_id=game_id)
         self.store.create(new.game_id, new.meta, _entries(_wire(new.events), None))
-        moved = self.play_bots(new.game_id) if req.get("play_out") else 0
+        moved = 0
+        if req.get("play_out"):
+            if self.bot_player is None:  # the app factory gives one
+                raise RuntimeError("play_out needs the service's bot player")
+            moved = self.bot_player(new.game_id)
         body = new.created()
         st = new.state
         if moved:  # the state, and the seats (a push bot's strikes), as the bots left them
@@ -702,50 +694,32 @@ class GameService:
             except Exception:
                 log.exception("game %s ended, but what follows it could not be started", game_id)
 
-    def play_bots(self, game_id: str, *, max_moves: int = 5000,
-                  stop: Callable[[], bool] | None = None) -> int:
-        """Play the seats the service plays (built-in and push bots) until a person must act.
-
-        The bot policy's drivers call this after an append left a bot to act (so do a
-        create with ``play_out`` and the tournament runners). Each move is appended like any
-        other (expected version checked), so if another caller is playing them too, one of
-        the two stops at its first conflict. A push bot's strike is added to the game's meta
-        once its move is in the log. Reads made while playing restore no marks. ``stop`` is
-        asked after each move: when it says so, the loop ends there (a stopping driver).
-        """
+    @contextlib.contextmanager
+    def playing_bots(self) -> Iterator[None]:
+        """While this thread plays the service's seats (:func:`api.play.seats.play_bots`),
+        its own reads restore no bot-policy marks: it is the one playing them."""
         was_playing = getattr(self._playing, "on", False)
         self._playing.on = True
         try:
-            return self._play_bots(game_id, max_moves=max_moves, stop=stop)
+            yield
         finally:
             self._playing.on = was_playing
 
-    def _play_bots(self, game_id: str, *, max_moves: int,
-                   stop: Callable[[], bool] | None) -> int:
-        loaded = self.load(game_id)
-        players = seat_players(loaded.meta)
-        if not players or loaded.state.is_over():
-            return 0
-        ctx = SeatContext(
-            game_id, loaded.game, loaded.state, loaded.meta,
-            describe=lambda seat: describe(loaded, seat),
-            load_events=lambda: [event_from_dict(e["e"]) for e in self.store.entries(game_id)],
-        )
-
-        def commit(version: int, events: list[Any], choice: Choice) -> bool:
-            cause = choice.cause
-            try:
-                self.store.append(game_id, version, _entries(_wire(events), cause),
-                                  **self._also_written(ctx.state, version))
-            except ConflictError:
-                return False  # someone else moved first; whoever did plays the bots on
-            self._after_append(game_id, ctx.state, ctx.meta)
-            if choice.strike:
-                self.store.add_strike(game_id, cause["seat"])
-            # (a stop ends the loop as a conflict does; the move is in the log all the same)
-            return stop is None or not stop()
-
-        return play_seats(ctx, players, commit, max_moves=max_moves)
+    def append_bot_move(self, game_id: str, version: int, events: list[Any],
+                        cause: dict[str, Any], state: State, meta: dict[str, str], *,
+                        strike: bool) -> bool:
+        """Append a move a seat the service plays made at ``version`` (``state`` is the state
+        after it); False if someone else moved first (nothing is written). A push bot's
+        strike is counted in the game's record by the same append."""
+        # the strike and the seats' revision (which every strike counts up) land with the move
+        counted = (f"strikes:{cause['seat']}", SEATS_REVISION) if strike else ()
+        try:
+            self.store.append(game_id, version, _entries(_wire(events), cause),
+                              meta_incr=counted, **self._also_written(state, version))
+        except ConflictError:
+            return False
+        self._after_append(game_id, state, meta)
+        return True
 
     def _replayed(self, stored: tuple[str, str], fingerprint: str) -> tuple[str, bool]:
         fp, body = stored

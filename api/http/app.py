@@ -4,16 +4,18 @@ the error handlers."""
 
 from __future__ import annotations
 
+import functools
 import os
 from typing import Any
 
 from flask import Flask
 
+from ..games.push_hosts import push_endpoints
 from ..games.replays import SigningKeys
 from ..games.service import GameService
 from ..play.matches import MatchService
 from ..play.policy import DEFAULT_DRIVERS, BotPolicy
-from ..play.seats import push_endpoints
+from ..play.seats import play_bots
 from ..play.tournaments import MAX_GAMES, TournamentService
 from ..store.events import EventStore
 from ..store.records import MATCHES, TOURNAMENTS, RecordStore
@@ -57,6 +59,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     game_service = GameService(store, snapshot_every=app.config["SNAPSHOT_EVERY"],
                                push_hosts=push_endpoints(app.config["PUSH_BOT_HOSTS"]))
     app.extensions["service"] = game_service
+    game_service.bot_player = functools.partial(play_bots, game_service)
     policy = BotPolicy(game_service, client, drivers=app.config["BOT_DRIVERS"])
     app.extensions["bot_policy"] = policy
     app.extensions["tournaments"] = TournamentService(

@@ -43,10 +43,10 @@ from engine.rules import ruleset_from_dict, ruleset_to_dict
 from engine.view import result_to_dict
 
 from ..games.errors import NotFound, ServiceError, Unprocessable
+from ..games.push_hosts import check_push_url
 from ..games.service import (
     GameService,
     check_players,
-    check_push_url,
     new_game,
     request_ruleset,
     seat_token,

@@ -20,7 +20,7 @@ events page and long poll like any other player's. The pieces:
 - **Drivers** (:class:`BotPolicy`): ``drivers`` daemon threads per process, so one slow
   push bot does not hold other games up. Each claims the first due game atomically with a
   lease (a Lua script: the first member scored at or before now, its score moved to now
-  plus the lease), plays it with ``GameService.play_bots``, and removes it only if its
+  plus the lease), plays it with :func:`api.play.seats.play_bots`, and removes it only if its
   score is still that lease. A heartbeat renews the leases held while a push bot takes its
   time; a driver (or process) that dies leaves its lease to run out, and the next driver
   picks the game up.
@@ -43,6 +43,7 @@ import redis
 
 from ..games.errors import NotFound
 from ..games.service import GameService, service_seat_to_act
+from .seats import play_bots
 
 log = logging.getLogger("shithead.bot_policy")
 
@@ -274,7 +275,7 @@ class BotPolicy:
             self._held[index] = lease
         again = False
         try:
-            moves = self.service.play_bots(lease.game_id, stop=self._stop.is_set)
+            moves = play_bots(self.service, lease.game_id, stop=self._stop.is_set)
             loaded = self.service.load(lease.game_id)
             # a conflict (someone else moved), the move limit or a stop: whoever is due plays on
             again = service_seat_to_act(loaded.meta, loaded.state)

@@ -38,17 +38,19 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
-from urllib.parse import urlsplit
 
 import requests
 from marshmallow import ValidationError
 
 from engine.actions import COMMIT, REVEAL, STACK, SWAP, Action
 from engine.bots import move_seed, seat_bot, seat_history
+from engine.events import event_from_dict
 from engine.fairness import commit_to, decide
 from engine.game import DEALING, Game, State
 from engine.view import bot_view
 from schemas import ActionSchema
+
+from ..games.service import GameService
 
 #: Strikes after which a push seat is not called again in the game.
 MAX_STRIKES = 5
@@ -63,7 +65,6 @@ MAX_ANSWER_BYTES = 64 * 1024
 #: tell what the network behind the service looks like.
 DEFAULT_REASONS = ("unreachable", "http_status", "malformed", "illegal", "setup_cap", "dropped")
 #: A push bot's place: a host (lower case, IPv6 without brackets) and a port.
-Endpoint = tuple[str, int]
 
 _ACTION = ActionSchema()
 #: The setup actions the setup cap counts.
@@ -206,39 +207,6 @@ def ask(url: str, payload: dict[str, Any], timeout_ms: int) -> bytes | str:
         return "unreachable"
 
 
-def push_endpoints(setting: str) -> tuple[Endpoint, ...] | None:
-    """``PUSH_BOT_HOSTS``: comma-separated ``host:port`` pairs (``[::1]:9000`` for IPv6);
-    ``*`` allows any place. A host alone is refused: it would open all its ports."""
-    out: list[Endpoint] = []
-    for entry in (e.strip() for e in setting.split(",")):
-        if not entry:
-            continue
-        if entry == "*":
-            return None
-        try:
-            parts = urlsplit(f"//{entry}")
-            host, port = (parts.hostname or "").lower(), parts.port
-            usable = bool(host) and port is not None and not parts.path and parts.username is None
-        except ValueError:
-            usable = False
-        if not usable or port is None:
-            raise ValueError(f"PUSH_BOT_HOSTS: {entry!r} is not a host:port pair "
-                             "(write [::1]:9000 for an IPv6 address)")
-        out.append((host, port))
-    return tuple(out)
-
-
-def push_endpoint(url: str) -> Endpoint | None:
-    """Where a push bot's URL points (the scheme's port when it names none); None if unusable."""
-    try:
-        parts = urlsplit(url)
-        port = parts.port or {"http": 80, "https": 443}.get(parts.scheme.lower())
-    except ValueError:
-        return None
-    host = (parts.hostname or "").lower()
-    return (host, port) if host and port else None
-
-
 def parse_answer(body: bytes) -> Action | None:
     """The action in a push bot's answer ``{"action": {...}}``; None if it is malformed."""
     try:
@@ -308,3 +276,35 @@ def play_seats(ctx: SeatContext, players: dict[int, SeatPlayer],
             ctx.meta[f"strikes:{seat}"] = str(ctx.strikes(seat) + 1)
         moves += 1
     return moves
+
+
+def play_bots(service: GameService, game_id: str, *, max_moves: int = 5000,
+              stop: Callable[[], bool] | None = None) -> int:
+    """Play the seats the service plays (built-in and push bots) in ``game_id`` until a
+    person must act; the moves made.
+
+    The bot policy's drivers call this after an append left a bot to act (so do a create
+    with ``play_out`` and the tournament runners). Each move is appended like any other
+    (expected version checked), so if another caller is playing them too, one of the two
+    stops at its first conflict. Reads made while playing restore no policy marks. ``stop``
+    is asked after each move: when it says so, the loop ends there (a stopping driver).
+    """
+    with service.playing_bots():
+        loaded = service.load(game_id)
+        players = seat_players(loaded.meta)
+        if not players or loaded.state.is_over():
+            return 0
+        ctx = SeatContext(
+            game_id, loaded.game, loaded.state, loaded.meta,
+            describe=lambda seat: service.describe(loaded, seat),
+            load_events=lambda: [event_from_dict(e["e"]) for e in service.store.entries(game_id)],
+        )
+
+        def commit(version: int, events: list[Any], choice: Choice) -> bool:
+            if not service.append_bot_move(game_id, version, events, choice.cause, ctx.state,
+                                           ctx.meta, strike=bool(choice.strike)):
+                return False  # someone else moved first; whoever did plays the bots on
+            # (a stop ends the loop as a conflict does; the move is in the log all the same)
+            return stop is None or not stop()
+
+        return play_seats(ctx, players, commit, max_moves=max_moves)

@@ -46,12 +46,13 @@ from engine.tournament import (
 )
 
 from ..games.errors import NotFound, ServiceError, Unprocessable
+from ..games.push_hosts import check_push_url
 from ..games.replays import last_hash, replay_header
 from ..games.repository import Loaded
-from ..games.service import GameService, check_push_url, describe, new_game
+from ..games.service import GameService, describe, new_game
 from ..store.events import StoreError
 from ..store.records import RecordStore, UnknownRecordError
-from .seats import Choice, SeatContext, play_seats, seat_players
+from .seats import Choice, SeatContext, play_bots, play_seats, seat_players
 
 log = logging.getLogger("shithead.tournaments")
 
@@ -355,7 +356,7 @@ class TournamentService:
             loaded = self.games.load(game_id)
         while not loaded.state.is_over():
             before = loaded.state.version
-            self.games.play_bots(game_id)
+            play_bots(self.games, game_id)
             loaded = self.games.load(game_id)
             if not loaded.state.is_over() and loaded.state.version == before:
                 # every seat is a bot: a game that does not move on has no one left to move it

@@ -72,8 +72,10 @@ for i = 6, 5 + 2 * checks, 2 do
 end
 local sets_at = 6 + 2 * checks
 local sets = tonumber(ARGV[sets_at])
-local snapshot = ARGV[sets_at + 2 * sets + 1]
-local first = sets_at + 2 * sets + 2
+local incrs_at = sets_at + 2 * sets + 1
+local incrs = tonumber(ARGV[incrs_at])
+local snapshot = ARGV[incrs_at + incrs + 1]
+local first = incrs_at + incrs + 2
 for i = first, #ARGV do
   redis.call('RPUSH', log, ARGV[i])
 end
@@ -81,6 +83,9 @@ local version = len + #ARGV - first + 1
 redis.call('HSET', meta, 'version', version)
 for i = sets_at + 1, sets_at + 2 * sets, 2 do
   redis.call('HSET', meta, ARGV[i], ARGV[i + 1])
+end
+for i = incrs_at + 1, incrs_at + incrs do
+  redis.call('HINCRBY', meta, ARGV[i], 1)
 end
 if snapshot ~= '' then
   redis.call('SET', snap, snapshot)
@@ -269,17 +274,6 @@ class EventStore:
             raise UnknownGameError(game_id)
         return {k.decode(): v.decode() for k, v in raw.items()}
 
-    def add_strike(self, game_id: str, seat: int) -> int:
-        """Count a strike against a push-bot seat (``strikes:<seat>`` in the meta)."""
-        key = _k(game_id, "meta")
-        try:
-            pipe = self.r.pipeline()  # one transaction: the strike and the seats' revision
-            pipe.hincrby(key, f"strikes:{seat}", 1).hincrby(key, SEATS_REVISION, 1)
-            strikes, _ = pipe.execute()
-            return int(strikes)
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
-
     def list_games(self, after: float, limit: int) -> list[tuple[str, float]]:
         try:
             rows = self.r.zrangebyscore(
@@ -346,6 +340,7 @@ class EventStore:
         response: str = "",
         meta_check: Mapping[str, str] | None = None,
         meta_set: Mapping[str, str] | None = None,
+        meta_incr: Sequence[str] = (),
         snapshot: dict[str, Any] | None = None,
         meanwhile: Callable[[], object] | None = None,
     ) -> AppendResult:
@@ -355,7 +350,8 @@ class EventStore:
         already stored answers its record (``replayed``) and writes nothing; another version
         raises :class:`ConflictError`; a field of ``meta_check`` that the game's record does
         not hold as given (a missing field holds "") raises :class:`StaleMetaError`. Only then
-        are the entries written, with the fields of ``meta_set`` in the game's record, the
+        are the entries written, with the fields of ``meta_set`` in the game's record (and
+        those of ``meta_incr`` counted up by one: a push bot's strike lands with its move), the
         ``snapshot`` of the state the entries lead to (the newest there can be, so it replaces
         any kept one) and the key's record (``fingerprint`` and ``response``).
 
@@ -369,6 +365,8 @@ class EventStore:
             args.append(len(fields))
             for name, value in fields.items():
                 args += [name, value]
+        args.append(len(meta_incr))
+        args += meta_incr
         args.append("" if snapshot is None else _snapshot_text(expected_version + len(entries), snapshot))
         args += entries
         keys = [_k(game_id, "log"), _k(game_id, "idem"), _k(game_id, "meta"), _k(game_id, "snap"),
@@ -476,15 +474,6 @@ class EventStore:
             return None
         fp, _, response = stored.decode().partition("\n")
         return fp, response
-
-    def replace_response(self, game_id: str, key: str, fingerprint: str, response: str) -> None:
-        """Store ``response`` as the answer to a retry under the idempotency key ``key``
-        (already stored by the append, with the same fingerprint): the answer as the request
-        that made it finally gave it."""
-        try:
-            self.r.hset(_k(game_id, "idem"), key, fingerprint + "\n" + response)
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
 
     # -- snapshots ----------------------------------------------------------------------------
 

@@ -524,11 +524,16 @@ def test_a_join_or_a_strike_counts_up_the_seats_revision(store: EventStore) -> N
     assert store.meta(gid)[SEATS_REVISION] == "1"
     with pytest.raises(StaleMetaError):  # an answer written from the record before the join
         store.append(gid, 2, ["3"], meta_check=kept)
-    assert store.add_strike(gid, 0) == 1
-    assert store.meta(gid)[SEATS_REVISION] == "2"
+    # a strike lands with the move that earned it, in the same append
+    assert store.append(gid, 2, ["3"], meta_incr=("strikes:0", SEATS_REVISION)).version == 3
+    assert store.meta(gid)["strikes:0"] == "1" and store.meta(gid)[SEATS_REVISION] == "2"
     with pytest.raises(StaleMetaError):
-        store.append(gid, 2, ["3"], meta_check={SEATS_REVISION: "1"})
-    assert store.append(gid, 2, ["3"], meta_check={SEATS_REVISION: "2"}).version == 3
+        store.append(gid, 3, ["4"], meta_check={SEATS_REVISION: "1"})
+    assert store.append(gid, 3, ["4"], meta_check={SEATS_REVISION: "2"}).version == 4
+    # a refused append counts nothing up
+    with pytest.raises(ConflictError):
+        store.append(gid, 3, ["5"], meta_incr=("strikes:0", SEATS_REVISION))
+    assert store.meta(gid)["strikes:0"] == "1" and store.meta(gid)[SEATS_REVISION] == "2"
 
 
 def test_an_append_to_a_redis_that_does_not_answer_fails_instead_of_hanging(

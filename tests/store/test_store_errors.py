@@ -69,7 +69,7 @@ def store_and_r(r: Any) -> tuple[EventStore, Any]:
 def test_a_store_that_cannot_be_reached_wrote_nothing(tmp_path: Path) -> None:
     down = EventStore(redis.Redis(unix_socket_path=str(tmp_path / "none.sock"), socket_timeout=1))
     for write in (lambda: down.append("g", 1, ["2"]), lambda: down.create("g", meta_for(), ["1"]),
-                  lambda: down.add_strike("g", 0)):
+                  lambda: down.claim_seat("g", 1, "hash", "bob")):
         with pytest.raises(StoreError) as caught:
             write()
         assert caught.value.maybe_written is False

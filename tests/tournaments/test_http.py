@@ -6,7 +6,7 @@ import time
 from typing import Any
 
 from api.games.service import new_game
-from api.play.seats import MAX_STRIKES
+from api.play.seats import MAX_STRIKES, play_bots
 from api.play.tournaments import entrant_names, game_request, play_game_in_memory
 from engine.events import event_to_dict
 from engine.tournament import TournamentSpec, all_games
@@ -122,7 +122,7 @@ def test_a_stopped_tournament_resumes_where_it_was(client: Any, app: Any) -> Non
     entries = [json.dumps({"e": event_to_dict(ev)}) for ev in new.events]
     store.create(new.game_id, new.meta, entries)
     assert svc.store.claim_game(tid, 0, new.game_id) == new.game_id
-    assert app.extensions["service"].play_bots(new.game_id, max_moves=5) == 5
+    assert play_bots(app.extensions["service"], new.game_id, max_moves=5) == 5
     # another runner holds the lease: this one does not play
     assert svc.store.lease(tid, "someone-else", 60_000)
     del svc.start
