@@ -9,7 +9,7 @@ rules consulted but the ones that say where cards lie.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from .cards import mask_of
 from .errors import ReplayError
@@ -76,11 +76,21 @@ from .phases import (
     TOSSING,
     TURNED,
 )
-from .pile import RANK_OF, land, leave_pile, refold
+from .pile import RANK_OF
+from .pile_moves import land, leave_pile, refold
 
 if TYPE_CHECKING:
-    from .game import Game
     from .state import State
+
+_S = TypeVar("_S", bound="State")
+_S_co = TypeVar("_S_co", bound="State", covariant=True)
+
+
+class MakesStates(Protocol[_S_co]):
+    """What ``replay`` folds from: anything that makes a fresh state (``engine.game.Game``),
+    named by what it does so this module need not import the face that is built on it."""
+
+    def new_state(self) -> _S_co: ...
 
 
 def _ev_contributions_requested(st: State, ev: ContributionsRequested) -> None:
@@ -585,7 +595,7 @@ def evolve(state: State, event: Any) -> State:
     return state
 
 
-def replay(game: Game, events: Iterable[Any]) -> State:
+def replay(game: MakesStates[_S], events: Iterable[Any]) -> _S:
     """The state reached by folding ``events`` from the start: no rules are decided again."""
     st = game.new_state()
     table = EVOLVE

@@ -4,11 +4,14 @@
 state as it goes (``evolve``), so the rules' consequences are computed once, here, and a
 replay is a plain fold of the recorded events with no decisions in it.
 
-This module is the engine's face: ``Game`` and the names the rest of the code imports. The
-parts live beside it: :mod:`engine.phases` (the phases, steps and the state machine as a
-table), :mod:`engine.state` (the data and its queries), :mod:`engine.legal` (what a seat may
-do), :mod:`engine.flow` with :mod:`engine.flow_play` and :mod:`engine.turns` (what a move
-causes) and :mod:`engine.evolve` (folding events).
+This module is the engine's face: ``Game``, ``State`` and the names the rest of the code
+imports. The parts live below it, each importing only parts below itself (no circle, not
+even through type-only imports): :mod:`engine.params` (the game's fixed parameters),
+:mod:`engine.phases` (the phases, steps and the state machine as a table),
+:mod:`engine.state` (the data and its queries), :mod:`engine.legal` (what a seat may do),
+:mod:`engine.flow` with :mod:`engine.flow_play` and :mod:`engine.turns` (what a move causes)
+and :mod:`engine.evolve` (folding events). Only here are ``Game`` and ``State`` given the
+methods that reach those parts.
 """
 
 from __future__ import annotations
@@ -16,9 +19,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from . import flow, legal
 from .cards import JOKER_RANK
 from .deal import shuffled
 from .evolve import EVOLVE, evolve, replay
+from .params import GameParams
 from .phases import (
     CHOOSING,
     DEALING,
@@ -45,65 +50,32 @@ from .phases import (
     TOSSING,
     TURNED,
 )
-from .rules import Ruleset, deck_cards
-from .rules.compiled import Compiled
-from .state import State
-
-_VIS = {"hidden": 0, "owner": 1, "public": 2}
+from .state import State as _StateData
 
 
-class Game:
-    """Fixed parameters of one game: the ruleset, the number of seats and the dealer."""
+class State(_StateData):
+    """One game's position (:class:`engine.state.State`: its data and queries) with the
+    engine's entry points as its methods: what a seat may do (:mod:`engine.legal`) and what
+    a move causes (:mod:`engine.flow`). They are bound here, above the modules that define
+    them, so those modules annotate against the data class and none imports this one; a
+    call costs what a method defined in the class would."""
 
-    def __init__(
-        self, ruleset: Ruleset, players: int, *, dealer: int = 0, starter: int = -1,
-        spoils: int = -1, no_swap: Sequence[int] = (),
-    ) -> None:
-        """``starter``, ``spoils`` and ``no_swap`` carry a match over (see :mod:`engine.match`):
-        the seat that plays first, the seat dealt the start card face down as its spoils (it
-        plays first), the seats that may not swap in setup."""
-        if not ruleset.min_players <= players <= ruleset.max_players:
-            raise ValueError(
-                f"{ruleset.name} is for {ruleset.min_players} to {ruleset.max_players} players, "
-                f"not {players}"
-            )
-        if not 0 <= dealer < players:
-            raise ValueError(f"dealer must be a seat from 0 to {players - 1}")
-        for s in (starter, spoils, *no_swap):
-            if not -1 <= s < players:
-                raise ValueError(f"no seat {s}")
-        if spoils >= 0 and not ruleset.start_card:
-            raise ValueError("spoils need a start card")
-        self.ruleset = ruleset
-        self.players = players
-        self.dealer = dealer
-        self.spoils = spoils
-        self.starter = spoils if spoils >= 0 else starter
-        self.no_swap = frozenset(no_swap)
-        self.rules = _compiled(ruleset)
-        self.own_piles = ruleset.piles == "own"
-        vis = tuple(_VIS[layer.visibility] for layer in ruleset.layout.layers)
-        #: The top layer's index; cards stacked on it (equal ranks) count as that layer.
-        self.top_layer = len(vis) - 1
-        #: Visibility by depth in a slot (0 hidden, 1 owner, 2 public), stacks included.
-        self.layer_vis = vis + (vis[-1],) * 3
-        # A layer holds cards in its first ``counts[layer]`` slots, so a slot beyond the
-        # bottom layer's count starts higher up (004: more face-up than face-down cards, the
-        # extra face-up ones lying with nothing beneath). Per slot: its lowest layer, the
-        # visibility by index in the slot, and the index of its top-layer card.
-        counts = ruleset.layout.layer_counts()
-        base = tuple(
-            next((k for k, n in enumerate(counts) if n > i), 0) for i in range(ruleset.layout.slots)
-        )
-        #: The lowest layer in each slot (0 unless that slot has nothing of the bottom layer).
-        self.slot_base = base
-        #: Visibility by index in each slot (``layer_vis`` shifted by the slot's base).
-        self.slot_vis = tuple(self.layer_vis[b:] + (vis[-1],) * b for b in base)
-        #: The index in each slot of its top-layer card (cards stacked on it lie above).
-        self.slot_top = tuple(self.top_layer - b for b in base)
+    __slots__ = ()
 
-    def deck(self) -> list[int]:
-        return sorted(deck_cards(self.ruleset))
+    #: The game that made this state (the data class knows only its parameters).
+    game: Game
+
+    legal_actions = legal.legal_actions
+    verify_apply = flow.verify_apply
+    can_apply = flow.can_apply
+    apply = flow.apply
+    deal = flow.deal
+    open_contributions = flow.open_contributions
+    time_out = flow.time_out
+
+
+class Game(GameParams):
+    """Fixed parameters of one game (:class:`engine.params.GameParams`), making its states."""
 
     def new_state(self) -> State:
         return State(self)
@@ -122,18 +94,6 @@ class Game:
         state = State(self)
         events = state.deal(order)
         return state, events
-
-
-_COMPILED: dict[Ruleset, Compiled] = {}
-
-
-def _compiled(rs: Ruleset) -> Compiled:
-    c = _COMPILED.get(rs)
-    if c is None:
-        if len(_COMPILED) > 256:
-            _COMPILED.clear()
-        c = _COMPILED[rs] = Compiled(rs)
-    return c
 
 
 def arrange(

@@ -1,60 +1,21 @@
-"""Where played cards lie: a group landing on the pile, the identity the pile's top shows
-(its kind, whether its power is live, whether it is a wild card's call), and the pile
-folded again when cards leave it. The fold (:mod:`engine.evolve`) moves cards with these;
-the legal-move generators and the state's queries ask the identity of them.
+"""What the pile's top shows: its kind, whether its power is live, whether it is a wild
+card's call, as a group landing on it leaves it. The legal-move generators and the state's
+queries ask it, and the fold sets it (:mod:`engine.pile_moves`) by the same rule.
+
+This asks nothing of a state, so the state's own module may import it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .cards import N_CARDS, rank_of
-from .phases import LINK_ENTRY, RESPOND_BURN, RESPOND_FORCED, START_ENTRY
+from .phases import LINK_ENTRY, START_ENTRY
 from .rules.compiled import Compiled
-
-if TYPE_CHECKING:
-    from .state import State
 
 #: The rank of each card, looked up in the hot loops of the whole engine.
 RANK_OF = tuple(rank_of(c) for c in range(N_CARDS))
-
-
-def land(st: State, seat: int, cards: int, as_card: int, link: int, start: bool = False) -> None:
-    """``cards`` (with ``link`` cards laid on them) land on the pile; ``start``: turned or
-    thrown in to start it rather than played."""
-    R = st.rules
-    low = (cards & -cards).bit_length() - 1
-    k = R.kinds[R.play_kind(cards, as_card) if R.mixed_ranks else R.kind_of[as_card if as_card >= 0 else low]]
-    start = as_card == START_ENTRY or (start and not R.start_card_restricts)
-    st.pile.append((seat, cards, START_ENTRY if start else as_card))
-    st.pile_mask |= cards
-    r = RANK_OF[low]
-    st.last_rank = r
-    if k.mimic:
-        if R.mimic_bridges:
-            pass
-        else:
-            st.run_rank, st.run_count = r, cards.bit_count()
-        st.top_wild = False
-        if st.top < 0:
-            st.top_active = False
-    elif k.transparent:
-        pass
-    else:
-        st.top = k.index
-        st.top_active = not start  # a start card restricts by its value only
-        st.top_wild = as_card >= 0
-        rr = k.rank
-        if rr == st.run_rank:
-            st.run_count += cards.bit_count()
-        else:
-            st.run_rank, st.run_count = rr, cards.bit_count()
-    if link:
-        st.pile.append((seat, link, LINK_ENTRY))
-        st.pile_mask |= link
-    if st.step in (RESPOND_BURN, RESPOND_FORCED):
-        st.pending_by = -1
 
 
 def identity_step(k: Any, as_card: int, top: int, active: bool, wild: bool) -> tuple[int, bool, bool]:
@@ -76,42 +37,3 @@ def identity_of(R: Compiled, entries: Sequence[tuple[int, int, int]]) -> tuple[i
             top, active, wild = identity_step(
                 R.kinds[R.play_kind(cards, as_card)], as_card, top, active, wild)
     return top, active, wild
-
-
-def refold(st: State) -> None:
-    """Recompute the pile top and the run of equal ranks from the pile (cards left it)."""
-    pile = st.pile
-    step, pending = st.step, st.pending_by
-    st.pile = []
-    st.pile_mask = 0
-    st.top, st.top_active, st.top_wild = -1, False, False
-    st.run_rank, st.run_count = -1, 0
-    for seat, cards, as_card in pile:
-        if as_card == LINK_ENTRY:
-            st.pile.append((seat, cards, as_card))
-            st.pile_mask |= cards
-        else:
-            land(st, seat, cards, as_card, 0)
-    st.step, st.pending_by = step, pending
-
-
-def leave_pile(st: State, seat: int, keep: int) -> None:
-    """``seat`` took or burned ``State.pile_for(seat)``: no play is live any more. Where each
-    player has a pile, the other player's is gone and ``seat``'s own plays since the last
-    pick-up or clear stay below on its pile (but the ``keep`` cards, which left it too)."""
-    if st.stocks:
-        st.buried[1 - seat] = 0
-        for s, cards, _ in st.pile:
-            if s == seat:
-                st.buried[seat] |= cards & ~keep
-    clear_pile(st)
-
-
-def clear_pile(st: State) -> None:
-    st.pile = []
-    st.pile_mask = 0
-    st.top = -1
-    st.top_active = False
-    st.top_wild = False
-    st.run_rank = -1
-    st.run_count = 0

@@ -1,16 +1,16 @@
 """The state of one game: its data, and the questions every part of the engine asks of it.
 
 What a seat may do is listed by :mod:`engine.legal`, what a move causes is decided by
-:mod:`engine.flow`, and events are folded into the state by :mod:`engine.evolve`; ``State``
-carries those entry points as its methods (``legal_actions``, ``apply``, ...), bound here
-once, so a call costs what a method defined in the class would.
+:mod:`engine.flow`, and events are folded into the state by :mod:`engine.evolve`; those
+modules take this class and call one another directly. The public ``State`` of
+:mod:`engine.game` is this class with their entry points (``legal_actions``, ``apply``, ...)
+bound as methods, so this module imports none of them and they can all import it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
-from . import flow, legal
 from .actions import Action
 from .cards import RANK_MASK
 from .errors import ReplayError
@@ -20,7 +20,7 @@ from .pile import RANK_OF, identity_step
 from .rules.compiled import ForcedRule
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .params import GameParams
 
 
 class State:
@@ -86,7 +86,7 @@ class State:
         "version",
     )
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: GameParams) -> None:
         self.game = game
         self.rules = game.rules
         n = game.players
@@ -275,7 +275,7 @@ class State:
         }
 
     @classmethod
-    def from_snapshot(cls, game: Game, data: dict[str, Any]) -> State:
+    def from_snapshot(cls, game: GameParams, data: dict[str, Any]) -> Self:
         st = cls(game)
         try:
             st.phase = int(data["phase"])
@@ -339,8 +339,9 @@ class State:
     def __hash__(self) -> int:
         return hash(self.snapshot())
 
-    def copy(self) -> State:
-        new = State.__new__(State)
+    def copy(self) -> Self:
+        cls = type(self)  # the public State of engine.game, with its methods
+        new = cls.__new__(cls)
         _copy_slots(self, new)
         new.hands = list(self.hands)
         new.tables = [[list(s) for s in t] for t in self.tables]
@@ -464,16 +465,6 @@ class State:
     def identity_after(self, k: Any, as_card: int) -> tuple[int, bool, bool]:
         """The pile top after a group of kind ``k`` lands (without changing the state)."""
         return identity_step(k, as_card, self.top, self.top_active, self.top_wild)
-
-    # == the engine's entry points, bound as methods ========================================
-
-    legal_actions = legal.legal_actions
-    verify_apply = flow.verify_apply
-    can_apply = flow.can_apply
-    apply = flow.apply
-    deal = flow.deal
-    open_contributions = flow.open_contributions
-    time_out = flow.time_out
 
 
 _NO_FORCED = ForcedRule(counters=0, reflect=True, blocked_by_four=False, spent=0)
