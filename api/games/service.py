@@ -9,14 +9,10 @@ knows about HTTP.
 from __future__ import annotations
 
 import contextlib
-import hashlib
-import hmac
-import json
 import logging
 import secrets
 import threading
 import time
-import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -25,14 +21,13 @@ import orjson
 
 from engine import ENGINE_VERSION
 from engine.actions import Action
-from engine.cards import card_name, parse_card
-from engine.deal import DEAL_ALGORITHM, commitment, new_seed
+from engine.cards import card_name
+from engine.deal import DEAL_ALGORITHM
 from engine.errors import EngineError
 from engine.events import GameEnded, event_from_dict, event_to_dict
-from engine.fairness import TIMEOUT, decide, new_contribution, open_deal
+from engine.fairness import TIMEOUT, decide
 from engine.game import PHASE_NAMES, Game, State, evolve
-from engine.rules import Ruleset, RulesetError, ruleset_to_dict
-from engine.rules.presets import PRESETS, build_ruleset
+from engine.rules.presets import PRESETS
 from engine.view import redact_cause, redact_event, result_to_dict, view
 
 from .. import jsontext
@@ -43,6 +38,7 @@ from ..store.events import (
     StaleMetaError,
     UnknownGameError,
 )
+from .dealing import hash_token, new_game, seat_info, token_seat
 from .errors import Conflict, NotFound, ServiceError, Unauthorized, Unprocessable
 from .push_hosts import Endpoint, check_push_url
 from .replays import build_document, deal_deadline, deal_fields, replay_header
@@ -52,8 +48,6 @@ log = logging.getLogger("shithead.service")
 
 SNAPSHOT_EVERY = 64
 MAX_WAIT_S = 30.0
-#: The contributed deal: seconds the seats have to commit and reveal, unless the request says.
-DEAL_TIMEOUT_S = 300
 #: The cause the service logs when the contributed deal's deadline passes (no seat acted).
 TIMEOUT_CAUSE: dict[str, Any] = {"seat": None, "action": {"kind": TIMEOUT}}
 
@@ -66,10 +60,6 @@ def status(st: State) -> dict[str, Any]:
         "to_act": st.to_act(),
         "result": result_to_dict(st.result) if st.result is not None else None,
     }
-
-
-def hash_token(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
 
 
 def _entries(wire: list[dict[str, Any]], cause: dict[str, Any] | None) -> list[str]:
@@ -89,188 +79,6 @@ def _logged(seat: int, action: Action, events: list[Any]) -> tuple[dict[str, Any
     cause = {"seat": seat, "action": action.to_dict()}
     wire = _wire(events)
     return cause, wire, _entries(wire, cause)
-
-
-@dataclass
-class NewGame:
-    """A game dealt but not stored: its record (meta), first events and seat tokens."""
-
-    game_id: str
-    game: Game
-    state: State
-    events: list[Any]
-    meta: dict[str, str]
-    tokens: list[str | None]
-    seats: list[dict[str, Any]]
-    options: dict[str, Any]
-
-    def created(self) -> dict[str, Any]:
-        """The answer to ``POST /v1/games``."""
-        meta = self.meta
-        return {
-            "id": self.game_id,
-            "version": len(self.events),
-            "ruleset": {"preset": meta["preset"], "options": self.options,
-                        "name": self.game.ruleset.name},
-            "seed_commitment": meta["seed_commitment"] or None,
-            "explicit_seed": bool(meta["explicit_seed"]),
-            "explicit_deck": bool(meta["explicit_deck"]),
-            **deal_fields(meta),
-            "seats": [
-                {**seat_info(meta, i), "token": self.tokens[i]}
-                for i in range(len(self.seats))
-            ],
-        }
-
-
-def request_ruleset(preset: str, options: dict[str, Any], cards: Any = ()) -> Ruleset:
-    """The ruleset a request names (preset, options, card rules); 422 ``invalid_ruleset``."""
-    try:
-        return build_ruleset(preset, options, cards or ())
-    except RulesetError as exc:
-        raise Unprocessable(str(exc), code="invalid_ruleset") from None
-    except (TypeError, ValueError) as exc:  # a card rule of the wrong shape
-        raise Unprocessable(f"bad card rule: {exc}", code="invalid_ruleset") from None
-
-
-def check_players(rs: Ruleset, n: int) -> None:
-    if not rs.min_players <= n <= rs.max_players:
-        raise Unprocessable(
-            f"{rs.name} is for {rs.min_players} to {rs.max_players} players, not {n}",
-            code="invalid_seats",
-        )
-
-
-def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
-    """Validate a create-game request and deal the game, without storing anything.
-
-    ``req`` is ``CreateGameSchema``'s output; the service also passes ``bot_seed``, the base
-    of its bot seats' move seeds (default: the game id), which tournaments derive from their
-    own seed so that their games do not depend on the random game ids. A match's games (see
-    :mod:`api.play.matches`) also carry ``starter``, ``spoils`` and ``no_swap`` (what the match
-    carries over), ``token_hashes`` (the match's seat tokens, one hash per seat, "" for an
-    open seat) and ``match`` / ``match_game`` (the match's id and the game's index).
-    """
-    ref = req["ruleset"]
-    options = dict(ref.get("options") or {})
-    if req.get("turn_cap") is not None:
-        options["turn_cap"] = req["turn_cap"]
-    rs = request_ruleset(ref["preset"], options, ref.get("cards") or ())
-    seats = req["seats"]
-    n = len(seats)
-    check_players(rs, n)
-    dealer = req.get("dealer") or 0
-    if dealer >= n:
-        raise Unprocessable(f"dealer must be a seat from 0 to {n - 1}", code="invalid_seats")
-    # what a match carries over from its previous game (see engine.match); none otherwise
-    starter = int(req.get("starter", -1))
-    spoils = int(req.get("spoils", -1))
-    no_swap = tuple(sorted(int(s) for s in req.get("no_swap") or ()))
-    try:
-        game = Game(rs, n, dealer=dealer, starter=starter, spoils=spoils, no_swap=no_swap)
-    except ValueError as exc:
-        raise Unprocessable(str(exc), code="invalid_seats") from None
-    seed = req.get("seed")
-    deck = req.get("deck")
-    explicit_seed = seed is not None
-    explicit_deck = deck is not None
-    contributed = req.get("deal_mode") == "contributed"
-    try:
-        if contributed:  # dealt once every seat has revealed its contribution
-            seed = new_seed()
-            state, events = open_deal(game)
-        elif deck is not None:
-            order = [parse_card(c) for c in deck]
-            state, events = game.start(deck=order)
-            seed = ""
-        else:
-            seed = seed or new_seed()
-            state, events = game.start(seed=seed)
-    except ValueError as exc:
-        raise Unprocessable(str(exc), code="invalid_deck") from None
-    game_id = game_id or uuid.uuid4().hex
-    tokens: list[str | None] = []
-    meta: dict[str, str] = {
-        "ruleset": json.dumps(ruleset_to_dict(rs)),
-        "preset": ref["preset"],
-        "options": json.dumps(options, sort_keys=True),
-        "players": str(n),
-        "dealer": str(dealer),
-        "seed": seed,
-        "seed_commitment": commitment(seed) if seed else "",
-        "explicit_seed": "1" if explicit_seed else "",
-        "explicit_deck": "1" if explicit_deck else "",
-        "created": repr(time.time()),
-        "status": "playing",
-    }
-    if req.get("bot_seed"):
-        meta["bot_seed"] = req["bot_seed"]
-    if contributed:
-        meta["deal_mode"] = "contributed"
-        meta["deal_deadline"] = repr(round(time.time() + (req.get("deal_timeout") or DEAL_TIMEOUT_S), 3))
-    # the carry-over, only when there is one (game_of and replays default to none)
-    if game.starter >= 0:
-        meta["starter"] = str(game.starter)
-    if game.spoils >= 0:
-        meta["spoils"] = str(game.spoils)
-    if game.no_swap:
-        meta["no_swap"] = ",".join(map(str, sorted(game.no_swap)))
-    if req.get("match"):
-        meta["match"] = req["match"]
-        meta["match_game"] = str(req.get("match_game", 0))
-    #: a match's games take the match's seat token hashes instead of new tokens
-    hashes: list[str] | None = req.get("token_hashes")
-    for i, seat in enumerate(seats):
-        bot = seat.get("bot")
-        push = seat.get("push")
-        if push:
-            bot = "push"
-            meta[f"push:{i}"] = json.dumps({"url": push["url"], "timeout_ms": push["timeout_ms"]})
-        meta[f"name:{i}"] = seat.get("name") or (f"{bot} bot" if bot else f"seat {i}")
-        if bot:
-            meta[f"bot:{i}"] = bot
-            if contributed:  # the service commits and reveals for the seats it plays
-                meta[f"contribution:{i}"] = new_contribution()
-        if hashes is not None and not bot:
-            token, meta[f"token:{i}"] = None, hashes[i]  # "" keeps the seat open
-        else:
-            token, meta[f"token:{i}"] = seat_token(seat)
-        tokens.append(token)
-    return NewGame(game_id, game, state, list(events), meta, tokens, list(seats), options)
-
-
-def token_seat(meta: dict[str, str], token: str) -> int | None:
-    """The seat of ``meta`` whose stored token hash is the token's; None if none is."""
-    digest = hash_token(token)
-    found = None
-    for i in range(int(meta["players"])):
-        stored = meta.get(f"token:{i}", "")
-        # compare against every seat so timing does not depend on which one matches
-        if stored and hmac.compare_digest(stored, digest):
-            found = i
-    return found
-
-
-def seat_token(seat: dict[str, Any]) -> tuple[str | None, str]:
-    """A seat's bearer token (``None`` for a bot or an open seat) and what is stored for it:
-    the token's hash, ``"bot"`` (which never matches a hash) or ``""`` (open)."""
-    if seat.get("bot") or seat.get("push"):
-        return None, "bot"
-    if seat.get("open"):
-        return None, ""
-    token = secrets.token_urlsafe(32)
-    return token, hash_token(token)
-
-
-def seat_info(meta: dict[str, str], i: int) -> dict[str, Any]:
-    """A seat as everyone may see it: who sits there, and a push bot's strikes."""
-    return {
-        "seat": i,
-        "name": meta.get(f"name:{i}", f"seat {i}"),
-        "open": not meta.get(f"token:{i}"),
-        "bot": meta.get(f"bot:{i}"),
-        "strikes": int(meta.get(f"strikes:{i}", "0")),
-    }
 
 
 def service_seat_to_act(meta: dict[str, str], state: State) -> bool:

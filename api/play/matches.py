@@ -42,15 +42,10 @@ from engine.results import build_match_results
 from engine.rules import ruleset_from_dict, ruleset_to_dict
 from engine.view import result_to_dict
 
+from ..games.dealing import check_players, new_game, request_ruleset, seat_token
 from ..games.errors import NotFound, ServiceError, Unprocessable
 from ..games.push_hosts import check_push_url
-from ..games.service import (
-    GameService,
-    check_players,
-    new_game,
-    request_ruleset,
-    seat_token,
-)
+from ..games.service import GameService
 from ..store.events import GameExistsError, UnknownGameError
 from ..store.records import RecordStore, UnknownRecordError
 

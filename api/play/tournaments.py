@@ -45,11 +45,12 @@ from engine.tournament import (
     unique_names,
 )
 
+from ..games.dealing import new_game
 from ..games.errors import NotFound, ServiceError, Unprocessable
 from ..games.push_hosts import check_push_url
 from ..games.replays import last_hash, replay_header
 from ..games.repository import Loaded
-from ..games.service import GameService, describe, new_game
+from ..games.service import GameService, describe
 from ..store.events import StoreError
 from ..store.records import RecordStore, UnknownRecordError
 from .seats import Choice, SeatContext, play_bots, play_seats, seat_players

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from api.games.service import new_game
+from api.games.dealing import new_game
 from api.play.seats import MAX_STRIKES, play_bots
 from api.play.tournaments import entrant_names, game_request, play_game_in_memory
 from engine.events import event_to_dict
