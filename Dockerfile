@@ -11,6 +11,7 @@ COPY pyproject.toml README.md openapi.yaml ./
 COPY engine ./engine
 COPY schemas ./schemas
 COPY api ./api
+COPY bench ./bench
 RUN pip install . \
     && useradd --create-home --uid 10001 shithead
 

@@ -106,7 +106,7 @@ class RateLimited(Exception):
 
 
 def play_like_a_pull_bot(base: str, games: int, out: dict[str, Any]) -> None:
-    """Create games against the random bot and play them out as the README's pull bot does;
+    """Create games against the random bot and play them out as the example pull bot (examples/pull_bot.py) does;
     stop at the first 429."""
     http = requests.Session()
     rnd = random.Random()

@@ -1,4 +1,4 @@
-"""The README's pull bot (``examples/pull_bot.py``) plays whole games against the live server."""
+"""The example pull bot (``examples/pull_bot.py``, described in docs/api.md) plays whole games against the live server."""
 
 from __future__ import annotations
 
