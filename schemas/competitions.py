@@ -31,34 +31,55 @@ class MatchResultsSchema(StrictResponseSchema):
     seed derived from the match's seed, and has the dealer and carry-over the match's
     earlier results give; the standings are recomputed."""
 
-    format = Json(json_schema={'const': 'shithead-match-results/1'}, required=True)
+    format = Json(json_schema={"const": "shithead-match-results/1"}, required=True)
     match_id = fields.String(required=True)
     ruleset = fields.Nested(RulesetSchema, required=True)
     preset = fields.String(required=True)
-    options = Json(json_schema={'type': 'object'}, required=True)
+    options = Json(json_schema={"type": "object"}, required=True)
     players = fields.Integer(strict=True, required=True)
     first_dealer = fields.Integer(strict=True, required=True)
     total = fields.Integer(strict=True, required=True)
     seed = fields.String(required=True, allow_none=True)
     seed_commitment = fields.String(required=True, allow_none=True)
     games = fields.List(fields.Nested(MatchResultsGamesItemSchema), required=True)
-    standings = fields.List(Json(json_schema={'type': 'object'}), required=True)
+    standings = fields.List(Json(json_schema={"type": "object"}), required=True)
     signature = fields.Nested(SignatureSchema)
 
 
 class StandingSchema(ResponseSchema):
-    participant = fields.Integer(strict=True, validate=validate.Range(min=0), required=True, metadata={'description': "The participant's position in the request's list."})
+    participant = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=0),
+        required=True,
+        metadata={"description": "The participant's position in the request's list."},
+    )
     name = fields.String(required=True)
     games = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
     wins = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
-    draws = fields.Integer(strict=True, validate=validate.Range(min=0), required=True, metadata={'description': 'Games ended by the turn cap.'})
+    draws = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=0),
+        required=True,
+        metadata={"description": "Games ended by the turn cap."},
+    )
     losses = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
-    points = fields.Float(validate=validate.Range(min=0), required=True, metadata={'description': '1 a win, 0.5 a draw.'})
+    points = fields.Float(
+        validate=validate.Range(min=0),
+        required=True,
+        metadata={"description": "1 a win, 0.5 a draw."},
+    )
     strikes = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
     byes = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
-    mu = fields.Float(required=True, metadata={'description': 'OpenSkill (Plackett-Luce) rating mean, 25 at the start.'})
-    sigma = fields.Float(required=True, metadata={'description': "The rating's uncertainty (standard deviation)."})
-    ordinal = fields.Float(required=True, metadata={'description': 'mu - 3 sigma, a conservative estimate of skill.'})
+    mu = fields.Float(
+        required=True,
+        metadata={"description": "OpenSkill (Plackett-Luce) rating mean, 25 at the start."},
+    )
+    sigma = fields.Float(
+        required=True, metadata={"description": "The rating's uncertainty (standard deviation)."}
+    )
+    ordinal = fields.Float(
+        required=True, metadata={"description": "mu - 3 sigma, a conservative estimate of skill."}
+    )
 
 
 class TournamentResultsGamesItemSchema(ResponseSchema):
@@ -81,10 +102,10 @@ class TournamentResultsSchema(StrictResponseSchema):
     seed, and the participants by name), every game with its stored id and the last hash
     of its replay, and the standings; signed. It verifies against the games' replays."""
 
-    format = Json(json_schema={'const': 'shithead-tournament-results/1'}, required=True)
+    format = Json(json_schema={"const": "shithead-tournament-results/1"}, required=True)
     tournament_id = fields.String(required=True)
-    spec = Json(json_schema={'type': 'object'}, required=True)
-    participants = fields.List(Json(json_schema={'type': 'object'}), required=True)
+    spec = Json(json_schema={"type": "object"}, required=True)
+    participants = fields.List(Json(json_schema={"type": "object"}), required=True)
     games = fields.List(fields.Nested(TournamentResultsGamesItemSchema), required=True)
     standings = fields.List(fields.Nested(StandingSchema), required=True)
     signature = fields.Nested(SignatureSchema)
@@ -93,33 +114,90 @@ class TournamentResultsSchema(StrictResponseSchema):
 class MatchGameSchema(ResponseSchema):
     index = fields.Integer(strict=True, validate=validate.Range(min=0, max=98), required=True)
     game_id = GameIdValue(required=True)
-    replay = fields.String(required=True, metadata={'description': '`/v1/games/{game_id}/replay`.'})
+    replay = fields.String(required=True, metadata={"description": "`/v1/games/{game_id}/replay`."})
     dealer = Seat(required=True)
-    starter = Seat(required=True, allow_none=True, metadata={'description': 'The seat that plays first because it won the game before (null when the ruleset decides as usual).'})
-    spoils = Seat(required=True, allow_none=True, metadata={'description': "The seat dealt the start card face down as its spoils (the game before's winner), or null."})
-    no_swap = fields.List(Seat(), required=True, metadata={'description': "Seats that may not swap in this game's setup (the game before's loser, where the ruleset says so)."})
+    starter = Seat(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": (
+                "The seat that plays first because it won the game before (null when the ruleset "
+                "decides as usual)."
+            )
+        },
+    )
+    spoils = Seat(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": (
+                "The seat dealt the start card face down as its spoils (the game before's "
+                "winner), or null."
+            )
+        },
+    )
+    no_swap = fields.List(
+        Seat(),
+        required=True,
+        metadata={
+            "description": (
+                "Seats that may not swap in this game's setup (the game before's loser, where "
+                "the ruleset says so)."
+            )
+        },
+    )
     result = fields.Nested(ResultSchema, required=True, allow_none=True)
 
 
 class MatchStandingSchema(ResponseSchema):
     rank = fields.Integer(strict=True, validate=validate.Range(min=1), required=True)
     seat = Seat(required=True)
-    wins = fields.Integer(strict=True, validate=validate.Range(min=0), required=True, metadata={'description': 'Games won (first out).'})
-    losses = fields.Integer(strict=True, validate=validate.Range(min=0), required=True, metadata={'description': 'Games lost (left holding cards).'})
-    draws = fields.Integer(strict=True, validate=validate.Range(min=0), required=True, metadata={'description': 'Games ended by the turn cap.'})
-    places = fields.List(fields.Integer(strict=True, validate=validate.Range(min=1), allow_none=True), required=True, metadata={'description': "The seat's finishing place in each game (null for a draw or a place not decided)."})
+    wins = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=0),
+        required=True,
+        metadata={"description": "Games won (first out)."},
+    )
+    losses = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=0),
+        required=True,
+        metadata={"description": "Games lost (left holding cards)."},
+    )
+    draws = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=0),
+        required=True,
+        metadata={"description": "Games ended by the turn cap."},
+    )
+    places = fields.List(
+        fields.Integer(strict=True, validate=validate.Range(min=1), allow_none=True),
+        required=True,
+        metadata={
+            "description": "The seat's finishing place in each game (null for a draw or a place not decided)."
+        },
+    )
 
 
 class MatchSeatSchema(ResponseSchema):
     seat = Seat(required=True)
     name = fields.String(required=True)
-    open = fields.Boolean(required=True, metadata={'description': 'Nobody has taken this seat yet (join it in the current game).'})
-    bot = fields.String(required=True, allow_none=True, metadata={'description': 'The built-in bot playing this seat, `push` for a push bot, or null.'})
+    open = fields.Boolean(
+        required=True,
+        metadata={"description": "Nobody has taken this seat yet (join it in the current game)."},
+    )
+    bot = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "The built-in bot playing this seat, `push` for a push bot, or null."
+        },
+    )
 
 
 class MatchRulesetSchema(ResponseSchema):
     preset = fields.String(required=True)
-    options = Json(json_schema={'type': 'object'}, required=True)
+    options = Json(json_schema={"type": "object"}, required=True)
     name = fields.String(required=True)
 
 
@@ -130,40 +208,87 @@ class MatchProgressSchema(ResponseSchema):
 
 class MatchSchema(ResponseSchema):
     id = MatchIdValue(required=True)
-    status = fields.String(validate=validate.OneOf(['playing', 'over']), required=True)
-    created = fields.Float(required=True, metadata={'description': 'Creation time (Unix seconds).'})
+    status = fields.String(validate=validate.OneOf(["playing", "over"]), required=True)
+    created = fields.Float(required=True, metadata={"description": "Creation time (Unix seconds)."})
     ruleset = fields.Nested(MatchRulesetSchema, required=True)
-    seats = fields.List(fields.Nested(MatchSeatSchema), required=True, validate=validate.Length(min=2, max=8))
+    seats = fields.List(
+        fields.Nested(MatchSeatSchema), required=True, validate=validate.Length(min=2, max=8)
+    )
     first_dealer = Seat(required=True)
     progress = fields.Nested(MatchProgressSchema, required=True)
-    current_game = GameIdValue(required=True, allow_none=True, metadata={'description': 'The game being played now; null once the match is over.'})
-    games = fields.List(fields.Nested(MatchGameSchema), required=True, metadata={'description': 'The games so far, in order; the last is the current one until the match is over.'}, validate=validate.Length(max=99))
-    standings = fields.List(fields.Nested(MatchStandingSchema), required=True, metadata={'description': 'Best first (wins, then fewest losses, then seat).'})
-    explicit_seed = fields.Boolean(required=True, metadata={'description': "The games' deals are derived from a seed given at creation."})
-    seed_commitment = fields.String(validate=validate.Regexp('^[0-9a-f]{64}$'), required=True, allow_none=True, metadata={'description': "SHA-256 (hex) of the match's seed; null without one (each game publishes its own)."})
-    seed = fields.String(required=True, allow_none=True, metadata={'description': "The match's seed, once it is over (null without one)."})
+    current_game = GameIdValue(
+        required=True,
+        allow_none=True,
+        metadata={"description": "The game being played now; null once the match is over."},
+    )
+    games = fields.List(
+        fields.Nested(MatchGameSchema),
+        required=True,
+        metadata={
+            "description": "The games so far, in order; the last is the current one until the match is over."
+        },
+        validate=validate.Length(max=99),
+    )
+    standings = fields.List(
+        fields.Nested(MatchStandingSchema),
+        required=True,
+        metadata={"description": "Best first (wins, then fewest losses, then seat)."},
+    )
+    explicit_seed = fields.Boolean(
+        required=True,
+        metadata={"description": "The games' deals are derived from a seed given at creation."},
+    )
+    seed_commitment = fields.String(
+        validate=validate.Regexp("^[0-9a-f]{64}$"),
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "SHA-256 (hex) of the match's seed; null without one (each game publishes its own)."
+        },
+    )
+    seed = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "The match's seed, once it is over (null without one)."},
+    )
 
 
 class CreatedMatchSeatSchema(MatchSeatSchema):
-    token = fields.String(required=True, allow_none=True, metadata={
-        "description": "The seat's bearer token for every game of the match (null for a bot or an open seat)."})
+    token = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "The seat's bearer token for every game of the match (null for a bot or an open seat)."
+        },
+    )
 
 
 class CreatedMatchSchema(MatchSchema):
     """A match just created: the match, with every seat's token and the first game's id."""
 
     first_game = GameIdValue(required=True)
-    seats = fields.List(fields.Nested(CreatedMatchSeatSchema), required=True,
-                        validate=validate.Length(min=2, max=8))
+    seats = fields.List(
+        fields.Nested(CreatedMatchSeatSchema), required=True, validate=validate.Length(min=2, max=8)
+    )
 
 
 class TournamentGameResultSchema(ResponseSchema):
     index = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
-    scores = fields.List(fields.Float(), required=True, metadata={'description': "Each seat's points."})
-    reason = fields.String(validate=validate.OneOf(['last_player', 'first_out', 'turn_cap']), required=True)
-    strikes = fields.List(fields.Integer(strict=True, validate=validate.Range(min=0)), required=True)
+    scores = fields.List(
+        fields.Float(), required=True, metadata={"description": "Each seat's points."}
+    )
+    reason = fields.String(
+        validate=validate.OneOf(["last_player", "first_out", "turn_cap"]), required=True
+    )
+    strikes = fields.List(
+        fields.Integer(strict=True, validate=validate.Range(min=0)), required=True
+    )
     events = fields.Integer(strict=True, validate=validate.Range(min=1), required=True)
-    log_hash = fields.String(validate=validate.Regexp('^[0-9a-f]{64}$'), required=True, metadata={'description': "The `hash` of the last event of the game's replay."})
+    log_hash = fields.String(
+        validate=validate.Regexp("^[0-9a-f]{64}$"),
+        required=True,
+        metadata={"description": "The `hash` of the last event of the game's replay."},
+    )
 
 
 class TournamentGameSchema(ResponseSchema):
@@ -172,21 +297,31 @@ class TournamentGameSchema(ResponseSchema):
     table = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
     deal = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
     rotation = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
-    seats = fields.List(fields.Integer(strict=True, validate=validate.Range(min=0)), required=True, metadata={'description': 'The participant in each seat.'})
+    seats = fields.List(
+        fields.Integer(strict=True, validate=validate.Range(min=0)),
+        required=True,
+        metadata={"description": "The participant in each seat."},
+    )
     game_id = GameIdValue(required=True, allow_none=True)
-    replay = fields.String(required=True, allow_none=True, metadata={'description': '`/v1/games/{game_id}/replay` once the game exists.'})
+    replay = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "`/v1/games/{game_id}/replay` once the game exists."},
+    )
     result = fields.Nested(TournamentGameResultSchema, required=True, allow_none=True)
 
 
 class TournamentRulesetSchema(ResponseSchema):
     preset = fields.String(required=True)
-    options = Json(json_schema={'type': 'object'}, required=True)
+    options = Json(json_schema={"type": "object"}, required=True)
 
 
 class TournamentParticipantsItemSchema(ResponseSchema):
     participant = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
     name = fields.String(required=True)
-    bot = fields.String(validate=validate.OneOf(['random', 'heuristic', 'ismcts', 'push']), required=True)
+    bot = fields.String(
+        validate=validate.OneOf(["random", "heuristic", "ismcts", "push"]), required=True
+    )
 
 
 class TournamentProgressSchema(ResponseSchema):
@@ -196,22 +331,47 @@ class TournamentProgressSchema(ResponseSchema):
 
 class TournamentSchema(ResponseSchema):
     id = TournamentIdValue(required=True)
-    status = fields.String(validate=validate.OneOf(['running', 'done', 'failed']), required=True)
+    status = fields.String(validate=validate.OneOf(["running", "done", "failed"]), required=True)
     error = fields.String(required=True, allow_none=True)
-    created = fields.Float(required=True, metadata={'description': 'Creation time (Unix seconds).'})
+    created = fields.Float(required=True, metadata={"description": "Creation time (Unix seconds)."})
     ruleset = fields.Nested(TournamentRulesetSchema, required=True)
-    format = fields.String(validate=validate.OneOf(['round_robin', 'swiss']), required=True)
+    format = fields.String(validate=validate.OneOf(["round_robin", "swiss"]), required=True)
     rounds = fields.Integer(strict=True, validate=validate.Range(min=1), required=True)
     games_per_pairing = fields.Integer(strict=True, validate=validate.Range(min=1), required=True)
     seats_per_game = fields.Integer(strict=True, validate=validate.Range(min=2), required=True)
     duplicate = fields.Boolean(required=True)
-    seed = fields.String(required=True, allow_none=True, metadata={'description': "The tournament's seed, once it is done."})
-    seed_commitment = fields.String(validate=validate.Regexp('^[0-9a-f]{64}$'), required=True, metadata={'description': 'SHA-256 (hex) of the seed.'})
+    seed = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "The tournament's seed, once it is done."},
+    )
+    seed_commitment = fields.String(
+        validate=validate.Regexp("^[0-9a-f]{64}$"),
+        required=True,
+        metadata={"description": "SHA-256 (hex) of the seed."},
+    )
     participants = fields.List(fields.Nested(TournamentParticipantsItemSchema), required=True)
     progress = fields.Nested(TournamentProgressSchema, required=True)
-    standings = fields.List(fields.Nested(StandingSchema), required=True, metadata={'description': 'Best first (points, then rating ordinal).'})
+    standings = fields.List(
+        fields.Nested(StandingSchema),
+        required=True,
+        metadata={"description": "Best first (points, then rating ordinal)."},
+    )
     games = fields.List(fields.Nested(TournamentGameSchema), required=True)
 
 
-COMPONENTS = ['MatchResults', 'TournamentResults', 'MatchGame', 'MatchStanding', 'MatchSeat', 'Match', 'CreatedMatchSeat', 'CreatedMatch', 'Standing', 'TournamentGameResult', 'TournamentGame', 'Tournament']
+COMPONENTS = [
+    "MatchResults",
+    "TournamentResults",
+    "MatchGame",
+    "MatchStanding",
+    "MatchSeat",
+    "Match",
+    "CreatedMatchSeat",
+    "CreatedMatch",
+    "Standing",
+    "TournamentGameResult",
+    "TournamentGame",
+    "Tournament",
+]
 RAW: dict[str, dict[str, Any]] = {}

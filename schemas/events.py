@@ -28,14 +28,23 @@ _MEANING = {
     ("CardTurned", "slot"): "The table slot of the blind card turned; -1: the stock's top card.",
     ("CardsGiven", "to"): "The seat given to; -1: to the pass (delivered once everyone has given).",
     ("CardsGiven", "slots"): "The table slots whose blind top card is given too.",
-    ("ResponseRequested", "reason"): "`burn`, `forced_pickup`, `gambit`, `gambit_choice`, `shot` or `sample_return`.",
-    ("GameEnded", "reason"): "`last_player` (one player is left holding cards), `first_out` or `turn_cap`.",
+    (
+        "ResponseRequested",
+        "reason",
+    ): "`burn`, `forced_pickup`, `gambit`, `gambit_choice`, `shot` or `sample_return`.",
+    (
+        "GameEnded",
+        "reason",
+    ): "`last_player` (one player is left holding cards), `first_out` or `turn_cap`.",
     ("DealForfeited", "seats"): "The seats that had not committed or revealed in time.",
     ("PassRequested", "again"): "`seat` goes on with its own turn.",
     ("SkipsDeferred", "skips"): "Applied when the player's extra turn ends.",
 }
-for _event, _name in (("HandsPassed", "direction"), ("CardsPassed", "direction"),
-                      ("DirectionReversed", "direction")):
+for _event, _name in (
+    ("HandsPassed", "direction"),
+    ("CardsPassed", "direction"),
+    ("DirectionReversed", "direction"),
+):
     _MEANING[_event, _name] = "1: clockwise, -1: counterclockwise."
 
 #: Fields whose cards a reader may be refused: null, with a ``count`` beside them.
@@ -47,11 +56,18 @@ def _field(event: str, name: str, annotation: Any) -> fields.Field[Any]:
     if name in _MASK_FIELDS:
         return fields.List(Card(), required=True, allow_none=_COUNTED.get(event) == name)
     if name in _CARD_FIELDS:
-        return Card(required=True, allow_none=True,
-                    metadata={"description": "null: a card the reader may not see (or none)."})
+        return Card(
+            required=True,
+            allow_none=True,
+            metadata={"description": "null: a card the reader may not see (or none)."},
+        )
     if name == "deck":
-        return fields.List(Card(), required=True, allow_none=True,
-                           metadata={"description": "The deck, top card first; null when redacted."})
+        return fields.List(
+            Card(),
+            required=True,
+            allow_none=True,
+            metadata={"description": "The deck, top card first; null when redacted."},
+        )
     if name == "source":
         return fields.String(required=True, validate=validate.OneOf(SOURCE_NAMES))
     if name in ("loser", "winner"):
@@ -74,13 +90,24 @@ def _field(event: str, name: str, annotation: Any) -> fields.Field[Any]:
 def _extra_fields(event: str) -> dict[str, fields.Field[Any]]:
     """Fields only a reader's redacted copy has."""
     if event in _COUNTED:
-        return {"count": fields.Integer(strict=True, validate=validate.Range(min=0), metadata={
-            "description": "How many cards (in a reader's copy, even when it may not see them)."})}
+        return {
+            "count": fields.Integer(
+                strict=True,
+                validate=validate.Range(min=0),
+                metadata={
+                    "description": "How many cards (in a reader's copy, even when it may not see them)."
+                },
+            )
+        }
     if event == "Dealt":
         return {
             "deck_size": fields.Integer(strict=True, validate=validate.Range(min=1)),
-            "seats": fields.List(fields.Nested(SeatViewSchema), metadata={
-                "description": "The table as the reader sees it once dealt (a redacted deal)."}),
+            "seats": fields.List(
+                fields.Nested(SeatViewSchema),
+                metadata={
+                    "description": "The table as the reader sees it once dealt (a redacted deal)."
+                },
+            ),
             "pile": fields.List(fields.Nested(ViewPileItemSchema)),
             "stock_count": fields.Integer(strict=True, validate=validate.Range(min=0)),
         }
@@ -89,7 +116,9 @@ def _extra_fields(event: str) -> dict[str, fields.Field[Any]]:
 
 def _event_schema(event_type: type) -> type[ResponseSchema]:
     name = event_type.__name__
-    declared: dict[str, Any] = {"type": fields.String(required=True, validate=validate.OneOf([name]))}
+    declared: dict[str, Any] = {
+        "type": fields.String(required=True, validate=validate.OneOf([name]))
+    }
     hints = typing.get_type_hints(event_type)
     for field_name in event_type._fields:  # type: ignore[attr-defined]
         field = _field(name, field_name, hints[field_name])
@@ -107,13 +136,25 @@ def _event_schema(event_type: type) -> type[ResponseSchema]:
 
 def _sequenced(name: str, schema: type[ResponseSchema]) -> type[ResponseSchema]:
     """An event as a game's log gives it: numbered, with the action that caused it."""
-    return type(f"Sequenced{name}Schema", (schema,), {
-        "__doc__": schema.__doc__,
-        "seq": fields.Integer(strict=True, required=True, validate=validate.Range(min=1),
-                              metadata={"description": "The event's number; the game's version after it."}),
-        "cause": fields.Nested(CauseSchema, metadata={
-            "description": "The action that caused it, on the first event of the action's batch."}),
-    })
+    return type(
+        f"Sequenced{name}Schema",
+        (schema,),
+        {
+            "__doc__": schema.__doc__,
+            "seq": fields.Integer(
+                strict=True,
+                required=True,
+                validate=validate.Range(min=1),
+                metadata={"description": "The event's number; the game's version after it."},
+            ),
+            "cause": fields.Nested(
+                CauseSchema,
+                metadata={
+                    "description": "The action that caused it, on the first event of the action's batch."
+                },
+            ),
+        },
+    )
 
 
 #: The schema of each event type, by component name (``<type>Event``).
@@ -136,18 +177,29 @@ def _union(description: str, names: list[str]) -> dict[str, Any]:
         "oneOf": [{"$ref": f"{_REF}{name}"} for name in names],
         "discriminator": {
             "propertyName": "type",
-            "mapping": {t.__name__: f"{_REF}{name}" for t, name in zip(EVENT_TYPES, names, strict=True)},
+            "mapping": {
+                t.__name__: f"{_REF}{name}" for t, name in zip(EVENT_TYPES, names, strict=True)
+            },
         },
     }
 
 
 RAW: dict[str, dict[str, Any]] = {
-    "EventType": {"type": "string", "description": "An event's `type`.",
-                  "enum": [t.__name__ for t in EVENT_TYPES]},
-    "Event": _union("One event, possibly redacted for the reader: its fields depend on its "
-                    "`type` (one schema per type).", list(EVENTS)),
-    "SequencedEvent": _union("An event of a game's log: an `Event` with its number (`seq`) and, "
-                             "on the first event of an action's batch, its `cause`.", list(SEQUENCED)),
+    "EventType": {
+        "type": "string",
+        "description": "An event's `type`.",
+        "enum": [t.__name__ for t in EVENT_TYPES],
+    },
+    "Event": _union(
+        "One event, possibly redacted for the reader: its fields depend on its "
+        "`type` (one schema per type).",
+        list(EVENTS),
+    ),
+    "SequencedEvent": _union(
+        "An event of a game's log: an `Event` with its number (`seq`) and, "
+        "on the first event of an action's batch, its `cause`.",
+        list(SEQUENCED),
+    ),
 }
 
 COMPONENTS: list[str] = ["EventType", *SCHEMAS, "Event", "SequencedEvent"]

@@ -33,43 +33,124 @@ from .values import (
 class ProblemSchema(ResponseSchema):
     """An RFC 9457 problem. Switch on `code`."""
 
-    json_schema_extra = {'allOf': [{'if': {'properties': {'code': {'enum': ['version_conflict', 'no_such_version']}}, 'required': ['code']}, 'then': {'required': ['version']}}, {'if': {'properties': {'code': {'const': 'validation_failed'}}, 'required': ['code']}, 'then': {'required': ['errors']}}]}
-    type = fields.String(validate=validate.Regexp('^/problems/[a-z_]+$'), required=True, metadata={'description': '`/problems/<code>`.'})
+    json_schema_extra = {
+        "allOf": [
+            {
+                "if": {
+                    "properties": {"code": {"enum": ["version_conflict", "no_such_version"]}},
+                    "required": ["code"],
+                },
+                "then": {"required": ["version"]},
+            },
+            {
+                "if": {
+                    "properties": {"code": {"const": "validation_failed"}},
+                    "required": ["code"],
+                },
+                "then": {"required": ["errors"]},
+            },
+        ]
+    }
+    type = fields.String(
+        validate=validate.Regexp("^/problems/[a-z_]+$"),
+        required=True,
+        metadata={"description": "`/problems/<code>`."},
+    )
     title = fields.String(required=True)
     status = fields.Integer(strict=True, validate=validate.Range(min=400, max=599), required=True)
-    code = fields.String(validate=validate.Regexp('^[a-z_]+$'), required=True)
+    code = fields.String(validate=validate.Regexp("^[a-z_]+$"), required=True)
     detail = fields.String(required=True)
-    version = fields.Integer(strict=True, validate=validate.Range(min=0), metadata={'description': "`version_conflict` and `no_such_version`: the game's current version."})
-    errors = Json(json_schema={'description': '`validation_failed`: the messages by field, nested like the body (list items by\nindex); `_schema` holds messages about the object as a whole.\n', 'type': 'object'})
-    maybe_written = fields.Boolean(metadata={'description': '`store_unavailable`: true when the connection to the store broke after a write\nwas sent, so that it may have been applied; false when nothing was written.\n'})
+    version = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=0),
+        metadata={
+            "description": "`version_conflict` and `no_such_version`: the game's current version."
+        },
+    )
+    errors = Json(
+        json_schema={
+            "description": (
+                "`validation_failed`: the messages by field, nested like the body (list items by\n"
+                "index); `_schema` holds messages about the object as a whole.\n"
+            ),
+            "type": "object",
+        }
+    )
+    maybe_written = fields.Boolean(
+        metadata={
+            "description": (
+                "`store_unavailable`: true when the connection to the store broke after a write\n"
+                "was sent, so that it may have been applied; false when nothing was written.\n"
+            )
+        }
+    )
 
 
 class ActionOutSchema(StrictResponseSchema):
-    """An action in canonical form, as the service shows it (legal moves, causes). Fields are present only when used."""
+    "An action in canonical form, as the service shows it (legal moves, causes). Fields are present only when used."
 
     kind = ActionKind(required=True)
     cards = fields.List(Card(), validate=validate.Length(min=1))
     link = fields.List(Card(), validate=validate.Length(min=1))
-    as_ = Card(data_key='as')
+    as_ = Card(data_key="as")
     slot = fields.Integer(strict=True, validate=validate.Range(min=0, max=63))
     choice = fields.String(validate=validate.Length(min=1, max=32))
-    commitment = fields.String(validate=validate.Regexp('^[0-9a-f]{64}$'), metadata={'description': '`commit`: SHA-256 (lower-case hex) of the UTF-8 bytes of the contribution.'})
-    contribution = fields.String(validate=validate.Regexp('^[0-9a-f]{64}$'), metadata={'description': '`reveal`: the contribution committed to, 64 lower-case hex digits.'})
+    commitment = fields.String(
+        validate=validate.Regexp("^[0-9a-f]{64}$"),
+        metadata={
+            "description": "`commit`: SHA-256 (lower-case hex) of the UTF-8 bytes of the contribution."
+        },
+    )
+    contribution = fields.String(
+        validate=validate.Regexp("^[0-9a-f]{64}$"),
+        metadata={
+            "description": "`reveal`: the contribution committed to, 64 lower-case hex digits."
+        },
+    )
 
 
 class SeatInfoSchema(ResponseSchema):
     seat = Seat(required=True)
     name = fields.String(required=True)
-    open = fields.Boolean(required=True, metadata={'description': "Nobody holds this seat's token yet."})
-    bot = fields.String(allow_none=True, metadata={'description': 'The built-in bot playing this seat (`random`, `heuristic`, `ismcts`), `push` for a push bot, or null.'})
-    strikes = fields.Integer(strict=True, validate=validate.Range(min=0), metadata={'description': 'The times a push bot failed to answer with a legal move and the default move was played.'})
+    open = fields.Boolean(
+        required=True, metadata={"description": "Nobody holds this seat's token yet."}
+    )
+    bot = fields.String(
+        allow_none=True,
+        metadata={
+            "description": (
+                "The built-in bot playing this seat (`random`, `heuristic`, `ismcts`), `push` "
+                "for a push bot, or null."
+            )
+        },
+    )
+    strikes = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=0),
+        metadata={
+            "description": "The times a push bot failed to answer with a legal move and the default move was played."
+        },
+    )
 
 
 class ResultSchema(ResponseSchema):
     """How the game ended."""
 
-    reason = fields.String(validate=validate.OneOf(['last_player', 'first_out', 'turn_cap', 'forfeit']), required=True, metadata={'description': "`last_player` (one player is left holding cards), `first_out`, `turn_cap` (a\ndraw) or `forfeit` (a contributed deal's seats missed the deadline: `order` holds\nthe seats on time, `loser` a lone late seat, `winner` a lone seat on time).\n"})
-    order = fields.List(Seat(), required=True, metadata={'description': 'Seats in the order they went out.'})
+    reason = fields.String(
+        validate=validate.OneOf(["last_player", "first_out", "turn_cap", "forfeit"]),
+        required=True,
+        metadata={
+            "description": (
+                "`last_player` (one player is left holding cards), `first_out`, `turn_cap` (a\n"
+                "draw) or `forfeit` (a contributed deal's seats missed the deadline: `order` "
+                "holds\n"
+                "the seats on time, `loser` a lone late seat, `winner` a lone seat on time).\n"
+            )
+        },
+    )
+    order = fields.List(
+        Seat(), required=True, metadata={"description": "Seats in the order they went out."}
+    )
     loser = Seat(required=True, allow_none=True)
     winner = Seat(required=True, allow_none=True)
     draw = fields.Boolean(required=True)
@@ -78,23 +159,84 @@ class ResultSchema(ResponseSchema):
 class SeatViewSchema(ResponseSchema):
     seat = Seat(required=True)
     hand_count = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
-    hand = fields.List(Card(), metadata={'description': "Only in the viewer's own seat while the game runs; in every seat once it is over."})
-    table = fields.List(Json(json_schema={'type': 'array', 'items': {'oneOf': [{'$ref': '#/components/schemas/Card'}, {'type': 'null'}]}}), required=True, metadata={'description': "One list per table slot, bottom card first; a card the viewer may not see is null. A slot starts at the lowest layer that reaches it (the ruleset's `layout.counts`), so where there are more face-up than face-down cards, the extra face-up cards lie alone in their slots, with nothing beneath."})
+    hand = fields.List(
+        Card(),
+        metadata={
+            "description": "Only in the viewer's own seat while the game runs; in every seat once it is over."
+        },
+    )
+    table = fields.List(
+        Json(
+            json_schema={
+                "type": "array",
+                "items": {"oneOf": [{"$ref": "#/components/schemas/Card"}, {"type": "null"}]},
+            }
+        ),
+        required=True,
+        metadata={
+            "description": (
+                "One list per table slot, bottom card first; a card the viewer may not see is "
+                "null. A slot starts at the lowest layer that reaches it (the ruleset's "
+                "`layout.counts`), so where there are more face-up than face-down cards, the "
+                "extra face-up cards lie alone in their slots, with nothing beneath."
+            )
+        },
+    )
     finished = fields.Boolean(required=True)
-    place = fields.Integer(strict=True, validate=validate.Range(min=1), required=True, allow_none=True)
+    place = fields.Integer(
+        strict=True, validate=validate.Range(min=1), required=True, allow_none=True
+    )
     ready = fields.Boolean(required=True)
-    stock_count = fields.Integer(strict=True, validate=validate.Range(min=0), metadata={'description': "Where each player has a pile and a stock (the red/black split deck), the cards in this seat's stock."})
-    stock = fields.List(Card(), metadata={'description': 'Where each player has a stock, only once the game is over, its cards in order, top first.'})
-    pile_below = fields.List(Card(), metadata={'description': 'Where each player has a pile, its cards below the plays since the last pick-up or clear (face up, public).'})
-    passing_count = fields.Integer(strict=True, validate=validate.Range(min=0), metadata={'description': 'While cards are passed on (black jacks), how many this seat has given.'})
-    passing = fields.List(Card(), metadata={'description': "Only in the viewer's own seat, while cards are passed on; the cards it gave."})
+    stock_count = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=0),
+        metadata={
+            "description": (
+                "Where each player has a pile and a stock (the red/black split deck), the cards "
+                "in this seat's stock."
+            )
+        },
+    )
+    stock = fields.List(
+        Card(),
+        metadata={
+            "description": (
+                "Where each player has a stock, only once the game is over, its cards in order, "
+                "top first."
+            )
+        },
+    )
+    pile_below = fields.List(
+        Card(),
+        metadata={
+            "description": (
+                "Where each player has a pile, its cards below the plays since the last pick-up "
+                "or clear (face up, public)."
+            )
+        },
+    )
+    passing_count = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=0),
+        metadata={
+            "description": "While cards are passed on (black jacks), how many this seat has given."
+        },
+    )
+    passing = fields.List(
+        Card(),
+        metadata={
+            "description": "Only in the viewer's own seat, while cards are passed on; the cards it gave."
+        },
+    )
 
 
 class ViewPileItemSchema(ResponseSchema):
     seat = fields.Integer(strict=True, required=True, allow_none=True)
-    link = fields.Boolean(required=True, metadata={'description': 'The entry holds link cards (Link2), not a play.'})
+    link = fields.Boolean(
+        required=True, metadata={"description": "The entry holds link cards (Link2), not a play."}
+    )
     cards = fields.List(Card(), required=True)
-    as_ = Card(required=True, allow_none=True, data_key='as')
+    as_ = Card(required=True, allow_none=True, data_key="as")
 
 
 class ViewPileTopSchema(ResponseSchema):
@@ -122,43 +264,142 @@ class ViewPassSchema(ResponseSchema):
 class ViewSampleSchema(ResponseSchema):
     by = fields.Integer(strict=True, required=True)
     target = fields.Integer(strict=True, required=True)
-    request = fields.String(validate=validate.OneOf(['special', 'low', 'high']), required=True)
+    request = fields.String(validate=validate.OneOf(["special", "low", "high"]), required=True)
 
 
 class ViewSchema(ResponseSchema):
     """The state as one viewer may see it."""
 
-    viewer = fields.Integer(strict=True, required=True, allow_none=True, metadata={'description': "The viewer's seat; null for a spectator."})
+    viewer = fields.Integer(
+        strict=True,
+        required=True,
+        allow_none=True,
+        metadata={"description": "The viewer's seat; null for a spectator."},
+    )
     players = fields.Integer(strict=True, validate=validate.Range(min=2, max=8), required=True)
     phase = Phase(required=True)
-    step = fields.String(validate=validate.OneOf(['start', 'run', 'link', 'respond_burn', 'respond_forced', 'turned', 'respond_gambit', 'choose', 'discard', 'take', 'toss', 'respond_shot', 'passing', 'sample_answer', 'sample_return', None]), required=True, allow_none=True, metadata={'description': 'Where in the turn play stands (null outside the playing phase).'})
-    turn = fields.Integer(strict=True, required=True, allow_none=True, metadata={'description': 'The seat whose turn it is (null outside the playing phase).'})
+    step = fields.String(
+        validate=validate.OneOf(
+            [
+                "start",
+                "run",
+                "link",
+                "respond_burn",
+                "respond_forced",
+                "turned",
+                "respond_gambit",
+                "choose",
+                "discard",
+                "take",
+                "toss",
+                "respond_shot",
+                "passing",
+                "sample_answer",
+                "sample_return",
+                None,
+            ]
+        ),
+        required=True,
+        allow_none=True,
+        metadata={"description": "Where in the turn play stands (null outside the playing phase)."},
+    )
+    turn = fields.Integer(
+        strict=True,
+        required=True,
+        allow_none=True,
+        metadata={"description": "The seat whose turn it is (null outside the playing phase)."},
+    )
     to_act = fields.List(Seat(), required=True)
-    direction = fields.String(validate=validate.OneOf(['clockwise', 'counterclockwise']), required=True)
-    mode = fields.String(validate=validate.OneOf(["normal", "reversed", None]), required=True, allow_none=True,
-                         metadata={"description": "Which game is played where the ruleset has two (`mode_toggle`): `normal` or `reversed`; null until the dealer calls it."})
+    direction = fields.String(
+        validate=validate.OneOf(["clockwise", "counterclockwise"]), required=True
+    )
+    mode = fields.String(
+        validate=validate.OneOf(["normal", "reversed", None]),
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": (
+                "Which game is played where the ruleset has two (`mode_toggle`): `normal` or "
+                "`reversed`; null until the dealer calls it."
+            )
+        },
+    )
     turns = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
     seats = fields.List(fields.Nested(SeatViewSchema), required=True)
-    pile = fields.List(fields.Nested(ViewPileItemSchema), required=True, metadata={'description': 'The plays on the pile, bottom first.'})
+    pile = fields.List(
+        fields.Nested(ViewPileItemSchema),
+        required=True,
+        metadata={"description": "The plays on the pile, bottom first."},
+    )
     pile_top = fields.Nested(ViewPileTopSchema, required=True, allow_none=True)
     turned = Card(required=True, allow_none=True)
     stock_count = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
-    aside_count = fields.Integer(strict=True, validate=validate.Range(min=0), required=True, metadata={'description': 'Cards removed unseen before the deal (the Chaos deal); never shown while the game runs.'})
-    stock = fields.List(Card(), metadata={'description': 'Only once the game is over (then every view shows every card): the shared\nstock in its order, top first. Never present while the game runs.\n'})
-    aside = fields.List(Card(), metadata={'description': 'Only once the game is over, the cards that were set aside unseen.'})
+    aside_count = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=0),
+        required=True,
+        metadata={
+            "description": "Cards removed unseen before the deal (the Chaos deal); never shown while the game runs."
+        },
+    )
+    stock = fields.List(
+        Card(),
+        metadata={
+            "description": (
+                "Only once the game is over (then every view shows every card): the shared\n"
+                "stock in its order, top first. Never present while the game runs.\n"
+            )
+        },
+    )
+    aside = fields.List(
+        Card(),
+        metadata={
+            "description": "Only once the game is over, the cards that were set aside unseen."
+        },
+    )
     out_of_play = fields.List(Card(), required=True)
-    contributions = fields.List(fields.Nested(ViewContributionsItemSchema), metadata={'description': "The contributed deal only: each seat's commitment and, once revealed, its\ncontribution (null until then). Public: a contribution is revealed only after\nevery seat has committed.\n"})
+    contributions = fields.List(
+        fields.Nested(ViewContributionsItemSchema),
+        metadata={
+            "description": (
+                "The contributed deal only: each seat's commitment and, once revealed, its\n"
+                "contribution (null until then). Public: a contribution is revealed only after\n"
+                "every seat has committed.\n"
+            )
+        },
+    )
     result = fields.Nested(ResultSchema, required=True, allow_none=True)
     version = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
-    run_rank = fields.String(metadata={'description': 'During a run step, the rank that may be added.'})
-    gambit = fields.Nested(ViewGambitSchema, metadata={'description': 'While a gambit is resolved, its rank, its player and the cards still owed (to discard or take).'})
-    pass_ = fields.Nested(ViewPassSchema, metadata={'description': 'While cards are passed on (black jacks), how many each seat passes.'}, data_key='pass')
-    sample = fields.Nested(ViewSampleSchema, metadata={'description': "While a sample card's request is answered, who asked whom for what."})
+    run_rank = fields.String(
+        metadata={"description": "During a run step, the rank that may be added."}
+    )
+    gambit = fields.Nested(
+        ViewGambitSchema,
+        metadata={
+            "description": (
+                "While a gambit is resolved, its rank, its player and the cards still owed (to "
+                "discard or take)."
+            )
+        },
+    )
+    pass_ = fields.Nested(
+        ViewPassSchema,
+        metadata={
+            "description": "While cards are passed on (black jacks), how many each seat passes."
+        },
+        data_key="pass",
+    )
+    sample = fields.Nested(
+        ViewSampleSchema,
+        metadata={
+            "description": "While a sample card's request is answered, who asked whom for what."
+        },
+    )
 
 
 class GameRulesetSchema(ResponseSchema):
     preset = fields.String(required=True)
-    options = Json(json_schema={'type': 'object'}, required=True)
+    options = Json(json_schema={"type": "object"}, required=True)
     name = fields.String(required=True)
 
 
@@ -169,85 +410,203 @@ class GameMatchSchema(ResponseSchema):
 
 class GameSchema(ResponseSchema):
     id = GameIdValue(required=True)
-    version = fields.Integer(strict=True, validate=validate.Range(min=0), required=True, metadata={'description': 'The number of events so far; send it as `expected_version`.'})
+    version = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=0),
+        required=True,
+        metadata={"description": "The number of events so far; send it as `expected_version`."},
+    )
     ruleset = fields.Nested(GameRulesetSchema, required=True)
     seats = fields.List(fields.Nested(SeatInfoSchema), required=True)
-    you = fields.Integer(strict=True, required=True, allow_none=True, metadata={'description': "The caller's seat; null without a token."})
+    you = fields.Integer(
+        strict=True,
+        required=True,
+        allow_none=True,
+        metadata={"description": "The caller's seat; null without a token."},
+    )
     phase = Phase(required=True)
-    to_act = fields.List(Seat(), required=True, metadata={'description': 'The seats that may act now (several during setup).'})
+    to_act = fields.List(
+        Seat(),
+        required=True,
+        metadata={"description": "The seats that may act now (several during setup)."},
+    )
     result = fields.Nested(ResultSchema, required=True, allow_none=True)
     seed_commitment = SeedCommitment(required=True)
-    seed = fields.String(allow_none=True, metadata={'description': 'The seed the deal came from, once the game is over (as in the replay); null\nwhile it runs and for a game dealt from an explicit deck. Once the game is\nover every view shows every card.\n'})
+    seed = fields.String(
+        allow_none=True,
+        metadata={
+            "description": (
+                "The seed the deal came from, once the game is over (as in the replay); null\n"
+                "while it runs and for a game dealt from an explicit deck. Once the game is\n"
+                "over every view shows every card.\n"
+            )
+        },
+    )
     explicit_seed = fields.Boolean(required=True)
     explicit_deck = fields.Boolean(required=True)
-    deal_mode = fields.String(validate=validate.OneOf(['server', 'contributed']), required=True, metadata={'description': 'How the deal is made (docs/fairness.md).'})
-    deal_deadline = fields.Float(required=True, allow_none=True, metadata={'description': "A contributed deal's deadline (Unix time) for every seat to commit and reveal; null otherwise."})
-    match = fields.Nested(GameMatchSchema, required=True, allow_none=True, metadata={'description': 'The match this game is part of (`POST /v1/matches`) and its index there; null for a lone game.'})
+    deal_mode = fields.String(
+        validate=validate.OneOf(["server", "contributed"]),
+        required=True,
+        metadata={"description": "How the deal is made (docs/fairness.md)."},
+    )
+    deal_deadline = fields.Float(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": (
+                "A contributed deal's deadline (Unix time) for every seat to commit and reveal; "
+                "null otherwise."
+            )
+        },
+    )
+    match = fields.Nested(
+        GameMatchSchema,
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": (
+                "The match this game is part of (`POST /v1/matches`) and its index there; null "
+                "for a lone game."
+            )
+        },
+    )
     view = fields.Nested(ViewSchema, required=True)
 
 
 class PushBotRequestSchema(ResponseSchema):
-    game = fields.String(required=True, metadata={'description': "The game's id."})
+    game = fields.String(required=True, metadata={"description": "The game's id."})
     seat = Seat(required=True)
-    version = fields.Integer(strict=True, validate=validate.Range(min=0), required=True, metadata={'description': "The game's version the move is asked at."})
+    version = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=0),
+        required=True,
+        metadata={"description": "The game's version the move is asked at."},
+    )
     view = fields.Nested(GameSchema, required=True)
-    legal_moves = fields.List(fields.Nested(ActionOutSchema), required=True, metadata={'description': 'Every action the seat may take, as `GET /v1/games/{game_id}/legal-moves` lists them.'}, validate=validate.Length(min=1))
-    deadline_ms = fields.Integer(strict=True, validate=validate.Range(min=50), required=True, metadata={'description': 'Milliseconds the bot has to answer, from when the request is sent.'})
+    legal_moves = fields.List(
+        fields.Nested(ActionOutSchema),
+        required=True,
+        metadata={
+            "description": "Every action the seat may take, as `GET /v1/games/{game_id}/legal-moves` lists them."
+        },
+        validate=validate.Length(min=1),
+    )
+    deadline_ms = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=50),
+        required=True,
+        metadata={
+            "description": "Milliseconds the bot has to answer, from when the request is sent."
+        },
+    )
 
 
 class PushBotAnswerSchema(ResponseSchema):
-    action = fields.Nested(ActionSchema, required=True, metadata={
-        "description": "One of `legal_moves`, unchanged."})
+    action = fields.Nested(
+        ActionSchema, required=True, metadata={"description": "One of `legal_moves`, unchanged."}
+    )
 
 
 class CreatedGameRulesetSchema(ResponseSchema):
     preset = fields.String(required=True)
-    options = Json(json_schema={'type': 'object'}, required=True)
+    options = Json(json_schema={"type": "object"}, required=True)
     name = fields.String(required=True)
 
 
 class CreatedSeatSchema(SeatInfoSchema):
     """A seat of a game just created, with its token."""
 
-    token = fields.String(required=True, allow_none=True,
-                          metadata={"description": "The seat's bearer token (null for an open seat)."})
+    token = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "The seat's bearer token (null for an open seat)."},
+    )
 
 
 class CreatedGameSchema(ResponseSchema):
     id = GameIdValue(required=True)
-    version = fields.Integer(strict=True, validate=validate.Range(min=0), required=True, metadata={'description': "The game's version now, after the moves of its bot seats: send it as the first\n`expected_version`.\n"})
+    version = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=0),
+        required=True,
+        metadata={
+            "description": (
+                "The game's version now, after the moves of its bot seats: send it as the first\n"
+                "`expected_version`.\n"
+            )
+        },
+    )
     phase = Phase(required=True)
-    to_act = fields.List(Seat(), required=True, metadata={'description': 'The seats that may act now (several during setup; none once the game is over).'})
-    result = fields.Nested(ResultSchema, required=True, allow_none=True, metadata={'description': 'The result once the game is over; null while it runs.'})
-    events = fields.List(Json(json_schema={'$ref': '#/components/schemas/SequencedEvent'}), required=True, metadata={'description': 'Every event so far (the deal, and the moves of the bot seats), redacted as a\nspectator sees them: the creator is none of the seats.\n'})
+    to_act = fields.List(
+        Seat(),
+        required=True,
+        metadata={
+            "description": "The seats that may act now (several during setup; none once the game is over)."
+        },
+    )
+    result = fields.Nested(
+        ResultSchema,
+        required=True,
+        allow_none=True,
+        metadata={"description": "The result once the game is over; null while it runs."},
+    )
+    events = fields.List(
+        Json(json_schema={"$ref": "#/components/schemas/SequencedEvent"}),
+        required=True,
+        metadata={
+            "description": (
+                "Every event so far (the deal, and the moves of the bot seats), redacted as a\n"
+                "spectator sees them: the creator is none of the seats.\n"
+            )
+        },
+    )
     ruleset = fields.Nested(CreatedGameRulesetSchema, required=True)
     seed_commitment = SeedCommitment(required=True)
     explicit_seed = fields.Boolean(required=True)
     explicit_deck = fields.Boolean(required=True)
-    deal_mode = fields.String(validate=validate.OneOf(['server', 'contributed']), required=True, metadata={'description': 'How the deal is made (docs/fairness.md).'})
-    deal_deadline = fields.Float(required=True, allow_none=True, metadata={'description': "A contributed deal's deadline (Unix time) for every seat to commit and reveal; null otherwise."})
-    seats = fields.List(fields.Nested(CreatedSeatSchema), required=True, validate=validate.Length(min=2, max=8))
+    deal_mode = fields.String(
+        validate=validate.OneOf(["server", "contributed"]),
+        required=True,
+        metadata={"description": "How the deal is made (docs/fairness.md)."},
+    )
+    deal_deadline = fields.Float(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": (
+                "A contributed deal's deadline (Unix time) for every seat to commit and reveal; "
+                "null otherwise."
+            )
+        },
+    )
+    seats = fields.List(
+        fields.Nested(CreatedSeatSchema), required=True, validate=validate.Length(min=2, max=8)
+    )
 
 
 class JoinedSchema(ResponseSchema):
     id = GameIdValue(required=True)
     seat = Seat(required=True)
     name = fields.String(required=True)
-    token = fields.String(required=True, metadata={'description': "The seat's bearer token."})
+    token = fields.String(required=True, metadata={"description": "The seat's bearer token."})
 
 
 class GameListGamesItemSchema(ResponseSchema):
     id = GameIdValue(required=True)
     preset = fields.String(required=True)
     players = fields.Integer(strict=True, validate=validate.Range(min=2, max=8), required=True)
-    status = fields.String(validate=validate.OneOf(['playing', 'over']), required=True)
+    status = fields.String(validate=validate.OneOf(["playing", "over"]), required=True)
     version = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
-    created = fields.Float(required=True, metadata={'description': 'Creation time (Unix seconds).'})
+    created = fields.Float(required=True, metadata={"description": "Creation time (Unix seconds)."})
 
 
 class GameListSchema(ResponseSchema):
     games = fields.List(fields.Nested(GameListGamesItemSchema), required=True)
-    next_cursor = fields.String(required=True, allow_none=True, metadata={'description': 'Pass as `cursor` for the next page; null on the last page.'})
+    next_cursor = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "Pass as `cursor` for the next page; null on the last page."},
+    )
 
 
 class LegalMovesSchema(ResponseSchema):
@@ -256,17 +615,31 @@ class LegalMovesSchema(ResponseSchema):
 
     version = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
     phase = Phase(required=True)
-    to_act = fields.List(Seat(), required=True, metadata={'description': 'The seats that may act now (several during setup; none once the game is over).'})
-    result = fields.Nested(ResultSchema, required=True, allow_none=True, metadata={'description': 'The result once the game is over; null while it runs.'})
+    to_act = fields.List(
+        Seat(),
+        required=True,
+        metadata={
+            "description": "The seats that may act now (several during setup; none once the game is over)."
+        },
+    )
+    result = fields.Nested(
+        ResultSchema,
+        required=True,
+        allow_none=True,
+        metadata={"description": "The result once the game is over; null while it runs."},
+    )
     seat = Seat(required=True)
     actions = fields.List(fields.Nested(ActionOutSchema), required=True)
 
 
 class CauseActionSchema(StrictResponseSchema):
-    kind = Json(json_schema={'oneOf': [{'$ref': '#/components/schemas/ActionKind'}, {'const': 'timeout'}]}, required=True)
+    kind = Json(
+        json_schema={"oneOf": [{"$ref": "#/components/schemas/ActionKind"}, {"const": "timeout"}]},
+        required=True,
+    )
     cards = fields.List(Card(), allow_none=True, validate=validate.Length(min=1))
     link = fields.List(Card(), validate=validate.Length(min=1))
-    as_ = Card(data_key='as')
+    as_ = Card(data_key="as")
     slot = fields.Integer(strict=True, validate=validate.Range(min=0, max=63))
     choice = fields.String()
     commitment = fields.String()
@@ -283,8 +656,27 @@ class CauseSchema(ResponseSchema):
     `{"kind": "timeout"}`."""
 
     seat = Seat(required=True, allow_none=True)
-    bot = fields.String(validate=validate.OneOf(['random', 'heuristic', 'ismcts', 'push']))
-    default = fields.String(validate=validate.OneOf(['unreachable', 'http_status', 'malformed', 'illegal', 'setup_cap', 'dropped', 'timeout', 'connection_error']), metadata={'description': 'Why the seat played the default move. `timeout` and `connection_error` are only in games logged before both became `unreachable`.'})
+    bot = fields.String(validate=validate.OneOf(["random", "heuristic", "ismcts", "push"]))
+    default = fields.String(
+        validate=validate.OneOf(
+            [
+                "unreachable",
+                "http_status",
+                "malformed",
+                "illegal",
+                "setup_cap",
+                "dropped",
+                "timeout",
+                "connection_error",
+            ]
+        ),
+        metadata={
+            "description": (
+                "Why the seat played the default move. `timeout` and `connection_error` are only "
+                "in games logged before both became `unreachable`."
+            )
+        },
+    )
     action = fields.Nested(CauseActionSchema, required=True)
 
 
@@ -293,14 +685,44 @@ class EventPageSchema(ResponseSchema):
 
     version = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
     phase = Phase(required=True)
-    to_act = fields.List(Seat(), required=True, metadata={'description': 'The seats that may act now (several during setup; none once the game is over).'})
-    result = fields.Nested(ResultSchema, required=True, allow_none=True, metadata={'description': 'The result once the game is over; null while it runs.'})
-    events = fields.List(Json(json_schema={'$ref': '#/components/schemas/SequencedEvent'}), required=True)
+    to_act = fields.List(
+        Seat(),
+        required=True,
+        metadata={
+            "description": "The seats that may act now (several during setup; none once the game is over)."
+        },
+    )
+    result = fields.Nested(
+        ResultSchema,
+        required=True,
+        allow_none=True,
+        metadata={"description": "The result once the game is over; null while it runs."},
+    )
+    events = fields.List(
+        Json(json_schema={"$ref": "#/components/schemas/SequencedEvent"}), required=True
+    )
 
 
 class ActionResultSchema(ResponseSchema):
-    version = fields.Integer(strict=True, validate=validate.Range(min=1), required=True, metadata={'description': "The game's version now, after the action and any bot seats' moves that followed it."})
-    events = fields.List(Json(json_schema={'$ref': '#/components/schemas/SequencedEvent'}), required=True, metadata={'description': "The events the action caused, and those of the bot seats' moves that followed it,\nredacted for the actor.\n"})
+    version = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=1),
+        required=True,
+        metadata={
+            "description": "The game's version now, after the action and any bot seats' moves that followed it."
+        },
+    )
+    events = fields.List(
+        Json(json_schema={"$ref": "#/components/schemas/SequencedEvent"}),
+        required=True,
+        metadata={
+            "description": (
+                "The events the action caused, and those of the bot seats' moves that followed "
+                "it,\n"
+                "redacted for the actor.\n"
+            )
+        },
+    )
     game = fields.Nested(GameSchema, required=True)
 
 
@@ -308,23 +730,40 @@ class SignatureSchema(StrictResponseSchema):
     """The service's Ed25519 signature (base64) of the canonical JSON of the document without
     this block, by the key `key_id` listed at `GET /v1/keys`."""
 
-    alg = Json(json_schema={'const': 'Ed25519'}, required=True)
-    key_id = fields.String(validate=validate.Regexp('^[0-9a-f]{16}$'), required=True)
+    alg = Json(json_schema={"const": "Ed25519"}, required=True)
+    key_id = fields.String(validate=validate.Regexp("^[0-9a-f]{16}$"), required=True)
     value = fields.String(required=True)
 
 
 class ReplayDocumentSeatsItemSchema(StrictResponseSchema):
     name = fields.String(required=True)
-    kind = Json(json_schema={'description': 'A person (or a pull bot) with a token, a built-in bot, or a push bot.', 'enum': ['person', 'bot', 'push']}, required=True)
-    bot = fields.String(required=True, allow_none=True, metadata={'description': "The built-in bot's name, `push` for a push bot, null for a person."})
-    timeout_ms = fields.Integer(strict=True, required=True, allow_none=True, metadata={'description': "A push bot's time per move (its URL is not shown)."})
+    kind = Json(
+        json_schema={
+            "description": "A person (or a pull bot) with a token, a built-in bot, or a push bot.",
+            "enum": ["person", "bot", "push"],
+        },
+        required=True,
+    )
+    bot = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "The built-in bot's name, `push` for a push bot, null for a person."
+        },
+    )
+    timeout_ms = fields.Integer(
+        strict=True,
+        required=True,
+        allow_none=True,
+        metadata={"description": "A push bot's time per move (its URL is not shown)."},
+    )
 
 
 class ReplayDocumentEventsItemSchema(StrictResponseSchema):
     seq = fields.Integer(strict=True, validate=validate.Range(min=1), required=True)
-    event = Json(json_schema={'$ref': '#/components/schemas/Event'}, required=True)
+    event = Json(json_schema={"$ref": "#/components/schemas/Event"}, required=True)
     cause = fields.Nested(CauseSchema, required=True, allow_none=True)
-    hash = fields.String(validate=validate.Regexp('^[0-9a-f]{64}$'), required=True)
+    hash = fields.String(validate=validate.Regexp("^[0-9a-f]{64}$"), required=True)
 
 
 class ReplayDocumentSchema(StrictResponseSchema):
@@ -339,57 +778,178 @@ class ReplayDocumentSchema(StrictResponseSchema):
     other field is accepted. Documents of format `shithead-replay/1` are answered
     `invalid` (they did not bind names, game id or result): fetch the replay again."""
 
-    format = Json(json_schema={'const': 'shithead-replay/2'}, required=True)
-    engine_version = fields.String(required=True, metadata={'description': 'The engine that played the game; a verifier replays only the versions it knows.'})
-    deal_algorithm = fields.String(validate=validate.OneOf(['hmac-sha256-ctr-fisher-yates/1', 'contributed-sha256/1+hmac-sha256-ctr-fisher-yates/1']), required=True, metadata={'description': 'The deal algorithm `deal_mode` names (docs/fairness.md).'})
-    deal_mode = fields.String(validate=validate.OneOf(['server', 'contributed']), required=True, metadata={'description': 'How the deck was made (docs/fairness.md).'})
-    deal_deadline = fields.Float(required=True, allow_none=True, metadata={'description': "A contributed deal's deadline (Unix time) for the seats' commitments and reveals; null otherwise."})
+    format = Json(json_schema={"const": "shithead-replay/2"}, required=True)
+    engine_version = fields.String(
+        required=True,
+        metadata={
+            "description": "The engine that played the game; a verifier replays only the versions it knows."
+        },
+    )
+    deal_algorithm = fields.String(
+        validate=validate.OneOf(
+            [
+                "hmac-sha256-ctr-fisher-yates/1",
+                "contributed-sha256/1+hmac-sha256-ctr-fisher-yates/1",
+            ]
+        ),
+        required=True,
+        metadata={"description": "The deal algorithm `deal_mode` names (docs/fairness.md)."},
+    )
+    deal_mode = fields.String(
+        validate=validate.OneOf(["server", "contributed"]),
+        required=True,
+        metadata={"description": "How the deck was made (docs/fairness.md)."},
+    )
+    deal_deadline = fields.Float(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": (
+                "A contributed deal's deadline (Unix time) for the seats' commitments and "
+                "reveals; null otherwise."
+            )
+        },
+    )
     game_id = fields.String(required=True)
-    ruleset = fields.Nested(RulesetSchema, required=True, metadata={
-        "description": "The complete ruleset (as in `GET /v1/rulesets/{name}`'s `ruleset`)."})
+    ruleset = fields.Nested(
+        RulesetSchema,
+        required=True,
+        metadata={
+            "description": "The complete ruleset (as in `GET /v1/rulesets/{name}`'s `ruleset`)."
+        },
+    )
     preset = fields.String(required=True)
-    options = Json(json_schema={'type': 'object'}, required=True)
+    options = Json(json_schema={"type": "object"}, required=True)
     players = fields.Integer(strict=True, validate=validate.Range(min=2, max=8), required=True)
     dealer = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
-    starter = fields.Integer(strict=True, validate=validate.Range(min=-1), required=True, metadata={'description': "A match game's seat that plays first (the game before's winner); -1 for none."})
-    spoils = fields.Integer(strict=True, validate=validate.Range(min=-1), required=True, metadata={'description': "A match game's seat dealt the start card face down as its spoils; -1 for none."})
-    no_swap = fields.List(fields.Integer(strict=True, validate=validate.Range(min=0)), required=True, metadata={'description': "A match game's seats that may not swap in setup, ascending; empty for none."})
-    seats = fields.List(fields.Nested(ReplayDocumentSeatsItemSchema), required=True, metadata={'description': 'Who sat where.'})
+    starter = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=-1),
+        required=True,
+        metadata={
+            "description": "A match game's seat that plays first (the game before's winner); -1 for none."
+        },
+    )
+    spoils = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=-1),
+        required=True,
+        metadata={
+            "description": "A match game's seat dealt the start card face down as its spoils; -1 for none."
+        },
+    )
+    no_swap = fields.List(
+        fields.Integer(strict=True, validate=validate.Range(min=0)),
+        required=True,
+        metadata={
+            "description": "A match game's seats that may not swap in setup, ascending; empty for none."
+        },
+    )
+    seats = fields.List(
+        fields.Nested(ReplayDocumentSeatsItemSchema),
+        required=True,
+        metadata={"description": "Who sat where."},
+    )
     seed_commitment = SeedCommitment(required=True, allow_none=True)
-    explicit_seed = fields.Boolean(required=True, metadata={'description': 'The creator chose the seed (and so knew the deal).'})
-    explicit_deck = fields.Boolean(required=True, metadata={'description': 'The creator chose the deck order; such a game has no seed and no commitment.'})
+    explicit_seed = fields.Boolean(
+        required=True,
+        metadata={"description": "The creator chose the seed (and so knew the deal)."},
+    )
+    explicit_deck = fields.Boolean(
+        required=True,
+        metadata={
+            "description": "The creator chose the deck order; such a game has no seed and no commitment."
+        },
+    )
     events = fields.List(fields.Nested(ReplayDocumentEventsItemSchema), required=True)
-    phase = Json(json_schema={'enum': ['dealing', 'setup', 'playing', 'over']}, required=True)
+    phase = Json(json_schema={"enum": ["dealing", "setup", "playing", "over"]}, required=True)
     over = fields.Boolean(required=True)
     result = fields.Nested(ResultSchema, required=True, allow_none=True)
-    redacted_for = fields.Integer(strict=True, required=True, allow_none=True, metadata={'description': 'The seat the events are redacted for (null for a spectator or a finished game).'})
-    seed = fields.String(allow_none=True, metadata={'description': 'Only once the game is over, the seed (null for an explicit deck).'})
-    deal = fields.List(Card(), metadata={'description': 'Only once the game is over, the dealt deck, top card first.'})
+    redacted_for = fields.Integer(
+        strict=True,
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "The seat the events are redacted for (null for a spectator or a finished game)."
+        },
+    )
+    seed = fields.String(
+        allow_none=True,
+        metadata={
+            "description": "Only once the game is over, the seed (null for an explicit deck)."
+        },
+    )
+    deal = fields.List(
+        Card(),
+        metadata={"description": "Only once the game is over, the dealt deck, top card first."},
+    )
     signature = fields.Nested(SignatureSchema)
 
 
 class SigningKeySchema(ResponseSchema):
-    id = fields.String(validate=validate.Regexp('^[0-9a-f]{16}$'), required=True, metadata={'description': 'The first 16 hex digits of SHA-256 of the raw public key.'})
-    alg = Json(json_schema={'const': 'Ed25519'}, required=True)
-    public_key = fields.String(required=True, metadata={'description': 'The raw 32-byte public key, base64.'})
-    created = fields.Float(required=True, metadata={'description': 'When the service first used the key (Unix time).'})
-    current = fields.Boolean(required=True, metadata={'description': 'The key new exports are signed with.'})
+    id = fields.String(
+        validate=validate.Regexp("^[0-9a-f]{16}$"),
+        required=True,
+        metadata={"description": "The first 16 hex digits of SHA-256 of the raw public key."},
+    )
+    alg = Json(json_schema={"const": "Ed25519"}, required=True)
+    public_key = fields.String(
+        required=True, metadata={"description": "The raw 32-byte public key, base64."}
+    )
+    created = fields.Float(
+        required=True, metadata={"description": "When the service first used the key (Unix time)."}
+    )
+    current = fields.Boolean(
+        required=True, metadata={"description": "The key new exports are signed with."}
+    )
 
 
 class VerifyResultSchema(ResponseSchema):
-    status = Json(json_schema={'description': '`valid`: a finished game, every field checked. `consistent_so_far`: a game still\nbeing played (or a tournament not over): the structure and hash chain hold up to\n`version`, but the deal is not revealed yet, so nothing could be replayed.\n`invalid`: `pointer` names the first field that fails and `reason` says why.\n', 'enum': ['valid', 'consistent_so_far', 'invalid']}, required=True)
-    valid = fields.Boolean(required=True, metadata={'description': 'True only for `status` `valid`.'})
-    pointer = fields.String(required=True, allow_none=True, metadata={'description': 'A JSON pointer (RFC 6901) into the document to the first failure.'})
+    status = Json(
+        json_schema={
+            "description": (
+                "`valid`: a finished game, every field checked. `consistent_so_far`: a game "
+                "still\n"
+                "being played (or a tournament not over): the structure and hash chain hold up "
+                "to\n"
+                "`version`, but the deal is not revealed yet, so nothing could be replayed.\n"
+                "`invalid`: `pointer` names the first field that fails and `reason` says why.\n"
+            ),
+            "enum": ["valid", "consistent_so_far", "invalid"],
+        },
+        required=True,
+    )
+    valid = fields.Boolean(
+        required=True, metadata={"description": "True only for `status` `valid`."}
+    )
+    pointer = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "A JSON pointer (RFC 6901) into the document to the first failure."
+        },
+    )
     reason = fields.String(required=True)
     game_id = fields.String()
     events = fields.Integer(strict=True)
     version = fields.Integer(strict=True)
     over = fields.Boolean()
     result = fields.Nested(ResultSchema, allow_none=True)
-    final_hash = fields.String(metadata={'description': "The last event's hash, which the signature and a tournament's results vouch for."})
-    games = fields.Integer(strict=True, metadata={'description': "For a tournament's results, the games checked."})
-    signed_by = fields.String(allow_none=True, metadata={'description': 'The id of the key whose signature checked out (null when unsigned or unknown).'})
-    signature = Json(json_schema={'enum': ['verified', 'unknown_key', 'unchecked', 'absent']})
+    final_hash = fields.String(
+        metadata={
+            "description": "The last event's hash, which the signature and a tournament's results vouch for."
+        }
+    )
+    games = fields.Integer(
+        strict=True, metadata={"description": "For a tournament's results, the games checked."}
+    )
+    signed_by = fields.String(
+        allow_none=True,
+        metadata={
+            "description": "The id of the key whose signature checked out (null when unsigned or unknown)."
+        },
+    )
+    signature = Json(json_schema={"enum": ["verified", "unknown_key", "unchecked", "absent"]})
 
 
 class KeyListSchema(ResponseSchema):
@@ -410,5 +970,30 @@ class ReadinessSchema(ResponseSchema):
     status = Json(json_schema={"const": "ready"}, required=True)
 
 
-COMPONENTS = ['Problem', 'ActionOut', 'PushBotRequest', 'PushBotAnswer', 'SeatInfo', 'CreatedSeat', 'CreatedGame', 'Joined', 'GameList', 'Result', 'SeatView', 'View', 'Game', 'LegalMoves', 'Cause', 'EventPage', 'ActionResult', 'ReplayDocument', 'Signature', 'SigningKey', 'KeyList', 'VerifyResult', 'Health', 'Readiness']
+COMPONENTS = [
+    "Problem",
+    "ActionOut",
+    "PushBotRequest",
+    "PushBotAnswer",
+    "SeatInfo",
+    "CreatedSeat",
+    "CreatedGame",
+    "Joined",
+    "GameList",
+    "Result",
+    "SeatView",
+    "View",
+    "Game",
+    "LegalMoves",
+    "Cause",
+    "EventPage",
+    "ActionResult",
+    "ReplayDocument",
+    "Signature",
+    "SigningKey",
+    "KeyList",
+    "VerifyResult",
+    "Health",
+    "Readiness",
+]
 RAW: dict[str, dict[str, Any]] = {}

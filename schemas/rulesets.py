@@ -18,8 +18,20 @@ from .values import (
 class OptionInfoSchema(ResponseSchema):
     name = fields.String(required=True)
     summary = fields.String(required=True)
-    default = Json(json_schema={'description': 'The value when the option is not given (`null`, for some `ranks` and `int` options, means as the preset has it, e.g. `face_up` as `zone_size` sets it).'}, required=True)
-    type = fields.String(validate=validate.OneOf(['bool', 'int', 'choice', 'ranks']), required=True, metadata={'description': '`ranks`: a list of distinct values from `choices`.'})
+    default = Json(
+        json_schema={
+            "description": (
+                "The value when the option is not given (`null`, for some `ranks` and `int` "
+                "options, means as the preset has it, e.g. `face_up` as `zone_size` sets it)."
+            )
+        },
+        required=True,
+    )
+    type = fields.String(
+        validate=validate.OneOf(["bool", "int", "choice", "ranks"]),
+        required=True,
+        metadata={"description": "`ranks`: a list of distinct values from `choices`."},
+    )
     choices = fields.List(fields.String())
     minimum = fields.Integer(strict=True)
     maximum = fields.Integer(strict=True)
@@ -56,26 +68,58 @@ class RulesetSummarySchema(ResponseSchema):
     source = fields.String(required=True)
     description = fields.String(required=True)
     players = fields.Nested(RulesetSummaryPlayersSchema, required=True)
-    cards = fields.List(fields.Nested(RulesetSummaryCardsItemSchema), required=True, metadata={'description': 'What the special cards do.'})
-    layout = fields.Nested(RulesetSummaryLayoutSchema, metadata={'description': "Cards each player is dealt face down, face up and in hand; the hand's minimum and maximum; jokers in the deck."})
+    cards = fields.List(
+        fields.Nested(RulesetSummaryCardsItemSchema),
+        required=True,
+        metadata={"description": "What the special cards do."},
+    )
+    layout = fields.Nested(
+        RulesetSummaryLayoutSchema,
+        metadata={
+            "description": (
+                "Cards each player is dealt face down, face up and in hand; the hand's minimum "
+                "and maximum; jokers in the deck."
+            )
+        },
+    )
     objective = fields.String()
-    table_rules = fields.List(fields.String(), metadata={'description': 'Rules of the table rather than of one card (four of a kind, gambits).'})
-    match = fields.Nested(RulesetSummaryMatchSchema, metadata={'description': 'What carries over between the games of a match.'})
+    table_rules = fields.List(
+        fields.String(),
+        metadata={
+            "description": "Rules of the table rather than of one card (four of a kind, gambits)."
+        },
+    )
+    match = fields.Nested(
+        RulesetSummaryMatchSchema,
+        metadata={"description": "What carries over between the games of a match."},
+    )
     options = fields.List(fields.Nested(OptionInfoSchema), required=True)
 
 
 class RulesetLayoutSchema(ResponseSchema):
     slots = fields.Integer(strict=True, required=True)
-    layers = fields.List(fields.String(validate=validate.OneOf(['hidden', 'owner', 'public'])), required=True)
+    layers = fields.List(
+        fields.String(validate=validate.OneOf(["hidden", "owner", "public"])), required=True
+    )
     hand = fields.Integer(strict=True, required=True)
-    setup = fields.String(validate=validate.OneOf(['swap', 'choose', 'none']), required=True)
-    access = fields.String(validate=validate.OneOf(['layer', 'uncovered']), required=True)
-    counts = fields.List(fields.Integer(strict=True), metadata={'description': 'Cards in each layer from the bottom up, where they differ (else `slots` each). Each layer fills the first slots; the largest count is `slots`, and the counts rise, then fall. A layer with more cards than the one below lays its extra cards in slots of their own, with nothing beneath.'})
+    setup = fields.String(validate=validate.OneOf(["swap", "choose", "none"]), required=True)
+    access = fields.String(validate=validate.OneOf(["layer", "uncovered"]), required=True)
+    counts = fields.List(
+        fields.Integer(strict=True),
+        metadata={
+            "description": (
+                "Cards in each layer from the bottom up, where they differ (else `slots` each). "
+                "Each layer fills the first slots; the largest count is `slots`, and the counts "
+                "rise, then fall. A layer with more cards than the one below lays its extra "
+                "cards in slots of their own, with nothing beneath."
+            )
+        },
+    )
 
 
 class PowerSchema(ResponseSchema):
     """A card's power (``engine.rules.Power``): ``kind`` and the parameters that kind takes
-        (``engine.rules.POWER_CATALOG`` says which)."""
+    (``engine.rules.POWER_CATALOG`` says which)."""
 
     kind = fields.String(required=True, validate=validate.OneOf(sorted(POWER_CATALOG)))
     who = fields.String(validate=validate.OneOf(["self", "next"]))
@@ -102,7 +146,9 @@ class PowerSchema(ResponseSchema):
 
 class RulesetCardsItemSchema(ResponseSchema):
     cards = fields.String(required=True)
-    placement = fields.String(validate=validate.OneOf(['in_turn', 'anywhere', 'always', 'up_to']), required=True)
+    placement = fields.String(
+        validate=validate.OneOf(["in_turn", "anywhere", "always", "up_to"]), required=True
+    )
     up_to = fields.String()
     powers = fields.List(fields.Nested(PowerSchema), required=True)
 
@@ -159,7 +205,7 @@ class MatchRulesSchema(ResponseSchema):
 
 class RulesetSchema(ResponseSchema):
     """The complete rule data of a ruleset (``engine.rules.Ruleset``; its comments say
-        what each field does)."""
+    what each field does)."""
 
     name = fields.String(required=True)
     title = fields.String(required=True)
@@ -168,8 +214,12 @@ class RulesetSchema(ResponseSchema):
     min_players = fields.Integer(strict=True, required=True)
     max_players = fields.Integer(strict=True, required=True)
     jokers = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
-    samples = fields.Integer(strict=True, validate=validate.Range(min=0, max=2), required=True,
-                             metadata={"description": "Blank sample cards in the deck."})
+    samples = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=0, max=2),
+        required=True,
+        metadata={"description": "Blank sample cards in the deck."},
+    )
     groups = _choice("rank", "function", required=True)
     layout = fields.Nested(RulesetLayoutSchema, required=True)
     hand_min = fields.Integer(strict=True, required=True)
@@ -191,23 +241,58 @@ class RulesetSchema(ResponseSchema):
     chance_when_stuck = fields.Boolean(required=True)
     first_blind_free = fields.Boolean(required=True)
     objective = _choice("avoid_last", "first_out", required=True)
-    reversed_values = Json(json_schema={**_VALUES, "description": "Values in the reversed game; empty: one mode only."},
-                           required=True)
+    reversed_values = Json(
+        json_schema={
+            **_VALUES,
+            "description": "Values in the reversed game; empty: one mode only.",
+        },
+        required=True,
+    )
     start_mode = _choice("normal", "reversed", "dealer_calls", required=True)
     reversed_pickup = _choice("self", "placer", required=True)
     skipped_picks_up = fields.Boolean(required=True)
-    throw_in = _ranks(required=True, metadata={"description": "Rank orders (one per mode) thrown in at the deal."})
+    throw_in = _ranks(
+        required=True, metadata={"description": "Rank orders (one per mode) thrown in at the deal."}
+    )
     stacking = fields.Boolean(required=True)
     piles = _choice("shared", "own", required=True)
     out_before_refill = fields.Boolean(required=True)
     set_aside = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
-    toss = fields.String(required=True, metadata={"description": "A rank others may toss out of turn after it is played; empty: none."})
+    toss = fields.String(
+        required=True,
+        metadata={
+            "description": "A rank others may toss out of turn after it is played; empty: none."
+        },
+    )
     turn_cap = fields.Integer(strict=True, required=True)
-    setup_cap = fields.Integer(strict=True, validate=validate.Range(min=0), required=True, metadata={'description': 'Swaps (and stacks) each seat may make in setup; the one that reaches the cap\nalso makes the seat ready (`SeatReady` follows it), so setup always ends.\n0: no cap (rulesets stored before there was one).\n'})
+    setup_cap = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=0),
+        required=True,
+        metadata={
+            "description": (
+                "Swaps (and stacks) each seat may make in setup; the one that reaches the cap\n"
+                "also makes the seat ready (`SeatReady` follows it), so setup always ends.\n"
+                "0: no cap (rulesets stored before there was one).\n"
+            )
+        },
+    )
     match = fields.Nested(MatchRulesSchema, required=True)
-    options = Json(json_schema={"type": "object", "description": "The option values this ruleset was made with."},
-                   required=True)
-    start_card_restricts = fields.Boolean(metadata={"description": "Present only when false: a start card is only a value to beat, with no effect of its own."})
+    options = Json(
+        json_schema={
+            "type": "object",
+            "description": "The option values this ruleset was made with.",
+        },
+        required=True,
+    )
+    start_card_restricts = fields.Boolean(
+        metadata={
+            "description": (
+                "Present only when false: a start card is only a value to beat, with no effect "
+                "of its own."
+            )
+        }
+    )
 
 
 class RulesetDetailSchema(RulesetSummarySchema):
@@ -222,5 +307,15 @@ class RulesetListSchema(ResponseSchema):
     rulesets = fields.List(fields.Nested(RulesetSummarySchema), required=True)
 
 
-COMPONENTS = ['OptionInfo', 'RulesetSummary', 'RulesetList', 'RulesetDetail', 'Power', 'FourOfAKind', 'Gambit', 'MatchRules', 'Ruleset']
+COMPONENTS = [
+    "OptionInfo",
+    "RulesetSummary",
+    "RulesetList",
+    "RulesetDetail",
+    "Power",
+    "FourOfAKind",
+    "Gambit",
+    "MatchRules",
+    "Ruleset",
+]
 RAW: dict[str, dict[str, Any]] = {}
