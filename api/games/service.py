@@ -146,8 +146,6 @@ class GameService:
         #: The hosts push bots may be at (None: any); see :func:`check_push_url`.
         self.push_hosts = push_hosts
         self.repository = GameRepository(store)
-        #: The states this worker keeps (the repository's), which every append updates.
-        self._cache = self.repository.cache
         #: Called with (game id, meta) by the request whose append ended a game.
         self.on_game_over: Callable[[str, dict[str, str]], None] | None = None
         #: Called with (game id, lost) when an append leaves a seat the service plays to act
@@ -492,7 +490,7 @@ class GameService:
 
     def _after_append(self, game_id: str, st: State, meta: dict[str, str], *,
                       owned: bool = False) -> None:
-        self._cache.put(game_id, st, meta, owned=owned)
+        self.repository.keep(game_id, st, meta, owned=owned)
         if st.is_over() and self.on_game_over is not None:
             # the request that ended the game moves its match on (see api.play.matches); the
             # move is in the log already, so a failure here must not fail the request:

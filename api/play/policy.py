@@ -276,7 +276,8 @@ class BotPolicy:
         again = False
         try:
             moves = play_bots(self.service, lease.game_id, stop=self._stop.is_set)
-            loaded = self.service.load(lease.game_id)
+            with self.service.playing_bots():  # a read of the game this driver holds: no mark
+                loaded = self.service.load(lease.game_id)
             # a conflict (someone else moved), the move limit or a stop: whoever is due plays on
             again = service_seat_to_act(loaded.meta, loaded.state)
         except NotFound:  # the game is gone: nothing is due
