@@ -138,7 +138,7 @@ def test_a_seat_that_misses_the_deadline_forfeits(app: Any, redis_url: str) -> N
     assert wait_until_to_act(client, gid)["to_act"] == [0]
     r = redis.Redis.from_url(redis_url)
     r.hset(f"g:{{{gid}}}:meta", "deal_deadline", repr(time.time() - 1))
-    app.extensions["service"]._cache._states.clear()
+    app.extensions["service"].repository.cache._states.clear()
     # a late commit is refused: the first request after the deadline logs the forfeit
     resp = act(client, gid, g["seats"][0]["token"],
                {"kind": "commit", "commitment": commit_to(CONTRIB[0])})
