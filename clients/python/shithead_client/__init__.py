@@ -1,0 +1,43 @@
+"""The Python client of the Shithead service, and the kit for writing bots.
+
+``generated`` holds the typed models and one module per endpoint, made from the service's
+``openapi.yaml`` (regenerated with ``python -m schemas.client --write`` in the service's
+repository; never edit it by hand). Beside it, written by hand:
+
+- :mod:`~shithead_client.session`: :class:`Seat` (one seat of one game: reads, idempotent
+  submits, 409s answered by choosing again, 429/503 waited out, long polls and the stream);
+- :mod:`~shithead_client.bot`: :func:`run_bot`, a policy playing seats until their games end;
+- :mod:`~shithead_client.push`: :func:`wsgi_app`, the same policy as a push bot.
+
+A bot is one function, ``choose(view, legal_moves) -> action``, on plain JSON.
+"""
+
+from .bot import Assignment, NoBotFeed, outcome, run_bot, with_contribution
+from .push import wsgi_app
+from .session import (
+    Move,
+    Policy,
+    Seat,
+    ServiceProblem,
+    VersionConflict,
+    View,
+    connect,
+    connect_seat,
+)
+
+__all__ = [
+    "Assignment",
+    "Move",
+    "NoBotFeed",
+    "Policy",
+    "Seat",
+    "ServiceProblem",
+    "VersionConflict",
+    "View",
+    "connect",
+    "connect_seat",
+    "outcome",
+    "run_bot",
+    "with_contribution",
+    "wsgi_app",
+]

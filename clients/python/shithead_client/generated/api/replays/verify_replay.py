@@ -1,0 +1,295 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.match_results import MatchResults
+from ...models.problem import Problem
+from ...models.replay_document import ReplayDocument
+from ...models.tournament_results import TournamentResults
+from ...models.verify_result import VerifyResult
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    body: MatchResults | ReplayDocument | TournamentResults,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/replays/verify",
+    }
+
+    
+    if isinstance(body, ReplayDocument):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TournamentResults):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | VerifyResult | None:
+    if response.status_code == 200:
+        response_200 = VerifyResult.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 408:
+        response_408 = Problem.from_dict(response.json())
+
+
+
+        return response_408
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+
+
+        return response_414
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 417:
+        response_417 = Problem.from_dict(response.json())
+
+
+
+        return response_417
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | VerifyResult]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: MatchResults | ReplayDocument | TournamentResults,
+
+) -> Response[Problem | VerifyResult]:
+    """ Verify a replay document or a tournament's results
+
+     Checks a replay document as `shithead verify` does offline: every header field bound
+    by the hash chain, the seed against its commitment, the deal against the seed, every
+    recorded action re-applied by the engine giving exactly the recorded events, and the
+    phase and result recomputed; a signature is checked against this service's keys
+    (`signed_by`). Any JSON body is accepted; the answer's `status` is `valid`,
+    `consistent_so_far` (a game not over yet) or `invalid` with a JSON `pointer` to the
+    first failure and its `reason`.
+
+    A tournament's or a match's results document (`shithead-tournament-results/1`,
+    `shithead-match-results/1`) is checked against the replays of its games as stored here.
+
+    Args:
+        body (MatchResults | ReplayDocument | TournamentResults):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | VerifyResult]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: MatchResults | ReplayDocument | TournamentResults,
+
+) -> Problem | VerifyResult | None:
+    """ Verify a replay document or a tournament's results
+
+     Checks a replay document as `shithead verify` does offline: every header field bound
+    by the hash chain, the seed against its commitment, the deal against the seed, every
+    recorded action re-applied by the engine giving exactly the recorded events, and the
+    phase and result recomputed; a signature is checked against this service's keys
+    (`signed_by`). Any JSON body is accepted; the answer's `status` is `valid`,
+    `consistent_so_far` (a game not over yet) or `invalid` with a JSON `pointer` to the
+    first failure and its `reason`.
+
+    A tournament's or a match's results document (`shithead-tournament-results/1`,
+    `shithead-match-results/1`) is checked against the replays of its games as stored here.
+
+    Args:
+        body (MatchResults | ReplayDocument | TournamentResults):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | VerifyResult
+     """
+
+
+    return sync_detailed(
+        client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: MatchResults | ReplayDocument | TournamentResults,
+
+) -> Response[Problem | VerifyResult]:
+    """ Verify a replay document or a tournament's results
+
+     Checks a replay document as `shithead verify` does offline: every header field bound
+    by the hash chain, the seed against its commitment, the deal against the seed, every
+    recorded action re-applied by the engine giving exactly the recorded events, and the
+    phase and result recomputed; a signature is checked against this service's keys
+    (`signed_by`). Any JSON body is accepted; the answer's `status` is `valid`,
+    `consistent_so_far` (a game not over yet) or `invalid` with a JSON `pointer` to the
+    first failure and its `reason`.
+
+    A tournament's or a match's results document (`shithead-tournament-results/1`,
+    `shithead-match-results/1`) is checked against the replays of its games as stored here.
+
+    Args:
+        body (MatchResults | ReplayDocument | TournamentResults):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | VerifyResult]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: MatchResults | ReplayDocument | TournamentResults,
+
+) -> Problem | VerifyResult | None:
+    """ Verify a replay document or a tournament's results
+
+     Checks a replay document as `shithead verify` does offline: every header field bound
+    by the hash chain, the seed against its commitment, the deal against the seed, every
+    recorded action re-applied by the engine giving exactly the recorded events, and the
+    phase and result recomputed; a signature is checked against this service's keys
+    (`signed_by`). Any JSON body is accepted; the answer's `status` is `valid`,
+    `consistent_so_far` (a game not over yet) or `invalid` with a JSON `pointer` to the
+    first failure and its `reason`.
+
+    A tournament's or a match's results document (`shithead-tournament-results/1`,
+    `shithead-match-results/1`) is checked against the replays of its games as stored here.
+
+    Args:
+        body (MatchResults | ReplayDocument | TournamentResults):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | VerifyResult
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+body=body,
+
+    )).parsed

@@ -1,0 +1,321 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.create_tournament_request import CreateTournamentRequest
+from ...models.problem import Problem
+from ...models.tournament import Tournament
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    body: CreateTournamentRequest,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/tournaments",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Tournament | None:
+    if response.status_code == 201:
+        response_201 = Tournament.from_dict(response.json())
+
+
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 408:
+        response_408 = Problem.from_dict(response.json())
+
+
+
+        return response_408
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+
+
+        return response_414
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 417:
+        response_417 = Problem.from_dict(response.json())
+
+
+
+        return response_417
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Tournament]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CreateTournamentRequest,
+
+) -> Response[Problem | Tournament]:
+    """ Start a tournament between bots
+
+     Schedules and starts a tournament between built-in bots and push bots; answers at
+    once with its id while the service plays the games in the background (see
+    `GET /v1/tournaments/{tournament_id}` for the progress and the standings).
+
+    `round_robin`: every group of `seats_per_game` participants meets at a table (every
+    pair, for two seats). `swiss`: `rounds` rounds (default ceil(log2(participants)));
+    each round seats participants of equal points together, avoiding rematches, and
+    when they do not fill whole tables the lowest-ranked sit the round out (a bye,
+    worth nothing). Each table plays `games_per_pairing` deals; with `duplicate`
+    (default) each deal is played once per seat rotation (`seats_per_game` games), so
+    the luck of the cards cancels out. Every table of a round gets the same deals.
+
+    Everything is derived from `seed` (a fresh random one if omitted; shown once the
+    tournament is done): the deals and the built-in bots' choices, so the same
+    tournament with the same seed gives the same games, move for move (push bots
+    aside). Every game is an ordinary game with its log and replay. A tournament of more
+    than 2000 games (the service's `TOURNAMENT_MAX_GAMES`) is refused.
+
+    Args:
+        body (CreateTournamentRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Tournament]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CreateTournamentRequest,
+
+) -> Problem | Tournament | None:
+    """ Start a tournament between bots
+
+     Schedules and starts a tournament between built-in bots and push bots; answers at
+    once with its id while the service plays the games in the background (see
+    `GET /v1/tournaments/{tournament_id}` for the progress and the standings).
+
+    `round_robin`: every group of `seats_per_game` participants meets at a table (every
+    pair, for two seats). `swiss`: `rounds` rounds (default ceil(log2(participants)));
+    each round seats participants of equal points together, avoiding rematches, and
+    when they do not fill whole tables the lowest-ranked sit the round out (a bye,
+    worth nothing). Each table plays `games_per_pairing` deals; with `duplicate`
+    (default) each deal is played once per seat rotation (`seats_per_game` games), so
+    the luck of the cards cancels out. Every table of a round gets the same deals.
+
+    Everything is derived from `seed` (a fresh random one if omitted; shown once the
+    tournament is done): the deals and the built-in bots' choices, so the same
+    tournament with the same seed gives the same games, move for move (push bots
+    aside). Every game is an ordinary game with its log and replay. A tournament of more
+    than 2000 games (the service's `TOURNAMENT_MAX_GAMES`) is refused.
+
+    Args:
+        body (CreateTournamentRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Tournament
+     """
+
+
+    return sync_detailed(
+        client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CreateTournamentRequest,
+
+) -> Response[Problem | Tournament]:
+    """ Start a tournament between bots
+
+     Schedules and starts a tournament between built-in bots and push bots; answers at
+    once with its id while the service plays the games in the background (see
+    `GET /v1/tournaments/{tournament_id}` for the progress and the standings).
+
+    `round_robin`: every group of `seats_per_game` participants meets at a table (every
+    pair, for two seats). `swiss`: `rounds` rounds (default ceil(log2(participants)));
+    each round seats participants of equal points together, avoiding rematches, and
+    when they do not fill whole tables the lowest-ranked sit the round out (a bye,
+    worth nothing). Each table plays `games_per_pairing` deals; with `duplicate`
+    (default) each deal is played once per seat rotation (`seats_per_game` games), so
+    the luck of the cards cancels out. Every table of a round gets the same deals.
+
+    Everything is derived from `seed` (a fresh random one if omitted; shown once the
+    tournament is done): the deals and the built-in bots' choices, so the same
+    tournament with the same seed gives the same games, move for move (push bots
+    aside). Every game is an ordinary game with its log and replay. A tournament of more
+    than 2000 games (the service's `TOURNAMENT_MAX_GAMES`) is refused.
+
+    Args:
+        body (CreateTournamentRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Tournament]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CreateTournamentRequest,
+
+) -> Problem | Tournament | None:
+    """ Start a tournament between bots
+
+     Schedules and starts a tournament between built-in bots and push bots; answers at
+    once with its id while the service plays the games in the background (see
+    `GET /v1/tournaments/{tournament_id}` for the progress and the standings).
+
+    `round_robin`: every group of `seats_per_game` participants meets at a table (every
+    pair, for two seats). `swiss`: `rounds` rounds (default ceil(log2(participants)));
+    each round seats participants of equal points together, avoiding rematches, and
+    when they do not fill whole tables the lowest-ranked sit the round out (a bye,
+    worth nothing). Each table plays `games_per_pairing` deals; with `duplicate`
+    (default) each deal is played once per seat rotation (`seats_per_game` games), so
+    the luck of the cards cancels out. Every table of a round gets the same deals.
+
+    Everything is derived from `seed` (a fresh random one if omitted; shown once the
+    tournament is done): the deals and the built-in bots' choices, so the same
+    tournament with the same seed gives the same games, move for move (push bots
+    aside). Every game is an ordinary game with its log and replay. A tournament of more
+    than 2000 games (the service's `TOURNAMENT_MAX_GAMES`) is refused.
+
+    Args:
+        body (CreateTournamentRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Tournament
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+body=body,
+
+    )).parsed

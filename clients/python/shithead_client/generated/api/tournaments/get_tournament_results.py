@@ -1,0 +1,255 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.problem import Problem
+from ...models.tournament_results import TournamentResults
+from typing import cast
+
+
+
+def _get_kwargs(
+    tournament_id: str,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/tournaments/{tournament_id}/results".format(tournament_id=quote(str(tournament_id), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | TournamentResults | None:
+    if response.status_code == 200:
+        response_200 = TournamentResults.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 408:
+        response_408 = Problem.from_dict(response.json())
+
+
+
+        return response_408
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+
+
+        return response_414
+
+    if response.status_code == 417:
+        response_417 = Problem.from_dict(response.json())
+
+
+
+        return response_417
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | TournamentResults]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    tournament_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Response[Problem | TournamentResults]:
+    """ A finished tournament's results as one signed document
+
+     The standings and every game's final replay hash, with the spec (and its seed) the
+    schedule follows; verifies against the games' replays (`POST /v1/replays/verify`, or
+    `shithead verify results.json --replays DIR`). 409 `tournament_not_over` until the
+    tournament is done (the seed decides the deals still to come).
+
+    Args:
+        tournament_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | TournamentResults]
+     """
+
+
+    kwargs = _get_kwargs(
+        tournament_id=tournament_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    tournament_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Problem | TournamentResults | None:
+    """ A finished tournament's results as one signed document
+
+     The standings and every game's final replay hash, with the spec (and its seed) the
+    schedule follows; verifies against the games' replays (`POST /v1/replays/verify`, or
+    `shithead verify results.json --replays DIR`). 409 `tournament_not_over` until the
+    tournament is done (the seed decides the deals still to come).
+
+    Args:
+        tournament_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | TournamentResults
+     """
+
+
+    return sync_detailed(
+        tournament_id=tournament_id,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    tournament_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Response[Problem | TournamentResults]:
+    """ A finished tournament's results as one signed document
+
+     The standings and every game's final replay hash, with the spec (and its seed) the
+    schedule follows; verifies against the games' replays (`POST /v1/replays/verify`, or
+    `shithead verify results.json --replays DIR`). 409 `tournament_not_over` until the
+    tournament is done (the seed decides the deals still to come).
+
+    Args:
+        tournament_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | TournamentResults]
+     """
+
+
+    kwargs = _get_kwargs(
+        tournament_id=tournament_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    tournament_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Problem | TournamentResults | None:
+    """ A finished tournament's results as one signed document
+
+     The standings and every game's final replay hash, with the spec (and its seed) the
+    schedule follows; verifies against the games' replays (`POST /v1/replays/verify`, or
+    `shithead verify results.json --replays DIR`). 409 `tournament_not_over` until the
+    tournament is done (the seed decides the deals still to come).
+
+    Args:
+        tournament_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | TournamentResults
+     """
+
+
+    return (await asyncio_detailed(
+        tournament_id=tournament_id,
+client=client,
+
+    )).parsed

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class CardsPlayedEventSource(StrEnum):
+    HAND = "hand"
+    TABLE = "table"
+    TURNED = "turned"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class CardsSwitchedEventType(StrEnum):
+    CARDSSWITCHED = "CardsSwitched"
+
+    def __str__(self) -> str:
+        return str(self.value)

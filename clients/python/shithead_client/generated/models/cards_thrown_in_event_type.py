@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class CardsThrownInEventType(StrEnum):
+    CARDSTHROWNIN = "CardsThrownIn"
+
+    def __str__(self) -> str:
+        return str(self.value)

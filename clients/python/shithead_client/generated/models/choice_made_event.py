@@ -1,0 +1,105 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.choice_made_event_type import ChoiceMadeEventType
+
+
+
+
+
+
+T = TypeVar("T", bound="ChoiceMadeEvent")
+
+
+
+@_attrs_define
+class ChoiceMadeEvent:
+    """ A gambit's choice: ``discard`` or ``bottom`` leave ``owed`` cards to discard or take.
+
+        Attributes:
+            type_ (ChoiceMadeEventType):
+            seat (int): A seat number, 0-based.
+            choice (str):
+            owed (int):
+     """
+
+    type_: ChoiceMadeEventType
+    seat: int
+    choice: str
+    owed: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        seat = self.seat
+
+        choice = self.choice
+
+        owed = self.owed
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "type": type_,
+            "seat": seat,
+            "choice": choice,
+            "owed": owed,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = ChoiceMadeEventType(d.pop("type"))
+
+
+
+
+        seat = d.pop("seat")
+
+        choice = d.pop("choice")
+
+        owed = d.pop("owed")
+
+        choice_made_event = cls(
+            type_=type_,
+            seat=seat,
+            choice=choice,
+            owed=owed,
+        )
+
+
+        choice_made_event.additional_properties = d
+        return choice_made_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

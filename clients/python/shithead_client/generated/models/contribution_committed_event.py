@@ -1,0 +1,97 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.contribution_committed_event_type import ContributionCommittedEventType
+
+
+
+
+
+
+T = TypeVar("T", bound="ContributionCommittedEvent")
+
+
+
+@_attrs_define
+class ContributionCommittedEvent:
+    """ ``seat`` committed to its contribution: ``commitment`` is SHA-256 of it, in hex.
+
+        Attributes:
+            type_ (ContributionCommittedEventType):
+            seat (int): A seat number, 0-based.
+            commitment (str):
+     """
+
+    type_: ContributionCommittedEventType
+    seat: int
+    commitment: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        seat = self.seat
+
+        commitment = self.commitment
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "type": type_,
+            "seat": seat,
+            "commitment": commitment,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = ContributionCommittedEventType(d.pop("type"))
+
+
+
+
+        seat = d.pop("seat")
+
+        commitment = d.pop("commitment")
+
+        contribution_committed_event = cls(
+            type_=type_,
+            seat=seat,
+            commitment=commitment,
+        )
+
+
+        contribution_committed_event.additional_properties = d
+        return contribution_committed_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

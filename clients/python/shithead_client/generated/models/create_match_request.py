@@ -1,0 +1,176 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.ruleset_ref import RulesetRef
+  from ..models.seat_request import SeatRequest
+
+
+
+
+
+T = TypeVar("T", bound="CreateMatchRequest")
+
+
+
+@_attrs_define
+class CreateMatchRequest:
+    """ A match: a series of games at one table (`POST /v1/matches`).
+
+        Attributes:
+            ruleset (RulesetRef | str): A preset name, or a preset with options and card rules.
+            seats (int | list[SeatRequest]): The number of seats (all closed; a JSON integer such as `3`, not `3.0`), or one
+                entry per seat. The preset's player range applies (422 `invalid_seats`).
+            games (int | None | Unset): Games in the match (default the ruleset's `match.games`); all are played.
+            first_dealer (int | Unset): The first game's dealer; after that the ruleset decides (the loser deals). Default:
+                0.
+            seed (None | str | Unset): Every game's deal and bot moves derived from this and the game's index
+                (reproducible matches); shown in the match once it is over.
+     """
+
+    ruleset: RulesetRef | str
+    seats: int | list[SeatRequest]
+    games: int | None | Unset = UNSET
+    first_dealer: int | Unset = 0
+    seed: None | str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.ruleset_ref import RulesetRef # noqa: PLC0415
+        from ..models.seat_request import SeatRequest # noqa: PLC0415
+        ruleset: dict[str, Any] | str
+        if isinstance(self.ruleset, RulesetRef):
+            ruleset = self.ruleset.to_dict()
+        else:
+            ruleset = self.ruleset
+
+        seats: int | list[dict[str, Any]]
+        if isinstance(self.seats, list):
+            seats = []
+            for seats_type_1_item_data in self.seats:
+                seats_type_1_item = seats_type_1_item_data.to_dict()
+                seats.append(seats_type_1_item)
+
+
+        else:
+            seats = self.seats
+
+        games: int | None | Unset
+        if isinstance(self.games, Unset):
+            games = UNSET
+        else:
+            games = self.games
+
+        first_dealer = self.first_dealer
+
+        seed: None | str | Unset
+        if isinstance(self.seed, Unset):
+            seed = UNSET
+        else:
+            seed = self.seed
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "ruleset": ruleset,
+            "seats": seats,
+        })
+        if games is not UNSET:
+            field_dict["games"] = games
+        if first_dealer is not UNSET:
+            field_dict["first_dealer"] = first_dealer
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.ruleset_ref import RulesetRef # noqa: PLC0415
+        from ..models.seat_request import SeatRequest # noqa: PLC0415
+        d = dict(src_dict)
+        def _parse_ruleset(data: object) -> RulesetRef | str:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                ruleset_type_1 = RulesetRef.from_dict(data)
+
+
+
+                return ruleset_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(RulesetRef | str, data)
+
+        ruleset = _parse_ruleset(d.pop("ruleset"))
+
+
+        def _parse_seats(data: object) -> int | list[SeatRequest]:
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                seats_type_1 = []
+                _seats_type_1 = data
+                for seats_type_1_item_data in (_seats_type_1):
+                    seats_type_1_item = SeatRequest.from_dict(seats_type_1_item_data)
+
+
+
+                    seats_type_1.append(seats_type_1_item)
+
+                return seats_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(int | list[SeatRequest], data)
+
+        seats = _parse_seats(d.pop("seats"))
+
+
+        def _parse_games(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        games = _parse_games(d.pop("games", UNSET))
+
+
+        first_dealer = d.pop("first_dealer", UNSET)
+
+        def _parse_seed(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        seed = _parse_seed(d.pop("seed", UNSET))
+
+
+        create_match_request = cls(
+            ruleset=ruleset,
+            seats=seats,
+            games=games,
+            first_dealer=first_dealer,
+            seed=seed,
+        )
+
+        return create_match_request
+

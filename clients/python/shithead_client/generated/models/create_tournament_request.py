@@ -1,0 +1,236 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.create_tournament_request_format import CreateTournamentRequestFormat
+from ..models.participant_request_type_0 import ParticipantRequestType0
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.participant_request_type_1 import ParticipantRequestType1
+  from ..models.participant_request_type_2 import ParticipantRequestType2
+  from ..models.ruleset_ref import RulesetRef
+
+
+
+
+
+T = TypeVar("T", bound="CreateTournamentRequest")
+
+
+
+@_attrs_define
+class CreateTournamentRequest:
+    """ 
+        Attributes:
+            ruleset (RulesetRef | str): A preset name, or a preset with options (e.g. `turn_cap`).
+            participants (list[ParticipantRequestType0 | ParticipantRequestType1 | ParticipantRequestType2]): The players;
+                list a bot twice to have it play itself.
+            format_ (CreateTournamentRequestFormat | Unset):  Default: CreateTournamentRequestFormat.ROUND_ROBIN.
+            rounds (int | None | Unset): Swiss rounds (default ceil(log2(participants))); a round robin is one round.
+            games_per_pairing (int | Unset): Deals each table plays (each played `seats_per_game` times with `duplicate`).
+                Default: 1.
+            seats_per_game (int | Unset):  Default: 2.
+            seed (None | str | Unset): Decides every deal and every built-in bot's choice.
+            duplicate (bool | Unset): Play every deal once per seat rotation. Default: True.
+     """
+
+    ruleset: RulesetRef | str
+    participants: list[ParticipantRequestType0 | ParticipantRequestType1 | ParticipantRequestType2]
+    format_: CreateTournamentRequestFormat | Unset = CreateTournamentRequestFormat.ROUND_ROBIN
+    rounds: int | None | Unset = UNSET
+    games_per_pairing: int | Unset = 1
+    seats_per_game: int | Unset = 2
+    seed: None | str | Unset = UNSET
+    duplicate: bool | Unset = True
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.participant_request_type_1 import ParticipantRequestType1 # noqa: PLC0415
+        from ..models.participant_request_type_2 import ParticipantRequestType2 # noqa: PLC0415
+        from ..models.ruleset_ref import RulesetRef # noqa: PLC0415
+        ruleset: dict[str, Any] | str
+        if isinstance(self.ruleset, RulesetRef):
+            ruleset = self.ruleset.to_dict()
+        else:
+            ruleset = self.ruleset
+
+        participants = []
+        for participants_item_data in self.participants:
+            participants_item: dict[str, Any] | str
+            if isinstance(participants_item_data, ParticipantRequestType0):
+                participants_item = participants_item_data.value
+            elif isinstance(participants_item_data, ParticipantRequestType1):
+                participants_item = participants_item_data.to_dict()
+            else:
+                participants_item = participants_item_data.to_dict()
+
+            participants.append(participants_item)
+
+
+
+        format_: str | Unset = UNSET
+        if not isinstance(self.format_, Unset):
+            format_ = self.format_.value
+
+
+        rounds: int | None | Unset
+        if isinstance(self.rounds, Unset):
+            rounds = UNSET
+        else:
+            rounds = self.rounds
+
+        games_per_pairing = self.games_per_pairing
+
+        seats_per_game = self.seats_per_game
+
+        seed: None | str | Unset
+        if isinstance(self.seed, Unset):
+            seed = UNSET
+        else:
+            seed = self.seed
+
+        duplicate = self.duplicate
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "ruleset": ruleset,
+            "participants": participants,
+        })
+        if format_ is not UNSET:
+            field_dict["format"] = format_
+        if rounds is not UNSET:
+            field_dict["rounds"] = rounds
+        if games_per_pairing is not UNSET:
+            field_dict["games_per_pairing"] = games_per_pairing
+        if seats_per_game is not UNSET:
+            field_dict["seats_per_game"] = seats_per_game
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if duplicate is not UNSET:
+            field_dict["duplicate"] = duplicate
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.participant_request_type_1 import ParticipantRequestType1 # noqa: PLC0415
+        from ..models.participant_request_type_2 import ParticipantRequestType2 # noqa: PLC0415
+        from ..models.ruleset_ref import RulesetRef # noqa: PLC0415
+        d = dict(src_dict)
+        def _parse_ruleset(data: object) -> RulesetRef | str:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                ruleset_type_1 = RulesetRef.from_dict(data)
+
+
+
+                return ruleset_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(RulesetRef | str, data)
+
+        ruleset = _parse_ruleset(d.pop("ruleset"))
+
+
+        participants = []
+        _participants = d.pop("participants")
+        for participants_item_data in (_participants):
+            def _parse_participants_item(data: object) -> ParticipantRequestType0 | ParticipantRequestType1 | ParticipantRequestType2:
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    componentsschemas_participant_request_type_0 = ParticipantRequestType0(data)
+
+
+
+                    return componentsschemas_participant_request_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_participant_request_type_1 = ParticipantRequestType1.from_dict(data)
+
+
+
+                    return componentsschemas_participant_request_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_participant_request_type_2 = ParticipantRequestType2.from_dict(data)
+
+
+
+                return componentsschemas_participant_request_type_2
+
+            participants_item = _parse_participants_item(participants_item_data)
+
+            participants.append(participants_item)
+
+
+        _format_ = d.pop("format", UNSET)
+        format_: CreateTournamentRequestFormat | Unset
+        if isinstance(_format_,  Unset):
+            format_ = UNSET
+        else:
+            format_ = CreateTournamentRequestFormat(_format_)
+
+
+
+
+        def _parse_rounds(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        rounds = _parse_rounds(d.pop("rounds", UNSET))
+
+
+        games_per_pairing = d.pop("games_per_pairing", UNSET)
+
+        seats_per_game = d.pop("seats_per_game", UNSET)
+
+        def _parse_seed(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        seed = _parse_seed(d.pop("seed", UNSET))
+
+
+        duplicate = d.pop("duplicate", UNSET)
+
+        create_tournament_request = cls(
+            ruleset=ruleset,
+            participants=participants,
+            format_=format_,
+            rounds=rounds,
+            games_per_pairing=games_per_pairing,
+            seats_per_game=seats_per_game,
+            seed=seed,
+            duplicate=duplicate,
+        )
+
+        return create_tournament_request
+

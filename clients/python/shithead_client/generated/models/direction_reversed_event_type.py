@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class DirectionReversedEventType(StrEnum):
+    DIRECTIONREVERSED = "DirectionReversed"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,120 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.game_list_games_item_status import GameListGamesItemStatus
+
+
+
+
+
+
+T = TypeVar("T", bound="GameListGamesItem")
+
+
+
+@_attrs_define
+class GameListGamesItem:
+    """ 
+        Attributes:
+            id (str):
+            preset (str):
+            players (int):
+            status (GameListGamesItemStatus):
+            version (int):
+            created (float): Creation time (Unix seconds).
+     """
+
+    id: str
+    preset: str
+    players: int
+    status: GameListGamesItemStatus
+    version: int
+    created: float
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        preset = self.preset
+
+        players = self.players
+
+        status = self.status.value
+
+        version = self.version
+
+        created = self.created
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "id": id,
+            "preset": preset,
+            "players": players,
+            "status": status,
+            "version": version,
+            "created": created,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        preset = d.pop("preset")
+
+        players = d.pop("players")
+
+        status = GameListGamesItemStatus(d.pop("status"))
+
+
+
+
+        version = d.pop("version")
+
+        created = d.pop("created")
+
+        game_list_games_item = cls(
+            id=id,
+            preset=preset,
+            players=players,
+            status=status,
+            version=version,
+            created=created,
+        )
+
+
+        game_list_games_item.additional_properties = d
+        return game_list_games_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,92 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="MatchResultsGamesItem")
+
+
+
+@_attrs_define
+class MatchResultsGamesItem:
+    """ 
+        Attributes:
+            index (int):
+            game_id (str):
+            final_hash (str):
+     """
+
+    index: int
+    game_id: str
+    final_hash: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        index = self.index
+
+        game_id = self.game_id
+
+        final_hash = self.final_hash
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "index": index,
+            "game_id": game_id,
+            "final_hash": final_hash,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        index = d.pop("index")
+
+        game_id = d.pop("game_id")
+
+        final_hash = d.pop("final_hash")
+
+        match_results_games_item = cls(
+            index=index,
+            game_id=game_id,
+            final_hash=final_hash,
+        )
+
+
+        match_results_games_item.additional_properties = d
+        return match_results_games_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,89 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.mode_changed_event_type import ModeChangedEventType
+
+
+
+
+
+
+T = TypeVar("T", bound="ModeChangedEvent")
+
+
+
+@_attrs_define
+class ModeChangedEvent:
+    """ The game switched between normal (0) and reversed (1), or the dealer called it.
+
+        Attributes:
+            type_ (ModeChangedEventType):
+            mode (int): 0: the normal game, 1: the reversed game.
+     """
+
+    type_: ModeChangedEventType
+    mode: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        mode = self.mode
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "type": type_,
+            "mode": mode,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = ModeChangedEventType(d.pop("type"))
+
+
+
+
+        mode = d.pop("mode")
+
+        mode_changed_event = cls(
+            type_=type_,
+            mode=mode,
+        )
+
+
+        mode_changed_event.additional_properties = d
+        return mode_changed_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

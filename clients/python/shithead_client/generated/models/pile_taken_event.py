@@ -1,0 +1,111 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.pile_taken_event_type import PileTakenEventType
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="PileTakenEvent")
+
+
+
+@_attrs_define
+class PileTakenEvent:
+    """ 
+        Attributes:
+            type_ (PileTakenEventType):
+            seat (int): A seat number, 0-based.
+            cards (list[str]):
+            extra (list[str]):
+     """
+
+    type_: PileTakenEventType
+    seat: int
+    cards: list[str]
+    extra: list[str]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        seat = self.seat
+
+        cards = self.cards
+
+
+
+        extra = self.extra
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "type": type_,
+            "seat": seat,
+            "cards": cards,
+            "extra": extra,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = PileTakenEventType(d.pop("type"))
+
+
+
+
+        seat = d.pop("seat")
+
+        cards = cast(list[str], d.pop("cards"))
+
+
+        extra = cast(list[str], d.pop("extra"))
+
+
+        pile_taken_event = cls(
+            type_=type_,
+            seat=seat,
+            cards=cards,
+            extra=extra,
+        )
+
+
+        pile_taken_event.additional_properties = d
+        return pile_taken_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,125 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="SeatInfo")
+
+
+
+@_attrs_define
+class SeatInfo:
+    """ 
+        Attributes:
+            seat (int): A seat number, 0-based.
+            name (str):
+            open_ (bool): Nobody holds this seat's token yet.
+            bot (None | str | Unset): The built-in bot playing this seat (`random`, `heuristic`, `ismcts`), `push` for a
+                push bot, or null.
+            strikes (int | Unset): The times a push bot failed to answer with a legal move and the default move was played.
+     """
+
+    seat: int
+    name: str
+    open_: bool
+    bot: None | str | Unset = UNSET
+    strikes: int | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        name = self.name
+
+        open_ = self.open_
+
+        bot: None | str | Unset
+        if isinstance(self.bot, Unset):
+            bot = UNSET
+        else:
+            bot = self.bot
+
+        strikes = self.strikes
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "seat": seat,
+            "name": name,
+            "open": open_,
+        })
+        if bot is not UNSET:
+            field_dict["bot"] = bot
+        if strikes is not UNSET:
+            field_dict["strikes"] = strikes
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        name = d.pop("name")
+
+        open_ = d.pop("open")
+
+        def _parse_bot(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        bot = _parse_bot(d.pop("bot", UNSET))
+
+
+        strikes = d.pop("strikes", UNSET)
+
+        seat_info = cls(
+            seat=seat,
+            name=name,
+            open_=open_,
+            bot=bot,
+            strikes=strikes,
+        )
+
+
+        seat_info.additional_properties = d
+        return seat_info
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

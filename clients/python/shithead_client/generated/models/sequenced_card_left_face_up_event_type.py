@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class SequencedCardLeftFaceUpEventType(StrEnum):
+    CARDLEFTFACEUP = "CardLeftFaceUp"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class SequencedCardsPlayedEventType(StrEnum):
+    CARDSPLAYED = "CardsPlayed"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class SequencedContributionCommittedEventType(StrEnum):
+    CONTRIBUTIONCOMMITTED = "ContributionCommitted"
+
+    def __str__(self) -> str:
+        return str(self.value)

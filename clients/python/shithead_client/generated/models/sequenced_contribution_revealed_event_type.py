@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class SequencedContributionRevealedEventType(StrEnum):
+    CONTRIBUTIONREVEALED = "ContributionRevealed"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class SequencedHandsPassedEventType(StrEnum):
+    HANDSPASSED = "HandsPassed"
+
+    def __str__(self) -> str:
+        return str(self.value)

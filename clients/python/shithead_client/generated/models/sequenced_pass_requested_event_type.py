@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class SequencedPassRequestedEventType(StrEnum):
+    PASSREQUESTED = "PassRequested"
+
+    def __str__(self) -> str:
+        return str(self.value)

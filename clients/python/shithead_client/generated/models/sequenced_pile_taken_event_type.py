@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class SequencedPileTakenEventType(StrEnum):
+    PILETAKEN = "PileTaken"
+
+    def __str__(self) -> str:
+        return str(self.value)

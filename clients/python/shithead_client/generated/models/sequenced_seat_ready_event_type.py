@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class SequencedSeatReadyEventType(StrEnum):
+    SEATREADY = "SeatReady"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class TossDeclinedEventType(StrEnum):
+    TOSSDECLINED = "TossDeclined"
+
+    def __str__(self) -> str:
+        return str(self.value)

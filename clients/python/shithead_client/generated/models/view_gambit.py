@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="ViewGambit")
+
+
+
+@_attrs_define
+class ViewGambit:
+    """ While a gambit is resolved, its rank, its player and the cards still owed (to discard or take).
+
+        Attributes:
+            rank (str):
+            by (int):
+            owed (int):
+     """
+
+    rank: str
+    by: int
+    owed: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        rank = self.rank
+
+        by = self.by
+
+        owed = self.owed
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "rank": rank,
+            "by": by,
+            "owed": owed,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        rank = d.pop("rank")
+
+        by = d.pop("by")
+
+        owed = d.pop("owed")
+
+        view_gambit = cls(
+            rank=rank,
+            by=by,
+            owed=owed,
+        )
+
+
+        view_gambit.additional_properties = d
+        return view_gambit
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,223 @@
+"""What a bot needs beyond the generated calls: polite retries, idempotent submits, conflicts
+handled, and waiting for the game to move.
+
+- Every request that gets ``429`` or ``503`` is sent again after the ``Retry-After`` the
+  answer gives (:class:`RetryAfterTransport`, under every client :func:`connect` makes).
+- Every submit carries an ``Idempotency-Key``; a submit whose connection broke is sent again
+  with the same key, so the service acts at most once (:meth:`Seat.submit`).
+- A ``409 version_conflict`` (the game moved on between reading and acting) is answered by
+  reading the game again and choosing again (:meth:`Seat.act`).
+- Waiting for the next event uses the game's event stream when the server has one
+  (``GET /v1/games/{id}/stream`` as NDJSON), else a long poll (``/events?wait=``).
+
+Views and legal moves are plain JSON (``dict``), exactly as the service sends them: the
+same shapes a push bot is sent and the local loop (``shithead play``) gives.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import httpx
+
+from .generated import AuthenticatedClient, Client
+from .generated.api.games import get_events, get_game, get_legal_moves, submit_action
+from .generated.models import SubmitActionRequest
+from .generated.types import Response
+
+#: A game as a seat sees it (``GET /v1/games/{id}``), a legal action, and a bot's whole policy.
+View = dict[str, Any]
+Move = dict[str, Any]
+Policy = Callable[[View, list[Move]], Move]
+
+#: The longest wait a long poll may ask for (the service's limit).
+MAX_WAIT_S = 30
+NDJSON = "application/x-ndjson"
+
+
+class ServiceProblem(Exception):
+    """The service refused a request: its ``application/problem+json`` body."""
+
+    def __init__(self, status: int, problem: dict[str, Any]) -> None:
+        self.status = status
+        self.problem = problem
+        self.code: str = str(problem.get("code", ""))
+        super().__init__(f"{status} {self.code}: {problem.get('detail', '')}")
+
+
+class VersionConflict(ServiceProblem):
+    """``409 version_conflict``: the game is at ``version`` now, not the one the action named."""
+
+    @property
+    def version(self) -> int | None:
+        found = self.problem.get("version")
+        return found if isinstance(found, int) else None
+
+
+class RetryAfterTransport(httpx.BaseTransport):
+    """Sends a request again when the service answers ``429`` (rate limited) or ``503``
+    (unavailable for a moment), after the seconds its ``Retry-After`` says (1 if it says
+    nothing; at most ``max_sleep_s``), up to ``attempts`` times in all."""
+
+    def __init__(self, inner: httpx.BaseTransport | None = None, *, attempts: int = 10,
+                 max_sleep_s: float = 30.0, sleep: Callable[[float], None] = time.sleep) -> None:
+        self.inner = inner or httpx.HTTPTransport()
+        self.attempts = attempts
+        self.max_sleep_s = max_sleep_s
+        self.sleep = sleep
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        for _ in range(self.attempts - 1):
+            response = self.inner.handle_request(request)
+            if response.status_code not in (429, 503):
+                return response
+            response.read()
+            response.close()
+            self.sleep(retry_after(response.headers.get("Retry-After"), self.max_sleep_s))
+        return self.inner.handle_request(request)
+
+    def close(self) -> None:
+        self.inner.close()
+
+
+def retry_after(header: str | None, cap: float) -> float:
+    """The seconds a ``Retry-After`` header asks for (a number; anything else: 1 second)."""
+    try:
+        seconds = float(header) if header is not None else 1.0
+    except ValueError:
+        seconds = 1.0
+    return min(max(seconds, 0.0), cap)
+
+
+def connect(server: str, *, timeout_s: float = 60.0) -> Client:
+    """A generated client for ``server`` (no token: what anyone may do, such as creating a
+    game) that retries on 429 and 503."""
+    return Client(base_url=server.rstrip("/"), timeout=httpx.Timeout(timeout_s),
+                  httpx_args={"transport": RetryAfterTransport()})
+
+
+def connect_seat(server: str, token: str, *, timeout_s: float = 60.0) -> AuthenticatedClient:
+    """A generated client acting with a seat's bearer ``token``, retrying on 429 and 503."""
+    return AuthenticatedClient(base_url=server.rstrip("/"), token=token, timeout=httpx.Timeout(timeout_s),
+                               httpx_args={"transport": RetryAfterTransport()})
+
+
+def body_of(response: Response[Any]) -> dict[str, Any]:
+    """The JSON body of a 2xx answer; a refusal raises :class:`ServiceProblem` (or
+    :class:`VersionConflict` for a 409 ``version_conflict``)."""
+    try:
+        data = json.loads(response.content)
+    except ValueError:
+        data = {"detail": response.content[:200].decode("utf-8", "replace")}
+    if 200 <= int(response.status_code) < 300:
+        assert isinstance(data, dict)
+        return data
+    problem = data if isinstance(data, dict) else {"detail": str(data)}
+    if int(response.status_code) == 409 and problem.get("code") == "version_conflict":
+        raise VersionConflict(409, problem)
+    raise ServiceProblem(int(response.status_code), problem)
+
+
+class Seat:
+    """One seat of one game, played with its bearer token."""
+
+    def __init__(self, server: str, game_id: str, token: str, *, submit_attempts: int = 5) -> None:
+        self.server = server.rstrip("/")
+        self.game_id = game_id
+        self.auth = connect_seat(server, token)
+        self.submit_attempts: int = submit_attempts
+        self._stream: bool | None = None  # whether the server has the event stream (None: not asked)
+
+    def close(self) -> None:
+        self.auth.get_httpx_client().close()
+
+    def __enter__(self) -> Seat:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # == reading ==============================================================================
+
+    def game(self) -> View:
+        """The game as this seat sees it: ``GET /v1/games/{id}``."""
+        return body_of(get_game.sync_detailed(self.game_id, client=self.auth))
+
+    def legal_moves(self) -> dict[str, Any]:
+        """``GET /v1/games/{id}/legal-moves``: ``version``, ``actions``, ``to_act``, ``result``..."""
+        return body_of(get_legal_moves.sync_detailed(self.game_id, client=self.auth))
+
+    def events(self, after: int, wait: int = 0) -> dict[str, Any]:
+        """The events after ``after`` (a long poll with ``wait`` seconds, at most 30)."""
+        return body_of(get_events.sync_detailed(self.game_id, client=self.auth, after=after,
+                                                wait=min(wait, MAX_WAIT_S)))
+
+    def stream(self, after: int) -> Iterator[dict[str, Any]]:
+        """The events after ``after``, one at a time, as they happen: from the game's NDJSON
+        stream when the server has one, else from long polls. Never ends by itself."""
+        if self._stream is not False:
+            http = self.auth.get_httpx_client()
+            headers = {"Accept": NDJSON, "Last-Event-ID": str(after)}
+            with http.stream("GET", f"/v1/games/{self.game_id}/stream", headers=headers,
+                             params={"after": after}, timeout=httpx.Timeout(60, read=None)) as answer:
+                ndjson = answer.headers.get("content-type", "").startswith(NDJSON)
+                self._stream = answer.status_code == 200 and ndjson
+                if self._stream:
+                    for line in answer.iter_lines():
+                        if line.strip():
+                            event = json.loads(line)
+                            if isinstance(event, dict) and "seq" in event:  # not a heartbeat
+                                yield event
+                    return
+        while True:
+            page = self.events(after, MAX_WAIT_S)
+            for event in page["events"]:
+                yield event
+            after = max(after, int(page["version"]))
+
+    def wait_after(self, version: int) -> None:
+        """Return once the game is past ``version`` (or after a long poll's wait)."""
+        if self._stream is None or self._stream:
+            for _event in self.stream(version):
+                return
+        self.events(version, MAX_WAIT_S)
+
+    # == acting ===============================================================================
+
+    def submit(self, action: Move, expected_version: int, *, idempotency_key: str | None = None) -> dict[str, Any]:
+        """``POST /v1/games/{id}/actions`` with an ``Idempotency-Key`` (a fresh one unless
+        given). A broken connection sends the same request again with the same key: the
+        service answers a repeat with its first answer and never acts twice."""
+        key = idempotency_key or uuid.uuid4().hex
+        body = SubmitActionRequest.from_dict({"action": action, "expected_version": expected_version})
+        for attempt in range(self.submit_attempts):
+            try:
+                return body_of(submit_action.sync_detailed(self.game_id, client=self.auth, body=body,
+                                                           idempotency_key=key))
+            except httpx.TransportError:
+                if attempt == self.submit_attempts - 1:
+                    raise
+                time.sleep(0.2 * (attempt + 1))
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def act(self, choose: Policy, *, attempts: int = 10) -> dict[str, Any] | None:
+        """Ask ``choose`` for a move and submit it, reading the game again and asking again
+        after a ``409 version_conflict``. The submit's answer; None when the seat has nothing
+        to do (not its turn, or the game is over)."""
+        for _ in range(attempts):
+            view = self.game()
+            moves = self.legal_moves()
+            if not moves["actions"] or moves["version"] != view["version"]:
+                if moves["actions"]:
+                    continue  # the game moved between the two reads
+                return None
+            action = choose(view, moves["actions"])
+            try:
+                return self.submit(action, moves["version"])
+            except VersionConflict:
+                continue
+        raise RuntimeError(f"no move accepted after {attempts} version conflicts")
