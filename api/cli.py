@@ -335,6 +335,12 @@ def _worker(args: argparse.Namespace) -> int:
     return 0
 
 
+def _play(args: argparse.Namespace) -> int:
+    from .play.local import main as play_main
+
+    return play_main(args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="shithead", description="Shithead rules engine and service")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -397,6 +403,21 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print standings and games as one JSON object")
     p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     p.set_defaults(func=_tournament)
+    p = sub.add_parser(
+        "play", help="play your bot (module:function) against built-in bots, in-process or on a server",
+        description="Play a policy choose(view, legal_moves) -> action against built-in bots and print "
+                    "each participant's wins and places with 95%% intervals (wins: Wilson score).",
+    )
+    p.add_argument("--bot", required=True, help="the policy: module:function (or path/to/file.py:function)")
+    p.add_argument("--vs", default="heuristic", help="comma-separated built-in bots: random, heuristic, ismcts")
+    p.add_argument("--preset", default="classic")
+    p.add_argument("--options", default="", help='ruleset options as JSON, e.g. \'{"jokers": true}\'')
+    p.add_argument("--turn-cap", type=int, default=0, help="the turn_cap option (default: the preset's)")
+    p.add_argument("--games", type=int, default=20)
+    p.add_argument("--seed", default="play", help="game i is dealt from SEED:i")
+    p.add_argument("--server", default="", help="play over HTTP on this service instead (e.g. http://127.0.0.1:8000)")
+    p.add_argument("--json", action="store_true", help="JSONL: a line per game, then a summary line per participant")
+    p.set_defaults(func=_play)
     p = sub.add_parser("worker", help="run tournament games from the rq queue")
     p.add_argument("--redis-url", default="", help="default: REDIS_URL, else the embedded Redis")
     p.add_argument("--burst", action="store_true", help="stop once the queue is empty")

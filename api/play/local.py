@@ -1,0 +1,309 @@
+"""``shithead play``: a bot author's policy against the built-in bots, in-process or over HTTP.
+
+A policy is ``choose(view, legal_moves) -> action`` on plain JSON: ``view`` is the game as
+``GET /v1/games/{id}`` shows it to the policy's seat, ``legal_moves`` the action objects
+``GET .../legal-moves`` lists, the answer one of them. In-process, the games are dealt by
+the service's own code (``new_game``) and played by its own seat loop (``play_seats``, as
+the tournament runners play games held in memory), the policy being asked exactly what a
+push bot is sent; with ``--server`` the same function plays over HTTP through
+:func:`shithead_client.run_bot`. So a bot that plays here plays there, in the same shapes.
+
+The policy takes each seat in turn (game ``i``: seat ``i mod players``), so no seat's
+advantage is counted as the bot's. The summary gives, per participant, wins with a 95%
+**Wilson score interval** (right for rates near 0 or 1, where the normal one is not) and
+the mean place with a 95% normal interval (mean +- 1.96 standard errors).
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import math
+import os
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from marshmallow import ValidationError
+
+from engine.actions import Action
+from engine.bots import BOTS
+from engine.rules.presets import PRESETS
+from schemas import ActionSchema
+
+from ..games.dealing import new_game
+from ..games.repository import Loaded
+from ..games.service import describe
+from .seats import Choice, SeatContext, SeatPlayer, play_seats, seat_players
+
+Policy = Callable[[dict[str, Any], list[dict[str, Any]]], dict[str, Any]]
+_ACTION = ActionSchema()
+#: z for a two-sided 95% interval
+Z95 = 1.959963984540054
+
+
+class IllegalAnswer(ValueError):
+    """The policy answered something that is not one of the legal moves it was given."""
+
+
+class PolicySeat:
+    """A seat played by a policy, asked what a push bot is sent: the seat's view and the
+    legal moves as JSON. An answer that is not one of them is an error here (a push bot
+    would get a strike and the default move; locally the author wants to know at once)."""
+
+    def __init__(self, choose: Policy, label: str = "policy") -> None:
+        self.policy = choose
+        self.label = label
+
+    def choose(self, ctx: SeatContext, seat: int) -> Choice:
+        legal = ctx.state.legal_actions(seat)
+        answer = self.policy(ctx.describe(seat), [a.to_dict() for a in legal])
+        try:
+            action: Action = _ACTION.load(answer)
+        except ValidationError as exc:
+            raise IllegalAnswer(f"{self.label} answered {answer!r}, not an action: {exc.messages}") from None
+        if action not in legal:
+            raise IllegalAnswer(f"{self.label} answered {answer!r}, which is not one of the legal moves")
+        return Choice(action, {"seat": seat, "action": action.to_dict(), "bot": self.label})
+
+
+def load_policy(spec: str) -> Policy:
+    """``module:function`` (a module importable from the current folder, or a file path
+    ``path/to/bot.py:choose``) -> the function."""
+    module_name, _, attr = spec.partition(":")
+    if not attr:
+        raise ValueError(f"--bot takes module:function, e.g. mybot:choose, not {spec!r}")
+    if module_name.endswith(".py"):
+        directory, module_name = os.path.split(module_name[:-3])
+        sys.path.insert(0, os.path.abspath(directory or "."))
+    elif os.getcwd() not in sys.path:
+        sys.path.insert(0, os.getcwd())
+    found = getattr(importlib.import_module(module_name), attr)
+    if not callable(found):
+        raise ValueError(f"{spec} is not a function")
+    policy: Policy = found
+    return policy
+
+
+@dataclass
+class Tally:
+    """One participant's results: scores (1 a win, 0.5 a draw, 0 a loss) and places."""
+
+    name: str
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+    places: list[int] = field(default_factory=list)
+
+    @property
+    def games(self) -> int:
+        return self.wins + self.draws + self.losses
+
+    def add(self, score: float, place: int | None) -> None:
+        if score == 1.0:
+            self.wins += 1
+        elif score == 0.5:
+            self.draws += 1
+        else:
+            self.losses += 1
+        if place is not None:
+            self.places.append(place)
+
+    def summary(self) -> dict[str, Any]:
+        low, high = wilson(self.wins, self.games)
+        mean, half = mean_interval(self.places)
+        return {"participant": self.name, "games": self.games, "wins": self.wins, "draws": self.draws,
+                "losses": self.losses, "win_rate": self.wins / self.games if self.games else 0.0,
+                "win_rate_95": [round(low, 4), round(high, 4)], "mean_place": round(mean, 3),
+                "mean_place_95": [round(mean - half, 3), round(mean + half, 3)]}
+
+
+def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a success rate (0..1 both ends with no games)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def mean_interval(values: Sequence[int], z: float = Z95) -> tuple[float, float]:
+    """The mean and the half width of its normal interval (0 with fewer than two values)."""
+    if not values:
+        return 0.0, 0.0
+    mean = sum(values) / len(values)
+    if len(values) < 2:
+        return mean, 0.0
+    var = sum((v - mean) ** 2 for v in values) / (len(values) - 1)
+    return mean, z * math.sqrt(var / len(values))
+
+
+def places(result: dict[str, Any], players: int) -> list[int | None]:
+    """Each seat's place in a finished game (1 first out; the loser last; None in a draw or
+    for a seat the result does not rank)."""
+    out: list[int | None] = [None] * players
+    if result["draw"]:
+        return out
+    for i, seat in enumerate(result["order"]):
+        out[seat] = i + 1
+    if result["loser"] is not None:
+        out[result["loser"]] = players
+    elif result["winner"] is not None and out[result["winner"]] is None:
+        out[result["winner"]] = 1
+    return out
+
+
+def scores(result: dict[str, Any], players: int, objective: str) -> list[float]:
+    """Each seat's score: 1 a win, 0.5 a draw (the turn cap), 0 a loss."""
+    if result["draw"]:
+        return [0.5] * players
+    if result["reason"] == "first_out" or objective == "first_out":
+        return [1.0 if result["winner"] == s else 0.0 for s in range(players)]
+    return [0.0 if result["loser"] == s else 1.0 for s in range(players)]
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What ``shithead play`` plays: the policy's label, the opponents, the ruleset, the games."""
+
+    label: str
+    opponents: tuple[str, ...]
+    preset: str
+    options: dict[str, Any]
+    games: int
+    seed: str
+
+    @property
+    def players(self) -> int:
+        return 1 + len(self.opponents)
+
+    def names(self) -> list[str]:
+        """The participants' names, made unique (a bot listed twice gets ``#2``)."""
+        out: list[str] = []
+        for name in (self.label, *self.opponents):
+            unique, n = name, 2
+            while unique in out:
+                unique, n = f"{name}#{n}", n + 1
+            out.append(unique)
+        return out
+
+    def seating(self, index: int) -> list[int]:
+        """``seating[s]``: the participant in seat ``s`` of game ``index`` (0 is the policy,
+        which takes seat ``index mod players``; the opponents keep their order after it)."""
+        n = self.players
+        return [(s - index) % n for s in range(n)]
+
+    def request(self, index: int) -> dict[str, Any]:
+        """The create-game request of game ``index`` (as ``POST /v1/games`` takes it)."""
+        names = self.names()
+        seats: list[dict[str, Any]] = []
+        for participant in self.seating(index):
+            if participant == 0:
+                seats.append({"name": names[0]})
+            else:
+                seats.append({"name": names[participant], "bot": self.opponents[participant - 1]})
+        return {"ruleset": {"preset": self.preset, "options": dict(self.options)}, "seats": seats,
+                "seed": f"{self.seed}:{index}", "deck": None, "turn_cap": None, "dealer": 0}
+
+
+def play_local_game(setup: Setup, choose: Policy, index: int) -> dict[str, Any]:
+    """Deal and play game ``index`` in-process; its final view (as a spectator sees it)."""
+    req = setup.request(index)
+    new = new_game(req, game_id=f"local-{index}")
+    loaded = Loaded(new.game_id, new.meta, new.game, new.state)
+    played = list(new.events)
+    ctx = SeatContext(new.game_id, new.game, new.state, new.meta,
+                      describe=lambda seat: describe(loaded, seat), load_events=lambda: list(played))
+    players: dict[int, SeatPlayer] = dict(seat_players(new.meta))
+    players[setup.seating(index).index(0)] = PolicySeat(choose, setup.label)
+
+    def commit(version: int, events: list[Any], choice: Choice) -> bool:
+        played.extend(events)
+        return True
+
+    play_seats(ctx, players, commit, max_moves=10_000_000)
+    return describe(loaded, None)
+
+
+def play_remote_game(setup: Setup, choose: Policy, index: int, server: str) -> dict[str, Any]:
+    """Create game ``index`` on ``server`` and play the policy's seat over HTTP; its final view."""
+    from shithead_client import run_bot
+    from shithead_client.generated.api.games import create_game
+    from shithead_client.generated.models import CreateGameRequest
+    from shithead_client.session import body_of, connect
+
+    req = setup.request(index)
+    body = {"ruleset": req["ruleset"], "seed": req["seed"],
+            "seats": [{k: v for k, v in s.items() if k != "name" or "bot" not in s} for s in req["seats"]]}
+    with connect(server) as anyone:
+        created = body_of(create_game.sync_detailed(client=anyone, body=CreateGameRequest.from_dict(body)))
+    seat = setup.seating(index).index(0)
+    token = created["seats"][seat]["token"]
+    return run_bot(choose, server=server, token=token, game=created["id"])[0]
+
+
+def run(setup: Setup, choose: Policy, *, server: str | None = None, as_json: bool = False,
+        out: Any = None) -> list[Tally]:
+    """Play the games, print one line per game with ``as_json`` (JSONL), and the summary."""
+    out = out or sys.stdout
+    names = setup.names()
+    objective = PRESETS[setup.preset].ruleset.objective
+    tallies = [Tally(name) for name in names]
+    for index in range(setup.games):
+        final = (play_remote_game(setup, choose, index, server) if server
+                 else play_local_game(setup, choose, index))
+        seating = setup.seating(index)
+        result = final["result"]
+        game_places = places(result, setup.players)
+        game_scores = scores(result, setup.players, objective)
+        for seat, participant in enumerate(seating):
+            tallies[participant].add(game_scores[seat], game_places[seat])
+        if as_json:
+            print(json.dumps({"game": index, "id": final["id"], "seed": f"{setup.seed}:{index}",
+                              "seats": [names[p] for p in seating], "reason": result["reason"],
+                              "scores": game_scores, "places": game_places}), file=out, flush=True)
+    if as_json:
+        for tally in tallies:
+            print(json.dumps({"summary": tally.summary()}), file=out)
+    else:
+        print(table(tallies, setup, server), file=out)
+    return tallies
+
+
+def table(tallies: Sequence[Tally], setup: Setup, server: str | None) -> str:
+    where = f"on {server}" if server else "in-process"
+    lines = [f"{setup.games} games of {setup.preset} ({setup.players} players) {where}, seed {setup.seed}; "
+             "95% intervals: wins Wilson score, places normal",
+             f"{'participant':<24} {'games':>5} {'wins':>5} {'draws':>5} {'win rate':>9} "
+             f"{'95% interval':>15} {'mean place':>10} {'95% interval':>15}"]
+    for tally in tallies:
+        s = tally.summary()
+        lo, hi = s["win_rate_95"]
+        plo, phi = s["mean_place_95"]
+        lines.append(f"{s['participant']:<24} {s['games']:>5} {s['wins']:>5} {s['draws']:>5} "
+                     f"{s['win_rate']:>9.3f} {f'[{lo:.3f}, {hi:.3f}]':>15} {s['mean_place']:>10.2f} "
+                     f"{f'[{plo:.2f}, {phi:.2f}]':>15}")
+    return "\n".join(lines)
+
+
+def main(args: Any) -> int:
+    """``shithead play`` (the parsed arguments of :func:`api.cli.build_parser`)."""
+    opponents = tuple(name.strip() for name in args.vs.split(",") if name.strip())
+    unknown = [name for name in opponents if name not in BOTS]
+    if unknown or not opponents:
+        print(f"--vs takes built-in bots ({', '.join(BOTS)}), not {args.vs!r}", file=sys.stderr)
+        return 2
+    if args.preset not in PRESETS:
+        print(f"unknown preset {args.preset!r}; presets: {', '.join(sorted(PRESETS))}", file=sys.stderr)
+        return 2
+    choose = load_policy(args.bot)
+    options = json.loads(args.options) if args.options else {}
+    if args.turn_cap:
+        options["turn_cap"] = args.turn_cap
+    setup = Setup(label=os.path.basename(args.bot.partition(":")[0]).removesuffix(".py"),
+                  opponents=opponents, preset=args.preset, options=options, games=args.games,
+                  seed=args.seed)
+    run(setup, choose, server=args.server or None, as_json=args.json)
+    return 0
