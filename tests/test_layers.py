@@ -141,3 +141,20 @@ def test_no_import_circle_in_the_engine() -> None:
         f"  one circle: {' -> '.join(circle_in(graph, knot))}"
         for knot in found
     )
+
+
+#: Libraries only the PettingZoo environment (``engine/env.py``, the ``env`` extra) may use:
+#: the engine itself runs with none of them installed.
+ENV_ONLY = ("numpy", "pettingzoo", "gymnasium")
+
+
+def test_only_the_environment_imports_its_extra() -> None:
+    users: dict[str, set[str]] = {}
+    for name, path in _modules().items():
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            names = ([alias.name for alias in node.names] if isinstance(node, ast.Import)
+                     else [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else [])
+            for imported in names:
+                if imported.split(".")[0] in ENV_ONLY:
+                    users.setdefault(name, set()).add(imported.split(".")[0])
+    assert set(users) == {"engine.env"}, users
