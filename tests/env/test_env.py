@@ -12,14 +12,14 @@ import pytest
 
 pytest.importorskip("pettingzoo", reason="the env extra (pip install -e '.[env]') has PettingZoo")
 
-from pettingzoo.test import api_test, seed_test  # noqa: E402
+from pettingzoo.test import api_test, seed_test
 
-from api.games.dealing import new_game  # noqa: E402
-from engine.cards import cards_of, mask_of  # noqa: E402
-from engine.env import ShitheadEnv, env, observation  # noqa: E402
-from engine.game import State  # noqa: E402
-from engine.rules.presets import PRESETS  # noqa: E402
-from engine.view import visible_cards  # noqa: E402
+from api.games.dealing import new_game
+from engine.cards import cards_of, mask_of
+from engine.env import ShitheadEnv, env, observation
+from engine.game import State
+from engine.rules.presets import PRESETS
+from engine.view import visible_cards
 
 #: Steps of play each PettingZoo test runs (a few hundred: setup and well into play).
 CYCLES = 150
