@@ -65,7 +65,7 @@ from .actions import (
     Action,
 )
 from .bots.base import outcome
-from .cards import N_RANKS, RANK_SYMBOLS, cards_of, parse_card, rank_of
+from .cards import N_RANKS, RANK_SYMBOLS, card_name, cards_of, rank_of
 from .game import PHASE_NAMES, STEP_NAMES, Game, State
 from .rules.presets import build_ruleset
 from .view import view
@@ -197,7 +197,7 @@ class Encoder:
     def __init__(self, game: Game) -> None:
         self.players = game.players
         self.deck = game.deck()
-        self.position = {c: i for i, c in enumerate(self.deck)}
+        self.position = {card_name(c): i for i, c in enumerate(self.deck)}
         self.places = len(self.PLACES) + self.players
         self.turn_cap = max(1, game.ruleset.turn_cap)
         per_seat = 9
@@ -215,7 +215,7 @@ class Encoder:
 
         def put(name: str | None, where: int) -> None:
             if name is not None:
-                out[self.position[parse_card(name)] * self.places + where] = 1.0
+                out[self.position[name] * self.places + where] = 1.0
 
         mine = seen["seats"][me]
         for name in mine.get("hand", ()):
@@ -333,6 +333,9 @@ class ShitheadEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inf
         }
         self.action_spaces = {agent: spaces.Discrete(self.actions.size) for agent in self.possible_agents}
         self._seeds = random.Random()
+        #: the last legal actions worked out: (state, its version, seat) -> by index; an
+        #: agent's loop observes (the mask) and then steps, both asking for them
+        self._legal: tuple[State, int, int, dict[int, Action]] | None = None
         self.state: State = self.game.new_state()
         self.deal_seed = ""
 
@@ -369,9 +372,7 @@ class ShitheadEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inf
 
     def legal(self, seat: int) -> dict[int, Action]:
         """The legal actions of ``seat`` by index (empty when it may not act)."""
-        if self.state.is_over() or seat not in self.state.to_act():
-            return {}
-        return self.actions.by_index(self.state.legal_actions(seat))
+        return legal_by_index(self, self.state, seat)
 
     def observe(self, agent: str) -> dict[str, Any]:
         return observation(self, self.state, self.seat(agent))
@@ -406,14 +407,24 @@ class ShitheadEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inf
         pass
 
 
+def legal_by_index(environment: ShitheadEnv, state: State, seat: int) -> dict[int, Action]:
+    """The legal actions of ``seat`` in ``state`` by index (empty when it may not act)."""
+    kept = environment._legal
+    if kept is not None and kept[0] is state and kept[1] == state.version and kept[2] == seat:
+        return kept[3]
+    legal = ({} if state.is_over() or seat not in state.to_act()
+             else environment.actions.by_index(state.legal_actions(seat)))
+    environment._legal = (state, state.version, seat, legal)
+    return legal
+
+
 def observation(environment: ShitheadEnv, state: State, seat: int) -> dict[str, Any]:
     """What ``seat`` observes in ``state``: made from its view alone (and its legal moves,
     which depend only on what it can see)."""
     seen = view(state, seat, everything=False)
     mask = np.zeros(environment.actions.size, dtype=np.int8)
-    if not state.is_over() and seat in state.to_act():
-        for index in environment.actions.by_index(state.legal_actions(seat)):
-            mask[index] = 1
+    for index in legal_by_index(environment, state, seat):
+        mask[index] = 1
     return {"observation": environment.encoder.encode(seen), "action_mask": mask, "view": seen}
 
 
