@@ -235,8 +235,7 @@ def play_remote_game(setup: Setup, choose: Policy, index: int, server: str) -> d
     from shithead_client.session import body_of, connect
 
     req = setup.request(index)
-    body = {"ruleset": req["ruleset"], "seed": req["seed"],
-            "seats": [{k: v for k, v in s.items() if k != "name" or "bot" not in s} for s in req["seats"]]}
+    body = {"ruleset": req["ruleset"], "seed": req["seed"], "seats": req["seats"]}
     with connect(server) as anyone:
         created = body_of(create_game.sync_detailed(client=anyone, body=CreateGameRequest.from_dict(body)))
     seat = setup.seating(index).index(0)

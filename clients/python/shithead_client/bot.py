@@ -94,24 +94,26 @@ def play_seat(choose: Policy, seat: Seat) -> View:
 
 
 def run_bot(choose: Policy, *, server: str, token: str | None = None, game: str | None = None,
-            bot: str | None = None, feed: Feed | None = None) -> list[View]:
+            bot: str | None = None, feed: Feed | None = None, wait_s: int = 30) -> list[View]:
     """Play with ``choose`` until the games end; each game's final view, in order.
 
     - ``token`` and ``game``: one seat of one game (a token from creating or joining it).
     - ``bot``: a registered bot's token; every game the bot is given, one after the other,
       as ``feed(server, bot)`` announces them (by default :func:`service_feed`, the hook for
       the service's bot feed, which the service does not have yet).
+
+    ``wait_s``: the longest a long poll waits for the others' moves (at most 30).
     """
     if token is not None:
         if game is None:
             raise ValueError("a seat's token plays one game: give its id as game=")
-        with Seat(server, game, token) as seat:
+        with Seat(server, game, token, wait_s=wait_s) as seat:
             return [play_seat(choose, seat)]
     if bot is None:
         raise ValueError("give token= and game= (one seat) or bot= (a registered bot)")
     finished: list[View] = []
     for assignment in (feed or service_feed)(server, bot):
-        with Seat(server, assignment.game_id, assignment.token) as seat:
+        with Seat(server, assignment.game_id, assignment.token, wait_s=wait_s) as seat:
             try:
                 finished.append(play_seat(choose, seat))
             except ServiceProblem as problem:

@@ -125,8 +125,10 @@ def body_of(response: Response[Any]) -> dict[str, Any]:
 class Seat:
     """One seat of one game, played with its bearer token."""
 
-    def __init__(self, server: str, game_id: str, token: str, *, submit_attempts: int = 5) -> None:
+    def __init__(self, server: str, game_id: str, token: str, *, submit_attempts: int = 5,
+                 wait_s: int = MAX_WAIT_S) -> None:
         self.server = server.rstrip("/")
+        self.wait_s = min(wait_s, MAX_WAIT_S)
         self.game_id = game_id
         self.auth = connect_seat(server, token)
         self.submit_attempts: int = submit_attempts
@@ -174,7 +176,7 @@ class Seat:
                                 yield event
                     return
         while True:
-            page = self.events(after, MAX_WAIT_S)
+            page = self.events(after, self.wait_s)
             for event in page["events"]:
                 yield event
             after = max(after, int(page["version"]))
@@ -184,7 +186,7 @@ class Seat:
         if self._stream is None or self._stream:
             for _event in self.stream(version):
                 return
-        self.events(version, MAX_WAIT_S)
+        self.events(version, self.wait_s)
 
     # == acting ===============================================================================
 

@@ -1,0 +1,178 @@
+"""The Python client (``clients/python``): its generated part matches the contract, and its
+conveniences hold against the live service (idempotent submits, a conflict answered by
+choosing again, Retry-After waited out, run_bot to the end of a game, a push bot's app)."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterator
+from typing import Any
+from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
+
+import httpx
+import pytest
+import requests
+
+from api.games.replays import verify_document
+from api.http.local_server import gunicorn
+from schemas import client as client_code
+from shithead_client import (
+    Assignment,
+    NoBotFeed,
+    Seat,
+    VersionConflict,
+    connect,
+    outcome,
+    run_bot,
+    wsgi_app,
+)
+from shithead_client.generated.api.rulesets import list_rulesets
+from shithead_client.session import RetryAfterTransport, body_of
+from tests.pushbots import CLOSED_PORT
+
+
+def new_game(base: str, seats: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:
+    created: dict[str, Any] = requests.post(f"{base}/v1/games", timeout=10, json={
+        "ruleset": "classic", "seats": seats, "turn_cap": 200, **extra}).json()
+    return created
+
+
+def lowest(view: dict[str, Any], legal_moves: list[dict[str, Any]]) -> dict[str, Any]:
+    """The first legal move that is not a pick-up (the engine lists the lowest plays first)."""
+    return next((m for m in legal_moves if m["kind"] != "pickup"), legal_moves[0])
+
+
+def test_the_committed_client_is_the_one_the_contract_makes() -> None:
+    stale = client_code.stale_files()
+    assert not stale, f"the generated client is out of date ({', '.join(stale[:5])}): run `{client_code.COMMAND}`"
+
+
+def test_the_drift_check_names_what_differs(tmp_path: Any) -> None:
+    """A guard on the check: a changed file and a missing one are both found."""
+    fresh = client_code.generate(tmp_path / "generated")
+    (fresh / "client.py").write_text("changed\n")
+    (fresh / "types.py").unlink()
+    assert client_code.differences(client_code.GENERATED, fresh) == ["client.py", "types.py"]
+
+
+def test_run_bot_plays_a_seat_to_the_end(live_server: str) -> None:
+    created = new_game(live_server, [{"name": "mine"}, {"bot": "heuristic"}], seed="run-bot")
+    seen: list[tuple[int, int]] = []
+
+    def choose(view: dict[str, Any], legal_moves: list[dict[str, Any]]) -> dict[str, Any]:
+        assert view["you"] == 0 and view["id"] == created["id"] and legal_moves
+        seen.append((view["version"], len(legal_moves)))
+        return lowest(view, legal_moves)
+
+    [final] = run_bot(choose, server=live_server, token=created["seats"][0]["token"], game=created["id"], wait_s=5)
+    assert final["result"] is not None and outcome(final) in ("won", "lost", "a draw")
+    assert len(seen) > 5
+    doc = requests.get(f"{live_server}/v1/games/{created['id']}/replay", timeout=10).json()
+    assert verify_document(doc)["valid"] is True
+    # every move of seat 0 in the log is one choose made, and each was accepted once
+    assert sum(1 for e in doc["events"] if e["cause"] and e["cause"]["seat"] == 0) == len(seen)
+
+
+def test_run_bot_plays_every_game_a_feed_gives(live_server: str) -> None:
+    games = [new_game(live_server, [{"name": "mine"}, {"bot": "random"}]) for _ in range(2)]
+
+    def feed(server: str, bot_token: str) -> Iterator[Assignment]:
+        assert server == live_server and bot_token == "the-bot"
+        for created in games:
+            yield Assignment(created["id"], created["seats"][0]["token"])
+
+    finals = run_bot(lowest, server=live_server, bot="the-bot", feed=feed, wait_s=5)
+    assert [f["id"] for f in finals] == [g["id"] for g in games]
+    assert all(f["result"] is not None for f in finals)
+
+
+def test_without_a_feed_a_registered_bot_is_told_the_service_has_none(live_server: str) -> None:
+    with pytest.raises(NoBotFeed, match="no bot feed"):
+        run_bot(lowest, server=live_server, bot="the-bot")
+
+
+def test_a_submit_repeated_with_its_key_acts_once(live_server: str) -> None:
+    created = new_game(live_server, [{"name": "a"}, {"name": "b"}])
+    with Seat(live_server, created["id"], created["seats"][0]["token"]) as seat:
+        moves = seat.legal_moves()
+        first = seat.submit({"kind": "ready"}, moves["version"], idempotency_key="k-1")
+        again = seat.submit({"kind": "ready"}, moves["version"], idempotency_key="k-1")
+        assert again == first and seat.game()["version"] == first["version"]
+        with pytest.raises(VersionConflict) as conflict:  # a new key at the old version
+            seat.submit({"kind": "ready"}, moves["version"])
+        assert conflict.value.version == first["version"]
+
+
+def test_a_conflict_is_answered_by_reading_the_game_and_choosing_again(live_server: str) -> None:
+    """In setup both seats may act: the first time seat 0 chooses, seat 1 moves meanwhile, so
+    seat 0's move names a version that is gone (409); act reads the game again and asks
+    again, and the second answer is accepted."""
+    created = new_game(live_server, [{"name": "a"}, {"name": "b"}])
+    other = Seat(live_server, created["id"], created["seats"][1]["token"])
+    asked: list[int] = []
+
+    def choose(view: dict[str, Any], legal_moves: list[dict[str, Any]]) -> dict[str, Any]:
+        asked.append(view["version"])
+        if len(asked) == 1:
+            other.submit({"kind": "ready"}, view["version"])
+        return {"kind": "ready"}
+
+    with Seat(live_server, created["id"], created["seats"][0]["token"]) as seat, other:
+        done = seat.act(choose)
+    assert done is not None and asked == [asked[0], asked[0] + 1]
+    assert done["game"]["phase"] == "playing"
+
+
+def test_a_rate_limit_is_waited_out_as_retry_after_says(redis_url: str) -> None:
+    """Four requests where the service admits two every two seconds: all four answered,
+    after waiting what the 429s' Retry-After said."""
+    slept: list[float] = []
+
+    def sleep(seconds: float) -> None:
+        slept.append(seconds)
+        time.sleep(seconds)
+
+    with gunicorn(redis_url, extra_env={"RATE_LIMIT_ENABLED": "1", "RATE_LIMIT": "2 per 2 seconds"}) as base:
+        anyone = connect(base)
+        anyone.set_httpx_client(httpx.Client(base_url=base, transport=RetryAfterTransport(sleep=sleep)))
+        with anyone:
+            answers = [body_of(list_rulesets.sync_detailed(client=anyone)) for _ in range(4)]
+    assert all(a["rulesets"] for a in answers)
+    assert slept and all(0 < s <= 2 for s in slept)
+
+
+class _QuietHandler(WSGIRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture
+def push_policy() -> Iterator[tuple[str, list[dict[str, Any]]]]:
+    """``wsgi_app(lowest)`` served on the loopback port the tests' service may call (and
+    that nothing else listens on while this runs); the views it was given."""
+    views: list[dict[str, Any]] = []
+
+    def choose(view: dict[str, Any], legal_moves: list[dict[str, Any]]) -> dict[str, Any]:
+        views.append(view)
+        return lowest(view, legal_moves)
+
+    server: WSGIServer = make_server("127.0.0.1", CLOSED_PORT, wsgi_app(choose), handler_class=_QuietHandler)
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{CLOSED_PORT}/move", views
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_a_policy_plays_as_a_push_bot(live_server: str, push_policy: tuple[str, list[dict[str, Any]]]) -> None:
+    url, views = push_policy
+    created = new_game(live_server, [{"name": "mine", "push": {"url": url, "timeout_ms": 5000}},
+                                     {"bot": "random"}], play_out=True)
+    assert created["result"] is not None
+    doc = requests.get(f"{live_server}/v1/games/{created['id']}/replay", timeout=10).json()
+    mine = [e["cause"] for e in doc["events"] if e["cause"] and e["cause"]["seat"] == 0]
+    assert mine and all(c["bot"] == "push" and "default" not in c for c in mine)
+    assert len(views) == len(mine) and all(v["you"] == 0 and v["id"] == created["id"] for v in views)
