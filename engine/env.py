@@ -434,6 +434,22 @@ def action_space_size(ruleset: str, players: int = 2) -> int:
     return ActionSpace(Game(build_ruleset(ruleset, {}), players)).size
 
 
+def action_space_table() -> str:
+    """Every preset's action space and observation vector sizes (default options), for two
+    players and for the most the preset takes, as a Markdown table (docs/bots.md)."""
+    from .rules.presets import PRESETS
+
+    lines = ["| preset | players | actions | observation | players | actions | observation |",
+             "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for name, preset in PRESETS.items():
+        cells = [name]
+        for players in (preset.ruleset.min_players, preset.ruleset.max_players):
+            game = Game(preset.ruleset, players)
+            cells += [str(players), str(ActionSpace(game).size), str(Encoder(game).size)]
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines) + "\n"
+
+
 def env(ruleset: str = "classic", players: int = 2, render_mode: str | None = None,
         **options: Any) -> ShitheadEnv:
     """A PettingZoo AEC environment of ``ruleset`` (a preset's name) with ``options`` for
@@ -441,4 +457,5 @@ def env(ruleset: str = "classic", players: int = 2, render_mode: str | None = No
     return ShitheadEnv(ruleset, players, render_mode, **options)
 
 
-__all__ = ["ActionSpace", "Encoder", "ShitheadEnv", "action_space_size", "env", "observation"]
+__all__ = ["ActionSpace", "Encoder", "ShitheadEnv", "action_space_size", "action_space_table", "env",
+           "observation"]

@@ -25,10 +25,7 @@ import random
 import sys
 from typing import Any
 
-from shithead_client import Move, View, connect, outcome, run_bot
-from shithead_client.generated.api.games import create_game, join_game
-from shithead_client.generated.models import CreateGameRequest, JoinRequest
-from shithead_client.session import body_of
+from shithead_client import Move, View, new_game, outcome, run_bot, take_seat
 
 
 def random_policy(rng: random.Random) -> Any:
@@ -56,19 +53,17 @@ def main(argv: list[str] | None = None) -> int:
                         help="a new game's deal comes from the server's seed and both seats' contributions")
     args = parser.parse_args(argv)
 
-    with connect(args.server) as anyone:
-        if args.join:
-            joined = body_of(join_game.sync_detailed(args.join, client=anyone, body=JoinRequest.from_dict(
-                {"name": args.name} | ({"seat": args.seat} if args.seat is not None else {}))))
-            game_id, seat, token = joined["id"], joined["seat"], joined["token"]
-        else:
-            body: dict[str, Any] = {"ruleset": args.ruleset, "seats": [{"name": args.name}, {"bot": args.opponent}]}
-            if args.turn_cap:
-                body["turn_cap"] = args.turn_cap
-            if args.contributed:
-                body["deal_mode"] = "contributed"
-            created = body_of(create_game.sync_detailed(client=anyone, body=CreateGameRequest.from_dict(body)))
-            game_id, seat, token = created["id"], 0, created["seats"][0]["token"]
+    if args.join:
+        joined = take_seat(args.server, args.join, args.name, args.seat)
+        game_id, seat, token = joined["id"], joined["seat"], joined["token"]
+    else:
+        body: dict[str, Any] = {"ruleset": args.ruleset, "seats": [{"name": args.name}, {"bot": args.opponent}]}
+        if args.turn_cap:
+            body["turn_cap"] = args.turn_cap
+        if args.contributed:
+            body["deal_mode"] = "contributed"
+        created = new_game(args.server, **body)
+        game_id, seat, token = created["id"], 0, created["seats"][0]["token"]
     print(f"playing seat {seat} of game {game_id}", flush=True)
 
     final = run_bot(random_policy(random.Random(args.seed)), server=args.server, token=token, game=game_id,

@@ -229,15 +229,11 @@ def play_local_game(setup: Setup, choose: Policy, index: int) -> dict[str, Any]:
 
 def play_remote_game(setup: Setup, choose: Policy, index: int, server: str) -> dict[str, Any]:
     """Create game ``index`` on ``server`` and play the policy's seat over HTTP; its final view."""
+    from shithead_client import new_game as create
     from shithead_client import run_bot
-    from shithead_client.generated.api.games import create_game
-    from shithead_client.generated.models import CreateGameRequest
-    from shithead_client.session import body_of, connect
 
     req = setup.request(index)
-    body = {"ruleset": req["ruleset"], "seed": req["seed"], "seats": req["seats"]}
-    with connect(server) as anyone:
-        created = body_of(create_game.sync_detailed(client=anyone, body=CreateGameRequest.from_dict(body)))
+    created = create(server, ruleset=req["ruleset"], seed=req["seed"], seats=req["seats"])
     seat = setup.seating(index).index(0)
     token = created["seats"][seat]["token"]
     return run_bot(choose, server=server, token=token, game=created["id"])[0]

@@ -4,8 +4,9 @@
 ``openapi.yaml`` (regenerated with ``python -m schemas.client --write`` in the service's
 repository; never edit it by hand). Beside it, written by hand:
 
-- :mod:`~shithead_client.session`: :class:`Seat` (one seat of one game: reads, idempotent
-  submits, 409s answered by choosing again, 429/503 waited out, long polls and the stream);
+- :mod:`~shithead_client.session`: :func:`new_game` and :func:`take_seat` (a game and a
+  seat's token), :class:`Seat` (one seat of one game: reads, idempotent submits, 409s
+  answered by choosing again, 429/503 waited out, long polls and the stream);
 - :mod:`~shithead_client.bot`: :func:`run_bot`, a policy playing seats until their games end;
 - :mod:`~shithead_client.push`: :func:`wsgi_app`, the same policy as a push bot.
 
@@ -23,6 +24,8 @@ from .session import (
     View,
     connect,
     connect_seat,
+    new_game,
+    take_seat,
 )
 
 __all__ = [
@@ -36,8 +39,10 @@ __all__ = [
     "View",
     "connect",
     "connect_seat",
+    "new_game",
     "outcome",
     "run_bot",
+    "take_seat",
     "with_contribution",
     "wsgi_app",
 ]

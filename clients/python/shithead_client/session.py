@@ -25,8 +25,15 @@ from typing import Any
 import httpx
 
 from .generated import AuthenticatedClient, Client
-from .generated.api.games import get_events, get_game, get_legal_moves, submit_action
-from .generated.models import SubmitActionRequest
+from .generated.api.games import (
+    create_game,
+    get_events,
+    get_game,
+    get_legal_moves,
+    join_game,
+    submit_action,
+)
+from .generated.models import CreateGameRequest, JoinRequest, SubmitActionRequest
 from .generated.types import Response
 
 #: A game as a seat sees it (``GET /v1/games/{id}``), a legal action, and a bot's whole policy.
@@ -120,6 +127,22 @@ def body_of(response: Response[Any]) -> dict[str, Any]:
     if int(response.status_code) == 409 and problem.get("code") == "version_conflict":
         raise VersionConflict(409, problem)
     raise ServiceProblem(int(response.status_code), problem)
+
+
+def new_game(server: str, **request: Any) -> dict[str, Any]:
+    """``POST /v1/games`` with ``request`` as its body (``ruleset``, ``seats``, ...): the
+    created game, with a bearer token for each seat a person (or your program) plays."""
+    with connect(server) as anyone:
+        return body_of(create_game.sync_detailed(client=anyone, body=CreateGameRequest.from_dict(request)))
+
+
+def take_seat(server: str, game_id: str, name: str | None = None, seat: int | None = None) -> dict[str, Any]:
+    """``POST /v1/games/{id}/join``: an open seat (``seat``, or the first open one) and its token."""
+    body: dict[str, Any] = {} if name is None else {"name": name}
+    if seat is not None:
+        body["seat"] = seat
+    with connect(server) as anyone:
+        return body_of(join_game.sync_detailed(game_id, client=anyone, body=JoinRequest.from_dict(body)))
 
 
 class Seat:
