@@ -44,6 +44,8 @@ Policy = Callable[[View, list[Move]], Move]
 #: The longest wait a long poll may ask for (the service's limit).
 MAX_WAIT_S = 30
 NDJSON = "application/x-ndjson"
+#: Lines of an event stream that only keep the connection open.
+HEARTBEATS = ("heartbeat", "ping")
 
 
 class ServiceProblem(Exception):
@@ -193,10 +195,9 @@ class Seat:
                 self._stream = answer.status_code == 200 and ndjson
                 if self._stream:
                     for line in answer.iter_lines():
-                        if line.strip():
-                            event = json.loads(line)
-                            if isinstance(event, dict) and "seq" in event:  # not a heartbeat
-                                yield event
+                        event = json.loads(line) if line.strip() else None
+                        if isinstance(event, dict) and event and event.get("type") not in HEARTBEATS:
+                            yield event
                     return
         while True:
             page = self.events(after, self.wait_s)
