@@ -27,6 +27,8 @@ from .openapi import SPEC_PATH
 ROOT = Path(__file__).resolve().parent.parent
 GENERATED = ROOT / "clients" / "python" / "shithead_client" / "generated"
 COMMAND = "python -m schemas.client --write"
+#: What to tell whoever finds the committed client stale.
+FIX = f"run `{COMMAND}` (or `./dev client`, which writes openapi.yaml first)"
 CONFIG = "content_type_overrides:\n  application/yaml: text/plain\npost_hooks: []\n"
 
 
@@ -107,8 +109,7 @@ def main(argv: list[str] | None = None) -> int:
         print(exc, file=sys.stderr)
         return 1
     if stale:
-        print(f"the generated client is out of date ({', '.join(stale[:5])}): run `{COMMAND}`",
-              file=sys.stderr)
+        print(f"the generated client is out of date ({', '.join(stale[:5])}): {FIX}", file=sys.stderr)
         return 1
     print("the generated client is up to date")
     return 0

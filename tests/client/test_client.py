@@ -45,7 +45,7 @@ def lowest(view: dict[str, Any], legal_moves: list[dict[str, Any]]) -> dict[str,
 
 def test_the_committed_client_is_the_one_the_contract_makes() -> None:
     stale = client_code.stale_files()
-    assert not stale, f"the generated client is out of date ({', '.join(stale[:5])}): run `{client_code.COMMAND}`"
+    assert not stale, f"the generated client is out of date ({', '.join(stale[:5])}): {client_code.FIX}"
 
 
 def test_the_drift_check_names_what_differs(tmp_path: Any) -> None:
