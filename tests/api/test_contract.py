@@ -22,14 +22,15 @@ def test_the_committed_spec_is_the_generated_one() -> None:
 
 def generate_client(tmp_path: Path) -> Path:
     """The client openapi-python-client makes from openapi.yaml, as the package
-    ``<tmp_path>/shithead_client`` (as ``python -m schemas.client`` makes the committed one);
+    ``<tmp_path>/contract_client`` (as ``python -m schemas.client`` makes the committed one,
+    under another name, so that it is never taken for the installed ``shithead_client``);
     it fails on any warning, since a warning means a part of the contract left out of the
     client (an error response among them)."""
     try:
         client_code.generator()
     except client_code.GeneratorError as exc:
         pytest.skip(str(exc))
-    out = client_code.generate(tmp_path / "shithead_client")
+    out = client_code.generate(tmp_path / "contract_client")
     assert (out / "api").is_dir()
     return out
 
