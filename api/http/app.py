@@ -20,7 +20,7 @@ from ..play.tournaments import MAX_GAMES, TournamentService
 from ..store.events import EventStore
 from ..store.records import MATCHES, TOURNAMENTS, RecordStore
 from ..store.redis_conn import client_from_url
-from . import games, matches, ops, problems, replays, rulesets, tournaments
+from . import games, matches, ops, pages, problems, replays, rulesets, tournaments
 from .context import MAX_BODY, MAX_REPLAY_BODY
 from .ratelimit import DEFAULT_PER_ADDRESS, DEFAULT_PER_TOKEN, init_limiter
 
@@ -69,7 +69,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.extensions["signing_keys"] = SigningKeys(client, app.config["SIGNING_KEY_FILE"])
     limiter = init_limiter(app, _limits_uri(url))
     limiter.exempt(ops.bp)
-    for blueprint in (rulesets.bp, games.bp, matches.bp, tournaments.bp, replays.bp, ops.bp):
+    limiter.exempt(pages.bp)  # the pages and their files: the API calls they make are limited
+    for blueprint in (rulesets.bp, games.bp, matches.bp, tournaments.bp, replays.bp, ops.bp, pages.bp):
         app.register_blueprint(blueprint)
     problems.register(app)
     ops.count_requests(app, store)
