@@ -21,7 +21,7 @@ async function loadRulesets() {
 
 async function choosePreset(name) {
   const r = await call(`/v1/rulesets/${encodeURIComponent(name)}`);
-  document.getElementById("preset-about").textContent = `${r.players.min}-${r.players.max} players. ${r.objective || ""}`;
+  document.getElementById("preset-about").textContent = `${r.players.min} to ${r.players.max} players; ${r.objective || ""}.`;
   const box = document.getElementById("options");
   box.replaceChildren(el("legend", {}, "Options"));
   for (const o of r.options || []) box.append(optionField(o));
@@ -106,7 +106,7 @@ async function create(e) {
 }
 
 function seatWords(g) {
-  return g.seats.map((s) => (s.kind === "open" ? "(open seat)" : s.kind === "bot" ? `${s.name} 🤖` : s.name)).join(" vs ");
+  return g.seats.map((s) => (s.kind === "open" ? "(open seat)" : s.kind === "bot" ? `${s.name} (bot)` : s.name)).join(" vs ");
 }
 
 const games = { cursor: null };

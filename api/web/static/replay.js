@@ -98,7 +98,7 @@ function play() {
   const speed = Number(document.getElementById("speed").value);
   replay.timer = setInterval(() => go(replay.at + 1), 1000 / speed);
   const b = document.getElementById("play");
-  b.textContent = "⏸ Pause";
+  b.textContent = "Pause";
   b.setAttribute("aria-label", "Pause");
 }
 
@@ -106,7 +106,7 @@ function stop() {
   clearInterval(replay.timer);
   replay.timer = null;
   const b = document.getElementById("play");
-  b.textContent = "▶ Play";
+  b.textContent = "Play";
   b.setAttribute("aria-label", "Play");
 }
 

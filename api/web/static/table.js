@@ -100,7 +100,9 @@ function render() {
   const g = page.game;
   const view = g.view;
   const ns = names();
-  document.getElementById("headline").textContent = g.phase === "over" ? resultText(g.result, ns) || "The game is over" : headline(view, g.seats);
+  main.dataset.phase = g.phase;
+  const title = g.phase === "over" ? resultText(g.result, ns) || "the game is over" : headline(view, g.seats);
+  document.getElementById("headline").textContent = title[0].toUpperCase() + title.slice(1);
   const sub = [`${g.ruleset.name}`, `version ${g.version}`];
   if (g.you !== null) sub.push(`you are ${ns[g.you]}`);
   else sub.push("you are watching");
@@ -136,13 +138,17 @@ function renderMoves(moves, cardMoves) {
   box.hidden = !page.legal;
   if (!page.legal) return;
   list.replaceChildren();
+  list.dataset.version = String(page.legal.version);
   const plain = moves.filter((a) => !tokensOf(a).length);
   const chosen = cardMoves.filter((a) => sameSet(tokensOf(a), page.selected));
   for (const action of [...chosen, ...plain]) {
     list.append(el("button", { type: "button", class: chosen.includes(action) ? "primary move" : "move", "data-kind": action.kind,
       onclick: () => submit(action) }, label(action)));
   }
-  if (page.legal.phase === "over") hint.textContent = "The game is over.";
+  if (page.legal.phase === "over") {
+    hint.textContent = "The game is over: every card is shown. ";
+    hint.append(el("a", { href: `/games/${gameId}/replay` }, "Replay it, move by move"));
+  }
   else if (!moves.length) hint.textContent = "Waiting for the other players.";
   else if (page.selected.size && !chosen.length) hint.textContent = "No move uses exactly these cards: choose others.";
   else if (cardMoves.length) hint.textContent = page.legal.phase === "setup"

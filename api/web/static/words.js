@@ -61,9 +61,11 @@ export function phrase(ev, names) {
 }
 
 function ended(ev, who) {
-  if (ev.draw) return `the game ended in a draw (${splitWords(ev.reason || "")})`.replace(" ()", "");
-  if (ev.loser !== null && ev.loser !== undefined) return `the game is over: ${who(ev.loser)} is the shithead`;
-  if (ev.winner !== null && ev.winner !== undefined) return `the game is over: ${who(ev.winner)} won`;
+  const present = (s) => s !== null && s !== undefined && s >= 0;
+  if (ev.draw || ev.reason === "turn_cap") return "the game ended in a draw: the turn limit was reached";
+  if (ev.reason === "forfeit") return "the game ended undealt: a seat missed the deal's deadline";
+  if (present(ev.loser)) return `the game is over: ${who(ev.loser)} is the shithead`;
+  if (present(ev.winner)) return `the game is over: ${who(ev.winner)} won`;
   return "the game is over";
 }
 

@@ -1,0 +1,54 @@
+"""From the lobby: a person creates a game against a bot, plays it to the end and replays it,
+all by clicking; and the lobby lists games (with their seats) and tournaments."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import requests
+
+from tests.browser.conftest import screenshot
+from tests.browser.seats import act, api_status, wait_settled
+
+
+def test_the_lobby_creates_a_game_against_a_bot_which_is_played_to_the_end(
+        live_server: str, new_page: Any) -> None:
+    requests.post(f"{live_server}/v1/tournaments", timeout=10, json={
+        "ruleset": {"preset": "classic", "options": {"turn_cap": 10}}, "participants": ["random", "heuristic"]})
+    page = new_page()
+    page.goto(f"{live_server}/")
+    page.wait_for_selector("#opt-turn_cap", state="attached")
+    page.wait_for_selector("#tournaments .item a")
+    screenshot(page, "lobby")
+    page.click("#options-box summary")
+    page.fill("#opt-turn_cap", "10")
+    rows = page.locator("#seat-rows .seat-row")
+    assert rows.count() == 2
+    rows.nth(0).locator(".seat-name").fill("dana")
+    assert rows.nth(1).locator(".seat-kind").input_value() == "heuristic"
+    page.click("#create-game")
+    page.wait_for_url(f"{live_server}/games/*")
+    gid = page.url.rsplit("/", 1)[1]
+    assert "#" not in page.url  # the seat's token went from the address bar to the tab
+    page.wait_for_selector('#board[data-version]')
+    assert "you are dana" in page.inner_text("#sub")
+
+    while (status := api_status(live_server, gid))["phase"] != "over":
+        if 0 not in status["to_act"]:  # the bot's turn: it moves by itself
+            page.wait_for_timeout(50)
+            continue
+        wait_settled(page, status["version"])
+        assert act(page), status
+        while api_status(live_server, gid)["version"] == status["version"]:
+            page.wait_for_timeout(50)
+    page.wait_for_selector('#main[data-phase="over"]')
+    page.click("#moves a, #hint a")
+    page.wait_for_url(f"{live_server}/games/{gid}/replay")
+    page.wait_for_selector('#badge[data-kind="valid"]')
+
+    # the game is listed in the lobby, newest first, with its seats
+    page.goto(f"{live_server}/")
+    first = page.locator("#games .item").first
+    first.wait_for()
+    assert first.locator("a").first.get_attribute("href") == f"/games/{gid}"
+    assert "dana" in first.inner_text() and "heuristic" in first.inner_text()
