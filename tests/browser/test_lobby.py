@@ -13,12 +13,21 @@ from tests.browser.seats import act, api_status, wait_settled
 
 def test_the_lobby_creates_a_game_against_a_bot_which_is_played_to_the_end(
         live_server: str, new_page: Any) -> None:
-    requests.post(f"{live_server}/v1/tournaments", timeout=10, json={
-        "ruleset": {"preset": "classic", "options": {"turn_cap": 10}}, "participants": ["random", "heuristic"]})
+    tid = requests.post(f"{live_server}/v1/tournaments", timeout=10, json={
+        "ruleset": {"preset": "classic", "options": {"turn_cap": 10}},
+        "participants": ["random", "heuristic", "ismcts"]}).json()["id"]
     page = new_page()
     page.goto(f"{live_server}/")
     page.wait_for_selector("#opt-turn_cap", state="attached")
-    page.wait_for_selector("#tournaments .item a")
+    page.click(f'#tournaments a[href="/tournaments/{tid}"]')
+    # the tournament: its standings with ratings, its progress, a link to every game
+    page.wait_for_selector("#standings tbody tr")
+    page.wait_for_function("document.querySelector('#progress').value === 6", timeout=60_000)
+    assert page.locator("#standings tbody tr").count() == 3
+    assert page.locator('#tgames a[href^="/games/"]').count() == 12  # each game and its replay
+    screenshot(page, "tournament")
+    page.go_back()
+    page.wait_for_selector("#opt-turn_cap", state="attached")
     screenshot(page, "lobby")
     page.click("#options-box summary")
     page.fill("#opt-turn_cap", "10")

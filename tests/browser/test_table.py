@@ -49,7 +49,7 @@ def test_two_seats_play_a_whole_game_while_a_spectator_sees_nothing_hidden(
     assert "#" not in seats[0].url and "token" not in seats[0].url
     assert seats[0].evaluate(f"sessionStorage.getItem('seat-token:{gid}')") == created["seats"][0]["token"]
 
-    swapped = False
+    swapped = shot = False
     moves = 0
     status = api_status(live_server, gid)
     while status["phase"] != "over":
@@ -60,6 +60,14 @@ def test_two_seats_play_a_whole_game_while_a_spectator_sees_nothing_hidden(
         assert faces <= truth.visible(version), (version, faces - truth.visible(version))
         assert named <= truth.ever_visible(version), (version, named - truth.ever_visible(version))
         seat = status["to_act"][0]
+        playable = seats[0].locator("#board .seat.mine .hand button.card")
+        if not shot and moves >= 4 and seat == 0 and playable.count():
+            # mid-game, as each of them sees it: a card chosen on ann's page, the move it allows
+            playable.first.click()
+            screenshot(seats[0], "table-player")
+            playable.first.click()
+            screenshot(watcher, "table-spectator")
+            shot = True
         assert act(seats[seat], swap_first=not swapped and status["phase"] == "setup"), status
         swapped = swapped or status["phase"] == "setup"
         moves += 1
@@ -69,8 +77,10 @@ def test_two_seats_play_a_whole_game_while_a_spectator_sees_nothing_hidden(
     for page in (*seats, watcher):
         page.wait_for_selector('#main[data-phase="over"]')
     assert "draw" in watcher.inner_text("#headline") or "shithead" in watcher.inner_text("#headline")
-    screenshot(seats[0], "table-player")
-    screenshot(watcher, "table-spectator", phone_too=False)
+    screenshot(seats[1], "table-over", phone_too=False)
+    if not shot:  # ann never had a card to play from her hand: her page as it ended
+        screenshot(seats[0], "table-player")
+        screenshot(watcher, "table-spectator")
 
     # every event and view the watcher received while the game ran shows only what a
     # spectator may see: an event's cards were visible just before it or just after it
