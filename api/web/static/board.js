@@ -25,6 +25,11 @@ export function drawBoard(root, { view, seats, you = null, choice = null }) {
     seatBoxes.append(drawSeat(view, view.seats[s], seats[s] || { name: names[s] }, s === you ? choice : null, s === you));
   }
   root.append(seatBoxes);
+  if (view.stock && view.stock.length) {
+    // once the game is over the stock is shown too, top card first
+    root.append(el("div", { class: "stock-cards", "aria-label": "The stock, top first" },
+      el("span", { class: "count", text: "The stock, top first:" }), view.stock.map((c) => cardFace(c, { small: true }))));
+  }
 }
 
 function drawMiddle(view) {
@@ -48,11 +53,6 @@ function drawMiddle(view) {
     el("span", { class: "card burned", "aria-hidden": "true", text: String(burned) }),
     el("span", { class: "count", text: `Burned ${burned}` }));
   const info = el("div", { class: "info" });
-  if (view.stock && view.stock.length) {
-    // once the game is over the stock is shown too, top card first
-    info.append(el("div", { class: "stock-cards", "aria-label": "The stock, top first" },
-      el("span", { class: "count", text: "Stock, top first:" }), view.stock.map((c) => cardFace(c, { small: true }))));
-  }
   if (view.direction && view.direction !== "clockwise") info.append(el("p", { text: `Direction: ${view.direction}` }));
   if (view.mode && view.mode !== "normal") info.append(el("p", { text: `Mode: ${view.mode}` }));
   if (view.run_rank) info.append(el("p", { text: `Run: ${view.run_rank} may be added` }));
