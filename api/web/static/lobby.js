@@ -55,7 +55,7 @@ function addSeat() {
   const defaults = ["you", "heuristic"];
   const kind = i === 0 ? "person" : (defaults[i] || "random");
   const row = el("div", { class: "seat-row" },
-    el("label", {}, `Seat ${i + 1} `, el("input", { class: "seat-name", value: i === 0 ? "you" : "", placeholder: "name", "aria-label": `Seat ${i + 1} name` })),
+    el("label", {}, `Seat ${i + 1} `, el("input", { class: "seat-name", placeholder: i === 0 ? "your name" : "name", "aria-label": `Seat ${i + 1} name` })),
     el("label", {}, " played by ", el("select", { class: "seat-kind", "aria-label": `Seat ${i + 1} played by` },
       el("option", { value: "person", selected: kind === "person" ? true : null }, "a person"),
       BOTS.map((b) => el("option", { value: b, selected: kind === b ? true : null }, `the ${b} bot`)),
