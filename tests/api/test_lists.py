@@ -7,6 +7,7 @@ import time
 from typing import Any
 
 from tests.api.test_public_after_end import every_card_shown, play_to_the_end
+from tests.api.test_response_schemas import check
 from tests.helpers import auth
 
 
@@ -29,6 +30,7 @@ def test_games_are_listed_newest_first_with_their_seats(client: Any) -> None:
     newer = client.post("/v1/games", json={"ruleset": "classic", "seats": [
         {"name": "cy"}, {"open": True, "name": "anyone"}, {"bot": "heuristic", "name": "hal"}]}).json
     games = listed(client, "ruleset=classic")
+    check(client.get("/v1/games?status=open").json, "GameList")
     ids = [g["id"] for g in games]
     assert ids.index(newer["id"]) < ids.index(older["id"])
     created = [g["created"] for g in games]
@@ -70,6 +72,7 @@ def test_tournaments_are_listed_newest_first(client: Any) -> None:
         made.append(resp.json["id"])
         time.sleep(0.01)  # distinct creation times
     first = client.get("/v1/tournaments?limit=2").json
+    check(first, "TournamentList")
     assert [t["id"] for t in first["tournaments"]] == made[:0:-1]
     second = client.get(f"/v1/tournaments?limit=2&cursor={first['next_cursor']}").json
     assert second["tournaments"][0]["id"] == made[0]
@@ -88,6 +91,7 @@ def test_verify_rebuilds_every_version_of_a_valid_replay(app: Any) -> None:
     assert plain["valid"] and "views" not in plain
     answer = client.post("/v1/replays/verify?views=true", json=doc).json
     assert answer["valid"] and len(answer["views"]) == len(doc["events"])
+    check(answer, "VerifyResult")
     svc = app.extensions["service"]
     for version, v in enumerate(answer["views"], start=1):
         assert v["version"] == version
