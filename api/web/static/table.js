@@ -51,6 +51,7 @@ async function refresh() {
           page.again = true;
           continue;
         }
+        if (!page.game) document.getElementById("headline").textContent = err.status === 404 ? "No such game" : "The game could not be read";
         notice(err.message, "error");
         return;
       }
