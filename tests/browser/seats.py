@@ -72,22 +72,22 @@ def _swap(page: Any) -> bool:
 
 
 class Truth:
-    """What a spectator may see of a game at each version, from the game's own log."""
+    """What a spectator, or a seat, may see of a game at each version, from the game's own log."""
 
     def __init__(self, redis_url: str, game_id: str) -> None:
         self.service = GameService(EventStore(client_from_url(redis_url)))
         self.game_id = game_id
-        self._visible: dict[int, set[str]] = {}
+        self._visible: dict[tuple[int, int | None], set[str]] = {}
 
-    def visible(self, version: int) -> set[str]:
-        """The cards a spectator may see at ``version`` (none before the deal)."""
-        if version not in self._visible:
+    def visible(self, version: int, seat: int | None = None) -> set[str]:
+        """The cards a spectator (or ``seat``) may see at ``version`` (none before the deal)."""
+        if (version, seat) not in self._visible:
             if version == 0:
-                self._visible[0] = set()
+                self._visible[version, seat] = set()
             else:
                 state = self.service.load(self.game_id, at_version=version).state
-                self._visible[version] = {card_name(c) for c in visible_cards(state, None)}
-        return self._visible[version]
+                self._visible[version, seat] = {card_name(c) for c in visible_cards(state, seat)}
+        return self._visible[version, seat]
 
     def ever_visible(self, version: int) -> set[str]:
         """Every card a spectator could have seen by ``version``: what words may name."""

@@ -59,6 +59,8 @@ def test_two_seats_play_a_whole_game_while_a_spectator_sees_nothing_hidden(
         faces, named = shown_cards(watcher)
         assert faces <= truth.visible(version), (version, faces - truth.visible(version))
         assert named <= truth.ever_visible(version), (version, named - truth.ever_visible(version))
+        for s, page in enumerate(seats):  # nor does a seat see the other's hand
+            assert shown_cards(page)[0] <= truth.visible(version, s), (version, s)
         seat = status["to_act"][0]
         playable = seats[0].locator("#board .seat.mine .hand button.card")
         if not shot and moves >= 4 and seat == 0 and playable.count():

@@ -62,7 +62,7 @@ function showVerdict(v) {
     const who = v.signed_by ? `signed by key ${v.signed_by}` : v.signature === "absent" ? "unsigned" : "signed by a key this service does not know";
     badge(`✔ valid, ${who}`, "valid", `${v.reason}${v.result ? `; ${resultText(v.result, (replay.doc.seats || []).map((s) => s.name))}` : ""}`);
   } else if (v.status === "consistent_so_far") {
-    badge("… consistent so far", "pending", `${v.reason} (the deal is checked once the game is over)`);
+    badge("… consistent so far", "pending", v.reason);
   } else {
     badge(`✘ invalid at ${v.pointer || "the document"}`, "invalid", v.reason);
   }
