@@ -109,7 +109,7 @@ function seatWords(g) {
   return g.seats.map((s) => (s.kind === "open" ? "(open seat)" : s.kind === "bot" ? `${s.name} (bot)` : s.name)).join(" vs ");
 }
 
-const games = { cursor: null };
+const games = { cursor: null, paged: false };
 
 async function loadGames(more = false) {
   const params = new URLSearchParams({ limit: PAGE });
@@ -118,6 +118,7 @@ async function loadGames(more = false) {
   if (ruleset) params.set("ruleset", ruleset);
   if (status) params.set("status", status);
   if (more && games.cursor) params.set("cursor", games.cursor);
+  games.paged = more;
   const list = document.getElementById("games");
   const page = await call(`/v1/games?${params}`);
   if (!more) list.replaceChildren();
@@ -145,11 +146,12 @@ async function join(gameId) {
   }
 }
 
-const tournaments = { cursor: null };
+const tournaments = { cursor: null, paged: false };
 
 async function loadTournaments(more = false) {
   const params = new URLSearchParams({ limit: PAGE });
   if (more && tournaments.cursor) params.set("cursor", tournaments.cursor);
+  tournaments.paged = more;
   const page = await call(`/v1/tournaments?${params}`);
   const list = document.getElementById("tournaments");
   if (!more) list.replaceChildren();
@@ -173,5 +175,15 @@ function wire() {
   document.getElementById("tournaments-more").addEventListener("click", () => loadTournaments(true));
 }
 
+// the first pages of the lists are read again now and then, so the lobby shows live games
+const LIST_REFRESH_MS = 15000;
+
+function refreshLists() {
+  if (document.hidden) return;
+  if (!games.paged) loadGames().catch(() => {});
+  if (!tournaments.paged) loadTournaments().catch(() => {});
+}
+
 wire();
 Promise.all([loadRulesets(), loadGames(), loadTournaments()]).catch((err) => notice(err.message, "error"));
+setInterval(refreshLists, LIST_REFRESH_MS);
