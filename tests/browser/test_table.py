@@ -86,6 +86,7 @@ def test_two_seats_play_a_whole_game_while_a_spectator_sees_nothing_hidden(
 
     # every event and view the watcher received while the game ran shows only what a
     # spectator may see: an event's cards were visible just before it or just after it
+    assert any(url.split("?")[0].endswith("/stream") for url, _ in bodies)  # it followed the stream
     checked = 0
     for kind, at, value in received(bodies):
         allowed = truth.visible(at) if kind == "view" else truth.visible(at - 1) | truth.visible(at)
