@@ -37,21 +37,30 @@ def wait_settled(page: Any, version: int) -> None:
         }""", arg=version)
 
 
-def act(page: Any, *, swap_first: bool = False) -> bool:
-    """Make one move on this seat's page, if it has one: True if it did."""
+def act(page: Any, *, swap_first: bool = False, keyboard: bool = False) -> bool:
+    """Make one move on this seat's page, if it has one: True if it did. ``keyboard``: with
+    the keys alone (a card focused and pressed with Space, the move with Enter)."""
+
+    def press(target: Any, key: str) -> None:
+        if keyboard:
+            target.focus()
+            page.keyboard.press(key)
+        else:
+            target.click()
+
     if swap_first and _swap(page):
         return True
     offered = page.locator("#board .seat.mine button.card")
     for i in range(offered.count()):
-        offered.nth(i).click()
+        press(offered.nth(i), "Space")
         chosen = page.locator("#moves button.primary")
         if chosen.count():
-            chosen.first.click()
+            press(chosen.first, "Enter")
             return True
-        offered.nth(i).click()  # no move takes this card alone: put it back
+        press(offered.nth(i), "Space")  # no move takes this card alone: put it back
     plain = page.locator("#moves button:not(.primary)")
     if plain.count():
-        plain.first.click()
+        press(plain.first, "Enter")
         return True
     return False
 

@@ -1,5 +1,6 @@
 """From the lobby: a person creates a game against a bot, plays it to the end and replays it,
-all by clicking; and the lobby lists games (with their seats) and tournaments."""
+the moves made with the keyboard alone; and the lobby lists games (with their seats)
+and tournaments."""
 
 from __future__ import annotations
 
@@ -47,7 +48,7 @@ def test_the_lobby_creates_a_game_against_a_bot_which_is_played_to_the_end(
             page.wait_for_timeout(50)
             continue
         wait_settled(page, status["version"])
-        assert act(page), status
+        assert act(page, keyboard=True), status  # the keys alone play a game
         while api_status(live_server, gid)["version"] == status["version"]:
             page.wait_for_timeout(50)
     page.wait_for_selector('#main[data-phase="over"]')
