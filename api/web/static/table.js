@@ -11,6 +11,7 @@ const gameId = main.dataset.game;
 const TOKEN_KEY = `seat-token:${gameId}`;
 const INVITES_KEY = `join-links:${gameId}`;
 const LOG_SHOWN = 40;
+const REFRESH_GAP_MS = 250;
 
 const page = {
   token: null,
@@ -56,6 +57,9 @@ async function refresh() {
         return;
       }
       render();
+      // statuses can come many a second (bots playing each other): read at most a few times
+      // a second, which keeps a watcher well inside the API's rate limit
+      if (page.again) await new Promise((r) => setTimeout(r, REFRESH_GAP_MS));
     } while (page.again);
   })();
   try { await page.refreshing; } finally { page.refreshing = null; }

@@ -15,7 +15,9 @@ export function group(cards) {
   const ranks = new Set(cards.map(rankOf));
   if (ranks.size === 1) {
     const r = [...ranks][0];
-    return `${count(cards.length)} ${r.length === 1 ? `${r === "T" ? "10" : r}s` : rankWord(r, true)}`;
+    // "three 7s", "two 10s", "two aces"
+    const ranks = /[2-9]/.test(r) ? `${r}s` : r === "T" ? "10s" : rankWord(r, true);
+    return `${count(cards.length)} ${ranks}`;
   }
   return cards.map(cardText).join(", ");
 }
