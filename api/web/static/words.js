@@ -16,8 +16,8 @@ export function group(cards) {
   if (ranks.size === 1) {
     const r = [...ranks][0];
     // "three 7s", "two 10s", "two aces"
-    const ranks = /[2-9]/.test(r) ? `${r}s` : r === "T" ? "10s" : rankWord(r, true);
-    return `${count(cards.length)} ${ranks}`;
+    const plural = /[2-9]/.test(r) ? `${r}s` : r === "T" ? "10s" : rankWord(r, true);
+    return `${count(cards.length)} ${plural}`;
   }
   return cards.map(cardText).join(", ");
 }
