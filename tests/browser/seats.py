@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from collections.abc import Iterable, Iterator
 from typing import Any
 
@@ -165,3 +166,12 @@ def _stream_messages(text: str) -> Iterator[tuple[str, int, dict[str, Any]]]:
 def api_status(base: str, game_id: str) -> dict[str, Any]:
     game: dict[str, Any] = requests.get(f"{base}/v1/games/{game_id}", timeout=10).json()
     return game
+
+
+def wait_past(base: str, game_id: str, version: int, page: Any, limit: float = 30) -> dict[str, Any]:
+    """The game once it is past ``version`` (a move made on ``page`` has landed)."""
+    deadline = time.monotonic() + limit
+    while (status := api_status(base, game_id))["version"] == version:
+        assert time.monotonic() < deadline, f"no move landed after version {version}"
+        page.wait_for_timeout(50)
+    return status

@@ -9,7 +9,7 @@ from typing import Any
 import requests
 
 from tests.browser.conftest import screenshot
-from tests.browser.seats import act, api_status, wait_settled
+from tests.browser.seats import act, api_status, wait_past, wait_settled
 
 
 def test_the_lobby_creates_a_game_against_a_bot_which_is_played_to_the_end(
@@ -43,14 +43,12 @@ def test_the_lobby_creates_a_game_against_a_bot_which_is_played_to_the_end(
     page.wait_for_selector('#board[data-version]')
     assert "you are dana" in page.inner_text("#sub")
 
-    while (status := api_status(live_server, gid))["phase"] != "over":
-        if 0 not in status["to_act"]:  # the bot's turn: it moves by itself
-            page.wait_for_timeout(50)
-            continue
-        wait_settled(page, status["version"])
-        assert act(page, keyboard=True), status  # the keys alone play a game
-        while api_status(live_server, gid)["version"] == status["version"]:
-            page.wait_for_timeout(50)
+    status = api_status(live_server, gid)
+    while status["phase"] != "over":
+        if 0 in status["to_act"]:  # else the bot's turn: it moves by itself
+            wait_settled(page, status["version"])
+            assert act(page, keyboard=True), status  # the keys alone play a game
+        status = wait_past(live_server, gid, status["version"], page)
     page.wait_for_selector('#main[data-phase="over"]')
     page.click("#moves a, #hint a")
     page.wait_for_url(f"{live_server}/games/{gid}/replay")

@@ -15,6 +15,7 @@ from tests.browser.seats import (
     cards_in,
     received,
     shown_cards,
+    wait_past,
     wait_settled,
 )
 
@@ -73,8 +74,7 @@ def test_two_seats_play_a_whole_game_while_a_spectator_sees_nothing_hidden(
         assert act(seats[seat], swap_first=not swapped and status["phase"] == "setup"), status
         swapped = swapped or status["phase"] == "setup"
         moves += 1
-        while (status := api_status(live_server, gid))["version"] == version:
-            seats[seat].wait_for_timeout(50)
+        status = wait_past(live_server, gid, version, seats[seat])
     assert moves > TURN_CAP
     for page in (*seats, watcher):
         page.wait_for_selector('#main[data-phase="over"]')
