@@ -16,6 +16,7 @@ from .values import (
     Seat,
     StrictResponseSchema,
     TournamentIdValue,
+    next_cursor_field,
 )
 
 
@@ -374,11 +375,7 @@ class TournamentListItemSchema(ResponseSchema):
 
 class TournamentListSchema(ResponseSchema):
     tournaments = fields.List(fields.Nested(TournamentListItemSchema), required=True)
-    next_cursor = fields.String(
-        required=True,
-        allow_none=True,
-        metadata={"description": "Pass as `cursor` for the next page; null on the last page."},
-    )
+    next_cursor = next_cursor_field()
 
 
 COMPONENTS = [

@@ -27,6 +27,7 @@ from .values import (
     Seat,
     SeedCommitment,
     StrictResponseSchema,
+    next_cursor_field,
 )
 
 
@@ -615,11 +616,7 @@ class GameListGamesItemSchema(ResponseSchema):
 
 class GameListSchema(ResponseSchema):
     games = fields.List(fields.Nested(GameListGamesItemSchema), required=True)
-    next_cursor = fields.String(
-        required=True,
-        allow_none=True,
-        metadata={"description": "Pass as `cursor` for the next page; null on the last page."},
-    )
+    next_cursor = next_cursor_field()
 
 
 class LegalMovesSchema(ResponseSchema):
