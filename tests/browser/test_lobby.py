@@ -23,7 +23,7 @@ def test_the_lobby_creates_a_game_against_a_bot_which_is_played_to_the_end(
     page.click(f'#tournaments a[href="/tournaments/{tid}"]')
     # the tournament: its standings with ratings, its progress, a link to every game
     page.wait_for_selector("#standings tbody tr")
-    page.wait_for_function("document.querySelector('#progress').value === 6", timeout=60_000)
+    page.wait_for_function("() => document.querySelector('#progress').value === 6", timeout=60_000)
     assert page.locator("#standings tbody tr").count() == 3
     assert page.locator('#tgames a[href^="/games/"]').count() == 12  # each game and its replay
     screenshot(page, "tournament")
