@@ -44,7 +44,7 @@ from .fairness import TIMEOUT, contributed_deck
 from .game import PHASE_NAMES, Game, State, evolve
 from .rules import Ruleset, RulesetError, deck_cards, ruleset_from_dict
 from .signing import check_block
-from .view import result_to_dict
+from .view import result_to_dict, view
 
 FORMAT = "shithead-replay/2"
 #: Formats this verifier recognises but no longer accepts (see the module's docstring).
@@ -401,8 +401,7 @@ def _result_reason(path: tuple[str | int, ...], want: Any, expected: dict[str, A
     return f"the replayed game gives {json.dumps(want)} here"
 
 
-def _replay(doc: dict[str, Any], events: list[dict[str, Any]]) -> State:
-    """Re-deal and re-apply every recorded action; the state at the end."""
+def _game_of(doc: dict[str, Any]) -> tuple[Ruleset, Game]:
     try:
         rs = ruleset_from_dict(doc["ruleset"])
     except (KeyError, TypeError, ValueError, RulesetError) as exc:
@@ -412,6 +411,24 @@ def _replay(doc: dict[str, Any], events: list[dict[str, Any]]) -> State:
                     spoils=doc["spoils"], no_swap=tuple(doc["no_swap"]))
     except (TypeError, ValueError, RulesetError, EngineError) as exc:
         raise Failure("/players", f"this ruleset cannot be played so: {exc}") from None
+    return rs, game
+
+
+def replay_views(doc: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every version of a document :func:`verify_document` found valid, as everyone may see
+    it once the game is over (every card): the view after event 1, 2, ..."""
+    _, game = _game_of(doc)
+    state = State(game)
+    views = []
+    for ev in parse_events(doc["events"]):
+        evolve(state, ev)
+        views.append(view(state, None, everything=True))
+    return views
+
+
+def _replay(doc: dict[str, Any], events: list[dict[str, Any]]) -> State:
+    """Re-deal and re-apply every recorded action; the state at the end."""
+    rs, game = _game_of(doc)
     parsed = parse_events(events)
     _check_seed(doc)
     state = State(game)

@@ -16,6 +16,7 @@ from .values import (
     Seat,
     StrictResponseSchema,
     TournamentIdValue,
+    next_cursor_field,
 )
 
 
@@ -360,6 +361,23 @@ class TournamentSchema(ResponseSchema):
     games = fields.List(fields.Nested(TournamentGameSchema), required=True)
 
 
+class TournamentListItemSchema(ResponseSchema):
+    id = TournamentIdValue(required=True)
+    status = fields.String(validate=validate.OneOf(["running", "done", "failed"]), required=True)
+    created = fields.Float(required=True, metadata={"description": "Creation time (Unix seconds)."})
+    ruleset = fields.Nested(TournamentRulesetSchema, required=True)
+    format = fields.String(validate=validate.OneOf(["round_robin", "swiss"]), required=True)
+    participants = fields.List(
+        fields.String(), required=True, metadata={"description": "The participants' names."}
+    )
+    progress = fields.Nested(TournamentProgressSchema, required=True)
+
+
+class TournamentListSchema(ResponseSchema):
+    tournaments = fields.List(fields.Nested(TournamentListItemSchema), required=True)
+    next_cursor = next_cursor_field()
+
+
 COMPONENTS = [
     "MatchResults",
     "TournamentResults",
@@ -373,5 +391,6 @@ COMPONENTS = [
     "TournamentGameResult",
     "TournamentGame",
     "Tournament",
+    "TournamentList",
 ]
 RAW: dict[str, dict[str, Any]] = {}

@@ -27,6 +27,7 @@ from .values import (
     Seat,
     SeedCommitment,
     StrictResponseSchema,
+    next_cursor_field,
 )
 
 
@@ -591,6 +592,18 @@ class JoinedSchema(ResponseSchema):
     token = fields.String(required=True, metadata={"description": "The seat's bearer token."})
 
 
+class GameListSeatSchema(ResponseSchema):
+    name = fields.String(required=True)
+    kind = fields.String(
+        validate=validate.OneOf(["person", "bot", "open"]),
+        required=True,
+        metadata={
+            "description": "`person`: a player holding the seat's token; `bot`: played by the "
+            "service (a built-in or push bot); `open`: anyone may join it."
+        },
+    )
+
+
 class GameListGamesItemSchema(ResponseSchema):
     id = GameIdValue(required=True)
     preset = fields.String(required=True)
@@ -598,15 +611,12 @@ class GameListGamesItemSchema(ResponseSchema):
     status = fields.String(validate=validate.OneOf(["playing", "over"]), required=True)
     version = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
     created = fields.Float(required=True, metadata={"description": "Creation time (Unix seconds)."})
+    seats = fields.List(fields.Nested(GameListSeatSchema), required=True)
 
 
 class GameListSchema(ResponseSchema):
     games = fields.List(fields.Nested(GameListGamesItemSchema), required=True)
-    next_cursor = fields.String(
-        required=True,
-        allow_none=True,
-        metadata={"description": "Pass as `cursor` for the next page; null on the last page."},
-    )
+    next_cursor = next_cursor_field()
 
 
 class LegalMovesSchema(ResponseSchema):
@@ -950,6 +960,13 @@ class VerifyResultSchema(ResponseSchema):
         },
     )
     signature = Json(json_schema={"enum": ["verified", "unknown_key", "unchecked", "absent"]})
+    views = fields.List(
+        fields.Nested(ViewSchema),
+        metadata={
+            "description": "With `?views=true` and a valid replay: the game after each event "
+            "(`views[0]` at version 1), every card shown, rebuilt from the document alone."
+        },
+    )
 
 
 class KeyListSchema(ResponseSchema):

@@ -176,3 +176,12 @@ COMPONENTS = [
     "MatchIdValue",
     "TournamentIdValue",
 ]
+
+
+def next_cursor_field() -> fields.String:
+    """A list page's ``next_cursor``: where the next page starts."""
+    return fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "Pass as `cursor` for the next page; null on the last page."},
+    )

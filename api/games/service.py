@@ -40,6 +40,7 @@ from ..store.events import (
 )
 from .dealing import hash_token, new_game, seat_info, token_seat
 from .errors import Conflict, NotFound, ServiceError, Unauthorized, Unprocessable
+from .listing import list_page
 from .push_hosts import Endpoint, check_push_url
 from .replays import build_document, deal_deadline, deal_fields, replay_header
 from .repository import GameRepository, Loaded
@@ -566,37 +567,10 @@ class GameService:
 
     # == listing ==============================================================================
 
-    def list_games(self, *, preset: str | None, status: str | None, cursor: float, limit: int) -> dict[str, Any]:
-        out: list[dict[str, Any]] = []
-        scan_from = cursor
-        next_cursor = None
-        while len(out) < limit:
-            rows = self.store.list_games(scan_from, 100)
-            if not rows:
-                next_cursor = None
-                break
-            for gid, score in rows:
-                scan_from = score
-                try:
-                    meta = self.store.meta(gid)
-                except UnknownGameError:
-                    continue
-                if preset and meta.get("preset") != preset:
-                    continue
-                if status and meta.get("status") != status:
-                    continue
-                out.append({
-                    "id": gid,
-                    "preset": meta.get("preset"),
-                    "players": int(meta["players"]),
-                    "status": meta.get("status"),
-                    "version": int(meta.get("version", "0")),
-                    "created": float(meta.get("created", "0")),
-                })
-                if len(out) >= limit:
-                    next_cursor = score
-                    break
-        return {"games": out, "next_cursor": repr(next_cursor) if next_cursor is not None else None}
+    def list_games(self, *, preset: str | None, status: str | None, cursor: float,
+                   limit: int) -> dict[str, Any]:
+        """A page of games, newest first (see :func:`api.games.listing.list_page`)."""
+        return list_page(self.store, preset=preset, status=status, cursor=cursor, limit=limit)
 
 
 __all__ = [

@@ -20,9 +20,10 @@ from ..play.tournaments import MAX_GAMES, TournamentService
 from ..store.events import EventStore
 from ..store.records import MATCHES, TOURNAMENTS, RecordStore
 from ..store.redis_conn import client_from_url
-from . import games, matches, ops, problems, replays, rulesets, tournaments
+from . import games, matches, ops, pages, problems, replays, rulesets, streams, tournaments
 from .context import MAX_BODY, MAX_REPLAY_BODY
 from .ratelimit import DEFAULT_PER_ADDRESS, DEFAULT_PER_TOKEN, init_limiter
+from .stream_hub import StreamHub
 
 #: The host:port pairs push bots may be at (PUSH_BOT_HOSTS; "*": anywhere): none unless told.
 DEFAULT_PUSH_BOT_HOSTS = ""
@@ -69,7 +70,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.extensions["signing_keys"] = SigningKeys(client, app.config["SIGNING_KEY_FILE"])
     limiter = init_limiter(app, _limits_uri(url))
     limiter.exempt(ops.bp)
-    for blueprint in (rulesets.bp, games.bp, matches.bp, tournaments.bp, replays.bp, ops.bp):
+    limiter.exempt(pages.bp)  # the pages and their files: the API calls they make are limited
+    app.extensions["streams"] = StreamHub(game_service, client)
+    for blueprint in (rulesets.bp, games.bp, streams.bp, matches.bp, tournaments.bp, replays.bp,
+                      ops.bp, pages.bp):
         app.register_blueprint(blueprint)
     problems.register(app)
     ops.count_requests(app, store)
@@ -78,10 +82,13 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
 
 
 def stop_background(app: Flask) -> None:
-    """Stop what the app runs beside its requests (the bot policy's drivers)."""
+    """Stop what the app runs beside its requests (the bot policy's drivers, the streams)."""
     policy: BotPolicy | None = app.extensions.get("bot_policy")
     if policy is not None:
         policy.stop()
+    hub: StreamHub | None = app.extensions.get("streams")
+    if hub is not None:
+        hub.stop()
 
 
 def _limits_uri(url: str) -> str:

@@ -6,6 +6,7 @@ token, its JSON body and its integer query parameters are read here, one way for
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from flask import Response, current_app, request
@@ -92,6 +93,21 @@ def int_arg(name: str, default: int, lo: int, hi: int) -> int:
     if not lo <= value <= hi:
         raise BadRequest(422, "invalid_parameter", f"{name} must be between {lo} and {hi}")
     return value
+
+
+def cursor_arg() -> float:
+    """A list's ``cursor`` query parameter: a page starts after the one that gave it
+    (``next_cursor``: a creation time); none (``math.inf``) starts from the newest."""
+    raw = request.args.get("cursor")
+    if raw is None:
+        return math.inf
+    try:
+        cursor = float(raw)
+    except ValueError:
+        cursor = math.nan
+    if not math.isfinite(cursor):
+        raise BadRequest(422, "invalid_parameter", "cursor must come from next_cursor")
+    return cursor
 
 
 def signing_keys() -> SigningKeys:

@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import math
 
 from flask import Blueprint, Response, request
 
 from schemas import CreateGameSchema, JoinSchema, load_submit_action
 
 from ..games.errors import NotFound, Unauthorized
-from .context import bearer, created, int_arg, json_body, ok, service, signing_keys
+from .context import bearer, created, cursor_arg, int_arg, json_body, ok, service, signing_keys
 from .problems import BadRequest
 
 bp = Blueprint("games", __name__, url_prefix="/v1")
@@ -31,15 +30,9 @@ def create_game() -> Response:
 def list_games() -> Response:
     preset = request.args.get("ruleset")
     status = request.args.get("status")
-    if status not in (None, "playing", "over"):
-        raise BadRequest(422, "invalid_parameter", "status must be 'playing' or 'over'")
-    raw_cursor = request.args.get("cursor", "0")
-    try:
-        cursor = float(raw_cursor)
-    except ValueError:
-        cursor = math.nan
-    if not math.isfinite(cursor):
-        raise BadRequest(422, "invalid_parameter", "cursor must come from next_cursor")
+    if status not in (None, "playing", "over", "open"):
+        raise BadRequest(422, "invalid_parameter", "status must be 'playing', 'over' or 'open'")
+    cursor = cursor_arg()
     limit = int_arg("limit", 50, 1, 200)
     return ok(service().list_games(preset=preset, status=status, cursor=cursor, limit=limit))
 

@@ -77,6 +77,6 @@ def worker_exit(server: Any, worker: Any) -> None:
     # worker's once its lease runs out)
     from api.http.app import stop_background
 
-    app = getattr(worker, "wsgi", None)
+    app = getattr(worker, "served_app", None) or getattr(worker, "wsgi", None)
     if app is not None:
         stop_background(app)

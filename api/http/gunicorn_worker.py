@@ -11,6 +11,14 @@ that buffer without waiting on the client. A request that has not arrived whole 
 its connection closed. Kept-alive connections wait in the event loop as before, and a long
 poll (``/events?wait=``) holds its thread only once its request is in.
 
+A game stream (``/v1/games/{id}/stream``) holds a thread only until its first answer is
+sent: the app then asks (through the ``shithead.stream_hand_off`` environ key) for the
+connection, and once the thread is done with it the worker hands its socket to the
+process's stream loop (:mod:`api.http.stream_hub`) instead of keeping it alive or closing
+it. The response's headers announce the body as gunicorn would frame it (chunked for
+HTTP/1.1) and ``Connection: close``; the stream loop writes the rest of the body in the
+same framing. A handed-over stream no longer counts against ``worker_connections``.
+
 The buffer holds at most the largest body the service takes (8 MiB, for a replay) plus the
 headers; past that the request is handed over as it is, and refused by the server's limits.
 TLS and HTTP/2 connections (neither is configured by the service) are handled as ``gthread``
@@ -22,7 +30,9 @@ from __future__ import annotations
 import contextlib
 import os
 import selectors
+import threading
 import time
+from collections.abc import Callable, Iterable
 from functools import partial
 from typing import Any
 
@@ -30,6 +40,10 @@ from gunicorn.http2 import negotiation
 from gunicorn.workers.gthread import ThreadWorker
 
 from api.http.problemdoc import write_gunicorn_error
+from api.http.stream_frames import HAND_OFF
+
+#: What adopts a handed-over stream: (the socket, whether its body is chunked).
+Adopt = Callable[[Any, bool], None]
 
 #: Seconds a request may take to arrive whole, from its first byte.
 READ_TIMEOUT = float(os.environ.get("REQUEST_READ_TIMEOUT", "10"))
@@ -90,6 +104,52 @@ class BufferingThreadWorker(ThreadWorker):  # type: ignore[misc]
         super().__init__(*args, **kwargs)
         #: Connections whose request is being read, oldest first.
         self.arriving: list[Any] = []
+        #: The connection each request thread serves (what a stream's hand-over takes).
+        self._serving = threading.local()
+
+    def load_wsgi(self) -> None:
+        super().load_wsgi()
+        #: The app itself (``wsgi`` is it wrapped in the offer; see :meth:`_offer_hand_off`).
+        self.served_app = self.wsgi  # type: ignore[has-type]
+        self.wsgi = partial(self._offer_hand_off, self.wsgi)  # type: ignore[has-type]
+
+    def _offer_hand_off(self, app: Any, environ: dict[str, Any], start_response: Any) -> Iterable[bytes]:
+        """Run the app with the offer to hand its stream's connection over; a response that
+        takes it is sent as a stream: no last chunk, no keep-alive."""
+        conn = getattr(self._serving, "conn", None)
+        if conn is None:
+            return app(environ, start_response)  # type: ignore[no-any-return]
+        conn.hand_off = None
+        conn.hand_off_ready = False
+
+        def take(adopt: Adopt) -> None:
+            conn.hand_off = adopt
+
+        def starting(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
+            write = start_response(status, headers, exc_info)
+            if conn.hand_off is not None:
+                start_response.__self__.force_close()  # gunicorn's Response: Connection: close
+            return write
+
+        environ[HAND_OFF] = take
+        result = app(environ, starting)
+        if conn.hand_off is None:
+            return result  # type: ignore[no-any-return]
+        return self._handed_off_body(conn, result, start_response.__self__)
+
+    @staticmethod
+    def _handed_off_body(conn: Any, result: Iterable[bytes], resp: Any) -> Iterable[bytes]:
+        try:
+            yield from result
+        finally:
+            close = getattr(result, "close", None)
+            if close is not None:
+                close()
+        # all of the first answer is out: the stream loop writes the rest of the body, so
+        # gunicorn writes no last chunk
+        conn.hand_off_chunked = bool(resp.chunked)
+        resp.chunked = False
+        conn.hand_off_ready = True
 
     def enqueue_req(self, conn: Any) -> None:
         if conn.is_http2 or self.cfg.is_ssl or negotiation.prior_knowledge_allowed(self.cfg, conn.client):
@@ -151,7 +211,24 @@ class BufferingThreadWorker(ThreadWorker):  # type: ignore[misc]
             conn.sock.setblocking(True)
             conn.init()
             conn.parser.unreader.unread(whole)
-        return super().handle(conn)
+        self._serving.conn = conn
+        try:
+            return super().handle(conn)
+        finally:
+            self._serving.conn = None
+
+    def finish_request(self, conn: Any, fs: Any) -> None:
+        adopt: Adopt | None = getattr(conn, "hand_off", None)
+        if adopt is None or not getattr(conn, "hand_off_ready", False) or fs.cancelled():
+            super().finish_request(conn, fs)
+            return
+        conn.hand_off = None
+        self.nr_conns -= 1  # the stream loop's from now on
+        try:
+            adopt(conn.sock, conn.hand_off_chunked)
+        except Exception:
+            self.log.exception("handing a stream over")
+            conn.close()
 
     def murder_keepalived(self, force: bool = False) -> None:
         super().murder_keepalived(force)

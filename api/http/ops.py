@@ -15,6 +15,7 @@ from flask import Blueprint, Flask, Response, current_app, g, request
 
 from ..store.events import EventStore, StoreError
 from .context import ok
+from .stream_hub import open_streams
 
 #: The top-level openapi.yaml, which the package carries as api/http/openapi.yaml (a link to
 #: it in the source tree, the file itself once built): found wherever the service runs from.
@@ -114,6 +115,7 @@ def metrics() -> Response:
         counts = store.r.hgetall("metrics:http:count")
         seconds = store.r.hgetall("metrics:http:seconds")
         games = store.r.zcard("games:index")
+        streams = open_streams(store.r)
     except redis.RedisError as exc:
         raise StoreError(str(exc)) from exc
     for key, value in sorted(counts.items()):
@@ -132,6 +134,9 @@ def metrics() -> Response:
         "# HELP shithead_games_total Games created.",
         "# TYPE shithead_games_total counter",
         f"shithead_games_total {int(games)}",
+        "# HELP shithead_streams_open Game streams open now, in every process of the service.",
+        "# TYPE shithead_streams_open gauge",
+        f"shithead_streams_open {streams}",
     ]
     return Response("\n".join(lines) + "\n", mimetype="text/plain; version=0.0.4")
 

@@ -5,10 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, Response
+from flask import Blueprint, Response, request
+
+from engine.replays import replay_views
 
 from ..games.errors import NotFound
 from .context import MAX_REPLAY_BODY, json_body, ok, service, signing_keys
+from .problems import BadRequest
 
 bp = Blueprint("replays", __name__, url_prefix="/v1")
 
@@ -19,7 +22,14 @@ def verify_replay() -> Response:
     if isinstance(doc, dict) and str(doc.get("format")).startswith(("shithead-tournament-results/",
                                                                     "shithead-match-results/")):
         return ok(verify_results(doc))
-    return ok(signing_keys().verify(doc))
+    verdict = signing_keys().verify(doc)
+    if request.args.get("views") not in (None, "false", "true"):
+        raise BadRequest(422, "invalid_parameter", "views must be 'true' or 'false'")
+    if request.args.get("views") == "true" and verdict["valid"]:
+        # the game at every version, rebuilt from the document alone: what a page needs to
+        # step through a file it was given
+        verdict["views"] = replay_views(doc)
+    return ok(verdict)
 
 
 def verify_results(doc: dict[str, Any]) -> dict[str, Any]:

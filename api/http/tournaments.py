@@ -6,7 +6,7 @@ from flask import Blueprint, Response
 
 from schemas import CreateTournamentSchema
 
-from .context import created, json_body, ok, signing_keys, tournaments
+from .context import created, cursor_arg, int_arg, json_body, ok, signing_keys, tournaments
 
 bp = Blueprint("tournaments", __name__, url_prefix="/v1")
 CREATE_TOURNAMENT = CreateTournamentSchema()
@@ -17,6 +17,11 @@ def create_tournament() -> Response:
     req = CREATE_TOURNAMENT.load(json_body())
     body = tournaments().create(req)
     return created(body, location=f"/v1/tournaments/{body['id']}")
+
+
+@bp.get("/tournaments")
+def list_tournaments() -> Response:
+    return ok(tournaments().list_page(cursor=cursor_arg(), limit=int_arg("limit", 20, 1, 100)))
 
 
 @bp.get("/tournaments/<tournament_id>")

@@ -244,6 +244,27 @@ class TournamentService:
             "games": games,
         }
 
+    def list_page(self, *, cursor: float, limit: int) -> dict[str, Any]:
+        """A page of tournaments, newest first: those created before ``cursor``."""
+        out: list[dict[str, Any]] = []
+        next_cursor = None
+        for tid, score in self.store.newest(cursor, limit + 1):
+            if len(out) == limit:
+                next_cursor = out[-1]["created"]
+                break
+            try:
+                meta, _, raw = self.store.read(tid)
+            except UnknownRecordError:
+                continue
+            spec = TournamentSpec.from_dict(json.loads(meta["spec"]))
+            out.append({
+                "id": tid, "status": meta["status"], "created": score,
+                "ruleset": {"preset": spec.preset, "options": dict(spec.options)},
+                "format": spec.format, "participants": json.loads(meta["names"]),
+                "progress": {"done": len(raw), "total": spec.total_games()},
+            })
+        return {"tournaments": out, "next_cursor": repr(next_cursor) if next_cursor is not None else None}
+
     def results(self, tid: str) -> dict[str, Any]:
         """The results document of a finished tournament (see :mod:`engine.results`)."""
         try:

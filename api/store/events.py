@@ -23,6 +23,7 @@ its answer from a record it read earlier appends only if the record still says t
 from __future__ import annotations
 
 import json
+import math
 import os
 import socket
 import struct
@@ -274,11 +275,12 @@ class EventStore:
             raise UnknownGameError(game_id)
         return {k.decode(): v.decode() for k, v in raw.items()}
 
-    def list_games(self, after: float, limit: int) -> list[tuple[str, float]]:
+    def list_games(self, before: float, limit: int) -> list[tuple[str, float]]:
+        """Up to ``limit`` games created before ``before`` (Unix seconds; ``math.inf``: all),
+        newest first, with their creation times."""
+        top = "+inf" if before == math.inf else f"({before!r}"
         try:
-            rows = self.r.zrangebyscore(
-                GAMES_INDEX, f"({after}", "+inf", start=0, num=limit, withscores=True
-            )
+            rows = self.r.zrevrangebyscore(GAMES_INDEX, top, "-inf", start=0, num=limit, withscores=True)
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
         return [(gid.decode(), score) for gid, score in rows]

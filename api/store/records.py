@@ -12,12 +12,15 @@ Redis Cluster keeps a record on one shard. Per record, with the kind's prefix ``
 * ``p:{id}:lease``    string: the id of the runner playing the record, with a TTL (the
                       tournaments the service plays hold one)
 
+and ``p:index``, a sorted set of every record's id scored by its creation time (the lists).
+
 The games themselves are ordinary games in the event store. Matches are under ``m:``,
 tournaments under ``t:``, as they always were, so stored records stay readable.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -81,8 +84,20 @@ class RecordStore:
             if not self.r.hsetnx(self._k(record_id, "meta"), "created", meta.get("created", "0")):
                 raise RecordExistsError(f"{self.kind.noun} {record_id} exists")
             self.r.hset(self._k(record_id, "meta"), mapping=meta)
+            self.r.zadd(f"{self.kind.prefix}:index", {record_id: float(meta.get("created", "0"))})
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
+
+    def newest(self, before: float, limit: int) -> list[tuple[str, float]]:
+        """Up to ``limit`` records created before ``before`` (``math.inf``: all), newest
+        first, with their creation times."""
+        top = "+inf" if before == math.inf else f"({before!r}"
+        try:
+            rows = self.r.zrevrangebyscore(f"{self.kind.prefix}:index", top, "-inf",
+                                           start=0, num=limit, withscores=True)
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        return [(rid.decode(), score) for rid, score in rows]
 
     def read(self, record_id: str) -> tuple[dict[str, str], dict[int, str], dict[int, str]]:
         """One round trip: (meta, game ids by index, result JSON by index)."""

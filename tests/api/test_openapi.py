@@ -31,8 +31,8 @@ def flask_path(rule: str) -> str:
 def app_operations(app: Any) -> set[tuple[str, str]]:
     ops = set()
     for rule in app.url_map.iter_rules():
-        if rule.endpoint == "static":
-            continue
+        if rule.endpoint == "static" or rule.endpoint.startswith("pages."):
+            continue  # files, and the pages people read (HTML, not the API they call)
         for method in rule.methods - IMPLICIT_METHODS:
             ops.add((flask_path(rule.rule), method.lower()))
     return ops

@@ -1,5 +1,6 @@
-"""The installed package carries the contract: an installed service serves ``/openapi.yaml``
-from any working directory, not only from a source checkout."""
+"""The installed package carries the contract and the pages: an installed service serves
+``/openapi.yaml``, the pages and their files from any working directory, not only from a
+source checkout."""
 
 from __future__ import annotations
 
@@ -17,13 +18,17 @@ import json, sys
 import api
 from api.http.app import create_app
 app = create_app({"REDIS_URL": sys.argv[1], "RATELIMIT_ENABLED": False})
-resp = app.test_client().get("/openapi.yaml")
+client = app.test_client()
+resp = client.get("/openapi.yaml")
+pages = {path: client.get(path).status_code
+         for path in ("/", "/games/x", "/games/x/replay", "/replay", "/tournaments/x",
+                      "/assets/site.css", "/assets/table.js", "/assets/cards.js")}
 print(json.dumps({"package": api.__file__, "status": resp.status_code,
-                  "body": resp.get_data(as_text=True)}))
+                  "body": resp.get_data(as_text=True), "pages": pages}))
 """
 
 
-def test_the_installed_package_serves_openapi_yaml_from_another_directory(
+def test_the_installed_package_serves_openapi_yaml_and_the_pages_from_another_directory(
     tmp_path: Path, redis_url: str
 ) -> None:
     # build from a copy, so that the build leaves nothing in the source tree
@@ -53,3 +58,4 @@ def test_the_installed_package_serves_openapi_yaml_from_another_directory(
     assert Path(answer["package"]).is_relative_to(site)  # the installed copy, not the checkout
     assert answer["status"] == 200
     assert answer["body"] == (ROOT / "openapi.yaml").read_text(encoding="utf-8")
+    assert set(answer["pages"].values()) == {200}, answer["pages"]

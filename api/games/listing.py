@@ -1,0 +1,61 @@
+"""Listing games: a page of them newest first, each with who sits where."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..store.events import EventStore, UnknownGameError
+
+
+def list_page(store: EventStore, *, preset: str | None, status: str | None, cursor: float,
+              limit: int) -> dict[str, Any]:
+    """A page of games, newest first: those created before ``cursor`` (``math.inf``: the
+    newest). ``status`` ``open``: games being played with a seat anyone may join."""
+    out: list[dict[str, Any]] = []
+    scan_from = cursor
+    next_cursor = None
+    while len(out) < limit:
+        rows = store.list_games(scan_from, 100)
+        if not rows:
+            break
+        for gid, score in rows:
+            scan_from = score
+            try:
+                meta = store.meta(gid)
+            except UnknownGameError:
+                continue
+            if not _listed(meta, preset, status):
+                continue
+            out.append(_list_item(gid, meta))
+            if len(out) >= limit:
+                next_cursor = score
+                break
+    return {"games": out, "next_cursor": repr(next_cursor) if next_cursor is not None else None}
+
+
+def _seat_kind(meta: dict[str, str], i: int) -> str:
+    if meta.get(f"bot:{i}"):
+        return "bot"
+    return "person" if meta.get(f"token:{i}") else "open"
+
+
+def _listed(meta: dict[str, str], preset: str | None, status: str | None) -> bool:
+    if preset and meta.get("preset") != preset:
+        return False
+    if status == "open":
+        return meta.get("status") == "playing" and any(
+            _seat_kind(meta, i) == "open" for i in range(int(meta["players"])))
+    return not status or meta.get("status") == status
+
+
+def _list_item(gid: str, meta: dict[str, str]) -> dict[str, Any]:
+    return {
+        "id": gid,
+        "preset": meta.get("preset"),
+        "players": int(meta["players"]),
+        "status": meta.get("status"),
+        "version": int(meta.get("version", "0")),
+        "created": float(meta.get("created", "0")),
+        "seats": [{"name": meta.get(f"name:{i}", f"seat {i}"), "kind": _seat_kind(meta, i)}
+                  for i in range(int(meta["players"]))],
+    }

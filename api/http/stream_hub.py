@@ -1,0 +1,464 @@
+"""The fan-out of game streams: one hub per process, however many watchers it serves.
+
+A watcher (an open ``GET /v1/games/{id}/stream``) is subscribed here once its request has
+answered the log up to some version. The hub keeps, per game, the watchers it has, and learns
+of new versions from one :class:`~api.store.news.NewsFeed` (one Redis connection blocking on
+the news of every game it streams); its thread then reads each game that moved once (the
+state by the repository, the new log entries in one range), redacts them once per seat
+among the watchers and per version they are at, and frames them once per media type. A
+thousand watchers of a hundred games cost a hundred reads per round of moves, not a
+thousand, and one blocked connection.
+
+Watchers come in two kinds, both fed the same framed bytes:
+
+* :class:`SocketWatcher`: the stream's socket, handed over by the worker after the headers
+  (:mod:`api.http.gunicorn_worker`), written by the process's one stream loop
+  (:class:`StreamLoop`, a selector thread): a stream holds no request thread. A watcher
+  whose unsent bytes pass ``STREAM_BUFFER_BYTES`` (a client that does not read) is closed,
+  and resumes with ``Last-Event-ID`` if it comes back; it never holds up anyone else.
+* :class:`QueueWatcher`: a queue read by the request thread that serves the stream
+  (a server without the hand-over: the test client, another WSGI server).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import queue
+import selectors
+import socket
+import threading
+import time
+from collections import defaultdict
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import redis
+
+from ..games.service import GameService, game_over, status
+from ..store.news import NewsFeed
+from .stream_frames import Framing, frame_end, frame_events, frame_heartbeat, frame_status
+
+log = logging.getLogger("shithead.streams")
+
+#: Seconds between heartbeats on a stream that has nothing else to say.
+HEARTBEAT_S = float(os.environ.get("STREAM_HEARTBEAT_S", "15"))
+#: Unsent bytes past which a stream's client is taken to have stopped reading, and dropped.
+BUFFER_BYTES = int(os.environ.get("STREAM_BUFFER_BYTES", str(256 * 1024)))
+#: Whether a stream's socket is handed to the stream loop where the worker offers it ("0":
+#: the request's thread serves the stream, as without the service's worker).
+HAND_OFF = os.environ.get("STREAM_HAND_OFF", "1") != "0"
+#: The Redis hash where each process publishes how many streams it has open (for /metrics).
+WATCHERS_KEY = "metrics:streams"
+#: A process's published count older than this is a gone process's, and not counted.
+WATCHERS_FRESH_S = 10.0
+_SETUP_EVENTS = ("Dealt", "FaceUpPlaced", "CardsSwapped")
+
+
+class Watcher:
+    """One open stream: the game, who watches (a seat, or None for a spectator), how its
+    bytes are framed, and the version it has been sent up to."""
+
+    def __init__(self, game_id: str, seat: int | None, framing: Framing, version: int) -> None:
+        self.game_id = game_id
+        self.seat = seat
+        self.framing = framing
+        self.version = version
+        self.ended = False
+
+    def deliver(self, data: bytes, *, last: bool = False) -> None:
+        """Send ``data``; ``last``: the stream ends after it."""
+        raise NotImplementedError
+
+
+class QueueWatcher(Watcher):
+    """A stream served by its request thread, which reads :meth:`frames`."""
+
+    def __init__(self, game_id: str, seat: int | None, framing: Framing, version: int) -> None:
+        super().__init__(game_id, seat, framing, version)
+        self._queue: queue.SimpleQueue[bytes | None] = queue.SimpleQueue()
+
+    def deliver(self, data: bytes, *, last: bool = False) -> None:
+        self._queue.put(data)
+        if last:
+            self._queue.put(None)
+
+    def frames(self, heartbeat_s: float) -> Iterator[bytes]:
+        """The stream's bytes as they come, a heartbeat when none came for ``heartbeat_s``."""
+        while True:
+            try:
+                data = self._queue.get(timeout=heartbeat_s)
+            except queue.Empty:
+                yield frame_heartbeat(self.framing)
+                continue
+            if data is None:
+                return
+            yield data
+
+
+class SocketWatcher(Watcher):
+    """A stream whose socket the stream loop writes (see :class:`StreamLoop`)."""
+
+    def __init__(self, game_id: str, seat: int | None, framing: Framing, version: int,
+                 sock: socket.socket, *, chunked: bool) -> None:
+        super().__init__(game_id, seat, framing, version)
+        self.sock = sock
+        self.chunked = chunked
+        self.loop: StreamLoop | None = None
+        self.pending = bytearray()
+        self.closing = False
+        self.last_sent = time.monotonic()
+
+    def deliver(self, data: bytes, *, last: bool = False) -> None:
+        assert self.loop is not None
+        self.loop.call(self.loop.push, self, data, last)
+
+    def framed(self, data: bytes) -> bytes:
+        """``data`` as the response body carries it (one chunk of a chunked body)."""
+        if not self.chunked or not data:
+            return data
+        return b"%x\r\n%b\r\n" % (len(data), data)
+
+
+class StreamLoop:
+    """The process's one selector thread writing every handed-over stream's socket.
+
+    It sends what it can without blocking and keeps the rest; it reads only to learn that
+    a client went away; it sends heartbeats to streams idle for ``heartbeat_s``.
+    """
+
+    def __init__(self, on_closed: Callable[[SocketWatcher], None], heartbeat_s: float,
+                 buffer_bytes: int) -> None:
+        self.on_closed = on_closed
+        self.heartbeat_s = heartbeat_s
+        self.buffer_bytes = buffer_bytes
+        self.selector = selectors.DefaultSelector()
+        self.watchers: set[SocketWatcher] = set()
+        self._calls: queue.SimpleQueue[tuple[Callable[..., None], tuple[Any, ...]]] = queue.SimpleQueue()
+        self._wake_r, self._wake_w = socket.socketpair()
+        self._wake_r.setblocking(False)
+        self._wake_w.setblocking(False)
+        self.selector.register(self._wake_r, selectors.EVENT_READ, None)
+        self._stopped = False
+        self._thread = threading.Thread(target=self._run, name="stream-loop", daemon=True)
+        self._thread.start()
+
+    def call(self, fn: Callable[..., None], *args: Any) -> None:
+        """Run ``fn(*args)`` on the loop's thread (from any thread)."""
+        self._calls.put((fn, args))
+        with contextlib.suppress(BlockingIOError, OSError):
+            self._wake_w.send(b"\0")
+
+    def stop(self) -> None:
+        self._stopped = True
+        self.call(lambda: None)
+        self._thread.join(timeout=5)
+        for watcher in list(self.watchers):
+            self._drop(watcher)
+        self.selector.close()
+        self._wake_r.close()
+        self._wake_w.close()
+
+    # -- on the loop's thread -------------------------------------------------------------------
+
+    def adopt(self, watcher: SocketWatcher) -> None:
+        watcher.sock.setblocking(False)
+        self.watchers.add(watcher)
+        self.selector.register(watcher.sock, selectors.EVENT_READ, watcher)
+
+    def push(self, watcher: SocketWatcher, data: bytes, last: bool) -> None:
+        if watcher not in self.watchers or watcher.closing:
+            return
+        watcher.pending += watcher.framed(data)
+        if last:
+            watcher.closing = True
+            if watcher.chunked:
+                watcher.pending += b"0\r\n\r\n"
+        self._flush(watcher)
+
+    def _flush(self, watcher: SocketWatcher) -> None:
+        try:
+            while watcher.pending:
+                sent = watcher.sock.send(watcher.pending)
+                del watcher.pending[:sent]
+                watcher.last_sent = time.monotonic()
+        except (BlockingIOError, InterruptedError):
+            pass
+        except OSError:
+            self._drop(watcher)
+            return
+        if not watcher.pending and watcher.closing:
+            self._drop(watcher, graceful=True)
+            return
+        if len(watcher.pending) > self.buffer_bytes:
+            log.info("stream of game %s dropped: its client reads too slowly", watcher.game_id)
+            self._drop(watcher)
+            return
+        events = selectors.EVENT_READ | (selectors.EVENT_WRITE if watcher.pending else 0)
+        with contextlib.suppress(KeyError, ValueError):
+            self.selector.modify(watcher.sock, events, watcher)
+
+    def _on_ready(self, watcher: SocketWatcher, mask: int) -> None:
+        if mask & selectors.EVENT_READ:
+            try:
+                data = watcher.sock.recv(4096)
+            except (BlockingIOError, InterruptedError):
+                data = b"-"
+            except OSError:
+                data = b""
+            if not data:  # the client went away
+                self._drop(watcher)
+                return
+        if mask & selectors.EVENT_WRITE:
+            self._flush(watcher)
+
+    def _drop(self, watcher: SocketWatcher, *, graceful: bool = False) -> None:
+        if watcher not in self.watchers:
+            return
+        self.watchers.discard(watcher)
+        with contextlib.suppress(KeyError, ValueError, OSError):
+            self.selector.unregister(watcher.sock)
+        if graceful:
+            with contextlib.suppress(OSError):
+                watcher.sock.shutdown(socket.SHUT_WR)
+        with contextlib.suppress(OSError):
+            watcher.sock.close()
+        self.on_closed(watcher)
+
+    def _heartbeats(self) -> None:
+        due = time.monotonic() - self.heartbeat_s
+        for watcher in list(self.watchers):
+            if watcher.last_sent <= due and not watcher.pending and not watcher.closing:
+                self.push(watcher, frame_heartbeat(watcher.framing), False)
+                watcher.last_sent = time.monotonic()
+
+    def _run(self) -> None:
+        tick = min(1.0, self.heartbeat_s / 2)
+        next_beat = time.monotonic() + tick
+        while not self._stopped:
+            try:
+                for key, mask in self.selector.select(max(0.0, next_beat - time.monotonic())):
+                    if key.data is None:
+                        with contextlib.suppress(BlockingIOError, OSError):
+                            self._wake_r.recv(4096)
+                    else:
+                        self._on_ready(key.data, mask)
+                while True:
+                    try:
+                        fn, args = self._calls.get_nowait()
+                    except queue.Empty:
+                        break
+                    fn(*args)
+                if time.monotonic() >= next_beat:
+                    self._heartbeats()
+                    next_beat = time.monotonic() + tick
+            except Exception:  # the loop serves every stream: one failure must not end it
+                log.exception("stream loop")
+
+
+class StreamHub:
+    """The process's watchers by game, fed from one news feed (see the module)."""
+
+    def __init__(self, service: GameService, client: redis.Redis, *,
+                 heartbeat_s: float = HEARTBEAT_S, buffer_bytes: int = BUFFER_BYTES,
+                 hand_off: bool = HAND_OFF) -> None:
+        self.service = service
+        self.hand_off = hand_off
+        self.client: Any = client
+        self.heartbeat_s = heartbeat_s
+        self.buffer_bytes = buffer_bytes
+        self._games: dict[str, set[Watcher]] = {}
+        self._dirty: set[str] = set()
+        self._lock = threading.Lock()
+        self._changed = threading.Condition(self._lock)
+        self._count = 0
+        self._published: tuple[int, float] = (-1, 0.0)
+        self._feed: NewsFeed | None = None
+        self._loop: StreamLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._pid = 0
+        self._stopped = False
+        self.name = f"{socket.gethostname()}:{os.getpid()}"
+
+    @property
+    def watchers(self) -> int:
+        """How many streams this process has open."""
+        return self._count
+
+    def _started(self) -> None:
+        """Start the hub's threads in this process (made anew in a forked worker)."""
+        if self._pid == os.getpid():
+            return
+        with self._lock:
+            if self._pid == os.getpid():
+                return
+            self._games.clear()
+            self._dirty.clear()
+            self._count = 0
+            self.name = f"{socket.gethostname()}:{os.getpid()}"
+            self._feed = NewsFeed(self.client, self._on_version)
+            self._feed.start()
+            self._loop = StreamLoop(self._socket_closed, self.heartbeat_s, self.buffer_bytes)
+            self._thread = threading.Thread(target=self._run, name="stream-hub", daemon=True)
+            self._thread.start()
+            self._pid = os.getpid()
+
+    def stop(self) -> None:
+        if self._pid != os.getpid():
+            return
+        self._stopped = True
+        with self._lock:
+            self._changed.notify_all()
+        if self._feed is not None:
+            self._feed.stop()
+        if self._loop is not None:
+            self._loop.stop()
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+        self._publish(force=True, count=0)
+
+    # -- watchers -----------------------------------------------------------------------------
+
+    def subscribe(self, watcher: Watcher) -> None:
+        """Start feeding ``watcher`` from the version it was sent up to."""
+        self._started()
+        with self._lock:
+            watchers = self._games.setdefault(watcher.game_id, set())
+            new_game = not watchers
+            watchers.add(watcher)
+            self._count += 1
+            # whatever was appended since the watcher's first answer is caught up at once
+            self._dirty.add(watcher.game_id)
+            self._changed.notify()
+        if new_game:
+            assert self._feed is not None
+            self._feed.add(watcher.game_id)
+
+    def unsubscribe(self, watcher: Watcher) -> None:
+        with self._lock:
+            watchers = self._games.get(watcher.game_id)
+            if watchers is None or watcher not in watchers:
+                return
+            watchers.discard(watcher)
+            self._count -= 1
+            gone = not watchers
+            if gone:
+                del self._games[watcher.game_id]
+            self._changed.notify()
+        if gone and self._feed is not None:
+            self._feed.remove(watcher.game_id)
+
+    def adopt(self, watcher: SocketWatcher) -> None:
+        """Take over a stream's socket (from the worker's event loop, once the headers and
+        the first answer are sent) and subscribe it."""
+        self._started()
+        assert self._loop is not None
+        watcher.loop = self._loop  # what it is sent is queued behind its adoption
+        self._loop.call(self._loop.adopt, watcher)
+        self.subscribe(watcher)
+
+    def _socket_closed(self, watcher: SocketWatcher) -> None:
+        self.unsubscribe(watcher)
+
+    # -- the hub's thread ---------------------------------------------------------------------
+
+    def _on_version(self, game_id: str, version: int) -> None:
+        with self._lock:
+            watchers = self._games.get(game_id)
+            if watchers and any(w.version < version for w in watchers):
+                self._dirty.add(game_id)
+                self._changed.notify()
+
+    def _run(self) -> None:
+        while not self._stopped:
+            with self._lock:
+                if not self._dirty:
+                    self._changed.wait(1.0)
+                dirty, self._dirty = self._dirty, set()
+            for game_id in dirty:
+                try:
+                    self._advance(game_id)
+                except Exception:  # one game's failure must not stop the others' streams
+                    log.exception("stream of game %s", game_id)
+                    with self._lock:
+                        self._dirty.add(game_id)
+                    time.sleep(0.2)
+            self._publish()
+
+    def _advance(self, game_id: str) -> None:
+        """Send every watcher of ``game_id`` the entries after the version it has, once the
+        state is read: one read of the game and one of its log for all of them."""
+        with self._lock:
+            behind = [w for w in self._games.get(game_id, ()) if not w.ended]
+        if not behind:
+            return
+        svc = self.service
+        loaded = svc.repository.get(game_id)
+        st, meta = loaded.state, loaded.meta
+        version = st.version
+        behind = [w for w in behind if w.version < version]
+        if not behind:
+            return
+        over = game_over(meta, st)
+        first = min(w.version for w in behind)
+        entries = svc.store.entries(game_id, first, version - 1)
+        head = {"version": version, **status(st)}
+        groups: dict[tuple[int | None, int], list[Watcher]] = defaultdict(list)
+        for w in behind:
+            groups[(w.seat, w.version)].append(w)
+        bases: dict[int, Any] = {}
+        for (seat, after), members in groups.items():
+            tail = entries[after - first:]
+            base = None
+            if not over and any(e["e"]["type"] in _SETUP_EVENTS for e in tail):
+                if after not in bases:
+                    bases[after] = svc.load(game_id, at_version=after).state
+                base = bases[after].copy()
+            events = svc.redacted_events(loaded.game, tail, after, seat, base, everything=over)
+            framed: dict[Framing, bytes] = {}
+            for w in members:
+                data = framed.get(w.framing)
+                if data is None:
+                    data = frame_events(w.framing, events) + frame_status(w.framing, head)
+                    if over:
+                        data += frame_end(w.framing)
+                    framed[w.framing] = data
+                w.version = version
+                w.ended = over
+                w.deliver(data, last=over)
+                if over and isinstance(w, QueueWatcher):
+                    self.unsubscribe(w)
+
+    # -- the gauge ------------------------------------------------------------------------------
+
+    def _publish(self, *, force: bool = False, count: int | None = None) -> None:
+        """Publish this process's open streams in Redis when they change (and every few
+        seconds, so a live process's count stays fresh)."""
+        now = time.time()
+        count = self._count if count is None else count
+        last, at = self._published
+        if not force and count == last and now - at < WATCHERS_FRESH_S / 3:
+            return
+        try:
+            self.client.hset(WATCHERS_KEY, self.name, f"{count} {now}")
+            self._published = (count, now)
+        except redis.RedisError:
+            pass  # a gauge is best effort
+
+
+def open_streams(client: Any) -> int:
+    """The streams open in every process of the service (each process's last published
+    count, if recent); gone processes' counts are removed."""
+    now = time.time()
+    total = 0
+    stale = []
+    for name, value in client.hgetall(WATCHERS_KEY).items():
+        count, _, at = value.decode().partition(" ")
+        if now - float(at or 0) > WATCHERS_FRESH_S:
+            stale.append(name)
+        else:
+            total += int(count)
+    if stale:
+        client.hdel(WATCHERS_KEY, *stale)
+    return total

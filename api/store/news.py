@@ -1,0 +1,158 @@
+"""One process's wake-up for every game it streams: one connection blocking on their news.
+
+A long poll (:meth:`EventStore.wait_for_version`) blocks on one game's news stream for one
+request. A process that streams many games to many watchers does it once for all of them:
+:class:`NewsFeed` keeps each game it is given marked watched (so every append adds the new
+version to the game's news stream), blocks in one ``XREAD`` on the news of all of them, on
+one connection of its own, and calls ``on_version(game_id, version)`` with what it learns.
+A game added while the read blocks unblocks it (``CLIENT UNBLOCK``), so the next read
+includes it.
+
+Every ``REFRESH_S`` it marks its games watched again and reads their versions (``LLEN``) in
+the same pipeline, and reports those too: an append made before a game was first marked
+watched (or while the mark lapsed, the process being stalled) wrote no news, and is found
+this way. The caller compares the versions with what it has delivered; a version reported
+twice costs it nothing.
+
+The ``XREAD`` names every key at once, so on a Redis Cluster the games of one feed would
+have to share a slot; the service runs one Redis.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+import redis
+
+from .events import BLOCK_SLICE, WATCH_MARGIN, _k
+
+log = logging.getLogger("shithead.news")
+
+#: How often (seconds) the feed marks its games watched again and reads their versions.
+REFRESH_S = 1.0
+
+
+class NewsFeed:
+    """The news of a changing set of games, read on one blocking connection (see the module)."""
+
+    def __init__(self, client: redis.Redis, on_version: Callable[[str, int], None]) -> None:
+        pool: Any = client.connection_pool
+        # a connection of its own: it blocks in XREAD, and CLIENT UNBLOCK names it by its id
+        self._blocking: Any = redis.Redis(connection_pool=redis.ConnectionPool(
+            connection_class=pool.connection_class, max_connections=1, **pool.connection_kwargs))
+        self._client: Any = client
+        self._on_version = on_version
+        self._games: dict[str, bytes] = {}  # game id -> the last news entry id seen
+        self._added: set[str] = set()  # games not yet marked watched
+        self._lock = threading.Lock()
+        self._wake = threading.Event()
+        self._stopped = False
+        self._blocked_id: int | None = None  # the blocking connection's id while it blocks
+        self._thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        self._thread = threading.Thread(target=self._run, name="stream-news", daemon=True)
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stopped = True
+        self._wake.set()
+        self._unblock()
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+        with contextlib.suppress(redis.RedisError):
+            self._blocking.connection_pool.disconnect()
+
+    def add(self, game_id: str) -> None:
+        with self._lock:
+            if game_id in self._games:
+                return
+            self._games[game_id] = b"0-0"
+            self._added.add(game_id)
+        self._wake.set()
+        self._unblock()
+
+    def remove(self, game_id: str) -> None:
+        with self._lock:
+            self._games.pop(game_id, None)
+            self._added.discard(game_id)
+
+    def _unblock(self) -> None:
+        blocked = self._blocked_id
+        if blocked is not None:
+            with contextlib.suppress(redis.RedisError):
+                self._client.client_unblock(blocked)
+
+    # -- the feed's thread ----------------------------------------------------------------------
+
+    def _run(self) -> None:
+        refreshed = 0.0
+        while not self._stopped:
+            try:
+                if not self._games:
+                    self._wake.wait(REFRESH_S)
+                    self._wake.clear()
+                    continue
+                now = time.monotonic()
+                if self._added or now - refreshed >= REFRESH_S:
+                    self._refresh()
+                    refreshed = now
+                self._read()
+            except redis.RedisError as exc:
+                log.warning("stream news: %s", exc)
+                self._blocked_id = None
+                with contextlib.suppress(redis.RedisError):
+                    self._blocking.connection_pool.disconnect()
+                time.sleep(0.5)
+            except Exception:  # a feed that stops silently would leave every stream quiet
+                log.exception("stream news failed")
+                time.sleep(0.5)
+
+    def _refresh(self) -> None:
+        """Mark every game watched, and read its version (and a new game's last news entry,
+        in the same round trip: an append after it is seen either way)."""
+        with self._lock:
+            games = list(self._games)
+            added = set(self._added)
+            self._added.clear()
+        mark_ms = int((BLOCK_SLICE + REFRESH_S + WATCH_MARGIN) * 1000)
+        pipe = self._client.pipeline(transaction=False)
+        for game_id in games:
+            pipe.set(_k(game_id, "watched"), 1, px=mark_ms)
+            if game_id in added:
+                pipe.xrevrange(_k(game_id, "news"), count=1)
+            pipe.llen(_k(game_id, "log"))
+        replies = iter(pipe.execute())
+        versions: list[tuple[str, int]] = []
+        for game_id in games:
+            next(replies)
+            if game_id in added:
+                last = next(replies)
+                with self._lock:
+                    if game_id in self._games and last:
+                        self._games[game_id] = last[0][0]
+            versions.append((game_id, int(next(replies))))
+        for game_id, version in versions:
+            self._on_version(game_id, version)
+
+    def _read(self) -> None:
+        with self._lock:
+            if self._added:
+                return  # mark the new games watched first
+            streams = {_k(game_id, "news"): last for game_id, last in self._games.items()}
+        if self._blocked_id is None:
+            self._blocked_id = int(self._blocking.client_id())
+        replies = self._blocking.xread(streams, count=1, block=int(BLOCK_SLICE * 1000)) or []
+        for key, items in replies:
+            name = key.decode() if isinstance(key, bytes) else key
+            game_id = name[name.index("{") + 1:name.rindex("}")]
+            entry_id, fields = items[-1]
+            with self._lock:
+                if game_id in self._games:
+                    self._games[game_id] = entry_id
+            self._on_version(game_id, int(fields[b"version"]))

@@ -1,0 +1,35 @@
+// /tournaments/{id}: standings with ratings, progress, and a link to every game.
+
+import { call, el, notice, when } from "./api.js";
+
+const tid = document.getElementById("main").dataset.tournament;
+const REFRESH_MS = 3000;
+
+async function load() {
+  let t;
+  try { t = await call(`/v1/tournaments/${tid}`); } catch (err) { notice(err.message, "error"); return; }
+  const names = t.participants.map((p) => p.name);
+  document.getElementById("headline").textContent = `Tournament: ${names.join(", ")}`;
+  document.getElementById("sub").textContent = [t.ruleset.preset, t.format.replace("_", " "), `${t.progress.done} of ${t.progress.total} games`, t.status, `started ${when(t.created)}`].join(" · ");
+  const bar = document.getElementById("progress");
+  bar.max = t.progress.total;
+  bar.value = t.progress.done;
+  const body = document.querySelector("#standings tbody");
+  body.replaceChildren(...t.standings.map((s, i) => el("tr", {},
+    el("td", {}, String(i + 1)), el("th", { scope: "row" }, s.name), el("td", {}, String(s.points)),
+    el("td", {}, String(s.wins)), el("td", {}, String(s.draws ?? 0)), el("td", {}, String(s.losses)),
+    el("td", { title: `mu ${s.mu?.toFixed(2)}, sigma ${s.sigma?.toFixed(2)}` }, s.ordinal !== undefined ? s.ordinal.toFixed(2) : "–"),
+    el("td", {}, String(s.strikes)))));
+  const list = document.getElementById("tgames");
+  list.replaceChildren(...t.games.map((g) => {
+    const who = g.seats.map((p) => names[p]).join(" vs ");
+    const outcome = g.result ? `scores ${g.result.scores.join("–")} (${g.result.reason.replace("_", " ")})` : g.game_id ? "being played" : "to come";
+    return el("li", { class: "item" }, `Round ${g.round}, game ${g.index + 1}: `,
+      g.game_id ? el("a", { href: `/games/${g.game_id}` }, who) : who,
+      el("span", { class: "muted" }, ` ${outcome} `),
+      g.game_id && g.result ? el("a", { href: `/games/${g.game_id}/replay` }, "replay") : null);
+  }));
+  if (t.status === "running") setTimeout(load, REFRESH_MS);
+}
+
+load();

@@ -1,0 +1,62 @@
+"""From the lobby: a person creates a game against a bot, plays it to the end and replays it,
+the moves made with the keyboard alone; and the lobby lists games (with their seats)
+and tournaments."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import requests
+
+from tests.browser.conftest import screenshot
+from tests.browser.seats import act, api_status, wait_past, wait_settled
+
+
+def test_the_lobby_creates_a_game_against_a_bot_which_is_played_to_the_end(
+        live_server: str, new_page: Any) -> None:
+    tid = requests.post(f"{live_server}/v1/tournaments", timeout=10, json={
+        "ruleset": {"preset": "classic", "options": {"turn_cap": 10}},
+        "participants": ["random", "heuristic", "ismcts"]}).json()["id"]
+    page = new_page()
+    page.goto(f"{live_server}/")
+    page.wait_for_selector("#opt-turn_cap", state="attached")
+    page.click(f'#tournaments a[href="/tournaments/{tid}"]')
+    # the tournament: its standings with ratings, its progress, a link to every game
+    page.wait_for_selector("#standings tbody tr")
+    page.wait_for_function("() => document.querySelector('#progress').value === 6", timeout=60_000)
+    assert page.locator("#standings tbody tr").count() == 3
+    assert page.locator('#tgames a[href^="/games/"]').count() == 12  # each game and its replay
+    screenshot(page, "tournament")
+    page.go_back()
+    page.wait_for_selector("#opt-turn_cap", state="attached")
+    screenshot(page, "lobby")
+    page.click("#options-box summary")
+    page.fill("#opt-turn_cap", "10")
+    rows = page.locator("#seat-rows .seat-row")
+    assert rows.count() == 2
+    rows.nth(0).locator(".seat-name").fill("dana")
+    assert rows.nth(1).locator(".seat-kind").input_value() == "heuristic"
+    page.click("#create-game")
+    page.wait_for_url(f"{live_server}/games/*")
+    gid = page.url.rsplit("/", 1)[1]
+    assert "#" not in page.url  # the seat's token went from the address bar to the tab
+    page.wait_for_selector('#board[data-version]')
+    assert "you are dana" in page.inner_text("#sub")
+
+    status = api_status(live_server, gid)
+    while status["phase"] != "over":
+        if 0 in status["to_act"]:  # else the bot's turn: it moves by itself
+            wait_settled(page, status["version"])
+            assert act(page, keyboard=True), status  # the keys alone play a game
+        status = wait_past(live_server, gid, status["version"], page)
+    page.wait_for_selector('#main[data-phase="over"]')
+    page.click("#moves a, #hint a")
+    page.wait_for_url(f"{live_server}/games/{gid}/replay")
+    page.wait_for_selector('#badge[data-kind="valid"]')
+
+    # the game is listed in the lobby, newest first, with its seats
+    page.goto(f"{live_server}/")
+    first = page.locator("#games .item").first
+    first.wait_for()
+    assert first.locator("a").first.get_attribute("href") == f"/games/{gid}"
+    assert "dana" in first.inner_text() and "heuristic" in first.inner_text()
