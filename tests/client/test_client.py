@@ -74,6 +74,21 @@ def test_run_bot_plays_a_seat_to_the_end(live_server: str) -> None:
     assert sum(1 for e in doc["events"] if e["cause"] and e["cause"]["seat"] == 0) == len(seen)
 
 
+def test_a_seat_follows_its_game_on_the_stream_to_the_end(live_server: str) -> None:
+    """The client reads the game's NDJSON stream (not long polls), yields exactly the events
+    the events page shows the seat, and stops at the end of the finished game."""
+    created = new_game(live_server, [{"name": "mine"}, {"bot": "heuristic"}], seed="stream-follow")
+    token = created["seats"][0]["token"]
+    run_bot(lowest, server=live_server, token=token, game=created["id"], wait_s=5)
+    with Seat(live_server, created["id"], token, wait_s=1) as seat:
+        streamed = list(seat.stream(3))
+        assert seat._stream is True
+    page = requests.get(f"{live_server}/v1/games/{created['id']}/events", params={"after": 3},
+                        headers={"Authorization": f"Bearer {token}"}, timeout=10).json()
+    assert page["phase"] == "over" and streamed == page["events"]
+    assert [e["seq"] for e in streamed] == list(range(4, page["version"] + 1))
+
+
 def test_run_bot_plays_every_game_a_feed_gives(live_server: str) -> None:
     games = [new_game(live_server, [{"name": "mine"}, {"bot": "random"}]) for _ in range(2)]
 

@@ -45,7 +45,6 @@ Policy = Callable[[View, list[Move]], Move]
 MAX_WAIT_S = 30
 NDJSON = "application/x-ndjson"
 #: Lines of an event stream that only keep the connection open.
-HEARTBEATS = ("heartbeat", "ping")
 
 
 class ServiceProblem(Exception):
@@ -185,7 +184,7 @@ class Seat:
 
     def stream(self, after: int) -> Iterator[dict[str, Any]]:
         """The events after ``after``, one at a time, as they happen: from the game's NDJSON
-        stream when the server has one, else from long polls. Never ends by itself."""
+        stream when the server has one, else from long polls. Ends with the game."""
         if self._stream is not False:
             http = self.auth.get_httpx_client()
             headers = {"Accept": NDJSON, "Last-Event-ID": str(after)}
@@ -194,15 +193,22 @@ class Seat:
                 ndjson = answer.headers.get("content-type", "").startswith(NDJSON)
                 self._stream = answer.status_code == 200 and ndjson
                 if self._stream:
+                    # one object per line, by its kind: a log entry ("game"), the game's
+                    # status after each batch, a heartbeat, and the end of a finished game
                     for line in answer.iter_lines():
-                        event = json.loads(line) if line.strip() else None
-                        if isinstance(event, dict) and event and event.get("type") not in HEARTBEATS:
-                            yield event
+                        frame = json.loads(line) if line.strip() else None
+                        if not isinstance(frame, dict):
+                            continue
+                        if frame.get("kind") == "game":
+                            yield frame["event"]
+                        elif frame.get("kind") == "end":
+                            return
                     return
         while True:
             page = self.events(after, self.wait_s)
-            for event in page["events"]:
-                yield event
+            yield from page["events"]
+            if page["phase"] == "over":
+                return
             after = max(after, int(page["version"]))
 
     def wait_after(self, version: int) -> None:

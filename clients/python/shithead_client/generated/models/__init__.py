@@ -84,6 +84,8 @@ from .game_ended_event import GameEndedEvent
 from .game_ended_event_type import GameEndedEventType
 from .game_list import GameList
 from .game_list_games_item import GameListGamesItem
+from .game_list_games_item_seats_item import GameListGamesItemSeatsItem
+from .game_list_games_item_seats_item_kind import GameListGamesItemSeatsItemKind
 from .game_list_games_item_status import GameListGamesItemStatus
 from .game_match_type_0 import GameMatchType0
 from .game_ruleset import GameRuleset
@@ -292,6 +294,13 @@ from .tournament_format import TournamentFormat
 from .tournament_game import TournamentGame
 from .tournament_game_result import TournamentGameResult
 from .tournament_game_result_reason import TournamentGameResultReason
+from .tournament_list import TournamentList
+from .tournament_list_tournaments_item import TournamentListTournamentsItem
+from .tournament_list_tournaments_item_format import TournamentListTournamentsItemFormat
+from .tournament_list_tournaments_item_progress import TournamentListTournamentsItemProgress
+from .tournament_list_tournaments_item_ruleset import TournamentListTournamentsItemRuleset
+from .tournament_list_tournaments_item_ruleset_options import TournamentListTournamentsItemRulesetOptions
+from .tournament_list_tournaments_item_status import TournamentListTournamentsItemStatus
 from .tournament_participants_item import TournamentParticipantsItem
 from .tournament_participants_item_bot import TournamentParticipantsItemBot
 from .tournament_progress import TournamentProgress
@@ -306,6 +315,7 @@ from .turn_continued_event import TurnContinuedEvent
 from .turn_continued_event_type import TurnContinuedEventType
 from .turn_started_event import TurnStartedEvent
 from .turn_started_event_type import TurnStartedEventType
+from .verify_replay_views import VerifyReplayViews
 from .verify_result import VerifyResult
 from .verify_result_signature import VerifyResultSignature
 from .verify_result_status import VerifyResultStatus
@@ -410,6 +420,8 @@ __all__ = (
     "GameEndedEventType",
     "GameList",
     "GameListGamesItem",
+    "GameListGamesItemSeatsItem",
+    "GameListGamesItemSeatsItemKind",
     "GameListGamesItemStatus",
     "GameMatchType0",
     "GameRuleset",
@@ -618,6 +630,13 @@ __all__ = (
     "TournamentGame",
     "TournamentGameResult",
     "TournamentGameResultReason",
+    "TournamentList",
+    "TournamentListTournamentsItem",
+    "TournamentListTournamentsItemFormat",
+    "TournamentListTournamentsItemProgress",
+    "TournamentListTournamentsItemRuleset",
+    "TournamentListTournamentsItemRulesetOptions",
+    "TournamentListTournamentsItemStatus",
     "TournamentParticipantsItem",
     "TournamentParticipantsItemBot",
     "TournamentProgress",
@@ -632,6 +651,7 @@ __all__ = (
     "TurnContinuedEventType",
     "TurnStartedEvent",
     "TurnStartedEventType",
+    "VerifyReplayViews",
     "VerifyResult",
     "VerifyResultSignature",
     "VerifyResultStatus",

@@ -9,7 +9,10 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.game_list_games_item_status import GameListGamesItemStatus
+from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.game_list_games_item_seats_item import GameListGamesItemSeatsItem
 
 
 
@@ -29,6 +32,7 @@ class GameListGamesItem:
             status (GameListGamesItemStatus):
             version (int):
             created (float): Creation time (Unix seconds).
+            seats (list[GameListGamesItemSeatsItem]):
      """
 
     id: str
@@ -37,6 +41,7 @@ class GameListGamesItem:
     status: GameListGamesItemStatus
     version: int
     created: float
+    seats: list[GameListGamesItemSeatsItem]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -44,6 +49,7 @@ class GameListGamesItem:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.game_list_games_item_seats_item import GameListGamesItemSeatsItem # noqa: PLC0415
         id = self.id
 
         preset = self.preset
@@ -56,6 +62,13 @@ class GameListGamesItem:
 
         created = self.created
 
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -66,6 +79,7 @@ class GameListGamesItem:
             "status": status,
             "version": version,
             "created": created,
+            "seats": seats,
         })
 
         return field_dict
@@ -74,6 +88,7 @@ class GameListGamesItem:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.game_list_games_item_seats_item import GameListGamesItemSeatsItem # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -90,6 +105,16 @@ class GameListGamesItem:
 
         created = d.pop("created")
 
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in (_seats):
+            seats_item = GameListGamesItemSeatsItem.from_dict(seats_item_data)
+
+
+
+            seats.append(seats_item)
+
+
         game_list_games_item = cls(
             id=id,
             preset=preset,
@@ -97,6 +122,7 @@ class GameListGamesItem:
             status=status,
             version=version,
             created=created,
+            seats=seats,
         )
 
 

@@ -1,6 +1,7 @@
 from enum import StrEnum
 
 class ListGamesStatus(StrEnum):
+    OPEN = "open"
     OVER = "over"
     PLAYING = "playing"
 

@@ -15,6 +15,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.result import Result
+  from ..models.view import View
 
 
 
@@ -44,6 +45,8 @@ class VerifyResult:
             games (int | Unset): For a tournament's results, the games checked.
             signed_by (None | str | Unset): The id of the key whose signature checked out (null when unsigned or unknown).
             signature (VerifyResultSignature | Unset):
+            views (list[View] | Unset): With `?views=true` and a valid replay: the game after each event (`views[0]` at
+                version 1), every card shown, rebuilt from the document alone.
      """
 
     status: VerifyResultStatus
@@ -59,6 +62,7 @@ class VerifyResult:
     games: int | Unset = UNSET
     signed_by: None | str | Unset = UNSET
     signature: VerifyResultSignature | Unset = UNSET
+    views: list[View] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -67,6 +71,7 @@ class VerifyResult:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.result import Result # noqa: PLC0415
+        from ..models.view import View # noqa: PLC0415
         status = self.status.value
 
         valid = self.valid
@@ -107,6 +112,15 @@ class VerifyResult:
             signature = self.signature.value
 
 
+        views: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.views, Unset):
+            views = []
+            for views_item_data in self.views:
+                views_item = views_item_data.to_dict()
+                views.append(views_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -134,6 +148,8 @@ class VerifyResult:
             field_dict["signed_by"] = signed_by
         if signature is not UNSET:
             field_dict["signature"] = signature
+        if views is not UNSET:
+            field_dict["views"] = views
 
         return field_dict
 
@@ -142,6 +158,7 @@ class VerifyResult:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.result import Result # noqa: PLC0415
+        from ..models.view import View # noqa: PLC0415
         d = dict(src_dict)
         status = VerifyResultStatus(d.pop("status"))
 
@@ -212,6 +229,18 @@ class VerifyResult:
 
 
 
+        _views = d.pop("views", UNSET)
+        views: list[View] | Unset = UNSET
+        if _views is not UNSET:
+            views = []
+            for views_item_data in _views:
+                views_item = View.from_dict(views_item_data)
+
+
+
+                views.append(views_item)
+
+
         verify_result = cls(
             status=status,
             valid=valid,
@@ -226,6 +255,7 @@ class VerifyResult:
             games=games,
             signed_by=signed_by,
             signature=signature,
+            views=views,
         )
 
 

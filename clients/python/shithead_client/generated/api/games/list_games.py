@@ -147,9 +147,10 @@ def sync_detailed(
 ) -> Response[GameList | Problem]:
     """ List games
 
-     Games in creation order, oldest first, optionally filtered by preset and status.
-    Pages hold at most `limit` games; pass `next_cursor` back as `cursor` for the next
-    page (`next_cursor` is null on the last page).
+     Games newest first, optionally filtered by preset and status, each with its seats
+    (who sits there, and whether a person, a bot or nobody yet: `open`). Pages hold at
+    most `limit` games; pass `next_cursor` back as `cursor` for the next page
+    (`next_cursor` is null on the last page).
 
     Args:
         ruleset (str | Unset):
@@ -191,9 +192,10 @@ def sync(
 ) -> GameList | Problem | None:
     """ List games
 
-     Games in creation order, oldest first, optionally filtered by preset and status.
-    Pages hold at most `limit` games; pass `next_cursor` back as `cursor` for the next
-    page (`next_cursor` is null on the last page).
+     Games newest first, optionally filtered by preset and status, each with its seats
+    (who sits there, and whether a person, a bot or nobody yet: `open`). Pages hold at
+    most `limit` games; pass `next_cursor` back as `cursor` for the next page
+    (`next_cursor` is null on the last page).
 
     Args:
         ruleset (str | Unset):
@@ -230,9 +232,10 @@ async def asyncio_detailed(
 ) -> Response[GameList | Problem]:
     """ List games
 
-     Games in creation order, oldest first, optionally filtered by preset and status.
-    Pages hold at most `limit` games; pass `next_cursor` back as `cursor` for the next
-    page (`next_cursor` is null on the last page).
+     Games newest first, optionally filtered by preset and status, each with its seats
+    (who sits there, and whether a person, a bot or nobody yet: `open`). Pages hold at
+    most `limit` games; pass `next_cursor` back as `cursor` for the next page
+    (`next_cursor` is null on the last page).
 
     Args:
         ruleset (str | Unset):
@@ -274,9 +277,10 @@ async def asyncio(
 ) -> GameList | Problem | None:
     """ List games
 
-     Games in creation order, oldest first, optionally filtered by preset and status.
-    Pages hold at most `limit` games; pass `next_cursor` back as `cursor` for the next
-    page (`next_cursor` is null on the last page).
+     Games newest first, optionally filtered by preset and status, each with its seats
+    (who sits there, and whether a person, a bot or nobody yet: `open`). Pages hold at
+    most `limit` games; pass `next_cursor` back as `cursor` for the next page
+    (`next_cursor` is null on the last page).
 
     Args:
         ruleset (str | Unset):

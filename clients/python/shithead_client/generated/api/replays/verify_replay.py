@@ -12,7 +12,9 @@ from ...models.match_results import MatchResults
 from ...models.problem import Problem
 from ...models.replay_document import ReplayDocument
 from ...models.tournament_results import TournamentResults
+from ...models.verify_replay_views import VerifyReplayViews
 from ...models.verify_result import VerifyResult
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -20,6 +22,7 @@ from typing import cast
 def _get_kwargs(
     *,
     body: MatchResults | ReplayDocument | TournamentResults,
+    views: VerifyReplayViews | Unset = VerifyReplayViews.FALSE,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -27,11 +30,22 @@ def _get_kwargs(
 
     
 
-    
+    params: dict[str, Any] = {}
+
+    json_views: str | Unset = UNSET
+    if not isinstance(views, Unset):
+        json_views = views.value
+
+    params["views"] = json_views
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/replays/verify",
+        "params": params,
     }
 
     
@@ -100,6 +114,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_417
 
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -140,6 +161,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: MatchResults | ReplayDocument | TournamentResults,
+    views: VerifyReplayViews | Unset = VerifyReplayViews.FALSE,
 
 ) -> Response[Problem | VerifyResult]:
     """ Verify a replay document or a tournament's results
@@ -155,7 +177,12 @@ def sync_detailed(
     A tournament's or a match's results document (`shithead-tournament-results/1`,
     `shithead-match-results/1`) is checked against the replays of its games as stored here.
 
+    With `views=true`, a valid replay's answer also holds `views`: the game after each
+    of its events, every card shown, rebuilt from the document alone (what a page needs
+    to step through a replay file it was given).
+
     Args:
+        views (VerifyReplayViews | Unset):  Default: VerifyReplayViews.FALSE.
         body (MatchResults | ReplayDocument | TournamentResults):
 
     Raises:
@@ -169,6 +196,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+views=views,
 
     )
 
@@ -182,6 +210,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: MatchResults | ReplayDocument | TournamentResults,
+    views: VerifyReplayViews | Unset = VerifyReplayViews.FALSE,
 
 ) -> Problem | VerifyResult | None:
     """ Verify a replay document or a tournament's results
@@ -197,7 +226,12 @@ def sync(
     A tournament's or a match's results document (`shithead-tournament-results/1`,
     `shithead-match-results/1`) is checked against the replays of its games as stored here.
 
+    With `views=true`, a valid replay's answer also holds `views`: the game after each
+    of its events, every card shown, rebuilt from the document alone (what a page needs
+    to step through a replay file it was given).
+
     Args:
+        views (VerifyReplayViews | Unset):  Default: VerifyReplayViews.FALSE.
         body (MatchResults | ReplayDocument | TournamentResults):
 
     Raises:
@@ -212,6 +246,7 @@ def sync(
     return sync_detailed(
         client=client,
 body=body,
+views=views,
 
     ).parsed
 
@@ -219,6 +254,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: MatchResults | ReplayDocument | TournamentResults,
+    views: VerifyReplayViews | Unset = VerifyReplayViews.FALSE,
 
 ) -> Response[Problem | VerifyResult]:
     """ Verify a replay document or a tournament's results
@@ -234,7 +270,12 @@ async def asyncio_detailed(
     A tournament's or a match's results document (`shithead-tournament-results/1`,
     `shithead-match-results/1`) is checked against the replays of its games as stored here.
 
+    With `views=true`, a valid replay's answer also holds `views`: the game after each
+    of its events, every card shown, rebuilt from the document alone (what a page needs
+    to step through a replay file it was given).
+
     Args:
+        views (VerifyReplayViews | Unset):  Default: VerifyReplayViews.FALSE.
         body (MatchResults | ReplayDocument | TournamentResults):
 
     Raises:
@@ -248,6 +289,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+views=views,
 
     )
 
@@ -261,6 +303,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: MatchResults | ReplayDocument | TournamentResults,
+    views: VerifyReplayViews | Unset = VerifyReplayViews.FALSE,
 
 ) -> Problem | VerifyResult | None:
     """ Verify a replay document or a tournament's results
@@ -276,7 +319,12 @@ async def asyncio(
     A tournament's or a match's results document (`shithead-tournament-results/1`,
     `shithead-match-results/1`) is checked against the replays of its games as stored here.
 
+    With `views=true`, a valid replay's answer also holds `views`: the game after each
+    of its events, every card shown, rebuilt from the document alone (what a page needs
+    to step through a replay file it was given).
+
     Args:
+        views (VerifyReplayViews | Unset):  Default: VerifyReplayViews.FALSE.
         body (MatchResults | ReplayDocument | TournamentResults):
 
     Raises:
@@ -291,5 +339,6 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 body=body,
+views=views,
 
     )).parsed
