@@ -67,7 +67,7 @@ CARD_NAMES: tuple[str, ...] = _build_names()
 _BY_NAME = {name: i for i, name in enumerate(CARD_NAMES)}
 
 
-def parse_card(text: str) -> int:
+def parse_card(text: object) -> int:
     """Parse ``TH``, ``10h``, ``qs``, ``RJ``... into a card number."""
     if not isinstance(text, str):
         raise CardError(f"a card is written as text like 'TH', not {text!r}")

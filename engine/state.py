@@ -86,8 +86,11 @@ class State:
         "version",
     )
 
-    def __init__(self, game: GameParams) -> None:
+    def __init__(self, game: GameParams, *, blank: bool = False) -> None:
+        """A state before the deal; ``blank``: only ``game`` set, for :meth:`copy` to fill."""
         self.game = game
+        if blank:
+            return
         self.rules = game.rules
         n = game.players
         self.phase = DEALING
@@ -340,8 +343,9 @@ class State:
         return hash(self.snapshot())
 
     def copy(self) -> Self:
-        cls = type(self)  # the public State of engine.game, with its methods
-        new = cls.__new__(cls)
+        # the public State of engine.game, with its methods; built blank (a compiled class
+        # has no __new__ that skips __init__), every slot then written out
+        new = type(self)(self.game, blank=True)
         # every slot written out (a loop of getattr and setattr was most of the cost of a
         # copy, which every submit pays); the lists are copied below
         new.aside = self.aside

@@ -229,8 +229,10 @@ def test_cards_seen_picked_up_stay_in_the_takers_hand() -> None:
 # -- no access to hidden cards ----------------------------------------------------------------
 
 
-class Poison:
-    """Stands in for a hidden zone of the true state: any use raises."""
+class Poison(list[Any]):
+    """Stands in for a hidden zone of the true state: any use raises. A list to the type
+    checks of the compiled engine (which would read it as an empty one: the bots, which
+    are never compiled, are what must not touch it)."""
 
     def __getattribute__(self, name: str) -> Any:
         raise AssertionError(f"the bot touched the true hidden cards ({name})")
