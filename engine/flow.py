@@ -128,6 +128,9 @@ def verify_apply(st: State, seat: int, action: Action) -> None:
     elif seat != st.turn:
         raise NotYourTurnError(f"it is seat {st.turn}'s turn, not seat {seat}'s")
     legal = legal_actions(st, seat)
+    for listed in legal:
+        if listed is action:
+            return  # one of the listed actions itself (a bot's or a driver's choice)
     if action not in legal:
         raise IllegalActionError(_why_illegal(st, seat, action, legal))
 

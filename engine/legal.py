@@ -156,8 +156,12 @@ def start_actions(st: State, seat: int) -> list[Action]:
         groups(st, acts, src, ok, src == hand and bool(hand))
     if step == START and hand and st.pile and R.links_off_top and hand & R.link_mask:
         links_off_top(st, acts, hand, accept)
+    switch_count = len(acts)
     if hand and step == START and hand & R.switch_mask and st.pile:
         switches(st, acts, hand)
+    # every action listed so far is a play but the switches (counted here, so the checks
+    # below need not read each action's kind)
+    switch_count = len(acts) - switch_count
     if R.shoot_mask and src & R.shoot_mask:
         aimed(st, acts, seat)
     if R.sample_mask and src & R.sample_mask:
@@ -169,19 +173,21 @@ def start_actions(st: State, seat: int) -> list[Action]:
         single_plays(st, acts, src, False)
     if step == LINK:
         return acts
+    plays = len(acts) - switch_count
     for slot in blind:
         acts.append(Action(FLIP, slot=slot))
+    plays_or_flips = plays + len(blind)
     if R.turn_draw and not st.drew and st.stock_of(seat) and (
         not R.hand_max or hand.bit_count() < R.hand_max
     ):
         acts.append(_A_DRAW)
     if R.chance_card and st.stock_of(seat) and hand and not (
-        R.chance_when_stuck and any(a.kind == PLAY for a in acts)
+        R.chance_when_stuck and plays
     ):
         acts.append(_A_CHANCE)
     # a pick-up is forced when nothing can be played (a draw does not change that)
     if st.pile_mask and (
-        not any(a.kind == PLAY or a.kind == FLIP for a in acts)
+        not plays_or_flips
         or (
             R.voluntary_pickup
             and (not R.hand_max or (hand | st.pile_mask).bit_count() <= R.hand_max)
