@@ -9,7 +9,7 @@ rules consulted but the ones that say where cards lie.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Protocol, TypeVar
 
 from .cards import mask_of
 from .errors import ReplayError
@@ -515,7 +515,7 @@ def _ev_run(st: State, ev: RunOffered) -> None:
     st.step = RUN
 
 
-_RESPONSE_STEPS = {
+_RESPONSE_STEPS: Final = {
     "burn": RESPOND_BURN, "forced_pickup": RESPOND_FORCED, "gambit": RESPOND_GAMBIT,
     "gambit_choice": CHOOSING,
     "shot": RESPOND_SHOT,
@@ -541,7 +541,7 @@ def _ev_ended(st: State, ev: GameEnded) -> None:
     st.step = START
 
 
-EVOLVE: dict[type, Any] = {
+EVOLVE: Final[dict[type, Any]] = {
     ContributionsRequested: _ev_contributions_requested,
     ContributionCommitted: _ev_committed,
     ContributionRevealed: _ev_revealed,

@@ -15,7 +15,7 @@ the answers to them) are in :mod:`engine.flow_play`; ending and starting turns i
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from .actions import (
     CALL,
@@ -429,10 +429,10 @@ def _blind_slots(st: State, seat: int, cards: int, need: int) -> tuple[int, ...]
     return tuple(out)
 
 
-_MODE_NAMES = ("normal", "reversed")
+_MODE_NAMES: Final = ("normal", "reversed")
 
 #: What each kind of action causes (the checks are done: the action is legal here).
-MOVES: dict[str, Callable[[State, int, Action], None]] = {
+MOVES: Final[dict[str, Callable[[State, int, Action], None]]] = {
     # setup
     CALL: call_game,
     PLACE: place,
@@ -454,9 +454,9 @@ MOVES: dict[str, Callable[[State, int, Action], None]] = {
 }
 
 #: What a pass decides, by step; what a give decides, by step (from engine.phases.STAGES).
-PASSES: dict[int, Callable[[State, int], None]] = {
+PASSES: Final[dict[int, Callable[[State, int], None]]] = {
     step: globals()[stage.on_pass] for step, stage in PLAY_STAGES.items() if stage.on_pass
 }
-GIVES: dict[int, Callable[[State, int, int], None]] = {
+GIVES: Final[dict[int, Callable[[State, int, int], None]]] = {
     step: globals()[stage.on_give] for step, stage in PLAY_STAGES.items() if stage.on_give
 }

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .actions import (
     CALL,
@@ -378,20 +378,20 @@ def pass_actions(st: State, seat: int) -> list[Action]:
     return [Action(GIVE, hand | mask_of(cs)) for cs in combinations(cards_of(up), need)]
 
 
-_A_PASS = Action(PASS)
-_A_DRAW = Action(DRAW)
-_A_CHANCE = Action(CHANCE)
-_A_DISCARD = Action(CHOOSE, choice="discard")
-_A_DRAW4 = Action(CHOOSE, choice="draw")
-_A_FORCE = Action(CHOOSE, choice="force")
-_A_BOTTOM = Action(CHOOSE, choice="bottom")
-_A_READY = Action(READY)
-_CALLS = [Action(CALL, choice="normal"), Action(CALL, choice="reversed")]
-_COMMIT = Action(COMMIT)
-_REVEAL = Action(REVEAL)
-_RANK_MASK_OF_CARD = tuple(RANK_MASK[rank_of(c)] for c in range(N_CARDS))
+_A_PASS: Final = Action(PASS)
+_A_DRAW: Final = Action(DRAW)
+_A_CHANCE: Final = Action(CHANCE)
+_A_DISCARD: Final = Action(CHOOSE, choice="discard")
+_A_DRAW4: Final = Action(CHOOSE, choice="draw")
+_A_FORCE: Final = Action(CHOOSE, choice="force")
+_A_BOTTOM: Final = Action(CHOOSE, choice="bottom")
+_A_READY: Final = Action(READY)
+_CALLS: Final = [Action(CALL, choice="normal"), Action(CALL, choice="reversed")]
+_COMMIT: Final = Action(COMMIT)
+_REVEAL: Final = Action(REVEAL)
+_RANK_MASK_OF_CARD: Final = tuple(RANK_MASK[rank_of(c)] for c in range(N_CARDS))
 
 #: The generator of each step's moves, as the state machine names it (engine.phases.STAGES).
-LISTS: dict[int, Callable[[State, int], list[Action]]] = {
+LISTS: Final[dict[int, Callable[[State, int], list[Action]]]] = {
     step: globals()[stage.lists] for step, stage in PLAY_STAGES.items()
 }

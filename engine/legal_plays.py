@@ -5,7 +5,7 @@ aimed at a seat, picking up from the table. :mod:`engine.legal` asks these for e
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .actions import GIVE, PICKUP, PLAY, SWITCH, Action
 from .cards import RANK_MASK, cards_of, lowest, rank_of
@@ -291,9 +291,9 @@ def submasks(m: int) -> list[int]:
     return cached
 
 
-_SUBMASKS: dict[int, list[int]] = {}
-_PLAYS: dict[int, list[Action]] = {}
+_SUBMASKS: Final[dict[int, list[int]]] = {}
+_PLAYS: Final[dict[int, list[Action]]] = {}
 #: A pick-up of the pile alone; a give of no cards (nothing the request asks for is held).
-PICKUP_ALL = Action(PICKUP)
-GIVE_NOTHING = Action(GIVE)
+PICKUP_ALL: Final = Action(PICKUP)
+GIVE_NOTHING: Final = Action(GIVE)
 

@@ -9,7 +9,7 @@ bound as methods, so this module imports none of them and they can all import it
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any, Final, Self
 
 from .actions import Action
 from .cards import RANK_MASK
@@ -508,5 +508,5 @@ class State:
         return identity_step(k, as_card, self.top, self.top_active, self.top_wild)
 
 
-_NO_FORCED = ForcedRule(counters=0, reflect=True, blocked_by_four=False, spent=0)
+_NO_FORCED: Final = ForcedRule(counters=0, reflect=True, blocked_by_four=False, spent=0)
 
