@@ -76,7 +76,7 @@ from .events import (
 )
 from .flow_play import pickup, play, resolve_turned
 from .legal import legal_actions
-from .phases import DEALING, OVER, PASSING, PLAY_STAGES, SETUP, TOSSING
+from .phases import DEALING, OVER, PASSING, PLAY_STAGES, PLAYING, SETUP, TOSSING
 from .pile import RANK_OF
 from .turns import (
     after_burn,
@@ -101,6 +101,12 @@ if TYPE_CHECKING:
 
 def verify_apply(st: State, seat: int, action: Action) -> None:
     """Raise the reason ``seat`` may not take ``action`` now; return if it may."""
+    if (st.phase == PLAYING or st.phase == SETUP) and 0 <= seat < st.game.players:
+        # one of the actions listed for the seat, itself (a bot's or a driver's choice):
+        # every check below would pass, since the list is empty where one would not
+        for listed in legal_actions(st, seat):
+            if listed is action:
+                return
     if not isinstance(action, Action):
         raise InvalidActionError("not an action")
     if (action.cards | action.link) >> N_CARDS or not -1 <= action.as_card < N_CARDS:
@@ -128,9 +134,6 @@ def verify_apply(st: State, seat: int, action: Action) -> None:
     elif seat != st.turn:
         raise NotYourTurnError(f"it is seat {st.turn}'s turn, not seat {seat}'s")
     legal = legal_actions(st, seat)
-    for listed in legal:
-        if listed is action:
-            return  # one of the listed actions itself (a bot's or a driver's choice)
     if action not in legal:
         raise IllegalActionError(_why_illegal(st, seat, action, legal))
 

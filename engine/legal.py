@@ -117,11 +117,20 @@ def setup_actions(st: State, seat: int) -> list[Action]:
         tops |= RANK_MASK[RANK_OF[s[-1]]]
     for h in cards_of(hand):
         for t in cards_of(table):
-            acts.append(Action(SWAP, (1 << h) | (1 << t)))
+            acts.append(_swap(h, t))
     if st.rules.rs.stacking:
         for h in cards_of(hand & tops):
             acts.append(Action(STACK, 1 << h))
     return acts
+
+
+def _swap(hand_card: int, table_card: int) -> Action:
+    """The swap of two cards (made once per pair: setups list the same swaps again and again)."""
+    row = _SWAPS[hand_card]
+    swap = row[table_card]
+    if swap is None:
+        swap = row[table_card] = Action(SWAP, (1 << hand_card) | (1 << table_card))
+    return swap
 
 
 # == a turn's own moves =======================================================================
@@ -389,6 +398,7 @@ _A_READY: Final = Action(READY)
 _CALLS: Final = [Action(CALL, choice="normal"), Action(CALL, choice="reversed")]
 _COMMIT: Final = Action(COMMIT)
 _REVEAL: Final = Action(REVEAL)
+_SWAPS: Final[list[list[Action | None]]] = [[None] * N_CARDS for _ in range(N_CARDS)]
 _RANK_MASK_OF_CARD: Final = tuple(RANK_MASK[rank_of(c)] for c in range(N_CARDS))
 
 #: The generator of each step's moves, as the state machine names it (engine.phases.STAGES).

@@ -21,6 +21,7 @@ from .events import (
     SeatFinished,
     TurnContinued,
     TurnStarted,
+    new_event,
 )
 from .evolve import EVOLVE
 from .phases import OVER
@@ -136,7 +137,7 @@ def refill(st: State, seat: int) -> None:
     need = st.rules.hand_min - st.hands[seat].bit_count()
     stock = st.stock_of(seat)
     if need > 0 and stock:
-        emit(st, CardsDrawn(seat, mask_of(stock[-1 : -need - 1 : -1])))
+        emit(st, new_event(CardsDrawn, (seat, mask_of(stock[-1 : -need - 1 : -1]))))
 
 
 def after_burn(st: State, seat: int) -> None:
