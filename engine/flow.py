@@ -156,7 +156,15 @@ def apply(st: State, seat: int, action: Action) -> list[Any]:
     st.emitted = out
     st.pass_due = 0
     try:
-        MOVES[action.kind](st, seat, action)
+        kind = action.kind
+        # the two moves of nearly every turn called by name (compiled, a direct call; see
+        # engine.evolve.fold), the others through the table
+        if kind == PLAY:
+            play(st, seat, action)
+        elif kind == PICKUP:
+            pickup(st, seat, action)
+        else:
+            MOVES[kind](st, seat, action)
     finally:
         st.emitted = None
         st.pass_due = 0

@@ -85,7 +85,8 @@ def legal_actions(st: State, seat: int) -> list[Action]:
     key = st.version
     if st.legal_version == key and st.legal_cache is not None:
         return st.legal_cache
-    acts: list[Action] = LISTS[st.step](st, seat)
+    # the turn's first play by name (compiled, a direct call; see engine.evolve.fold)
+    acts: list[Action] = start_actions(st, seat) if st.step == START else LISTS[st.step](st, seat)
     st.legal_cache = acts
     st.legal_version = key
     return acts

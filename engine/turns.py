@@ -23,7 +23,7 @@ from .events import (
     TurnStarted,
     new_event,
 )
-from .evolve import EVOLVE
+from .evolve import fold
 from .phases import OVER
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 def emit(st: State, ev: Any) -> None:
     """Fold ``ev`` into the state now and record it among the events of the move."""
-    EVOLVE[type(ev)](st, ev)
+    fold(st, ev)
     st.version += 1
     out = st.emitted
     if out is not None:
