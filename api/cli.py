@@ -47,6 +47,10 @@ def _bench(args: argparse.Namespace) -> int:
         from bench.env import main as env_bench
 
         return env_bench(args.rest)
+    if args.target == "compare":
+        from bench.compare import main as compare_bench
+
+        return compare_bench(args.rest)
     print(f"unknown benchmark {args.target!r}", file=sys.stderr)
     return 2
 
@@ -352,8 +356,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("name", nargs="?")
     p.add_argument("--markdown", action="store_true", help="every preset as Markdown (docs/rulesets.md)")
     p.set_defaults(func=_rulesets)
-    p = sub.add_parser("bench", help="run a benchmark (engine, http, bots, env)")
-    p.add_argument("target", choices=["engine", "http", "bots", "env"])
+    p = sub.add_parser("bench", help="run a benchmark (engine, http, bots, env, compare)")
+    p.add_argument("target", choices=["engine", "http", "bots", "env", "compare"])
     p.add_argument("rest", nargs=argparse.REMAINDER, help="arguments for the benchmark")
     p.set_defaults(func=_bench)
     p = sub.add_parser("serve", help="run the HTTP service (embedded Redis unless REDIS_URL)")

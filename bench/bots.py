@@ -66,6 +66,39 @@ def play_deal(task: tuple[str, str, int, dict[str, Any]]) -> tuple[float, int, i
     return score, 2, draws
 
 
+def ismcts_rate(ruleset: str, seconds: float, rollout_depth: int) -> dict[str, Any]:
+    """ISMCTS iterations per second on one core: the bot searches (``--ms`` 50 per move, on
+    the clock) at each of seat 0's decisions in play of seeded two-player games between
+    heuristic bots, until ``seconds`` of search have run. The rate follows the engine's
+    speed: every iteration samples a deal, then plays moves on a copy of the state."""
+    from engine.bots import ISMCTSBot, Table
+
+    game = _game(ruleset, 0)
+    heuristic = [make_bot("heuristic", game, 1), make_bot("heuristic", game, 2)]
+    iterations = searches = 0
+    spent = 0.0
+    deal = 0
+    while spent < seconds:
+        table = Table(game, seed=f"bench-ismcts:{deal}", watch=(0,))
+        deal += 1
+        while not table.state.is_over() and spent < seconds:
+            seat = table.state.to_act()[0]
+            view, legal, history = table.inputs(seat)
+            if seat == 0 and len(legal) > 1 and view["phase"] == "playing":
+                bot = ISMCTSBot(game, deal, iterations=None, time_limit=0.05,
+                                clock=time.perf_counter, rollout_depth=rollout_depth)
+                t0 = time.perf_counter()
+                action = bot.choose(view, legal, history)
+                spent += time.perf_counter() - t0
+                iterations += bot.last_iterations
+                searches += 1
+            else:
+                action = heuristic[seat].choose(view, legal, history)
+            table.act(seat, action)
+    return {"iterations": iterations, "searches": searches, "seconds": round(spent, 2),
+            "iterations_per_s": round(iterations / spent, 1)}
+
+
 def wilson(p: float, n: int, z: float = 1.959964) -> tuple[float, float]:
     """The Wilson score interval of a proportion ``p`` observed over ``n`` trials."""
     if n == 0:
@@ -109,6 +142,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--turn-cap", type=int, default=0, help="turn cap (default: the preset's)")
     parser.add_argument("--tournament-games", type=int, default=1000,
                         help="random-vs-random games for the throughput figure (0: skip)")
+    parser.add_argument("--ismcts-seconds", type=float, default=3.0,
+                        help="seconds of ISMCTS search for the iterations/s figure (0: skip)")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
@@ -147,6 +182,18 @@ def main(argv: list[str] | None = None) -> int:
                     f"random-vs-random tournament: {t['games']} games in {t['seconds']} s on "
                     f"{args.workers} workers = {games_per_s} games/s"
                 )
+    ismcts: dict[str, Any] | None = None
+    if args.ismcts_seconds:
+        import engine
+
+        ismcts = ismcts_rate(args.ruleset, args.ismcts_seconds, args.rollout_depth)
+        ismcts["engine"] = engine.BUILD
+        if not args.json:
+            print(
+                f"ismcts search: {ismcts['iterations']} iterations in {ismcts['seconds']} s over "
+                f"{ismcts['searches']} moves = {ismcts['iterations_per_s']} iterations/s on one "
+                f"core ({engine.BUILD} engine)"
+            )
     if args.json:
         out = {
             "matchups": [
@@ -154,6 +201,7 @@ def main(argv: list[str] | None = None) -> int:
             ],
             "tournament_games_per_s": games_per_s,
             "tournament": tournament,
+            "ismcts": ismcts,
             "settings": {k: v for k, v in opts.items() if k != "workers"} | {"workers": args.workers},
         }
         print(json.dumps(out))

@@ -35,38 +35,38 @@ text          meaning
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from .cards import CardError, card_name, cards_of, mask_of, parse_card
 from .errors import InvalidActionError
 
-PLACE = "place"
-SWAP = "swap"
-READY = "ready"
-DRAW = "draw"
-CHANCE = "chance"
-PLAY = "play"
-FLIP = "flip"
-PICKUP = "pickup"
-PASS = "pass"
-CALL = "call"
-STACK = "stack"
-SWITCH = "switch"
-CHOOSE = "choose"
-DISCARD = "discard"
-TAKE = "take"
-GIVE = "give"
-COMMIT = "commit"
-REVEAL = "reveal"
+PLACE: Final = "place"
+SWAP: Final = "swap"
+READY: Final = "ready"
+DRAW: Final = "draw"
+CHANCE: Final = "chance"
+PLAY: Final = "play"
+FLIP: Final = "flip"
+PICKUP: Final = "pickup"
+PASS: Final = "pass"
+CALL: Final = "call"
+STACK: Final = "stack"
+SWITCH: Final = "switch"
+CHOOSE: Final = "choose"
+DISCARD: Final = "discard"
+TAKE: Final = "take"
+GIVE: Final = "give"
+COMMIT: Final = "commit"
+REVEAL: Final = "reveal"
 
-ACTION_KINDS = (
+ACTION_KINDS: Final = (
     PLACE, SWAP, STACK, READY, CALL, DRAW, CHANCE, PLAY, FLIP, PICKUP, PASS, SWITCH, CHOOSE,
     DISCARD, TAKE, GIVE, COMMIT, REVEAL,
 )
 #: The wire key of the hex value a ``commit`` or ``reveal`` carries (``Action.value``).
-VALUE_KEYS = {COMMIT: "commitment", REVEAL: "contribution"}
+VALUE_KEYS: Final = {COMMIT: "commitment", REVEAL: "contribution"}
 #: Words an action may carry as its ``choice`` (lower case, so never mistaken for a card).
-CHOICE_WORDS = (
+CHOICE_WORDS: Final = (
     "normal", "reversed", "gambit", "discard", "draw", "force", "bottom", "special", "low", "high",
 )
 

@@ -12,26 +12,27 @@ holds every card at most once, so a hand, a pile or a face-down layer is one int
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from typing import Final
 
-RANKS = "23456789TJQKA"
-SUITS = "CDHS"
-JOKER_RANK = 13
-SAMPLE_RANK = 14
-N_RANKS = 15
-RED_JOKER = 52
-BLACK_JOKER = 53
-SAMPLE_1 = 54
-SAMPLE_2 = 55
-THIRD_JOKER = 56
-N_CARDS = 57
+RANKS: Final = "23456789TJQKA"
+SUITS: Final = "CDHS"
+JOKER_RANK: Final = 13
+SAMPLE_RANK: Final = 14
+N_RANKS: Final = 15
+RED_JOKER: Final = 52
+BLACK_JOKER: Final = 53
+SAMPLE_1: Final = 54
+SAMPLE_2: Final = 55
+THIRD_JOKER: Final = 56
+N_CARDS: Final = 57
 
 #: Rank symbols including the pseudo-ranks, indexable by rank number.
-RANK_SYMBOLS = (*RANKS, "JK", "X")
+RANK_SYMBOLS: Final = (*RANKS, "JK", "X")
 
-_SPECIAL_NAMES = {
+_SPECIAL_NAMES: Final = {
     RED_JOKER: "RJ", BLACK_JOKER: "BJ", SAMPLE_1: "X1", SAMPLE_2: "X2", THIRD_JOKER: "J3",
 }
-_SPECIAL_BY_NAME = {v: k for k, v in _SPECIAL_NAMES.items()}
+_SPECIAL_BY_NAME: Final = {v: k for k, v in _SPECIAL_NAMES.items()}
 
 
 class CardError(ValueError):
@@ -63,11 +64,11 @@ def _build_names() -> tuple[str, ...]:
     return tuple(names)
 
 
-CARD_NAMES: tuple[str, ...] = _build_names()
-_BY_NAME = {name: i for i, name in enumerate(CARD_NAMES)}
+CARD_NAMES: Final[tuple[str, ...]] = _build_names()
+_BY_NAME: Final = {name: i for i, name in enumerate(CARD_NAMES)}
 
 
-def parse_card(text: str) -> int:
+def parse_card(text: object) -> int:
     """Parse ``TH``, ``10h``, ``qs``, ``RJ``... into a card number."""
     if not isinstance(text, str):
         raise CardError(f"a card is written as text like 'TH', not {text!r}")
@@ -106,11 +107,11 @@ def parse_rank(text: str) -> int:
 
 # --- masks -----------------------------------------------------------------------------
 
-RANK_MASK: tuple[int, ...] = tuple(
+RANK_MASK: Final[tuple[int, ...]] = tuple(
     [0xF << (4 * r) for r in range(13)]
     + [(1 << RED_JOKER) | (1 << BLACK_JOKER) | (1 << THIRD_JOKER), (1 << SAMPLE_1) | (1 << SAMPLE_2)]
 )
-STANDARD_DECK = (1 << 52) - 1
+STANDARD_DECK: Final = (1 << 52) - 1
 
 
 def mask_of(cards: Iterable[int]) -> int:
@@ -157,6 +158,6 @@ def parse_cards(text: str | Iterable[str]) -> list[int]:
 
 
 #: For a nibble (which suits of a rank are present), every non-empty subset of it.
-SUBSETS_OF_NIBBLE: tuple[tuple[int, ...], ...] = tuple(
+SUBSETS_OF_NIBBLE: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(s for s in range(1, 16) if s & n == s) for n in range(16)
 )

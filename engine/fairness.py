@@ -38,6 +38,7 @@ from typing import Any
 from .actions import Action
 from .deal import CONTRIBUTED_DEAL_ALGORITHM, commitment, contributed_seed, shuffled
 from .game import Game, State
+from .params import GameParams
 
 #: The creation field's values: the server's seed alone, or the contributed deal.
 DEAL_MODES = ("server", "contributed")
@@ -60,7 +61,7 @@ def commit_to(contribution: str) -> str:
     return commitment(contribution)
 
 
-def contributed_deck(game: Game, server_seed: str, contributions: Sequence[str]) -> tuple[int, ...]:
+def contributed_deck(game: GameParams, server_seed: str, contributions: Sequence[str]) -> tuple[int, ...]:
     """The deck order (top first) of a contributed deal."""
     return shuffled(game.deck(), contributed_seed(server_seed, contributions))
 

@@ -15,7 +15,7 @@ the answers to them) are in :mod:`engine.flow_play`; ending and starting turns i
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from .actions import (
     CALL,
@@ -76,7 +76,7 @@ from .events import (
 )
 from .flow_play import pickup, play, resolve_turned
 from .legal import legal_actions
-from .phases import DEALING, OVER, PASSING, PLAY_STAGES, SETUP, TOSSING
+from .phases import DEALING, OVER, PASSING, PLAY_STAGES, PLAYING, SETUP, TOSSING
 from .pile import RANK_OF
 from .turns import (
     after_burn,
@@ -101,6 +101,12 @@ if TYPE_CHECKING:
 
 def verify_apply(st: State, seat: int, action: Action) -> None:
     """Raise the reason ``seat`` may not take ``action`` now; return if it may."""
+    if (st.phase == PLAYING or st.phase == SETUP) and 0 <= seat < st.game.players:
+        # one of the actions listed for the seat, itself (a bot's or a driver's choice):
+        # every check below would pass, since the list is empty where one would not
+        for listed in legal_actions(st, seat):
+            if listed is action:
+                return
     if not isinstance(action, Action):
         raise InvalidActionError("not an action")
     if (action.cards | action.link) >> N_CARDS or not -1 <= action.as_card < N_CARDS:
@@ -150,7 +156,15 @@ def apply(st: State, seat: int, action: Action) -> list[Any]:
     st.emitted = out
     st.pass_due = 0
     try:
-        MOVES[action.kind](st, seat, action)
+        kind = action.kind
+        # the two moves of nearly every turn called by name (compiled, a direct call; see
+        # engine.evolve.fold), the others through the table
+        if kind == PLAY:
+            play(st, seat, action)
+        elif kind == PICKUP:
+            pickup(st, seat, action)
+        else:
+            MOVES[kind](st, seat, action)
     finally:
         st.emitted = None
         st.pass_due = 0
@@ -426,10 +440,10 @@ def _blind_slots(st: State, seat: int, cards: int, need: int) -> tuple[int, ...]
     return tuple(out)
 
 
-_MODE_NAMES = ("normal", "reversed")
+_MODE_NAMES: Final = ("normal", "reversed")
 
 #: What each kind of action causes (the checks are done: the action is legal here).
-MOVES: dict[str, Callable[[State, int, Action], None]] = {
+MOVES: Final[dict[str, Callable[[State, int, Action], None]]] = {
     # setup
     CALL: call_game,
     PLACE: place,
@@ -451,9 +465,9 @@ MOVES: dict[str, Callable[[State, int, Action], None]] = {
 }
 
 #: What a pass decides, by step; what a give decides, by step (from engine.phases.STAGES).
-PASSES: dict[int, Callable[[State, int], None]] = {
+PASSES: Final[dict[int, Callable[[State, int], None]]] = {
     step: globals()[stage.on_pass] for step, stage in PLAY_STAGES.items() if stage.on_pass
 }
-GIVES: dict[int, Callable[[State, int, int], None]] = {
+GIVES: Final[dict[int, Callable[[State, int, int], None]]] = {
     step: globals()[stage.on_give] for step, stage in PLAY_STAGES.items() if stage.on_give
 }

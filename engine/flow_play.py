@@ -25,6 +25,7 @@ from .events import (
     SampleRequested,
     SkipsDeferred,
     TossOffered,
+    new_event,
 )
 from .legal import turned_plays
 from .phases import (
@@ -92,7 +93,7 @@ def play(st: State, seat: int, a: Action) -> None:
     responding = st.step
     by = st.pending_by
     on_empty = not st.pile
-    emit(st, CardsPlayed(seat, cards, source, a.as_card, a.link))
+    emit(st, new_event(CardsPlayed, (seat, cards, source, a.as_card, a.link)))
     if a.link:
         return  # the chained play must follow (step LINK)
     if a.choice in REQUESTS and cards & R.sample_mask:
@@ -341,7 +342,7 @@ def pickup(st: State, seat: int, a: Action) -> None:
         emit(st, PileTaken(placer, st.pile_mask, 0))
         continue_turn(st, seat)
         return
-    emit(st, PileTaken(seat, st.pile_for(seat), extra))
+    emit(st, new_event(PileTaken, (seat, st.pile_for(seat), extra)))
     after_pickup(st, seat)
 
 

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import flow, legal
+from .actions import Action
 from .cards import JOKER_RANK
 from .deal import shuffled
 from .evolve import EVOLVE, evolve, replay
@@ -56,22 +57,39 @@ from .state import State as _StateData
 class State(_StateData):
     """One game's position (:class:`engine.state.State`: its data and queries) with the
     engine's entry points as its methods: what a seat may do (:mod:`engine.legal`) and what
-    a move causes (:mod:`engine.flow`). They are bound here, above the modules that define
-    them, so those modules annotate against the data class and none imports this one; a
-    call costs what a method defined in the class would."""
+    a move causes (:mod:`engine.flow`). They are defined here, above the modules that
+    define them, so those modules annotate against the data class and none imports this
+    one. Each method is one call on: compiled, a native call; written as methods (not
+    the functions bound as class attributes) so that a compiled build keeps them methods."""
 
     __slots__ = ()
 
-    #: The game that made this state (the data class knows only its parameters).
-    game: Game
+    def public_game(self) -> Game:
+        """The game that made this state (the data class holds it as its parameters)."""
+        game = self.game
+        assert isinstance(game, Game)
+        return game
 
-    legal_actions = legal.legal_actions
-    verify_apply = flow.verify_apply
-    can_apply = flow.can_apply
-    apply = flow.apply
-    deal = flow.deal
-    open_contributions = flow.open_contributions
-    time_out = flow.time_out
+    def legal_actions(self, seat: int) -> list[Action]:
+        return legal.legal_actions(self, seat)
+
+    def verify_apply(self, seat: int, action: Action) -> None:
+        flow.verify_apply(self, seat, action)
+
+    def can_apply(self, seat: int, action: Action) -> bool:
+        return flow.can_apply(self, seat, action)
+
+    def apply(self, seat: int, action: Action) -> list[Any]:
+        return flow.apply(self, seat, action)
+
+    def deal(self, deck: Sequence[int]) -> list[Any]:
+        return flow.deal(self, deck)
+
+    def open_contributions(self) -> list[Any]:
+        return flow.open_contributions(self)
+
+    def time_out(self) -> list[Any]:
+        return flow.time_out(self)
 
 
 class Game(GameParams):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .actions import (
     CALL,
@@ -85,7 +85,8 @@ def legal_actions(st: State, seat: int) -> list[Action]:
     key = st.version
     if st.legal_version == key and st.legal_cache is not None:
         return st.legal_cache
-    acts: list[Action] = LISTS[st.step](st, seat)
+    # the turn's first play by name (compiled, a direct call; see engine.evolve.fold)
+    acts: list[Action] = start_actions(st, seat) if st.step == START else LISTS[st.step](st, seat)
     st.legal_cache = acts
     st.legal_version = key
     return acts
@@ -117,11 +118,20 @@ def setup_actions(st: State, seat: int) -> list[Action]:
         tops |= RANK_MASK[RANK_OF[s[-1]]]
     for h in cards_of(hand):
         for t in cards_of(table):
-            acts.append(Action(SWAP, (1 << h) | (1 << t)))
+            acts.append(_swap(h, t))
     if st.rules.rs.stacking:
         for h in cards_of(hand & tops):
             acts.append(Action(STACK, 1 << h))
     return acts
+
+
+def _swap(hand_card: int, table_card: int) -> Action:
+    """The swap of two cards (made once per pair: setups list the same swaps again and again)."""
+    row = _SWAPS[hand_card]
+    swap = row[table_card]
+    if swap is None:
+        swap = row[table_card] = Action(SWAP, (1 << hand_card) | (1 << table_card))
+    return swap
 
 
 # == a turn's own moves =======================================================================
@@ -156,8 +166,12 @@ def start_actions(st: State, seat: int) -> list[Action]:
         groups(st, acts, src, ok, src == hand and bool(hand))
     if step == START and hand and st.pile and R.links_off_top and hand & R.link_mask:
         links_off_top(st, acts, hand, accept)
+    switch_count = len(acts)
     if hand and step == START and hand & R.switch_mask and st.pile:
         switches(st, acts, hand)
+    # every action listed so far is a play but the switches (counted here, so the checks
+    # below need not read each action's kind)
+    switch_count = len(acts) - switch_count
     if R.shoot_mask and src & R.shoot_mask:
         aimed(st, acts, seat)
     if R.sample_mask and src & R.sample_mask:
@@ -169,19 +183,21 @@ def start_actions(st: State, seat: int) -> list[Action]:
         single_plays(st, acts, src, False)
     if step == LINK:
         return acts
+    plays = len(acts) - switch_count
     for slot in blind:
         acts.append(Action(FLIP, slot=slot))
+    plays_or_flips = plays + len(blind)
     if R.turn_draw and not st.drew and st.stock_of(seat) and (
         not R.hand_max or hand.bit_count() < R.hand_max
     ):
         acts.append(_A_DRAW)
     if R.chance_card and st.stock_of(seat) and hand and not (
-        R.chance_when_stuck and any(a.kind == PLAY for a in acts)
+        R.chance_when_stuck and plays
     ):
         acts.append(_A_CHANCE)
     # a pick-up is forced when nothing can be played (a draw does not change that)
     if st.pile_mask and (
-        not any(a.kind == PLAY or a.kind == FLIP for a in acts)
+        not plays_or_flips
         or (
             R.voluntary_pickup
             and (not R.hand_max or (hand | st.pile_mask).bit_count() <= R.hand_max)
@@ -372,20 +388,21 @@ def pass_actions(st: State, seat: int) -> list[Action]:
     return [Action(GIVE, hand | mask_of(cs)) for cs in combinations(cards_of(up), need)]
 
 
-_A_PASS = Action(PASS)
-_A_DRAW = Action(DRAW)
-_A_CHANCE = Action(CHANCE)
-_A_DISCARD = Action(CHOOSE, choice="discard")
-_A_DRAW4 = Action(CHOOSE, choice="draw")
-_A_FORCE = Action(CHOOSE, choice="force")
-_A_BOTTOM = Action(CHOOSE, choice="bottom")
-_A_READY = Action(READY)
-_CALLS = [Action(CALL, choice="normal"), Action(CALL, choice="reversed")]
-_COMMIT = Action(COMMIT)
-_REVEAL = Action(REVEAL)
-_RANK_MASK_OF_CARD = tuple(RANK_MASK[rank_of(c)] for c in range(N_CARDS))
+_A_PASS: Final = Action(PASS)
+_A_DRAW: Final = Action(DRAW)
+_A_CHANCE: Final = Action(CHANCE)
+_A_DISCARD: Final = Action(CHOOSE, choice="discard")
+_A_DRAW4: Final = Action(CHOOSE, choice="draw")
+_A_FORCE: Final = Action(CHOOSE, choice="force")
+_A_BOTTOM: Final = Action(CHOOSE, choice="bottom")
+_A_READY: Final = Action(READY)
+_CALLS: Final = [Action(CALL, choice="normal"), Action(CALL, choice="reversed")]
+_COMMIT: Final = Action(COMMIT)
+_REVEAL: Final = Action(REVEAL)
+_SWAPS: Final[list[list[Action | None]]] = [[None] * N_CARDS for _ in range(N_CARDS)]
+_RANK_MASK_OF_CARD: Final = tuple(RANK_MASK[rank_of(c)] for c in range(N_CARDS))
 
 #: The generator of each step's moves, as the state machine names it (engine.phases.STAGES).
-LISTS: dict[int, Callable[[State, int], list[Action]]] = {
+LISTS: Final[dict[int, Callable[[State, int], list[Action]]]] = {
     step: globals()[stage.lists] for step, stage in PLAY_STAGES.items()
 }

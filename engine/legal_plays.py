@@ -5,7 +5,7 @@ aimed at a seat, picking up from the table. :mod:`engine.legal` asks these for e
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .actions import GIVE, PICKUP, PLAY, SWITCH, Action
 from .cards import RANK_MASK, cards_of, lowest, rank_of
@@ -130,9 +130,7 @@ def groups(st: State, acts: list[Action], src: int, ok: int, from_hand: bool) ->
     while ok:
         m = ok & group_mask[(ok & -ok).bit_length() - 1]
         ok ^= m
-        plays = _PLAYS.get(m)
-        if plays is None:
-            plays = _PLAYS[m] = [Action(PLAY, sub) for sub in submasks(m)]
+        plays = _plays_of(m)
         acts.extend(plays)
         if from_hand and st.rules.optional_gambits and m.bit_count() == 4 and (
             st.rules.optional_gambits >> RANK_OF[(m & -m).bit_length() - 1] & 1
@@ -291,9 +289,30 @@ def submasks(m: int) -> list[int]:
     return cached
 
 
-_SUBMASKS: dict[int, list[int]] = {}
-_PLAYS: dict[int, list[Action]] = {}
+_SUBMASKS: Final[dict[int, list[int]]] = {}
+#: The plays of each group, cached by the group's lowest card and the cards above it: a
+#: group spans at most ``_SPAN`` card numbers (one rank's suits, the jokers), so the cache
+#: is two list lookups, not a dict's (whose keys, whole masks, are large integers).
+_SPAN: Final = 5
+_PLAYS: Final[list[list[list[Action] | None]]] = [[None] * (1 << _SPAN) for _ in range(64)]
+_WIDE_PLAYS: Final[dict[int, list[Action]]] = {}
+
+
+def _plays_of(group: int) -> list[Action]:
+    """One play of each non-empty subset of ``group`` (cached: the same groups recur)."""
+    low = (group & -group).bit_length() - 1
+    above = group >> low
+    if above >> _SPAN:
+        plays = _WIDE_PLAYS.get(group)
+        if plays is None:
+            plays = _WIDE_PLAYS[group] = [Action(PLAY, sub) for sub in submasks(group)]
+        return plays
+    row = _PLAYS[low]
+    cached = row[above]
+    if cached is None:
+        cached = row[above] = [Action(PLAY, sub) for sub in submasks(group)]
+    return cached
 #: A pick-up of the pile alone; a give of no cards (nothing the request asks for is held).
-PICKUP_ALL = Action(PICKUP)
-GIVE_NOTHING = Action(GIVE)
+PICKUP_ALL: Final = Action(PICKUP)
+GIVE_NOTHING: Final = Action(GIVE)
 

@@ -10,11 +10,12 @@ imports the face that builds it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from .rules import Ruleset, deck_cards
 from .rules.compiled import Compiled
 
-_VIS = {"hidden": 0, "owner": 1, "public": 2}
+_VIS: Final = {"hidden": 0, "owner": 1, "public": 2}
 
 
 class GameParams:
@@ -72,7 +73,7 @@ class GameParams:
         return sorted(deck_cards(self.ruleset))
 
 
-_COMPILED: dict[Ruleset, Compiled] = {}
+_COMPILED: Final[dict[Ruleset, Compiled]] = {}
 
 
 def _compiled(rs: Ruleset) -> Compiled:

@@ -12,7 +12,7 @@ from one step to the next is the fold's business (:mod:`engine.evolve`).
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from .actions import (
     CALL,
@@ -36,49 +36,49 @@ from .actions import (
 )
 
 # phases
-DEALING = 0
-SETUP = 1
-PLAYING = 2
-OVER = 3
-PHASE_NAMES = ("dealing", "setup", "playing", "over")
+DEALING: Final = 0
+SETUP: Final = 1
+PLAYING: Final = 2
+OVER: Final = 3
+PHASE_NAMES: Final = ("dealing", "setup", "playing", "over")
 
 # steps within a turn
-START = 0  # the turn's first (or a fresh) play
-RUN = 1  # freshly drawn cards of the rank just played may be added
-LINK = 2  # a link was laid: the chained play must follow
-RESPOND_BURN = 3  # the next player may cancel a clear
-RESPOND_FORCED = 4  # the next player must pick up unless they counter
-TURNED = 5  # a turned card that can be played in several ways awaits the choice
-RESPOND_GAMBIT = 6  # the next player may stop a gambit
-CHOOSING = 7  # a gambit's choice awaits its player
-DISCARDING = 8  # a gambit's discards, one card at a time
-TAKING = 9  # a gambit's pick of face-down cards, one at a time
-TOSSING = 10  # other players may toss cards of the rank just played, out of turn
-RESPOND_SHOT = 11  # the target of a shooting card answers it or picks up
-PASSING = 12  # every seat still in passes cards on at once (black jacks)
-SAMPLE_ANSWER = 13  # a sampled neighbour gives a group of the cards asked for
-SAMPLE_RETURN = 14  # the sampler gives one group of its hand back
-STEP_NAMES = (
+START: Final = 0  # the turn's first (or a fresh) play
+RUN: Final = 1  # freshly drawn cards of the rank just played may be added
+LINK: Final = 2  # a link was laid: the chained play must follow
+RESPOND_BURN: Final = 3  # the next player may cancel a clear
+RESPOND_FORCED: Final = 4  # the next player must pick up unless they counter
+TURNED: Final = 5  # a turned card that can be played in several ways awaits the choice
+RESPOND_GAMBIT: Final = 6  # the next player may stop a gambit
+CHOOSING: Final = 7  # a gambit's choice awaits its player
+DISCARDING: Final = 8  # a gambit's discards, one card at a time
+TAKING: Final = 9  # a gambit's pick of face-down cards, one at a time
+TOSSING: Final = 10  # other players may toss cards of the rank just played, out of turn
+RESPOND_SHOT: Final = 11  # the target of a shooting card answers it or picks up
+PASSING: Final = 12  # every seat still in passes cards on at once (black jacks)
+SAMPLE_ANSWER: Final = 13  # a sampled neighbour gives a group of the cards asked for
+SAMPLE_RETURN: Final = 14  # the sampler gives one group of its hand back
+STEP_NAMES: Final = (
     "start", "run", "link", "respond_burn", "respond_forced", "turned", "respond_gambit",
     "choose", "discard", "take", "toss", "respond_shot", "passing", "sample_answer",
     "sample_return",
 )
 #: A sample card's requests, by the index ``State.sample`` holds.
-REQUESTS = ("special", "low", "high")
+REQUESTS: Final = ("special", "low", "high")
 #: The ``as_card`` of a pile entry that holds link cards (they are not a play).
-LINK_ENTRY = -2
+LINK_ENTRY: Final = -2
 #: The ``as_card`` of a pile entry that was not played but turned or thrown in to start the
 #: pile, where the ruleset says such a card only has to be equalled or beaten (no
 #: ``start_card_restricts``): it lies there by its value, with no effect of its own.
-START_ENTRY = -3
+START_ENTRY: Final = -3
 
 # who acts (``State.to_act``)
-TURN = "the seat whose turn it is (a response makes the answering seat's turn)"
-CONTRIBUTORS = "the seats still to commit, then the seats still to reveal"
-ARRANGERS = "the dealer alone while it calls the game, then every seat not yet ready"
-TOSSERS = "every seat still offered the toss, out of turn"
-PASSERS = "every seat still to pass its cards on, at once"
-NOBODY = "nobody"
+TURN: Final = "the seat whose turn it is (a response makes the answering seat's turn)"
+CONTRIBUTORS: Final = "the seats still to commit, then the seats still to reveal"
+ARRANGERS: Final = "the dealer alone while it calls the game, then every seat not yet ready"
+TOSSERS: Final = "every seat still offered the toss, out of turn"
+PASSERS: Final = "every seat still to pass its cards on, at once"
+NOBODY: Final = "nobody"
 
 
 class Stage(NamedTuple):
@@ -104,7 +104,7 @@ class Stage(NamedTuple):
         return STEP_NAMES[self.step] if self.step >= 0 else PHASE_NAMES[self.phase]
 
 
-STAGES: tuple[Stage, ...] = (
+STAGES: Final[tuple[Stage, ...]] = (
     Stage(DEALING, -1, "a contributed deal: every seat commits to a value, then reveals it",
           (COMMIT, REVEAL), CONTRIBUTORS, "contribution_templates"),
     Stage(SETUP, -1, "the dealer calls the game; seats lay their face-up cards, swap and "
@@ -146,4 +146,4 @@ STAGES: tuple[Stage, ...] = (
 )
 
 #: The rows of the PLAYING phase by step.
-PLAY_STAGES: dict[int, Stage] = {s.step: s for s in STAGES if s.phase == PLAYING}
+PLAY_STAGES: Final[dict[int, Stage]] = {s.step: s for s in STAGES if s.phase == PLAYING}

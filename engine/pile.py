@@ -8,14 +8,14 @@ This asks nothing of a state, so the state's own module may import it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from .cards import N_CARDS, rank_of
 from .phases import LINK_ENTRY, START_ENTRY
 from .rules.compiled import Compiled
 
 #: The rank of each card, looked up in the hot loops of the whole engine.
-RANK_OF = tuple(rank_of(c) for c in range(N_CARDS))
+RANK_OF: Final = tuple(rank_of(c) for c in range(N_CARDS))
 
 
 def identity_step(k: Any, as_card: int, top: int, active: bool, wild: bool) -> tuple[int, bool, bool]:

@@ -9,7 +9,7 @@ bound as methods, so this module imports none of them and they can all import it
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any, Final, Self
 
 from .actions import Action
 from .cards import RANK_MASK
@@ -86,8 +86,11 @@ class State:
         "version",
     )
 
-    def __init__(self, game: GameParams) -> None:
+    def __init__(self, game: GameParams, *, blank: bool = False) -> None:
+        """A state before the deal; ``blank``: only ``game`` set, for :meth:`copy` to fill."""
         self.game = game
+        if blank:
+            return
         self.rules = game.rules
         n = game.players
         self.phase = DEALING
@@ -340,9 +343,48 @@ class State:
         return hash(self.snapshot())
 
     def copy(self) -> Self:
-        cls = type(self)  # the public State of engine.game, with its methods
-        new = cls.__new__(cls)
-        _copy_slots(self, new)
+        # the public State of engine.game, with its methods; built blank (a compiled class
+        # has no __new__ that skips __init__), every slot then written out
+        new = type(self)(self.game, blank=True)
+        # every slot written out (a loop of getattr and setattr was most of the cost of a
+        # copy, which every submit pays); the lists are copied below
+        new.aside = self.aside
+        new.chain = self.chain
+        new.direction = self.direction
+        new.drew = self.drew
+        new.first_seat = self.first_seat
+        new.free_look = self.free_look
+        new.free_used = self.free_used
+        new.fresh = self.fresh
+        new.gambit = self.gambit
+        new.game = self.game
+        new.last_rank = self.last_rank
+        new.left = self.left
+        new.mode = self.mode
+        new.owed = self.owed
+        new.passers = self.passers
+        new.pending_by = self.pending_by
+        new.phase = self.phase
+        new.pile_mask = self.pile_mask
+        new.removed = self.removed
+        new.result = self.result
+        new.resume = self.resume
+        new.revealed = self.revealed
+        new.rules = self.rules
+        new.run_count = self.run_count
+        new.run_rank = self.run_rank
+        new.sample = self.sample
+        new.skips_due = self.skips_due
+        new.step = self.step
+        new.top = self.top
+        new.top_active = self.top_active
+        new.top_wild = self.top_wild
+        new.tossers = self.tossers
+        new.turn = self.turn
+        new.turned = self.turned
+        new.turned_slot = self.turned_slot
+        new.turns = self.turns
+        new.version = self.version
         new.hands = list(self.hands)
         new.tables = [[list(s) for s in t] for t in self.tables]
         new.stock = list(self.stock)
@@ -355,8 +397,7 @@ class State:
         new.arranged = list(self.arranged)
         new.commits = list(self.commits)
         new.contributions = list(self.contributions)
-        if self.stocks:
-            new.stocks = [list(s) for s in self.stocks]
+        new.stocks = [list(s) for s in self.stocks]
         new.pass_due = 0
         new.legal_cache = None
         new.legal_version = -1
@@ -467,17 +508,5 @@ class State:
         return identity_step(k, as_card, self.top, self.top_active, self.top_wild)
 
 
-_NO_FORCED = ForcedRule(counters=0, reflect=True, blocked_by_four=False, spent=0)
+_NO_FORCED: Final = ForcedRule(counters=0, reflect=True, blocked_by_four=False, spent=0)
 
-
-def _slot_copier(slots: tuple[str, ...]) -> Any:
-    """A function setting every slot of ``dst`` to the same object as ``src``'s, written
-    out once (as ``dataclasses`` writes its methods): a loop of ``getattr`` and ``setattr``
-    over the slots was most of the cost of :meth:`State.copy`, which every submit pays."""
-    body = "".join(f"    dst.{name} = src.{name}\n" for name in slots)
-    namespace: dict[str, Any] = {}
-    exec(f"def copy_slots(src, dst):\n{body}", namespace)
-    return namespace["copy_slots"]
-
-
-_copy_slots = _slot_copier(State.__slots__)

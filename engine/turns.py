@@ -8,7 +8,7 @@ move decides next sees the state its earlier events made.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from .cards import RANK_MASK, cards_of, mask_of, parse_rank, rank_of
 from .events import (
@@ -21,8 +21,9 @@ from .events import (
     SeatFinished,
     TurnContinued,
     TurnStarted,
+    new_event,
 )
-from .evolve import EVOLVE
+from .evolve import fold
 from .phases import OVER
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
 
 def emit(st: State, ev: Any) -> None:
     """Fold ``ev`` into the state now and record it among the events of the move."""
-    EVOLVE[type(ev)](st, ev)
+    fold(st, ev)
     st.version += 1
     out = st.emitted
     if out is not None:
@@ -136,7 +137,7 @@ def refill(st: State, seat: int) -> None:
     need = st.rules.hand_min - st.hands[seat].bit_count()
     stock = st.stock_of(seat)
     if need > 0 and stock:
-        emit(st, CardsDrawn(seat, mask_of(stock[-1 : -need - 1 : -1])))
+        emit(st, new_event(CardsDrawn, (seat, mask_of(stock[-1 : -need - 1 : -1]))))
 
 
 def after_burn(st: State, seat: int) -> None:
@@ -175,7 +176,7 @@ def continue_turn(st: State, seat: int) -> None:
     if st.pass_due:
         _request_pass(st, seat, True)
         return
-    emit(st, TurnContinued(seat))
+    emit(st, _TURN_CONTINUED[seat])
 
 
 def _request_pass(st: State, seat: int, again: bool) -> None:
@@ -193,7 +194,7 @@ def start_turn(st: State, seat: int) -> None:
     if st.turns >= R.turn_cap:
         emit(st, GameEnded("turn_cap", tuple(st.finished), -1, -1))
         return
-    emit(st, TurnStarted(seat))
+    emit(st, _TURN_STARTED[seat])
     stock = st.stock_of(seat)
     if R.turn_draw_required and stock and st.hands[seat].bit_count() <= R.hand_min:
         emit(st, CardsDrawn(seat, 1 << stock[-1]))
@@ -211,3 +212,11 @@ def finish_if_out(st: State, seat: int) -> None:
     if len(left) <= 1:
         loser = left[0] if left else -1
         emit(st, GameEnded("last_player", tuple(st.finished), loser, st.finished[0]))
+
+
+#: The most seats a ruleset allows (engine.rules.model checks ``max_players`` against it).
+MAX_SEATS: Final = 8
+#: The events that start or continue a seat's turn, made once: events are immutable, and
+#: one of these is emitted on nearly every move.
+_TURN_STARTED: Final = tuple(TurnStarted(seat) for seat in range(MAX_SEATS))
+_TURN_CONTINUED: Final = tuple(TurnContinued(seat) for seat in range(MAX_SEATS))

@@ -257,7 +257,7 @@ class GameService:
             return self.load(game_id)  # someone acted, or timed it out, first: read again
         meta = {**meta, "status": "over"}
         self._after_append(game_id, st, meta)
-        return Loaded(game_id, meta, st.game, st)
+        return Loaded(game_id, meta, st.public_game(), st)
 
     def expire_deal(self, game_id: str, meta: dict[str, str]) -> dict[str, str]:
         """Reads that do not load the game call this first: a passed deadline is logged."""
@@ -407,7 +407,7 @@ class GameService:
                 return None
             status = 403 if exc.code == "not_your_turn" else (409 if exc.code == "game_over" else 422)
             raise ServiceError(str(exc), code=exc.code, status=status) from None
-        loaded = Loaded(game_id, meta, st.game, st)
+        loaded = Loaded(game_id, meta, st.public_game(), st)
         cause, wire, entries = _logged(seat, action, events)
         scoped_key = f"{seat}:{key}" if key else ""
         answer: list[str] = []

@@ -126,11 +126,16 @@ class BuiltinSeat:
 
     def choose(self, ctx: SeatContext, seat: int) -> Choice:
         st = ctx.state
+        legal = st.legal_actions(seat)
+        if len(legal) == 1:
+            # forced (a bot answers with a legal action): no bot to build, no seed to hash
+            action = legal[0]
+            return Choice(action, {"seat": seat, "action": action.to_dict(), "bot": self.name})
         base = ctx.meta.get("bot_seed") or ctx.game_id
         bot = seat_bot(self.name, ctx.game, move_seed(base, seat, st.version))
         history = seat_history(ctx.game, ctx.events(), seat) if bot.needs_history else []
         view = bot_view(st, seat) if bot.needs_view else {}
-        action = bot.choose(view, st.legal_actions(seat), history)
+        action = bot.choose(view, legal, history)
         return Choice(action, {"seat": seat, "action": action.to_dict(), "bot": self.name})
 
 

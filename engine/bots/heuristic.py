@@ -26,6 +26,7 @@ from typing import Any
 from ..actions import CALL, CHANCE, DRAW, FLIP, GIVE, PASS, PICKUP, PLACE, PLAY, READY, SWAP, Action
 from ..cards import N_CARDS, cards_of, lowest, parse_card, rank_of
 from ..game import RESPOND_BURN, SETUP, STEP_NAMES, Game, State
+from ..params import GameParams
 from ..rules import Ruleset
 from ..rules.compiled import LE, LT, PLACE_ALWAYS, PLACE_ANYWHERE, PLACE_UP_TO, REQ
 
@@ -36,7 +37,7 @@ POWER_BONUS = 12
 class CardValues:
     """How much each card is worth keeping in one game mode, from the ruleset's compiled data."""
 
-    def __init__(self, game: Game, mode: int = 0) -> None:
+    def __init__(self, game: GameParams, mode: int = 0) -> None:
         R = game.rules
         kinds_by_mode = getattr(R, "kinds_by_mode", None)
         kinds = kinds_by_mode[mode] if kinds_by_mode else R.kinds
@@ -91,7 +92,7 @@ class CardValues:
 _VALUES: dict[tuple[Ruleset, int, int], CardValues] = {}
 
 
-def card_values(game: Game, mode: int = 0) -> CardValues:
+def card_values(game: GameParams, mode: int = 0) -> CardValues:
     """The (cached) card values of ``game`` in game mode ``mode`` (0 normal, 1 reversed)."""
     mode = max(mode, 0)
     key = (game.ruleset, game.players, mode)
@@ -184,7 +185,7 @@ def choose_play(
     return best
 
 
-def choose_setup(cv: CardValues, legal: Sequence[Action], hand: int, game: Game) -> Action:
+def choose_setup(cv: CardValues, legal: Sequence[Action], hand: int, game: GameParams) -> Action:
     """Lay the strongest cards face up; swap while a hand card is worth more on the table.
 
     A dealer calling the game mode calls the one in which its hand is worth more.

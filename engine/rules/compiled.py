@@ -9,6 +9,7 @@ identity every rank's acceptability is a table lookup, memoised per identity.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from ..cards import (
     BLACK_JOKER,
@@ -27,18 +28,18 @@ from .model import Ruleset, check_builds_with, deck_cards
 from .powers import CardRule, Power, selector_cards, selector_specificity
 
 # restriction kinds of a pile top
-ANY = 0
-GE = 1
-LE = 2
-LT = 3
-REQ = 4
-GT = 5  # strictly higher, whatever the card's placement (a go-again card)
+ANY: Final = 0
+GE: Final = 1
+LE: Final = 2
+LT: Final = 3
+REQ: Final = 4
+GT: Final = 5  # strictly higher, whatever the card's placement (a go-again card)
 
-PLACE_IN_TURN = 0
-PLACE_ANYWHERE = 1
-PLACE_ALWAYS = 2
-PLACE_UP_TO = 3
-_PLACEMENTS = {"in_turn": 0, "anywhere": 1, "always": 2, "up_to": 3}
+PLACE_IN_TURN: Final = 0
+PLACE_ANYWHERE: Final = 1
+PLACE_ALWAYS: Final = 2
+PLACE_UP_TO: Final = 3
+_PLACEMENTS: Final = {"in_turn": 0, "anywhere": 1, "always": 2, "up_to": 3}
 
 
 @dataclass(slots=True)

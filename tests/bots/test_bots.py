@@ -229,8 +229,10 @@ def test_cards_seen_picked_up_stay_in_the_takers_hand() -> None:
 # -- no access to hidden cards ----------------------------------------------------------------
 
 
-class Poison:
-    """Stands in for a hidden zone of the true state: any use raises."""
+class Poison(list[Any]):
+    """Stands in for a hidden zone of the true state: any use raises. A list to the type
+    checks of the compiled engine (which would read it as an empty one: the bots, which
+    are never compiled, are what must not touch it)."""
 
     def __getattribute__(self, name: str) -> Any:
         raise AssertionError(f"the bot touched the true hidden cards ({name})")
@@ -391,12 +393,15 @@ def test_bench_bots_json(capsys: pytest.CaptureFixture[str]) -> None:
 
     assert main([
         "--games", "4", "--matchups", "random:heuristic", "--tournament-games", "2",
-        "--workers", "1", "--json",
+        "--workers", "1", "--ismcts-seconds", "0.2", "--json",
     ]) == 0
     out = json.loads(capsys.readouterr().out)
     (m,) = out["matchups"]
     assert set(m) == {"a", "b", "games", "a_win_rate", "ci_low", "ci_high"}
     assert m["games"] == 4 and m["ci_low"] <= m["a_win_rate"] <= m["ci_high"]
     assert out["tournament_games_per_s"] > 0
+    ismcts = out["ismcts"]
+    assert ismcts["searches"] >= 1 and ismcts["iterations"] >= ismcts["searches"]
+    assert ismcts["iterations_per_s"] > 0 and ismcts["engine"] in ("compiled", "pure")
     lo, hi = wilson(0.5, 100)
     assert lo == pytest.approx(0.4038, abs=1e-3) and hi == pytest.approx(0.5962, abs=1e-3)
