@@ -9,12 +9,15 @@ the event types, so a new event type is in the contract as soon as it is in the 
 
 from __future__ import annotations
 
+import importlib.util
 import inspect
 import typing
+from pathlib import Path
 from typing import Any
 
 from marshmallow import fields, validate
 
+from engine import events as engine_events
 from engine.events import _CARD_FIELDS, _MASK_FIELDS, EVENT_TYPES, SOURCE_NAMES
 
 from .responses import CauseSchema, SeatViewSchema, ViewPileItemSchema
@@ -157,9 +160,26 @@ def _sequenced(name: str, schema: type[ResponseSchema]) -> type[ResponseSchema]:
     )
 
 
+def _declared_event_types() -> tuple[type, ...]:
+    """The event types as their source declares them. The compiled engine (see ``setup.py``)
+    keeps neither a class's docstring nor the parameters of its annotations (``tuple`` for
+    ``tuple[int, ...]``), and the contract must not depend on which build runs: under it,
+    the source module is loaded beside the compiled one, for its declarations only."""
+    source = Path(engine_events.__file__ or "").with_name("events.py")
+    if (engine_events.__file__ or "").endswith(".py") or not source.is_file():
+        return tuple(EVENT_TYPES)
+    spec = importlib.util.spec_from_file_location("engine._declared_events", source)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    declared: tuple[type, ...] = module.EVENT_TYPES
+    assert [t.__name__ for t in declared] == [t.__name__ for t in EVENT_TYPES]
+    return declared
+
+
 #: The schema of each event type, by component name (``<type>Event``).
 EVENTS: dict[str, type[ResponseSchema]] = {
-    f"{t.__name__}Event": _event_schema(t) for t in EVENT_TYPES
+    f"{t.__name__}Event": _event_schema(t) for t in _declared_event_types()
 }
 #: The same in a game's log (``Sequenced<type>Event``): a ``seq`` and a ``cause`` more.
 SEQUENCED: dict[str, type[ResponseSchema]] = {
