@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import threading
 import time
 from collections.abc import Callable
@@ -35,6 +36,10 @@ log = logging.getLogger("shithead.news")
 
 #: How often (seconds) the feed marks its games watched again and reads their versions.
 REFRESH_S = 1.0
+#: Seconds the feed lets news gather after a read that brought some, before it reads again:
+#: a game played fast is then read once for several moves, and the read of every watched
+#: game's news is sent a few dozen times a second at most, however many moves are made.
+BATCH_S = float(os.environ.get("STREAM_BATCH_S", "0.05"))
 
 
 class NewsFeed:
@@ -156,3 +161,5 @@ class NewsFeed:
                 if game_id in self._games:
                     self._games[game_id] = entry_id
             self._on_version(game_id, int(fields[b"version"]))
+        if replies and BATCH_S > 0:
+            time.sleep(BATCH_S)
