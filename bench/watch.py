@@ -18,7 +18,8 @@ events it receives.
 
 Printed per run: watchers open, submits per second, p50 and p99 of the submits, the p99's
 ratio to the baseline run before it, the events the watchers received, the server's memory
-(the RSS of gunicorn's processes, summed) and Redis's ``connected_clients``. The target:
+(the RSS of gunicorn's processes, summed), Redis's ``connected_clients`` and the CPU
+seconds the watchers' own process spent (on the same cores as the server). The target:
 1,000 open streams with the submit p99 within 20% of the baseline's.
 """
 
@@ -31,10 +32,12 @@ import json
 import math
 import multiprocessing
 import os
+import signal
 import sys
 import threading
 import time
 from dataclasses import replace
+from types import FrameType
 from typing import Any
 
 import redis
@@ -71,19 +74,18 @@ async def _watch(port: int, game_id: str, counts: dict[str, int]) -> None:
         writer.close()
 
 
-def _watchers_process(port: int, redis_url: str, watchers: int, idle: list[str], since: float,
-                      conn: Any) -> None:
+def _watchers_process(port: int, redis_url: str, watchers: int, on_idle: int, idle: list[str],
+                      since: float, conn: Any) -> None:
     """Open ``watchers`` streams (half on ``idle`` games, half on games created after
     ``since`` and still playing), keep them open until told, report the counts."""
-    asyncio.run(_watchers(port, redis_url, watchers, idle, since, conn))
+    asyncio.run(_watchers(port, redis_url, watchers, on_idle, idle, since, conn))
 
 
-async def _watchers(port: int, redis_url: str, watchers: int, idle: list[str], since: float,
-                    conn: Any) -> None:
+async def _watchers(port: int, redis_url: str, watchers: int, on_idle: int, idle: list[str],
+                    since: float, conn: Any) -> None:
     counts = {"open": 0, "events": 0, "opened": 0}
     store: Any = redis.Redis.from_url(redis_url)
     tasks: set[asyncio.Task[None]] = set()
-    on_idle = watchers // 2
     for i in range(on_idle):
         tasks.add(asyncio.create_task(_watch(port, idle[i % len(idle)], counts)))
     counts["opened"] += on_idle
@@ -114,6 +116,7 @@ async def _watchers(port: int, redis_url: str, watchers: int, idle: list[str], s
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(stop.wait(), 0.5)
     conn.recv()
+    counts["cpu_ms"] = int(time.process_time() * 1000)
     conn.send(("done", dict(counts)))
     for task in tasks:
         task.cancel()
@@ -165,7 +168,7 @@ def _submit_run(plan: Plan, clients: int, processes: int) -> dict[str, Any]:
 
 
 def _one_run(plan: Plan, clients: int, processes: int, port: int, redis_url: str, watchers: int,
-             idle: list[str]) -> dict[str, Any]:
+             idle: list[str], live_share: float = 0.5) -> dict[str, Any]:
     """A submit run with ``watchers`` streams open through it; the figures."""
     sample: dict[str, Any] = {}
 
@@ -180,7 +183,8 @@ def _one_run(plan: Plan, clients: int, processes: int, port: int, redis_url: str
         ctx = multiprocessing.get_context("spawn")
         here, there = ctx.Pipe()
         watching = ctx.Process(target=_watchers_process, daemon=True,
-                               args=(port, redis_url, watchers, idle, time.time(), there))
+                               args=(port, redis_url, watchers, watchers - round(watchers * live_share),
+                                     idle, time.time(), there))
         watching.start()
     try:
         sampler = threading.Thread(target=measure_midway, daemon=True)
@@ -198,9 +202,11 @@ def _one_run(plan: Plan, clients: int, processes: int, port: int, redis_url: str
             run["watchers_open_at_end"] = counts["open"]
             run["events"] = counts["events"]
             run["watchers_opened"] = counts["opened"]
+            run["watcher_cpu_s"] = counts["cpu_ms"] / 1000
             run["all_open"] = opened.get("open", 0) >= watchers
         else:
-            run.update(watchers_open_at_end=0, events=0, watchers_opened=0, all_open=True)
+            run.update(watchers_open_at_end=0, events=0, watchers_opened=0, all_open=True,
+                       watcher_cpu_s=0.0)
     finally:
         if watching is not None:
             watching.join(timeout=10)
@@ -212,14 +218,15 @@ def _one_run(plan: Plan, clients: int, processes: int, port: int, redis_url: str
 def _table(rows: list[dict[str, Any]], header: str) -> str:
     lines = [header, "",
              "| watchers | submits/s | p50 ms | p99 ms | p99 / baseline | events delivered "
-             "| server RSS MiB | Redis connections |",
-             "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+             "| server RSS MiB | Redis connections | watchers' CPU s |",
+             "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
     for r in rows:
         ratio = f"{r['p99_ratio']:.2f}" if "p99_ratio" in r else "(baseline)"
         shown = r["watchers_open_at_end"] if r["watchers"] else 0
         lines.append(
             f"| {shown} | {r['submits_per_s']:.1f} | {r['p50_ms']:.2f} | {r['p99_ms']:.2f} "
-            f"| {ratio} | {r['events']} | {r.get('rss_mb', 0):.0f} | {r.get('redis_clients', 0)} |")
+            f"| {ratio} | {r['events']} | {r.get('rss_mb', 0):.0f} | {r.get('redis_clients', 0)} "
+            f"| {r['watcher_cpu_s']:.1f} |")
     loaded = [r for r in rows if r["watchers"]]
     verdicts = []
     for n in sorted({r["watchers"] for r in loaded}):
@@ -246,10 +253,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2, help="gunicorn workers")
     parser.add_argument("--env", action="append", default=[],
                         help="NAME=VALUE for the server's environment (repeatable)")
+    parser.add_argument("--live-share", type=float, default=0.5,
+                        help="the share of watchers on the games being played (the rest on idle ones)")
     parser.add_argument("--json", action="store_true", help="print the rows as JSON")
     args = parser.parse_args(argv)
     counts = [int(x) for x in args.watchers.split(",") if x.strip()]
     env = dict(item.split("=", 1) for item in args.env)
+
+    def _stop(signum: int, _frame: FrameType | None) -> None:
+        raise SystemExit(128 + signum)  # unwinds through the finally blocks that stop the servers
+
+    signal.signal(signal.SIGTERM, _stop)
     with _redis() as redis_url, gunicorn(redis_url, workers=args.workers, quiet=True,
                                          extra_env=env) as base_url:
         port = int(base_url.rsplit(":", 1)[1])
@@ -270,7 +284,8 @@ def main(argv: list[str] | None = None) -> int:
             for n in counts:
                 base = _one_run(plan, args.clients, processes, port, redis_url, 0, idle)
                 rows.append(base)
-                loaded = _one_run(plan, args.clients, processes, port, redis_url, n, idle)
+                loaded = _one_run(plan, args.clients, processes, port, redis_url, n, idle,
+                                  args.live_share)
                 loaded["p99_ratio"] = round(loaded["p99_ms"] / base["p99_ms"], 3) if base["p99_ms"] else 0.0
                 rows.append(loaded)
                 print(f"  {n} watchers: p99 {base['p99_ms']:.2f} -> {loaded['p99_ms']:.2f} ms",
@@ -280,7 +295,8 @@ def main(argv: list[str] | None = None) -> int:
     else:
         env_text = " ".join(f"{k}={v}" for k, v in env.items()) or "the default settings"
         print(_table(rows, f"Watcher benchmark: {args.clients} submit clients, {args.seconds:g} s "
-                           f"measured per run (+{args.warmup:g} s warm-up), {args.workers} gunicorn "
+                           f"measured per run (+{args.warmup:g} s warm-up), {args.live_share:.0%} of "
+                           f"the watchers on the games being played, {args.workers} gunicorn "
                            f"workers, {env_text}, {os.cpu_count()} cores"))
     return 0 if not any(r["errors"] for r in rows) else 1
 

@@ -183,6 +183,11 @@ class StreamLoop:
         self.watchers.add(watcher)
         self.selector.register(watcher.sock, selectors.EVENT_READ, watcher)
 
+    def push_all(self, deliveries: list[tuple[SocketWatcher, bytes, bool]]) -> None:
+        """:meth:`push` for each of a batch's streams (one wake-up of the loop for them all)."""
+        for watcher, data, last in deliveries:
+            self.push(watcher, data, last)
+
     def push(self, watcher: SocketWatcher, data: bytes, last: bool) -> None:
         if watcher not in self.watchers or watcher.closing:
             return
@@ -447,6 +452,7 @@ class StreamHub:
         groups: dict[tuple[int | None, int], list[Watcher]] = defaultdict(list)
         for w in behind:
             groups[(w.seat, w.version)].append(w)
+        to_sockets: list[tuple[SocketWatcher, bytes, bool]] = []
         for (seat, after), members in groups.items():
             if after == start:  # the usual case: the entries just read, once for all
                 base = before.copy() if before is not None and not over else None
@@ -463,9 +469,14 @@ class StreamHub:
                     framed[w.framing] = data
                 w.version = version
                 w.ended = over
-                w.deliver(data, last=over)
-                if over and isinstance(w, QueueWatcher):
-                    self.unsubscribe(w)
+                if isinstance(w, SocketWatcher):
+                    to_sockets.append((w, data, over))
+                else:
+                    w.deliver(data, last=over)
+                    if over:
+                        self.unsubscribe(w)
+        if to_sockets and self._loop is not None:
+            self._loop.call(self._loop.push_all, to_sockets)
 
     # -- the gauge ------------------------------------------------------------------------------
 
