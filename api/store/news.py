@@ -150,6 +150,8 @@ class NewsFeed:
             if self._added:
                 return  # mark the new games watched first
             streams = {_k(game_id, "news"): last for game_id, last in self._games.items()}
+        if not streams:
+            return  # the last game was removed meanwhile
         if self._blocked_id is None:
             self._blocked_id = int(self._blocking.client_id())
         replies = self._blocking.xread(streams, count=1, block=int(BLOCK_SLICE * 1000)) or []
