@@ -3,11 +3,11 @@
 A watcher (an open ``GET /v1/games/{id}/stream``) is subscribed here once its request has
 answered the log up to some version. The hub keeps, per game, the watchers it has, and learns
 of new versions from one :class:`~api.store.news.NewsFeed` (one Redis connection blocking on
-the news of every game it streams); its thread then reads each game that moved once (the
-state by the repository, the new log entries in one range), redacts them once per seat
-among the watchers and per version they are at, and frames them once per media type. A
-thousand watchers of a hundred games cost a hundred reads per round of moves, not a
-thousand, and one blocked connection.
+the news of every game it streams, gathered for ``STREAM_BATCH_S``); its thread then reads
+each game that moved once (its new log entries, in one round trip, folded into the state the
+hub keeps of it), redacts them once per seat among the watchers and per version they are at,
+and frames them once per media type. A thousand watchers of a hundred games cost a hundred
+reads per round of moves, not a thousand, and one blocked connection.
 
 Watchers come in two kinds, both fed the same framed bytes:
 
