@@ -51,6 +51,10 @@ def _bench(args: argparse.Namespace) -> int:
         from bench.compare import main as compare_bench
 
         return compare_bench(args.rest)
+    if args.target == "watch":
+        from bench.watch import main as watch_bench
+
+        return watch_bench(args.rest)
     print(f"unknown benchmark {args.target!r}", file=sys.stderr)
     return 2
 
@@ -356,8 +360,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("name", nargs="?")
     p.add_argument("--markdown", action="store_true", help="every preset as Markdown (docs/rulesets.md)")
     p.set_defaults(func=_rulesets)
-    p = sub.add_parser("bench", help="run a benchmark (engine, http, bots, env, compare)")
-    p.add_argument("target", choices=["engine", "http", "bots", "env", "compare"])
+    p = sub.add_parser("bench", help="run a benchmark (engine, http, bots, env, compare, watch)")
+    p.add_argument("target", choices=["engine", "http", "bots", "env", "compare", "watch"])
     p.add_argument("rest", nargs=argparse.REMAINDER, help="arguments for the benchmark")
     p.set_defaults(func=_bench)
     p = sub.add_parser("serve", help="run the HTTP service (embedded Redis unless REDIS_URL)")

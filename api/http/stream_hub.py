@@ -3,11 +3,11 @@
 A watcher (an open ``GET /v1/games/{id}/stream``) is subscribed here once its request has
 answered the log up to some version. The hub keeps, per game, the watchers it has, and learns
 of new versions from one :class:`~api.store.news.NewsFeed` (one Redis connection blocking on
-the news of every game it streams); its thread then reads each game that moved once (the
-state by the repository, the new log entries in one range), redacts them once per seat
-among the watchers and per version they are at, and frames them once per media type. A
-thousand watchers of a hundred games cost a hundred reads per round of moves, not a
-thousand, and one blocked connection.
+the news of every game it streams, gathered for ``STREAM_BATCH_S``); its thread then reads
+each game that moved once (its new log entries, in one round trip, folded into the state the
+hub keeps of it), redacts them once per seat among the watchers and per version they are at,
+and frames them once per media type. A thousand watchers of a hundred games cost a hundred
+reads per round of moves, not a thousand, and one blocked connection.
 
 Watchers come in two kinds, both fed the same framed bytes:
 
@@ -32,9 +32,13 @@ import threading
 import time
 from collections import defaultdict
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from typing import Any
 
 import redis
+
+from engine.events import event_from_dict
+from engine.game import Game, State, evolve
 
 from ..games.service import GameService, game_over, status
 from ..store.news import NewsFeed
@@ -56,6 +60,16 @@ WATCHERS_FRESH_S = 10.0
 _SETUP_EVENTS = ("Dealt", "FaceUpPlaced", "CardsSwapped")
 
 
+@dataclass
+class _Kept:
+    """A watched game as the hub last read it: its parameters, its record and its state
+    (the hub's own, folded forward with every batch it sends)."""
+
+    game: Game
+    meta: dict[str, str]
+    state: State
+
+
 class Watcher:
     """One open stream: the game, who watches (a seat, or None for a spectator), how its
     bytes are framed, and the version it has been sent up to."""
@@ -66,6 +80,8 @@ class Watcher:
         self.framing = framing
         self.version = version
         self.ended = False
+        #: Set once the stream is closed: a subscription that comes after it is ignored.
+        self.closed = False
 
     def deliver(self, data: bytes, *, last: bool = False) -> None:
         """Send ``data``; ``last``: the stream ends after it."""
@@ -167,6 +183,11 @@ class StreamLoop:
         self.watchers.add(watcher)
         self.selector.register(watcher.sock, selectors.EVENT_READ, watcher)
 
+    def push_all(self, deliveries: list[tuple[SocketWatcher, bytes, bool]]) -> None:
+        """:meth:`push` for each of a batch's streams (one wake-up of the loop for them all)."""
+        for watcher, data, last in deliveries:
+            self.push(watcher, data, last)
+
     def push(self, watcher: SocketWatcher, data: bytes, last: bool) -> None:
         if watcher not in self.watchers or watcher.closing:
             return
@@ -217,6 +238,7 @@ class StreamLoop:
         if watcher not in self.watchers:
             return
         self.watchers.discard(watcher)
+        watcher.closed = True
         with contextlib.suppress(KeyError, ValueError, OSError):
             self.selector.unregister(watcher.sock)
         if graceful:
@@ -270,6 +292,8 @@ class StreamHub:
         self.buffer_bytes = buffer_bytes
         self._games: dict[str, set[Watcher]] = {}
         self._dirty: set[str] = set()
+        #: The state the hub keeps of each game it streams (touched by its thread only).
+        self._kept: dict[str, _Kept] = {}
         self._lock = threading.Lock()
         self._changed = threading.Condition(self._lock)
         self._count = 0
@@ -295,6 +319,7 @@ class StreamHub:
                 return
             self._games.clear()
             self._dirty.clear()
+            self._kept.clear()
             self._count = 0
             self.name = f"{socket.gethostname()}:{os.getpid()}"
             self._feed = NewsFeed(self.client, self._on_version)
@@ -324,6 +349,8 @@ class StreamHub:
         """Start feeding ``watcher`` from the version it was sent up to."""
         self._started()
         with self._lock:
+            if watcher.closed:  # its client went away before it was subscribed
+                return
             watchers = self._games.setdefault(watcher.game_id, set())
             new_game = not watchers
             watchers.add(watcher)
@@ -376,46 +403,62 @@ class StreamHub:
                 if not self._dirty:
                     self._changed.wait(1.0)
                 dirty, self._dirty = self._dirty, set()
+            with self._lock:
+                for gone in [g for g in self._kept if g not in self._games]:
+                    del self._kept[gone]
             for game_id in dirty:
                 try:
                     self._advance(game_id)
                 except Exception:  # one game's failure must not stop the others' streams
                     log.exception("stream of game %s", game_id)
+                    self._kept.pop(game_id, None)  # read it afresh
                     with self._lock:
                         self._dirty.add(game_id)
                     time.sleep(0.2)
             self._publish()
 
     def _advance(self, game_id: str) -> None:
-        """Send every watcher of ``game_id`` the entries after the version it has, once the
-        state is read: one read of the game and one of its log for all of them."""
+        """Send every watcher of ``game_id`` the entries after the version it has: one read
+        of the game's new log entries for all of them, folded into the state the hub keeps
+        of the game (which also gives the status, and the state before them where a deal or
+        a setup move must be redacted)."""
         with self._lock:
             behind = [w for w in self._games.get(game_id, ()) if not w.ended]
         if not behind:
+            self._kept.pop(game_id, None)
             return
         svc = self.service
-        loaded = svc.repository.get(game_id)
-        st, meta = loaded.state, loaded.meta
+        kept = self._kept.get(game_id)
+        if kept is None:
+            loaded = svc.repository.get(game_id)
+            kept = self._kept[game_id] = _Kept(loaded.game, loaded.meta, loaded.state)
+            entries: list[dict[str, Any]] = []
+            start = kept.state.version
+        else:
+            start = kept.state.version
+            meta, version, entries, _, _ = svc.store.read(game_id, log_from=start, with_snapshot=False)
+            entries = entries[:version - start]
+            kept.meta = meta
+        before = kept.state.copy() if any(e["e"]["type"] in _SETUP_EVENTS for e in entries) else None
+        for entry in entries:
+            evolve(kept.state, event_from_dict(entry["e"]))
+        st, meta = kept.state, kept.meta
         version = st.version
         behind = [w for w in behind if w.version < version]
         if not behind:
             return
         over = game_over(meta, st)
-        first = min(w.version for w in behind)
-        entries = svc.store.entries(game_id, first, version - 1)
         head = {"version": version, **status(st)}
         groups: dict[tuple[int | None, int], list[Watcher]] = defaultdict(list)
         for w in behind:
             groups[(w.seat, w.version)].append(w)
-        bases: dict[int, Any] = {}
+        to_sockets: list[tuple[SocketWatcher, bytes, bool]] = []
         for (seat, after), members in groups.items():
-            tail = entries[after - first:]
-            base = None
-            if not over and any(e["e"]["type"] in _SETUP_EVENTS for e in tail):
-                if after not in bases:
-                    bases[after] = svc.load(game_id, at_version=after).state
-                base = bases[after].copy()
-            events = svc.redacted_events(loaded.game, tail, after, seat, base, everything=over)
+            if after == start:  # the usual case: the entries just read, once for all
+                base = before.copy() if before is not None and not over else None
+                events = svc.redacted_events(kept.game, entries, after, seat, base, everything=over)
+            else:  # a stream that joined at another version: as the events page would
+                events = svc._events_slice(game_id, meta, seat, after, version)["events"]
             framed: dict[Framing, bytes] = {}
             for w in members:
                 data = framed.get(w.framing)
@@ -426,9 +469,14 @@ class StreamHub:
                     framed[w.framing] = data
                 w.version = version
                 w.ended = over
-                w.deliver(data, last=over)
-                if over and isinstance(w, QueueWatcher):
-                    self.unsubscribe(w)
+                if isinstance(w, SocketWatcher):
+                    to_sockets.append((w, data, over))
+                else:
+                    w.deliver(data, last=over)
+                    if over:
+                        self.unsubscribe(w)
+        if to_sockets and self._loop is not None:
+            self._loop.call(self._loop.push_all, to_sockets)
 
     # -- the gauge ------------------------------------------------------------------------------
 

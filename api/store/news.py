@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import threading
 import time
 from collections.abc import Callable
@@ -35,6 +36,10 @@ log = logging.getLogger("shithead.news")
 
 #: How often (seconds) the feed marks its games watched again and reads their versions.
 REFRESH_S = 1.0
+#: Seconds the feed lets news gather after a read that brought some, before it reads again:
+#: a game played fast is then read once for several moves, and the read of every watched
+#: game's news is sent a few dozen times a second at most, however many moves are made.
+BATCH_S = float(os.environ.get("STREAM_BATCH_S", "0.05"))
 
 
 class NewsFeed:
@@ -145,6 +150,8 @@ class NewsFeed:
             if self._added:
                 return  # mark the new games watched first
             streams = {_k(game_id, "news"): last for game_id, last in self._games.items()}
+        if not streams:
+            return  # the last game was removed meanwhile
         if self._blocked_id is None:
             self._blocked_id = int(self._blocking.client_id())
         replies = self._blocking.xread(streams, count=1, block=int(BLOCK_SLICE * 1000)) or []
@@ -156,3 +163,5 @@ class NewsFeed:
                 if game_id in self._games:
                     self._games[game_id] = entry_id
             self._on_version(game_id, int(fields[b"version"]))
+        if replies and BATCH_S > 0:
+            time.sleep(BATCH_S)
