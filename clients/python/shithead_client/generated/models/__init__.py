@@ -284,6 +284,7 @@ from .signing_key import SigningKey
 from .skips_deferred_event import SkipsDeferredEvent
 from .skips_deferred_event_type import SkipsDeferredEventType
 from .standing import Standing
+from .stream_game_response_200 import StreamGameResponse200
 from .submit_action_request import SubmitActionRequest
 from .toss_declined_event import TossDeclinedEvent
 from .toss_declined_event_type import TossDeclinedEventType
@@ -620,6 +621,7 @@ __all__ = (
     "SkipsDeferredEvent",
     "SkipsDeferredEventType",
     "Standing",
+    "StreamGameResponse200",
     "SubmitActionRequest",
     "TossDeclinedEvent",
     "TossDeclinedEventType",

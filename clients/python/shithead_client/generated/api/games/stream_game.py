@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.problem import Problem
+from ...models.stream_game_response_200 import StreamGameResponse200
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -49,9 +50,12 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | str | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | StreamGameResponse200 | None:
     if response.status_code == 200:
-        response_200 = response.text
+        response_200 = StreamGameResponse200.from_dict(response.text)
+
+
+
         return response_200
 
     if response.status_code == 400:
@@ -130,7 +134,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | str]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | StreamGameResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -146,7 +150,7 @@ def sync_detailed(
     after: int | Unset = 0,
     last_event_id: str | Unset = UNSET,
 
-) -> Response[Problem | str]:
+) -> Response[Problem | StreamGameResponse200]:
     """ The game's events as they happen (Server-Sent Events or NDJSON)
 
      The game's events after a resume point, then each new batch as soon as it is
@@ -183,7 +187,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | str]
+        Response[Problem | StreamGameResponse200]
      """
 
 
@@ -207,7 +211,7 @@ def sync(
     after: int | Unset = 0,
     last_event_id: str | Unset = UNSET,
 
-) -> Problem | str | None:
+) -> Problem | StreamGameResponse200 | None:
     """ The game's events as they happen (Server-Sent Events or NDJSON)
 
      The game's events after a resume point, then each new batch as soon as it is
@@ -244,7 +248,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | str
+        Problem | StreamGameResponse200
      """
 
 
@@ -263,7 +267,7 @@ async def asyncio_detailed(
     after: int | Unset = 0,
     last_event_id: str | Unset = UNSET,
 
-) -> Response[Problem | str]:
+) -> Response[Problem | StreamGameResponse200]:
     """ The game's events as they happen (Server-Sent Events or NDJSON)
 
      The game's events after a resume point, then each new batch as soon as it is
@@ -300,7 +304,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | str]
+        Response[Problem | StreamGameResponse200]
      """
 
 
@@ -324,7 +328,7 @@ async def asyncio(
     after: int | Unset = 0,
     last_event_id: str | Unset = UNSET,
 
-) -> Problem | str | None:
+) -> Problem | StreamGameResponse200 | None:
     """ The game's events as they happen (Server-Sent Events or NDJSON)
 
      The game's events after a resume point, then each new batch as soon as it is
@@ -361,7 +365,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | str
+        Problem | StreamGameResponse200
      """
 
 
