@@ -82,11 +82,12 @@ def natural_games(service_client: Any) -> dict[str, dict[str, Any]]:
     """Per preset, the shortest of a few bot games that end by themselves (no turn cap)."""
     out = {}
     for p in GAMES:
-        # the seeded games are the same each run; a contributed deal is new each time, and
-        # random play runs into the turn cap now and then: more tries find one that ends
+        # the deals are seeded, but the bots' choices are seeded by the game's id, new each
+        # time, and random play runs into the turn cap now and then (in some presets about
+        # half the time): more tries find one that ends
         docs = [_bot_game(service_client, p, f"natural-{i}", None) for i in range(3)]
-        while p == CONTRIBUTED and len(docs) < 20 and all(d["result"]["reason"] == "turn_cap" for d in docs):
-            docs.append(_bot_game(service_client, p, "", None))
+        while len(docs) < 20 and all(d["result"]["reason"] == "turn_cap" for d in docs):
+            docs.append(_bot_game(service_client, p, f"natural-{len(docs)}" if p != CONTRIBUTED else "", None))
         ended = [d for d in docs if d["result"]["reason"] != "turn_cap"]
         assert ended, f"{p}: no game ended by itself"
         out[p] = unsigned(min(ended, key=lambda d: len(d["events"])))
