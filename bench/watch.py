@@ -18,7 +18,7 @@ events it receives.
 
 Printed per run: watchers open, submits per second, p50 and p99 of the submits, the p99's
 ratio to the baseline run before it, the events the watchers received, the server's memory
-(the RSS of gunicorn's processes and its stream process, summed), Redis's ``connected_clients`` and the CPU
+(the RSS of gunicorn's processes, summed), Redis's ``connected_clients`` and the CPU
 seconds the watchers' own process spent (on the same cores as the server). The target:
 1,000 open streams with the submit p99 within 20% of the baseline's.
 """
@@ -127,15 +127,13 @@ async def _watchers(port: int, redis_url: str, watchers: int, on_idle: int, idle
 
 
 def _server_rss_mb(port: int) -> float:
-    """The RSS of the gunicorn serving ``port`` (master, workers and stream process), in MiB,
-    from /proc."""
+    """The RSS of the gunicorn serving ``port`` (master and workers), in MiB, from /proc."""
     bind = f"BIND={HOST}:{port}".encode()
     total_kb = 0
     for pid in (p for p in os.listdir("/proc") if p.isdigit()):
         try:
             with open(f"/proc/{pid}/cmdline", "rb") as f:
-                command = f.read()
-                if b"gunicorn" not in command and b"api.http.stream_process" not in command:
+                if b"gunicorn" not in f.read():
                     continue
             with open(f"/proc/{pid}/environ", "rb") as f:
                 if bind not in f.read().split(b"\0"):

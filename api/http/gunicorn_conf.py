@@ -23,12 +23,6 @@ rulesets, Flask) is moved out of the garbage collector's reach (``gc.freeze``): 
 collection then walks only what requests made since, which took its pauses, which stop
 every thread of the worker, from 70-80 ms to about 3 ms under ``shithead bench http``.
 
-Game streams are served by one stream process beside the workers
-(:mod:`api.http.stream_process`): the master starts it before the workers (``on_starting``),
-tells them its socket (``STREAM_SOCKET``), and stops it on exit. A worker answers a stream's
-request and passes the socket on; it feeds the stream from its own hub only when the stream
-process cannot be reached (or with ``STREAM_PROCESS=0``).
-
 Each worker also runs the bot policy's drivers (``BOT_DRIVERS`` threads, :mod:`api.play.policy`),
 which play the bot seats after appends; a worker that exits stops them first.
 """
@@ -42,7 +36,6 @@ from typing import Any
 
 from gunicorn import util
 
-from api.http import stream_process
 from api.http.problemdoc import write_gunicorn_error
 
 bind = os.environ.get("BIND", "127.0.0.1:8000")
@@ -68,23 +61,6 @@ control_socket = os.environ.get("CONTROL_SOCKET") or os.path.join(
 switch_interval = os.environ.get("SWITCH_INTERVAL")
 
 util.write_error = write_gunicorn_error  # read by the workers' error handler when it answers
-
-
-_stream_process: Any = None
-
-
-def on_starting(server: Any) -> None:
-    global _stream_process
-    if not stream_process.ENABLED:
-        return
-    path = os.environ.get(stream_process.SOCKET_ENV) or stream_process.default_socket_path()
-    os.environ[stream_process.SOCKET_ENV] = path  # inherited by the workers forked from here
-    _stream_process = stream_process.start(path)
-
-
-def on_exit(server: Any) -> None:
-    if _stream_process is not None:
-        stream_process.stop(_stream_process)
 
 
 def post_fork(server: Any, worker: Any) -> None:

@@ -3,17 +3,14 @@ or newline-delimited JSON, redacted for the viewer as the events page is.
 
 The request answers the log after the resume point (``Last-Event-ID``, else ``?after``) and
 the status, exactly as ``GET /v1/games/{id}/events`` would; then, unless the game is over,
-a :class:`~api.http.stream_hub.StreamHub` feeds it. Under the service's worker
-(:mod:`api.http.gunicorn_worker`) the stream's socket is handed over once that first answer
-is sent, so an open stream holds no request thread: to the deployment's stream process
-(:mod:`api.http.stream_process`) where it can be reached, else to this process's own hub
-and its stream loop. Elsewhere (the test client, another WSGI server) the request's thread
-serves it from this process's hub.
+the process's :class:`~api.http.stream_hub.StreamHub` feeds it. Under the service's worker
+(:mod:`api.http.gunicorn_worker`) the stream's socket is handed to the hub's stream loop
+once that first answer is sent, so an open stream holds no request thread; elsewhere the
+request's thread serves it.
 """
 
 from __future__ import annotations
 
-import socket
 from collections.abc import Iterator
 
 from flask import Blueprint, Response, current_app, request
@@ -31,8 +28,7 @@ from .stream_frames import (
     frame_start,
     frame_status,
 )
-from .stream_hub import QueueWatcher, StreamHub
-from .stream_process import HandOver, stream_process_client
+from .stream_hub import QueueWatcher, SocketWatcher, StreamHub
 
 bp = Blueprint("streams", __name__, url_prefix="/v1")
 
@@ -78,15 +74,9 @@ def game_stream(game_id: str) -> Response:
     hub = stream_hub()
     hand_off = request.environ.get(HAND_OFF)
     if hand_off is not None and hub.hand_off:
-        version = st.version
-
-        def adopt(sock: socket.socket, chunked: bool) -> None:
-            handover = HandOver(game_id, seat, framing.value, version, chunked)
-            process = stream_process_client()
-            if process is not None and process.hand_over(handover, sock):
-                sock.close()  # the stream process has its own descriptor of the connection
-                return
-            hub.adopt(handover.watcher(sock))
+        def adopt(sock: object, chunked: bool) -> None:
+            hub.adopt(SocketWatcher(game_id, seat, framing, st.version, sock,  # type: ignore[arg-type]
+                                    chunked=chunked))
 
         hand_off(adopt)
         # an iterator, not bytes: the body has no length, the stream loop goes on with it

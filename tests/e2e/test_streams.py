@@ -23,16 +23,11 @@ SSE = {"Accept": "text/event-stream"}
 NDJSON = {"Accept": "application/x-ndjson"}
 
 
-#: Short heartbeats, and a small buffer for a client that does not read.
-STREAM_ENV = {"STREAM_HEARTBEAT_S": "0.5", "STREAM_BUFFER_BYTES": "65536"}
-
-
-@pytest.fixture(scope="module", params=["stream process", "workers' own hubs"])
-def server(redis_url: str, request: pytest.FixtureRequest) -> Iterator[str]:
-    """The service as deployed (its streams served by the stream process), and as it is
-    where that process cannot be reached (each worker serving its streams itself)."""
-    own = {"STREAM_PROCESS": "0"} if request.param == "workers' own hubs" else {}
-    with gunicorn(redis_url, extra_env={**STREAM_ENV, **own}) as base:
+@pytest.fixture(scope="module")
+def server(redis_url: str) -> Iterator[str]:
+    # short heartbeats, and a small buffer for a client that does not read
+    with gunicorn(redis_url, extra_env={"STREAM_HEARTBEAT_S": "0.5",
+                                        "STREAM_BUFFER_BYTES": "65536"}) as base:
         yield base
 
 
