@@ -28,11 +28,22 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
 #: Seconds each side plays before its timed slice (imports done, caches warm).
 WARM_UP = 0.3
 
+
+
+def _timed(side: str, play: Callable[[float], tuple[int, int]], seconds: float) -> dict[str, Any]:
+    """One side's decisions per second: ``play(until)`` plays whole games until then and
+    answers (decisions, games); a warm-up first, untimed."""
+    play(time.perf_counter() + WARM_UP)
+    t0 = time.perf_counter()
+    decisions, games = play(t0 + seconds)
+    elapsed = time.perf_counter() - t0
+    return {"side": side, "rate": decisions / elapsed, "games": games}
 
 def engine_rate(seconds: float, seed: int, ruleset: str, players: int) -> dict[str, Any]:
     """Decisions per second of this engine under uniformly random play."""
@@ -56,11 +67,7 @@ def engine_rate(seconds: float, seed: int, ruleset: str, players: int) -> dict[s
             games += 1
         return decisions, games
 
-    play(time.perf_counter() + WARM_UP)
-    t0 = time.perf_counter()
-    decisions, games = play(t0 + seconds)
-    elapsed = time.perf_counter() - t0
-    return {"side": f"engine-{engine.BUILD}", "rate": decisions / elapsed, "games": games}
+    return _timed(f"engine-{engine.BUILD}", play, seconds)
 
 
 def openspiel_rate(seconds: float, seed: int, players: int) -> dict[str, Any]:
@@ -86,11 +93,7 @@ def openspiel_rate(seconds: float, seed: int, players: int) -> dict[str, Any]:
             games += 1
         return decisions, games
 
-    play(time.perf_counter() + WARM_UP)
-    t0 = time.perf_counter()
-    decisions, games = play(t0 + seconds)
-    elapsed = time.perf_counter() - t0
-    return {"side": "openspiel", "rate": decisions / elapsed, "games": games}
+    return _timed("openspiel", play, seconds)
 
 
 def _slice(side: str, args: argparse.Namespace, seed: int) -> dict[str, Any]:
