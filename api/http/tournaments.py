@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, Response
+from flask import Blueprint, Response, request
 
 from schemas import CreateTournamentSchema
 
@@ -44,6 +44,8 @@ def get_tournament(tournament_id: str) -> Response:
 
 @bp.post("/tournaments/<tournament_id>/cancel")
 def cancel_tournament(tournament_id: str) -> Response:
+    if request.content_length or "HTTP_TRANSFER_ENCODING" in request.environ:
+        json_body()  # the operation takes no body; one that is sent is read (and must be JSON)
     return ok(tournaments().cancel(tournament_id, credential()))
 
 

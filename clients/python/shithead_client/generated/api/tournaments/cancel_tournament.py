@@ -84,12 +84,26 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
     if response.status_code == 414:
         response_414 = Problem.from_dict(response.json())
 
 
 
         return response_414
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
 
     if response.status_code == 417:
         response_417 = Problem.from_dict(response.json())
@@ -147,7 +161,8 @@ def sync_detailed(
     `cancelled`. The games already being played are played to their end (a game ends
     within its turn cap) and their results recorded, so the standings count every game
     that was played. The tournament stops counting against the creator's running
-    tournaments at once; the games it scheduled still count for the day. No body.
+    tournaments at once; the games it scheduled still count for the day. It takes no
+    body (one that is sent must be JSON, and is ignored).
 
     Cancelling a cancelled tournament again answers it as it is; a tournament that is
     `done` or `failed` is 409 `tournament_over`. The seed stays hidden and the results
@@ -190,7 +205,8 @@ def sync(
     `cancelled`. The games already being played are played to their end (a game ends
     within its turn cap) and their results recorded, so the standings count every game
     that was played. The tournament stops counting against the creator's running
-    tournaments at once; the games it scheduled still count for the day. No body.
+    tournaments at once; the games it scheduled still count for the day. It takes no
+    body (one that is sent must be JSON, and is ignored).
 
     Cancelling a cancelled tournament again answers it as it is; a tournament that is
     `done` or `failed` is 409 `tournament_over`. The seed stays hidden and the results
@@ -228,7 +244,8 @@ async def asyncio_detailed(
     `cancelled`. The games already being played are played to their end (a game ends
     within its turn cap) and their results recorded, so the standings count every game
     that was played. The tournament stops counting against the creator's running
-    tournaments at once; the games it scheduled still count for the day. No body.
+    tournaments at once; the games it scheduled still count for the day. It takes no
+    body (one that is sent must be JSON, and is ignored).
 
     Cancelling a cancelled tournament again answers it as it is; a tournament that is
     `done` or `failed` is 409 `tournament_over`. The seed stays hidden and the results
@@ -271,7 +288,8 @@ async def asyncio(
     `cancelled`. The games already being played are played to their end (a game ends
     within its turn cap) and their results recorded, so the standings count every game
     that was played. The tournament stops counting against the creator's running
-    tournaments at once; the games it scheduled still count for the day. No body.
+    tournaments at once; the games it scheduled still count for the day. It takes no
+    body (one that is sent must be JSON, and is ignored).
 
     Cancelling a cancelled tournament again answers it as it is; a tournament that is
     `done` or `failed` is 409 `tournament_over`. The seed stays hidden and the results
