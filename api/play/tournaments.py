@@ -80,6 +80,7 @@ QUEUE_NAME = "shithead-tournaments"
 LEASE_MS = 30_000
 #: How often a game waiting for a slot asks again (and looks whether it was cancelled).
 SLOT_POLL_SECONDS = 0.1
+SLOT_POLL_MAX_SECONDS = 1.0
 
 
 @dataclass(frozen=True)
@@ -501,13 +502,16 @@ class TournamentService:
     def _wait_for_slot(self, tid: str, holder: str, scopes: dict[str, int], lost: threading.Event,
                        stop: threading.Event) -> bool:
         """Hold a slot for a game in every scope; False once the tournament is to stop
-        (cancelled, its lease lost) before one is free."""
+        (cancelled, its lease lost) before one is free. A long wait asks less and less
+        often (up to once a second), so many waiting tournaments cost Redis little."""
+        pause = self.slot_poll
         while not (lost.is_set() or stop.is_set()):
             if self.store.status(tid) != "running":
                 return False
             if self.slots.acquire(holder, scopes, hold_ms=self.lease_ms):
                 return True
-            stop.wait(self.slot_poll)
+            stop.wait(pause)
+            pause = min(pause * 1.5, SLOT_POLL_MAX_SECONDS)
         return False
 
     def _play_stored(self, tid: str, spec: TournamentSpec, entrants: Sequence[Entrant],
