@@ -93,6 +93,19 @@ def test_retry_after_is_when_the_window_admits_again(redis_url: str) -> None:
     assert c.get("/v1/rulesets", environ_base=env).status_code == 200
 
 
+def test_a_spent_quota_says_when_it_admits_again_under_the_limiter(redis_url: str) -> None:
+    """The limiter writes every 429's Retry-After: a quota's 429 keeps the quota's own."""
+    from tests.organisers import bearer, mint
+
+    c = limited_app(redis_url)
+    token = mint(c.application, "one game a day", max_games_per_day=1)
+    resp = c.post("/v1/tournaments", json={"ruleset": "classic", "participants": ["random", "random"]},
+                  headers=bearer(token), environ_base=fresh_address())
+    assert assert_problem(resp, 429, "quota_exceeded")["quota"] == "games_per_day"
+    # the rate limiter's own would be at most its window (a minute); this is the day's end
+    assert 0 < int(resp.headers["Retry-After"]) <= 86_401
+
+
 def test_no_retry_after_on_ordinary_answers(client: Any) -> None:
     for path in ("/v1/rulesets", "/v1/games/nope", "/healthz"):
         assert "Retry-After" not in client.get(path).headers, path
