@@ -220,7 +220,14 @@ def _organiser(args: argparse.Namespace) -> int:
             return 1
         print(json.dumps(revoked.to_dict(), indent=2))
         return 0
-    print(json.dumps({"organisers": [o.to_dict() for o in store.list()]}, indent=2))
+    from .play.credentials import utc_day
+    from .store.organisers import QuotaStore
+
+    quotas = QuotaStore(store.r)
+    day = utc_day()
+    listed = [{**o.to_dict(), "running": sorted(quotas.running(f"organiser:{o.id}")),
+               "games_today": quotas.games_on(f"organiser:{o.id}", day)} for o in store.list()]
+    print(json.dumps({"organisers": listed}, indent=2))
     return 0
 
 

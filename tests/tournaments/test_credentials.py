@@ -255,9 +255,14 @@ def test_the_organiser_command_mints_lists_and_revokes(client: Any, redis_url: s
     assert token.startswith("org_")
     assert (made["name"], made["max_running"], made["max_games_per_day"], made["revoked"]) == ("League", 3, 100, None)
     assert cli(["organiser", "list", "--redis-url", redis_url]) == 0
-    listed = json.loads(capsys.readouterr().out)["organisers"]
-    assert made in listed and token not in json.dumps(listed)
-    assert create(client, headers=bearer(token)).status_code == 201
+    listed = {o["id"]: o for o in json.loads(capsys.readouterr().out)["organisers"]}
+    assert listed[made["id"]] == {**made, "running": [], "games_today": 0}
+    assert token not in json.dumps(listed)
+    tid = create(client, headers=bearer(token)).json["id"]
+    assert cli(["organiser", "list", "--redis-url", redis_url]) == 0
+    listed = {o["id"]: o for o in json.loads(capsys.readouterr().out)["organisers"]}
+    assert listed[made["id"]]["games_today"] == 2
+    assert listed[made["id"]]["running"] in ([tid], [])  # [] once it is done
     assert cli(["organiser", "revoke", made["id"], "--redis-url", redis_url]) == 0
     assert json.loads(capsys.readouterr().out)["revoked"] is not None
     assert_problem(create(client, headers=bearer(token)), 403, "credential_revoked")
