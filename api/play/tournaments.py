@@ -81,6 +81,8 @@ LEASE_MS = 30_000
 #: How often a game waiting for a slot asks again (and looks whether it was cancelled).
 SLOT_POLL_SECONDS = 0.1
 SLOT_POLL_MAX_SECONDS = 1.0
+#: The most threads one tournament's runner plays games in, whatever the caps (0 is none).
+MAX_RUNNER_THREADS = 16
 
 
 @dataclass(frozen=True)
@@ -179,7 +181,8 @@ def play_game_in_memory(spec: TournamentSpec, entrants: Sequence[Entrant], names
 
 
 class TournamentService:
-    """Tournaments over HTTP: created in Redis, played by a lease-holding background thread."""
+    """Tournaments over HTTP: created in Redis, played by a lease-holding runner whose
+    threads each play one game at a time, within the game slots' caps."""
 
     def __init__(self, store: RecordStore, games: GameService, credentials: Credentials, slots: GameSlots,
                  *, max_games: int = MAX_GAMES, lease_ms: int = LEASE_MS,
@@ -485,9 +488,9 @@ class TournamentService:
                         stop.set()
                         return
 
-            cap = self.concurrency.per_tournament or len(todo)
+            width = min(self.concurrency.per_tournament or MAX_RUNNER_THREADS, MAX_RUNNER_THREADS, len(todo))
             helpers = [threading.Thread(target=play, name=f"tournament-{tid}-{i}", daemon=True)
-                       for i in range(1, min(cap, len(todo)))]
+                       for i in range(1, width)]
             for t in helpers:
                 t.start()
             play()
