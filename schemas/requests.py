@@ -36,6 +36,9 @@ def written_as(json_schema: dict[str, Any]) -> dict[str, Any]:
 
 
 _REF = "#/components/schemas/"
+#: A Standard Webhooks secret: ``whsec_`` and the base64 of 24 to 64 bytes.
+WEBHOOK_SECRET = (r"^whsec_(?:(?:[A-Za-z0-9+/]{4}){8,21}(?:[A-Za-z0-9+/]{2}==)?"
+                  r"|(?:[A-Za-z0-9+/]{4}){8,20}[A-Za-z0-9+/]{3}=)$")
 #: A ruleset in a request: a preset's name, or a preset with options and card rules.
 RULESET_REF = {"oneOf": [{"type": "string", "minLength": 1, "maxLength": 64}, {"$ref": f"{_REF}RulesetRef"}]}
 #: A table's seats in a request: how many, or one entry each.
@@ -125,6 +128,14 @@ class PushSchema(StrictSchema):
     )
     timeout_ms = fields.Integer(strict=True, validate=validate.Range(min=50, max=10_000), load_default=2000,
                                 metadata=doc("How long the service waits for each answer."))
+    secret = fields.String(
+        load_default=None, allow_none=False,
+        validate=validate.Regexp(WEBHOOK_SECRET, error="a Standard Webhooks secret: whsec_ and "
+                                 "the base64 of 24 to 64 random bytes"),
+        metadata=doc("The secret the service signs its calls to this bot with (Standard "
+                     "Webhooks): yours, so one bot keeps one secret across games. Without it the "
+                     "service makes one, answered once in the create answer's `webhook_secret`."),
+    )
 
 
 class SeatSchema(StrictSchema):

@@ -14,6 +14,7 @@ from ..games.push_hosts import push_endpoints
 from ..games.replays import SigningKeys
 from ..games.service import GameService
 from ..play.matches import MatchService
+from ..play.notices import PushNotices
 from ..play.policy import DEFAULT_DRIVERS, BotPolicy
 from ..play.seats import play_bots
 from ..play.tournaments import MAX_GAMES, TournamentService
@@ -61,6 +62,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
                                push_hosts=push_endpoints(app.config["PUSH_BOT_HOSTS"]))
     app.extensions["service"] = game_service
     game_service.bot_player = functools.partial(play_bots, game_service)
+    notices = PushNotices(game_service)
+    app.extensions["push_notices"] = notices
+    game_service.on_push_notice = notices.notify
     policy = BotPolicy(game_service, client, drivers=app.config["BOT_DRIVERS"])
     app.extensions["bot_policy"] = policy
     app.extensions["tournaments"] = TournamentService(
@@ -82,13 +86,17 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
 
 
 def stop_background(app: Flask) -> None:
-    """Stop what the app runs beside its requests (the bot policy's drivers, the streams)."""
+    """Stop what the app runs beside its requests (the bot policy's drivers, the streams,
+    the push notices)."""
     policy: BotPolicy | None = app.extensions.get("bot_policy")
     if policy is not None:
         policy.stop()
     hub: StreamHub | None = app.extensions.get("streams")
     if hub is not None:
         hub.stop()
+    notices: PushNotices | None = app.extensions.get("push_notices")
+    if notices is not None:
+        notices.stop()
 
 
 def _limits_uri(url: str) -> str:
