@@ -286,3 +286,28 @@ def test_the_example_push_bot_plays_a_whole_game_for_the_service(example_bot: An
                  [line.strip() for line in printed if gid in line])
     assert mine[0] == f"game {gid} started: seat 0"
     assert len(mine) == 2 and mine[1].startswith(f"game {gid} over: ")
+
+
+def test_a_command_line_tournament_signs_with_the_secret_it_is_given(push_bots: PushBots) -> None:
+    """``shithead tournament`` plays its games in memory: their calls are signed with
+    ``--push-secret``, and each game's start and end are sent as it is played."""
+    secret = new_secret()
+
+    def tournament(*extra: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "api.cli", "tournament", "--bots", f"random,{push_bots.url('first')}",
+             "--turn-cap", "40", "--workers", "1", "--seed", "cli-signed", "--json", "--no-progress", *extra],
+            capture_output=True, text=True, timeout=300, cwd=ROOT, env={**os.environ, "REDIS_URL": ""})
+
+    before = len(push_bots.received)
+    proc = tournament("--push-secret", secret)
+    assert proc.returncode == 0, proc.stderr
+    received = push_bots.received[before:]
+    verify_all(received, secret)
+    games = {json.loads(r.body)["game"] for r in received}
+    assert len(games) == 2  # one deal, each seating
+    for gid in games:
+        assert [json.loads(r.body)["type"] for r in received if json.loads(r.body)["game"] == gid
+                if json.loads(r.body)["type"] != "move"] == ["game_started", "game_ended"]
+    refused = tournament("--push-secret", "whsec_short")
+    assert refused.returncode == 2 and "--push-secret" in refused.stderr
