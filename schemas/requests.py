@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import re
 from typing import Any, ClassVar
 
 import orjson
@@ -44,6 +45,12 @@ RULESET_REF = {"oneOf": [{"type": "string", "minLength": 1, "maxLength": 64}, {"
 #: A table's seats in a request: how many, or one entry each.
 SEATS = {"oneOf": [{"type": "integer", "minimum": 2, "maximum": 8},
                    {"type": "array", "minItems": 2, "maxItems": 8, "items": {"$ref": f"{_REF}SeatRequest"}}]}
+
+
+def _webhook_secret(text: str) -> None:
+    # the whole text (a pattern's "$" would let a trailing new line through)
+    if not re.fullmatch(WEBHOOK_SECRET.removeprefix("^").removesuffix("$"), text):
+        raise ValidationError("a Standard Webhooks secret: whsec_ and the base64 of 24 to 64 random bytes")
 
 
 class CardInput(fields.String, ComponentField):
@@ -130,11 +137,11 @@ class PushSchema(StrictSchema):
                                 metadata=doc("How long the service waits for each answer."))
     secret = fields.String(
         load_default=None, allow_none=False,
-        validate=validate.Regexp(WEBHOOK_SECRET, error="a Standard Webhooks secret: whsec_ and "
-                                 "the base64 of 24 to 64 random bytes"),
+        validate=_webhook_secret,
         metadata=doc("The secret the service signs its calls to this bot with (Standard "
                      "Webhooks): yours, so one bot keeps one secret across games. Without it the "
-                     "service makes one, answered once in the create answer's `webhook_secret`."),
+                     "service makes one, answered once in the create answer's `webhook_secret`.",
+                     pattern=WEBHOOK_SECRET),
     )
 
 

@@ -114,7 +114,7 @@ def test_a_push_seat_may_bring_its_own_secret(client: Any, push_bots: PushBots) 
     verify_all(received_for(push_bots, resp.json["id"]), mine)
     for bad in ("", "secret", "whsec_", "whsec_" + base64.b64encode(os.urandom(16)).decode(),
                 "whsec_" + base64.b64encode(os.urandom(65)).decode(), "whsec_not*base64*at*all*!!!!!!!!!!!!!!!!!!!!",
-                None, 42):
+                mine + "\n", " " + mine, None, 42):
         refused = create(bad)
         assert refused.status_code == 422, (bad, refused.json)
         assert refused.json["code"] == "validation_failed"

@@ -314,7 +314,7 @@ def test_a_whole_game_conforms(api: Any, http: requests.Session, live_server: st
     })
     gid = {"game_id": created["id"]}
     assert created["seats"][1] == {"seat": 1, "name": "seat 1", "open": True, "bot": None, "strikes": 0,
-                                   "token": None}
+                                   "token": None, "webhook_secret": None}
     call("POST", "/v1/games/{game_id}/join", path=gid, expect=201, json={"name": "late"})
     call("POST", "/v1/games/{game_id}/join", path=gid, expect=409, json={})
     call("POST", "/v1/games/{game_id}/join", path=gid, expect=409, json={"seat": 1})
