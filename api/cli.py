@@ -260,7 +260,14 @@ def _tournament(args: argparse.Namespace) -> int:
             print(f"unknown participant {text!r}: a bot ({', '.join(BOTS)}) or a push bot's "
                   "http(s):// URL", file=sys.stderr)
             return 2
-    entrants = [entrant_from_text(t, args.push_timeout_ms) for t in texts]
+    from .games.webhooks import valid_secret
+
+    secret = args.push_secret or os.environ.get("PUSH_BOT_SECRET") or None
+    if secret is not None and not valid_secret(secret):
+        print("--push-secret: a Standard Webhooks secret (whsec_ and the base64 of 24 to 64 bytes)",
+              file=sys.stderr)
+        return 2
+    entrants = [entrant_from_text(t, args.push_timeout_ms, secret) for t in texts]
     seed = args.seed or new_seed()
     try:
         spec = TournamentSpec(
@@ -457,6 +464,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", default="", help="the tournament seed (default: a fresh one, printed)")
     p.add_argument("--no-duplicate", action="store_true", help="play each deal once, not once per rotation")
     p.add_argument("--push-timeout-ms", type=int, default=2000, help="push bots' time per move")
+    p.add_argument("--push-secret", default="",
+                   help="the secret push bots' calls are signed with, whsec_... (default: "
+                        "PUSH_BOT_SECRET; without either, a fresh one per game)")
     p.add_argument("--workers", type=int, default=0,
                    help="worker processes (default: one per core); with --queue, local "
                         "`shithead worker` processes to start (default: none, use running ones)")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import re
 from typing import Any, ClassVar
 
 import orjson
@@ -36,11 +37,20 @@ def written_as(json_schema: dict[str, Any]) -> dict[str, Any]:
 
 
 _REF = "#/components/schemas/"
+#: A Standard Webhooks secret: ``whsec_`` and the base64 of 24 to 64 bytes.
+WEBHOOK_SECRET = (r"^whsec_(?:(?:[A-Za-z0-9+/]{4}){8,21}(?:[A-Za-z0-9+/]{2}==)?"
+                  r"|(?:[A-Za-z0-9+/]{4}){8,20}[A-Za-z0-9+/]{3}=)$")
 #: A ruleset in a request: a preset's name, or a preset with options and card rules.
 RULESET_REF = {"oneOf": [{"type": "string", "minLength": 1, "maxLength": 64}, {"$ref": f"{_REF}RulesetRef"}]}
 #: A table's seats in a request: how many, or one entry each.
 SEATS = {"oneOf": [{"type": "integer", "minimum": 2, "maximum": 8},
                    {"type": "array", "minItems": 2, "maxItems": 8, "items": {"$ref": f"{_REF}SeatRequest"}}]}
+
+
+def _webhook_secret(text: str) -> None:
+    # the whole text (a pattern's "$" would let a trailing new line through)
+    if not re.fullmatch(WEBHOOK_SECRET.removeprefix("^").removesuffix("$"), text):
+        raise ValidationError("a Standard Webhooks secret: whsec_ and the base64 of 24 to 64 random bytes")
 
 
 class CardInput(fields.String, ComponentField):
@@ -125,6 +135,14 @@ class PushSchema(StrictSchema):
     )
     timeout_ms = fields.Integer(strict=True, validate=validate.Range(min=50, max=10_000), load_default=2000,
                                 metadata=doc("How long the service waits for each answer."))
+    secret = fields.String(
+        load_default=None, allow_none=False,
+        validate=_webhook_secret,
+        metadata=doc("The secret the service signs its calls to this bot with (Standard "
+                     "Webhooks): yours, so one bot keeps one secret across games. Without it the "
+                     "service makes one, answered once in the create answer's `webhook_secret`.",
+                     pattern=WEBHOOK_SECRET),
+    )
 
 
 class SeatSchema(StrictSchema):

@@ -475,6 +475,11 @@ class GameSchema(ResponseSchema):
 
 
 class PushBotRequestSchema(ResponseSchema):
+    type = fields.String(
+        validate=validate.OneOf(["move"]),
+        required=True,
+        metadata={"description": "`move`: the seat must act (`pushBotNotice` sends the others)."},
+    )
     game = fields.String(required=True, metadata={"description": "The game's id."})
     seat = Seat(required=True)
     version = fields.Integer(
@@ -508,6 +513,33 @@ class PushBotAnswerSchema(ResponseSchema):
     )
 
 
+class PushBotNoticeSchema(ResponseSchema):
+    type = fields.String(
+        validate=validate.OneOf(["game_started", "game_ended"]),
+        required=True,
+        metadata={"description": "`game_started`: the game was dealt; `game_ended`: it is over."},
+    )
+    game = fields.String(required=True, metadata={"description": "The game's id."})
+    seat = Seat(required=True)
+    version = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=0),
+        required=True,
+        metadata={"description": "The game's version the notice is about: the deal's, or the last."},
+    )
+    view = fields.Nested(
+        GameSchema,
+        required=True,
+        metadata={"description": "`GET /v1/games/{game_id}` as the seat sees it at `version`."},
+    )
+    result = fields.Nested(
+        ResultSchema,
+        required=True,
+        allow_none=True,
+        metadata={"description": "How the game ended (`game_ended`); null in `game_started`."},
+    )
+
+
 class CreatedGameRulesetSchema(ResponseSchema):
     preset = fields.String(required=True)
     options = Json(json_schema={"type": "object"}, required=True)
@@ -521,6 +553,14 @@ class CreatedSeatSchema(SeatInfoSchema):
         required=True,
         allow_none=True,
         metadata={"description": "The seat's bearer token (null for an open seat)."},
+    )
+    webhook_secret = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "A push seat's signing secret (Standard Webhooks, `whsec_...`): every "
+            "call to the bot is signed with it. Shown only here; null for other seats."
+        },
     )
 
 
@@ -1001,6 +1041,7 @@ COMPONENTS = [
     "SeatView",
     "View",
     "Game",
+    "PushBotNotice",
     "LegalMoves",
     "Cause",
     "EventPage",

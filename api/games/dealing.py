@@ -22,6 +22,7 @@ from engine.rules.presets import build_ruleset
 
 from .errors import Unprocessable
 from .replays import deal_fields
+from .webhooks import with_secret
 
 #: The contributed deal: seconds the seats have to commit and reveal, unless the request says.
 DEAL_TIMEOUT_S = 300
@@ -57,7 +58,8 @@ class NewGame:
             "explicit_deck": bool(meta["explicit_deck"]),
             **deal_fields(meta),
             "seats": [
-                {**seat_info(meta, i), "token": self.tokens[i]}
+                {**seat_info(meta, i), "token": self.tokens[i],
+                 "webhook_secret": meta.get(f"push_secret:{i}") or None}
                 for i in range(len(self.seats))
             ],
         }
@@ -166,6 +168,8 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
         if push:
             bot = "push"
             meta[f"push:{i}"] = json.dumps({"url": push["url"], "timeout_ms": push["timeout_ms"]})
+            # the calls to the seat are signed with it; a match or tournament gives its own
+            meta[f"push_secret:{i}"] = with_secret(push)["secret"]
         meta[f"name:{i}"] = seat.get("name") or (f"{bot} bot" if bot else f"seat {i}")
         if bot:
             meta[f"bot:{i}"] = bot

@@ -87,6 +87,11 @@ def service_seat_to_act(meta: dict[str, str], state: State) -> bool:
     return any(f"bot:{seat}" in meta for seat in state.to_act())
 
 
+def has_push_seat(meta: dict[str, str]) -> bool:
+    """Whether a push bot plays one of the game's seats."""
+    return any(meta.get(f"bot:{seat}") == "push" for seat in range(int(meta["players"])))
+
+
 def game_over(meta: dict[str, str], state: State | None = None) -> bool:
     """Whether the game is over (its record says so, or ``state`` is its end): from then on
     nothing about it is secret."""
@@ -155,6 +160,10 @@ class GameService:
         self.on_bots_due: Callable[[str, bool], None] | None = None
         #: Set while this thread plays bots: its own reads restore no marks.
         self._playing = threading.local()
+        #: Called with (kind, game id, version) when a game with a push seat starts (kind
+        #: ``game_started``, at the deal's version) or ends (``game_ended``); the push
+        #: notices (api.play.notices) tell its push bots, off the request.
+        self.on_push_notice: Callable[[str, str, int], None] | None = None
         #: Plays a game's bot seats until a person must act; the moves made
         #: (:func:`api.play.seats.play_bots`, given by the app): a create with ``play_out``.
         self.bot_player: Callable[[str], int] | None = None
@@ -177,6 +186,7 @@ class GameService:
                 check_push_url(seat["push"]["url"], self.push_hosts)
         new = new_game(req, game_id=game_id)
         self.store.create(new.game_id, new.meta, _entries(_wire(new.events), None))
+        self._push_notice("game_started", new.game_id, new.meta, len(new.events))
         moved = 0
         if req.get("play_out"):
             if self.bot_player is None:  # the app factory gives one
@@ -187,8 +197,8 @@ class GameService:
         if moved:  # the state, and the seats (a push bot's strikes), as the bots left them
             loaded = self.load(new.game_id)
             st = loaded.state
-            body["seats"] = [{**seat_info(loaded.meta, i), "token": token}
-                             for i, token in enumerate(new.tokens)]
+            body["seats"] = [{**seat, **seat_info(loaded.meta, i)}
+                             for i, seat in enumerate(body["seats"])]
         self._bots_due(new.game_id, st, new.meta)
         body["version"] = st.version
         body.update(status(st))
@@ -489,9 +499,21 @@ class GameService:
         return {"snapshot": st.to_snapshot() if due else None,
                 "meta_set": {"status": "over"} if st.is_over() else None}
 
+    def _push_notice(self, kind: str, game_id: str, meta: dict[str, str], version: int) -> None:
+        """Tell the push notices about a game with a push seat; like a mark, never a failure
+        of the request (the notices are sent at most once, and may be lost)."""
+        if self.on_push_notice is None or not has_push_seat(meta):
+            return
+        try:
+            self.on_push_notice(kind, game_id, version)
+        except Exception:
+            log.exception("game %s: its push bots could not be told (%s)", game_id, kind)
+
     def _after_append(self, game_id: str, st: State, meta: dict[str, str], *,
                       owned: bool = False) -> None:
         self.repository.keep(game_id, st, meta, owned=owned)
+        if st.is_over():
+            self._push_notice("game_ended", game_id, meta, st.version)
         if st.is_over() and self.on_game_over is not None:
             # the request that ended the game moves its match on (see api.play.matches); the
             # move is in the log already, so a failure here must not fail the request:

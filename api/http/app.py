@@ -15,6 +15,7 @@ from ..games.replays import SigningKeys
 from ..games.service import GameService
 from ..play.credentials import Credentials
 from ..play.matches import MatchService
+from ..play.notices import PushNotices
 from ..play.policy import DEFAULT_DRIVERS, BotPolicy
 from ..play.seats import play_bots
 from ..play.tournaments import MAX_GAMES, Concurrency, TournamentService
@@ -70,6 +71,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
                                push_hosts=push_endpoints(app.config["PUSH_BOT_HOSTS"]))
     app.extensions["service"] = game_service
     game_service.bot_player = functools.partial(play_bots, game_service)
+    notices = PushNotices(game_service)
+    app.extensions["push_notices"] = notices
+    game_service.on_push_notice = notices.notify
     policy = BotPolicy(game_service, client, drivers=app.config["BOT_DRIVERS"])
     app.extensions["bot_policy"] = policy
     # bot tokens become credentials by setting this one's bot_lookup (api.play.credentials)
@@ -98,13 +102,17 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
 
 
 def stop_background(app: Flask) -> None:
-    """Stop what the app runs beside its requests (the bot policy's drivers, the streams)."""
+    """Stop what the app runs beside its requests (the bot policy's drivers, the streams,
+    the push notices)."""
     policy: BotPolicy | None = app.extensions.get("bot_policy")
     if policy is not None:
         policy.stop()
     hub: StreamHub | None = app.extensions.get("streams")
     if hub is not None:
         hub.stop()
+    notices: PushNotices | None = app.extensions.get("push_notices")
+    if notices is not None:
+        notices.stop()
 
 
 def _limits_uri(url: str) -> str:

@@ -46,6 +46,7 @@ from ..games.dealing import check_players, new_game, request_ruleset, seat_token
 from ..games.errors import NotFound, ServiceError, Unprocessable
 from ..games.push_hosts import check_push_url
 from ..games.service import GameService
+from ..games.webhooks import with_secret
 from ..store.events import GameExistsError, UnknownGameError
 from ..store.records import RecordStore, UnknownRecordError
 
@@ -100,6 +101,8 @@ class MatchService:
         for seat in seats:
             if seat.get("push"):
                 check_push_url(seat["push"]["url"], self.games.push_hosts)
+                # one secret for the seat in every game of the match (kept in the record)
+                seat["push"] = with_secret(seat["push"])
         ref = req["ruleset"]
         options = dict(ref.get("options") or {})
         cards = list(ref.get("cards") or ())
@@ -133,7 +136,9 @@ class MatchService:
         self.store.create(match_id, meta)
         self.advance(match_id)
         body = self.describe(match_id)
-        body["seats"] = [{**s, "token": tokens[s["seat"]]} for s in body["seats"]]
+        body["seats"] = [{**s, "token": tokens[s["seat"]],
+                          "webhook_secret": (seats[s["seat"]].get("push") or {}).get("secret")}
+                         for s in body["seats"]]
         body["first_game"] = body["games"][0]["game_id"]
         return body
 

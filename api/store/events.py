@@ -10,6 +10,8 @@ on one shard. Per game:
 * ``g:{id}:watched`` string: set while a long poll waits for the game (expires on its own)
 * ``g:{id}:news``   stream: the version of the last append made while the game was watched
                     (dropped a minute after that append)
+* ``g:{id}:notices`` hash: the notices sent about the game, one field each (``HSETNX``: a
+                    notice is sent once, whichever process gets to it)
 
 The version of a game is the length of its log. ``append`` checks the expected version and
 the idempotency key and writes the entries (with any snapshot and record fields that go with
@@ -284,6 +286,13 @@ class EventStore:
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
         return [(gid.decode(), score) for gid, score in rows]
+
+    def first_notice(self, game_id: str, notice: str) -> bool:
+        """Claim the sending of ``notice`` about the game: True for the first caller only."""
+        try:
+            return bool(self.r.hsetnx(_k(game_id, "notices"), notice, "1"))
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
 
     # -- the log ------------------------------------------------------------------------------
 

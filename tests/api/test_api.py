@@ -579,7 +579,7 @@ def test_joining_an_open_seat(client: Any, app: Any) -> None:
     gid = g["id"]
     assert g["seats"][0]["token"] and not g["seats"][0]["open"]
     assert g["seats"][1] == {"seat": 1, "name": "seat 1", "open": True, "bot": None, "strikes": 0,
-                             "token": None}
+                             "token": None, "webhook_secret": None}
     assert [s["open"] for s in describe(client, gid)["seats"]] == [False, True]
     assert_problem(client.post(f"/v1/games/{gid}/join", json={"seat": 0}), 409, "seat_taken")
     assert_problem(client.post(f"/v1/games/{gid}/join", json={"seat": 5}), 422, "invalid_seat")

@@ -89,7 +89,7 @@ def test_the_client_installs_on_its_own(tmp_path: Path) -> None:
     assert not any(n.startswith(("engine/", "api/", "schemas/")) for n in names)
     requires = sorted(re.split(r"[<>=!~ ;]", line.removeprefix("Requires-Dist: "))[0]
                       for line in metadata.splitlines() if line.startswith("Requires-Dist"))
-    assert requires == ["attrs", "httpx"]
+    assert requires == ["attrs", "httpx", "standardwebhooks"]
 
 
 def test_playing_locally_as_the_doc_shows(tmp_path: Path) -> None:

@@ -59,6 +59,14 @@ from .created_match_ruleset_options import CreatedMatchRulesetOptions
 from .created_match_seat import CreatedMatchSeat
 from .created_match_status import CreatedMatchStatus
 from .created_seat import CreatedSeat
+from .created_tournament import CreatedTournament
+from .created_tournament_format import CreatedTournamentFormat
+from .created_tournament_participants_item import CreatedTournamentParticipantsItem
+from .created_tournament_participants_item_bot import CreatedTournamentParticipantsItemBot
+from .created_tournament_progress import CreatedTournamentProgress
+from .created_tournament_ruleset import CreatedTournamentRuleset
+from .created_tournament_ruleset_options import CreatedTournamentRulesetOptions
+from .created_tournament_status import CreatedTournamentStatus
 from .credential_ref import CredentialRef
 from .credential_ref_kind import CredentialRefKind
 from .deal_forfeited_event import DealForfeitedEvent
@@ -140,7 +148,10 @@ from .problem import Problem
 from .problem_errors import ProblemErrors
 from .push_bot import PushBot
 from .push_bot_answer import PushBotAnswer
+from .push_bot_notice import PushBotNotice
+from .push_bot_notice_type import PushBotNoticeType
 from .push_bot_request import PushBotRequest
+from .push_bot_request_type import PushBotRequestType
 from .readiness import Readiness
 from .replay_document import ReplayDocument
 from .replay_document_deal_algorithm import ReplayDocumentDealAlgorithm
@@ -394,6 +405,14 @@ __all__ = (
     "CreatedMatchSeat",
     "CreatedMatchStatus",
     "CreatedSeat",
+    "CreatedTournament",
+    "CreatedTournamentFormat",
+    "CreatedTournamentParticipantsItem",
+    "CreatedTournamentParticipantsItemBot",
+    "CreatedTournamentProgress",
+    "CreatedTournamentRuleset",
+    "CreatedTournamentRulesetOptions",
+    "CreatedTournamentStatus",
     "CreateGameRequest",
     "CreateGameRequestDealMode",
     "CreateMatchRequest",
@@ -480,7 +499,10 @@ __all__ = (
     "ProblemErrors",
     "PushBot",
     "PushBotAnswer",
+    "PushBotNotice",
+    "PushBotNoticeType",
     "PushBotRequest",
+    "PushBotRequestType",
     "Readiness",
     "ReplayDocument",
     "ReplayDocumentDealAlgorithm",

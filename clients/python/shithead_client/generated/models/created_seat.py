@@ -29,6 +29,8 @@ class CreatedSeat:
             name (str):
             open_ (bool): Nobody holds this seat's token yet.
             token (None | str): The seat's bearer token (null for an open seat).
+            webhook_secret (None | str): A push seat's signing secret (Standard Webhooks, `whsec_...`): every call to the
+                bot is signed with it. Shown only here; null for other seats.
             bot (None | str | Unset): The built-in bot playing this seat (`random`, `heuristic`, `ismcts`), `push` for a
                 push bot, or null.
             strikes (int | Unset): The times a push bot failed to answer with a legal move and the default move was played.
@@ -38,6 +40,7 @@ class CreatedSeat:
     name: str
     open_: bool
     token: None | str
+    webhook_secret: None | str
     bot: None | str | Unset = UNSET
     strikes: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -56,6 +59,9 @@ class CreatedSeat:
         token: None | str
         token = self.token
 
+        webhook_secret: None | str
+        webhook_secret = self.webhook_secret
+
         bot: None | str | Unset
         if isinstance(self.bot, Unset):
             bot = UNSET
@@ -72,6 +78,7 @@ class CreatedSeat:
             "name": name,
             "open": open_,
             "token": token,
+            "webhook_secret": webhook_secret,
         })
         if bot is not UNSET:
             field_dict["bot"] = bot
@@ -99,6 +106,14 @@ class CreatedSeat:
         token = _parse_token(d.pop("token"))
 
 
+        def _parse_webhook_secret(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        webhook_secret = _parse_webhook_secret(d.pop("webhook_secret"))
+
+
         def _parse_bot(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -116,6 +131,7 @@ class CreatedSeat:
             name=name,
             open_=open_,
             token=token,
+            webhook_secret=webhook_secret,
             bot=bot,
             strikes=strikes,
         )
