@@ -51,6 +51,7 @@ from engine.view import bot_view
 from schemas import ActionSchema
 
 from ..games.service import GameService
+from ..metrics import BOT_CALL_DURATION, BOT_CALL_FAILURES
 
 #: Strikes after which a push seat is not called again in the game.
 MAX_STRIKES = 5
@@ -159,7 +160,9 @@ class PushSeat:
             "legal_moves": [a.to_dict() for a in legal],
             "deadline_ms": self.timeout_ms,
         }
+        t0 = time.perf_counter()
         answer = ask(self.url, payload, self.timeout_ms)
+        BOT_CALL_DURATION.observe(time.perf_counter() - t0)
         if isinstance(answer, str):
             return self._default(seat, legal, answer)
         action = parse_answer(answer)
@@ -173,6 +176,8 @@ class PushSeat:
 
     @staticmethod
     def _default(seat: int, legal: list[Action], reason: str) -> Choice:
+        if reason != "dropped":  # a dropped seat is not called: no call failed
+            BOT_CALL_FAILURES.labels(reason).inc()
         action = legal[0]
         cause = {"seat": seat, "action": action.to_dict(), "bot": "push", "default": reason}
         return Choice(action, cause, None if reason == "dropped" else reason)
