@@ -5,7 +5,11 @@ The Grafana dashboard in ``docs/`` queries only metrics a scrape has."""
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -173,3 +177,31 @@ def test_the_grafana_dashboard_queries_only_metrics_the_service_has(traffic: Tra
     assert not missing, f"the dashboard queries metrics the service does not have: {missing}"
     ids = [p["id"] for p in panels]
     assert len(ids) == len(set(ids)), "panel ids are unique"
+
+
+def test_a_worker_serves_its_own_metrics(redis_url: str) -> None:
+    """``shithead worker --metrics-port``: one process, its default registry, its own port."""
+    from api.http.local_server import free_port
+
+    port = free_port()
+    env = {k: v for k, v in os.environ.items() if k != "PROMETHEUS_MULTIPROC_DIR"}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "api.cli", "worker", "--redis-url", redis_url, "--bots", "1",
+         "--queue-name", f"metrics-test-{os.getpid()}", "--log-level", "WARNING",
+         "--metrics-port", str(port)],
+        cwd=ROOT, env=env, stdout=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                text = requests.get(f"http://127.0.0.1:{port}/metrics", timeout=5).text
+                break
+            except requests.ConnectionError:
+                assert proc.poll() is None, "the worker exited"
+                assert time.monotonic() < deadline, "the worker's metrics did not come up"
+                time.sleep(0.2)
+        names = {s.name for f in text_string_to_metric_families(text) for s in f.samples}
+        assert {"shithead_appends_total", "shithead_bot_call_duration_seconds_count"} <= names
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
