@@ -205,3 +205,18 @@ def test_a_worker_serves_its_own_metrics(redis_url: str) -> None:
     finally:
         proc.terminate()
         proc.wait(timeout=30)
+
+
+def test_a_given_metrics_folder_starts_empty_and_is_kept(redis_url: str, tmp_path: Path) -> None:
+    """``PROMETHEUS_MULTIPROC_DIR`` named: an earlier run's counts there are not this run's."""
+    from api.http.local_server import gunicorn
+
+    folder = tmp_path / "metrics"
+    folder.mkdir()
+    earlier = "from api.metrics import APPENDS; APPENDS.inc(1000)"
+    subprocess.run([sys.executable, "-c", earlier], cwd=ROOT, check=True, timeout=60,
+                   env={**os.environ, "PROMETHEUS_MULTIPROC_DIR": str(folder)})
+    assert list(folder.glob("counter_*.db"))
+    with gunicorn(redis_url, extra_env={"PROMETHEUS_MULTIPROC_DIR": str(folder)}, quiet=True) as base:
+        assert scrape(base).value("shithead_appends_total") < 1000
+    assert folder.is_dir(), "a folder the deployment was given is left in place"
