@@ -380,6 +380,11 @@ def _worker(args: argparse.Namespace) -> int:
 
             # the whole app, so that a game its drivers end moves its match on as a request would
             bots_app = create_app({"REDIS_URL": url, "BOT_DRIVERS": args.bots})
+        if args.metrics_port:
+            from prometheus_client import start_http_server
+
+            # this process's metrics (its bot drivers' appends and push bot calls), for a scraper
+            start_http_server(args.metrics_port, addr=args.metrics_host)
         conn = redis.Redis.from_url(url)
         worker = Worker([Queue(args.queue_name, connection=conn)], connection=conn)
         worker.work(burst=args.burst, logging_level=args.log_level)
@@ -501,6 +506,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--bots", type=int, default=0, metavar="N",
                    help="also run N bot drivers, playing the service's bot seats after appends "
                         "(for services run with BOT_DRIVERS=0)")
+    p.add_argument("--metrics-port", type=int, default=0, metavar="PORT",
+                   help="serve this process's Prometheus metrics (its bot drivers') on PORT")
+    p.add_argument("--metrics-host", default="127.0.0.1", help="the address for --metrics-port")
     p.set_defaults(func=_worker)
     return parser
 

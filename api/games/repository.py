@@ -16,6 +16,7 @@ from engine.events import event_from_dict
 from engine.game import Game, State, evolve
 from engine.rules import ruleset_from_dict
 
+from ..metrics import EVENTS_FOLDED, STATE_CACHE_HITS, STATE_CACHE_MISSES, STATES_REBUILT
 from ..store.events import EventStore, UnknownGameError
 from .errors import NotFound
 from .replays import carry_of
@@ -74,6 +75,9 @@ class StateCache:
 # Games are immutable parameter sets; building one validates and compiles its ruleset.
 _GAMES: dict[tuple[str, str, str, int, int, tuple[int, ...]], Game] = {}
 _NO_ENTRIES = 1 << 40  # a log index past any real log: LRANGE returns nothing
+# the counters' children, bound once (a read or a submit counts one of them)
+_HIT_READ, _MISS_READ = STATE_CACHE_HITS.labels("read"), STATE_CACHE_MISSES.labels("read")
+_HIT_SUBMIT, _MISS_SUBMIT = STATE_CACHE_HITS.labels("submit"), STATE_CACHE_MISSES.labels("submit")
 
 
 class GameRepository:
@@ -116,7 +120,9 @@ class GameRepository:
         the state before changing it); None otherwise: then only a read can tell."""
         kept = self.cache.get(game_id)
         if kept is None or kept.state.version != version:
+            _MISS_SUBMIT.inc()
             return None
+        _HIT_SUBMIT.inc()
         return kept
 
     def keep(self, game_id: str, state: State, meta: dict[str, str], *, owned: bool = False) -> None:
@@ -135,8 +141,11 @@ class GameRepository:
         )
         game = self.game_of(meta)
         if cached is not None and cached.game is game and version >= start:
+            _HIT_READ.inc()
             state = cached.copy()
         else:
+            _MISS_READ.inc()
+            STATES_REBUILT.inc()
             state = State(game)
             if cached is not None:  # the kept state was stale: look for a snapshot now
                 _, _, _, snap, _ = self._read(game_id, _NO_ENTRIES, with_snapshot=True)
@@ -145,6 +154,7 @@ class GameRepository:
             entries = self.store.entries(game_id, state.version, -1)
         for entry in entries:
             evolve(state, event_from_dict(entry["e"]))
+        EVENTS_FOLDED.inc(len(entries))
         self.cache.put(game_id, state, meta)
         return Loaded(game_id, meta, game, state, idem)
 
@@ -153,9 +163,12 @@ class GameRepository:
         meta = self.meta(game_id)
         game = self.game_of(meta)
         state = State(game)
+        STATES_REBUILT.inc()
         if version > 0:
-            for entry in self.store.entries(game_id, 0, version - 1):
+            entries = self.store.entries(game_id, 0, version - 1)
+            for entry in entries:
                 evolve(state, event_from_dict(entry["e"]))
+            EVENTS_FOLDED.inc(len(entries))
         return Loaded(game_id, meta, game, state)
 
     def _read(self, game_id: str, start: int, *, with_snapshot: bool,

@@ -31,6 +31,7 @@ from engine.rules.presets import PRESETS
 from engine.view import redact_cause, redact_event, result_to_dict, view
 
 from .. import jsontext
+from ..metrics import VERSION_CONFLICTS
 from ..store.events import (
     SEATS_REVISION,
     ConflictError,
@@ -264,6 +265,7 @@ class GameService:
             self.store.append(game_id, version, _entries(_wire(events), TIMEOUT_CAUSE),
                               **self._also_written(st, version))
         except ConflictError:
+            VERSION_CONFLICTS.labels("timeout").inc()
             return self.load(game_id)  # someone acted, or timed it out, first: read again
         meta = {**meta, "status": "over"}
         self._after_append(game_id, st, meta)
@@ -373,6 +375,7 @@ class GameService:
                         return self._replayed(stored, fingerprint)
                 st = loaded.state
                 if expected_version != st.version:
+                    VERSION_CONFLICTS.labels("submit").inc()
                     raise Conflict(
                         f"expected version {expected_version} but the game is at version {st.version}",
                         version=st.version,
@@ -438,7 +441,9 @@ class GameService:
             )
         except ConflictError as exc:
             if not at.fresh:
+                VERSION_CONFLICTS.labels("kept_state").inc()
                 return None
+            VERSION_CONFLICTS.labels("submit").inc()
             raise Conflict(str(exc), version=exc.version) from None
         except StaleMetaError:
             return None
@@ -546,6 +551,7 @@ class GameService:
             self.store.append(game_id, version, _entries(_wire(events), cause),
                               meta_incr=counted, **self._also_written(state, version))
         except ConflictError:
+            VERSION_CONFLICTS.labels("bot").inc()
             return False
         self._after_append(game_id, state, meta)
         return True

@@ -13,12 +13,13 @@ from flask import Flask
 from ..games.push_hosts import push_endpoints
 from ..games.replays import SigningKeys
 from ..games.service import GameService
+from ..metrics import QueueDepth
 from ..play.credentials import Credentials
 from ..play.matches import MatchService
 from ..play.notices import PushNotices
 from ..play.policy import DEFAULT_DRIVERS, BotPolicy
 from ..play.seats import play_bots
-from ..play.tournaments import MAX_GAMES, Concurrency, TournamentService
+from ..play.tournaments import MAX_GAMES, QUEUE_NAME, Concurrency, TournamentService
 from ..store.events import EventStore
 from ..store.organisers import GameSlots, OrganiserStore, QuotaStore
 from ..store.records import MATCHES, TOURNAMENTS, RecordStore
@@ -96,7 +97,16 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
                       ops.bp, pages.bp):
         app.register_blueprint(blueprint)
     problems.register(app)
-    ops.count_requests(app, store)
+    ops.count_requests(app)
+    # read at scrape time: the tournament games waiting on the rq queue (its Queue.count, one
+    # LLEN) and the games due a bot's move
+    from rq import Queue
+
+    tournament_queue = Queue(QUEUE_NAME, connection=client)
+    app.extensions["queue_depth"] = QueueDepth({
+        QUEUE_NAME: lambda: tournament_queue.count,
+        policy.due.due_key: policy.due.size,
+    })
     policy.start()  # stopped by stop_background(app): gunicorn's worker_exit, test teardown
     return app
 

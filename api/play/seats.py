@@ -59,6 +59,7 @@ from schemas import ActionSchema
 
 from ..games.service import GameService
 from ..games.webhooks import push_secret
+from ..metrics import BOT_CALL_DURATION, BOT_CALL_FAILURES
 
 #: Strikes after which a push seat is not called again in the game.
 MAX_STRIKES = 5
@@ -171,7 +172,9 @@ class PushSeat:
             "deadline_ms": self.timeout_ms,
         }
         msg_id = message_id(ctx.game_id, seat, f"move_{st.version}")
+        t0 = time.perf_counter()
         answer = ask(self.url, payload, self.timeout_ms, secret=self.secret, msg_id=msg_id)
+        BOT_CALL_DURATION.observe(time.perf_counter() - t0)
         if isinstance(answer, str):
             return self._default(seat, legal, answer)
         action = parse_answer(answer)
@@ -185,6 +188,8 @@ class PushSeat:
 
     @staticmethod
     def _default(seat: int, legal: list[Action], reason: str) -> Choice:
+        if reason != "dropped":  # a dropped seat is not called: no call failed
+            BOT_CALL_FAILURES.labels(reason).inc()
         action = legal[0]
         cause = {"seat": seat, "action": action.to_dict(), "bot": "push", "default": reason}
         return Choice(action, cause, None if reason == "dropped" else reason)

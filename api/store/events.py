@@ -39,6 +39,7 @@ import redis
 from redis.exceptions import NoScriptError
 
 from .. import jsontext
+from ..metrics import APPENDS, EVENTS_APPENDED
 
 GAMES_INDEX = "games:index"
 #: A long poll blocks in Redis for at most ``BLOCK_SLICE`` seconds at a time, well under the
@@ -389,6 +390,8 @@ class EventStore:
         status = status.decode()
         text = value.decode()
         if status == "ok":
+            APPENDS.inc()
+            EVENTS_APPENDED.inc(len(entries))
             return AppendResult(version=int(text))
         if status == "conflict":
             if resent:
