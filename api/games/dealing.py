@@ -27,6 +27,11 @@ from .replays import deal_fields
 DEAL_TIMEOUT_S = 300
 
 
+#: What a registered pull bot's seat stores for its token (never a hash): the bot's own
+#: token, looked up by the service, acts in it.
+ACCOUNT = "account"
+
+
 def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
@@ -166,12 +171,15 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
         if push:
             bot = "push"
             meta[f"push:{i}"] = json.dumps({"url": push["url"], "timeout_ms": push["timeout_ms"]})
-        meta[f"name:{i}"] = seat.get("name") or (f"{bot} bot" if bot else f"seat {i}")
+        if seat.get("account"):  # a registered bot: its own token acts in the seat
+            meta[f"account:{i}"] = seat["account"]
+        meta[f"name:{i}"] = seat.get("name") or seat.get("account") or (
+            f"{bot} bot" if bot else f"seat {i}")
         if bot:
             meta[f"bot:{i}"] = bot
             if contributed:  # the service commits and reveals for the seats it plays
                 meta[f"contribution:{i}"] = new_contribution()
-        if hashes is not None and not bot:
+        if hashes is not None and not bot and not seat.get("account"):
             token, meta[f"token:{i}"] = None, hashes[i]  # "" keeps the seat open
         else:
             token, meta[f"token:{i}"] = seat_token(seat)
@@ -196,6 +204,8 @@ def seat_token(seat: dict[str, Any]) -> tuple[str | None, str]:
     the token's hash, ``"bot"`` (which never matches a hash) or ``""`` (open)."""
     if seat.get("bot") or seat.get("push"):
         return None, "bot"
+    if seat.get("account"):
+        return None, ACCOUNT
     if seat.get("open"):
         return None, ""
     token = secrets.token_urlsafe(32)
@@ -209,5 +219,6 @@ def seat_info(meta: dict[str, str], i: int) -> dict[str, Any]:
         "name": meta.get(f"name:{i}", f"seat {i}"),
         "open": not meta.get(f"token:{i}"),
         "bot": meta.get(f"bot:{i}"),
+        "account": meta.get(f"account:{i}") or None,
         "strikes": int(meta.get(f"strikes:{i}", "0")),
     }

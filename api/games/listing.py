@@ -34,7 +34,7 @@ def list_page(store: EventStore, *, preset: str | None, status: str | None, curs
 
 
 def _seat_kind(meta: dict[str, str], i: int) -> str:
-    if meta.get(f"bot:{i}"):
+    if meta.get(f"bot:{i}") or meta.get(f"account:{i}"):
         return "bot"
     return "person" if meta.get(f"token:{i}") else "open"
 
@@ -56,6 +56,8 @@ def _list_item(gid: str, meta: dict[str, str]) -> dict[str, Any]:
         "status": meta.get("status"),
         "version": int(meta.get("version", "0")),
         "created": float(meta.get("created", "0")),
-        "seats": [{"name": meta.get(f"name:{i}", f"seat {i}"), "kind": _seat_kind(meta, i)}
+        "seats": [{"name": meta.get(f"name:{i}", f"seat {i}"), "kind": _seat_kind(meta, i),
+                   "account": meta.get(f"account:{i}") or None}
                   for i in range(int(meta["players"]))],
+        # (the time control goes here once games have one)
     }

@@ -10,6 +10,8 @@ from typing import Any
 
 from flask import Flask
 
+from ..bots.challenges import ChallengeService
+from ..bots.service import BotService
 from ..games.push_hosts import push_endpoints
 from ..games.replays import SigningKeys
 from ..games.service import GameService
@@ -17,10 +19,11 @@ from ..play.matches import MatchService
 from ..play.policy import DEFAULT_DRIVERS, BotPolicy
 from ..play.seats import play_bots
 from ..play.tournaments import MAX_GAMES, TournamentService
+from ..store.bots import BotStore
 from ..store.events import EventStore
 from ..store.records import MATCHES, TOURNAMENTS, RecordStore
 from ..store.redis_conn import client_from_url
-from . import games, matches, ops, pages, problems, replays, rulesets, streams, tournaments
+from . import bots, games, matches, ops, pages, problems, replays, rulesets, streams, tournaments
 from .context import MAX_BODY, MAX_REPLAY_BODY
 from .ratelimit import DEFAULT_PER_ADDRESS, DEFAULT_PER_TOKEN, init_limiter
 from .stream_hub import StreamHub
@@ -57,9 +60,15 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     client = app.config.get("REDIS_CLIENT") or client_from_url(url)
     store = EventStore(client)
     app.extensions["store"] = store
+    bot_store = BotStore(client)
+    bot_store.use_as_default()  # where bot_webhook_secret reads a push bot's secret
     game_service = GameService(store, snapshot_every=app.config["SNAPSHOT_EVERY"],
-                               push_hosts=push_endpoints(app.config["PUSH_BOT_HOSTS"]))
+                               push_hosts=push_endpoints(app.config["PUSH_BOT_HOSTS"]),
+                               bots=bot_store)
     app.extensions["service"] = game_service
+    app.extensions["bots"] = bot_service = BotService(bot_store, game_service)
+    app.extensions["challenges"] = challenge_service = ChallengeService(bot_store, game_service)
+    bot_service.before_feed = challenge_service.expire_due
     game_service.bot_player = functools.partial(play_bots, game_service)
     policy = BotPolicy(game_service, client, drivers=app.config["BOT_DRIVERS"])
     app.extensions["bot_policy"] = policy
@@ -72,7 +81,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     limiter.exempt(ops.bp)
     limiter.exempt(pages.bp)  # the pages and their files: the API calls they make are limited
     app.extensions["streams"] = StreamHub(game_service, client)
-    for blueprint in (rulesets.bp, games.bp, streams.bp, matches.bp, tournaments.bp, replays.bp,
+    for blueprint in (rulesets.bp, games.bp, bots.bp, streams.bp, matches.bp, tournaments.bp, replays.bp,
                       ops.bp, pages.bp):
         app.register_blueprint(blueprint)
     problems.register(app)

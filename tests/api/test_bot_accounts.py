@@ -1,0 +1,275 @@
+"""Registered bots: registration, tokens, a bot's token in its seats, open-seat joins,
+challenges and the bot's feed, against the real app and Redis."""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+import uuid
+from typing import Any
+
+from tests.api.test_api import auth
+
+CARD = re.compile(r'"(?:[2-9TJQKA][CDHS]|RJ|BJ)"')
+
+
+def register(client: Any, name: str | None = None, **extra: Any) -> dict[str, Any]:
+    name = name or f"bot-{uuid.uuid4().hex[:10]}"
+    resp = client.post("/v1/bots", json={"name": name, "kind": "pull", **extra})
+    assert resp.status_code == 201, resp.get_json()
+    body: dict[str, Any] = resp.get_json()
+    return body
+
+
+def feed(client: Any, token: str, after: str = "0", wait: int = 0) -> dict[str, Any]:
+    resp = client.get(f"/v1/bots/me/events?after={after}&wait={wait}", headers=auth(token))
+    assert resp.status_code == 200, resp.get_json()
+    body: dict[str, Any] = resp.get_json()
+    return body
+
+
+def feed_until(client: Any, token: str, kind: str, after: str = "0",
+               timeout: float = 30.0) -> dict[str, Any]:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        page = feed(client, token, after, wait=2)
+        for event in page["events"]:
+            if event["type"] == kind:
+                return event
+        after = page["next"]
+    raise AssertionError(f"no {kind} on the feed")
+
+
+def play_to_end(client: Any, gid: str, token: str, limit: int = 3000) -> dict[str, Any]:
+    """Play the seat with ``token`` (always the first legal move) until the game ends."""
+    for _ in range(limit):
+        moves = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(token)).get_json()
+        if moves["phase"] == "over":
+            return moves
+        if not moves["actions"]:
+            client.get(f"/v1/games/{gid}/events?after={moves['version']}&wait=2")
+            continue
+        resp = client.post(f"/v1/games/{gid}/actions", headers=auth(token),
+                           json={"action": moves["actions"][0], "expected_version": moves["version"]})
+        assert resp.status_code in (201, 409), resp.get_json()
+    raise AssertionError("the game did not end")
+
+
+# -- registration and tokens ---------------------------------------------------------------
+
+
+def test_register_shows_the_token_once_and_the_profile_hides_secrets(client: Any) -> None:
+    bot = register(client, description="plays low", owner="ann@example.org")
+    assert bot["token"].startswith("bot_") and bot["webhook_secret"] is None
+    assert bot["kind"] == "pull" and bot["status"] == "active"
+    profile = client.get(f"/v1/bots/{bot['name']}")
+    assert profile.status_code == 200
+    body = profile.get_json()
+    assert body["ratings"] == {} and body["recent_games"] == []
+    assert body["description"] == "plays low" and body["owner"] == "ann@example.org"
+    text = profile.get_data(as_text=True)
+    import hashlib
+    assert bot["token"] not in text and hashlib.sha256(bot["token"].encode()).hexdigest() not in text
+    assert "token" not in body and "webhook_secret" not in body
+
+
+def test_a_push_bot_gets_a_standard_webhooks_secret(client: Any, push_bots: Any) -> None:
+    import base64
+
+    from api.store.bots import bot_webhook_secret
+    name = f"push-{uuid.uuid4().hex[:8]}"
+    resp = client.post("/v1/bots", json={"name": name, "kind": "push", "url": push_bots.url("first")})
+    assert resp.status_code == 201, resp.get_json()
+    secret = resp.get_json()["webhook_secret"]
+    assert secret.startswith("whsec_") and len(base64.b64decode(secret[6:])) >= 24
+    assert bot_webhook_secret(name) == secret
+    assert secret not in client.get(f"/v1/bots/{name}").get_data(as_text=True)
+
+
+def test_registration_is_validated(client: Any) -> None:
+    bot = register(client)
+    dup = client.post("/v1/bots", json={"name": bot["name"], "kind": "pull"})
+    assert dup.status_code == 409 and dup.get_json()["code"] == "bot_exists"
+    for body in ({"name": "", "kind": "pull"}, {"name": "a b", "kind": "pull"}, {"name": "x" * 41, "kind": "pull"},
+                 {"name": "ok", "kind": "carrier"}, {"name": "ok", "kind": "push"},
+                 {"name": "ok", "kind": "pull", "url": "http://127.0.0.1:1/x"},
+                 {"name": "ok", "kind": "pull", "extra": 1}):
+        resp = client.post("/v1/bots", json=body)
+        assert resp.status_code == 422 and resp.get_json()["code"] == "validation_failed", body
+    far = client.post("/v1/bots", json={"name": f"far-{uuid.uuid4().hex[:6]}", "kind": "push",
+                                        "url": "http://10.9.9.9:9/move"})
+    assert far.status_code == 422 and far.get_json()["code"] == "push_host_not_allowed"
+    me = client.post("/v1/bots", json={"name": "me", "kind": "pull"})
+    assert me.status_code == 422 and me.get_json()["code"] == "invalid_bot_name"
+    assert client.get("/v1/bots/nobody-here").status_code == 404
+
+
+def test_rotate_and_revoke(client: Any) -> None:
+    bot, other = register(client), register(client)
+    name, old = bot["name"], bot["token"]
+    assert client.post(f"/v1/bots/{name}/token").get_json()["code"] == "missing_token"
+    assert client.post(f"/v1/bots/{name}/token", headers=auth("nope")).get_json()["code"] == "bad_token"
+    wrong = client.post(f"/v1/bots/{name}/token", headers=auth(other["token"]))
+    assert wrong.status_code == 403 and wrong.get_json()["code"] == "not_your_bot"
+    rotated = client.post(f"/v1/bots/{name}/token", headers=auth(old))
+    assert rotated.status_code == 201
+    new = rotated.get_json()["token"]
+    assert new != old
+    assert client.get("/v1/bots/me/events", headers=auth(old)).status_code == 401
+    assert client.get("/v1/bots/me/events", headers=auth(new)).status_code == 200
+    assert client.delete(f"/v1/bots/{name}/token", headers=auth(old)).status_code == 401
+    assert client.delete(f"/v1/bots/{name}/token", headers=auth(new)).status_code == 204
+    assert client.get("/v1/bots/me/events", headers=auth(new)).status_code == 401
+    assert client.get(f"/v1/bots/{name}").get_json()["status"] == "disabled"
+    seated = client.post("/v1/games", json={"ruleset": "classic", "seats": [{"account": name}, {}]})
+    assert seated.status_code == 422 and seated.get_json()["code"] == "unknown_bot"
+
+
+# -- seats -------------------------------------------------------------------------------------
+
+
+def test_a_bot_token_plays_its_seat_and_the_feed_follows_the_game(client: Any) -> None:
+    bot = register(client)
+    created = client.post("/v1/games", json={
+        "ruleset": {"preset": "classic", "options": {"turn_cap": 300}},
+        "seats": [{"account": bot["name"]}, {"bot": "random"}]})
+    assert created.status_code == 201, created.get_json()
+    game = created.get_json()
+    gid = game["id"]
+    assert game["seats"][0]["token"] is None and game["seats"][0]["account"] == bot["name"]
+    seen = feed(client, bot["token"])
+    kinds = [e["type"] for e in seen["events"]]
+    assert kinds == ["seat_assigned", "game_started"]
+    assert seen["events"][0] | {"id": "x"} == {"id": "x", "type": "seat_assigned", "game": gid,
+                                               "seat": 0, "by": "create"}
+    view = client.get(f"/v1/games/{gid}", headers=auth(bot["token"])).get_json()
+    assert view["you"] == 0
+    stranger = register(client)
+    assert client.get(f"/v1/games/{gid}", headers=auth(stranger["token"])).status_code == 401
+    play_to_end(client, gid, bot["token"])
+    ended = feed_until(client, bot["token"], "game_ended", seen["next"])
+    assert ended["game"] == gid and ended["seat"] == 0
+    assert ended["result"]["outcome"] in ("win", "loss", "draw")
+    profile = client.get(f"/v1/bots/{bot['name']}").get_json()
+    assert profile["recent_games"][0] == {"id": gid, "seat": 0, "result": ended["result"]}
+    listed = client.get("/v1/games?limit=20").get_json()["games"]
+    mine = next(g for g in listed if g["id"] == gid)
+    assert mine["seats"][0] == {"name": bot["name"], "kind": "bot", "account": bot["name"]}
+    everything = json.dumps(feed(client, bot["token"])["events"])
+    assert not CARD.search(everything)
+
+
+def test_a_bot_joins_an_open_seat_with_its_token(client: Any) -> None:
+    bot = register(client)
+    game = client.post("/v1/games", json={"ruleset": "classic", "seats": [{}, {"open": True}]}).get_json()
+    gid = game["id"]
+    lobby = client.get("/v1/games?status=open&ruleset=classic&limit=50").get_json()["games"]
+    assert any(g["id"] == gid and g["seats"][1]["kind"] == "open" for g in lobby)
+    bad = client.post(f"/v1/games/{gid}/join", json={}, headers=auth("not-a-bot"))
+    assert bad.status_code == 401 and bad.get_json()["code"] == "bad_token"
+    joined = client.post(f"/v1/games/{gid}/join", json={}, headers=auth(bot["token"]))
+    assert joined.status_code == 201, joined.get_json()
+    assert joined.get_json() == {"id": gid, "seat": 1, "name": bot["name"], "token": None,
+                                 "account": bot["name"]}
+    again = client.post(f"/v1/games/{gid}/join", json={}, headers=auth(bot["token"]))
+    assert again.status_code == 409
+    events = feed(client, bot["token"])["events"]
+    assert [(e["type"], e.get("by")) for e in events] == [("seat_assigned", "lobby"), ("game_started", None)]
+    moves = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(bot["token"])).get_json()
+    assert moves["seat"] == 1
+    lobby = client.get("/v1/games?status=open&ruleset=classic&limit=50").get_json()["games"]
+    assert all(g["id"] != gid for g in lobby)
+
+
+# -- challenges --------------------------------------------------------------------------------
+
+
+def test_a_challenge_accepted_by_every_bot_makes_the_game(client: Any) -> None:
+    a, b = register(client), register(client)
+    resp = client.post("/v1/challenges", headers=auth(a["token"]), json={
+        "ruleset": "classic", "seats": [{"account": a["name"]}, {"account": b["name"]}, {"bot": "random"}]})
+    assert resp.status_code == 201, resp.get_json()
+    ch = resp.get_json()
+    assert ch["status"] == "pending" and ch["from"] == a["name"]
+    invite = feed(client, b["token"])["events"][-1]
+    assert invite["type"] == "challenge" and invite["challenge"] == ch["id"] and invite["from"] == a["name"]
+    stranger = register(client)
+    no = client.post(f"/v1/challenges/{ch['id']}/accept", headers=auth(stranger["token"]))
+    assert no.status_code == 403 and no.get_json()["code"] == "not_invited"
+    one = client.post(f"/v1/challenges/{ch['id']}/accept", headers=auth(a["token"])).get_json()
+    assert one["status"] == "pending" and one["accepted"] == [a["name"]]
+    done = client.post(f"/v1/challenges/{ch['id']}/accept", headers=auth(b["token"])).get_json()
+    assert done["status"] == "accepted" and done["game"]
+    for bot, seat in ((a, 0), (b, 1)):
+        kinds = {e["type"]: e for e in feed(client, bot["token"])["events"]}
+        assert kinds["challenge_ended"]["outcome"] == "accepted"
+        assert kinds["seat_assigned"] == {**kinds["seat_assigned"], "game": done["game"], "seat": seat,
+                                          "by": "challenge"}
+    view = client.get(f"/v1/games/{done['game']}", headers=auth(b["token"])).get_json()
+    assert view["you"] == 1
+    late = client.post(f"/v1/challenges/{ch['id']}/decline", headers=auth(b["token"]))
+    assert late.status_code == 409 and late.get_json()["code"] == "challenge_not_pending"
+
+
+def test_a_challenge_declined_or_expired(client: Any) -> None:
+    a, b = register(client), register(client)
+    seats = [{"account": a["name"]}, {"account": b["name"]}]
+    ch = client.post("/v1/challenges", json={"ruleset": "classic", "seats": seats}).get_json()
+    assert ch["from"] is None
+    declined = client.post(f"/v1/challenges/{ch['id']}/decline", headers=auth(b["token"])).get_json()
+    assert declined["status"] == "declined" and declined["game"] is None
+    assert feed(client, a["token"])["events"][-1]["outcome"] == "declined"
+
+    short = client.post("/v1/challenges", json={"ruleset": "classic", "seats": seats,
+                                                "expires_in_s": 5}).get_json()
+    time.sleep(5.2)
+    # any bot's feed read runs the deadline check
+    ended = feed(client, register(client)["token"])
+    assert ended["events"] == []
+    last = feed(client, a["token"])["events"][-1]
+    assert last["type"] == "challenge_ended" and last["challenge"] == short["id"] and last["outcome"] == "expired"
+    assert client.get(f"/v1/challenges/{short['id']}").get_json()["status"] == "expired"
+    gone = client.post(f"/v1/challenges/{short['id']}/accept", headers=auth(a["token"]))
+    assert gone.status_code == 409
+
+
+def test_challenges_are_validated(client: Any) -> None:
+    a = register(client)
+    for body, code in (
+        ({"ruleset": "classic", "seats": [{"bot": "random"}, {}]}, "invalid_seats"),
+        ({"ruleset": "classic", "seats": [{"account": a["name"]}, {"account": "no-such-bot"}]}, "unknown_bot"),
+        ({"ruleset": "classic", "seats": [{"account": a["name"]}, {"account": a["name"]}]}, "invalid_seats"),
+        ({"ruleset": "nope", "seats": [{"account": a["name"]}, {}]}, "invalid_ruleset"),
+        ({"ruleset": "classic", "seats": [{"account": a["name"]}, {}], "expires_in_s": 1}, "validation_failed"),
+    ):
+        resp = client.post("/v1/challenges", json=body)
+        assert resp.status_code == 422 and resp.get_json()["code"] == code, (body, resp.get_json())
+    assert client.get("/v1/challenges/" + "0" * 32).status_code == 404
+    bad = client.post("/v1/challenges", json={"ruleset": "classic", "seats": [{"account": a["name"]}, {}]},
+                      headers=auth("nope"))
+    assert bad.status_code == 401
+
+
+# -- the feed ---------------------------------------------------------------------------------
+
+
+def test_the_feed_long_polls_and_resumes(client: Any) -> None:
+    bot = register(client)
+    assert client.get("/v1/bots/me/events").get_json()["code"] == "missing_token"
+    bad = client.get("/v1/bots/me/events?after=x", headers=auth(bot["token"]))
+    assert bad.status_code == 422 and bad.get_json()["code"] == "invalid_parameter"
+    empty = feed(client, bot["token"], wait=1)
+    assert empty == {"events": [], "next": "0"}
+    for _ in range(3):
+        client.post("/v1/games", json={"ruleset": "classic", "seats": [{"account": bot["name"]}, {"open": True}]})
+    page = feed(client, bot["token"])
+    assert len(page["events"]) == 3 and page["next"] == page["events"][-1]["id"]
+    first = page["events"][0]["id"]
+    rest = feed(client, bot["token"], after=first)
+    assert rest["events"] == page["events"][1:]
+    resumed = client.get("/v1/bots/me/events", headers={**auth(bot["token"]), "Last-Event-ID": first})
+    assert resumed.get_json()["events"] == page["events"][1:]
+    started = time.monotonic()
+    assert feed(client, bot["token"], after=page["next"], wait=1)["events"] == []
+    assert time.monotonic() - started >= 0.9
