@@ -31,6 +31,8 @@ class CreatedSeat:
             token (None | str): The seat's bearer token (null for an open seat).
             bot (None | str | Unset): The built-in bot playing this seat (`random`, `heuristic`, `ismcts`), `push` for a
                 push bot, or null.
+            account (None | str | Unset): The registered bot holding this seat (`POST /v1/bots`), whose own token acts in
+                it, or null.
             strikes (int | Unset): The times a push bot failed to answer with a legal move and the default move was played.
      """
 
@@ -39,6 +41,7 @@ class CreatedSeat:
     open_: bool
     token: None | str
     bot: None | str | Unset = UNSET
+    account: None | str | Unset = UNSET
     strikes: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -62,6 +65,12 @@ class CreatedSeat:
         else:
             bot = self.bot
 
+        account: None | str | Unset
+        if isinstance(self.account, Unset):
+            account = UNSET
+        else:
+            account = self.account
+
         strikes = self.strikes
 
 
@@ -75,6 +84,8 @@ class CreatedSeat:
         })
         if bot is not UNSET:
             field_dict["bot"] = bot
+        if account is not UNSET:
+            field_dict["account"] = account
         if strikes is not UNSET:
             field_dict["strikes"] = strikes
 
@@ -109,6 +120,16 @@ class CreatedSeat:
         bot = _parse_bot(d.pop("bot", UNSET))
 
 
+        def _parse_account(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        account = _parse_account(d.pop("account", UNSET))
+
+
         strikes = d.pop("strikes", UNSET)
 
         created_seat = cls(
@@ -117,6 +138,7 @@ class CreatedSeat:
             open_=open_,
             token=token,
             bot=bot,
+            account=account,
             strikes=strikes,
         )
 
