@@ -15,6 +15,8 @@ import time
 import uuid
 from typing import Any
 
+import orjson
+
 from .. import jsontext
 from ..games.dealing import check_players, request_ruleset
 from ..games.errors import Forbidden, NotFound, ServiceError
@@ -86,7 +88,7 @@ class ChallengeService:
         if got < 0:
             raise self._not_pending(self._current(challenge_id))
         if got == 1:  # the last acceptance: this request creates the game
-            req = jsontext.loads(record["request"])
+            req = orjson.loads(record["request"])
             try:
                 game = self.games.create({**req, "assigned_by": "challenge"})
             except ServiceError as exc:  # a bot was revoked meanwhile
@@ -135,13 +137,13 @@ class ChallengeService:
         return False
 
     def _ended(self, record: dict[str, str], outcome: str, game_id: str | None) -> None:
-        self.store.announce(jsontext.loads(record["invited"]), {
+        self.store.announce(orjson.loads(record["invited"]), {
             "type": "challenge_ended", "challenge": record["id"], "outcome": outcome,
             "game": game_id})
 
     @staticmethod
     def _invited(record: dict[str, str], bot: str) -> None:
-        if bot not in jsontext.loads(record["invited"]):
+        if bot not in orjson.loads(record["invited"]):
             raise Forbidden(f"bot {bot} is not invited to this challenge", code="not_invited")
 
     @staticmethod
@@ -151,8 +153,8 @@ class ChallengeService:
 
     @staticmethod
     def _view(record: dict[str, str]) -> dict[str, Any]:
-        req = jsontext.loads(record["request"])
-        invited = jsontext.loads(record["invited"])
+        req = orjson.loads(record["request"])
+        invited = orjson.loads(record["invited"])
         ref = req["ruleset"]
         return {
             "id": record["id"],

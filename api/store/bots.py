@@ -113,7 +113,7 @@ return 1
 
 class BotStore:
     def __init__(self, client: redis.Redis) -> None:
-        self.r = client
+        self.r: Any = client  # bytes in, bytes out (the client does not decode)
         self._register = client.register_script(_REGISTER)
         self._swap = client.register_script(_SWAP_TOKEN)
         self._settle = client.register_script(_SETTLE)

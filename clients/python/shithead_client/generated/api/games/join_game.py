@@ -159,7 +159,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: JoinRequest,
 
 ) -> Response[Joined | Problem]:
@@ -201,7 +201,7 @@ body=body,
 def sync(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: JoinRequest,
 
 ) -> Joined | Problem | None:
@@ -238,7 +238,7 @@ body=body,
 async def asyncio_detailed(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: JoinRequest,
 
 ) -> Response[Joined | Problem]:
@@ -280,7 +280,7 @@ body=body,
 async def asyncio(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: JoinRequest,
 
 ) -> Joined | Problem | None:
