@@ -273,3 +273,77 @@ def test_the_feed_long_polls_and_resumes(client: Any) -> None:
     started = time.monotonic()
     assert feed(client, bot["token"], after=page["next"], wait=1)["events"] == []
     assert time.monotonic() - started >= 0.9
+
+
+def test_a_registered_push_bot_s_seat_is_played_at_its_url(client: Any, push_bots: Any) -> None:
+    name = f"pusher-{uuid.uuid4().hex[:8]}"
+    reg = client.post("/v1/bots", json={"name": name, "kind": "push", "url": push_bots.url("first")})
+    assert reg.status_code == 201, reg.get_json()
+    game = client.post("/v1/games", json={
+        "ruleset": {"preset": "classic", "options": {"turn_cap": 200}},
+        "seats": [{"account": name}, {"bot": "random"}], "play_out": True}).get_json()
+    assert game["phase"] == "over", game["phase"]
+    assert game["seats"][0]["bot"] == "push" and game["seats"][0]["account"] == name
+    assert any(call[1]["game"] == game["id"] for call in push_bots.calls)
+    events = feed(client, reg.get_json()["token"])["events"]
+    assert [e["type"] for e in events] == ["seat_assigned", "game_started", "game_ended"]
+    assert "http" not in client.get(f"/v1/bots/{name}").get_data(as_text=True)
+
+
+def test_answers_declare_every_field(client: Any) -> None:
+    from tests.api.test_response_schemas import check
+
+    bot = register(client)
+    check(bot, "RegisteredBot")
+    other = register(client)
+    check(client.get(f"/v1/bots/{bot['name']}").get_json(), "BotProfile")
+    rotated = client.post(f"/v1/bots/{other['name']}/token", headers=auth(other["token"])).get_json()
+    check(rotated, "BotToken")
+    ch = client.post("/v1/challenges", json={"ruleset": "classic", "clock": {"initial_s": 60},
+                                             "seats": [{"account": bot["name"]}, {"bot": "random"}]}).get_json()
+    check(ch, "Challenge")
+    done = client.post(f"/v1/challenges/{ch['id']}/accept", headers=auth(bot["token"])).get_json()
+    check(done, "Challenge")
+    game = client.get(f"/v1/games/{done['game']}", headers=auth(bot["token"])).get_json()
+    check(game, "Game")
+    play_to_end(client, done["game"], bot["token"])
+    feed_until(client, bot["token"], "game_ended")
+    page = feed(client, bot["token"])
+    check(page, "FeedPage")
+    assert {e["type"] for e in page["events"]} == {"challenge", "challenge_ended", "seat_assigned",
+                                                   "game_started", "game_ended"}
+    assert not CARD.search(json.dumps(page))
+    check(client.get(f"/v1/bots/{bot['name']}").get_json(), "BotProfile")
+    open_game = client.post("/v1/games", json={"ruleset": "classic", "seats": [{}, {"open": True}]}).get_json()
+    check(client.post(f"/v1/games/{open_game['id']}/join", json={}, headers=auth(bot["token"])).get_json(),
+          "Joined")
+    check(client.get("/v1/games?status=open&limit=5").get_json(), "GameList")
+
+
+def test_the_feed_streams_as_ndjson_and_resumes(live_server: str) -> None:
+    import requests
+
+    name = f"streamer-{uuid.uuid4().hex[:8]}"
+    bot = requests.post(f"{live_server}/v1/bots", json={"name": name, "kind": "pull"}, timeout=10).json()
+    headers = {"Authorization": f"Bearer {bot['token']}", "Accept": "application/x-ndjson"}
+    seats = [{"account": name}, {"open": True}]
+    first = requests.post(f"{live_server}/v1/games", json={"ruleset": "classic", "seats": seats}, timeout=10).json()
+    frames: list[dict[str, Any]] = []
+    with requests.get(f"{live_server}/v1/bots/me/events", headers=headers, stream=True, timeout=20) as resp:
+        assert resp.status_code == 200 and resp.headers["Content-Type"].startswith("application/x-ndjson")
+        lines = resp.iter_lines()
+        frames.append(json.loads(next(lines)))
+        assert frames[0] == {"kind": "heartbeat"}
+        frames.append(json.loads(next(lines)))
+        second = requests.post(f"{live_server}/v1/games", json={"ruleset": "classic", "seats": seats},
+                               timeout=10).json()
+        frames.append(json.loads(next(lines)))
+    assert [(f["kind"], f["event"]["game"]) for f in frames[1:]] == [("bot", first["id"]), ("bot", second["id"])]
+    assert all(f["id"] == f["event"]["id"] for f in frames[1:])
+    # a reconnect with the first event's id gets what came after it, and nothing before
+    with requests.get(f"{live_server}/v1/bots/me/events", stream=True, timeout=20,
+                      headers={**headers, "Last-Event-ID": frames[1]["id"]}) as resp:
+        lines = resp.iter_lines()
+        assert json.loads(next(lines)) == {"kind": "heartbeat"}
+        resumed = json.loads(next(lines))
+    assert resumed == frames[2]
