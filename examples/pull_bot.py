@@ -33,10 +33,7 @@ import random
 import sys
 from typing import Any
 
-from shithead_client import Move, View, connect, new_game, outcome, run_bot, take_seat
-from shithead_client.generated.api.bots import register_bot
-from shithead_client.generated.models import RegisterBotRequest
-from shithead_client.session import body_of
+from shithead_client import Move, View, new_game, outcome, register, run_bot, take_seat
 
 
 def random_policy(rng: random.Random) -> Any:
@@ -94,9 +91,7 @@ def play_as_registered(args: argparse.Namespace) -> int:
     """Register a bot (or take a registered one's token) and play what its feed gives."""
     token = args.bot
     if args.register:
-        with connect(args.server) as anyone:
-            bot = body_of(register_bot.sync_detailed(client=anyone, body=RegisterBotRequest.from_dict(
-                {"name": args.register, "kind": "pull", "description": "examples/pull_bot.py"})))
+        bot = register(args.server, args.register, description="examples/pull_bot.py")
         token = bot["token"]
         print(f"registered bot {bot['name']}; its token (shown once): {token}", flush=True)
         body: dict[str, Any] = {"ruleset": args.ruleset,
