@@ -78,7 +78,8 @@ def _feed_after() -> str:
 @bp.get("/bots/me/events")
 def bot_feed() -> Response:
     svc = bots()
-    name = svc.authenticate(bearer())
+    token = bearer()
+    name = svc.authenticate(token)
     after = _feed_after()
     wait = int_arg("wait", 0, 0, 30)
     best = request.accept_mimetypes.best_match(["application/json", NDJSON_TYPE],
@@ -97,6 +98,8 @@ def bot_feed() -> Response:
                 yield b"".join(jsontext.dumps({"kind": "bot", "id": e["id"], "event": e}).encode() + b"\n"
                                for e in page["events"])
             elif time.monotonic() - quiet_since >= HEARTBEAT_S:
+                if svc.store.name_of_token(token or "") != name:
+                    return  # the token was rotated or revoked: the stream ends
                 quiet_since = time.monotonic()
                 yield frame_heartbeat(Framing.NDJSON)
 

@@ -347,3 +347,26 @@ def test_the_feed_streams_as_ndjson_and_resumes(live_server: str) -> None:
         assert json.loads(next(lines)) == {"kind": "heartbeat"}
         resumed = json.loads(next(lines))
     assert resumed == frames[2]
+
+
+def test_a_revoked_push_bot_s_seats_play_the_default_move(client: Any, push_bots: Any) -> None:
+    from api.games.dealing import new_game
+    from api.play.seats import play_bots
+    from engine.events import event_to_dict
+
+    name = f"gone-{uuid.uuid4().hex[:8]}"
+    reg = client.post("/v1/bots", json={"name": name, "kind": "push", "url": push_bots.url("first")}).get_json()
+    svc = client.application.extensions["service"]
+    # a seat the bot was given before its token was revoked, stored as the create stores it
+    made = new_game({"ruleset": {"preset": "classic", "options": {"turn_cap": 100}},
+                     "seats": [{"account": name, "push": {"url": push_bots.url("first"), "timeout_ms": 2000}},
+                               {"bot": "random"}]})
+    svc.store.create(made.game_id, made.meta, [json.dumps({"e": event_to_dict(ev)}) for ev in made.events])
+    assert client.delete(f"/v1/bots/{name}/token", headers=auth(reg["token"])).status_code == 204
+    before = len(push_bots.calls)
+    play_bots(svc, made.game_id)
+    assert client.get(f"/v1/games/{made.game_id}").get_json()["phase"] == "over"
+    assert not any(call[1]["game"] == made.game_id for call in push_bots.calls[before:])
+    replay = client.get(f"/v1/games/{made.game_id}/replay").get_json()
+    assert all(e["cause"].get("default") == "dropped" for e in replay["events"]
+               if e["cause"] and e["cause"]["seat"] == 0)
