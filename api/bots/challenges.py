@@ -57,7 +57,7 @@ class ChallengeService:
         ref = req["ruleset"]
         options = dict(ref.get("options") or {})
         check_players(request_ruleset(ref["preset"], options, ref.get("cards") or ()), len(seats))
-        self.games._account_seats(seats)  # every invited bot exists, once, enabled
+        self.games.account_seats(seats)  # every invited bot exists, once, enabled
         challenge_id = uuid.uuid4().hex
         now = time.time()
         expires = now + req["expires_in_s"]

@@ -189,7 +189,7 @@ class GameService:
         ``with_events``, also every event so far as a spectator sees them (the creator holds
         the people's tokens but is none of the seats).
         """
-        req = {**req, "seats": self._account_seats(req["seats"])}
+        req = {**req, "seats": self.account_seats(req["seats"])}
         for seat in req["seats"]:
             if seat.get("push"):
                 check_push_url(seat["push"]["url"], self.push_hosts)
@@ -216,7 +216,7 @@ class GameService:
             body["events"] = self._events_slice(new.game_id, new.meta, None, 0, st.version)["events"]
         return body
 
-    def _account_seats(self, seats: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    def account_seats(self, seats: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """The seats with each registered bot's seat made whole: it must exist and be
         enabled, sit at most once, and a push bot's seat is played at its URL."""
         if not any(seat.get("account") for seat in seats):

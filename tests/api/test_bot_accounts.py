@@ -370,3 +370,21 @@ def test_a_revoked_push_bot_s_seats_play_the_default_move(client: Any, push_bots
     replay = client.get(f"/v1/games/{made.game_id}/replay").get_json()
     assert all(e["cause"].get("default") == "dropped" for e in replay["events"]
                if e["cause"] and e["cause"]["seat"] == 0)
+
+
+def test_a_match_seats_a_registered_bot_in_each_of_its_games(client: Any) -> None:
+    bot = register(client)
+    resp = client.post("/v1/matches", json={
+        "ruleset": {"preset": "classic", "options": {"turn_cap": 100}}, "games": 2,
+        "seats": [{"account": bot["name"]}, {"bot": "random"}]})
+    assert resp.status_code == 201, resp.get_json()
+    match = resp.get_json()
+    first = match["first_game"]
+    assert feed(client, bot["token"])["events"][0] | {"id": ""} == {
+        "id": "", "type": "seat_assigned", "game": first, "seat": 0, "by": "create"}
+    play_to_end(client, first, bot["token"])
+    second = feed_until(client, bot["token"], "seat_assigned", feed_until(client, bot["token"], "game_ended")["id"])
+    assert second["game"] != first
+    assert client.get(f"/v1/games/{second['game']}", headers=auth(bot["token"])).get_json()["you"] == 0
+    unknown = client.post("/v1/matches", json={"ruleset": "classic", "seats": [{"account": "no-such-bot"}, {}]})
+    assert unknown.status_code == 422 and unknown.get_json()["code"] == "unknown_bot"
