@@ -130,7 +130,7 @@ class SeatInfoSchema(ResponseSchema):
         metadata={
             "description": (
                 "The registered bot holding this seat (`POST /v1/bots`), whose own token acts "
-                "in it, or null."
+                "in it; only on such a seat."
             )
         },
     )
@@ -610,7 +610,7 @@ class JoinedSchema(ResponseSchema):
     )
     account = fields.String(
         allow_none=True,
-        metadata={"description": "The registered bot that took the seat, or null."},
+        metadata={"description": "The registered bot that took the seat (a join with its token)."},
     )
 
 
@@ -626,7 +626,7 @@ class GameListSeatSchema(ResponseSchema):
     )
     account = fields.String(
         allow_none=True,
-        metadata={"description": "The registered bot holding the seat, or null."},
+        metadata={"description": "The registered bot holding the seat; only on such a seat."},
     )
 
 

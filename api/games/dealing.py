@@ -213,12 +213,15 @@ def seat_token(seat: dict[str, Any]) -> tuple[str | None, str]:
 
 
 def seat_info(meta: dict[str, str], i: int) -> dict[str, Any]:
-    """A seat as everyone may see it: who sits there, and a push bot's strikes."""
-    return {
+    """A seat as everyone may see it: who sits there (``account``: the registered bot), and
+    a push bot's strikes."""
+    info = {
         "seat": i,
         "name": meta.get(f"name:{i}", f"seat {i}"),
         "open": not meta.get(f"token:{i}"),
         "bot": meta.get(f"bot:{i}"),
-        "account": meta.get(f"account:{i}") or None,
         "strikes": int(meta.get(f"strikes:{i}", "0")),
     }
+    if meta.get(f"account:{i}"):  # a registered bot's seat (only then: the key is new)
+        info["account"] = meta[f"account:{i}"]
+    return info

@@ -39,6 +39,14 @@ def _seat_kind(meta: dict[str, str], i: int) -> str:
     return "person" if meta.get(f"token:{i}") else "open"
 
 
+def _list_seat(meta: dict[str, str], i: int) -> dict[str, Any]:
+    """Who sits at seat ``i``, and the registered bot holding it (``account``) if one does."""
+    seat = {"name": meta.get(f"name:{i}", f"seat {i}"), "kind": _seat_kind(meta, i)}
+    if meta.get(f"account:{i}"):
+        seat["account"] = meta[f"account:{i}"]
+    return seat
+
+
 def _listed(meta: dict[str, str], preset: str | None, status: str | None) -> bool:
     if preset and meta.get("preset") != preset:
         return False
@@ -56,8 +64,6 @@ def _list_item(gid: str, meta: dict[str, str]) -> dict[str, Any]:
         "status": meta.get("status"),
         "version": int(meta.get("version", "0")),
         "created": float(meta.get("created", "0")),
-        "seats": [{"name": meta.get(f"name:{i}", f"seat {i}"), "kind": _seat_kind(meta, i),
-                   "account": meta.get(f"account:{i}") or None}
-                  for i in range(int(meta["players"]))],
+        "seats": [_list_seat(meta, i) for i in range(int(meta["players"]))],
         # (the time control goes here once games have one)
     }

@@ -299,7 +299,7 @@ class GameService:
         if self.bots is not None and all(
                 i == chosen or meta.get(f"token:{i}") for i in range(n)):
             self._announce_started(game_id, meta)
-        return {"id": game_id, "seat": chosen, "name": final_name, "token": token, "account": None}
+        return {"id": game_id, "seat": chosen, "name": final_name, "token": token}
 
     # == loading ==============================================================================
 

@@ -28,7 +28,7 @@ class GameListGamesItemSeatsItem:
             name (str):
             kind (GameListGamesItemSeatsItemKind): `person`: a player holding the seat's token; `bot`: played by the service
                 (a built-in or push bot) or held by a registered bot; `open`: anyone may join it.
-            account (None | str | Unset): The registered bot holding the seat, or null.
+            account (None | str | Unset): The registered bot holding the seat; only on such a seat.
      """
 
     name: str

@@ -29,7 +29,7 @@ class Joined:
             name (str):
             token (None | str): The seat's bearer token; null when a registered bot joined with its own token, which then
                 acts in the seat.
-            account (None | str | Unset): The registered bot that took the seat, or null.
+            account (None | str | Unset): The registered bot that took the seat (a join with its token).
      """
 
     id: str

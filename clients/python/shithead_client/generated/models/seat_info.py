@@ -30,7 +30,7 @@ class SeatInfo:
             bot (None | str | Unset): The built-in bot playing this seat (`random`, `heuristic`, `ismcts`), `push` for a
                 push bot, or null.
             account (None | str | Unset): The registered bot holding this seat (`POST /v1/bots`), whose own token acts in
-                it, or null.
+                it; only on such a seat.
             strikes (int | Unset): The times a push bot failed to answer with a legal move and the default move was played.
      """
 
