@@ -20,6 +20,7 @@ import orjson
 from .. import jsontext
 from ..games.dealing import check_players, request_ruleset
 from ..games.errors import Forbidden, NotFound, ServiceError
+from ..games.push_hosts import check_push_url
 from ..games.service import GameService
 from ..store.bots import BotStore
 
@@ -57,7 +58,9 @@ class ChallengeService:
         ref = req["ruleset"]
         options = dict(ref.get("options") or {})
         check_players(request_ruleset(ref["preset"], options, ref.get("cards") or ()), len(seats))
-        self.games.account_seats(seats)  # every invited bot exists, once, enabled
+        for seat in self.games.account_seats(seats):  # every invited bot exists, once, enabled
+            if seat.get("push"):
+                check_push_url(seat["push"]["url"], self.games.push_hosts)
         challenge_id = uuid.uuid4().hex
         now = time.time()
         expires = now + req["expires_in_s"]

@@ -70,7 +70,7 @@ def _feed_after() -> str:
     if raw is None:
         raw = request.args.get("after", "0")
     raw = raw.strip()
-    if not FEED_ID.match(raw):
+    if not FEED_ID.match(raw) or any(int(part) >= 2**64 for part in raw.split("-")):
         raise BadRequest(422, "invalid_parameter", "after must be a feed event's id (or 0)")
     return raw
 

@@ -67,24 +67,20 @@ def _text(raw: dict[bytes, bytes]) -> dict[str, str]:
     return {k.decode(): v.decode() for k, v in raw.items()}
 
 
-#: Register: the record and the token's index, only if the name is free.
+#: Register: the record, only if the name is free. (Each script touches one bot's keys
+#: only, so a Redis Cluster can run it; the token index is written beside it, and a token
+#: counts only while the record holds its hash, so a stale index entry is never honoured.)
 _REGISTER = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-for i = 2, #ARGV, 2 do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
-redis.call('SET', KEYS[2], ARGV[1])
+for i = 1, #ARGV, 2 do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
 return 1
 """
-#: Swap the token (ARGV[2]: the old hash, checked; ARGV[3]: the new one, "" to revoke).
+#: Swap the token (ARGV[1]: the old hash, checked; ARGV[2]: the new one, "" to revoke).
 _SWAP_TOKEN = """
 local current = redis.call('HGET', KEYS[1], 'token')
-if not current or current ~= ARGV[2] or current == '' then return 0 end
-redis.call('DEL', 'bot-token:' .. current)
-redis.call('HSET', KEYS[1], 'token', ARGV[3])
-if ARGV[3] == '' then
-  redis.call('HSET', KEYS[1], 'disabled', '1')
-else
-  redis.call('SET', 'bot-token:' .. ARGV[3], ARGV[1])
-end
+if not current or current ~= ARGV[1] or current == '' then return 0 end
+redis.call('HSET', KEYS[1], 'token', ARGV[2])
+if ARGV[2] == '' then redis.call('HSET', KEYS[1], 'disabled', '1') end
 return 1
 """
 #: A challenge's change of status, only from ``pending`` (ARGV: the new status, then fields).
@@ -132,8 +128,10 @@ class BotStore:
         for k, v in {**record, "token": token_hash}.items():
             fields += [k, v]
         try:
-            return bool(self._register(keys=[_b(record["name"]), f"bot-token:{token_hash}"],
-                                       args=[record["name"], *fields]))
+            if not self._register(keys=[_b(record["name"])], args=fields):
+                return False
+            self.r.set(f"bot-token:{token_hash}", record["name"])
+            return True
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
 
@@ -161,7 +159,14 @@ class BotStore:
     def swap_token(self, name: str, old_hash: str, new_hash: str) -> bool:
         """Replace the bot's token (``new_hash`` ``""``: revoke it, disabling the bot)."""
         try:
-            return bool(self._swap(keys=[_b(name)], args=[name, old_hash, new_hash]))
+            if new_hash:  # indexed first: the record names it only once the swap is made
+                self.r.set(f"bot-token:{new_hash}", name)
+            if not self._swap(keys=[_b(name)], args=[old_hash, new_hash]):
+                if new_hash:
+                    self.r.delete(f"bot-token:{new_hash}")
+                return False
+            self.r.delete(f"bot-token:{old_hash}")
+            return True
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
 
@@ -249,7 +254,7 @@ class BotStore:
     # -- challenges ---------------------------------------------------------------------------
 
     def create_challenge(self, challenge_id: str, record: dict[str, str], expires: float) -> None:
-        pipe = self.r.pipeline(transaction=True)
+        pipe = self.r.pipeline(transaction=False)  # two slots in a Cluster: no MULTI
         pipe.hset(_ch(challenge_id), mapping=record)
         pipe.expire(_ch(challenge_id), 7 * 86400)
         pipe.zadd(DEADLINES, {challenge_id: expires})

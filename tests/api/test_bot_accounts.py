@@ -388,3 +388,10 @@ def test_a_match_seats_a_registered_bot_in_each_of_its_games(client: Any) -> Non
     assert client.get(f"/v1/games/{second['game']}", headers=auth(bot["token"])).get_json()["you"] == 0
     unknown = client.post("/v1/matches", json={"ruleset": "classic", "seats": [{"account": "no-such-bot"}, {}]})
     assert unknown.status_code == 422 and unknown.get_json()["code"] == "unknown_bot"
+
+
+def test_a_feed_id_out_of_range_is_refused(client: Any) -> None:
+    bot = register(client)
+    for after in ("99999999999999999999", "1-99999999999999999999", "-1", "1-2-3"):
+        resp = client.get(f"/v1/bots/me/events?after={after}", headers=auth(bot["token"]))
+        assert resp.status_code == 422 and resp.get_json()["code"] == "invalid_parameter", after
