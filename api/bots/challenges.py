@@ -26,6 +26,9 @@ from ..store.bots import BotStore
 
 #: Seconds a challenge waits for its answers, unless the request says.
 DEFAULT_EXPIRES_S = 60
+#: Seconds past its expiry after which an accepted challenge whose game was never made (the
+#: request making it died) is ``failed``.
+STARTING_GRACE_S = 60
 
 
 def _seat_summary(seat: dict[str, Any], i: int) -> dict[str, Any]:
@@ -132,7 +135,15 @@ class ChallengeService:
         return record
 
     def _expire(self, record: dict[str, str]) -> bool:
-        if record["status"] != "pending" or time.time() <= float(record["expires"]):
+        """Expire a pending challenge whose time is up, or fail an accepted one whose game
+        was never made; whether it changed."""
+        now = time.time()
+        if record["status"] == "starting" and now > float(record["expires"]) + STARTING_GRACE_S:
+            if self.store.settle(record["id"], "failed", was="starting"):
+                self._ended(record, "failed", None)
+                return True
+            return False
+        if record["status"] != "pending" or now <= float(record["expires"]):
             return False
         if self.store.settle(record["id"], "expired"):
             self._ended(record, "expired", None)

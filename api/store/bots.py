@@ -83,11 +83,12 @@ redis.call('HSET', KEYS[1], 'token', ARGV[2])
 if ARGV[2] == '' then redis.call('HSET', KEYS[1], 'disabled', '1') end
 return 1
 """
-#: A challenge's change of status, only from ``pending`` (ARGV: the new status, then fields).
+#: A challenge's change of status, only from the one expected (ARGV: the expected status,
+#: the new one, then fields).
 _SETTLE = """
-if redis.call('HGET', KEYS[1], 'status') ~= 'pending' then return 0 end
-redis.call('HSET', KEYS[1], 'status', ARGV[1])
-for i = 2, #ARGV, 2 do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
+if redis.call('HGET', KEYS[1], 'status') ~= ARGV[1] then return 0 end
+redis.call('HSET', KEYS[1], 'status', ARGV[2])
+for i = 3, #ARGV, 2 do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
 return 1
 """
 #: An acceptance: ARGV[1] the bot; 1 when it was the last one needed, 0 when more are, -1
@@ -270,9 +271,10 @@ class BotStore:
             raise StoreError(str(exc)) from exc
         return _text(raw) if raw else None
 
-    def settle(self, challenge_id: str, status: str, **fields: str) -> bool:
-        """Move a pending challenge to ``status`` (with ``fields``); False if not pending."""
-        args: list[str] = [status]
+    def settle(self, challenge_id: str, status: str, *, was: str = "pending", **fields: str) -> bool:
+        """Move a challenge from ``was`` to ``status`` (with ``fields``); False if it was not
+        ``was``."""
+        args: list[str] = [was, status]
         for k, v in fields.items():
             args += [k, v]
         try:

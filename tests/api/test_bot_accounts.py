@@ -395,3 +395,14 @@ def test_a_feed_id_out_of_range_is_refused(client: Any) -> None:
     for after in ("99999999999999999999", "1-99999999999999999999", "-1", "1-2-3"):
         resp = client.get(f"/v1/bots/me/events?after={after}", headers=auth(bot["token"]))
         assert resp.status_code == 422 and resp.get_json()["code"] == "invalid_parameter", after
+
+
+def test_an_accepted_challenge_whose_game_was_never_made_fails(client: Any) -> None:
+    a = register(client)
+    ch = client.post("/v1/challenges", json={"ruleset": "classic", "seats": [{"account": a["name"]}, {}]}).get_json()
+    store = client.application.extensions["bots"].store
+    # as if the request making the game died after the last acceptance, long ago
+    store.r.hset(f"ch:{{{ch['id']}}}", mapping={"status": "starting", "expires": repr(time.time() - 120)})
+    assert client.get(f"/v1/challenges/{ch['id']}").get_json()["status"] == "failed"
+    last = feed(client, a["token"])["events"][-1]
+    assert (last["type"], last["outcome"]) == ("challenge_ended", "failed")
