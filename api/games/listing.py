@@ -65,5 +65,6 @@ def _list_item(gid: str, meta: dict[str, str]) -> dict[str, Any]:
         "version": int(meta.get("version", "0")),
         "created": float(meta.get("created", "0")),
         "seats": [_list_seat(meta, i) for i in range(int(meta["players"]))],
+        # (a game's time control goes here once games have one)
         # (the time control goes here once games have one)
     }
