@@ -15,7 +15,7 @@ from ..bots.service import BotService
 from ..games.push_hosts import push_endpoints
 from ..games.replays import SigningKeys
 from ..games.service import GameService
-from ..play.credentials import Credentials
+from ..play.credentials import Credentials, Quota, bot_credential
 from ..play.matches import MatchService
 from ..play.policy import DEFAULT_DRIVERS, BotPolicy
 from ..play.seats import play_bots
@@ -60,6 +60,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         # threads per process playing the bot seats after appends (api.play.policy); 0: this
         # process only marks games due, and another one (`shithead worker --bots`) plays them
         BOT_DRIVERS=int(os.environ.get("BOT_DRIVERS", str(DEFAULT_DRIVERS))),
+        # what a registered bot's token may start (api.play.credentials): tournaments
+        # running at once, and their games scheduled per UTC day
+        BOT_MAX_RUNNING=int(os.environ.get("BOT_MAX_RUNNING", "1")),
+        BOT_MAX_GAMES_PER_DAY=int(os.environ.get("BOT_MAX_GAMES_PER_DAY", "500")),
     )
     if test_config:
         app.config.update(test_config)
@@ -81,8 +85,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     game_service.bot_player = functools.partial(play_bots, game_service)
     policy = BotPolicy(game_service, client, drivers=app.config["BOT_DRIVERS"])
     app.extensions["bot_policy"] = policy
-    # bot tokens become credentials by setting this one's bot_lookup (api.play.credentials)
-    credentials = Credentials(OrganiserStore(client), QuotaStore(client))
+    # a registered bot's token is a credential too, with the quota every bot has
+    bot_quota = Quota(app.config["BOT_MAX_RUNNING"], app.config["BOT_MAX_GAMES_PER_DAY"])
+    credentials = Credentials(OrganiserStore(client), QuotaStore(client),
+                              bot_lookup=functools.partial(bot_credential, bot_store, bot_quota))
     app.extensions["credentials"] = credentials
     app.extensions["tournaments"] = TournamentService(
         RecordStore(client, TOURNAMENTS), game_service, credentials, GameSlots(client),

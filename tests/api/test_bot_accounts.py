@@ -406,3 +406,17 @@ def test_an_accepted_challenge_whose_game_was_never_made_fails(client: Any) -> N
     assert client.get(f"/v1/challenges/{ch['id']}").get_json()["status"] == "failed"
     last = feed(client, a["token"])["events"][-1]
     assert (last["type"], last["outcome"]) == ("challenge_ended", "failed")
+
+
+def test_a_bot_s_token_starts_a_tournament_within_the_bots_quota(client: Any) -> None:
+    from tests.tournaments.test_http import create, wait_done
+
+    bot = register(client)
+    started = create(client, headers=auth(bot["token"]), seed="by-a-bot")
+    assert started.status_code == 201, started.json
+    assert started.json["created_by"] == {"kind": "bot", "id": bot["name"], "name": bot["name"]}
+    second = create(client, headers=auth(bot["token"]))
+    assert second.status_code == 429 and second.json["code"] == "quota_exceeded"  # one running at once
+    wait_done(client, started.json["id"])
+    refused = create(client, headers=auth("bot_not-a-token"))
+    assert refused.status_code == 401 and refused.json["code"] == "bad_credential"
