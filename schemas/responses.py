@@ -125,6 +125,15 @@ class SeatInfoSchema(ResponseSchema):
             )
         },
     )
+    account = fields.String(
+        allow_none=True,
+        metadata={
+            "description": (
+                "The registered bot holding this seat (`POST /v1/bots`), whose own token acts "
+                "in it; only on such a seat."
+            )
+        },
+    )
     strikes = fields.Integer(
         strict=True,
         validate=validate.Range(min=0),
@@ -629,7 +638,20 @@ class JoinedSchema(ResponseSchema):
     id = GameIdValue(required=True)
     seat = Seat(required=True)
     name = fields.String(required=True)
-    token = fields.String(required=True, metadata={"description": "The seat's bearer token."})
+    token = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": (
+                "The seat's bearer token; null when a registered bot joined with its own token, "
+                "which then acts in the seat."
+            )
+        },
+    )
+    account = fields.String(
+        allow_none=True,
+        metadata={"description": "The registered bot that took the seat (a join with its token)."},
+    )
 
 
 class GameListSeatSchema(ResponseSchema):
@@ -639,8 +661,12 @@ class GameListSeatSchema(ResponseSchema):
         required=True,
         metadata={
             "description": "`person`: a player holding the seat's token; `bot`: played by the "
-            "service (a built-in or push bot); `open`: anyone may join it."
+            "service (a built-in or push bot) or held by a registered bot; `open`: anyone may join it."
         },
+    )
+    account = fields.String(
+        allow_none=True,
+        metadata={"description": "The registered bot holding the seat; only on such a seat."},
     )
 
 

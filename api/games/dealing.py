@@ -28,6 +28,11 @@ from .webhooks import with_secret
 DEAL_TIMEOUT_S = 300
 
 
+#: What a registered pull bot's seat stores for its token (never a hash): the bot's own
+#: token, looked up by the service, acts in it.
+ACCOUNT = "account"
+
+
 def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
@@ -59,7 +64,8 @@ class NewGame:
             **deal_fields(meta),
             "seats": [
                 {**seat_info(meta, i), "token": self.tokens[i],
-                 "webhook_secret": meta.get(f"push_secret:{i}") or None}
+                 # a registered bot's secret is its own: shown to the bot alone, at registration
+                 "webhook_secret": None if meta.get(f"account:{i}") else meta.get(f"push_secret:{i}") or None}
                 for i in range(len(self.seats))
             ],
         }
@@ -168,14 +174,18 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
         if push:
             bot = "push"
             meta[f"push:{i}"] = json.dumps({"url": push["url"], "timeout_ms": push["timeout_ms"]})
-            # the calls to the seat are signed with it; a match or tournament gives its own
+            # the calls to the seat are signed with it; a match or tournament gives its own,
+            # a registered push bot its account's
             meta[f"push_secret:{i}"] = with_secret(push)["secret"]
-        meta[f"name:{i}"] = seat.get("name") or (f"{bot} bot" if bot else f"seat {i}")
+        if seat.get("account"):  # a registered bot: its own token acts in the seat
+            meta[f"account:{i}"] = seat["account"]
+        meta[f"name:{i}"] = seat.get("name") or seat.get("account") or (
+            f"{bot} bot" if bot else f"seat {i}")
         if bot:
             meta[f"bot:{i}"] = bot
             if contributed:  # the service commits and reveals for the seats it plays
                 meta[f"contribution:{i}"] = new_contribution()
-        if hashes is not None and not bot:
+        if hashes is not None and not bot and not seat.get("account"):
             token, meta[f"token:{i}"] = None, hashes[i]  # "" keeps the seat open
         else:
             token, meta[f"token:{i}"] = seat_token(seat)
@@ -200,6 +210,8 @@ def seat_token(seat: dict[str, Any]) -> tuple[str | None, str]:
     the token's hash, ``"bot"`` (which never matches a hash) or ``""`` (open)."""
     if seat.get("bot") or seat.get("push"):
         return None, "bot"
+    if seat.get("account"):
+        return None, ACCOUNT
     if seat.get("open"):
         return None, ""
     token = secrets.token_urlsafe(32)
@@ -207,11 +219,15 @@ def seat_token(seat: dict[str, Any]) -> tuple[str | None, str]:
 
 
 def seat_info(meta: dict[str, str], i: int) -> dict[str, Any]:
-    """A seat as everyone may see it: who sits there, and a push bot's strikes."""
-    return {
+    """A seat as everyone may see it: who sits there (``account``: the registered bot), and
+    a push bot's strikes."""
+    info = {
         "seat": i,
         "name": meta.get(f"name:{i}", f"seat {i}"),
         "open": not meta.get(f"token:{i}"),
         "bot": meta.get(f"bot:{i}"),
         "strikes": int(meta.get(f"strikes:{i}", "0")),
     }
+    if meta.get(f"account:{i}"):  # a registered bot's seat (only then: the key is new)
+        info["account"] = meta[f"account:{i}"]
+    return info

@@ -98,6 +98,8 @@ class MatchService:
     def create(self, req: dict[str, Any]) -> dict[str, Any]:
         """Store a new match, create (and start playing) its first game; the answer to POST."""
         seats = req["seats"]
+        # registered bots: known and enabled, a push bot's seat played at its URL
+        seats = self.games.account_seats(seats)
         for seat in seats:
             if seat.get("push"):
                 check_push_url(seat["push"]["url"], self.games.push_hosts)
@@ -137,7 +139,9 @@ class MatchService:
         self.advance(match_id)
         body = self.describe(match_id)
         body["seats"] = [{**s, "token": tokens[s["seat"]],
-                          "webhook_secret": (seats[s["seat"]].get("push") or {}).get("secret")}
+                          # a registered bot's secret is its own (see api.games.dealing)
+                          "webhook_secret": None if seats[s["seat"]].get("account")
+                          else (seats[s["seat"]].get("push") or {}).get("secret")}
                          for s in body["seats"]]
         body["first_game"] = body["games"][0]["game_id"]
         return body
@@ -315,6 +319,8 @@ class MatchService:
                 stored = taken
                 seat["name"] = prev_meta.get(f"name:{i}") if prev_meta is not None else None
                 seat["open"] = False
+                if prev_meta is not None and prev_meta.get(f"account:{i}"):
+                    seat["account"] = prev_meta[f"account:{i}"]  # a registered bot took it
             hashes.append(stored)
         seed = meta.get("seed") or ""
         return {

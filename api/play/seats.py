@@ -268,6 +268,17 @@ def parse_answer(body: bytes) -> Action | None:
     return action
 
 
+class DroppedSeat(PushSeat):
+    """A registered push bot whose token was revoked (the bot is disabled): never called
+    again, it plays the default move (``"default": "dropped"``), so its games go on."""
+
+    def __init__(self) -> None:
+        super().__init__("", DEFAULT_TIMEOUT_MS)
+
+    def choose(self, ctx: SeatContext, seat: int) -> Choice:
+        return self._default(seat, ctx.state.legal_actions(seat), "dropped")
+
+
 def seat_players(meta: dict[str, str]) -> dict[int, SeatPlayer]:
     """The seats of a game record that the service plays, and who plays them."""
     out: dict[int, SeatPlayer] = {}
@@ -341,6 +352,12 @@ def play_bots(service: GameService, game_id: str, *, max_moves: int = 5000,
         players = seat_players(loaded.meta)
         if not players or loaded.state.is_over():
             return 0
+        for seat in list(players):
+            account = loaded.meta.get(f"account:{seat}")
+            if account and service.bots is not None:
+                record = service.bots.get(account)
+                if record is None or record.get("disabled"):
+                    players[seat] = DroppedSeat()
         ctx = SeatContext(
             game_id, loaded.game, loaded.state, loaded.meta,
             describe=lambda seat: service.describe(loaded, seat),

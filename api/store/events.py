@@ -130,6 +130,7 @@ local field = 'token:' .. ARGV[1]
 if redis.call('HGET', KEYS[1], field) ~= '' then return false end
 redis.call('HSET', KEYS[1], field, ARGV[2])
 if ARGV[3] ~= '' then redis.call('HSET', KEYS[1], 'name:' .. ARGV[1], ARGV[3]) end
+if ARGV[4] and ARGV[4] ~= '' then redis.call('HSET', KEYS[1], 'account:' .. ARGV[1], ARGV[4]) end
 redis.call('HINCRBY', KEYS[1], 'seats_rev', 1)
 return redis.call('HGET', KEYS[1], 'name:' .. ARGV[1])
 """
@@ -261,10 +262,12 @@ class EventStore:
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
 
-    def claim_seat(self, game_id: str, seat: int, token_hash: str, name: str) -> str | None:
-        """Give an open seat its token (and name) in one step; None if it was taken."""
+    def claim_seat(self, game_id: str, seat: int, token_hash: str, name: str,
+                   account: str = "") -> str | None:
+        """Give an open seat its token (and name) in one step; None if it was taken.
+        ``account``: the registered bot that takes it (its own token acts in the seat)."""
         try:
-            got = self._claim(keys=[_k(game_id, "meta")], args=[seat, token_hash, name])
+            got = self._claim(keys=[_k(game_id, "meta")], args=[seat, token_hash, name, account])
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
         return None if got is None else str(got.decode() if isinstance(got, bytes) else got)

@@ -33,6 +33,8 @@ class CreatedSeat:
                 bot is signed with it. Shown only here; null for other seats.
             bot (None | str | Unset): The built-in bot playing this seat (`random`, `heuristic`, `ismcts`), `push` for a
                 push bot, or null.
+            account (None | str | Unset): The registered bot holding this seat (`POST /v1/bots`), whose own token acts in
+                it; only on such a seat.
             strikes (int | Unset): The times a push bot failed to answer with a legal move and the default move was played.
      """
 
@@ -42,6 +44,7 @@ class CreatedSeat:
     token: None | str
     webhook_secret: None | str
     bot: None | str | Unset = UNSET
+    account: None | str | Unset = UNSET
     strikes: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -68,6 +71,12 @@ class CreatedSeat:
         else:
             bot = self.bot
 
+        account: None | str | Unset
+        if isinstance(self.account, Unset):
+            account = UNSET
+        else:
+            account = self.account
+
         strikes = self.strikes
 
 
@@ -82,6 +91,8 @@ class CreatedSeat:
         })
         if bot is not UNSET:
             field_dict["bot"] = bot
+        if account is not UNSET:
+            field_dict["account"] = account
         if strikes is not UNSET:
             field_dict["strikes"] = strikes
 
@@ -124,6 +135,16 @@ class CreatedSeat:
         bot = _parse_bot(d.pop("bot", UNSET))
 
 
+        def _parse_account(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        account = _parse_account(d.pop("account", UNSET))
+
+
         strikes = d.pop("strikes", UNSET)
 
         created_seat = cls(
@@ -133,6 +154,7 @@ class CreatedSeat:
             token=token,
             webhook_secret=webhook_secret,
             bot=bot,
+            account=account,
             strikes=strikes,
         )
 
