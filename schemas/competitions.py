@@ -331,7 +331,12 @@ class TournamentParticipantsItemSchema(ResponseSchema):
     participant = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
     name = fields.String(required=True)
     bot = fields.String(
-        validate=validate.OneOf(["random", "heuristic", "ismcts", "push"]), required=True
+        validate=validate.OneOf(["random", "heuristic", "ismcts", "push", "pull"]), required=True,
+        metadata={"description": "A built-in bot's name, `push` (a push bot, registered or at a "
+                                 "URL) or `pull` (a registered bot that calls the API itself)."},
+    )
+    account = fields.String(
+        metadata={"description": "The registered bot playing as this participant (only for one)."}
     )
 
 
@@ -341,7 +346,8 @@ class CreatedTournamentParticipantsItemSchema(TournamentParticipantsItemSchema):
         allow_none=True,
         metadata={
             "description": "A push bot's signing secret (Standard Webhooks, `whsec_...`) for every "
-            "game of the tournament. Shown only here; null for built-in bots."
+            "game of the tournament. Shown only here; null for built-in bots and registered "
+            "bots (a registered push bot signs with its own secret)."
         },
     )
 

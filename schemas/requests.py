@@ -343,21 +343,23 @@ class ParticipantSchema(StrictSchema):
     name = fields.String(validate=validate.Length(min=1, max=64), load_default=None)
     bot = fields.String(validate=validate.OneOf(BOT_NAMES), load_default=None, allow_none=False)
     push = fields.Nested(PushSchema, load_default=None, allow_none=False)
+    account = fields.String(validate=validate.Regexp(BOT_NAME), load_default=None, allow_none=False)
 
     @validates_schema
     def _one_player(self, data: dict[str, Any], **kwargs: Any) -> None:
-        if bool(data.get("bot")) == bool(data.get("push")):
-            raise ValidationError("a participant is a built-in bot or a push bot", "bot")
+        if sum(bool(data.get(k)) for k in ("bot", "push", "account")) != 1:
+            raise ValidationError("a participant is a built-in bot, a push bot or a registered bot", "bot")
 
 
 class ParticipantField(fields.Field):  # type: ignore[type-arg]
-    """``"heuristic"`` or ``{"bot": "heuristic", "name": ...}`` or ``{"push": {...}, "name": ...}``."""
+    """``"heuristic"``, ``{"bot": "heuristic", "name": ...}``, ``{"push": {...}, "name": ...}``
+    or ``{"account": "<registered bot>", "name": ...}``."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> dict[str, Any]:
         if isinstance(value, str):
             value = {"bot": value}
         if not isinstance(value, dict):
-            raise ValidationError("a built-in bot's name or an object {bot | push, name}")
+            raise ValidationError("a built-in bot's name or an object {bot | push | account, name}")
         loaded: dict[str, Any] = ParticipantSchema().load(value)
         return loaded
 
@@ -440,13 +442,18 @@ SCHEMAS: dict[str, type[Schema]] = {
 #: What a schema cannot say: a participant is a name or one of two objects (ParticipantField).
 RAW: dict[str, dict[str, Any]] = {
     "ParticipantRequest": {
-        "description": "A built-in bot's name, or a built-in bot or a push bot with a name.",
+        "description": "A built-in bot's name, or a built-in bot, a push bot or a registered bot\n"
+                       "(`account`, pull or push: `POST /v1/bots`) with a name. A registered bot's\n"
+                       "seats are announced on its feed (`seat_assigned` by `tournament`); it must\n"
+                       "exist and not be revoked (422 `unknown_bot`), and is entered at most once.\n",
         "oneOf": [
             {"type": "string", "enum": BOT_NAMES},
             {"type": "object", "additionalProperties": False, "required": ["bot"],
              "properties": {"bot": {"type": "string", "enum": BOT_NAMES}, "name": _NAME}},
             {"type": "object", "additionalProperties": False, "required": ["push"],
              "properties": {"push": {"$ref": f"{_REF}PushBot"}, "name": _NAME}},
+            {"type": "object", "additionalProperties": False, "required": ["account"],
+             "properties": {"account": {"type": "string", "pattern": BOT_NAME}, "name": _NAME}},
         ],
     },
 }

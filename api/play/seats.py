@@ -372,3 +372,36 @@ def play_bots(service: GameService, game_id: str, *, max_moves: int = 5000,
             return stop is None or not stop()
 
         return play_seats(ctx, players, commit, max_moves=max_moves)
+
+
+class StalledSeat:
+    """A registered pull bot's seat in a tournament game that did not move in time (see
+    :meth:`api.play.tournaments.TournamentService._wait_for_end`): the default move with a
+    strike, as a push bot that does not answer; without one once it has ``MAX_STRIKES``."""
+
+    def choose(self, ctx: SeatContext, seat: int) -> Choice:
+        action = ctx.state.legal_actions(seat)[0]
+        reason = "dropped" if ctx.strikes(seat) >= MAX_STRIKES else "timeout"
+        cause = {"seat": seat, "action": action.to_dict(), "default": reason}
+        return Choice(action, cause, None if reason == "dropped" else reason)
+
+
+def play_default(service: GameService, game_id: str, seats: Sequence[int]) -> int:
+    """Play the default move for the first of ``seats`` to act in ``game_id`` (a stalled
+    pull bot's); the moves made (0 if someone moved first)."""
+    with service.playing_bots():
+        loaded = service.load(game_id)
+        if loaded.state.is_over() or loaded.state.phase == DEALING:
+            return 0
+        ctx = SeatContext(
+            game_id, loaded.game, loaded.state, loaded.meta,
+            describe=lambda seat: service.describe(loaded, seat),
+            load_events=lambda: [event_from_dict(e["e"]) for e in service.store.entries(game_id)],
+        )
+
+        def commit(version: int, events: list[Any], choice: Choice) -> bool:
+            return service.append_bot_move(game_id, version, events, choice.cause, ctx.state,
+                                           ctx.meta, strike=bool(choice.strike))
+
+        stalled: dict[int, SeatPlayer] = {s: StalledSeat() for s in seats}
+        return play_seats(ctx, stalled, commit, max_moves=1)

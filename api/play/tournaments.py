@@ -72,7 +72,15 @@ from ..store.organisers import GameSlots
 from ..store.records import RecordStore, UnknownRecordError
 from .credentials import Credential, Credentials
 from .notices import ENDED, STARTED, send_notices
-from .seats import Choice, SeatContext, play_bots, play_seats, seat_players
+from .seats import (
+    MAX_STRIKES,
+    Choice,
+    SeatContext,
+    play_bots,
+    play_default,
+    play_seats,
+    seat_players,
+)
 
 log = logging.getLogger("shithead.tournaments")
 
@@ -96,8 +104,13 @@ class Concurrency:
     per_creator: int = 2
     per_tournament: int = 2
 
-#: A participant: ``{"name": ..., "bot": "heuristic"}`` or ``{"name": ..., "push": {"url", "timeout_ms", "secret"}}``.
+#: A participant: ``{"name": ..., "bot": "heuristic"}``, ``{"name": ..., "push": {"url",
+#: "timeout_ms", "secret"}}`` or a registered bot, ``{"name": ..., "account": <its name>,
+#: "kind": "pull" | "push"}`` (its kind as it was when the tournament was made).
 Entrant = dict[str, Any]
+#: How long the runner waits for a registered pull bot's move before playing the default move
+#: for it, with a strike (a game without a clock would otherwise wait for ever).
+PULL_MOVE_TIMEOUT_S = 60.0
 
 
 def entrant_from_text(text: str, timeout_ms: int = 2000, secret: str | None = None) -> Entrant:
@@ -109,7 +122,10 @@ def entrant_from_text(text: str, timeout_ms: int = 2000, secret: str | None = No
 
 
 def label(entrant: Entrant) -> str:
-    """What the schedule calls a participant: the bot's name or the push bot's URL."""
+    """What the schedule calls a participant: the bot's name, the push bot's URL or the
+    registered bot's name after an ``@``."""
+    if entrant.get("account"):
+        return f"@{entrant['account']}"
     if entrant.get("push"):
         return str(entrant["push"]["url"])
     return str(entrant["bot"])
@@ -117,18 +133,44 @@ def label(entrant: Entrant) -> str:
 
 def entrant_names(entrants: Sequence[Entrant]) -> list[str]:
     """Display names: given ones, else the bot's name or ``push`` (URLs stay private), made unique."""
-    raw = [e.get("name") or (e["bot"] if e.get("bot") else "push") for e in entrants]
+    raw = [e.get("name") or e.get("account") or (e["bot"] if e.get("bot") else "push") for e in entrants]
     return unique_names(raw)
+
+
+def participant_kind(entrant: Entrant) -> str:
+    """What a participant is, as the tournament shows it: a built-in bot's name, ``push``
+    (a push bot at a URL, or a registered push bot) or ``pull`` (a registered pull bot)."""
+    if entrant.get("account"):
+        return str(entrant.get("kind") or "pull")
+    return str(entrant.get("bot") or "push")
+
+
+def participant_row(i: int, entrant: Entrant, name: str) -> dict[str, Any]:
+    """A participant as the tournament and its results show it (a registered bot with its
+    ``account``)."""
+    row: dict[str, Any] = {"participant": i, "name": name, "bot": participant_kind(entrant)}
+    if entrant.get("account"):
+        row["account"] = entrant["account"]
+    return row
+
+
+def has_pull_seat(entrants: Sequence[Entrant], g: ScheduledGame) -> bool:
+    """Whether a registered pull bot sits in ``g``: its moves come over HTTP, not from the runner."""
+    return any(entrants[p].get("account") and entrants[p].get("kind") == "pull" for p in g.seats)
 
 
 def game_request(spec: TournamentSpec, entrants: Sequence[Entrant], names: Sequence[str],
                  g: ScheduledGame) -> dict[str, Any]:
-    """The create-game request (as ``CreateGameSchema`` loads it) of a scheduled game."""
+    """The create-game request (as ``CreateGameSchema`` loads it) of a scheduled game. A
+    registered bot's seat names its account: the game service makes it whole (a push bot's
+    URL and secret) and announces it on the bot's feed, assigned by the tournament."""
     seats = []
     for p in g.seats:
         e = entrants[p]
         seat: dict[str, Any] = {"name": names[p], "open": False, "bot": e.get("bot"), "push": None}
-        if e.get("push"):
+        if e.get("account"):
+            seat = {**seat, "bot": None, "account": e["account"]}
+        elif e.get("push"):
             seat["bot"] = None
             seat["push"] = {"url": e["push"]["url"], "timeout_ms": int(e["push"].get("timeout_ms", 2000)),
                             "secret": e["push"].get("secret")}
@@ -141,6 +183,7 @@ def game_request(spec: TournamentSpec, entrants: Sequence[Entrant], names: Seque
         "turn_cap": None,
         "dealer": 0,
         "bot_seed": g.bot_seed,
+        "assigned_by": "tournament",
     }
 
 
@@ -192,7 +235,8 @@ class TournamentService:
 
     def __init__(self, store: RecordStore, games: GameService, credentials: Credentials, slots: GameSlots,
                  *, max_games: int = MAX_GAMES, lease_ms: int = LEASE_MS,
-                 concurrency: Concurrency = Concurrency(), slot_poll: float = SLOT_POLL_SECONDS) -> None:
+                 concurrency: Concurrency = Concurrency(), slot_poll: float = SLOT_POLL_SECONDS,
+                 pull_timeout: float = PULL_MOVE_TIMEOUT_S) -> None:
         self.store = store
         self.games = games
         self.credentials = credentials
@@ -201,6 +245,7 @@ class TournamentService:
         self.lease_ms = lease_ms
         self.concurrency = concurrency
         self.slot_poll = slot_poll
+        self.pull_timeout = pull_timeout
         self._threads: dict[str, threading.Thread] = {}
         self._lock = threading.Lock()
 
@@ -209,9 +254,12 @@ class TournamentService:
     def create(self, req: dict[str, Any], creator: Credential) -> dict[str, Any]:
         """Store and start a tournament by ``creator``, within its quota (429 ``quota_exceeded``)."""
         entrants: list[Entrant] = []
+        accounts: set[str] = set()
         for p in req["participants"]:
             e: Entrant = {"name": p.get("name")}
-            if p.get("push"):
+            if p.get("account"):
+                e.update(self._registered(p["account"], accounts))
+            elif p.get("push"):
                 check_push_url(p["push"]["url"], self.games.push_hosts)
                 # one secret for the participant in every game (kept in the record)
                 e["push"] = with_secret({"url": p["push"]["url"], "timeout_ms": p["push"]["timeout_ms"],
@@ -259,6 +307,18 @@ class TournamentService:
                                 for p, e in zip(body["participants"], entrants, strict=True)]
         return body
 
+    def _registered(self, name: str, seen: set[str]) -> Entrant:
+        """A registered bot as a participant: it must exist, not be revoked, and be entered
+        once (a bot holds at most one seat in a game)."""
+        record = self.games.bots.get(name) if self.games.bots is not None else None
+        if record is None or record.get("disabled"):
+            raise Unprocessable(f"no registered bot {name} (or its token was revoked)", code="unknown_bot")
+        if name in seen:
+            raise Unprocessable(f"bot {name} is entered twice: a registered bot is one participant",
+                                code="duplicate_participant")
+        seen.add(name)
+        return {"account": name, "kind": record["kind"]}
+
     def describe(self, tid: str) -> dict[str, Any]:
         try:
             meta, game_ids, raw = self.store.read(tid)
@@ -296,10 +356,7 @@ class TournamentService:
             # the seed decides every deal: it is shown once no game is left to play
             "seed": spec.seed if status == "done" else None,
             "seed_commitment": commitment(spec.seed),
-            "participants": [
-                {"participant": i, "name": names[i], "bot": e.get("bot") or "push"}
-                for i, e in enumerate(entrants)
-            ],
+            "participants": [participant_row(i, e, names[i]) for i, e in enumerate(entrants)],
             "progress": {"done": len(results), "total": spec.total_games()},
             "standings": [s.to_dict() for s in standings(spec, results, names)],
             "games": games,
@@ -341,8 +398,7 @@ class TournamentService:
         entrants = json.loads(meta["entrants"])
         names = json.loads(meta["names"])
         results = {i: GameResult.from_dict(json.loads(v)) for i, v in raw.items()}
-        participants = [{"participant": i, "name": names[i], "bot": e.get("bot") or "push"}
-                        for i, e in enumerate(entrants)]
+        participants = [participant_row(i, e, names[i]) for i, e in enumerate(entrants)]
         return build_results(tid, spec, names, participants, results)
 
     def cancel(self, tid: str, who: Credential) -> dict[str, Any]:
@@ -530,9 +586,12 @@ class TournamentService:
 
     def _play_stored(self, tid: str, spec: TournamentSpec, entrants: Sequence[Entrant],
                      names: Sequence[str], g: ScheduledGame, game_id: str | None) -> GameResult:
-        """Create (or resume) the stored game of ``g`` and play it out."""
-        # played out here, by this runner, not by the bot policy's drivers
-        req = {**game_request(spec, entrants, names, g), "play_out": True}
+        """Create (or resume) the stored game of ``g`` and play it out: here, or, with a
+        registered pull bot in it, by the bots themselves while this runner waits."""
+        pull = has_pull_seat(entrants, g)
+        # a game of the service's seats only is played out here, by this runner, not by the
+        # bot policy's drivers; one with a pull bot's seat is the policy's to play around it
+        req = {**game_request(spec, entrants, names, g), "play_out": not pull}
         if game_id is None:
             fresh = uuid.uuid4().hex
             game_id = self.store.claim_game(tid, g.index, fresh)
@@ -543,6 +602,8 @@ class TournamentService:
         except NotFound:  # claimed, but the runner stopped before creating it
             self.games.create(req, game_id=game_id)
             loaded = self.games.load(game_id)
+        if pull:
+            loaded = self._wait_for_end(loaded)
         while not loaded.state.is_over():
             before = loaded.state.version
             play_bots(self.games, game_id)
@@ -552,3 +613,29 @@ class TournamentService:
                 raise RuntimeError(f"game {game_id} of tournament {tid} does not move on")
         doc = self.games.replay(game_id, None)
         return result_of(g.index, loaded, doc["events"][-1]["hash"], game_id)
+
+    def _wait_for_end(self, loaded: Loaded) -> Loaded:
+        """Wait for a game with a registered pull bot's seat to end. The bots move it on (the
+        pull bot over HTTP, the others through the bot policy, whose mark each of this
+        runner's reads restores if it was lost); a pull bot's seat that has not moved within
+        ``pull_timeout`` seconds plays the default move, with a strike, as a push bot that
+        does not answer does (at once after :data:`~api.play.seats.MAX_STRIKES`)."""
+        game_id = loaded.game_id
+        pulls = [i for i in range(loaded.game.players)
+                 if loaded.meta.get(f"account:{i}") and not loaded.meta.get(f"bot:{i}")]
+        since = time.monotonic()
+        while not loaded.state.is_over():
+            version = loaded.state.version
+            waiting = [s for s in loaded.state.to_act() if s in pulls]
+            timeout = self.pull_timeout
+            if waiting and all(int(loaded.meta.get(f"strikes:{s}", "0")) >= MAX_STRIKES for s in waiting):
+                timeout = 0.0
+            left = since + timeout - time.monotonic()
+            if waiting and left <= 0:
+                play_default(self.games, game_id, waiting)
+            else:
+                self.games.store.wait_for_version(game_id, version, min(left, 5.0) if waiting else 5.0)
+            loaded = self.games.load(game_id)
+            if loaded.state.version != version:
+                since = time.monotonic()
+        return loaded

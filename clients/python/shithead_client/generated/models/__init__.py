@@ -156,6 +156,7 @@ from .participant_request_type_0 import ParticipantRequestType0
 from .participant_request_type_1 import ParticipantRequestType1
 from .participant_request_type_1_bot import ParticipantRequestType1Bot
 from .participant_request_type_2 import ParticipantRequestType2
+from .participant_request_type_3 import ParticipantRequestType3
 from .pass_requested_event import PassRequestedEvent
 from .pass_requested_event_type import PassRequestedEventType
 from .phase import Phase
@@ -538,6 +539,7 @@ __all__ = (
     "ParticipantRequestType1",
     "ParticipantRequestType1Bot",
     "ParticipantRequestType2",
+    "ParticipantRequestType3",
     "PassRequestedEvent",
     "PassRequestedEventType",
     "Phase",

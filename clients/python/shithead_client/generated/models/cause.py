@@ -30,7 +30,8 @@ class Cause:
     are public, except the cards of another seat's `place` and `swap` when the ruleset's
     top layer is not public (Cutthroat): those `cards` are null. `bot` names the built-in
     bot that chose the action (`push` for a push bot), for seats played by one; `default`
-    says why a push bot's seat played the default move instead of the bot's answer.
+    says why a push bot's seat (or a tournament's stalled pull bot's) played the default move
+    instead of the bot's answer.
     The contributed deal's deadline is logged with `seat` null and the action
     `{"kind": "timeout"}`.
 
@@ -38,8 +39,9 @@ class Cause:
             seat (int | None):
             action (CauseAction):
             bot (CauseBot | Unset):
-            default (CauseDefault | Unset): Why the seat played the default move. `timeout` and `connection_error` are only
-                in games logged before both became `unreachable`.
+            default (CauseDefault | Unset): Why the seat played the default move. `timeout`: a registered pull bot's seat in
+                a tournament that did not move in time (and, with `connection_error`, a push bot that did not answer, in games
+                logged before both became `unreachable`).
      """
 
     seat: int | None

@@ -16,6 +16,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.participant_request_type_1 import ParticipantRequestType1
   from ..models.participant_request_type_2 import ParticipantRequestType2
+  from ..models.participant_request_type_3 import ParticipantRequestType3
   from ..models.ruleset_ref import RulesetRef
 
 
@@ -31,8 +32,8 @@ class CreateTournamentRequest:
     """ 
         Attributes:
             ruleset (RulesetRef | str): A preset name, or a preset with options (e.g. `turn_cap`).
-            participants (list[ParticipantRequestType0 | ParticipantRequestType1 | ParticipantRequestType2]): The players;
-                list a bot twice to have it play itself.
+            participants (list[ParticipantRequestType0 | ParticipantRequestType1 | ParticipantRequestType2 |
+                ParticipantRequestType3]): The players; list a bot twice to have it play itself.
             format_ (CreateTournamentRequestFormat | Unset):  Default: CreateTournamentRequestFormat.ROUND_ROBIN.
             rounds (int | None | Unset): Swiss rounds (default ceil(log2(participants))); a round robin is one round.
             games_per_pairing (int | Unset): Deals each table plays (each played `seats_per_game` times with `duplicate`).
@@ -43,7 +44,7 @@ class CreateTournamentRequest:
      """
 
     ruleset: RulesetRef | str
-    participants: list[ParticipantRequestType0 | ParticipantRequestType1 | ParticipantRequestType2]
+    participants: list[ParticipantRequestType0 | ParticipantRequestType1 | ParticipantRequestType2 | ParticipantRequestType3]
     format_: CreateTournamentRequestFormat | Unset = CreateTournamentRequestFormat.ROUND_ROBIN
     rounds: int | None | Unset = UNSET
     games_per_pairing: int | Unset = 1
@@ -58,6 +59,7 @@ class CreateTournamentRequest:
     def to_dict(self) -> dict[str, Any]:
         from ..models.participant_request_type_1 import ParticipantRequestType1 # noqa: PLC0415
         from ..models.participant_request_type_2 import ParticipantRequestType2 # noqa: PLC0415
+        from ..models.participant_request_type_3 import ParticipantRequestType3 # noqa: PLC0415
         from ..models.ruleset_ref import RulesetRef # noqa: PLC0415
         ruleset: dict[str, Any] | str
         if isinstance(self.ruleset, RulesetRef):
@@ -71,6 +73,8 @@ class CreateTournamentRequest:
             if isinstance(participants_item_data, ParticipantRequestType0):
                 participants_item = participants_item_data.value
             elif isinstance(participants_item_data, ParticipantRequestType1):
+                participants_item = participants_item_data.to_dict()
+            elif isinstance(participants_item_data, ParticipantRequestType2):
                 participants_item = participants_item_data.to_dict()
             else:
                 participants_item = participants_item_data.to_dict()
@@ -130,6 +134,7 @@ class CreateTournamentRequest:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.participant_request_type_1 import ParticipantRequestType1 # noqa: PLC0415
         from ..models.participant_request_type_2 import ParticipantRequestType2 # noqa: PLC0415
+        from ..models.participant_request_type_3 import ParticipantRequestType3 # noqa: PLC0415
         from ..models.ruleset_ref import RulesetRef # noqa: PLC0415
         d = dict(src_dict)
         def _parse_ruleset(data: object) -> RulesetRef | str:
@@ -151,7 +156,7 @@ class CreateTournamentRequest:
         participants = []
         _participants = d.pop("participants")
         for participants_item_data in (_participants):
-            def _parse_participants_item(data: object) -> ParticipantRequestType0 | ParticipantRequestType1 | ParticipantRequestType2:
+            def _parse_participants_item(data: object) -> ParticipantRequestType0 | ParticipantRequestType1 | ParticipantRequestType2 | ParticipantRequestType3:
                 try:
                     if not isinstance(data, str):
                         raise TypeError()
@@ -172,13 +177,23 @@ class CreateTournamentRequest:
                     return componentsschemas_participant_request_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_participant_request_type_2 = ParticipantRequestType2.from_dict(data)
+
+
+
+                    return componentsschemas_participant_request_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_participant_request_type_2 = ParticipantRequestType2.from_dict(data)
+                componentsschemas_participant_request_type_3 = ParticipantRequestType3.from_dict(data)
 
 
 
-                return componentsschemas_participant_request_type_2
+                return componentsschemas_participant_request_type_3
 
             participants_item = _parse_participants_item(participants_item_data)
 

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.created_tournament_participants_item_bot import CreatedTournamentParticipantsItemBot
+from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -26,15 +27,19 @@ class CreatedTournamentParticipantsItem:
         Attributes:
             participant (int):
             name (str):
-            bot (CreatedTournamentParticipantsItemBot):
+            bot (CreatedTournamentParticipantsItemBot): A built-in bot's name, `push` (a push bot, registered or at a URL)
+                or `pull` (a registered bot that calls the API itself).
             webhook_secret (None | str): A push bot's signing secret (Standard Webhooks, `whsec_...`) for every game of the
-                tournament. Shown only here; null for built-in bots.
+                tournament. Shown only here; null for built-in bots and registered bots (a registered push bot signs with its
+                own secret).
+            account (str | Unset): The registered bot playing as this participant (only for one).
      """
 
     participant: int
     name: str
     bot: CreatedTournamentParticipantsItemBot
     webhook_secret: None | str
+    account: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -51,6 +56,8 @@ class CreatedTournamentParticipantsItem:
         webhook_secret: None | str
         webhook_secret = self.webhook_secret
 
+        account = self.account
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -60,6 +67,8 @@ class CreatedTournamentParticipantsItem:
             "bot": bot,
             "webhook_secret": webhook_secret,
         })
+        if account is not UNSET:
+            field_dict["account"] = account
 
         return field_dict
 
@@ -85,11 +94,14 @@ class CreatedTournamentParticipantsItem:
         webhook_secret = _parse_webhook_secret(d.pop("webhook_secret"))
 
 
+        account = d.pop("account", UNSET)
+
         created_tournament_participants_item = cls(
             participant=participant,
             name=name,
             bot=bot,
             webhook_secret=webhook_secret,
+            account=account,
         )
 
 

@@ -3,6 +3,7 @@ from enum import StrEnum
 class CreatedTournamentParticipantsItemBot(StrEnum):
     HEURISTIC = "heuristic"
     ISMCTS = "ismcts"
+    PULL = "pull"
     PUSH = "push"
     RANDOM = "random"
 

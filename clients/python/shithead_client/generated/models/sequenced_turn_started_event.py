@@ -34,7 +34,8 @@ class SequencedTurnStartedEvent:
                 are public, except the cards of another seat's `place` and `swap` when the ruleset's
                 top layer is not public (Cutthroat): those `cards` are null. `bot` names the built-in
                 bot that chose the action (`push` for a push bot), for seats played by one; `default`
-                says why a push bot's seat played the default move instead of the bot's answer.
+                says why a push bot's seat (or a tournament's stalled pull bot's) played the default move
+                instead of the bot's answer.
                 The contributed deal's deadline is logged with `seat` null and the action
                 `{"kind": "timeout"}`.
      """

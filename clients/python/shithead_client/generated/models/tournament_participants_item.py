@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.tournament_participants_item_bot import TournamentParticipantsItemBot
+from ..types import UNSET, Unset
 
 
 
@@ -25,12 +26,15 @@ class TournamentParticipantsItem:
         Attributes:
             participant (int):
             name (str):
-            bot (TournamentParticipantsItemBot):
+            bot (TournamentParticipantsItemBot): A built-in bot's name, `push` (a push bot, registered or at a URL) or
+                `pull` (a registered bot that calls the API itself).
+            account (str | Unset): The registered bot playing as this participant (only for one).
      """
 
     participant: int
     name: str
     bot: TournamentParticipantsItemBot
+    account: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -44,6 +48,8 @@ class TournamentParticipantsItem:
 
         bot = self.bot.value
 
+        account = self.account
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,6 +58,8 @@ class TournamentParticipantsItem:
             "name": name,
             "bot": bot,
         })
+        if account is not UNSET:
+            field_dict["account"] = account
 
         return field_dict
 
@@ -69,10 +77,13 @@ class TournamentParticipantsItem:
 
 
 
+        account = d.pop("account", UNSET)
+
         tournament_participants_item = cls(
             participant=participant,
             name=name,
             bot=bot,
+            account=account,
         )
 
 
