@@ -70,6 +70,8 @@ def _serve(args: argparse.Namespace) -> int:
     env["BIND"] = f"{args.host}:{args.port}"
     if args.workers:
         env["WEB_WORKERS"] = str(args.workers)
+    if args.worker:  # the web workers also advance the tournaments (one machine, no `shithead worker`)
+        env["TOURNAMENT_WORKER"] = "1"
     conf = os.path.join(os.path.dirname(__file__), "http", "gunicorn_conf.py")
     proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", conf], env=env)
 
@@ -357,8 +359,10 @@ def _queue_runner(args: argparse.Namespace) -> Any:
 
 
 def _worker(args: argparse.Namespace) -> int:
-    """An rq worker running tournament games (``shithead tournament --queue``); with
-    ``--bots N``, also N bot drivers playing the service's bot seats (:mod:`api.play.policy`)."""
+    """The service's tournaments advanced (:mod:`api.play.tournament_worker`, unless
+    ``--no-tournaments``), and an rq worker running tournament games (``shithead tournament
+    --queue``); with ``--bots N``, also N bot drivers playing the service's bot seats
+    (:mod:`api.play.policy`)."""
     import os
 
     import redis
@@ -375,11 +379,8 @@ def _worker(args: argparse.Namespace) -> int:
         print(f"embedded Redis in {args.data_dir} ({url})", file=sys.stderr)
     bots_app = None
     try:
-        if args.bots:
-            from .http.app import create_app
-
-            # the whole app, so that a game its drivers end moves its match on as a request would
-            bots_app = create_app({"REDIS_URL": url, "BOT_DRIVERS": args.bots})
+        if args.bots or not args.no_tournaments:
+            bots_app = _worker_app(url, args)
         if args.metrics_port:
             from prometheus_client import start_http_server
 
@@ -396,6 +397,16 @@ def _worker(args: argparse.Namespace) -> int:
         if embedded is not None:
             embedded.close()
     return 0
+
+
+def _worker_app(url: str, args: argparse.Namespace) -> Any:
+    """The service's app in a worker process: its bot drivers (``--bots N``), and the loop
+    advancing the service's tournaments (unless ``--no-tournaments``)."""
+    from .http.app import create_app
+
+    # the whole app, so that a game its drivers end moves its match on as a request would
+    return create_app({"REDIS_URL": url, "BOT_DRIVERS": args.bots,
+                       "TOURNAMENT_WORKER": not args.no_tournaments})
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -420,6 +431,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--port", type=int, default=8000)
     p.add_argument("--workers", type=int, default=0, help="gunicorn workers (default: one per core)")
     p.add_argument("--data-dir", default=".data/redis", help="embedded Redis data folder")
+    p.add_argument("--worker", action="store_true",
+                   help="also advance the service's tournaments in the web workers (TOURNAMENT_WORKER=1), "
+                        "so one machine needs no `shithead worker`")
     p.set_defaults(func=_serve)
     p = sub.add_parser(
         "verify", help="check a replay document (or a tournament's results) offline",
@@ -497,7 +511,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--server", default="", help="play over HTTP on this service instead (e.g. http://127.0.0.1:8000)")
     p.add_argument("--json", action="store_true", help="JSONL: a line per game, then a summary line per participant")
     p.set_defaults(func=_play)
-    p = sub.add_parser("worker", help="run tournament games from the rq queue")
+    p = sub.add_parser("worker", help="advance the service's tournaments, and run tournament games "
+                                      "from the rq queue")
     p.add_argument("--redis-url", default="", help="default: REDIS_URL, else the embedded Redis")
     p.add_argument("--burst", action="store_true", help="stop once the queue is empty")
     p.add_argument("--queue-name", default="shithead-tournaments")
@@ -509,6 +524,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--metrics-port", type=int, default=0, metavar="PORT",
                    help="serve this process's Prometheus metrics (its bot drivers') on PORT")
     p.add_argument("--metrics-host", default="127.0.0.1", help="the address for --metrics-port")
+    p.add_argument("--no-tournaments", action="store_true",
+                   help="do not advance the service's tournaments (by default the worker takes "
+                        "every running one that no other worker plays)")
     p.set_defaults(func=_worker)
     return parser
 

@@ -370,10 +370,29 @@ class TournamentCancelledSchema(ResponseSchema):
     at = fields.Float(required=True, metadata={"description": "When (Unix seconds)."})
 
 
+class TournamentWaitingSchema(ResponseSchema):
+    reason = fields.String(
+        required=True,
+        metadata={"description": "Why nothing moves: `no worker has taken this tournament`."},
+    )
+    since = fields.Float(
+        required=True,
+        metadata={"description": "Since when (Unix seconds): its creation, or the last heartbeat "
+                                 "of a worker, whichever is later."},
+    )
+
+
 class TournamentSchema(ResponseSchema):
     id = TournamentIdValue(required=True)
     status = fields.String(validate=validate.OneOf(["running", "done", "failed", "cancelled"]), required=True)
     error = fields.String(required=True, allow_none=True)
+    waiting = fields.Nested(
+        TournamentWaitingSchema, required=True, allow_none=True,
+        metadata={"description": "Why a `running` tournament does not move, while that is so: "
+                                 "tournaments are advanced by workers (`shithead worker`, or "
+                                 "`shithead serve --worker`), and none has beaten its heart "
+                                 "lately. Null while a worker plays it (or is about to)."},
+    )
     created = fields.Float(required=True, metadata={"description": "Creation time (Unix seconds)."})
     created_by = fields.Nested(
         CredentialRefSchema, required=True, allow_none=True,
@@ -447,6 +466,7 @@ COMPONENTS = [
     "TournamentGame",
     "CredentialRef",
     "TournamentCancelled",
+    "TournamentWaiting",
     "Tournament",
     "CreatedTournament",
     "TournamentList",

@@ -27,6 +27,21 @@ ROOT = Path(__file__).resolve().parent.parent
 #: still be playing while the next test runs): no cap in all or per creator, unless a test
 #: sets one.
 TOURNAMENT_CONCURRENCY = {"TOURNAMENT_CONCURRENCY": 0, "TOURNAMENT_CONCURRENCY_PER_CREATOR": 0}
+#: The tests' services advance the tournaments they are asked for themselves, as `shithead
+#: serve --worker` does (a test that means to have no worker makes a service of its own).
+TOURNAMENT_WORKER = {"TOURNAMENT_WORKER": "1"}
+
+
+def db_url(redis_url: str, db: int) -> str:
+    """The same Redis server's database ``db``: for services that must not share the tests'
+    tournaments and workers (their caps, or having no worker at all)."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    if redis_url.startswith("unix://"):
+        path, _, query = redis_url.partition("?")
+        kept = [q for q in query.split("&") if q and not q.startswith("db=")]
+        return f"{path}?{'&'.join([*kept, f'db={db}'])}"
+    return urlunsplit(urlsplit(redis_url)._replace(path=f"/{db}"))
 
 
 @pytest.fixture(scope="session")
@@ -55,7 +70,7 @@ def app(redis_url: str) -> Iterator[Any]:
     from tests.pushbots import PUSH_BOT_HOSTS
 
     app = create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
-                      "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS, **TOURNAMENT_CONCURRENCY})
+                      "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS, **TOURNAMENT_CONCURRENCY, "TOURNAMENT_WORKER": True})
     try:
         yield app
     finally:
@@ -73,7 +88,8 @@ def live_server(redis_url: str) -> Iterator[str]:
     from api.http.local_server import gunicorn
     from tests.pushbots import PUSH_BOT_HOSTS
 
-    env = {"PUSH_BOT_HOSTS": PUSH_BOT_HOSTS, **{k: str(v) for k, v in TOURNAMENT_CONCURRENCY.items()}}
+    env = {"PUSH_BOT_HOSTS": PUSH_BOT_HOSTS, **{k: str(v) for k, v in TOURNAMENT_CONCURRENCY.items()},
+           **TOURNAMENT_WORKER}
     with gunicorn(redis_url, extra_env=env) as base:
         yield base
 

@@ -21,6 +21,7 @@ from ..play.matches import MatchService
 from ..play.notices import PushNotices
 from ..play.policy import DEFAULT_DRIVERS, BotPolicy
 from ..play.seats import play_bots
+from ..play.tournament_worker import TournamentWorker
 from ..play.tournaments import MAX_GAMES, QUEUE_NAME, Concurrency, TournamentService
 from ..store.bots import BotStore
 from ..store.events import EventStore
@@ -66,6 +67,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         # running at once, and their games scheduled per UTC day
         BOT_MAX_RUNNING=int(os.environ.get("BOT_MAX_RUNNING", "1")),
         BOT_MAX_GAMES_PER_DAY=int(os.environ.get("BOT_MAX_GAMES_PER_DAY", "500")),
+        # 1: this process also advances the tournaments (api.play.tournament_worker), as
+        # `shithead worker` does; web processes only record them unless told so
+        TOURNAMENT_WORKER=os.environ.get("TOURNAMENT_WORKER", "0") == "1",
     )
     if test_config:
         app.config.update(test_config)
@@ -101,6 +105,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
                                 app.config["TOURNAMENT_CONCURRENCY_PER_CREATOR"],
                                 app.config["TOURNAMENT_CONCURRENCY_PER_TOURNAMENT"]),
     )
+    if app.config["TOURNAMENT_WORKER"]:
+        app.extensions["tournament_worker"] = TournamentWorker(app.extensions["tournaments"])
     app.extensions["matches"] = MatchService(RecordStore(client, MATCHES), game_service)
     app.extensions["signing_keys"] = SigningKeys(client, app.config["SIGNING_KEY_FILE"])
     limiter = init_limiter(app, _limits_uri(url))
@@ -122,12 +128,17 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         policy.due.due_key: policy.due.size,
     })
     policy.start()  # stopped by stop_background(app): gunicorn's worker_exit, test teardown
+    if "tournament_worker" in app.extensions:
+        app.extensions["tournament_worker"].start()
     return app
 
 
 def stop_background(app: Flask) -> None:
-    """Stop what the app runs beside its requests (the bot policy's drivers, the streams,
-    the push notices)."""
+    """Stop what the app runs beside its requests (the tournament worker, the bot policy's
+    drivers, the streams, the push notices)."""
+    worker: TournamentWorker | None = app.extensions.get("tournament_worker")
+    if worker is not None:
+        worker.stop()
     policy: BotPolicy | None = app.extensions.get("bot_policy")
     if policy is not None:
         policy.stop()

@@ -91,6 +91,10 @@ LEASE_MS = 30_000
 #: How often a game waiting for a slot asks again (and looks whether it was cancelled).
 SLOT_POLL_SECONDS = 0.1
 SLOT_POLL_MAX_SECONDS = 1.0
+#: A worker whose last heartbeat is older than this is taken for gone (``waiting``).
+WORKER_STALE_S = 10.0
+#: What a running tournament's ``waiting`` says when no worker is alive to play it.
+NO_WORKER = "no worker has taken this tournament"
 #: The most threads one tournament's runner plays games in, whatever the caps (0 is none).
 MAX_RUNNER_THREADS = 16
 
@@ -236,7 +240,7 @@ class TournamentService:
     def __init__(self, store: RecordStore, games: GameService, credentials: Credentials, slots: GameSlots,
                  *, max_games: int = MAX_GAMES, lease_ms: int = LEASE_MS,
                  concurrency: Concurrency = Concurrency(), slot_poll: float = SLOT_POLL_SECONDS,
-                 pull_timeout: float = PULL_MOVE_TIMEOUT_S) -> None:
+                 pull_timeout: float = PULL_MOVE_TIMEOUT_S, worker_stale_s: float = WORKER_STALE_S) -> None:
         self.store = store
         self.games = games
         self.credentials = credentials
@@ -246,6 +250,7 @@ class TournamentService:
         self.concurrency = concurrency
         self.slot_poll = slot_poll
         self.pull_timeout = pull_timeout
+        self.worker_stale_s = worker_stale_s
         self._threads: dict[str, threading.Thread] = {}
         self._lock = threading.Lock()
 
@@ -301,7 +306,9 @@ class TournamentService:
             with contextlib.suppress(StoreError):
                 self.credentials.finish(creator.key, tid)
             raise
-        self.start(tid)
+        # the web process only records it: a worker (shithead worker, or a process run with
+        # TOURNAMENT_WORKER=1) takes its lease and plays it (api.play.tournament_worker)
+        self.store.activate(tid)
         body = self.describe(tid)
         body["participants"] = [{**p, "webhook_secret": (e.get("push") or {}).get("secret")}
                                 for p, e in zip(body["participants"], entrants, strict=True)]
@@ -343,6 +350,7 @@ class TournamentService:
             "id": tid,
             "status": status,
             "error": meta.get("error") or None,
+            "waiting": self.waiting(tid, meta),
             "created": float(meta["created"]),
             "created_by": json.loads(meta["creator"]) if meta.get("creator") else None,
             "cancelled": ({"by": json.loads(meta["cancelled_by"]), "at": float(meta["cancelled_at"])}
@@ -361,6 +369,18 @@ class TournamentService:
             "standings": [s.to_dict() for s in standings(spec, results, names)],
             "games": games,
         }
+
+    def waiting(self, tid: str, meta: dict[str, str]) -> dict[str, Any] | None:
+        """Why a running tournament does not move, if that is so: no runner holds its lease
+        and no worker has beaten its heart lately (since the later of the tournament's
+        creation and the last heartbeat). None while a runner plays it, or a live worker is
+        about to take it."""
+        if meta["status"] != "running" or self.store.leased(tid):
+            return None
+        beat = self.store.last_beat()
+        if beat is not None and time.time() - beat <= self.worker_stale_s:
+            return None
+        return {"reason": NO_WORKER, "since": max(float(meta["created"]), beat or 0.0)}
 
     def list_page(self, *, cursor: float, limit: int) -> dict[str, Any]:
         """A page of tournaments, newest first: those created before ``cursor``."""
@@ -418,6 +438,7 @@ class TournamentService:
                 "cancelled_at": repr(time.time()),
             }):
                 self.credentials.finish(who.key, tid)
+                self.store.deactivate(tid)
                 return self.describe(tid)
             status = self.store.status(tid)  # it ended meanwhile
         if status == "cancelled":
@@ -426,10 +447,11 @@ class TournamentService:
                            status=409, code="tournament_over")
 
     def get(self, tid: str) -> dict[str, Any]:
-        """The tournament; a running one nobody is playing (its runner died) is resumed here."""
+        """The tournament. A running one that no runner holds is left to the workers (one
+        stored before they kept the set of running tournaments is put in it here)."""
         body = self.describe(tid)
-        if body["status"] == "running" and not self.store.leased(tid):
-            self.start(tid)
+        if body["status"] == "running" and body["waiting"] is not None:
+            self.store.activate(tid, wake=False)
         return body
 
     # -- playing ---------------------------------------------------------------------------
@@ -507,6 +529,7 @@ class TournamentService:
         quota; False if it was no longer running (cancelled meanwhile)."""
         if not self.store.transition(tid, "running", fields):
             return False
+        self.store.deactivate(tid)
         meta, _, _ = self.store.read(tid)
         if meta.get("creator_key"):
             self.credentials.finish(meta["creator_key"], tid)

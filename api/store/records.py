@@ -13,6 +13,10 @@ Redis Cluster keeps a record on one shard. Per record, with the kind's prefix ``
                       tournaments the service plays hold one)
 
 and ``p:index``, a sorted set of every record's id scored by its creation time (the lists).
+Records that workers advance (tournaments) also have ``p:running``, the set of the ids still
+to be played, ``p:workers``, a sorted set of the workers alive scored by their last
+heartbeat (Unix seconds), and ``p:wake``, a list a new record is pushed onto to wake an idle
+worker at once.
 
 The games themselves are ordinary games in the event store. Matches are under ``m:``,
 tournaments under ``t:``, as they always were, so stored records stay readable.
@@ -27,6 +31,9 @@ from typing import Any
 import redis
 
 from .events import StoreError, _failed_write
+
+#: Wake-up entries kept at most: enough to wake every idle worker of a few processes.
+WAKE_TOKENS = 64
 
 _LEASE = """
 local cur = redis.call('GET', KEYS[1])
@@ -186,3 +193,63 @@ class RecordStore:
             return bool(self.r.exists(self._k(record_id, "lease")))
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
+
+    # -- the records workers advance -------------------------------------------------------
+
+    def activate(self, record_id: str, *, wake: bool = True) -> None:
+        """Count the record among those to play, and wake an idle worker for it."""
+        try:
+            pipe = self.r.pipeline(transaction=False)
+            pipe.sadd(f"{self.kind.prefix}:running", record_id)
+            if wake:
+                pipe.lpush(f"{self.kind.prefix}:wake", record_id)
+                pipe.ltrim(f"{self.kind.prefix}:wake", 0, WAKE_TOKENS - 1)
+            pipe.execute()
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def deactivate(self, record_id: str) -> None:
+        try:
+            self.r.srem(f"{self.kind.prefix}:running", record_id)
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def active(self) -> list[str]:
+        """The records still to play (in no order)."""
+        try:
+            return sorted(m.decode() for m in self.r.smembers(f"{self.kind.prefix}:running"))
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+
+    def wait_for_work(self, seconds: float) -> None:
+        """Block until a record is activated, or ``seconds`` pass (keep it under the client's
+        socket timeout)."""
+        try:
+            self.r.blpop([f"{self.kind.prefix}:wake"], timeout=max(seconds, 0.01))
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+
+    def beat(self, worker: str, now: float, *, forget_after: float = 3600.0) -> None:
+        """A worker's heartbeat (``now``: Unix seconds); long-silent workers are dropped."""
+        try:
+            pipe = self.r.pipeline(transaction=False)
+            pipe.zadd(f"{self.kind.prefix}:workers", {worker: now})
+            pipe.zremrangebyscore(f"{self.kind.prefix}:workers", "-inf", now - forget_after)
+            pipe.execute()
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def retire(self, worker: str) -> None:
+        """A worker that stops says so: it is not counted alive until its beat runs out."""
+        try:
+            self.r.zrem(f"{self.kind.prefix}:workers", worker)
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def last_beat(self) -> float | None:
+        """When a worker last beat (Unix seconds); None if none ever did (or all retired)."""
+        try:
+            rows = self.r.zrevrange(f"{self.kind.prefix}:workers", 0, 0, withscores=True)
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        return float(rows[0][1]) if rows else None

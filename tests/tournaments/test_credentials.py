@@ -14,7 +14,7 @@ import pytest
 
 from api.cli import main as cli
 from tests.api.test_api import assert_problem
-from tests.conftest import TOURNAMENT_CONCURRENCY
+from tests.conftest import TOURNAMENT_CONCURRENCY, db_url
 from tests.organisers import bearer, mint, organiser_auth
 from tests.pushbots import PUSH_BOT_HOSTS
 from tests.tournaments.test_http import create, wait_done
@@ -22,14 +22,17 @@ from tests.tournaments.test_http import create, wait_done
 
 @pytest.fixture
 def make_app(redis_url: str) -> Iterator[Any]:
-    """Services with their own tournament caps, stopped after the test."""
+    """Services with their own tournament caps, stopped after the test. They advance their
+    tournaments themselves, in a database of their own: no worker of the other tests' services
+    (with other caps) takes them."""
     from api.http.app import create_app, stop_background
 
     made: list[Any] = []
 
     def make(**caps: int) -> Any:
-        app = create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
-                          "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS, **TOURNAMENT_CONCURRENCY, **caps})
+        app = create_app({"REDIS_URL": db_url(redis_url, 2), "TESTING": True, "RATELIMIT_ENABLED": False,
+                          "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS, **TOURNAMENT_CONCURRENCY,
+                          "TOURNAMENT_WORKER": True, **caps})
         made.append(app)
         return app
 

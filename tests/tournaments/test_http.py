@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 from typing import Any
+
+import pytest
 
 from api.games.dealing import new_game
 from api.play.seats import MAX_STRIKES, play_bots
 from api.play.tournaments import entrant_names, game_request, play_game_in_memory
 from engine.events import event_to_dict
 from engine.tournament import TournamentSpec, all_games
+from tests.conftest import TOURNAMENT_CONCURRENCY, db_url
 from tests.organisers import organiser_auth
 from tests.pushbots import closed_port_url
 
@@ -102,14 +106,34 @@ def test_a_tournament_is_shown_as_it_is_played(client: Any) -> None:
         assert replay.status_code == 200 and replay.json["events"][-1]["hash"] == g["result"]["log_hash"]
 
 
-def test_a_stopped_tournament_resumes_where_it_was(client: Any, app: Any) -> None:
-    """The runner died after creating game 0 and playing part of it: a read resumes it."""
+@pytest.fixture
+def unworked(redis_url: str) -> Iterator[Any]:
+    """A service that advances no tournament, in a database of its own (where no other
+    test's service runs a worker)."""
+    from api.http.app import create_app, stop_background
+
+    app = create_app({"REDIS_URL": db_url(redis_url, 3), "TESTING": True, "RATELIMIT_ENABLED": False,
+                      **TOURNAMENT_CONCURRENCY, "TOURNAMENT_WORKER": False})
+    try:
+        yield app
+    finally:
+        stop_background(app)
+
+
+def test_a_stopped_tournament_resumes_where_it_was(unworked: Any) -> None:
+    """The runner died after creating game 0 and playing part of it: a worker resumes it."""
+    from api.play.tournament_worker import TournamentWorker
+
+    app, client = unworked, unworked.test_client()
     svc = app.extensions["tournaments"]
-    started: list[str] = []
-    svc.start = started.append  # nothing plays until it is put back
     resp = create(client, participants=["heuristic", "random"], games_per_pairing=2, seed="resume")
     tid = resp.json["id"]
-    assert started == [tid]
+    # no worker: nothing plays it, and the tournament says why
+    time.sleep(0.5)
+    t = client.get(f"/v1/tournaments/{tid}").json
+    assert t["status"] == "running" and t["progress"]["done"] == 0
+    assert t["waiting"]["reason"] == "no worker has taken this tournament"
+    assert t["waiting"]["since"] >= t["created"]
     # game 0 as the dead runner left it: created, claimed, a few moves into play
     spec = TournamentSpec.from_dict({
         "preset": "classic", "options": {"turn_cap": 40}, "participants": ["heuristic", "random"],
@@ -126,12 +150,18 @@ def test_a_stopped_tournament_resumes_where_it_was(client: Any, app: Any) -> Non
     store.create(new.game_id, new.meta, entries)
     assert svc.store.claim_game(tid, 0, new.game_id) == new.game_id
     assert play_bots(app.extensions["service"], new.game_id, max_moves=5) == 5
-    # another runner holds the lease: this one does not play
+    # another runner holds the lease: this one does not play, and nothing is said to wait
     assert svc.store.lease(tid, "someone-else", 60_000)
-    del svc.start
     assert svc.run(tid) is False
+    assert client.get(f"/v1/tournaments/{tid}").json["waiting"] is None
     svc.store.release(tid, "someone-else")
-    t = wait_done(client, tid)
+    worker = TournamentWorker(svc)
+    worker.start()
+    try:
+        t = wait_done(client, tid)
+    finally:
+        worker.stop()
+    assert t["waiting"] is None
     assert t["games"][0]["game_id"] == new.game_id
     expected = [play_game_in_memory(spec, entrants, names, g).outcome() for g in all_games(spec, {})]
 

@@ -358,6 +358,7 @@ from .tournament_results_spec import TournamentResultsSpec
 from .tournament_ruleset import TournamentRuleset
 from .tournament_ruleset_options import TournamentRulesetOptions
 from .tournament_status import TournamentStatus
+from .tournament_waiting import TournamentWaiting
 from .turn_continued_event import TurnContinuedEvent
 from .turn_continued_event_type import TurnContinuedEventType
 from .turn_started_event import TurnStartedEvent
@@ -741,6 +742,7 @@ __all__ = (
     "TournamentRuleset",
     "TournamentRulesetOptions",
     "TournamentStatus",
+    "TournamentWaiting",
     "TurnContinuedEvent",
     "TurnContinuedEventType",
     "TurnStartedEvent",

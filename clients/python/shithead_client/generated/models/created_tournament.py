@@ -20,6 +20,7 @@ if TYPE_CHECKING:
   from ..models.standing import Standing
   from ..models.tournament_cancelled import TournamentCancelled
   from ..models.tournament_game import TournamentGame
+  from ..models.tournament_waiting import TournamentWaiting
 
 
 
@@ -37,6 +38,9 @@ class CreatedTournament:
             id (str):
             status (CreatedTournamentStatus):
             error (None | str):
+            waiting (None | TournamentWaiting): Why a `running` tournament does not move, while that is so: tournaments are
+                advanced by workers (`shithead worker`, or `shithead serve --worker`), and none has beaten its heart lately.
+                Null while a worker plays it (or is about to).
             created (float): Creation time (Unix seconds).
             created_by (CredentialRef | None): The credential that started it (null for tournaments started before
                 credentials were required).
@@ -58,6 +62,7 @@ class CreatedTournament:
     id: str
     status: CreatedTournamentStatus
     error: None | str
+    waiting: None | TournamentWaiting
     created: float
     created_by: CredentialRef | None
     cancelled: None | TournamentCancelled
@@ -87,12 +92,19 @@ class CreatedTournament:
         from ..models.standing import Standing # noqa: PLC0415
         from ..models.tournament_cancelled import TournamentCancelled # noqa: PLC0415
         from ..models.tournament_game import TournamentGame # noqa: PLC0415
+        from ..models.tournament_waiting import TournamentWaiting # noqa: PLC0415
         id = self.id
 
         status = self.status.value
 
         error: None | str
         error = self.error
+
+        waiting: dict[str, Any] | None
+        if isinstance(self.waiting, TournamentWaiting):
+            waiting = self.waiting.to_dict()
+        else:
+            waiting = self.waiting
 
         created = self.created
 
@@ -155,6 +167,7 @@ class CreatedTournament:
             "id": id,
             "status": status,
             "error": error,
+            "waiting": waiting,
             "created": created,
             "created_by": created_by,
             "cancelled": cancelled,
@@ -185,6 +198,7 @@ class CreatedTournament:
         from ..models.standing import Standing # noqa: PLC0415
         from ..models.tournament_cancelled import TournamentCancelled # noqa: PLC0415
         from ..models.tournament_game import TournamentGame # noqa: PLC0415
+        from ..models.tournament_waiting import TournamentWaiting # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -199,6 +213,24 @@ class CreatedTournament:
             return cast(None | str, data)
 
         error = _parse_error(d.pop("error"))
+
+
+        def _parse_waiting(data: object) -> None | TournamentWaiting:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                waiting_type_0 = TournamentWaiting.from_dict(data)
+
+
+
+                return waiting_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TournamentWaiting, data)
+
+        waiting = _parse_waiting(d.pop("waiting"))
 
 
         created = d.pop("created")
@@ -306,6 +338,7 @@ class CreatedTournament:
             id=id,
             status=status,
             error=error,
+            waiting=waiting,
             created=created,
             created_by=created_by,
             cancelled=cancelled,

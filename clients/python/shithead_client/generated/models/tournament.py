@@ -20,6 +20,7 @@ if TYPE_CHECKING:
   from ..models.tournament_participants_item import TournamentParticipantsItem
   from ..models.tournament_progress import TournamentProgress
   from ..models.tournament_ruleset import TournamentRuleset
+  from ..models.tournament_waiting import TournamentWaiting
 
 
 
@@ -36,6 +37,9 @@ class Tournament:
             id (str):
             status (TournamentStatus):
             error (None | str):
+            waiting (None | TournamentWaiting): Why a `running` tournament does not move, while that is so: tournaments are
+                advanced by workers (`shithead worker`, or `shithead serve --worker`), and none has beaten its heart lately.
+                Null while a worker plays it (or is about to).
             created (float): Creation time (Unix seconds).
             created_by (CredentialRef | None): The credential that started it (null for tournaments started before
                 credentials were required).
@@ -57,6 +61,7 @@ class Tournament:
     id: str
     status: TournamentStatus
     error: None | str
+    waiting: None | TournamentWaiting
     created: float
     created_by: CredentialRef | None
     cancelled: None | TournamentCancelled
@@ -86,12 +91,19 @@ class Tournament:
         from ..models.tournament_participants_item import TournamentParticipantsItem # noqa: PLC0415
         from ..models.tournament_progress import TournamentProgress # noqa: PLC0415
         from ..models.tournament_ruleset import TournamentRuleset # noqa: PLC0415
+        from ..models.tournament_waiting import TournamentWaiting # noqa: PLC0415
         id = self.id
 
         status = self.status.value
 
         error: None | str
         error = self.error
+
+        waiting: dict[str, Any] | None
+        if isinstance(self.waiting, TournamentWaiting):
+            waiting = self.waiting.to_dict()
+        else:
+            waiting = self.waiting
 
         created = self.created
 
@@ -154,6 +166,7 @@ class Tournament:
             "id": id,
             "status": status,
             "error": error,
+            "waiting": waiting,
             "created": created,
             "created_by": created_by,
             "cancelled": cancelled,
@@ -184,6 +197,7 @@ class Tournament:
         from ..models.tournament_participants_item import TournamentParticipantsItem # noqa: PLC0415
         from ..models.tournament_progress import TournamentProgress # noqa: PLC0415
         from ..models.tournament_ruleset import TournamentRuleset # noqa: PLC0415
+        from ..models.tournament_waiting import TournamentWaiting # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -198,6 +212,24 @@ class Tournament:
             return cast(None | str, data)
 
         error = _parse_error(d.pop("error"))
+
+
+        def _parse_waiting(data: object) -> None | TournamentWaiting:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                waiting_type_0 = TournamentWaiting.from_dict(data)
+
+
+
+                return waiting_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TournamentWaiting, data)
+
+        waiting = _parse_waiting(d.pop("waiting"))
 
 
         created = d.pop("created")
@@ -305,6 +337,7 @@ class Tournament:
             id=id,
             status=status,
             error=error,
+            waiting=waiting,
             created=created,
             created_by=created_by,
             cancelled=cancelled,
