@@ -197,8 +197,13 @@ def _organiser(args: argparse.Namespace) -> int:
 
     url = args.redis_url or os.environ.get("REDIS_URL", "")
     if not url:
-        print("give --redis-url or set REDIS_URL (the service's Redis)", file=sys.stderr)
-        return 2
+        if not os.path.isdir(args.data_dir):
+            print("give --redis-url or set REDIS_URL (the service's Redis)", file=sys.stderr)
+            return 2
+        from .store.redis_conn import EmbeddedRedis
+
+        # the embedded Redis `shithead serve` runs in this folder (found by its files)
+        url = EmbeddedRedis(args.data_dir).url
     store = OrganiserStore(client_from_url(url))
     if args.action == "create":
         if not args.name:
@@ -463,7 +468,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-running", type=int, default=2, help="tournaments running at once (default 2)")
     p.add_argument("--max-games-per-day", type=int, default=5000,
                    help="games its tournaments may schedule per UTC day (default 5000)")
-    p.add_argument("--redis-url", default="", help="the service's Redis (default: REDIS_URL)")
+    p.add_argument("--redis-url", default="",
+                   help="the service's Redis (default: REDIS_URL, else the embedded one in --data-dir)")
+    p.add_argument("--data-dir", default=".data/redis", help="the embedded Redis's folder (`shithead serve`'s)")
     p.set_defaults(func=_organiser)
     p = sub.add_parser(
         "tournament", help="run a bot tournament (process pool, or rq workers with --queue)",
