@@ -21,7 +21,9 @@ With ``--register NAME`` it registers a bot (``POST /v1/bots``; it prints the bo
 shown only then), starts one game against ``--opponent`` in which the bot holds a seat, and
 then plays every game the bot is given (seats, lobby joins, challenges it accepts), several
 at once, as its feed announces them, until stopped (or ``--games`` games). ``--bot TOKEN``
-does the same for a bot registered before.
+does the same for a bot registered before: a tournament that names the bot among its
+participants (``{"account": "my-bot"}``, see the README's "Entering your bot in a
+tournament") seats it in its games, and the bot plays each as its feed announces it.
 
 It prints the game's id when it starts and the result when the game is over.
 """

@@ -13,9 +13,17 @@ whichever runner plays them:
   ``shithead worker``) and waits;
 - :class:`TournamentService` is the HTTP service's: every game is an ordinary stored game
   (created through :class:`~api.games.service.GameService`, with its log and replay), played by a
-  background thread of the web worker that holds the tournament's lease in Redis. The
-  state is in Redis, so when that worker dies another one resumes the tournament (and the
-  game it was playing) the next time somebody reads it.
+  background thread of the worker (:mod:`api.play.tournament_worker`: ``shithead worker``,
+  or a web process with ``TOURNAMENT_WORKER=1``) that holds the tournament's lease in
+  Redis; a web request only records it. The state is in Redis, so when that worker dies
+  another one resumes the tournament (and the game it was playing).
+
+**Registered bots** take part by their account (``{"account": name}``): each game seats
+them by name, announced on their feeds as assigned by the tournament. A registered push bot
+is played at its URL like any push seat; a game with a registered pull bot is played by the
+bots themselves (the pull bot over HTTP, the service's seats by the bot policy) while the
+runner waits for its end, playing the default move with a strike for a pull seat that does
+not move in time.
 
 **Who may start one, and how much of the machine it gets.** A tournament over HTTP is
 started with a credential (:mod:`api.play.credentials`), counted against that credential's
