@@ -11,7 +11,8 @@ async function load() {
   const names = t.participants.map((p) => p.name);
   document.getElementById("headline").textContent = `Tournament: ${names.join(", ")}`;
   const started = t.created_by ? `started by ${t.created_by.name} ${when(t.created)}` : `started ${when(t.created)}`;
-  const status = t.cancelled ? `cancelled by ${t.cancelled.by.name} ${when(t.cancelled.at)}` : t.status;
+  const status = t.cancelled ? `cancelled by ${t.cancelled.by.name} ${when(t.cancelled.at)}`
+    : t.waiting ? `${t.status}: ${t.waiting.reason} (since ${when(t.waiting.since)})` : t.status;
   document.getElementById("sub").textContent = [t.ruleset.preset, t.format.replace("_", " "), `${t.progress.done} of ${t.progress.total} games`, status, started].join(" · ");
   const bar = document.getElementById("progress");
   bar.max = t.progress.total;
