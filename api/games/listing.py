@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..store.events import EventStore, UnknownGameError
+from .clocks import time_control
 
 
 def list_page(store: EventStore, *, preset: str | None, status: str | None, cursor: float,
@@ -58,4 +59,5 @@ def _list_item(gid: str, meta: dict[str, str]) -> dict[str, Any]:
         "created": float(meta.get("created", "0")),
         "seats": [{"name": meta.get(f"name:{i}", f"seat {i}"), "kind": _seat_kind(meta, i)}
                   for i in range(int(meta["players"]))],
+        "time_control": control.to_dict() if (control := time_control(meta)) is not None else None,
     }

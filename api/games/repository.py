@@ -12,11 +12,13 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
+from engine.clock import Clock
 from engine.events import event_from_dict
 from engine.game import Game, State, evolve
 from engine.rules import ruleset_from_dict
 
 from ..store.events import EventStore, UnknownGameError
+from .clocks import ClockFold, time_control
 from .errors import NotFound
 from .replays import carry_of
 
@@ -29,6 +31,8 @@ class Loaded:
     state: State
     #: The stored idempotency record (fingerprint and response) when one was asked for.
     idempotency: str | None = None
+    #: Every seat's clock at this version (a game with a time control; None otherwise).
+    clock: Clock | None = None
 
 
 @dataclass(frozen=True)
@@ -40,6 +44,7 @@ class Kept:
 
     state: State
     meta: dict[str, str]
+    clock: Clock | None = None
 
 
 class StateCache:
@@ -57,10 +62,13 @@ class StateCache:
                 self._states.move_to_end(game_id)
             return kept
 
-    def put(self, game_id: str, state: State, meta: dict[str, str], *, owned: bool = False) -> None:
+    def put(self, game_id: str, state: State, meta: dict[str, str], *, owned: bool = False,
+            clock: Clock | None = None) -> None:
         """Keep ``state`` and ``meta`` (copies of them unless ``owned``: the caller hands
-        them over and never changes them again) unless a later state is kept already."""
-        kept = Kept(state, meta) if owned else Kept(state.copy(), dict(meta))
+        them over and never changes them again), with the clocks at that version, unless a
+        later state is kept already."""
+        kept = (Kept(state, meta, clock) if owned
+                else Kept(state.copy(), dict(meta), clock.copy() if clock is not None else None))
         with self._lock:
             cur = self._states.get(game_id)
             if cur is not None and cur.state.version > state.version:
@@ -119,9 +127,10 @@ class GameRepository:
             return None
         return kept
 
-    def keep(self, game_id: str, state: State, meta: dict[str, str], *, owned: bool = False) -> None:
+    def keep(self, game_id: str, state: State, meta: dict[str, str], *, owned: bool = False,
+             clock: Clock | None = None) -> None:
         """Keep ``state`` as the game's latest (see :meth:`StateCache.put`)."""
-        self.cache.put(game_id, state, meta, owned=owned)
+        self.cache.put(game_id, state, meta, owned=owned, clock=clock)
 
     def get(self, game_id: str, *, idempotency_key: str = "") -> Loaded:
         """The game's state now, read from the store (with the stored answer under
@@ -134,29 +143,41 @@ class GameRepository:
             game_id, start, with_snapshot=cached is None, idempotency_key=idempotency_key
         )
         game = self.game_of(meta)
-        if cached is not None and cached.game is game and version >= start:
+        control = time_control(meta)
+        clock: Clock | None = None
+        if (cached is not None and kept is not None and cached.game is game and version >= start
+                and (control is None or kept.clock is not None)):
             state = cached.copy()
+            clock = kept.clock.copy() if kept.clock is not None else None
         else:
             state = State(game)
-            if cached is not None:  # the kept state was stale: look for a snapshot now
-                _, _, _, snap, _ = self._read(game_id, _NO_ENTRIES, with_snapshot=True)
-            if snap is not None and snap[0] <= version:
-                state = State.from_snapshot(game, snap[1])
+            if control is None:  # a clocked game folds its clocks from the start of the log
+                if cached is not None:  # the kept state was stale: look for a snapshot now
+                    _, _, _, snap, _ = self._read(game_id, _NO_ENTRIES, with_snapshot=True)
+                if snap is not None and snap[0] <= version:
+                    state = State.from_snapshot(game, snap[1])
             entries = self.store.entries(game_id, state.version, -1)
-        for entry in entries:
-            evolve(state, event_from_dict(entry["e"]))
-        self.cache.put(game_id, state, meta)
-        return Loaded(game_id, meta, game, state, idem)
+        if control is None:
+            for entry in entries:
+                evolve(state, event_from_dict(entry["e"]))
+        else:
+            clock = ClockFold(control, meta, state, clock).fold(entries)
+        self.cache.put(game_id, state, meta, clock=clock)
+        return Loaded(game_id, meta, game, state, idem, clock)
 
     def at_version(self, game_id: str, version: int) -> Loaded:
         """The game as it was at ``version`` (its record as it is now): the log folded up to it."""
         meta = self.meta(game_id)
         game = self.game_of(meta)
         state = State(game)
-        if version > 0:
-            for entry in self.store.entries(game_id, 0, version - 1):
+        control = time_control(meta)
+        entries = self.store.entries(game_id, 0, version - 1) if version > 0 else []
+        if control is None:
+            for entry in entries:
                 evolve(state, event_from_dict(entry["e"]))
-        return Loaded(game_id, meta, game, state)
+            return Loaded(game_id, meta, game, state)
+        clock = ClockFold(control, meta, state, None).fold(entries)
+        return Loaded(game_id, meta, game, state, clock=clock)
 
     def _read(self, game_id: str, start: int, *, with_snapshot: bool,
               idempotency_key: str = "") -> Any:

@@ -22,15 +22,18 @@ import orjson
 from engine import ENGINE_VERSION
 from engine.actions import Action
 from engine.cards import card_name
+from engine.clock import FORFEIT, Clock
 from engine.deal import DEAL_ALGORITHM
 from engine.errors import EngineError
 from engine.events import GameEnded, event_from_dict, event_to_dict
 from engine.fairness import TIMEOUT, decide
+from engine.forfeits import forfeit
 from engine.game import PHASE_NAMES, Game, State, evolve
 from engine.rules.presets import PRESETS
 from engine.view import redact_cause, redact_event, result_to_dict, view
 
 from .. import jsontext
+from ..store.deadlines import DeadlineSet
 from ..store.events import (
     SEATS_REVISION,
     ConflictError,
@@ -38,6 +41,7 @@ from ..store.events import (
     StaleMetaError,
     UnknownGameError,
 )
+from .clocks import ClockFold, clock_view, now_ms, time_control
 from .dealing import hash_token, new_game, seat_info, token_seat
 from .errors import Conflict, NotFound, ServiceError, Unauthorized, Unprocessable
 from .listing import list_page
@@ -73,13 +77,6 @@ def _entries(wire: list[dict[str, Any]], cause: dict[str, Any] | None) -> list[s
 def _wire(events: list[Any]) -> list[dict[str, Any]]:
     """Events' wire forms (read, never changed: the log entries and the answer share them)."""
     return [event_to_dict(ev) for ev in events]
-
-
-def _logged(seat: int, action: Action, events: list[Any]) -> tuple[dict[str, Any], list[dict[str, Any]], list[str]]:
-    """A submitted action's cause, its events' wire forms and its log entries."""
-    cause = {"seat": seat, "action": action.to_dict()}
-    wire = _wire(events)
-    return cause, wire, _entries(wire, cause)
 
 
 def service_seat_to_act(meta: dict[str, str], state: State) -> bool:
@@ -123,6 +120,7 @@ def describe(loaded: Loaded, seat: int | None) -> dict[str, Any]:
         **deal_fields(meta),
         "match": ({"id": meta["match"], "game": int(meta.get("match_game", "0"))}
                   if meta.get("match") else None),
+        "clock": clock_view(loaded.clock, meta),
         "view": v,
     }
 
@@ -137,6 +135,8 @@ class _SubmitAt:
     state: State
     seat: int
     fresh: bool
+    #: The clocks at the expected version (a clocked game; None otherwise).
+    clock: Clock | None = None
 
 
 class GameService:
@@ -147,6 +147,8 @@ class GameService:
         #: The hosts push bots may be at (None: any); see :func:`check_push_url`.
         self.push_hosts = push_hosts
         self.repository = GameRepository(store)
+        #: Every clocked game's next deadline (read by the clock watchers, api.play.clocks).
+        self.deadlines = DeadlineSet(store.r)
         #: Called with (game id, meta) by the request whose append ended a game.
         self.on_game_over: Callable[[str, dict[str, str]], None] | None = None
         #: Called with (game id, lost) when an append leaves a seat the service plays to act
@@ -177,6 +179,7 @@ class GameService:
                 check_push_url(seat["push"]["url"], self.push_hosts)
         new = new_game(req, game_id=game_id)
         self.store.create(new.game_id, new.meta, _entries(_wire(new.events), None))
+        clock = self._start_clock(new.game_id, new.meta, new.state)
         moved = 0
         if req.get("play_out"):
             if self.bot_player is None:  # the app factory gives one
@@ -187,11 +190,13 @@ class GameService:
         if moved:  # the state, and the seats (a push bot's strikes), as the bots left them
             loaded = self.load(new.game_id)
             st = loaded.state
+            clock = loaded.clock
             body["seats"] = [{**seat_info(loaded.meta, i), "token": token}
                              for i, token in enumerate(new.tokens)]
         self._bots_due(new.game_id, st, new.meta)
         body["version"] = st.version
         body.update(status(st))
+        body["clock"] = clock_view(clock, new.meta)
         if with_events:
             body["events"] = self._events_slice(new.game_id, new.meta, None, 0, st.version)["events"]
         return body
@@ -233,6 +238,8 @@ class GameService:
         loaded = self.repository.get(game_id, idempotency_key=idempotency_key)
         if self._deadline_passed(loaded.state, loaded.meta):
             return self._time_out(game_id, loaded.state, loaded.meta)
+        if loaded.clock is not None and self._clock_expired(loaded.clock):
+            return self._clock_out(game_id, loaded, idempotency_key)
         if not getattr(self._playing, "on", False):
             # the log says what is due: a mark lost with a process that died is restored
             self._bots_due(game_id, loaded.state, loaded.meta, lost=True)
@@ -261,9 +268,91 @@ class GameService:
 
     def expire_deal(self, game_id: str, meta: dict[str, str]) -> dict[str, str]:
         """Reads that do not load the game call this first: a passed deadline is logged."""
-        if deal_deadline(meta) is not None and meta.get("status") != "over":
+        if (deal_deadline(meta) is not None or meta.get("clock")) and meta.get("status") != "over":
             return self.load(game_id).meta
         return meta
+
+    # == clocks ===============================================================================
+
+    @staticmethod
+    def _clock_expired(clock: Clock, at_ms: int | None = None) -> bool:
+        nxt = clock.next_deadline()
+        return nxt is not None and nxt[0] <= (now_ms() if at_ms is None else at_ms)
+
+    def _start_clock(self, game_id: str, meta: dict[str, str], state: State) -> Clock | None:
+        """A new game's clocks (None without a time control), kept and scheduled."""
+        control = time_control(meta)
+        if control is None:
+            return None
+        clock = ClockFold(control, meta, State(state.game), None).fold(self.store.entries(game_id))
+        self.repository.keep(game_id, state, meta, clock=clock)
+        self._schedule(game_id, state, clock)
+        return clock
+
+    def _schedule(self, game_id: str, state: State, clock: Clock | None) -> None:
+        """Set the game's next deadline for the watchers (none once no clock runs). The
+        append is in the log already, so a failure here must not fail the request: every
+        read of the game applies a deadline that passed."""
+        if clock is None:
+            return
+        nxt = clock.next_deadline()
+        try:
+            self.deadlines.set(game_id, nxt[0] if nxt else None, state.version)
+        except Exception:
+            log.exception("game %s: its next deadline could not be set", game_id)
+
+    def enforce_clock(self, game_id: str) -> None:
+        """The clock watcher's read of a game whose deadline passed: log what is due (the
+        read does) and set the game's next deadline again (the watcher's claim moved it)."""
+        loaded = self.load(game_id)
+        self._schedule(game_id, loaded.state, loaded.clock)
+
+    def _stamp(self, clock: Clock | None, seat: int, cause: dict[str, Any]) -> tuple[bool, Clock | None]:
+        """Stamp ``cause`` (a seat's action) with the time (a clocked game): (whether it is
+        in time, the clocks after it, to be settled on the state after it). An action whose
+        seat's deadline passed is not logged: the read that applies the timeout goes first."""
+        if clock is None:
+            return True, None
+        at = max(now_ms(), clock.at_ms)
+        if self._clock_expired(clock, at):
+            return False, None
+        cause["at_ms"] = at
+        return True, clock.copy()
+
+    def _clock_out(self, game_id: str, loaded: Loaded, idempotency_key: str = "") -> Loaded:
+        """A seat's time ran out (``loaded``'s clocks say so): log its timeout, which the
+        game's ``on_timeout`` makes a forfeit or its default move with a strike (the fifth
+        forfeits), and read again (a later deadline may have passed too). Whoever appends
+        first wins: the watcher, a read or the seat's own action, through the version check."""
+        clock = loaded.clock
+        assert clock is not None
+        nxt = clock.next_deadline()
+        assert nxt is not None
+        deadline, seat = nxt
+        st = loaded.state.copy()
+        at = max(now_ms(), deadline, clock.at_ms)
+        bot = loaded.meta.get(f"bot:{seat}")
+        label = {"bot": bot} if bot else {}
+        if clock.forfeits(seat):
+            events = forfeit(st, seat)
+            cause: dict[str, Any] = {"seat": seat, "action": {"kind": FORFEIT}, **label}
+        else:
+            action = st.legal_actions(seat)[0]
+            events = decide(st, seat, action, loaded.meta["seed"])
+            cause = {"seat": seat, "action": action.to_dict(), **label, "default": "timeout"}
+        cause.update({"timeout": deadline, "at_ms": at})
+        after = clock.copy()
+        after.fold(cause, st)
+        version = loaded.state.version
+        try:
+            self.store.append(game_id, version, _entries(_wire(events), cause),
+                              **self._also_written(st, version))
+        except ConflictError:
+            pass  # someone acted, or timed it out, first: read again
+        else:
+            meta = {**loaded.meta, "status": "over"} if st.is_over() else loaded.meta
+            self._after_append(game_id, st, meta, clock=after)
+        return self.load(game_id, idempotency_key=idempotency_key)
 
     def seat_for(self, meta: dict[str, str], token: str | None) -> int | None:
         """The seat a bearer token belongs to; None for no token (a spectator)."""
@@ -367,7 +456,7 @@ class GameService:
                         f"expected version {expected_version} but the game is at version {st.version}",
                         version=st.version,
                     )
-                at = _SubmitAt(loaded.meta, st, seat, fresh=True)
+                at = _SubmitAt(loaded.meta, st, seat, fresh=True, clock=loaded.clock)
             done = self._decide_and_append(game_id, at, action, expected_version, key, fingerprint)
             if done is not None:
                 return done
@@ -381,10 +470,12 @@ class GameService:
         kept = self.repository.kept_at(game_id, expected_version)
         if kept is None or self._deadline_passed(kept.state, kept.meta):
             return None
+        if kept.meta.get("clock") and (kept.clock is None or self._clock_expired(kept.clock)):
+            return None
         seat = token_seat(kept.meta, token)
         if seat is None:
             return None
-        return _SubmitAt(kept.meta, kept.state.copy(), seat, fresh=False)
+        return _SubmitAt(kept.meta, kept.state.copy(), seat, fresh=False, clock=kept.clock)
 
     def _decide_and_append(self, game_id: str, at: _SubmitAt, action: Action,
                            expected_version: int, key: str,
@@ -400,6 +491,10 @@ class GameService:
         refusal raises its error instead.
         """
         st, meta, seat = at.state, at.meta, at.seat
+        cause = {"seat": seat, "action": action.to_dict()}
+        in_time, clock = self._stamp(at.clock, seat, cause)
+        if not in_time:
+            return None  # the seat's time ran out: the read that logs it answers
         try:
             events = decide(st, seat, action, meta["seed"])
         except EngineError as exc:
@@ -407,8 +502,11 @@ class GameService:
                 return None
             status = 403 if exc.code == "not_your_turn" else (409 if exc.code == "game_over" else 422)
             raise ServiceError(str(exc), code=exc.code, status=status) from None
-        loaded = Loaded(game_id, meta, st.public_game(), st)
-        cause, wire, entries = _logged(seat, action, events)
+        if clock is not None:
+            clock.fold(cause, st)
+        loaded = Loaded(game_id, meta, st.public_game(), st, clock=clock)
+        wire = _wire(events)
+        entries = _entries(wire, cause)
         scoped_key = f"{seat}:{key}" if key else ""
         answer: list[str] = []
 
@@ -438,7 +536,7 @@ class GameService:
             raise NotFound(f"no game {game_id}") from None
         if result.replayed is not None:
             return self._replayed(result.replayed, fingerprint)
-        self._after_submit(game_id, st, meta)
+        self._after_submit(game_id, st, meta, clock)
         return answer[0], False
 
     def _answer(self, loaded: Loaded, seat: int, cause: dict[str, Any], expected_version: int,
@@ -462,11 +560,12 @@ class GameService:
         }
         return jsontext.dumps(response)
 
-    def _after_submit(self, game_id: str, st: State, meta: dict[str, str]) -> None:
+    def _after_submit(self, game_id: str, st: State, meta: dict[str, str],
+                      clock: Clock | None = None) -> None:
         """What follows a person's append (``st`` and ``meta`` are kept as they are: the
         submit is done with them): the bot seats due to answer it are the policy's to play,
         after this request has answered."""
-        self._after_append(game_id, st, meta, owned=True)
+        self._after_append(game_id, st, meta, owned=True, clock=clock)
         self._bots_due(game_id, st, meta)
 
     def _bots_due(self, game_id: str, st: State, meta: dict[str, str], *,
@@ -490,8 +589,9 @@ class GameService:
                 "meta_set": {"status": "over"} if st.is_over() else None}
 
     def _after_append(self, game_id: str, st: State, meta: dict[str, str], *,
-                      owned: bool = False) -> None:
-        self.repository.keep(game_id, st, meta, owned=owned)
+                      owned: bool = False, clock: Clock | None = None) -> None:
+        self.repository.keep(game_id, st, meta, owned=owned, clock=clock)
+        self._schedule(game_id, st, clock)
         if st.is_over() and self.on_game_over is not None:
             # the request that ended the game moves its match on (see api.play.matches); the
             # move is in the log already, so a failure here must not fail the request:
@@ -520,12 +620,22 @@ class GameService:
         strike is counted in the game's record by the same append."""
         # the strike and the seats' revision (which every strike counts up) land with the move
         counted = (f"strikes:{cause['seat']}", SEATS_REVISION) if strike else ()
+        clock = None
+        if meta.get("clock"):
+            kept = self.repository.kept_at(game_id, version)
+            if kept is None or kept.clock is None:
+                return False  # not this worker's latest: a read tells what is due
+            in_time, clock = self._stamp(kept.clock, int(cause["seat"]), cause)
+            if not in_time:
+                return False  # the seat's time ran out: the driver's read logs it
+            assert clock is not None
+            clock.fold(cause, state)
         try:
             self.store.append(game_id, version, _entries(_wire(events), cause),
                               meta_incr=counted, **self._also_written(state, version))
         except ConflictError:
             return False
-        self._after_append(game_id, state, meta)
+        self._after_append(game_id, state, meta, clock=clock)
         return True
 
     def _replayed(self, stored: tuple[str, str], fingerprint: str) -> tuple[str, bool]:
