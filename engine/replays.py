@@ -547,9 +547,9 @@ def _check_times(clock: Clock | None, cause: dict[str, Any], seat: int, i: int) 
             if key in cause:
                 raise Failure(pointer("events", i, "cause", key), "a game without a clock logs no times")
         return False
-    at = cause.get("at_ms")
-    if not _is_int(at):
+    if not _is_int(cause.get("at_ms")):
         raise Failure(pointer("events", i, "cause", "at_ms"), "a clocked game's action has its time")
+    at: int = cause["at_ms"]
     if timed:
         why = check_timeout(clock, cause)
         if why is not None:

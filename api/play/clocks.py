@@ -15,6 +15,7 @@ it), in the web workers with ``BOT_DRIVERS`` and in ``shithead worker --bots N``
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
 import uuid
@@ -64,10 +65,8 @@ class ClockWatcher:
             pass  # the watcher sees the stop after its current wait
         self._thread.join(timeout)
         self._thread = None
-        try:
+        with contextlib.suppress(redis.RedisError):
             self.deadlines.r.delete(self._stop_key)
-        except redis.RedisError:
-            pass
 
     def enforce_due(self) -> int:
         """Log every timeout due now; the games read. Then the next deadline, if any."""

@@ -37,6 +37,10 @@ from .cause_bot import CauseBot
 from .cause_default import CauseDefault
 from .choice_made_event import ChoiceMadeEvent
 from .choice_made_event_type import ChoiceMadeEventType
+from .clock import Clock
+from .clock_request import ClockRequest
+from .clock_request_on_timeout import ClockRequestOnTimeout
+from .clock_seats_item import ClockSeatsItem
 from .contribution_committed_event import ContributionCommittedEvent
 from .contribution_committed_event_type import ContributionCommittedEventType
 from .contribution_revealed_event import ContributionRevealedEvent
@@ -141,6 +145,8 @@ from .push_bot_answer import PushBotAnswer
 from .push_bot_request import PushBotRequest
 from .readiness import Readiness
 from .replay_document import ReplayDocument
+from .replay_document_clock import ReplayDocumentClock
+from .replay_document_clock_on_timeout import ReplayDocumentClockOnTimeout
 from .replay_document_deal_algorithm import ReplayDocumentDealAlgorithm
 from .replay_document_deal_mode import ReplayDocumentDealMode
 from .replay_document_events_item import ReplayDocumentEventsItem
@@ -286,6 +292,8 @@ from .skips_deferred_event_type import SkipsDeferredEventType
 from .standing import Standing
 from .stream_game_response_200 import StreamGameResponse200
 from .submit_action_request import SubmitActionRequest
+from .time_control import TimeControl
+from .time_control_on_timeout import TimeControlOnTimeout
 from .toss_declined_event import TossDeclinedEvent
 from .toss_declined_event_type import TossDeclinedEventType
 from .toss_offered_event import TossOfferedEvent
@@ -374,6 +382,10 @@ __all__ = (
     "CauseDefault",
     "ChoiceMadeEvent",
     "ChoiceMadeEventType",
+    "Clock",
+    "ClockRequest",
+    "ClockRequestOnTimeout",
+    "ClockSeatsItem",
     "ContributionCommittedEvent",
     "ContributionCommittedEventType",
     "ContributionRevealedEvent",
@@ -478,6 +490,8 @@ __all__ = (
     "PushBotRequest",
     "Readiness",
     "ReplayDocument",
+    "ReplayDocumentClock",
+    "ReplayDocumentClockOnTimeout",
     "ReplayDocumentDealAlgorithm",
     "ReplayDocumentDealMode",
     "ReplayDocumentEventsItem",
@@ -623,6 +637,8 @@ __all__ = (
     "Standing",
     "StreamGameResponse200",
     "SubmitActionRequest",
+    "TimeControl",
+    "TimeControlOnTimeout",
     "TossDeclinedEvent",
     "TossDeclinedEventType",
     "TossOfferedEvent",
