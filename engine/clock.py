@@ -8,7 +8,7 @@ time each seat has left, which seats' clocks run, and when the next deadline fal
 service enforces that deadline, and the replay verifier checks every timeout the log holds
 against the same fold (:func:`check_timeout`).
 
-The rules (docs/rulesets.md, "Time controls"):
+The rules (docs/clocks.md):
 
 * A seat's clock runs while it is to act (:meth:`engine.state.State.to_act`): in setup every
   seat not yet ready, in play the seat whose turn (or answer) it is. Nobody's runs while the

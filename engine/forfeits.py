@@ -1,7 +1,7 @@
 """A seat that forfeits (its time ran out): the events that end the game for it.
 
 None of the rule texts says what happens when a player leaves a game, so every ruleset
-treats it alike (docs/rulesets.md, "A seat that forfeits"): the game ends at once with
+treats it alike (docs/clocks.md, "A seat that forfeits"): the game ends at once with
 reason ``forfeit``; the forfeiting seat is the loser (it places last, as the shithead does);
 the seats that had gone out keep their places, and those still holding cards follow them,
 fewest cards first (hand, table and stock cards counted), a tie going to the seat nearer the
