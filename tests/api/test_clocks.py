@@ -269,3 +269,32 @@ def test_bad_clock_bodies_are_422_problems(live_server: str, clock: dict[str, An
     assert resp.status_code == 422, resp.text
     assert resp.headers["Content-Type"].startswith("application/problem+json")
     assert resp.json()["code"] == code
+
+
+def test_matches_and_tournaments_pass_their_clock_to_their_games(live_server: str) -> None:
+    clock = {"initial_ms": 60_000, "increment_ms": 1_000}
+    resp = requests.post(f"{live_server}/v1/matches", json={"ruleset": "classic", "seats": 2, "clock": clock},
+                         timeout=TIMEOUT)
+    assert resp.status_code == 201, resp.text
+    first = game(live_server, resp.json()["first_game"])
+    assert first["clock"]["time_control"]["initial_ms"] == 60_000
+    bad = requests.post(f"{live_server}/v1/matches", json={"ruleset": "classic", "seats": 2, "clock": {}},
+                        timeout=TIMEOUT)
+    assert bad.status_code == 422 and bad.json()["code"] == "invalid_clock"
+    bad = requests.post(f"{live_server}/v1/tournaments",
+                        json={"ruleset": "classic", "participants": ["random", "random"], "clock": {}},
+                        timeout=TIMEOUT)
+    assert bad.status_code == 422 and bad.json()["code"] == "invalid_clock"
+
+
+def test_a_forfeit_with_three_seats_places_the_rest_by_cards_left() -> None:
+    from engine.forfeits import forfeit
+    from engine.game import Game
+    from engine.rules.presets import build_ruleset
+
+    game = Game(build_ruleset("classic", {}, ()), 3)
+    state, _ = game.start(seed="forfeit")
+    (ended,) = forfeit(state, 1)
+    assert ended.reason == "forfeit" and ended.loser == 1
+    assert sorted(ended.order) == [0, 2] and ended.winner == ended.order[0]
+    assert state.is_over()
