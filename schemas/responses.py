@@ -760,6 +760,7 @@ class EventPageSchema(ResponseSchema):
     events = fields.List(
         Json(json_schema={"$ref": "#/components/schemas/SequencedEvent"}), required=True
     )
+    clock = fields.Nested(ClockSchema, required=True, allow_none=True, metadata=_CLOCK)
 
 
 class ActionResultSchema(ResponseSchema):

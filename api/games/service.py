@@ -402,8 +402,10 @@ class GameService:
         self.store.wait_for_version(game_id, after, min(max(wait, 0.0), MAX_WAIT_S))
         # the page ends at the state read now (at least the version waited for), whose
         # status it shows
-        st = self.load(game_id).state
-        return {**self._events_slice(game_id, meta, seat, after, st.version), **status(st)}
+        loaded = self.load(game_id)
+        st = loaded.state
+        return {**self._events_slice(game_id, meta, seat, after, st.version), **status(st),
+                "clock": clock_view(loaded.clock, loaded.meta)}
 
     def _events_slice(self, game_id: str, meta: dict[str, str], seat: int | None, after: int,
                       version: int) -> dict[str, Any]:

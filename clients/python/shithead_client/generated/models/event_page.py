@@ -12,6 +12,7 @@ from ..models.phase import Phase
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.clock import Clock
   from ..models.result import Result
   from ..models.sequenced_card_left_face_up_event import SequencedCardLeftFaceUpEvent
   from ..models.sequenced_card_stacked_event import SequencedCardStackedEvent
@@ -82,6 +83,7 @@ class EventPage:
                 SequencedSampleRequestedEvent | SequencedSeatFinishedEvent | SequencedSeatReadyEvent |
                 SequencedSkipsDeferredEvent | SequencedTossDeclinedEvent | SequencedTossOfferedEvent |
                 SequencedTurnContinuedEvent | SequencedTurnStartedEvent]):
+            clock (Clock | None): Every seat's clock (docs/clocks.md); null for a game without a time control.
      """
 
     version: int
@@ -89,6 +91,7 @@ class EventPage:
     to_act: list[int]
     result: None | Result
     events: list[SequencedCardLeftFaceUpEvent | SequencedCardsDiscardedEvent | SequencedCardsDrawnEvent | SequencedCardsGivenEvent | SequencedCardsPassedEvent | SequencedCardsPlayedEvent | SequencedCardsRemovedEvent | SequencedCardsSwappedEvent | SequencedCardsSwitchedEvent | SequencedCardStackedEvent | SequencedCardsThrownInEvent | SequencedCardTakenEvent | SequencedCardTurnedEvent | SequencedChoiceMadeEvent | SequencedContributionCommittedEvent | SequencedContributionRevealedEvent | SequencedContributionsRequestedEvent | SequencedDealForfeitedEvent | SequencedDealtEvent | SequencedDirectionReversedEvent | SequencedFaceUpPlacedEvent | SequencedGambitCalledEvent | SequencedGameEndedEvent | SequencedHandsPassedEvent | SequencedModeChangedEvent | SequencedPassRequestedEvent | SequencedPileBurnedEvent | SequencedPileTakenEvent | SequencedPlayersSkippedEvent | SequencedResponseRequestedEvent | SequencedRunOfferedEvent | SequencedSampleRequestedEvent | SequencedSeatFinishedEvent | SequencedSeatReadyEvent | SequencedSkipsDeferredEvent | SequencedTossDeclinedEvent | SequencedTossOfferedEvent | SequencedTurnContinuedEvent | SequencedTurnStartedEvent]
+    clock: Clock | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -96,6 +99,7 @@ class EventPage:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.result import Result # noqa: PLC0415
         from ..models.sequenced_card_left_face_up_event import SequencedCardLeftFaceUpEvent # noqa: PLC0415
         from ..models.sequenced_card_stacked_event import SequencedCardStackedEvent # noqa: PLC0415
@@ -236,6 +240,12 @@ class EventPage:
 
 
 
+        clock: dict[str, Any] | None
+        if isinstance(self.clock, Clock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -245,6 +255,7 @@ class EventPage:
             "to_act": to_act,
             "result": result,
             "events": events,
+            "clock": clock,
         })
 
         return field_dict
@@ -253,6 +264,7 @@ class EventPage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.result import Result # noqa: PLC0415
         from ..models.sequenced_card_left_face_up_event import SequencedCardLeftFaceUpEvent # noqa: PLC0415
         from ..models.sequenced_card_stacked_event import SequencedCardStackedEvent # noqa: PLC0415
@@ -719,12 +731,31 @@ class EventPage:
             events.append(events_item)
 
 
+        def _parse_clock(data: object) -> Clock | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = Clock.from_dict(data)
+
+
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clock | None, data)
+
+        clock = _parse_clock(d.pop("clock"))
+
+
         event_page = cls(
             version=version,
             phase=phase,
             to_act=to_act,
             result=result,
             events=events,
+            clock=clock,
         )
 
 
