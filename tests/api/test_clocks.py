@@ -18,6 +18,26 @@ from engine.replays import verify_document
 from tests.helpers import auth
 
 TIMEOUT = 10
+#: The games each test made: their deadlines are dropped after it, so no other test's
+#: watcher (the Redis is the session's) reads a game this one left running.
+MADE: list[str] = []
+
+
+@pytest.fixture(autouse=True)
+def _drop_deadlines(redis_url: str) -> Any:
+    yield
+    import redis
+
+    from api.store.deadlines import KEY_PREFIX
+
+    r = redis.Redis.from_url(redis_url)
+    try:
+        if MADE:
+            r.zrem(f"{KEY_PREFIX}:due", *MADE)
+            r.hdel(f"{KEY_PREFIX}:ver", *MADE)
+    finally:
+        r.close()
+        MADE.clear()
 
 
 def create(base: str, **body: Any) -> dict[str, Any]:
@@ -25,6 +45,7 @@ def create(base: str, **body: Any) -> dict[str, Any]:
     resp = requests.post(f"{base}/v1/games", json=req, timeout=TIMEOUT)
     assert resp.status_code == 201, resp.text
     created: dict[str, Any] = resp.json()
+    MADE.append(created["id"])
     return created
 
 
@@ -276,6 +297,7 @@ def test_matches_and_tournaments_pass_their_clock_to_their_games(live_server: st
     resp = requests.post(f"{live_server}/v1/matches", json={"ruleset": "classic", "seats": 2, "clock": clock},
                          timeout=TIMEOUT)
     assert resp.status_code == 201, resp.text
+    MADE.append(resp.json()["first_game"])
     first = game(live_server, resp.json()["first_game"])
     assert first["clock"]["time_control"]["initial_ms"] == 60_000
     bad = requests.post(f"{live_server}/v1/matches", json={"ruleset": "classic", "seats": 2, "clock": {}},
