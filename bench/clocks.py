@@ -37,7 +37,8 @@ TARGET_P99_MS = 1000.0
 def _create(base: str, n: int, move_ms: int, tag: str) -> list[str]:
     session = requests.Session()
     ids = []
-    body = {"ruleset": "classic", "seats": 2, "clock": {"move_ms": move_ms, "on_timeout": "forfeit"}}
+    body: dict[str, Any] = {"ruleset": "classic", "seats": 2,
+                            "clock": {"move_ms": move_ms, "on_timeout": "forfeit"}}
     for i in range(n):
         resp = session.post(f"{base}/v1/games", json={**body, "seed": f"{tag}-{i}"}, timeout=30)
         resp.raise_for_status()

@@ -33,6 +33,8 @@ class Loaded:
     idempotency: str | None = None
     #: Every seat's clock at this version (a game with a time control; None otherwise).
     clock: Clock | None = None
+    #: An earlier version (``at_version``): its clocks are shown as they stood then.
+    past: bool = False
 
 
 @dataclass(frozen=True)
@@ -177,7 +179,7 @@ class GameRepository:
                 evolve(state, event_from_dict(entry["e"]))
             return Loaded(game_id, meta, game, state)
         clock = ClockFold(control, meta, state, None).fold(entries)
-        return Loaded(game_id, meta, game, state, clock=clock)
+        return Loaded(game_id, meta, game, state, clock=clock, past=True)
 
     def _read(self, game_id: str, start: int, *, with_snapshot: bool,
               idempotency_key: str = "") -> Any:

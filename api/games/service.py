@@ -120,7 +120,9 @@ def describe(loaded: Loaded, seat: int | None) -> dict[str, Any]:
         **deal_fields(meta),
         "match": ({"id": meta["match"], "game": int(meta.get("match_game", "0"))}
                   if meta.get("match") else None),
-        "clock": clock_view(loaded.clock, meta),
+        # an earlier version's clocks as they stood at its last action
+        "clock": clock_view(loaded.clock, meta,
+                            loaded.clock.at_ms if loaded.past and loaded.clock is not None else None),
         "view": v,
     }
 

@@ -140,6 +140,9 @@ def test_the_increment_is_credited_when_a_seats_move_stops_its_clock(live_server
     assert clock["seats"][1]["running"] and clock["seats"][1]["remaining_ms"] <= 60_000
     cause = resp.json()["events"][0]["cause"]
     assert isinstance(cause["at_ms"], int)
+    # an earlier version's clocks stand as they were at its last action
+    past = requests.get(f"{live_server}/v1/games/{gid}/views/{g['version']}", timeout=TIMEOUT).json()
+    assert past["clock"]["server_time_ms"] == int(past["clock"]["deadline_ms"]) - 60_000
 
 
 def test_move_ms_limits_one_move_in_setup(live_server: str, redis_url: str) -> None:
