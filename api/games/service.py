@@ -41,7 +41,7 @@ from ..store.events import (
     StaleMetaError,
     UnknownGameError,
 )
-from .clocks import ClockFold, clock_view, now_ms, time_control
+from .clocks import clock_view, now_ms, time_control
 from .dealing import hash_token, new_game, seat_info, token_seat
 from .errors import Conflict, NotFound, ServiceError, Unauthorized, Unprocessable
 from .listing import list_page
@@ -286,7 +286,7 @@ class GameService:
         control = time_control(meta)
         if control is None:
             return None
-        clock = ClockFold(control, meta, State(state.game), None).fold(self.store.entries(game_id))
+        clock = Clock.start(control, state.game.players, int(meta["clock_start"]), state)
         self.repository.keep(game_id, state, meta, clock=clock)
         self._schedule(game_id, state, clock)
         return clock
@@ -627,9 +627,15 @@ class GameService:
         clock = None
         if meta.get("clock"):
             kept = self.repository.kept_at(game_id, version)
-            if kept is None or kept.clock is None:
-                return False  # not this worker's latest: a read tells what is due
-            in_time, clock = self._stamp(kept.clock, int(cause["seat"]), cause)
+            before = kept.clock if kept is not None else None
+            if before is None:  # not kept here: the clocks as the store has them
+                fresh = self.repository.get(game_id)
+                if fresh.state.version != version:
+                    return False  # someone else moved first
+                before = fresh.clock
+            if before is None:
+                return False
+            in_time, clock = self._stamp(before, int(cause["seat"]), cause)
             if not in_time:
                 return False  # the seat's time ran out: the driver's read logs it
             assert clock is not None
