@@ -323,3 +323,25 @@ def test_a_forfeit_with_three_seats_places_the_rest_by_cards_left() -> None:
     assert ended.reason == "forfeit" and ended.loser == 1
     assert sorted(ended.order) == [0, 2] and ended.winner == ended.order[0]
     assert state.is_over()
+
+
+def test_a_tournament_plays_its_games_on_the_clock(live_server: str) -> None:
+    body = {"ruleset": {"preset": "classic", "options": {"turn_cap": 40}}, "participants": ["random", "heuristic"],
+            "seed": "clocked", "clock": {"initial_ms": 600_000, "increment_ms": 1_000}}
+    resp = requests.post(f"{live_server}/v1/tournaments", json=body, timeout=TIMEOUT)
+    assert resp.status_code == 201, resp.text
+
+    def done() -> dict[str, Any] | None:
+        t: dict[str, Any] = requests.get(f"{live_server}/v1/tournaments/{resp.json()['id']}", timeout=TIMEOUT).json()
+        assert t["status"] != "failed", t
+        return t if t["status"] == "done" else None
+
+    t = eventually(done, within=60)
+    for g in t["games"]:
+        MADE.append(g["game_id"])
+        view = game(live_server, g["game_id"])
+        assert view["clock"]["time_control"]["initial_ms"] == 600_000
+        doc = requests.get(f"{live_server}/v1/games/{g['game_id']}/replay", timeout=TIMEOUT).json()
+        assert doc["clock"]["initial_ms"] == 600_000
+        assert all(e["cause"] is None or isinstance(e["cause"]["at_ms"], int) for e in doc["events"])
+        assert verify_document(doc)["valid"]
