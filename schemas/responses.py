@@ -760,7 +760,8 @@ class EventPageSchema(ResponseSchema):
     events = fields.List(
         Json(json_schema={"$ref": "#/components/schemas/SequencedEvent"}), required=True
     )
-    clock = fields.Nested(ClockSchema, required=True, allow_none=True, metadata=_CLOCK)
+    clock = fields.Nested(ClockSchema, metadata={
+        "description": "Every seat's clock (docs/clocks.md); only in a game with a time control."})
 
 
 class ActionResultSchema(ResponseSchema):

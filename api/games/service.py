@@ -406,8 +406,10 @@ class GameService:
         # status it shows
         loaded = self.load(game_id)
         st = loaded.state
-        return {**self._events_slice(game_id, meta, seat, after, st.version), **status(st),
-                "clock": clock_view(loaded.clock, loaded.meta)}
+        page = {**self._events_slice(game_id, meta, seat, after, st.version), **status(st)}
+        if loaded.clock is not None:  # a clocked game's, as the stream's status frames
+            page["clock"] = clock_view(loaded.clock, loaded.meta)
+        return page
 
     def _events_slice(self, game_id: str, meta: dict[str, str], seat: int | None, after: int,
                       version: int) -> dict[str, Any]:

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.phase import Phase
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -83,7 +84,7 @@ class EventPage:
                 SequencedSampleRequestedEvent | SequencedSeatFinishedEvent | SequencedSeatReadyEvent |
                 SequencedSkipsDeferredEvent | SequencedTossDeclinedEvent | SequencedTossOfferedEvent |
                 SequencedTurnContinuedEvent | SequencedTurnStartedEvent]):
-            clock (Clock | None): Every seat's clock (docs/clocks.md); null for a game without a time control.
+            clock (Clock | Unset): Every seat's clock at this version of the game.
      """
 
     version: int
@@ -91,7 +92,7 @@ class EventPage:
     to_act: list[int]
     result: None | Result
     events: list[SequencedCardLeftFaceUpEvent | SequencedCardsDiscardedEvent | SequencedCardsDrawnEvent | SequencedCardsGivenEvent | SequencedCardsPassedEvent | SequencedCardsPlayedEvent | SequencedCardsRemovedEvent | SequencedCardsSwappedEvent | SequencedCardsSwitchedEvent | SequencedCardStackedEvent | SequencedCardsThrownInEvent | SequencedCardTakenEvent | SequencedCardTurnedEvent | SequencedChoiceMadeEvent | SequencedContributionCommittedEvent | SequencedContributionRevealedEvent | SequencedContributionsRequestedEvent | SequencedDealForfeitedEvent | SequencedDealtEvent | SequencedDirectionReversedEvent | SequencedFaceUpPlacedEvent | SequencedGambitCalledEvent | SequencedGameEndedEvent | SequencedHandsPassedEvent | SequencedModeChangedEvent | SequencedPassRequestedEvent | SequencedPileBurnedEvent | SequencedPileTakenEvent | SequencedPlayersSkippedEvent | SequencedResponseRequestedEvent | SequencedRunOfferedEvent | SequencedSampleRequestedEvent | SequencedSeatFinishedEvent | SequencedSeatReadyEvent | SequencedSkipsDeferredEvent | SequencedTossDeclinedEvent | SequencedTossOfferedEvent | SequencedTurnContinuedEvent | SequencedTurnStartedEvent]
-    clock: Clock | None
+    clock: Clock | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -240,11 +241,9 @@ class EventPage:
 
 
 
-        clock: dict[str, Any] | None
-        if isinstance(self.clock, Clock):
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
             clock = self.clock.to_dict()
-        else:
-            clock = self.clock
 
 
         field_dict: dict[str, Any] = {}
@@ -255,8 +254,9 @@ class EventPage:
             "to_act": to_act,
             "result": result,
             "events": events,
-            "clock": clock,
         })
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
@@ -731,22 +731,14 @@ class EventPage:
             events.append(events_item)
 
 
-        def _parse_clock(data: object) -> Clock | None:
-            if data is None:
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                clock_type_0 = Clock.from_dict(data)
+        _clock = d.pop("clock", UNSET)
+        clock: Clock | Unset
+        if isinstance(_clock,  Unset):
+            clock = UNSET
+        else:
+            clock = Clock.from_dict(_clock)
 
 
-
-                return clock_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(Clock | None, data)
-
-        clock = _parse_clock(d.pop("clock"))
 
 
         event_page = cls(
