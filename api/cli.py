@@ -187,6 +187,51 @@ def _keys(args: argparse.Namespace) -> int:
     return 0
 
 
+def _organiser(args: argparse.Namespace) -> int:
+    """Mint, list or revoke the credentials that may start tournaments over HTTP."""
+    import os
+
+    from .store.organisers import OrganiserStore
+    from .store.redis_conn import client_from_url
+
+    url = args.redis_url or os.environ.get("REDIS_URL", "")
+    if not url:
+        print("give --redis-url or set REDIS_URL (the service's Redis)", file=sys.stderr)
+        return 2
+    store = OrganiserStore(client_from_url(url))
+    if args.action == "create":
+        if not args.name:
+            print("shithead organiser create NAME: give the organiser's name", file=sys.stderr)
+            return 2
+        if args.max_running < 1 or args.max_games_per_day < 1:
+            print("--max-running and --max-games-per-day are at least 1", file=sys.stderr)
+            return 2
+        organiser, token = store.create(args.name, max_running=args.max_running,
+                                        max_games_per_day=args.max_games_per_day)
+        print(json.dumps({**organiser.to_dict(), "token": token}, indent=2))
+        print("the token is shown only now: it is stored hashed", file=sys.stderr)
+        return 0
+    if args.action == "revoke":
+        if not args.name:
+            print("shithead organiser revoke ID: give the organiser's id (see list)", file=sys.stderr)
+            return 2
+        revoked = store.revoke(args.name)
+        if revoked is None:
+            print(f"no organiser {args.name}", file=sys.stderr)
+            return 1
+        print(json.dumps(revoked.to_dict(), indent=2))
+        return 0
+    from .play.credentials import utc_day
+    from .store.organisers import QuotaStore
+
+    quotas = QuotaStore(store.r)
+    day = utc_day()
+    listed = [{**o.to_dict(), "running": sorted(quotas.running(f"organiser:{o.id}")),
+               "games_today": quotas.games_on(f"organiser:{o.id}", day)} for o in store.list()]
+    print(json.dumps({"organisers": listed}, indent=2))
+    return 0
+
+
 def _tournament(args: argparse.Namespace) -> int:
     """Run a tournament in a process pool, or on rq workers with ``--queue``."""
     import os
@@ -382,6 +427,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("action", choices=["list", "rotate"])
     p.add_argument("--redis-url", default="", help="the service's Redis (default: REDIS_URL)")
     p.set_defaults(func=_keys)
+    p = sub.add_parser(
+        "organiser", help="mint, list or revoke organiser credentials (who may start tournaments)",
+        description="Organiser credentials start tournaments over HTTP (Authorization: Bearer <token>) "
+                    "within their quota. create NAME prints the new organiser with its token, shown "
+                    "only then; revoke ID refuses the token from then on (its tournaments play on).",
+    )
+    p.add_argument("action", choices=["create", "list", "revoke"])
+    p.add_argument("name", nargs="?", default="", help="create: the organiser's name; revoke: its id")
+    p.add_argument("--max-running", type=int, default=2, help="tournaments running at once (default 2)")
+    p.add_argument("--max-games-per-day", type=int, default=5000,
+                   help="games its tournaments may schedule per UTC day (default 5000)")
+    p.add_argument("--redis-url", default="", help="the service's Redis (default: REDIS_URL)")
+    p.set_defaults(func=_organiser)
     p = sub.add_parser(
         "tournament", help="run a bot tournament (process pool, or rq workers with --queue)",
         description="Play a tournament between built-in bots and push bots and print the standings.",

@@ -330,11 +330,33 @@ class TournamentProgressSchema(ResponseSchema):
     total = fields.Integer(strict=True, validate=validate.Range(min=1), required=True)
 
 
+class CredentialRefSchema(ResponseSchema):
+    """Who started (or cancelled) a tournament: a credential's kind, id and name, never its token."""
+
+    kind = fields.String(validate=validate.OneOf(["organiser", "bot"]), required=True)
+    id = fields.String(required=True)
+    name = fields.String(required=True)
+
+
+class TournamentCancelledSchema(ResponseSchema):
+    by = fields.Nested(CredentialRefSchema, required=True)
+    at = fields.Float(required=True, metadata={"description": "When (Unix seconds)."})
+
+
 class TournamentSchema(ResponseSchema):
     id = TournamentIdValue(required=True)
-    status = fields.String(validate=validate.OneOf(["running", "done", "failed"]), required=True)
+    status = fields.String(validate=validate.OneOf(["running", "done", "failed", "cancelled"]), required=True)
     error = fields.String(required=True, allow_none=True)
     created = fields.Float(required=True, metadata={"description": "Creation time (Unix seconds)."})
+    created_by = fields.Nested(
+        CredentialRefSchema, required=True, allow_none=True,
+        metadata={"description": "The credential that started it (null for tournaments started "
+                                 "before credentials were required)."},
+    )
+    cancelled = fields.Nested(
+        TournamentCancelledSchema, required=True, allow_none=True,
+        metadata={"description": "Who cancelled it and when (null unless `status` is `cancelled`)."},
+    )
     ruleset = fields.Nested(TournamentRulesetSchema, required=True)
     format = fields.String(validate=validate.OneOf(["round_robin", "swiss"]), required=True)
     rounds = fields.Integer(strict=True, validate=validate.Range(min=1), required=True)
@@ -363,7 +385,7 @@ class TournamentSchema(ResponseSchema):
 
 class TournamentListItemSchema(ResponseSchema):
     id = TournamentIdValue(required=True)
-    status = fields.String(validate=validate.OneOf(["running", "done", "failed"]), required=True)
+    status = fields.String(validate=validate.OneOf(["running", "done", "failed", "cancelled"]), required=True)
     created = fields.Float(required=True, metadata={"description": "Creation time (Unix seconds)."})
     ruleset = fields.Nested(TournamentRulesetSchema, required=True)
     format = fields.String(validate=validate.OneOf(["round_robin", "swiss"]), required=True)
@@ -390,6 +412,8 @@ COMPONENTS = [
     "Standing",
     "TournamentGameResult",
     "TournamentGame",
+    "CredentialRef",
+    "TournamentCancelled",
     "Tournament",
     "TournamentList",
 ]

@@ -23,6 +23,10 @@ settings.register_profile(
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 ROOT = Path(__file__).resolve().parent.parent
+#: The tests' services play tournaments side by side in one Redis (a test's tournament may
+#: still be playing while the next test runs): no cap in all or per creator, unless a test
+#: sets one.
+TOURNAMENT_CONCURRENCY = {"TOURNAMENT_CONCURRENCY": 0, "TOURNAMENT_CONCURRENCY_PER_CREATOR": 0}
 
 
 @pytest.fixture(scope="session")
@@ -51,7 +55,7 @@ def app(redis_url: str) -> Iterator[Any]:
     from tests.pushbots import PUSH_BOT_HOSTS
 
     app = create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
-                      "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS})
+                      "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS, **TOURNAMENT_CONCURRENCY})
     try:
         yield app
     finally:
@@ -69,8 +73,20 @@ def live_server(redis_url: str) -> Iterator[str]:
     from api.http.local_server import gunicorn
     from tests.pushbots import PUSH_BOT_HOSTS
 
-    with gunicorn(redis_url, extra_env={"PUSH_BOT_HOSTS": PUSH_BOT_HOSTS}) as base:
+    env = {"PUSH_BOT_HOSTS": PUSH_BOT_HOSTS, **{k: str(v) for k, v in TOURNAMENT_CONCURRENCY.items()}}
+    with gunicorn(redis_url, extra_env=env) as base:
         yield base
+
+
+@pytest.fixture(scope="session")
+def organiser_token(redis_url: str) -> str:
+    """The token of an organiser with a roomy quota, in the tests' Redis (for ``live_server``)."""
+    from api.store.organisers import OrganiserStore
+    from api.store.redis_conn import client_from_url
+    from tests.organisers import ROOMY
+
+    _, token = OrganiserStore(client_from_url(redis_url)).create("tests", **ROOMY)
+    return token
 
 
 @pytest.fixture(scope="module")

@@ -13,11 +13,13 @@ from flask import Flask
 from ..games.push_hosts import push_endpoints
 from ..games.replays import SigningKeys
 from ..games.service import GameService
+from ..play.credentials import Credentials
 from ..play.matches import MatchService
 from ..play.policy import DEFAULT_DRIVERS, BotPolicy
 from ..play.seats import play_bots
-from ..play.tournaments import MAX_GAMES, TournamentService
+from ..play.tournaments import MAX_GAMES, Concurrency, TournamentService
 from ..store.events import EventStore
+from ..store.organisers import GameSlots, OrganiserStore, QuotaStore
 from ..store.records import MATCHES, TOURNAMENTS, RecordStore
 from ..store.redis_conn import client_from_url
 from . import games, matches, ops, pages, problems, replays, rulesets, streams, tournaments
@@ -43,6 +45,13 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         SNAPSHOT_EVERY=int(os.environ.get("SNAPSHOT_EVERY", "64")),
         PUSH_BOT_HOSTS=os.environ.get("PUSH_BOT_HOSTS", DEFAULT_PUSH_BOT_HOSTS),
         TOURNAMENT_MAX_GAMES=int(os.environ.get("TOURNAMENT_MAX_GAMES", str(MAX_GAMES))),
+        # tournament games played at once (0: no cap): in the whole deployment, per creator
+        # (an organiser or bot credential), per tournament
+        TOURNAMENT_CONCURRENCY=int(os.environ.get("TOURNAMENT_CONCURRENCY", str(Concurrency.total))),
+        TOURNAMENT_CONCURRENCY_PER_CREATOR=int(
+            os.environ.get("TOURNAMENT_CONCURRENCY_PER_CREATOR", str(Concurrency.per_creator))),
+        TOURNAMENT_CONCURRENCY_PER_TOURNAMENT=int(
+            os.environ.get("TOURNAMENT_CONCURRENCY_PER_TOURNAMENT", str(Concurrency.per_tournament))),
         MAX_CONTENT_LENGTH=MAX_REPLAY_BODY,
         SIGNING_KEY_FILE=os.environ.get("SIGNING_KEY_FILE", ""),
         # threads per process playing the bot seats after appends (api.play.policy); 0: this
@@ -63,8 +72,15 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     game_service.bot_player = functools.partial(play_bots, game_service)
     policy = BotPolicy(game_service, client, drivers=app.config["BOT_DRIVERS"])
     app.extensions["bot_policy"] = policy
+    # bot tokens become credentials by setting this one's bot_lookup (api.play.credentials)
+    credentials = Credentials(OrganiserStore(client), QuotaStore(client))
+    app.extensions["credentials"] = credentials
     app.extensions["tournaments"] = TournamentService(
-        RecordStore(client, TOURNAMENTS), game_service, max_games=app.config["TOURNAMENT_MAX_GAMES"]
+        RecordStore(client, TOURNAMENTS), game_service, credentials, GameSlots(client),
+        max_games=app.config["TOURNAMENT_MAX_GAMES"],
+        concurrency=Concurrency(app.config["TOURNAMENT_CONCURRENCY"],
+                                app.config["TOURNAMENT_CONCURRENCY_PER_CREATOR"],
+                                app.config["TOURNAMENT_CONCURRENCY_PER_TOURNAMENT"]),
     )
     app.extensions["matches"] = MatchService(RecordStore(client, MATCHES), game_service)
     app.extensions["signing_keys"] = SigningKeys(client, app.config["SIGNING_KEY_FILE"])

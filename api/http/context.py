@@ -15,6 +15,7 @@ from .. import jsontext
 from ..games.errors import Unauthorized
 from ..games.replays import SigningKeys
 from ..games.service import GameService
+from ..play.credentials import Credential, Credentials
 from ..play.matches import MatchService
 from ..play.tournaments import TournamentService
 from .problems import BadRequest
@@ -37,6 +38,17 @@ def tournaments() -> TournamentService:
 def matches() -> MatchService:
     svc: MatchService = current_app.extensions["matches"]
     return svc
+
+
+def credentials() -> Credentials:
+    found: Credentials = current_app.extensions["credentials"]
+    return found
+
+
+def credential() -> Credential:
+    """The credential (an organiser's or a bot's) the request's bearer token stands for:
+    401 without one, 403 revoked."""
+    return credentials().require(bearer())
 
 
 def bearer() -> str | None:

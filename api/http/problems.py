@@ -11,7 +11,7 @@ import logging
 import socket
 from typing import Any
 
-from flask import Flask, Response, json, request
+from flask import Flask, Response, g, json, request
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
@@ -48,7 +48,13 @@ class BadRequest(Exception):
 def register(app: Flask) -> None:
     @app.errorhandler(ServiceError)
     def _service(exc: ServiceError) -> Response:
-        return problem(exc.status, exc.code, exc.detail, **exc.extra)
+        extra = dict(exc.extra)
+        retry_after = extra.pop("retry_after", None)
+        if retry_after is None:
+            return problem(exc.status, exc.code, exc.detail, **extra)
+        g.retry_after = int(retry_after)  # what the rate limiter's answer hook keeps on a 429
+        return problem(exc.status, exc.code, exc.detail, headers={"Retry-After": str(int(retry_after))},
+                       **extra)
 
     @app.errorhandler(BadRequest)
     def _bad(exc: BadRequest) -> Response:

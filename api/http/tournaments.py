@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, Response
+from flask import Blueprint, Response, request
 
 from schemas import CreateTournamentSchema
 
-from .context import created, cursor_arg, int_arg, json_body, ok, signing_keys, tournaments
+from .context import (
+    created,
+    credential,
+    cursor_arg,
+    int_arg,
+    json_body,
+    ok,
+    signing_keys,
+    tournaments,
+)
 
 bp = Blueprint("tournaments", __name__, url_prefix="/v1")
 CREATE_TOURNAMENT = CreateTournamentSchema()
@@ -14,8 +23,12 @@ CREATE_TOURNAMENT = CreateTournamentSchema()
 
 @bp.post("/tournaments")
 def create_tournament() -> Response:
-    req = CREATE_TOURNAMENT.load(json_body())
-    body = tournaments().create(req)
+    # the body is read first (an unread body would break a kept-alive connection), and
+    # looked at only once the credential is known
+    raw = json_body()
+    who = credential()
+    req = CREATE_TOURNAMENT.load(raw)
+    body = tournaments().create(req, who)
     return created(body, location=f"/v1/tournaments/{body['id']}")
 
 
@@ -27,6 +40,13 @@ def list_tournaments() -> Response:
 @bp.get("/tournaments/<tournament_id>")
 def get_tournament(tournament_id: str) -> Response:
     return ok(tournaments().get(tournament_id))
+
+
+@bp.post("/tournaments/<tournament_id>/cancel")
+def cancel_tournament(tournament_id: str) -> Response:
+    if request.content_length or "HTTP_TRANSFER_ENCODING" in request.environ:
+        json_body()  # the operation takes no body; one that is sent is read (and must be JSON)
+    return ok(tournaments().cancel(tournament_id, credential()))
 
 
 @bp.get("/tournaments/<tournament_id>/results")

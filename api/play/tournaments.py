@@ -16,6 +16,19 @@ whichever runner plays them:
   background thread of the web worker that holds the tournament's lease in Redis. The
   state is in Redis, so when that worker dies another one resumes the tournament (and the
   game it was playing) the next time somebody reads it.
+
+**Who may start one, and how much of the machine it gets.** A tournament over HTTP is
+started with a credential (:mod:`api.play.credentials`), counted against that credential's
+quota (tournaments running at once, games scheduled per day) and recorded as its creator,
+who alone may cancel it. Its games are played a few at a time, each holding a slot
+(:class:`~api.store.organisers.GameSlots`) in three scopes: every tournament game of the
+deployment, the creator's, and the tournament's own, each with a cap (:class:`Concurrency`),
+so however large a tournament is it takes a bounded share of the web workers, and games
+played over HTTP keep the rest.
+
+**Cancelling** stops the scheduling: no game starts once the status is ``cancelled``; the
+games already being played are played to their end (their results are recorded and shown),
+which takes at most the turn cap's moves.
 """
 
 from __future__ import annotations
@@ -26,7 +39,9 @@ import logging
 import threading
 import time
 import uuid
+from collections import deque
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from engine.bots import outcome
@@ -47,13 +62,15 @@ from engine.tournament import (
 
 from ..games.clocks import request_time_control
 from ..games.dealing import new_game
-from ..games.errors import NotFound, ServiceError, Unprocessable
+from ..games.errors import Forbidden, NotFound, ServiceError, Unprocessable
 from ..games.push_hosts import check_push_url
 from ..games.replays import last_hash, replay_header
 from ..games.repository import Loaded
 from ..games.service import GameService, describe
 from ..store.events import StoreError
+from ..store.organisers import GameSlots
 from ..store.records import RecordStore, UnknownRecordError
+from .credentials import Credential, Credentials
 from .seats import Choice, SeatContext, play_bots, play_seats, seat_players
 
 log = logging.getLogger("shithead.tournaments")
@@ -62,6 +79,21 @@ log = logging.getLogger("shithead.tournaments")
 MAX_GAMES = 2000
 QUEUE_NAME = "shithead-tournaments"
 LEASE_MS = 30_000
+#: How often a game waiting for a slot asks again (and looks whether it was cancelled).
+SLOT_POLL_SECONDS = 0.1
+SLOT_POLL_MAX_SECONDS = 1.0
+#: The most threads one tournament's runner plays games in, whatever the caps (0 is none).
+MAX_RUNNER_THREADS = 16
+
+
+@dataclass(frozen=True)
+class Concurrency:
+    """How many tournament games the service plays at once (0: no cap on that scope): in
+    all (the whole deployment, every web worker), per creator, and per tournament."""
+
+    total: int = 2
+    per_creator: int = 2
+    per_tournament: int = 2
 
 #: A participant: ``{"name": ..., "bot": "heuristic"}`` or ``{"name": ..., "push": {"url", "timeout_ms"}}``.
 Entrant = dict[str, Any]
@@ -150,20 +182,27 @@ def play_game_in_memory(spec: TournamentSpec, entrants: Sequence[Entrant], names
 
 
 class TournamentService:
-    """Tournaments over HTTP: created in Redis, played by a lease-holding background thread."""
+    """Tournaments over HTTP: created in Redis, played by a lease-holding runner whose
+    threads each play one game at a time, within the game slots' caps."""
 
-    def __init__(self, store: RecordStore, games: GameService, *, max_games: int = MAX_GAMES,
-                 lease_ms: int = LEASE_MS) -> None:
+    def __init__(self, store: RecordStore, games: GameService, credentials: Credentials, slots: GameSlots,
+                 *, max_games: int = MAX_GAMES, lease_ms: int = LEASE_MS,
+                 concurrency: Concurrency = Concurrency(), slot_poll: float = SLOT_POLL_SECONDS) -> None:
         self.store = store
         self.games = games
+        self.credentials = credentials
+        self.slots = slots
         self.max_games = max_games
         self.lease_ms = lease_ms
+        self.concurrency = concurrency
+        self.slot_poll = slot_poll
         self._threads: dict[str, threading.Thread] = {}
         self._lock = threading.Lock()
 
     # -- creating and reading --------------------------------------------------------------
 
-    def create(self, req: dict[str, Any]) -> dict[str, Any]:
+    def create(self, req: dict[str, Any], creator: Credential) -> dict[str, Any]:
+        """Store and start a tournament by ``creator``, within its quota (429 ``quota_exceeded``)."""
         entrants: list[Entrant] = []
         for p in req["participants"]:
             e: Entrant = {"name": p.get("name")}
@@ -192,16 +231,24 @@ class TournamentService:
             )
         control = request_time_control(req.get("clock"))
         tid = uuid.uuid4().hex
-        self.store.create(tid, {
-            # the stored games play under it (api.games.clocks)
-            **({"clock": json.dumps(control.to_dict())} if control is not None else {}),
-            "spec": json.dumps(spec.to_dict()),
-            "entrants": json.dumps(entrants),
-            "names": json.dumps(entrant_names(entrants)),
-            "status": "running",
-            "created": repr(time.time()),
-            "total": str(total),
-        })
+        self.credentials.admit(creator, tid, total)
+        try:
+            self.store.create(tid, {
+                # the stored games play under it (api.games.clocks)
+                **({"clock": json.dumps(control.to_dict())} if control is not None else {}),
+                "spec": json.dumps(spec.to_dict()),
+                "entrants": json.dumps(entrants),
+                "names": json.dumps(entrant_names(entrants)),
+                "status": "running",
+                "created": repr(time.time()),
+                "total": str(total),
+                "creator": json.dumps(creator.public()),
+                "creator_key": creator.key,
+            })
+        except StoreError:
+            with contextlib.suppress(StoreError):
+                self.credentials.finish(creator.key, tid)
+            raise
         self.start(tid)
         return self.describe(tid)
 
@@ -230,6 +277,9 @@ class TournamentService:
             "status": status,
             "error": meta.get("error") or None,
             "created": float(meta["created"]),
+            "created_by": json.loads(meta["creator"]) if meta.get("creator") else None,
+            "cancelled": ({"by": json.loads(meta["cancelled_by"]), "at": float(meta["cancelled_at"])}
+                          if meta.get("cancelled_at") else None),
             "ruleset": {"preset": spec.preset, "options": dict(spec.options)},
             "format": spec.format,
             "rounds": spec.round_count,
@@ -288,6 +338,30 @@ class TournamentService:
                         for i, e in enumerate(entrants)]
         return build_results(tid, spec, names, participants, results)
 
+    def cancel(self, tid: str, who: Credential) -> dict[str, Any]:
+        """Cancel a running tournament for its creator: no game of it starts any more (the
+        ones being played end); the tournament as it stands. Cancelling a cancelled one again
+        answers it as it is; a done or failed one is 409 ``tournament_over``."""
+        try:
+            meta, _, _ = self.store.read(tid)
+        except UnknownRecordError:
+            raise NotFound(f"no tournament {tid}") from None
+        if meta.get("creator_key") != who.key:
+            raise Forbidden("only the credential that created the tournament may cancel it", code="not_creator")
+        status: str | None = meta["status"]
+        if status == "running":
+            if self.store.transition(tid, "running", {
+                "status": "cancelled", "cancelled_by": json.dumps(who.public()),
+                "cancelled_at": repr(time.time()),
+            }):
+                self.credentials.finish(who.key, tid)
+                return self.describe(tid)
+            status = self.store.status(tid)  # it ended meanwhile
+        if status == "cancelled":
+            return self.describe(tid)
+        raise ServiceError(f"the tournament is {status}: only a running one can be cancelled",
+                           status=409, code="tournament_over")
+
     def get(self, tid: str) -> dict[str, Any]:
         """The tournament; a running one nobody is playing (its runner died) is resumed here."""
         body = self.describe(tid)
@@ -307,6 +381,23 @@ class TournamentService:
             self._threads[tid] = thread
         thread.start()
 
+    def join(self, tid: str, timeout: float | None = None) -> bool:
+        """Wait for this process's runner of ``tid`` (if any) to stop; whether none runs now."""
+        with self._lock:
+            thread = self._threads.get(tid)
+        if thread is not None:
+            thread.join(timeout)
+            return not thread.is_alive()
+        return True
+
+    def scopes(self, tid: str, creator_key: str) -> dict[str, int]:
+        """The slot scopes a game of ``tid`` is played in, with their caps."""
+        out = {"all": self.concurrency.total}
+        if creator_key:  # tournaments stored before credentials have no creator
+            out[f"c:{creator_key}"] = self.concurrency.per_creator
+        out[f"t:{tid}"] = self.concurrency.per_tournament
+        return out
+
     def run(self, tid: str) -> bool:
         """Play the tournament to its end if this runner gets its lease; whether it ended here."""
         owner = uuid.uuid4().hex
@@ -318,6 +409,7 @@ class TournamentService:
             return False
         lost = threading.Event()
         stop = threading.Event()
+        held: dict[str, list[str]] = {}  # the game slots this runner holds: holder -> scopes
 
         def heartbeat() -> None:
             while not stop.wait(self.lease_ms / 3000.0):
@@ -325,27 +417,39 @@ class TournamentService:
                     if not self.store.lease(tid, owner, self.lease_ms):
                         lost.set()
                         return
+                    for holder, scopes in list(held.items()):
+                        self.slots.renew(holder, scopes, hold_ms=self.lease_ms)
                 except StoreError:
                     pass  # the lease runs out unless the store comes back in time
 
         beat = threading.Thread(target=heartbeat, name=f"tournament-lease-{tid}", daemon=True)
         beat.start()
         try:
-            return self._play_all(tid, lost)
+            return self._play_all(tid, lost, held)
         except StoreError as exc:
             log.warning("tournament %s stopped, store unavailable (resumed on a later read): %s", tid, exc)
             return False
         except Exception as exc:
             log.exception("tournament %s failed", tid)
             with contextlib.suppress(StoreError):
-                self.store.set_meta(tid, {"status": "failed", "error": f"{type(exc).__name__}: {exc}"})
+                self._end(tid, {"status": "failed", "error": f"{type(exc).__name__}: {exc}"})
             return False
         finally:
             stop.set()
             with contextlib.suppress(StoreError):
                 self.store.release(tid, owner)
 
-    def _play_all(self, tid: str, lost: threading.Event) -> bool:
+    def _end(self, tid: str, fields: dict[str, str]) -> bool:
+        """End a running tournament (done, failed) and stop counting it against its creator's
+        quota; False if it was no longer running (cancelled meanwhile)."""
+        if not self.store.transition(tid, "running", fields):
+            return False
+        meta, _, _ = self.store.read(tid)
+        if meta.get("creator_key"):
+            self.credentials.finish(meta["creator_key"], tid)
+        return True
+
+    def _play_all(self, tid: str, lost: threading.Event, held: dict[str, list[str]]) -> bool:
         meta, game_ids, raw = self.store.read(tid)
         if meta["status"] != "running":
             return False
@@ -353,18 +457,71 @@ class TournamentService:
         entrants = json.loads(meta["entrants"])
         names = json.loads(meta["names"])
         results = {i: GameResult.from_dict(json.loads(v)) for i, v in raw.items()}
+        scopes = self.scopes(tid, meta.get("creator_key", ""))
+        clock = json.loads(meta["clock"]) if meta.get("clock") else None  # the games' time control
         for rnd in rounds(spec, results):
-            for g in rnd.games:
-                if g.index in results:
-                    continue
-                if lost.is_set():
-                    return False
-                res = self._play_stored(tid, spec, entrants, names, g, game_ids.get(g.index),
-                                        json.loads(meta["clock"]) if meta.get("clock") else None)
-                self.store.put_result(tid, g.index, json.dumps(res.to_dict()))
-                results[g.index] = res
-        self.store.set_meta(tid, {"status": "done", "finished": repr(time.time())})
-        return True
+            todo = deque(g for g in rnd.games if g.index not in results)
+            stop = threading.Event()
+            errors: list[BaseException] = []
+            lock = threading.Lock()
+
+            def play(todo: deque[ScheduledGame] = todo, stop: threading.Event = stop,
+                     errors: list[BaseException] = errors, lock: threading.Lock = lock) -> None:
+                """Take the round's next game, wait for its slot, play it; until none is left,
+                or the tournament stops (cancelled, lease lost, a game failed)."""
+                while not stop.is_set():
+                    with lock:
+                        if not todo:
+                            return
+                        g = todo.popleft()
+                    holder = f"{tid}:{g.index}"
+                    try:
+                        if not self._wait_for_slot(tid, holder, scopes, lost, stop):
+                            stop.set()
+                            return
+                        held[holder] = list(scopes)
+                        try:
+                            res = self._play_stored(tid, spec, entrants, names, g, game_ids.get(g.index),
+                                                    clock)
+                            self.store.put_result(tid, g.index, json.dumps(res.to_dict()))
+                        finally:
+                            held.pop(holder, None)
+                            self.slots.release(holder, list(scopes))
+                        with lock:
+                            results[g.index] = res
+                    except BaseException as exc:
+                        errors.append(exc)
+                        stop.set()
+                        return
+
+            width = min(self.concurrency.per_tournament or MAX_RUNNER_THREADS, MAX_RUNNER_THREADS, len(todo))
+            helpers = [threading.Thread(target=play, name=f"tournament-{tid}-{i}", daemon=True)
+                       for i in range(1, width)]
+            for t in helpers:
+                t.start()
+            play()
+            for t in helpers:
+                t.join()
+            if errors:
+                raise errors[0]
+            if stop.is_set():
+                return False
+        return self._end(tid, {"status": "done", "finished": repr(time.time())})
+
+    def _wait_for_slot(self, tid: str, holder: str, scopes: dict[str, int], lost: threading.Event,
+                       stop: threading.Event) -> bool:
+        """Hold a slot for a game in every scope; False once the tournament is to stop
+        (cancelled, its lease lost) before one is free. A long wait asks less and less
+        often (up to once a second), so many waiting tournaments cost Redis little."""
+        pause = self.slot_poll
+        while not (lost.is_set() or stop.is_set()):
+            if self.store.status(tid) != "running":
+                return False
+            if self.slots.acquire(holder, scopes, hold_ms=self.lease_ms):
+                return True
+            stop.wait(pause)
+            pause = min(pause * 1.5, SLOT_POLL_MAX_SECONDS)
+        return False
 
     def _play_stored(self, tid: str, spec: TournamentSpec, entrants: Sequence[Entrant],
                      names: Sequence[str], g: ScheduledGame, game_id: str | None,

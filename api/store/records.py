@@ -35,6 +35,12 @@ redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
 return 1
 """
 
+_TRANSITION = """
+if redis.call('HGET', KEYS[1], 'status') ~= ARGV[1] then return 0 end
+for i = 2, #ARGV, 2 do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
+return 1
+"""
+
 _RELEASE = """
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0
@@ -74,6 +80,7 @@ class RecordStore:
         self.kind = kind
         self._lease = client.register_script(_LEASE)
         self._release = client.register_script(_RELEASE)
+        self._transition = client.register_script(_TRANSITION)
 
     def _k(self, record_id: str, part: str) -> str:
         return f"{self.kind.prefix}:{{{record_id}}}:{part}"
@@ -122,6 +129,26 @@ class RecordStore:
             self.r.hset(self._k(record_id, "meta"), mapping=fields)
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
+
+    def transition(self, record_id: str, status: str, fields: dict[str, str]) -> bool:
+        """Write ``fields`` (a new ``status`` among them) only if the record's status is still
+        ``status``: whether it was. Two writers ending a record (its runner finishing it, a
+        request cancelling it) cannot both end it."""
+        args: list[str] = [status]
+        for k, v in fields.items():
+            args += [k, v]
+        try:
+            return bool(self._transition(keys=[self._k(record_id, "meta")], args=args))
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def status(self, record_id: str) -> str | None:
+        """The record's ``status`` field alone (None: no such record)."""
+        try:
+            raw = self.r.hget(self._k(record_id, "meta"), "status")
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        return raw.decode() if raw is not None else None
 
     def claim_game(self, record_id: str, index: int, game_id: str) -> str:
         """The stored game playing game ``index``: ``game_id`` if this is the first claim,

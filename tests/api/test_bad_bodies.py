@@ -13,6 +13,7 @@ import pytest
 import requests
 
 from tests.api.test_api import assert_problem, auth, create
+from tests.organisers import organiser_auth
 
 JSON = {"content-type": "application/json"}
 
@@ -142,5 +143,6 @@ def test_a_null_bot_or_push_in_a_seat_is_refused(client: Any, seat: dict[str, An
 @pytest.mark.parametrize("participant", [{"bot": None, "name": "x"},
                                          {"bot": "random", "push": None}])
 def test_a_null_bot_or_push_in_a_participant_is_refused(client: Any, participant: dict[str, Any]) -> None:
-    resp = client.post("/v1/tournaments", json={"ruleset": "classic", "participants": [participant, "random"]})
+    resp = client.post("/v1/tournaments", json={"ruleset": "classic", "participants": [participant, "random"]},
+                       headers=organiser_auth(client.application))
     assert_problem(resp, 422, "validation_failed")

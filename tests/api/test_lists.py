@@ -9,6 +9,7 @@ from typing import Any
 from tests.api.test_public_after_end import every_card_shown, play_to_the_end
 from tests.api.test_response_schemas import check
 from tests.helpers import auth
+from tests.organisers import organiser_auth
 
 
 def listed(client: Any, query: str) -> list[dict[str, Any]]:
@@ -67,7 +68,7 @@ def test_tournaments_are_listed_newest_first(client: Any) -> None:
     for seed in ("list-1", "list-2", "list-3"):
         resp = client.post("/v1/tournaments", json={
             "ruleset": {"preset": "classic", "options": {"turn_cap": 10}},
-            "participants": ["random", "heuristic"], "seed": seed})
+            "participants": ["random", "heuristic"], "seed": seed}, headers=organiser_auth(client.application))
         assert resp.status_code == 201, resp.json
         made.append(resp.json["id"])
         time.sleep(0.01)  # distinct creation times

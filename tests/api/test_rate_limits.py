@@ -93,6 +93,23 @@ def test_retry_after_is_when_the_window_admits_again(redis_url: str) -> None:
     assert c.get("/v1/rulesets", environ_base=env).status_code == 200
 
 
+def test_a_spent_quota_says_when_it_admits_again_under_the_limiter(redis_url: str) -> None:
+    """The limiter writes every 429's Retry-After: a quota's 429 keeps the quota's own."""
+    from api.play.credentials import seconds_to_next_day
+    from tests.organisers import bearer, mint
+
+    c = limited_app(redis_url)
+    token = mint(c.application, "one game a day", max_games_per_day=1)
+    before = seconds_to_next_day()
+    resp = c.post("/v1/tournaments", json={"ruleset": "classic", "participants": ["random", "random"]},
+                  headers=bearer(token), environ_base=fresh_address())
+    after = seconds_to_next_day()
+    assert assert_problem(resp, 429, "quota_exceeded")["quota"] == "games_per_day"
+    wait = int(resp.headers["Retry-After"])
+    if after <= before:  # the UTC day did not turn meanwhile: the wait is until it does
+        assert after - 1 <= wait <= before + 1
+
+
 def test_no_retry_after_on_ordinary_answers(client: Any) -> None:
     for path in ("/v1/rulesets", "/v1/games/nope", "/healthz"):
         assert "Retry-After" not in client.get(path).headers, path

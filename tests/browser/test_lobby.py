@@ -10,11 +10,12 @@ import requests
 
 from tests.browser.conftest import screenshot
 from tests.browser.seats import act, api_status, wait_past, wait_settled
+from tests.organisers import bearer
 
 
 def test_the_lobby_creates_a_game_against_a_bot_which_is_played_to_the_end(
-        live_server: str, new_page: Any) -> None:
-    tid = requests.post(f"{live_server}/v1/tournaments", timeout=10, json={
+        live_server: str, new_page: Any, organiser_token: str) -> None:
+    tid = requests.post(f"{live_server}/v1/tournaments", timeout=10, headers=bearer(organiser_token), json={
         "ruleset": {"preset": "classic", "options": {"turn_cap": 10}},
         "participants": ["random", "heuristic", "ismcts"]}).json()["id"]
     page = new_page()

@@ -101,6 +101,19 @@ def test_set_meta_changes_only_the_fields_given(records: RecordStore) -> None:
     assert meta[records.kind.whole_when] == "{}"
 
 
+def test_a_transition_writes_only_from_the_status_it_names(records: RecordStore) -> None:
+    """A cancel and the runner finishing race: whichever moves the status first wins."""
+    rid = new_id()
+    records.create(rid, whole(records))
+    assert records.status(rid) == "running"
+    assert records.transition(rid, "running", {"status": "cancelled", "cancelled_at": "3.5"})
+    assert not records.transition(rid, "running", {"status": "done", "finished": "4.0"})
+    meta = records.read(rid)[0]
+    assert (meta["status"], meta["cancelled_at"]) == ("cancelled", "3.5") and "finished" not in meta
+    assert records.status(new_id()) is None
+    assert not records.transition(new_id(), "running", {"status": "done"})
+
+
 def test_the_first_claim_on_a_game_wins(records: RecordStore) -> None:
     rid = new_id()
     records.create(rid, whole(records))

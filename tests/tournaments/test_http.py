@@ -10,6 +10,7 @@ from api.play.seats import MAX_STRIKES, play_bots
 from api.play.tournaments import entrant_names, game_request, play_game_in_memory
 from engine.events import event_to_dict
 from engine.tournament import TournamentSpec, all_games
+from tests.organisers import organiser_auth
 from tests.pushbots import closed_port_url
 
 
@@ -26,9 +27,11 @@ def wait_done(client: Any, tid: str, limit: float = 120) -> dict[str, Any]:
         time.sleep(0.1)
 
 
-def create(client: Any, **body: Any) -> Any:
+def create(client: Any, headers: dict[str, str] | None = None, **body: Any) -> Any:
+    """POST a tournament (by the tests' organiser unless ``headers`` say otherwise)."""
     base = {"ruleset": {"preset": "classic", "options": {"turn_cap": 40}}, "participants": ["random", "heuristic"]}
-    return client.post("/v1/tournaments", json={**base, **body})
+    auth = organiser_auth(client.application) if headers is None else headers
+    return client.post("/v1/tournaments", json={**base, **body}, headers=auth)
 
 
 def test_a_tournament_with_failing_push_bots_finishes(client: Any, push_bots: Any) -> None:

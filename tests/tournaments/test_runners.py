@@ -24,6 +24,7 @@ from api.games.replays import verify_document
 from api.play.runners import PoolRunner, report, run_tournament
 from api.play.tournaments import entrant_from_text, label
 from engine.tournament import TournamentSpec
+from tests.organisers import bearer, organiser_auth
 
 ROOT = Path(__file__).resolve().parents[2]
 TURN_CAP = 60
@@ -69,7 +70,7 @@ def queued(texts: list[str], seed: str, how: dict[str, Any], redis_url: str) -> 
     return out
 
 
-def over_http(base: str, texts: list[str], seed: str, how: dict[str, Any]) -> dict[str, Any]:
+def over_http(base: str, token: str, texts: list[str], seed: str, how: dict[str, Any]) -> dict[str, Any]:
     body = {
         "ruleset": {"preset": "classic", "options": {"turn_cap": TURN_CAP}},
         "participants": [t if not t.startswith("http") else {"push": {"url": t, "timeout_ms": PUSH_TIMEOUT_MS}}
@@ -77,7 +78,7 @@ def over_http(base: str, texts: list[str], seed: str, how: dict[str, Any]) -> di
         "format": how["format"], "rounds": how["rounds"], "games_per_pairing": how["games"],
         "seats_per_game": how["seats"], "seed": seed,
     }
-    resp = requests.post(f"{base}/v1/tournaments", json=body, timeout=30)
+    resp = requests.post(f"{base}/v1/tournaments", json=body, timeout=30, headers=bearer(token))
     assert resp.status_code == 201, resp.text
     assert resp.headers["Location"] == f"/v1/tournaments/{resp.json()['id']}"
     return wait_done(base, resp.json()["id"])
@@ -103,7 +104,8 @@ def comparable(games: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 @pytest.mark.parametrize("fmt", list(FORMATS))
-def test_every_runner_plays_the_same_games(fmt: str, push_bots: Any, redis_url: str, live_server: str) -> None:
+def test_every_runner_plays_the_same_games(fmt: str, push_bots: Any, redis_url: str, live_server: str,
+                                           organiser_token: str) -> None:
     how = FORMATS[fmt]
     texts = participants(push_bots, fmt)
     seed = f"equal-{fmt}"
@@ -119,7 +121,7 @@ def test_every_runner_plays_the_same_games(fmt: str, push_bots: Any, redis_url: 
     assert rq["standings"] == one["standings"]
     assert rq["games"] == one["games"]
 
-    http = over_http(live_server, texts, seed, how)
+    http = over_http(live_server, organiser_token, texts, seed, how)
     assert http["standings"] == one["standings"]
     assert comparable(http["games"]) == comparable(one["games"])
     assert http["progress"] == {"done": len(one["games"]), "total": len(one["games"])}
@@ -142,7 +144,7 @@ def test_a_bot_reading_its_history_plays_the_same_in_memory_and_stored(client: A
     resp = client.post("/v1/tournaments", json={
         "ruleset": {"preset": "classic", "options": {"turn_cap": 12}}, "participants": ["ismcts", "random"],
         "seed": "history",
-    })
+    }, headers=organiser_auth(client.application))
     assert resp.status_code == 201, resp.json
     tid = resp.json["id"]
     deadline = time.monotonic() + 120

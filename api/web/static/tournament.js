@@ -10,7 +10,9 @@ async function load() {
   try { t = await call(`/v1/tournaments/${tid}`); } catch (err) { notice(err.message, "error"); return; }
   const names = t.participants.map((p) => p.name);
   document.getElementById("headline").textContent = `Tournament: ${names.join(", ")}`;
-  document.getElementById("sub").textContent = [t.ruleset.preset, t.format.replace("_", " "), `${t.progress.done} of ${t.progress.total} games`, t.status, `started ${when(t.created)}`].join(" · ");
+  const started = t.created_by ? `started by ${t.created_by.name} ${when(t.created)}` : `started ${when(t.created)}`;
+  const status = t.cancelled ? `cancelled by ${t.cancelled.by.name} ${when(t.cancelled.at)}` : t.status;
+  document.getElementById("sub").textContent = [t.ruleset.preset, t.format.replace("_", " "), `${t.progress.done} of ${t.progress.total} games`, status, started].join(" · ");
   const bar = document.getElementById("progress");
   bar.max = t.progress.total;
   bar.value = t.progress.done;
@@ -23,7 +25,7 @@ async function load() {
   const list = document.getElementById("tgames");
   list.replaceChildren(...t.games.map((g) => {
     const who = g.seats.map((p) => names[p]).join(" vs ");
-    const outcome = g.result ? `scores ${g.result.scores.join("–")} (${g.result.reason.replace("_", " ")})` : g.game_id ? "being played" : "to come";
+    const outcome = g.result ? `scores ${g.result.scores.join("–")} (${g.result.reason.replace("_", " ")})` : g.game_id ? "being played" : t.status === "cancelled" ? "not played (cancelled)" : "to come";
     return el("li", { class: "item" }, `Round ${g.round}, game ${g.index + 1}: `,
       g.game_id ? el("a", { href: `/games/${g.game_id}` }, who) : who,
       el("span", { class: "muted" }, ` ${outcome} `),

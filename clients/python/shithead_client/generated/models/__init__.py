@@ -63,6 +63,8 @@ from .created_match_ruleset_options import CreatedMatchRulesetOptions
 from .created_match_seat import CreatedMatchSeat
 from .created_match_status import CreatedMatchStatus
 from .created_seat import CreatedSeat
+from .credential_ref import CredentialRef
+from .credential_ref_kind import CredentialRefKind
 from .deal_forfeited_event import DealForfeitedEvent
 from .deal_forfeited_event_type import DealForfeitedEventType
 from .dealt_event import DealtEvent
@@ -299,6 +301,7 @@ from .toss_declined_event_type import TossDeclinedEventType
 from .toss_offered_event import TossOfferedEvent
 from .toss_offered_event_type import TossOfferedEventType
 from .tournament import Tournament
+from .tournament_cancelled import TournamentCancelled
 from .tournament_format import TournamentFormat
 from .tournament_game import TournamentGame
 from .tournament_game_result import TournamentGameResult
@@ -408,6 +411,8 @@ __all__ = (
     "CreateMatchRequest",
     "CreateTournamentRequest",
     "CreateTournamentRequestFormat",
+    "CredentialRef",
+    "CredentialRefKind",
     "DealForfeitedEvent",
     "DealForfeitedEventType",
     "DealtEvent",
@@ -644,6 +649,7 @@ __all__ = (
     "TossOfferedEvent",
     "TossOfferedEventType",
     "Tournament",
+    "TournamentCancelled",
     "TournamentFormat",
     "TournamentGame",
     "TournamentGameResult",

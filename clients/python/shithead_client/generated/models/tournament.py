@@ -13,7 +13,9 @@ from ..models.tournament_status import TournamentStatus
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.credential_ref import CredentialRef
   from ..models.standing import Standing
+  from ..models.tournament_cancelled import TournamentCancelled
   from ..models.tournament_game import TournamentGame
   from ..models.tournament_participants_item import TournamentParticipantsItem
   from ..models.tournament_progress import TournamentProgress
@@ -35,6 +37,9 @@ class Tournament:
             status (TournamentStatus):
             error (None | str):
             created (float): Creation time (Unix seconds).
+            created_by (CredentialRef | None): The credential that started it (null for tournaments started before
+                credentials were required).
+            cancelled (None | TournamentCancelled): Who cancelled it and when (null unless `status` is `cancelled`).
             ruleset (TournamentRuleset):
             format_ (TournamentFormat):
             rounds (int):
@@ -53,6 +58,8 @@ class Tournament:
     status: TournamentStatus
     error: None | str
     created: float
+    created_by: CredentialRef | None
+    cancelled: None | TournamentCancelled
     ruleset: TournamentRuleset
     format_: TournamentFormat
     rounds: int
@@ -72,7 +79,9 @@ class Tournament:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.credential_ref import CredentialRef # noqa: PLC0415
         from ..models.standing import Standing # noqa: PLC0415
+        from ..models.tournament_cancelled import TournamentCancelled # noqa: PLC0415
         from ..models.tournament_game import TournamentGame # noqa: PLC0415
         from ..models.tournament_participants_item import TournamentParticipantsItem # noqa: PLC0415
         from ..models.tournament_progress import TournamentProgress # noqa: PLC0415
@@ -85,6 +94,18 @@ class Tournament:
         error = self.error
 
         created = self.created
+
+        created_by: dict[str, Any] | None
+        if isinstance(self.created_by, CredentialRef):
+            created_by = self.created_by.to_dict()
+        else:
+            created_by = self.created_by
+
+        cancelled: dict[str, Any] | None
+        if isinstance(self.cancelled, TournamentCancelled):
+            cancelled = self.cancelled.to_dict()
+        else:
+            cancelled = self.cancelled
 
         ruleset = self.ruleset.to_dict()
 
@@ -134,6 +155,8 @@ class Tournament:
             "status": status,
             "error": error,
             "created": created,
+            "created_by": created_by,
+            "cancelled": cancelled,
             "ruleset": ruleset,
             "format": format_,
             "rounds": rounds,
@@ -154,7 +177,9 @@ class Tournament:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.credential_ref import CredentialRef # noqa: PLC0415
         from ..models.standing import Standing # noqa: PLC0415
+        from ..models.tournament_cancelled import TournamentCancelled # noqa: PLC0415
         from ..models.tournament_game import TournamentGame # noqa: PLC0415
         from ..models.tournament_participants_item import TournamentParticipantsItem # noqa: PLC0415
         from ..models.tournament_progress import TournamentProgress # noqa: PLC0415
@@ -176,6 +201,42 @@ class Tournament:
 
 
         created = d.pop("created")
+
+        def _parse_created_by(data: object) -> CredentialRef | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                created_by_type_0 = CredentialRef.from_dict(data)
+
+
+
+                return created_by_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CredentialRef | None, data)
+
+        created_by = _parse_created_by(d.pop("created_by"))
+
+
+        def _parse_cancelled(data: object) -> None | TournamentCancelled:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                cancelled_type_0 = TournamentCancelled.from_dict(data)
+
+
+
+                return cancelled_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TournamentCancelled, data)
+
+        cancelled = _parse_cancelled(d.pop("cancelled"))
+
 
         ruleset = TournamentRuleset.from_dict(d.pop("ruleset"))
 
@@ -245,6 +306,8 @@ class Tournament:
             status=status,
             error=error,
             created=created,
+            created_by=created_by,
+            cancelled=cancelled,
             ruleset=ruleset,
             format_=format_,
             rounds=rounds,

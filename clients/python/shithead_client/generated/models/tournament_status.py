@@ -1,6 +1,7 @@
 from enum import StrEnum
 
 class TournamentStatus(StrEnum):
+    CANCELLED = "cancelled"
     DONE = "done"
     FAILED = "failed"
     RUNNING = "running"

@@ -56,6 +56,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 408:
         response_408 = Problem.from_dict(response.json())
 
@@ -136,7 +150,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: CreateTournamentRequest,
 
 ) -> Response[Problem | Tournament]:
@@ -159,6 +173,15 @@ def sync_detailed(
     tournament with the same seed gives the same games, move for move (push bots
     aside). Every game is an ordinary game with its log and replay. A tournament of more
     than 2000 games (the service's `TOURNAMENT_MAX_GAMES`) is refused.
+
+    Needs a credential (`Authorization: Bearer <token>`: an organiser's or a bot's): 401
+    `missing_credential` or `bad_credential` without one, 403 `credential_revoked`, and
+    429 `quota_exceeded` past its quota (tournaments running at once, games scheduled
+    per UTC day). The credential is recorded as the tournament's `created_by`, and may
+    cancel it (`POST /v1/tournaments/{tournament_id}/cancel`). The service plays a few
+    games of a tournament at once, within caps per tournament, per credential and in all
+    (`TOURNAMENT_CONCURRENCY*`), so a large one waits its turn rather than crowding out
+    the games played over HTTP.
 
     Args:
         body (CreateTournamentRequest):
@@ -185,7 +208,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: CreateTournamentRequest,
 
 ) -> Problem | Tournament | None:
@@ -209,6 +232,15 @@ def sync(
     aside). Every game is an ordinary game with its log and replay. A tournament of more
     than 2000 games (the service's `TOURNAMENT_MAX_GAMES`) is refused.
 
+    Needs a credential (`Authorization: Bearer <token>`: an organiser's or a bot's): 401
+    `missing_credential` or `bad_credential` without one, 403 `credential_revoked`, and
+    429 `quota_exceeded` past its quota (tournaments running at once, games scheduled
+    per UTC day). The credential is recorded as the tournament's `created_by`, and may
+    cancel it (`POST /v1/tournaments/{tournament_id}/cancel`). The service plays a few
+    games of a tournament at once, within caps per tournament, per credential and in all
+    (`TOURNAMENT_CONCURRENCY*`), so a large one waits its turn rather than crowding out
+    the games played over HTTP.
+
     Args:
         body (CreateTournamentRequest):
 
@@ -229,7 +261,7 @@ body=body,
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: CreateTournamentRequest,
 
 ) -> Response[Problem | Tournament]:
@@ -252,6 +284,15 @@ async def asyncio_detailed(
     tournament with the same seed gives the same games, move for move (push bots
     aside). Every game is an ordinary game with its log and replay. A tournament of more
     than 2000 games (the service's `TOURNAMENT_MAX_GAMES`) is refused.
+
+    Needs a credential (`Authorization: Bearer <token>`: an organiser's or a bot's): 401
+    `missing_credential` or `bad_credential` without one, 403 `credential_revoked`, and
+    429 `quota_exceeded` past its quota (tournaments running at once, games scheduled
+    per UTC day). The credential is recorded as the tournament's `created_by`, and may
+    cancel it (`POST /v1/tournaments/{tournament_id}/cancel`). The service plays a few
+    games of a tournament at once, within caps per tournament, per credential and in all
+    (`TOURNAMENT_CONCURRENCY*`), so a large one waits its turn rather than crowding out
+    the games played over HTTP.
 
     Args:
         body (CreateTournamentRequest):
@@ -278,7 +319,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: CreateTournamentRequest,
 
 ) -> Problem | Tournament | None:
@@ -301,6 +342,15 @@ async def asyncio(
     tournament with the same seed gives the same games, move for move (push bots
     aside). Every game is an ordinary game with its log and replay. A tournament of more
     than 2000 games (the service's `TOURNAMENT_MAX_GAMES`) is refused.
+
+    Needs a credential (`Authorization: Bearer <token>`: an organiser's or a bot's): 401
+    `missing_credential` or `bad_credential` without one, 403 `credential_revoked`, and
+    429 `quota_exceeded` past its quota (tournaments running at once, games scheduled
+    per UTC day). The credential is recorded as the tournament's `created_by`, and may
+    cancel it (`POST /v1/tournaments/{tournament_id}/cancel`). The service plays a few
+    games of a tournament at once, within caps per tournament, per credential and in all
+    (`TOURNAMENT_CONCURRENCY*`), so a large one waits its turn rather than crowding out
+    the games played over HTTP.
 
     Args:
         body (CreateTournamentRequest):

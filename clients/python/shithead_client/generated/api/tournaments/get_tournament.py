@@ -121,7 +121,8 @@ def sync_detailed(
 ) -> Response[Problem | Tournament]:
     """ A tournament's progress, standings and games
 
-     The tournament's `status` (`running`, `done`, or `failed` with an `error`),
+     The tournament's `status` (`running`, `done`, `failed` with an `error`, or
+    `cancelled` by its creator: `cancelled` says who and when),
     `progress` (games done of the total), the `standings` (games, wins, draws, points,
     strikes and an OpenSkill rating), and every game scheduled so far with its seats,
     its stored game's id, a link to its replay and its result. A Swiss round is
@@ -161,7 +162,8 @@ def sync(
 ) -> Problem | Tournament | None:
     """ A tournament's progress, standings and games
 
-     The tournament's `status` (`running`, `done`, or `failed` with an `error`),
+     The tournament's `status` (`running`, `done`, `failed` with an `error`, or
+    `cancelled` by its creator: `cancelled` says who and when),
     `progress` (games done of the total), the `standings` (games, wins, draws, points,
     strikes and an OpenSkill rating), and every game scheduled so far with its seats,
     its stored game's id, a link to its replay and its result. A Swiss round is
@@ -196,7 +198,8 @@ async def asyncio_detailed(
 ) -> Response[Problem | Tournament]:
     """ A tournament's progress, standings and games
 
-     The tournament's `status` (`running`, `done`, or `failed` with an `error`),
+     The tournament's `status` (`running`, `done`, `failed` with an `error`, or
+    `cancelled` by its creator: `cancelled` says who and when),
     `progress` (games done of the total), the `standings` (games, wins, draws, points,
     strikes and an OpenSkill rating), and every game scheduled so far with its seats,
     its stored game's id, a link to its replay and its result. A Swiss round is
@@ -236,7 +239,8 @@ async def asyncio(
 ) -> Problem | Tournament | None:
     """ A tournament's progress, standings and games
 
-     The tournament's `status` (`running`, `done`, or `failed` with an `error`),
+     The tournament's `status` (`running`, `done`, `failed` with an `error`, or
+    `cancelled` by its creator: `cancelled` says who and when),
     `progress` (games done of the total), the `standings` (games, wins, draws, points,
     strikes and an OpenSkill rating), and every game scheduled so far with its seats,
     its stored game's id, a link to its replay and its result. A Swiss round is

@@ -1,0 +1,292 @@
+"""Who may start work: organiser credentials, the quotas every credential draws on, and the
+slots a tournament's games are played in.
+
+**Organisers** are minted by the operator (``shithead organiser create``). The token is
+shown once; only its SHA-256 is kept. Per organiser ``o``:
+
+* ``org:{o}:meta``     hash: name, token hash, quota (``max_running``, ``max_games_per_day``),
+                       created, revoked (a time, or empty)
+* ``org:token:<hash>`` string: the organiser a token hash belongs to
+* ``org:index``        sorted set of every organiser's id by creation time
+
+**Quotas** are kept per credential (an organiser, or whatever else may start work), named
+by its key ``kind:id``, with keys hash-tagged by that key so one script checks and counts:
+
+* ``quota:{key}:running``    set: the credential's tournaments still running
+* ``quota:{key}:day:<date>`` counter: games scheduled on that (UTC) calendar day, kept two days
+
+**Game slots** bound how many tournament games are played at once, across the deployment, per
+credential and per tournament. Each scope is a sorted set of the games holding a slot in it,
+scored by when the hold runs out (a runner that dies holds nothing for long: its holds are
+purged once they run out, and a live runner renews its own). The scopes share one hash tag,
+so taking a slot in all of them at once is one script, and each keeps the most games it ever
+held at once (``slots:{tournament-games}:peak``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+import time
+import uuid
+from dataclasses import dataclass
+from typing import Any
+
+import redis
+
+from .events import StoreError, _failed_write
+
+#: Organiser tokens start with this, so a token says what kind of credential it is.
+TOKEN_PREFIX = "org_"
+
+_ADMIT = """
+local running = redis.call('SCARD', KEYS[1])
+if redis.call('SISMEMBER', KEYS[1], ARGV[1]) == 1 then return {0, running} end
+if running >= tonumber(ARGV[3]) then return {1, running} end
+local today = tonumber(redis.call('GET', KEYS[2]) or '0')
+if today + tonumber(ARGV[2]) > tonumber(ARGV[4]) then return {2, today} end
+redis.call('SADD', KEYS[1], ARGV[1])
+redis.call('INCRBY', KEYS[2], ARGV[2])
+redis.call('PEXPIRE', KEYS[2], ARGV[5])
+return {0, running + 1}
+"""
+
+_ACQUIRE = """
+local n = #KEYS - 1
+local now = tonumber(ARGV[1])
+for i = 1, n do
+  redis.call('ZREMRANGEBYSCORE', KEYS[i], '-inf', now)
+  local cap = tonumber(ARGV[3 + i])
+  if cap > 0 and redis.call('ZSCORE', KEYS[i], ARGV[3]) == false
+     and redis.call('ZCARD', KEYS[i]) >= cap then
+    return 0
+  end
+end
+for i = 1, n do
+  redis.call('ZADD', KEYS[i], ARGV[2], ARGV[3])
+  local held = redis.call('ZCARD', KEYS[i])
+  local peak = tonumber(redis.call('HGET', KEYS[n + 1], KEYS[i]) or '0')
+  if held > peak then redis.call('HSET', KEYS[n + 1], KEYS[i], held) end
+end
+return 1
+"""
+
+_RENEW = """
+for i = 1, #KEYS do redis.call('ZADD', KEYS[i], 'XX', ARGV[1], ARGV[2]) end
+return 1
+"""
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+@dataclass(frozen=True)
+class Organiser:
+    """An organiser as stored (never its token)."""
+
+    id: str
+    name: str
+    max_running: int
+    max_games_per_day: int
+    created: float
+    revoked: float | None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.id, "name": self.name, "max_running": self.max_running,
+                "max_games_per_day": self.max_games_per_day, "created": self.created,
+                "revoked": self.revoked}
+
+
+class OrganiserStore:
+    """Organiser credentials in Redis: minted, listed, revoked, and looked up by token."""
+
+    def __init__(self, client: redis.Redis) -> None:
+        self.r: Any = client
+
+    @staticmethod
+    def _meta(organiser_id: str) -> str:
+        return f"org:{{{organiser_id}}}:meta"
+
+    def create(self, name: str, *, max_running: int, max_games_per_day: int) -> tuple[Organiser, str]:
+        """A new organiser and its token (the only time the token is seen)."""
+        if max_running < 1 or max_games_per_day < 1:
+            raise ValueError("an organiser's quotas are at least 1")
+        organiser_id = uuid.uuid4().hex
+        token = TOKEN_PREFIX + secrets.token_urlsafe(32)
+        created = time.time()
+        try:
+            pipe = self.r.pipeline(transaction=False)
+            pipe.hset(self._meta(organiser_id), mapping={
+                "name": name, "token": token_hash(token), "max_running": str(max_running),
+                "max_games_per_day": str(max_games_per_day), "created": repr(created), "revoked": "",
+            })
+            pipe.set(f"org:token:{token_hash(token)}", organiser_id)
+            pipe.zadd("org:index", {organiser_id: created})
+            pipe.execute()
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+        return Organiser(organiser_id, name, max_running, max_games_per_day, created, None), token
+
+    def get(self, organiser_id: str) -> Organiser | None:
+        try:
+            raw = self.r.hgetall(self._meta(organiser_id))
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        if not raw:
+            return None
+        meta = {k.decode(): v.decode() for k, v in raw.items()}
+        return Organiser(organiser_id, meta["name"], int(meta["max_running"]), int(meta["max_games_per_day"]),
+                         float(meta["created"]), float(meta["revoked"]) if meta["revoked"] else None)
+
+    def by_token(self, token: str) -> Organiser | None:
+        """The organiser holding ``token``, revoked or not; None for any other token."""
+        digest = token_hash(token)
+        try:
+            found = self.r.get(f"org:token:{digest}")
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        if found is None:
+            return None
+        organiser = self.get(found.decode())
+        if organiser is None:
+            return None
+        # the lookup was by the hash; the stored hash is compared again in constant time
+        stored = self.r.hget(self._meta(organiser.id), "token")
+        if stored is None or not hmac.compare_digest(stored.decode(), digest):
+            return None
+        return organiser
+
+    def list(self) -> list[Organiser]:
+        try:
+            ids = [i.decode() for i in self.r.zrange("org:index", 0, -1)]
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        return [o for o in map(self.get, ids) if o is not None]
+
+    def revoke(self, organiser_id: str) -> Organiser | None:
+        """Revoke the organiser's token (its tournaments play on); None if there is no such organiser."""
+        organiser = self.get(organiser_id)
+        if organiser is None:
+            return None
+        if organiser.revoked is None:
+            try:
+                self.r.hset(self._meta(organiser_id), "revoked", repr(time.time()))
+            except redis.RedisError as exc:
+                raise _failed_write(exc) from exc
+        return self.get(organiser_id)
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why a quota refuses: ``running`` (tournaments at once) or ``games_per_day``."""
+
+    quota: str
+    limit: int
+    used: int
+
+
+class QuotaStore:
+    """The counters a credential's quota is checked against."""
+
+    def __init__(self, client: redis.Redis) -> None:
+        self.r: Any = client
+        self._admit = client.register_script(_ADMIT)
+
+    @staticmethod
+    def _k(key: str, part: str) -> str:
+        return f"quota:{{{key}}}:{part}"
+
+    def admit(self, key: str, tournament_id: str, games: int, *, max_running: int,
+              max_games_per_day: int, day: str) -> Refusal | None:
+        """Count a new running tournament of ``games`` games against the credential ``key``,
+        unless that would pass a quota: then nothing is counted and the refusal says which."""
+        try:
+            code, used = self._admit(
+                keys=[self._k(key, "running"), self._k(key, f"day:{day}")],
+                args=[tournament_id, games, max_running, max_games_per_day, 2 * 86_400_000],
+            )
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+        if code == 1:
+            return Refusal("running", max_running, int(used))
+        if code == 2:
+            return Refusal("games_per_day", max_games_per_day, int(used))
+        return None
+
+    def finish(self, key: str, tournament_id: str) -> None:
+        """The tournament no longer runs (done, failed, cancelled): it stops counting."""
+        try:
+            self.r.srem(self._k(key, "running"), tournament_id)
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def running(self, key: str) -> set[str]:
+        try:
+            return {m.decode() for m in self.r.smembers(self._k(key, "running"))}
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+
+    def games_on(self, key: str, day: str) -> int:
+        try:
+            return int(self.r.get(self._k(key, f"day:{day}")) or 0)
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+
+
+class GameSlots:
+    """Slots for tournament games, in nested scopes (``all``, a credential, a tournament),
+    each with its cap (0: none)."""
+
+    TAG = "tournament-games"
+
+    def __init__(self, client: redis.Redis) -> None:
+        self.r: Any = client
+        self._acquire = client.register_script(_ACQUIRE)
+        self._renew = client.register_script(_RENEW)
+
+    def _k(self, scope: str) -> str:
+        return f"slots:{{{self.TAG}}}:{scope}"
+
+    def acquire(self, holder: str, scopes: dict[str, int], *, hold_ms: int) -> bool:
+        """Take a slot for ``holder`` in every scope (name -> cap), or in none if any is full."""
+        now = int(time.time() * 1000)
+        names = list(scopes)
+        try:
+            return bool(self._acquire(
+                keys=[*map(self._k, names), self._k("peak")],
+                args=[now, now + hold_ms, holder, *(scopes[n] for n in names)],
+            ))
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def renew(self, holder: str, scopes: list[str], *, hold_ms: int) -> None:
+        """Hold ``holder``'s slots ``hold_ms`` longer (a slot already purged stays free)."""
+        try:
+            self._renew(keys=list(map(self._k, scopes)), args=[int(time.time() * 1000) + hold_ms, holder])
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def release(self, holder: str, scopes: list[str]) -> None:
+        try:
+            pipe = self.r.pipeline(transaction=False)
+            for scope in scopes:
+                pipe.zrem(self._k(scope), holder)
+            pipe.execute()
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def held(self, scope: str) -> int:
+        """Slots held in ``scope`` now (holds that ran out not counted)."""
+        try:
+            return int(self.r.zcount(self._k(scope), int(time.time() * 1000) + 1, "+inf"))
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+
+    def peak(self, scope: str) -> int:
+        """The most slots ever held at once in ``scope``."""
+        try:
+            return int(self.r.hget(self._k("peak"), self._k(scope)) or 0)
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
