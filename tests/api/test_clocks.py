@@ -16,6 +16,7 @@ from api.games.service import GameService
 from engine.clock import MAX_STRIKES
 from engine.replays import verify_document
 from tests.helpers import auth
+from tests.organisers import organiser_auth
 
 TIMEOUT = 10
 #: The games each test made: their deadlines are dropped after it, so no other test's
@@ -295,7 +296,7 @@ def test_bad_clock_bodies_are_422_problems(live_server: str, clock: dict[str, An
     assert resp.json()["code"] == code
 
 
-def test_matches_and_tournaments_pass_their_clock_to_their_games(live_server: str) -> None:
+def test_matches_and_tournaments_pass_their_clock_to_their_games(app: Any, live_server: str) -> None:
     clock = {"initial_ms": 60_000, "increment_ms": 1_000}
     resp = requests.post(f"{live_server}/v1/matches", json={"ruleset": "classic", "seats": 2, "clock": clock},
                          timeout=TIMEOUT)
@@ -308,7 +309,7 @@ def test_matches_and_tournaments_pass_their_clock_to_their_games(live_server: st
     assert bad.status_code == 422 and bad.json()["code"] == "invalid_clock"
     bad = requests.post(f"{live_server}/v1/tournaments",
                         json={"ruleset": "classic", "participants": ["random", "random"], "clock": {}},
-                        timeout=TIMEOUT)
+                        headers=organiser_auth(app), timeout=TIMEOUT)
     assert bad.status_code == 422 and bad.json()["code"] == "invalid_clock"
 
 
@@ -325,10 +326,10 @@ def test_a_forfeit_with_three_seats_places_the_rest_by_cards_left() -> None:
     assert state.is_over()
 
 
-def test_a_tournament_plays_its_games_on_the_clock(live_server: str) -> None:
+def test_a_tournament_plays_its_games_on_the_clock(app: Any, live_server: str) -> None:
     body = {"ruleset": {"preset": "classic", "options": {"turn_cap": 40}}, "participants": ["random", "heuristic"],
             "seed": "clocked", "clock": {"initial_ms": 600_000, "increment_ms": 1_000}}
-    resp = requests.post(f"{live_server}/v1/tournaments", json=body, timeout=TIMEOUT)
+    resp = requests.post(f"{live_server}/v1/tournaments", json=body, headers=organiser_auth(app), timeout=TIMEOUT)
     assert resp.status_code == 201, resp.text
 
     def done() -> dict[str, Any] | None:
