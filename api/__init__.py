@@ -21,10 +21,11 @@
 :mod:`.cli` is the ``shithead`` command. Beside the rooms, :mod:`.jsontext` writes the JSON
 text of log entries, snapshots and answers alike: the store and the games write it as much
 as the HTTP layer does, so it sits above them rather than in ``http/`` (where the layout
-sketch had it), which keeps the store from importing the HTTP room.
+sketch had it), which keeps the store from importing the HTTP room. :mod:`.metrics`, the
+Prometheus metrics every room records into, sits beside it for the same reason.
 
 A room imports only from the rooms below it: ``http`` from ``games``, ``play`` and
 ``store``; ``play`` from ``games`` and ``store``; ``games`` from ``store`` (and, for the
-seats it plays after a submit, ``play.seats``); ``store`` from nothing but :mod:`.jsontext`.
+seats it plays after a submit, ``play.seats``); ``store`` from nothing but :mod:`.jsontext` and :mod:`.metrics`.
 The benchmarks are outside the package, in ``bench/``.
 """

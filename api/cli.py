@@ -261,7 +261,14 @@ def _tournament(args: argparse.Namespace) -> int:
             print(f"unknown participant {text!r}: a bot ({', '.join(BOTS)}) or a push bot's "
                   "http(s):// URL", file=sys.stderr)
             return 2
-    entrants = [entrant_from_text(t, args.push_timeout_ms) for t in texts]
+    from .games.webhooks import valid_secret
+
+    secret = args.push_secret or os.environ.get("PUSH_BOT_SECRET") or None
+    if secret is not None and not valid_secret(secret):
+        print("--push-secret: a Standard Webhooks secret (whsec_ and the base64 of 24 to 64 bytes)",
+              file=sys.stderr)
+        return 2
+    entrants = [entrant_from_text(t, args.push_timeout_ms, secret) for t in texts]
     seed = args.seed or new_seed()
     try:
         spec = TournamentSpec(
@@ -374,6 +381,11 @@ def _worker(args: argparse.Namespace) -> int:
 
             # the whole app, so that a game its drivers end moves its match on as a request would
             bots_app = create_app({"REDIS_URL": url, "BOT_DRIVERS": args.bots})
+        if args.metrics_port:
+            from prometheus_client import start_http_server
+
+            # this process's metrics (its bot drivers' appends and push bot calls), for a scraper
+            start_http_server(args.metrics_port, addr=args.metrics_host)
         conn = redis.Redis.from_url(url)
         worker = Worker([Queue(args.queue_name, connection=conn)], connection=conn)
         worker.work(burst=args.burst, logging_level=args.log_level)
@@ -458,6 +470,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", default="", help="the tournament seed (default: a fresh one, printed)")
     p.add_argument("--no-duplicate", action="store_true", help="play each deal once, not once per rotation")
     p.add_argument("--push-timeout-ms", type=int, default=2000, help="push bots' time per move")
+    p.add_argument("--push-secret", default="",
+                   help="the secret push bots' calls are signed with, whsec_... (default: "
+                        "PUSH_BOT_SECRET; without either, a fresh one per game)")
     p.add_argument("--workers", type=int, default=0,
                    help="worker processes (default: one per core); with --queue, local "
                         "`shithead worker` processes to start (default: none, use running ones)")
@@ -492,6 +507,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--bots", type=int, default=0, metavar="N",
                    help="also run N bot drivers, playing the service's bot seats after appends "
                         "(for services run with BOT_DRIVERS=0)")
+    p.add_argument("--metrics-port", type=int, default=0, metavar="PORT",
+                   help="serve this process's Prometheus metrics (its bot drivers') on PORT")
+    p.add_argument("--metrics-host", default="127.0.0.1", help="the address for --metrics-port")
     p.set_defaults(func=_worker)
     return parser
 

@@ -14,6 +14,14 @@ one; see docs/fairness.md).
     python examples/pull_bot.py --opponent random --seed 7     # another opponent, reproducible
     python examples/pull_bot.py --join 3e72fdb6738a40ee899d6cfe0c728f22   # take an open seat
     python examples/pull_bot.py --contributed                  # a deal nobody can bias
+    python examples/pull_bot.py --register my-bot              # a registered bot, forever
+    python examples/pull_bot.py --bot bot_...                  # the same bot, later
+
+With ``--register NAME`` it registers a bot (``POST /v1/bots``; it prints the bot's token,
+shown only then), starts one game against ``--opponent`` in which the bot holds a seat, and
+then plays every game the bot is given (seats, lobby joins, challenges it accepts), several
+at once, as its feed announces them, until stopped (or ``--games`` games). ``--bot TOKEN``
+does the same for a bot registered before.
 
 It prints the game's id when it starts and the result when the game is over.
 """
@@ -25,7 +33,7 @@ import random
 import sys
 from typing import Any
 
-from shithead_client import Move, View, new_game, outcome, run_bot, take_seat
+from shithead_client import Move, View, new_game, outcome, register, run_bot, take_seat
 
 
 def random_policy(rng: random.Random) -> Any:
@@ -51,8 +59,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--wait", type=int, default=30, help="long-poll seconds (at most 30)")
     parser.add_argument("--contributed", action="store_true",
                         help="a new game's deal comes from the server's seed and both seats' contributions")
+    parser.add_argument("--register", metavar="NAME", help="register a bot of this name and play as it")
+    parser.add_argument("--bot", metavar="TOKEN", help="play as the registered bot with this token")
+    parser.add_argument("--games", type=int, default=None,
+                        help="with --register or --bot: stop after this many games (default: never)")
     args = parser.parse_args(argv)
 
+    if args.register or args.bot:
+        return play_as_registered(args)
     if args.join:
         joined = take_seat(args.server, args.join, args.name, args.seat)
         game_id, seat, token = joined["id"], joined["seat"], joined["token"]
@@ -70,6 +84,27 @@ def main(argv: list[str] | None = None) -> int:
                     wait_s=args.wait)[0]
     print(f"game {game_id} over after {final['version']} events ({final['result']['reason']}): "
           f"{outcome(final)}", flush=True)
+    return 0
+
+
+def play_as_registered(args: argparse.Namespace) -> int:
+    """Register a bot (or take a registered one's token) and play what its feed gives."""
+    token = args.bot
+    if args.register:
+        bot = register(args.server, args.register, description="examples/pull_bot.py")
+        token = bot["token"]
+        print(f"registered bot {bot['name']}; its token (shown once): {token}", flush=True)
+        body: dict[str, Any] = {"ruleset": args.ruleset,
+                                "seats": [{"account": bot["name"]}, {"bot": args.opponent}]}
+        if args.turn_cap:
+            body["turn_cap"] = args.turn_cap
+        first = new_game(args.server, **body)
+        print(f"created game {first['id']} for it", flush=True)
+    finals = run_bot(random_policy(random.Random(args.seed)), server=args.server, bot=token,
+                     games=args.games, wait_s=args.wait)
+    for final in finals:
+        print(f"game {final['id']} over after {final['version']} events "
+              f"({final['result']['reason']}): {outcome(final)}", flush=True)
     return 0
 
 

@@ -264,6 +264,16 @@ class CreatedMatchSeatSchema(MatchSeatSchema):
     )
 
 
+    webhook_secret = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "A push seat's signing secret (Standard Webhooks, `whsec_...`) for every "
+            "game of the match. Shown only here; null for other seats."
+        },
+    )
+
+
 class CreatedMatchSchema(MatchSchema):
     """A match just created: the match, with every seat's token and the first game's id."""
 
@@ -325,6 +335,17 @@ class TournamentParticipantsItemSchema(ResponseSchema):
     )
 
 
+class CreatedTournamentParticipantsItemSchema(TournamentParticipantsItemSchema):
+    webhook_secret = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "A push bot's signing secret (Standard Webhooks, `whsec_...`) for every "
+            "game of the tournament. Shown only here; null for built-in bots."
+        },
+    )
+
+
 class TournamentProgressSchema(ResponseSchema):
     done = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
     total = fields.Integer(strict=True, validate=validate.Range(min=1), required=True)
@@ -383,6 +404,12 @@ class TournamentSchema(ResponseSchema):
     games = fields.List(fields.Nested(TournamentGameSchema), required=True)
 
 
+class CreatedTournamentSchema(TournamentSchema):
+    """A tournament just created, with its push bots' signing secrets."""
+
+    participants = fields.List(fields.Nested(CreatedTournamentParticipantsItemSchema), required=True)
+
+
 class TournamentListItemSchema(ResponseSchema):
     id = TournamentIdValue(required=True)
     status = fields.String(validate=validate.OneOf(["running", "done", "failed", "cancelled"]), required=True)
@@ -415,6 +442,7 @@ COMPONENTS = [
     "CredentialRef",
     "TournamentCancelled",
     "Tournament",
+    "CreatedTournament",
     "TournamentList",
 ]
 RAW: dict[str, dict[str, Any]] = {}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import re
 from typing import Any, ClassVar
 
 import orjson
@@ -36,11 +37,20 @@ def written_as(json_schema: dict[str, Any]) -> dict[str, Any]:
 
 
 _REF = "#/components/schemas/"
+#: A Standard Webhooks secret: ``whsec_`` and the base64 of 24 to 64 bytes.
+WEBHOOK_SECRET = (r"^whsec_(?:(?:[A-Za-z0-9+/]{4}){8,21}(?:[A-Za-z0-9+/]{2}==)?"
+                  r"|(?:[A-Za-z0-9+/]{4}){8,20}[A-Za-z0-9+/]{3}=)$")
 #: A ruleset in a request: a preset's name, or a preset with options and card rules.
 RULESET_REF = {"oneOf": [{"type": "string", "minLength": 1, "maxLength": 64}, {"$ref": f"{_REF}RulesetRef"}]}
 #: A table's seats in a request: how many, or one entry each.
 SEATS = {"oneOf": [{"type": "integer", "minimum": 2, "maximum": 8},
                    {"type": "array", "minItems": 2, "maxItems": 8, "items": {"$ref": f"{_REF}SeatRequest"}}]}
+
+
+def _webhook_secret(text: str) -> None:
+    # the whole text (a pattern's "$" would let a trailing new line through)
+    if not re.fullmatch(WEBHOOK_SECRET.removeprefix("^").removesuffix("$"), text):
+        raise ValidationError("a Standard Webhooks secret: whsec_ and the base64 of 24 to 64 random bytes")
 
 
 class CardInput(fields.String, ComponentField):
@@ -108,6 +118,8 @@ class RulesetRefField(fields.Field):  # type: ignore[type-arg]
 
 
 BOT_NAMES = ["random", "heuristic", "ismcts"]
+#: A registered bot's name.
+BOT_NAME = r"^[A-Za-z0-9_-]{1,40}$"
 
 
 class PushSchema(StrictSchema):
@@ -125,6 +137,14 @@ class PushSchema(StrictSchema):
     )
     timeout_ms = fields.Integer(strict=True, validate=validate.Range(min=50, max=10_000), load_default=2000,
                                 metadata=doc("How long the service waits for each answer."))
+    secret = fields.String(
+        load_default=None, allow_none=False,
+        validate=_webhook_secret,
+        metadata=doc("The secret the service signs its calls to this bot with (Standard "
+                     "Webhooks): yours, so one bot keeps one secret across games. Without it the "
+                     "service makes one, answered once in the create answer's `webhook_secret`.",
+                     pattern=WEBHOOK_SECRET),
+    )
 
 
 class ClockRequestSchema(StrictSchema):
@@ -161,11 +181,17 @@ class SeatSchema(StrictSchema):
         "bots only is played to its end while it is created.\n"))
     #: A push bot plays this seat (the service asks it over HTTP).
     push = fields.Nested(PushSchema, load_default=None, allow_none=False)
+    account = fields.String(validate=validate.Regexp(BOT_NAME), load_default=None, allow_none=False,
+                            metadata=doc(
+        "A registered bot (`POST /v1/bots`) holds this seat: its own token acts in it, and\n"
+        "its feed announces the seat (`seat_assigned`); a registered push bot's seat is\n"
+        "played by the service at the bot's URL. A bot holds at most one seat in a game.\n"))
 
     @validates_schema
     def _bot_or_open(self, data: dict[str, Any], **kwargs: Any) -> None:
-        if sum(bool(data.get(k)) for k in ("bot", "open", "push")) > 1:
-            raise ValidationError("a seat is open, or played by a bot, or by a push bot", "bot")
+        if sum(bool(data.get(k)) for k in ("bot", "open", "push", "account")) > 1:
+            raise ValidationError("a seat is open, or played by a bot, a push bot or a registered bot",
+                                  "bot")
 
 
 class SeatsRequestSchema(StrictSchema):
@@ -383,6 +409,46 @@ class CreateTournamentSchema(StrictSchema):
                           metadata=doc("A time control for every game of the tournament (docs/clocks.md)."))
 
 
+class RegisterBotSchema(StrictSchema):
+    """A bot to register (`POST /v1/bots`)."""
+
+    json_schema_extra: ClassVar[dict[str, Any]] = {
+        "example": {"name": "my-bot", "kind": "pull", "description": "plays low", "owner": "ann@example.org"}}
+
+    name = fields.String(required=True, validate=validate.Regexp(BOT_NAME, error="1-40 of A-Z a-z 0-9 _ -"),
+                         metadata=doc("Unique; 1-40 letters, digits, `_` or `-`."))
+    kind = fields.String(required=True, validate=validate.OneOf(["pull", "push"]), metadata=doc(
+        "`pull`: the bot calls the API itself (its feed tells it of its seats); `push`: the\n"
+        "service POSTs to `url` whenever one of its seats must act (the `pushBotMove` webhook).\n"))
+    url = fields.String(
+        validate=[validate.Length(max=2048),
+                  validate.URL(schemes={"http", "https"}, require_tld=False,
+                               error="an http:// or https:// URL")],
+        load_default=None,
+        metadata=doc("A push bot's URL (only and always for `push`): a host and port the service may "
+                     "call (`PUSH_BOT_HOSTS`).", pattern="^[Hh][Tt][Tt][Pp][Ss]?://"))
+    description = fields.String(validate=validate.Length(max=500), load_default=None,
+                                metadata=doc("Shown on the bot's profile."))
+    owner = fields.String(validate=validate.Length(max=200), load_default=None,
+                          metadata=doc("How to reach the bot's owner (shown on its profile)."))
+
+    @validates_schema
+    def _url_for_push(self, data: dict[str, Any], **kwargs: Any) -> None:
+        if (data.get("kind") == "push") != bool(data.get("url")):
+            raise ValidationError("a push bot has a url, a pull bot none", "url")
+
+
+class CreateChallengeSchema(SeatsRequestSchema):
+    """A game proposed to registered bots (`POST /v1/challenges`): created once every bot
+    named in a seat's `account` accepts."""
+
+    clock = fields.Dict(keys=fields.String(validate=validate.Length(max=64)), load_default=None,
+                        metadata=doc("The game's time control, passed to the game as it is.",
+                                     additionalProperties=True))
+    expires_in_s = fields.Integer(strict=True, validate=validate.Range(min=5, max=86_400), load_default=60,
+                                  metadata=doc("Seconds the invited bots have to accept."))
+
+
 _NAME = {"type": ["string", "null"], "minLength": 1, "maxLength": 64}
 
 #: The request components: each schema by its name in the contract, each after those it nests.
@@ -397,6 +463,8 @@ SCHEMAS: dict[str, type[Schema]] = {
     "SubmitActionRequest": SubmitActionSchema,
     "CreateMatchRequest": CreateMatchSchema,
     "CreateTournamentRequest": CreateTournamentSchema,
+    "RegisterBotRequest": RegisterBotSchema,
+    "CreateChallengeRequest": CreateChallengeSchema,
 }
 #: What a schema cannot say: a participant is a name or one of two objects (ParticipantField).
 RAW: dict[str, dict[str, Any]] = {
@@ -413,4 +481,4 @@ RAW: dict[str, dict[str, Any]] = {
 }
 COMPONENTS = ["CardInput", "Action", "RulesetRef", "SeatRequest", "PushBot", "ClockRequest", "CreateGameRequest",
               "JoinRequest", "SubmitActionRequest", "CreateMatchRequest", "ParticipantRequest",
-              "CreateTournamentRequest"]
+              "CreateTournamentRequest", "RegisterBotRequest", "CreateChallengeRequest"]

@@ -125,6 +125,15 @@ class SeatInfoSchema(ResponseSchema):
             )
         },
     )
+    account = fields.String(
+        allow_none=True,
+        metadata={
+            "description": (
+                "The registered bot holding this seat (`POST /v1/bots`), whose own token acts "
+                "in it; only on such a seat."
+            )
+        },
+    )
     strikes = fields.Integer(
         strict=True,
         validate=validate.Range(min=0),
@@ -514,6 +523,11 @@ class GameSchema(ResponseSchema):
 
 
 class PushBotRequestSchema(ResponseSchema):
+    type = fields.String(
+        validate=validate.OneOf(["move"]),
+        required=True,
+        metadata={"description": "`move`: the seat must act (`pushBotNotice` sends the others)."},
+    )
     game = fields.String(required=True, metadata={"description": "The game's id."})
     seat = Seat(required=True)
     version = fields.Integer(
@@ -547,6 +561,33 @@ class PushBotAnswerSchema(ResponseSchema):
     )
 
 
+class PushBotNoticeSchema(ResponseSchema):
+    type = fields.String(
+        validate=validate.OneOf(["game_started", "game_ended"]),
+        required=True,
+        metadata={"description": "`game_started`: the game was dealt; `game_ended`: it is over."},
+    )
+    game = fields.String(required=True, metadata={"description": "The game's id."})
+    seat = Seat(required=True)
+    version = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=0),
+        required=True,
+        metadata={"description": "The game's version the notice is about: the deal's, or the last."},
+    )
+    view = fields.Nested(
+        GameSchema,
+        required=True,
+        metadata={"description": "`GET /v1/games/{game_id}` as the seat sees it at `version`."},
+    )
+    result = fields.Nested(
+        ResultSchema,
+        required=True,
+        allow_none=True,
+        metadata={"description": "How the game ended (`game_ended`); null in `game_started`."},
+    )
+
+
 class CreatedGameRulesetSchema(ResponseSchema):
     preset = fields.String(required=True)
     options = Json(json_schema={"type": "object"}, required=True)
@@ -560,6 +601,14 @@ class CreatedSeatSchema(SeatInfoSchema):
         required=True,
         allow_none=True,
         metadata={"description": "The seat's bearer token (null for an open seat)."},
+    )
+    webhook_secret = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "A push seat's signing secret (Standard Webhooks, `whsec_...`): every "
+            "call to the bot is signed with it. Shown only here; null for other seats."
+        },
     )
 
 
@@ -629,7 +678,20 @@ class JoinedSchema(ResponseSchema):
     id = GameIdValue(required=True)
     seat = Seat(required=True)
     name = fields.String(required=True)
-    token = fields.String(required=True, metadata={"description": "The seat's bearer token."})
+    token = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": (
+                "The seat's bearer token; null when a registered bot joined with its own token, "
+                "which then acts in the seat."
+            )
+        },
+    )
+    account = fields.String(
+        allow_none=True,
+        metadata={"description": "The registered bot that took the seat (a join with its token)."},
+    )
 
 
 class GameListSeatSchema(ResponseSchema):
@@ -639,8 +701,12 @@ class GameListSeatSchema(ResponseSchema):
         required=True,
         metadata={
             "description": "`person`: a player holding the seat's token; `bot`: played by the "
-            "service (a built-in or push bot); `open`: anyone may join it."
+            "service (a built-in or push bot) or held by a registered bot; `open`: anyone may join it."
         },
+    )
+    account = fields.String(
+        allow_none=True,
+        metadata={"description": "The registered bot holding the seat; only on such a seat."},
     )
 
 
@@ -1061,6 +1127,7 @@ COMPONENTS = [
     "Game",
     "TimeControl",
     "Clock",
+    "PushBotNotice",
     "LegalMoves",
     "Cause",
     "EventPage",

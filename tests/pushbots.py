@@ -11,7 +11,10 @@
 ``/flaky``      every other request a 500, else a legal move
 ``/swapper``    a swap whenever one is legal (it never gets ready by itself), else the first
 
-Every request is recorded in ``calls`` as ``(path, payload)``.
+Every move request is recorded in ``calls`` as ``(path, payload)``; the notices of a game's
+start and end (any other ``type``) are answered 204 by every path and recorded in
+``notices``; and every request, its headers and its body as sent, in ``received``, for the
+tests that check the signatures.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ import socket
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
+from typing import Any, NamedTuple
 
 
 def choose_from(payload: dict[str, Any]) -> dict[str, Any]:
@@ -47,6 +50,14 @@ CLOSED_PORT = _free_port()
 PUSH_BOT_HOSTS = f"127.0.0.1:{BOTS_PORT},127.0.0.1:{CLOSED_PORT}"
 
 
+class Received(NamedTuple):
+    """A request as it came: its path, headers and body."""
+
+    path: str
+    headers: dict[str, str]
+    body: bytes
+
+
 class _Handler(BaseHTTPRequestHandler):
     server: _Server
 
@@ -55,8 +66,16 @@ class _Handler(BaseHTTPRequestHandler):
 
     def do_POST(self) -> None:
         length = int(self.headers.get("Content-Length", "0"))
-        payload = json.loads(self.rfile.read(length))
+        body = self.rfile.read(length)
+        payload = json.loads(body)
         path = self.path.strip("/")
+        with self.server.lock:
+            self.server.received.append(Received(path, dict(self.headers.items()), body))
+            if payload.get("type") != "move":
+                self.server.notices.append((path, payload))
+        if payload.get("type") != "move":
+            self._send(204, b"", "text/plain")
+            return
         with self.server.lock:
             self.server.calls.append((path, payload))
             count = sum(1 for p, _ in self.server.calls if p == path)
@@ -110,6 +129,8 @@ class _Server(ThreadingHTTPServer):
     def __init__(self) -> None:
         super().__init__(("127.0.0.1", BOTS_PORT), _Handler)
         self.calls: list[tuple[str, dict[str, Any]]] = []
+        self.notices: list[tuple[str, dict[str, Any]]] = []
+        self.received: list[Received] = []
         self.lock = threading.Lock()
         self.slow_s = 0.6
 
@@ -132,6 +153,16 @@ class PushBots:
     def calls(self) -> list[tuple[str, dict[str, Any]]]:
         with self.server.lock:
             return list(self.server.calls)
+
+    @property
+    def notices(self) -> list[tuple[str, dict[str, Any]]]:
+        with self.server.lock:
+            return list(self.server.notices)
+
+    @property
+    def received(self) -> list[Received]:
+        with self.server.lock:
+            return list(self.server.received)
 
     def close(self) -> None:
         self.server.shutdown()

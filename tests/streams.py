@@ -10,6 +10,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import requests
+from prometheus_client.parser import text_string_to_metric_families
 
 
 class Stream:
@@ -103,11 +104,11 @@ def game_events(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def open_streams(base: str) -> int:
-    """The service's gauge of open streams."""
+    """The service's gauge of open streams (summed over its live processes)."""
     text = requests.get(f"{base}/metrics", timeout=10).text
-    for line in text.splitlines():
-        if line.startswith("shithead_streams_open "):
-            return int(line.split()[1])
+    for family in text_string_to_metric_families(text):
+        if family.name == "shithead_stream_watchers":
+            return int(sum(sample.value for sample in family.samples))
     raise AssertionError("no stream gauge in /metrics")
 
 

@@ -23,9 +23,15 @@ from engine.rules.presets import build_ruleset
 from .clocks import clock_meta, now_ms, request_time_control
 from .errors import Unprocessable
 from .replays import deal_fields
+from .webhooks import with_secret
 
 #: The contributed deal: seconds the seats have to commit and reveal, unless the request says.
 DEAL_TIMEOUT_S = 300
+
+
+#: What a registered pull bot's seat stores for its token (never a hash): the bot's own
+#: token, looked up by the service, acts in it.
+ACCOUNT = "account"
 
 
 def hash_token(token: str) -> str:
@@ -58,7 +64,9 @@ class NewGame:
             "explicit_deck": bool(meta["explicit_deck"]),
             **deal_fields(meta),
             "seats": [
-                {**seat_info(meta, i), "token": self.tokens[i]}
+                {**seat_info(meta, i), "token": self.tokens[i],
+                 # a registered bot's secret is its own: shown to the bot alone, at registration
+                 "webhook_secret": None if meta.get(f"account:{i}") else meta.get(f"push_secret:{i}") or None}
                 for i in range(len(self.seats))
             ],
         }
@@ -170,12 +178,18 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
         if push:
             bot = "push"
             meta[f"push:{i}"] = json.dumps({"url": push["url"], "timeout_ms": push["timeout_ms"]})
-        meta[f"name:{i}"] = seat.get("name") or (f"{bot} bot" if bot else f"seat {i}")
+            # the calls to the seat are signed with it; a match or tournament gives its own,
+            # a registered push bot its account's
+            meta[f"push_secret:{i}"] = with_secret(push)["secret"]
+        if seat.get("account"):  # a registered bot: its own token acts in the seat
+            meta[f"account:{i}"] = seat["account"]
+        meta[f"name:{i}"] = seat.get("name") or seat.get("account") or (
+            f"{bot} bot" if bot else f"seat {i}")
         if bot:
             meta[f"bot:{i}"] = bot
             if contributed:  # the service commits and reveals for the seats it plays
                 meta[f"contribution:{i}"] = new_contribution()
-        if hashes is not None and not bot:
+        if hashes is not None and not bot and not seat.get("account"):
             token, meta[f"token:{i}"] = None, hashes[i]  # "" keeps the seat open
         else:
             token, meta[f"token:{i}"] = seat_token(seat)
@@ -200,6 +214,8 @@ def seat_token(seat: dict[str, Any]) -> tuple[str | None, str]:
     the token's hash, ``"bot"`` (which never matches a hash) or ``""`` (open)."""
     if seat.get("bot") or seat.get("push"):
         return None, "bot"
+    if seat.get("account"):
+        return None, ACCOUNT
     if seat.get("open"):
         return None, ""
     token = secrets.token_urlsafe(32)
@@ -207,11 +223,15 @@ def seat_token(seat: dict[str, Any]) -> tuple[str | None, str]:
 
 
 def seat_info(meta: dict[str, str], i: int) -> dict[str, Any]:
-    """A seat as everyone may see it: who sits there, and a push bot's strikes."""
-    return {
+    """A seat as everyone may see it: who sits there (``account``: the registered bot), and
+    a push bot's strikes."""
+    info = {
         "seat": i,
         "name": meta.get(f"name:{i}", f"seat {i}"),
         "open": not meta.get(f"token:{i}"),
         "bot": meta.get(f"bot:{i}"),
         "strikes": int(meta.get(f"strikes:{i}", "0")),
     }
+    if meta.get(f"account:{i}"):  # a registered bot's seat (only then: the key is new)
+        info["account"] = meta[f"account:{i}"]
+    return info

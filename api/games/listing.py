@@ -35,9 +35,17 @@ def list_page(store: EventStore, *, preset: str | None, status: str | None, curs
 
 
 def _seat_kind(meta: dict[str, str], i: int) -> str:
-    if meta.get(f"bot:{i}"):
+    if meta.get(f"bot:{i}") or meta.get(f"account:{i}"):
         return "bot"
     return "person" if meta.get(f"token:{i}") else "open"
+
+
+def _list_seat(meta: dict[str, str], i: int) -> dict[str, Any]:
+    """Who sits at seat ``i``, and the registered bot holding it (``account``) if one does."""
+    seat = {"name": meta.get(f"name:{i}", f"seat {i}"), "kind": _seat_kind(meta, i)}
+    if meta.get(f"account:{i}"):
+        seat["account"] = meta[f"account:{i}"]
+    return seat
 
 
 def _listed(meta: dict[str, str], preset: str | None, status: str | None) -> bool:
@@ -57,7 +65,6 @@ def _list_item(gid: str, meta: dict[str, str]) -> dict[str, Any]:
         "status": meta.get("status"),
         "version": int(meta.get("version", "0")),
         "created": float(meta.get("created", "0")),
-        "seats": [{"name": meta.get(f"name:{i}", f"seat {i}"), "kind": _seat_kind(meta, i)}
-                  for i in range(int(meta["players"]))],
+        "seats": [_list_seat(meta, i) for i in range(int(meta["players"]))],
         "time_control": control.to_dict() if (control := time_control(meta)) is not None else None,
     }

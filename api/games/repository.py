@@ -17,6 +17,7 @@ from engine.events import event_from_dict
 from engine.game import Game, State, evolve
 from engine.rules import ruleset_from_dict
 
+from ..metrics import EVENTS_FOLDED, STATE_CACHE_HITS, STATE_CACHE_MISSES, STATES_REBUILT
 from ..store.events import EventStore, UnknownGameError
 from .clocks import ClockFold, time_control
 from .errors import NotFound
@@ -84,6 +85,9 @@ class StateCache:
 # Games are immutable parameter sets; building one validates and compiles its ruleset.
 _GAMES: dict[tuple[str, str, str, int, int, tuple[int, ...]], Game] = {}
 _NO_ENTRIES = 1 << 40  # a log index past any real log: LRANGE returns nothing
+# the counters' children, bound once (a read or a submit counts one of them)
+_HIT_READ, _MISS_READ = STATE_CACHE_HITS.labels("read"), STATE_CACHE_MISSES.labels("read")
+_HIT_SUBMIT, _MISS_SUBMIT = STATE_CACHE_HITS.labels("submit"), STATE_CACHE_MISSES.labels("submit")
 
 
 class GameRepository:
@@ -126,7 +130,9 @@ class GameRepository:
         the state before changing it); None otherwise: then only a read can tell."""
         kept = self.cache.get(game_id)
         if kept is None or kept.state.version != version:
+            _MISS_SUBMIT.inc()
             return None
+        _HIT_SUBMIT.inc()
         return kept
 
     def keep(self, game_id: str, state: State, meta: dict[str, str], *, owned: bool = False,
@@ -149,9 +155,12 @@ class GameRepository:
         clock: Clock | None = None
         if (cached is not None and kept is not None and cached.game is game and version >= start
                 and (control is None or kept.clock is not None)):
+            _HIT_READ.inc()
             state = cached.copy()
             clock = kept.clock.copy() if kept.clock is not None else None
         else:
+            _MISS_READ.inc()
+            STATES_REBUILT.inc()
             state = State(game)
             if control is None:  # a clocked game folds its clocks from the start of the log
                 if cached is not None:  # the kept state was stale: look for a snapshot now
@@ -164,6 +173,7 @@ class GameRepository:
                 evolve(state, event_from_dict(entry["e"]))
         else:
             clock = ClockFold(control, meta, state, clock).fold(entries)
+        EVENTS_FOLDED.inc(len(entries))
         self.cache.put(game_id, state, meta, clock=clock)
         return Loaded(game_id, meta, game, state, idem, clock)
 
@@ -172,8 +182,10 @@ class GameRepository:
         meta = self.meta(game_id)
         game = self.game_of(meta)
         state = State(game)
+        STATES_REBUILT.inc()
         control = time_control(meta)
         entries = self.store.entries(game_id, 0, version - 1) if version > 0 else []
+        EVENTS_FOLDED.inc(len(entries))
         if control is None:
             for entry in entries:
                 evolve(state, event_from_dict(entry["e"]))

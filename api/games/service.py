@@ -33,6 +33,8 @@ from engine.rules.presets import PRESETS
 from engine.view import redact_cause, redact_event, result_to_dict, view
 
 from .. import jsontext
+from ..metrics import VERSION_CONFLICTS
+from ..store.bots import BotStore
 from ..store.deadlines import DeadlineSet
 from ..store.events import (
     SEATS_REVISION,
@@ -42,7 +44,7 @@ from ..store.events import (
     UnknownGameError,
 )
 from .clocks import clock_view, now_ms, time_control
-from .dealing import hash_token, new_game, seat_info, token_seat
+from .dealing import ACCOUNT, hash_token, new_game, seat_info, token_seat
 from .errors import Conflict, NotFound, ServiceError, Unauthorized, Unprocessable
 from .listing import list_page
 from .push_hosts import Endpoint, check_push_url
@@ -82,6 +84,23 @@ def _wire(events: list[Any]) -> list[dict[str, Any]]:
 def service_seat_to_act(meta: dict[str, str], state: State) -> bool:
     """Whether a seat the service plays (a built-in or push bot) may act in ``state``."""
     return any(f"bot:{seat}" in meta for seat in state.to_act())
+
+
+def has_push_seat(meta: dict[str, str]) -> bool:
+    """Whether a push bot plays one of the game's seats."""
+    return any(meta.get(f"bot:{seat}") == "push" for seat in range(int(meta["players"])))
+
+
+def seat_outcome(result: dict[str, Any], seat: int) -> str:
+    """A seat's outcome in a game's result: ``win``, ``loss``, ``draw`` or ``placed`` (neither
+    the winner nor the loser of a game of three or more)."""
+    if result["draw"]:
+        return "draw"
+    if result["winner"] == seat:
+        return "win"
+    if result["loser"] == seat:
+        return "loss"
+    return "placed"
 
 
 def game_over(meta: dict[str, str], state: State | None = None) -> bool:
@@ -143,8 +162,12 @@ class _SubmitAt:
 
 class GameService:
     def __init__(self, store: EventStore, *, snapshot_every: int = SNAPSHOT_EVERY,
-                 push_hosts: tuple[Endpoint, ...] | None = None) -> None:
+                 push_hosts: tuple[Endpoint, ...] | None = None,
+                 bots: BotStore | None = None) -> None:
         self.store = store
+        #: The registered bots: seats may name one, whose token then acts in its seat, and
+        #: whose feed hears of its seats and of their games' ends.
+        self.bots = bots
         self.snapshot_every = snapshot_every
         #: The hosts push bots may be at (None: any); see :func:`check_push_url`.
         self.push_hosts = push_hosts
@@ -159,6 +182,10 @@ class GameService:
         self.on_bots_due: Callable[[str, bool], None] | None = None
         #: Set while this thread plays bots: its own reads restore no marks.
         self._playing = threading.local()
+        #: Called with (kind, game id, version) when a game with a push seat starts (kind
+        #: ``game_started``, at the deal's version) or ends (``game_ended``); the push
+        #: notices (api.play.notices) tell its push bots, off the request.
+        self.on_push_notice: Callable[[str, str, int], None] | None = None
         #: Plays a game's bot seats until a person must act; the moves made
         #: (:func:`api.play.seats.play_bots`, given by the app): a create with ``play_out``.
         self.bot_player: Callable[[str], int] | None = None
@@ -176,12 +203,16 @@ class GameService:
         ``with_events``, also every event so far as a spectator sees them (the creator holds
         the people's tokens but is none of the seats).
         """
+        req = {**req, "seats": self.account_seats(req["seats"])}
         for seat in req["seats"]:
             if seat.get("push"):
                 check_push_url(seat["push"]["url"], self.push_hosts)
         new = new_game(req, game_id=game_id)
         self.store.create(new.game_id, new.meta, _entries(_wire(new.events), None))
         clock = self._start_clock(new.game_id, new.meta, new.state)
+        self._push_notice("game_started", new.game_id, new.meta, len(new.events))
+        self._announce_seats(new.game_id, new.meta, range(len(new.seats)),
+                             req.get("assigned_by") or "create")
         moved = 0
         if req.get("play_out"):
             if self.bot_player is None:  # the app factory gives one
@@ -193,8 +224,8 @@ class GameService:
             loaded = self.load(new.game_id)
             st = loaded.state
             clock = loaded.clock
-            body["seats"] = [{**seat_info(loaded.meta, i), "token": token}
-                             for i, token in enumerate(new.tokens)]
+            body["seats"] = [{**seat, **seat_info(loaded.meta, i)}
+                             for i, seat in enumerate(body["seats"])]
         self._bots_due(new.game_id, st, new.meta)
         body["version"] = st.version
         body.update(status(st))
@@ -203,7 +234,60 @@ class GameService:
             body["events"] = self._events_slice(new.game_id, new.meta, None, 0, st.version)["events"]
         return body
 
-    def join(self, game_id: str, name: str | None, seat: int | None) -> dict[str, Any]:
+    def account_seats(self, seats: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The seats with each registered bot's seat made whole: it must exist and be
+        enabled, sit at most once, and a push bot's seat is played at its URL."""
+        if not any(seat.get("account") for seat in seats):
+            return seats
+        if self.bots is None:
+            raise Unprocessable("this service has no registered bots", code="unknown_bot")
+        out = []
+        seen: set[str] = set()
+        for seat in seats:
+            name = seat.get("account")
+            if not name:
+                out.append(seat)
+                continue
+            if name in seen:
+                raise Unprocessable(f"bot {name} holds at most one seat in a game", code="invalid_seats")
+            seen.add(name)
+            record = self.bots.get(name)
+            if record is None or record.get("disabled"):
+                raise Unprocessable(f"no registered bot {name} (or its token was revoked)",
+                                    code="unknown_bot")
+            if record["kind"] == "push":
+                # signed with the bot's own secret (api.games.webhooks)
+                seat = {**seat, "push": {"url": record["url"], "timeout_ms": 2000,
+                                         "secret": self.bots.webhook_secret(name)}}
+            out.append(seat)
+        return out
+
+    def _announce_seats(self, game_id: str, meta: dict[str, str], seats: Any, by: str) -> None:
+        """Tell the registered bots among ``seats`` of their seat (and that the game started,
+        when no seat is open any more)."""
+        if self.bots is None:
+            return
+        n = int(meta["players"])
+        mine = [(i, meta[f"account:{i}"]) for i in seats if meta.get(f"account:{i}")]
+        if not mine:
+            return
+        for i, name in mine:
+            self.bots.add_game(name, game_id, i)
+            self.bots.announce([name], {"type": "seat_assigned", "game": game_id, "seat": i, "by": by})
+        if all(meta.get(f"token:{i}") for i in range(n)):
+            self._announce_started(game_id, meta)
+
+    def _announce_started(self, game_id: str, meta: dict[str, str]) -> None:
+        assert self.bots is not None
+        for i in range(int(meta["players"])):
+            name = meta.get(f"account:{i}")
+            if name:
+                self.bots.announce([name], {"type": "game_started", "game": game_id, "seat": i})
+
+    def join(self, game_id: str, name: str | None, seat: int | None, *,
+             account: str | None = None) -> dict[str, Any]:
+        """Take an open seat: a person (a new token) or, with ``account``, a registered bot
+        (whose own token acts in the seat; its feed hears of it)."""
         meta = self._meta(game_id)
         n = int(meta["players"])
         open_seats = [i for i in range(n) if not meta.get(f"token:{i}")]
@@ -217,10 +301,24 @@ class GameService:
             chosen = open_seats[0]
         else:
             raise ServiceError("no open seat", code="no_open_seat", status=409)
+        if account is not None:
+            if any(meta.get(f"account:{i}") == account for i in range(n)):
+                raise ServiceError(f"bot {account} already holds a seat in this game",
+                                   code="already_seated", status=409)
+            final_name = self.store.claim_seat(game_id, chosen, ACCOUNT, name or account, account)
+            if final_name is None:
+                raise ServiceError(f"seat {chosen} is taken", code="seat_taken", status=409)
+            meta = self._meta(game_id)
+            self._announce_seats(game_id, meta, [chosen], "lobby")
+            return {"id": game_id, "seat": chosen, "name": final_name, "token": None,
+                    "account": account}
         token = secrets.token_urlsafe(32)
         final_name = self.store.claim_seat(game_id, chosen, hash_token(token), name or "")
         if final_name is None:
             raise ServiceError(f"seat {chosen} is taken", code="seat_taken", status=409)
+        if self.bots is not None and all(
+                i == chosen or meta.get(f"token:{i}") for i in range(n)):
+            self._announce_started(game_id, meta)
         return {"id": game_id, "seat": chosen, "name": final_name, "token": token}
 
     # == loading ==============================================================================
@@ -263,6 +361,7 @@ class GameService:
             self.store.append(game_id, version, _entries(_wire(events), TIMEOUT_CAUSE),
                               **self._also_written(st, version))
         except ConflictError:
+            VERSION_CONFLICTS.labels("timeout").inc()
             return self.load(game_id)  # someone acted, or timed it out, first: read again
         meta = {**meta, "status": "over"}
         self._after_append(game_id, st, meta)
@@ -357,10 +456,16 @@ class GameService:
         return self.load(game_id, idempotency_key=idempotency_key)
 
     def seat_for(self, meta: dict[str, str], token: str | None) -> int | None:
-        """The seat a bearer token belongs to; None for no token (a spectator)."""
+        """The seat a bearer token belongs to; None for no token (a spectator). A registered
+        bot's token belongs to the seat the bot holds in this game (at most one)."""
         if token is None:
             return None
         found = token_seat(meta, token)
+        if found is None and self.bots is not None and any(k.startswith("account:") for k in meta):
+            name = self.bots.name_of_token(token)
+            if name is not None:
+                found = next((i for i in range(int(meta["players"]))
+                              if meta.get(f"account:{i}") == name), None)
         if found is None:
             raise Unauthorized("the token does not belong to a seat of this game", code="bad_token")
         return found
@@ -458,6 +563,7 @@ class GameService:
                         return self._replayed(stored, fingerprint)
                 st = loaded.state
                 if expected_version != st.version:
+                    VERSION_CONFLICTS.labels("submit").inc()
                     raise Conflict(
                         f"expected version {expected_version} but the game is at version {st.version}",
                         version=st.version,
@@ -532,7 +638,9 @@ class GameService:
             )
         except ConflictError as exc:
             if not at.fresh:
+                VERSION_CONFLICTS.labels("kept_state").inc()
                 return None
+            VERSION_CONFLICTS.labels("submit").inc()
             raise Conflict(str(exc), version=exc.version) from None
         except StaleMetaError:
             return None
@@ -594,10 +702,23 @@ class GameService:
         return {"snapshot": st.to_snapshot() if due else None,
                 "meta_set": {"status": "over"} if st.is_over() else None}
 
+    def _push_notice(self, kind: str, game_id: str, meta: dict[str, str], version: int) -> None:
+        """Tell the push notices about a game with a push seat; like a mark, never a failure
+        of the request (the notices are sent at most once, and may be lost)."""
+        if self.on_push_notice is None or not has_push_seat(meta):
+            return
+        try:
+            self.on_push_notice(kind, game_id, version)
+        except Exception:
+            log.exception("game %s: its push bots could not be told (%s)", game_id, kind)
+
     def _after_append(self, game_id: str, st: State, meta: dict[str, str], *,
                       owned: bool = False, clock: Clock | None = None) -> None:
         self.repository.keep(game_id, st, meta, owned=owned, clock=clock)
         self._schedule(game_id, st, clock)
+        if st.is_over():
+            self._push_notice("game_ended", game_id, meta, st.version)
+            self._announce_end(game_id, st)
         if st.is_over() and self.on_game_over is not None:
             # the request that ended the game moves its match on (see api.play.matches); the
             # move is in the log already, so a failure here must not fail the request:
@@ -606,6 +727,26 @@ class GameService:
                 self.on_game_over(game_id, meta)
             except Exception:
                 log.exception("game %s ended, but what follows it could not be started", game_id)
+
+    def _announce_end(self, game_id: str, st: State) -> None:
+        """The append that ended the game tells the registered bots seated in it (the record
+        is read again: a bot may have joined since ``st``'s was read). A failure here must
+        not fail the request: the result stays in the log."""
+        if self.bots is None or st.result is None:
+            return
+        try:
+            meta = self._meta(game_id)
+            result = result_to_dict(st.result)
+            for i in range(int(meta["players"])):
+                name = meta.get(f"account:{i}")
+                if not name:
+                    continue
+                mine = {"outcome": seat_outcome(result, i), **result}
+                self.bots.set_result(name, game_id, mine)
+                self.bots.announce([name], {"type": "game_ended", "game": game_id, "seat": i,
+                                            "result": mine})
+        except Exception:
+            log.exception("game %s ended, but its bots' feeds could not be told", game_id)
 
     @contextlib.contextmanager
     def playing_bots(self) -> Iterator[None]:
@@ -646,6 +787,7 @@ class GameService:
             self.store.append(game_id, version, _entries(_wire(events), cause),
                               meta_incr=counted, **self._also_written(state, version))
         except ConflictError:
+            VERSION_CONFLICTS.labels("bot").inc()
             return False
         self._after_append(game_id, state, meta, clock=clock)
         return True

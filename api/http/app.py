@@ -10,19 +10,24 @@ from typing import Any
 
 from flask import Flask
 
+from ..bots.challenges import ChallengeService
+from ..bots.service import BotService
 from ..games.push_hosts import push_endpoints
 from ..games.replays import SigningKeys
 from ..games.service import GameService
-from ..play.credentials import Credentials
+from ..metrics import QueueDepth
+from ..play.credentials import Credentials, Quota, bot_credential
 from ..play.matches import MatchService
+from ..play.notices import PushNotices
 from ..play.policy import DEFAULT_DRIVERS, BotPolicy
 from ..play.seats import play_bots
-from ..play.tournaments import MAX_GAMES, Concurrency, TournamentService
+from ..play.tournaments import MAX_GAMES, QUEUE_NAME, Concurrency, TournamentService
+from ..store.bots import BotStore
 from ..store.events import EventStore
 from ..store.organisers import GameSlots, OrganiserStore, QuotaStore
 from ..store.records import MATCHES, TOURNAMENTS, RecordStore
 from ..store.redis_conn import client_from_url
-from . import games, matches, ops, pages, problems, replays, rulesets, streams, tournaments
+from . import bots, games, matches, ops, pages, problems, replays, rulesets, streams, tournaments
 from .context import MAX_BODY, MAX_REPLAY_BODY
 from .ratelimit import DEFAULT_PER_ADDRESS, DEFAULT_PER_TOKEN, init_limiter
 from .stream_hub import StreamHub
@@ -57,6 +62,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         # threads per process playing the bot seats after appends (api.play.policy); 0: this
         # process only marks games due, and another one (`shithead worker --bots`) plays them
         BOT_DRIVERS=int(os.environ.get("BOT_DRIVERS", str(DEFAULT_DRIVERS))),
+        # what a registered bot's token may start (api.play.credentials): tournaments
+        # running at once, and their games scheduled per UTC day
+        BOT_MAX_RUNNING=int(os.environ.get("BOT_MAX_RUNNING", "1")),
+        BOT_MAX_GAMES_PER_DAY=int(os.environ.get("BOT_MAX_GAMES_PER_DAY", "500")),
     )
     if test_config:
         app.config.update(test_config)
@@ -66,14 +75,24 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     client = app.config.get("REDIS_CLIENT") or client_from_url(url)
     store = EventStore(client)
     app.extensions["store"] = store
+    bot_store = BotStore(client)
     game_service = GameService(store, snapshot_every=app.config["SNAPSHOT_EVERY"],
-                               push_hosts=push_endpoints(app.config["PUSH_BOT_HOSTS"]))
+                               push_hosts=push_endpoints(app.config["PUSH_BOT_HOSTS"]),
+                               bots=bot_store)
     app.extensions["service"] = game_service
+    app.extensions["bots"] = bot_service = BotService(bot_store, game_service)
+    app.extensions["challenges"] = challenge_service = ChallengeService(bot_store, game_service)
+    bot_service.before_feed = challenge_service.expire_due
     game_service.bot_player = functools.partial(play_bots, game_service)
+    notices = PushNotices(game_service)
+    app.extensions["push_notices"] = notices
+    game_service.on_push_notice = notices.notify
     policy = BotPolicy(game_service, client, drivers=app.config["BOT_DRIVERS"])
     app.extensions["bot_policy"] = policy
-    # bot tokens become credentials by setting this one's bot_lookup (api.play.credentials)
-    credentials = Credentials(OrganiserStore(client), QuotaStore(client))
+    # a registered bot's token is a credential too, with the quota every bot has
+    bot_quota = Quota(app.config["BOT_MAX_RUNNING"], app.config["BOT_MAX_GAMES_PER_DAY"])
+    credentials = Credentials(OrganiserStore(client), QuotaStore(client),
+                              bot_lookup=functools.partial(bot_credential, bot_store, bot_quota))
     app.extensions["credentials"] = credentials
     app.extensions["tournaments"] = TournamentService(
         RecordStore(client, TOURNAMENTS), game_service, credentials, GameSlots(client),
@@ -88,23 +107,36 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     limiter.exempt(ops.bp)
     limiter.exempt(pages.bp)  # the pages and their files: the API calls they make are limited
     app.extensions["streams"] = StreamHub(game_service, client)
-    for blueprint in (rulesets.bp, games.bp, streams.bp, matches.bp, tournaments.bp, replays.bp,
+    for blueprint in (rulesets.bp, games.bp, bots.bp, streams.bp, matches.bp, tournaments.bp, replays.bp,
                       ops.bp, pages.bp):
         app.register_blueprint(blueprint)
     problems.register(app)
-    ops.count_requests(app, store)
+    ops.count_requests(app)
+    # read at scrape time: the tournament games waiting on the rq queue (its Queue.count, one
+    # LLEN) and the games due a bot's move
+    from rq import Queue
+
+    tournament_queue = Queue(QUEUE_NAME, connection=client)
+    app.extensions["queue_depth"] = QueueDepth({
+        QUEUE_NAME: lambda: tournament_queue.count,
+        policy.due.due_key: policy.due.size,
+    })
     policy.start()  # stopped by stop_background(app): gunicorn's worker_exit, test teardown
     return app
 
 
 def stop_background(app: Flask) -> None:
-    """Stop what the app runs beside its requests (the bot policy's drivers, the streams)."""
+    """Stop what the app runs beside its requests (the bot policy's drivers, the streams,
+    the push notices)."""
     policy: BotPolicy | None = app.extensions.get("bot_policy")
     if policy is not None:
         policy.stop()
     hub: StreamHub | None = app.extensions.get("streams")
     if hub is not None:
         hub.stop()
+    notices: PushNotices | None = app.extensions.get("push_notices")
+    if notices is not None:
+        notices.stop()
 
 
 def _limits_uri(url: str) -> str:

@@ -6,10 +6,11 @@ from __future__ import annotations
 import hashlib
 import json
 
-from flask import Blueprint, Response, request
+from flask import Blueprint, Response, current_app, request
 
 from schemas import CreateGameSchema, JoinSchema, load_submit_action
 
+from ..bots.service import BotService
 from ..games.errors import NotFound, Unauthorized
 from .context import bearer, created, cursor_arg, int_arg, json_body, ok, service, signing_keys
 from .problems import BadRequest
@@ -47,7 +48,12 @@ def get_game(game_id: str) -> Response:
 
 @bp.post("/games/<game_id>/join")
 def join_game(game_id: str) -> Response:
+    """An open seat for a person (a new token), or with a registered bot's token for that bot."""
     req = JOIN.load(json_body())
+    token = bearer()
+    if token is not None:
+        bots: BotService = current_app.extensions["bots"]
+        return created(bots.join(game_id, token, req["seat"], req["name"]))
     return created(service().join(game_id, req["name"], req["seat"]))
 
 

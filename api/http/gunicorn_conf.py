@@ -25,11 +25,21 @@ every thread of the worker, from 70-80 ms to about 3 ms under ``shithead bench h
 
 Each worker also runs the bot policy's drivers (``BOT_DRIVERS`` threads, :mod:`api.play.policy`),
 which play the bot seats after appends; a worker that exits stops them first.
+
+The metrics (:mod:`api.metrics`) are ``prometheus_client``'s in its multiprocess mode: every
+worker keeps its values in files in ``PROMETHEUS_MULTIPROC_DIR``, and a scrape of any worker
+merges them all. The directory is this deployment's: the one the environment names (its
+files of an earlier run removed at start), else a fresh temporary one, removed at exit. It
+is set here, in the master, before any worker is forked or imports ``prometheus_client``
+(which reads it once); a worker that exits is marked dead, so its live gauges (the streams
+it had open) stop counting, while its counters and histograms still add to the totals.
 """
 
 import gc
+import glob
 import multiprocessing
 import os
+import shutil
 import sys
 import tempfile
 from typing import Any
@@ -61,6 +71,33 @@ control_socket = os.environ.get("CONTROL_SOCKET") or os.path.join(
 switch_interval = os.environ.get("SWITCH_INTERVAL")
 
 util.write_error = write_gunicorn_error  # read by the workers' error handler when it answers
+
+# the metrics' files (names with an underscore: gunicorn reads this module's other names as
+# settings); set before prometheus_client is imported anywhere in this process or a worker
+# (a reload reads this file again: the directory made by the first reading stays this run's)
+if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = os.environ["SHITHEAD_METRICS_TMP"] = tempfile.mkdtemp(
+        prefix="shithead-metrics-")
+_metrics_dir = os.environ["PROMETHEUS_MULTIPROC_DIR"]
+_metrics_dir_made = os.environ.get("SHITHEAD_METRICS_TMP") == _metrics_dir
+
+
+def on_starting(server: Any) -> None:
+    # counts of an earlier run in a given directory are not this run's
+    os.makedirs(_metrics_dir, exist_ok=True)
+    for path in glob.glob(os.path.join(_metrics_dir, "*.db")):
+        os.remove(path)
+
+
+def on_exit(server: Any) -> None:
+    if _metrics_dir_made:
+        shutil.rmtree(_metrics_dir, ignore_errors=True)
+
+
+def child_exit(server: Any, worker: Any) -> None:
+    from prometheus_client import multiprocess
+
+    multiprocess.mark_process_dead(worker.pid, _metrics_dir)  # type: ignore[no-untyped-call]
 
 
 def post_fork(server: Any, worker: Any) -> None:

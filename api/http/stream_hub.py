@@ -43,6 +43,7 @@ from engine.game import Game, State, evolve
 
 from ..games.clocks import ClockFold, clock_view, time_control
 from ..games.service import GameService, game_over, status
+from ..metrics import STREAM_WATCHERS
 from ..store.news import NewsFeed
 from .stream_frames import Framing, frame_end, frame_events, frame_heartbeat, frame_status
 
@@ -55,10 +56,6 @@ BUFFER_BYTES = int(os.environ.get("STREAM_BUFFER_BYTES", str(256 * 1024)))
 #: Whether a stream's socket is handed to the stream loop where the worker offers it ("0":
 #: the request's thread serves the stream, as without the service's worker).
 HAND_OFF = os.environ.get("STREAM_HAND_OFF", "1") != "0"
-#: The Redis hash where each process publishes how many streams it has open (for /metrics).
-WATCHERS_KEY = "metrics:streams"
-#: A process's published count older than this is a gone process's, and not counted.
-WATCHERS_FRESH_S = 10.0
 _SETUP_EVENTS = ("Dealt", "FaceUpPlaced", "CardsSwapped")
 
 
@@ -301,13 +298,11 @@ class StreamHub:
         self._lock = threading.Lock()
         self._changed = threading.Condition(self._lock)
         self._count = 0
-        self._published: tuple[int, float] = (-1, 0.0)
         self._feed: NewsFeed | None = None
         self._loop: StreamLoop | None = None
         self._thread: threading.Thread | None = None
         self._pid = 0
         self._stopped = False
-        self.name = f"{socket.gethostname()}:{os.getpid()}"
 
     @property
     def watchers(self) -> int:
@@ -325,7 +320,6 @@ class StreamHub:
             self._dirty.clear()
             self._kept.clear()
             self._count = 0
-            self.name = f"{socket.gethostname()}:{os.getpid()}"
             self._feed = NewsFeed(self.client, self._on_version)
             self._feed.start()
             self._loop = StreamLoop(self._socket_closed, self.heartbeat_s, self.buffer_bytes)
@@ -345,7 +339,10 @@ class StreamHub:
             self._loop.stop()
         if self._thread is not None:
             self._thread.join(timeout=5)
-        self._publish(force=True, count=0)
+        with self._lock:  # its streams are gone with it (and no longer counted)
+            STREAM_WATCHERS.dec(self._count)
+            self._count = 0
+            self._games.clear()
 
     # -- watchers -----------------------------------------------------------------------------
 
@@ -359,6 +356,7 @@ class StreamHub:
             new_game = not watchers
             watchers.add(watcher)
             self._count += 1
+            STREAM_WATCHERS.inc()
             # whatever was appended since the watcher's first answer is caught up at once
             self._dirty.add(watcher.game_id)
             self._changed.notify()
@@ -373,6 +371,7 @@ class StreamHub:
                 return
             watchers.discard(watcher)
             self._count -= 1
+            STREAM_WATCHERS.dec()
             gone = not watchers
             if gone:
                 del self._games[watcher.game_id]
@@ -419,7 +418,6 @@ class StreamHub:
                     with self._lock:
                         self._dirty.add(game_id)
                     time.sleep(0.2)
-            self._publish()
 
     def _advance(self, game_id: str) -> None:
         """Send every watcher of ``game_id`` the entries after the version it has: one read
@@ -487,36 +485,3 @@ class StreamHub:
                         self.unsubscribe(w)
         if to_sockets and self._loop is not None:
             self._loop.call(self._loop.push_all, to_sockets)
-
-    # -- the gauge ------------------------------------------------------------------------------
-
-    def _publish(self, *, force: bool = False, count: int | None = None) -> None:
-        """Publish this process's open streams in Redis when they change (and every few
-        seconds, so a live process's count stays fresh)."""
-        now = time.time()
-        count = self._count if count is None else count
-        last, at = self._published
-        if not force and count == last and now - at < WATCHERS_FRESH_S / 3:
-            return
-        try:
-            self.client.hset(WATCHERS_KEY, self.name, f"{count} {now}")
-            self._published = (count, now)
-        except redis.RedisError:
-            pass  # a gauge is best effort
-
-
-def open_streams(client: Any) -> int:
-    """The streams open in every process of the service (each process's last published
-    count, if recent); gone processes' counts are removed."""
-    now = time.time()
-    total = 0
-    stale = []
-    for name, value in client.hgetall(WATCHERS_KEY).items():
-        count, _, at = value.decode().partition(" ")
-        if now - float(at or 0) > WATCHERS_FRESH_S:
-            stale.append(name)
-        else:
-            total += int(count)
-    if stale:
-        client.hdel(WATCHERS_KEY, *stale)
-    return total

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..games.errors import Forbidden, ServiceError, Unauthorized
+from ..store.bots import BotStore
 from ..store.organisers import TOKEN_PREFIX, Organiser, OrganiserStore, QuotaStore
 
 ORGANISER = "organiser"
@@ -54,6 +55,13 @@ def organiser_credential(organiser: Organiser) -> Credential:
     return Credential(ORGANISER, organiser.id, organiser.name,
                       Quota(organiser.max_running, organiser.max_games_per_day),
                       revoked=organiser.revoked is not None)
+
+
+def bot_credential(bots: BotStore, quota: Quota, token: str) -> Credential | None:
+    """A registered bot's token as a credential of kind ``bot`` (its name as id), with the
+    quota every bot has; None for any other token (a revoked bot's token is no bot's)."""
+    name = bots.name_of_token(token)
+    return Credential(BOT, name, name, quota) if name is not None else None
 
 
 class QuotaExceeded(ServiceError):

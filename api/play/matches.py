@@ -46,6 +46,7 @@ from ..games.dealing import check_players, new_game, request_ruleset, seat_token
 from ..games.errors import NotFound, ServiceError, Unprocessable
 from ..games.push_hosts import check_push_url
 from ..games.service import GameService
+from ..games.webhooks import with_secret
 from ..store.events import GameExistsError, UnknownGameError
 from ..store.records import RecordStore, UnknownRecordError
 
@@ -97,9 +98,13 @@ class MatchService:
     def create(self, req: dict[str, Any]) -> dict[str, Any]:
         """Store a new match, create (and start playing) its first game; the answer to POST."""
         seats = req["seats"]
+        # registered bots: known and enabled, a push bot's seat played at its URL
+        seats = self.games.account_seats(seats)
         for seat in seats:
             if seat.get("push"):
                 check_push_url(seat["push"]["url"], self.games.push_hosts)
+                # one secret for the seat in every game of the match (kept in the record)
+                seat["push"] = with_secret(seat["push"])
         ref = req["ruleset"]
         options = dict(ref.get("options") or {})
         cards = list(ref.get("cards") or ())
@@ -135,7 +140,11 @@ class MatchService:
         self.store.create(match_id, meta)
         self.advance(match_id)
         body = self.describe(match_id)
-        body["seats"] = [{**s, "token": tokens[s["seat"]]} for s in body["seats"]]
+        body["seats"] = [{**s, "token": tokens[s["seat"]],
+                          # a registered bot's secret is its own (see api.games.dealing)
+                          "webhook_secret": None if seats[s["seat"]].get("account")
+                          else (seats[s["seat"]].get("push") or {}).get("secret")}
+                         for s in body["seats"]]
         body["first_game"] = body["games"][0]["game_id"]
         return body
 
@@ -312,6 +321,8 @@ class MatchService:
                 stored = taken
                 seat["name"] = prev_meta.get(f"name:{i}") if prev_meta is not None else None
                 seat["open"] = False
+                if prev_meta is not None and prev_meta.get(f"account:{i}"):
+                    seat["account"] = prev_meta[f"account:{i}"]  # a registered bot took it
             hashes.append(stored)
         seed = meta.get("seed") or ""
         return {

@@ -153,6 +153,10 @@ class DueSet:
         return bool(self._mark(keys=[self.due_key, self.again_key, self.wake_key],
                                args=[game_id, "lost" if lost else "", WAKE_TOKENS]))
 
+    def size(self) -> int:
+        """The games in the set: due, or held by a driver playing them."""
+        return int(self.r.zcard(self.due_key))
+
     def claim(self, lease_ms: int = DEFAULT_LEASE_MS) -> Lease | None:
         """Hold the first due game for ``lease_ms``; None when no game is due."""
         found = self._claim(keys=[self.due_key, self.again_key], args=[lease_ms])

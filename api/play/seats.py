@@ -8,7 +8,7 @@ runners on games held in memory, so both make the same moves from the same game.
 
 **Push bots.** When a push seat must act, the service POSTs JSON to its URL::
 
-    {"game": "<id>", "seat": 1, "version": 17,
+    {"type": "move", "game": "<id>", "seat": 1, "version": 17,
      "view": <GET /v1/games/{id} as that seat sees it>,
      "legal_moves": [<action objects, as GET /v1/games/{id}/legal-moves lists them>],
      "deadline_ms": 2000}
@@ -28,6 +28,11 @@ Setup ends however a seat behaves: the ruleset's ``setup_cap`` bounds the swaps 
 each seat may make, the last of them also making the seat ready. A push bot that would
 make that last one is taken to be looping: it plays the default move (``ready``) instead,
 with a strike (``"default": "setup_cap"``).
+
+Every call is signed as a Standard Webhook (:func:`signed`) with the seat's secret
+(:func:`api.games.webhooks.push_secret`): headers ``webhook-id`` (the same for the same
+question asked again), ``webhook-timestamp`` and ``webhook-signature``. The game's start and
+end are sent the same way (:mod:`api.play.notices`).
 """
 
 from __future__ import annotations
@@ -37,10 +42,12 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any, Protocol
 
 import requests
 from marshmallow import ValidationError
+from standardwebhooks import Webhook
 
 from engine.actions import COMMIT, REVEAL, STACK, SWAP, Action
 from engine.bots import move_seed, seat_bot, seat_history
@@ -51,6 +58,8 @@ from engine.view import bot_view
 from schemas import ActionSchema
 
 from ..games.service import GameService
+from ..games.webhooks import push_secret
+from ..metrics import BOT_CALL_DURATION, BOT_CALL_FAILURES
 
 #: Strikes after which a push seat is not called again in the game.
 MAX_STRIKES = 5
@@ -142,9 +151,11 @@ class BuiltinSeat:
 class PushSeat:
     """A bot behind a URL: asked over HTTP, with the default move and a strike on failure."""
 
-    def __init__(self, url: str, timeout_ms: int = DEFAULT_TIMEOUT_MS) -> None:
+    def __init__(self, url: str, timeout_ms: int = DEFAULT_TIMEOUT_MS, secret: str | None = None) -> None:
         self.url = url
         self.timeout_ms = timeout_ms
+        #: What the calls are signed with (None: unsigned, a game stored before signing).
+        self.secret = secret
 
     def choose(self, ctx: SeatContext, seat: int) -> Choice:
         st = ctx.state
@@ -152,6 +163,7 @@ class PushSeat:
         if ctx.strikes(seat) >= MAX_STRIKES:
             return self._default(seat, legal, "dropped")
         payload = {
+            "type": "move",
             "game": ctx.game_id,
             "seat": seat,
             "version": st.version,
@@ -159,7 +171,10 @@ class PushSeat:
             "legal_moves": [a.to_dict() for a in legal],
             "deadline_ms": self.timeout_ms,
         }
-        answer = ask(self.url, payload, self.timeout_ms)
+        msg_id = message_id(ctx.game_id, seat, f"move_{st.version}")
+        t0 = time.perf_counter()
+        answer = ask(self.url, payload, self.timeout_ms, secret=self.secret, msg_id=msg_id)
+        BOT_CALL_DURATION.observe(time.perf_counter() - t0)
         if isinstance(answer, str):
             return self._default(seat, legal, answer)
         action = parse_answer(answer)
@@ -173,6 +188,8 @@ class PushSeat:
 
     @staticmethod
     def _default(seat: int, legal: list[Action], reason: str) -> Choice:
+        if reason != "dropped":  # a dropped seat is not called: no call failed
+            BOT_CALL_FAILURES.labels(reason).inc()
         action = legal[0]
         cause = {"seat": seat, "action": action.to_dict(), "bot": "push", "default": reason}
         return Choice(action, cause, None if reason == "dropped" else reason)
@@ -189,13 +206,37 @@ def _session() -> requests.Session:
     return session
 
 
-def ask(url: str, payload: dict[str, Any], timeout_ms: int) -> bytes | str:
-    """POST ``payload`` to a push bot: its answer's body, or why there is none (a reason)."""
+def message_id(game_id: str, seat: int, what: str) -> str:
+    """A call's ``webhook-id``: the same for the same message sent again (a move asked
+    again at the same version by another driver), so a bot may tell a repeat."""
+    return f"msg_{game_id}_{seat}_{what}"
+
+
+def signed(payload: dict[str, Any], secret: str | None, msg_id: str) -> tuple[bytes, dict[str, str]]:
+    """The body of a call to a push bot and its headers, signed as a Standard Webhook with
+    ``secret`` (``webhook-id``, ``webhook-timestamp``: now, ``webhook-signature``)."""
+    text = json.dumps(payload, separators=(",", ":"))
+    headers = {"Content-Type": "application/json"}
+    if secret:
+        now = datetime.now(tz=UTC)
+        headers.update({
+            "webhook-id": msg_id,
+            "webhook-timestamp": str(int(now.timestamp())),
+            "webhook-signature": Webhook(secret).sign(msg_id, now, text),
+        })
+    return text.encode(), headers
+
+
+def ask(url: str, payload: dict[str, Any], timeout_ms: int, *, secret: str | None = None,
+        msg_id: str = "") -> bytes | str:
+    """POST ``payload`` to a push bot, signed with ``secret`` as message ``msg_id``: its
+    answer's body, or why there is none (a reason)."""
     timeout = timeout_ms / 1000.0
     deadline = time.monotonic() + timeout
+    body, headers = signed(payload, secret, msg_id)
     try:
-        with _session().post(url, json=payload, timeout=(timeout, timeout), stream=True,
-                             allow_redirects=False) as resp:
+        with _session().post(url, data=body, headers=headers, timeout=(timeout, timeout),
+                             stream=True, allow_redirects=False) as resp:
             if not 200 <= resp.status_code < 300:
                 return "http_status"
             body = b""
@@ -227,6 +268,17 @@ def parse_answer(body: bytes) -> Action | None:
     return action
 
 
+class DroppedSeat(PushSeat):
+    """A registered push bot whose token was revoked (the bot is disabled): never called
+    again, it plays the default move (``"default": "dropped"``), so its games go on."""
+
+    def __init__(self) -> None:
+        super().__init__("", DEFAULT_TIMEOUT_MS)
+
+    def choose(self, ctx: SeatContext, seat: int) -> Choice:
+        return self._default(seat, ctx.state.legal_actions(seat), "dropped")
+
+
 def seat_players(meta: dict[str, str]) -> dict[int, SeatPlayer]:
     """The seats of a game record that the service plays, and who plays them."""
     out: dict[int, SeatPlayer] = {}
@@ -236,7 +288,8 @@ def seat_players(meta: dict[str, str]) -> dict[int, SeatPlayer]:
             continue
         if name == "push":
             cfg = json.loads(meta[f"push:{i}"])
-            out[i] = PushSeat(cfg["url"], int(cfg.get("timeout_ms", DEFAULT_TIMEOUT_MS)))
+            out[i] = PushSeat(cfg["url"], int(cfg.get("timeout_ms", DEFAULT_TIMEOUT_MS)),
+                              push_secret(meta, i))
         else:
             out[i] = BuiltinSeat(name)
     return out
@@ -299,6 +352,12 @@ def play_bots(service: GameService, game_id: str, *, max_moves: int = 5000,
         players = seat_players(loaded.meta)
         if not players or loaded.state.is_over():
             return 0
+        for seat in list(players):
+            account = loaded.meta.get(f"account:{seat}")
+            if account and service.bots is not None:
+                record = service.bots.get(account)
+                if record is None or record.get("disabled"):
+                    players[seat] = DroppedSeat()
         ctx = SeatContext(
             game_id, loaded.game, loaded.state, loaded.meta,
             describe=lambda seat: service.describe(loaded, seat),

@@ -67,10 +67,12 @@ from ..games.push_hosts import check_push_url
 from ..games.replays import last_hash, replay_header
 from ..games.repository import Loaded
 from ..games.service import GameService, describe
+from ..games.webhooks import with_secret
 from ..store.events import StoreError
 from ..store.organisers import GameSlots
 from ..store.records import RecordStore, UnknownRecordError
 from .credentials import Credential, Credentials
+from .notices import ENDED, STARTED, send_notices
 from .seats import Choice, SeatContext, play_bots, play_seats, seat_players
 
 log = logging.getLogger("shithead.tournaments")
@@ -95,14 +97,15 @@ class Concurrency:
     per_creator: int = 2
     per_tournament: int = 2
 
-#: A participant: ``{"name": ..., "bot": "heuristic"}`` or ``{"name": ..., "push": {"url", "timeout_ms"}}``.
+#: A participant: ``{"name": ..., "bot": "heuristic"}`` or ``{"name": ..., "push": {"url", "timeout_ms", "secret"}}``.
 Entrant = dict[str, Any]
 
 
-def entrant_from_text(text: str, timeout_ms: int = 2000) -> Entrant:
-    """A participant from the command line: a built-in bot's name or a push bot's URL."""
+def entrant_from_text(text: str, timeout_ms: int = 2000, secret: str | None = None) -> Entrant:
+    """A participant from the command line: a built-in bot's name or a push bot's URL (whose
+    calls are signed with ``secret``, else with a fresh secret per game)."""
     if text.startswith(("http://", "https://")):
-        return {"push": {"url": text, "timeout_ms": timeout_ms}}
+        return {"push": {"url": text, "timeout_ms": timeout_ms, "secret": secret}}
     return {"bot": text}
 
 
@@ -128,7 +131,8 @@ def game_request(spec: TournamentSpec, entrants: Sequence[Entrant], names: Seque
         seat: dict[str, Any] = {"name": names[p], "open": False, "bot": e.get("bot"), "push": None}
         if e.get("push"):
             seat["bot"] = None
-            seat["push"] = {"url": e["push"]["url"], "timeout_ms": int(e["push"].get("timeout_ms", 2000))}
+            seat["push"] = {"url": e["push"]["url"], "timeout_ms": int(e["push"].get("timeout_ms", 2000)),
+                            "secret": e["push"].get("secret")}
         seats.append(seat)
     return {
         "ruleset": {"preset": spec.preset, "options": dict(spec.options)},
@@ -174,7 +178,9 @@ def play_game_in_memory(spec: TournamentSpec, entrants: Sequence[Entrant], names
             log_entries.append({"event": event_to_dict(ev), "cause": choice.cause if i == 0 else None})
         return True
 
+    send_notices(STARTED, Loaded(game_id, new.meta, new.game, new.state))
     play_seats(ctx, seat_players(new.meta), commit, max_moves=10_000_000)
+    send_notices(ENDED, loaded)
     return result_of(g.index, loaded, last_hash(replay_header(game_id, new.meta), log_entries), None)
 
 
@@ -208,7 +214,9 @@ class TournamentService:
             e: Entrant = {"name": p.get("name")}
             if p.get("push"):
                 check_push_url(p["push"]["url"], self.games.push_hosts)
-                e["push"] = {"url": p["push"]["url"], "timeout_ms": p["push"]["timeout_ms"]}
+                # one secret for the participant in every game (kept in the record)
+                e["push"] = with_secret({"url": p["push"]["url"], "timeout_ms": p["push"]["timeout_ms"],
+                                         "secret": p["push"].get("secret")})
             else:
                 e["bot"] = p["bot"]
             entrants.append(e)
@@ -250,7 +258,10 @@ class TournamentService:
                 self.credentials.finish(creator.key, tid)
             raise
         self.start(tid)
-        return self.describe(tid)
+        body = self.describe(tid)
+        body["participants"] = [{**p, "webhook_secret": (e.get("push") or {}).get("secret")}
+                                for p, e in zip(body["participants"], entrants, strict=True)]
+        return body
 
     def describe(self, tid: str) -> dict[str, Any]:
         try:

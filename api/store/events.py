@@ -10,6 +10,8 @@ on one shard. Per game:
 * ``g:{id}:watched`` string: set while a long poll waits for the game (expires on its own)
 * ``g:{id}:news``   stream: the version of the last append made while the game was watched
                     (dropped a minute after that append)
+* ``g:{id}:notices`` hash: the notices sent about the game, one field each (``HSETNX``: a
+                    notice is sent once, whichever process gets to it)
 
 The version of a game is the length of its log. ``append`` checks the expected version and
 the idempotency key and writes the entries (with any snapshot and record fields that go with
@@ -37,6 +39,7 @@ import redis
 from redis.exceptions import NoScriptError
 
 from .. import jsontext
+from ..metrics import APPENDS, EVENTS_APPENDED
 
 GAMES_INDEX = "games:index"
 #: A long poll blocks in Redis for at most ``BLOCK_SLICE`` seconds at a time, well under the
@@ -127,6 +130,7 @@ local field = 'token:' .. ARGV[1]
 if redis.call('HGET', KEYS[1], field) ~= '' then return false end
 redis.call('HSET', KEYS[1], field, ARGV[2])
 if ARGV[3] ~= '' then redis.call('HSET', KEYS[1], 'name:' .. ARGV[1], ARGV[3]) end
+if ARGV[4] and ARGV[4] ~= '' then redis.call('HSET', KEYS[1], 'account:' .. ARGV[1], ARGV[4]) end
 redis.call('HINCRBY', KEYS[1], 'seats_rev', 1)
 return redis.call('HGET', KEYS[1], 'name:' .. ARGV[1])
 """
@@ -258,10 +262,12 @@ class EventStore:
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
 
-    def claim_seat(self, game_id: str, seat: int, token_hash: str, name: str) -> str | None:
-        """Give an open seat its token (and name) in one step; None if it was taken."""
+    def claim_seat(self, game_id: str, seat: int, token_hash: str, name: str,
+                   account: str = "") -> str | None:
+        """Give an open seat its token (and name) in one step; None if it was taken.
+        ``account``: the registered bot that takes it (its own token acts in the seat)."""
         try:
-            got = self._claim(keys=[_k(game_id, "meta")], args=[seat, token_hash, name])
+            got = self._claim(keys=[_k(game_id, "meta")], args=[seat, token_hash, name, account])
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
         return None if got is None else str(got.decode() if isinstance(got, bytes) else got)
@@ -284,6 +290,13 @@ class EventStore:
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
         return [(gid.decode(), score) for gid, score in rows]
+
+    def first_notice(self, game_id: str, notice: str) -> bool:
+        """Claim the sending of ``notice`` about the game: True for the first caller only."""
+        try:
+            return bool(self.r.hsetnx(_k(game_id, "notices"), notice, "1"))
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
 
     # -- the log ------------------------------------------------------------------------------
 
@@ -380,6 +393,8 @@ class EventStore:
         status = status.decode()
         text = value.decode()
         if status == "ok":
+            APPENDS.inc()
+            EVENTS_APPENDED.inc(len(entries))
             return AppendResult(version=int(text))
         if status == "conflict":
             if resent:

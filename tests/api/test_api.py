@@ -579,7 +579,7 @@ def test_joining_an_open_seat(client: Any, app: Any) -> None:
     gid = g["id"]
     assert g["seats"][0]["token"] and not g["seats"][0]["open"]
     assert g["seats"][1] == {"seat": 1, "name": "seat 1", "open": True, "bot": None, "strikes": 0,
-                             "token": None}
+                             "token": None, "webhook_secret": None}
     assert [s["open"] for s in describe(client, gid)["seats"]] == [False, True]
     assert_problem(client.post(f"/v1/games/{gid}/join", json={"seat": 0}), 409, "seat_taken")
     assert_problem(client.post(f"/v1/games/{gid}/join", json={"seat": 5}), 422, "invalid_seat")
@@ -718,9 +718,14 @@ def test_health_readiness_and_metrics(client: Any) -> None:
     assert resp.status_code == 200
     assert resp.mimetype == "text/plain"
     text = resp.get_data(as_text=True)
-    assert "# TYPE shithead_http_requests_total counter" in text
-    assert 'shithead_http_requests_total{method="GET",route="/v1/rulesets",status="200"}' in text
-    assert "shithead_games_total" in text
+    assert "# TYPE shithead_http_request_duration_seconds histogram" in text
+    assert ('shithead_http_request_duration_seconds_count{method="GET",route="/v1/rulesets",'
+            'status="200"}') in text
+    assert "# TYPE shithead_queue_depth gauge" in text
+    # a scraper asking for OpenMetrics gets it
+    om = client.get("/metrics", headers={"Accept": "application/openmetrics-text; version=1.0.0"})
+    assert om.mimetype == "application/openmetrics-text"
+    assert om.get_data(as_text=True).endswith("# EOF\n")
 
 
 def test_redis_unreachable_is_503(client: Any) -> None:
@@ -738,7 +743,6 @@ def test_redis_unreachable_is_503(client: Any) -> None:
         ("get", f"/v1/games/{gid}/views/1", None),
         ("get", "/v1/games", None),
         ("get", "/readyz", None),
-        ("get", "/metrics", None),
     ]
     for method, path, body in requests_:
         t0 = time.monotonic()
@@ -750,6 +754,11 @@ def test_redis_unreachable_is_503(client: Any) -> None:
         assert int(resp.headers["Retry-After"]) > 0, path
         assert time.monotonic() - t0 < 10
     assert c.get("/healthz").status_code == 200  # liveness does not depend on the store
+    # the metrics are served without the store: only the queues' depths, read from it, are left out
+    metrics = c.get("/metrics")
+    assert metrics.status_code == 200
+    assert "shithead_http_request_duration_seconds_bucket" in metrics.get_data(as_text=True)
+    assert 'shithead_queue_depth{' not in metrics.get_data(as_text=True)
 
 
 def test_rate_limit(redis_url: str) -> None:

@@ -97,7 +97,7 @@ def test_matches_tournaments_and_their_results_declare_every_field(client: Any) 
                                 participants=["heuristic", "random", {"bot": "random", "name": "r2"}],
                                 format="swiss", rounds=2, seed="declared")
     assert started.status_code == 201, started.json
-    check(started.json, "Tournament")
+    check(started.json, "CreatedTournament")
     done = wait_done(client, started.json["id"])
     check(done, "Tournament")
     results = client.get(f"/v1/tournaments/{done['id']}/results").get_json()

@@ -320,7 +320,7 @@ def test_a_whole_game_conforms(api: Any, http: requests.Session, live_server: st
     })
     gid = {"game_id": created["id"]}
     assert created["seats"][1] == {"seat": 1, "name": "seat 1", "open": True, "bot": None, "strikes": 0,
-                                   "token": None}
+                                   "token": None, "webhook_secret": None}
     call("POST", "/v1/games/{game_id}/join", path=gid, expect=201, json={"name": "late"})
     call("POST", "/v1/games/{game_id}/join", path=gid, expect=409, json={})
     call("POST", "/v1/games/{game_id}/join", path=gid, expect=409, json={"seat": 1})
@@ -469,7 +469,7 @@ def test_a_match_conforms(api: Any, http: requests.Session, live_server: str) ->
 def test_a_tournament_and_its_push_calls_conform(api: Any, http: requests.Session, live_server: str,
                                                  push_bots: Any, organiser_token: str) -> None:
     """A tournament from creation to its end, every answer validated, and the push bot's
-    requests validated against the ``pushBotMove`` webhook's schema."""
+    requests validated against the ``pushBotMove`` and ``pushBotNotice`` webhooks' schemas."""
     from jsonschema import Draft202012Validator
 
     call = Validator(api, http, live_server)
@@ -516,6 +516,11 @@ def test_a_tournament_and_its_push_calls_conform(api: Any, http: requests.Sessio
         webhook.validate(payload)
     answer = Draft202012Validator({"$ref": "#/components/schemas/PushBotAnswer", "components": SPEC["components"]})
     answer.validate({"action": calls[0]["legal_moves"][0]})
+    notice = Draft202012Validator({"$ref": "#/components/schemas/PushBotNotice", "components": SPEC["components"]})
+    notices = [p for path, p in push_bots.notices if path in ("random", "error")]
+    assert {p["type"] for p in notices} == {"game_started", "game_ended"}
+    for payload in notices:
+        notice.validate(payload)
 
 
 # -- answers the live server cannot give on demand: rate limiting and a store outage -----------
@@ -543,7 +548,7 @@ def test_rate_limited_and_store_down_answers_conform(redis_url: str, tmp_path: P
                        "RATELIMIT_ENABLED": False}).test_client()
     gid = {"game_id": "0" * 32}
     check(down, "GET", "/readyz", "/readyz", 503)
-    check(down, "GET", "/metrics", "/metrics", 503)
+    check(down, "GET", "/metrics", "/metrics", 200)  # served without the store
     check(down, "GET", "/v1/games", "/v1/games", 503)
     check(down, "POST", "/v1/games", "/v1/games", 503, json={"ruleset": "classic", "seats": 2})
     check(down, "GET", f"/v1/games/{gid['game_id']}", "/v1/games/{game_id}", 503, gid)

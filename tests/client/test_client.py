@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import threading
 import time
+import uuid
 from collections.abc import Iterator
 from typing import Any
 from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
@@ -21,6 +22,7 @@ from shithead_client import (
     Assignment,
     NoBotFeed,
     Seat,
+    ServiceProblem,
     VersionConflict,
     connect,
     outcome,
@@ -102,9 +104,35 @@ def test_run_bot_plays_every_game_a_feed_gives(live_server: str) -> None:
     assert all(f["result"] is not None for f in finals)
 
 
-def test_without_a_feed_a_registered_bot_is_told_the_service_has_none(live_server: str) -> None:
-    with pytest.raises(NoBotFeed, match="no bot feed"):
+def test_a_token_that_is_no_registered_bot_s_is_refused(live_server: str) -> None:
+    with pytest.raises(ServiceProblem) as refused:
         run_bot(lowest, server=live_server, bot="the-bot")
+    assert refused.value.status == 401 and refused.value.code == "bad_token"
+
+
+def test_without_a_bot_feed_on_the_server_a_registered_bot_is_told_so() -> None:
+    server = f"http://127.0.0.1:{CLOSED_PORT}"
+    with pytest.raises((NoBotFeed, httpx.TransportError)):
+        run_bot(lowest, server=server, bot="the-bot")
+
+
+def test_run_bot_plays_every_game_a_registered_bot_is_given(live_server: str) -> None:
+    """From the bot's feed alone: a seat given at creation and a challenge it accepts, both
+    played to their ends at once against built-in bots."""
+    name = f"runner-{uuid.uuid4().hex[:8]}"
+    bot = requests.post(f"{live_server}/v1/bots", json={"name": name, "kind": "pull"}, timeout=10).json()
+    first = new_game(live_server, [{"account": name}, {"bot": "random"}])
+    challenge = requests.post(f"{live_server}/v1/challenges", timeout=10, json={
+        "ruleset": {"preset": "classic", "options": {"turn_cap": 200}},
+        "seats": [{"bot": "heuristic"}, {"account": name}]}).json()
+    assert challenge["status"] == "pending"
+    finals = run_bot(lowest, server=live_server, bot=bot["token"], games=2, wait_s=5)
+    made = requests.get(f"{live_server}/v1/challenges/{challenge['id']}", timeout=10).json()
+    assert made["status"] == "accepted"
+    assert [(f["id"], f["you"]) for f in finals] == [(first["id"], 0), (made["game"], 1)]
+    assert all(f["result"] is not None for f in finals)
+    profile = requests.get(f"{live_server}/v1/bots/{name}", timeout=10).json()
+    assert {g["id"] for g in profile["recent_games"]} == {first["id"], made["game"]}
 
 
 def test_a_submit_repeated_with_its_key_acts_once(live_server: str) -> None:

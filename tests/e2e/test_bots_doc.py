@@ -61,9 +61,9 @@ def run_sh(script: str, folder: Path, server: str) -> subprocess.CompletedProces
 
 
 def test_the_doc_has_the_files_and_commands_this_test_runs() -> None:
-    assert {"mybot.py", "pull.py", "push.py", "random_agent.py"} <= {
+    assert {"mybot.py", "pull.py", "push.py", "random_agent.py", "registered.py"} <= {
         b.partition("\n")[0].removeprefix("# file: ").strip() for b in blocks("python")}
-    assert len(runnable_sh()) == 4, runnable_sh()
+    assert len(runnable_sh()) == 5, runnable_sh()
 
 
 def test_the_action_space_table_is_the_generated_one() -> None:
@@ -89,7 +89,7 @@ def test_the_client_installs_on_its_own(tmp_path: Path) -> None:
     assert not any(n.startswith(("engine/", "api/", "schemas/")) for n in names)
     requires = sorted(re.split(r"[<>=!~ ;]", line.removeprefix("Requires-Dist: "))[0]
                       for line in metadata.splitlines() if line.startswith("Requires-Dist"))
-    assert requires == ["attrs", "httpx"]
+    assert requires == ["attrs", "httpx", "standardwebhooks"]
 
 
 def test_playing_locally_as_the_doc_shows(tmp_path: Path) -> None:
@@ -107,6 +107,14 @@ def test_pulling_as_the_doc_shows(tmp_path: Path, live_server: str) -> None:
     assert run.returncode == 0, run.stderr
     assert re.search(r"^game [0-9a-f]{32}: (won|lost|a draw)$", run.stdout, re.M), run.stdout
     assert re.search(r"^mybot\s+3\s", run.stdout, re.M), run.stdout
+
+
+def test_a_registered_bot_as_the_doc_shows(tmp_path: Path, live_server: str) -> None:
+    write_files(tmp_path)
+    [registered] = [b for b in runnable_sh() if "registered.py" in b]
+    run = run_sh(registered, tmp_path, live_server)
+    assert run.returncode == 0, run.stderr
+    assert re.search(r"^game [0-9a-f]{32}: (won|lost|a draw)$", run.stdout, re.M), run.stdout
 
 
 def test_pushing_as_the_doc_shows(tmp_path: Path, live_server: str) -> None:

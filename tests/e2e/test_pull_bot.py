@@ -60,3 +60,15 @@ def test_the_pull_bot_commits_and_reveals_in_a_contributed_deal(live_server: str
     kinds = [(e["event"]["type"], e["event"].get("seat")) for e in doc["events"][:5]]
     assert sorted(kinds[1:5]) == [("ContributionCommitted", 0), ("ContributionCommitted", 1),
                                   ("ContributionRevealed", 0), ("ContributionRevealed", 1)]
+
+
+def test_the_pull_bot_registers_and_plays_what_its_feed_gives(live_server: str) -> None:
+    import uuid
+
+    name = f"example-{uuid.uuid4().hex[:8]}"
+    out = run_bot("--server", live_server, "--register", name, "--opponent", "heuristic", "--turn-cap", "300",
+                  "--seed", "6", "--wait", "5", "--games", "1")
+    assert f"registered bot {name}" in out
+    gid = check_finished(live_server, out)
+    profile = requests.get(f"{live_server}/v1/bots/{name}", timeout=10).json()
+    assert profile["recent_games"][0]["id"] == gid and profile["recent_games"][0]["result"] is not None

@@ -30,7 +30,9 @@ KINDS = [pytest.param(MATCHES, id="matches"), pytest.param(TOURNAMENTS, id="tour
 
 @pytest.fixture
 def r(redis_url: str) -> Iterator[Any]:
-    client = redis.Redis.from_url(redis_url)
+    # a database of its own: the records made here are not whole ones, and the live
+    # servers the other tests of this process share list whatever is in theirs
+    client = redis.Redis.from_url(redis_url, db=1)
     yield client
     client.close()
 

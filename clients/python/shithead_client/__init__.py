@@ -5,9 +5,10 @@
 repository; never edit it by hand). Beside it, written by hand:
 
 - :mod:`~shithead_client.session`: :func:`new_game` and :func:`take_seat` (a game and a
-  seat's token), :class:`Seat` (one seat of one game: reads, idempotent submits, 409s
+  seat's token), :func:`register` (a registered bot and its token), :class:`Seat` (one seat of one game: reads, idempotent submits, 409s
   answered by choosing again, 429/503 waited out, long polls and the stream);
-- :mod:`~shithead_client.bot`: :func:`run_bot`, a policy playing seats until their games end;
+- :mod:`~shithead_client.bot`: :func:`run_bot`, a policy playing seats until their games end,
+  or every game a registered bot is given, as its feed announces them;
 - :mod:`~shithead_client.push`: :func:`wsgi_app`, the same policy as a push bot.
 
 A bot is one function, ``choose(view, legal_moves) -> action``, on plain JSON.
@@ -25,6 +26,7 @@ from .session import (
     connect,
     connect_seat,
     new_game,
+    register,
     take_seat,
 )
 
@@ -41,6 +43,7 @@ __all__ = [
     "connect_seat",
     "new_game",
     "outcome",
+    "register",
     "run_bot",
     "take_seat",
     "with_contribution",

@@ -13,12 +13,17 @@ the seat commits to a fresh secret contribution, then reveals it.
 from __future__ import annotations
 
 import hashlib
+import logging
 import secrets
-from collections.abc import Iterable
+import threading
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from .session import Move, Policy, Seat, ServiceProblem, View
+from .generated.api.bots import accept_challenge, get_bot_feed
+from .session import MAX_WAIT_S, Move, Policy, Seat, ServiceProblem, View, body_of, connect_seat
+
+log = logging.getLogger("shithead_client.bot")
 
 
 @dataclass(frozen=True)
@@ -39,15 +44,30 @@ class NoBotFeed(RuntimeError):
     """The server has no bot feed to tell a registered bot which seats it plays."""
 
 
-def service_feed(server: str, bot_token: str) -> Iterable[Assignment]:
-    """The seats the service gives the bot behind ``bot_token``, read from its bot feed.
-
-    This is the hook for bot accounts: the service does not have them yet (no
-    ``/v1/bots/me/events``), so this raises :class:`NoBotFeed`. Until it does, pass
-    ``run_bot`` a ``feed`` of your own (any callable giving :class:`Assignment` values, such
-    as games your program creates or joins).
-    """
-    raise NoBotFeed(f"{server} has no bot feed (GET /v1/bots/me/events) yet: pass run_bot a feed")
+def service_feed(server: str, bot_token: str, *, stop: threading.Event | None = None,
+                 wait_s: int = MAX_WAIT_S, accept: bool = True) -> Iterator[Assignment]:
+    """The seats the service gives the registered bot behind ``bot_token``, read from its
+    feed (``GET /v1/bots/me/events``, long polls from the feed's start) until ``stop`` is
+    set; each is played with the bot's own token. ``accept``: every challenge the feed
+    announces is accepted. Games the feed already says ended are not given."""
+    after = "0"
+    with connect_seat(server, bot_token) as client:
+        while stop is None or not stop.is_set():
+            answer = get_bot_feed.sync_detailed(client=client, after=after, wait=min(wait_s, MAX_WAIT_S))
+            if int(answer.status_code) == 404:
+                raise NoBotFeed(f"{server} has no bot feed (GET /v1/bots/me/events)")
+            page = body_of(answer)
+            events: list[dict[str, Any]] = page["events"]
+            ended = {e["game"] for e in events if e["type"] == "game_ended"}
+            for event in events:
+                if event["type"] == "challenge" and accept:
+                    try:
+                        body_of(accept_challenge.sync_detailed(event["challenge"], client=client))
+                    except ServiceProblem as problem:  # ended meanwhile, or refused
+                        log.info("challenge %s not accepted: %s", event["challenge"], problem)
+                elif event["type"] == "seat_assigned" and event["game"] not in ended:
+                    yield Assignment(event["game"], bot_token)
+            after = page["next"]
 
 
 class Contribution:
@@ -94,13 +114,19 @@ def play_seat(choose: Policy, seat: Seat) -> View:
 
 
 def run_bot(choose: Policy, *, server: str, token: str | None = None, game: str | None = None,
-            bot: str | None = None, feed: Feed | None = None, wait_s: int = 30) -> list[View]:
-    """Play with ``choose`` until the games end; each game's final view, in order.
+            bot: str | None = None, feed: Feed | None = None, wait_s: int = 30,
+            games: int | None = None, stop: threading.Event | None = None,
+            accept_challenges: bool = True) -> list[View]:
+    """Play with ``choose`` until the games end; each game's final view, in the order the
+    games were given.
 
     - ``token`` and ``game``: one seat of one game (a token from creating or joining it).
-    - ``bot``: a registered bot's token; every game the bot is given, one after the other,
-      as ``feed(server, bot)`` announces them (by default :func:`service_feed`, the hook for
-      the service's bot feed, which the service does not have yet).
+    - ``bot``: a registered bot's token (``POST /v1/bots``): every game the bot is given,
+      each in a thread of its own, as ``feed(server, bot)`` announces them (by default
+      :func:`service_feed`, the bot's feed on the service, which also accepts the
+      challenges it announces unless ``accept_challenges`` is false). It goes on until
+      ``stop`` is set or ``games`` games were given (or a feed of your own ends), then
+      plays the games it has to their ends and returns.
 
     ``wait_s``: the longest a long poll waits for the others' moves (at most 30).
     """
@@ -111,15 +137,42 @@ def run_bot(choose: Policy, *, server: str, token: str | None = None, game: str 
             return [play_seat(choose, seat)]
     if bot is None:
         raise ValueError("give token= and game= (one seat) or bot= (a registered bot)")
-    finished: list[View] = []
-    for assignment in (feed or service_feed)(server, bot):
-        with Seat(server, assignment.game_id, assignment.token, wait_s=wait_s) as seat:
-            try:
-                finished.append(play_seat(choose, seat))
-            except ServiceProblem as problem:
-                if problem.status != 404:  # a game that went away: on to the next one
-                    raise
-    return finished
+    stop = stop or threading.Event()
+    given = (feed(server, bot) if feed is not None
+             else service_feed(server, bot, stop=stop, wait_s=wait_s, accept=accept_challenges))
+    results: dict[int, View] = {}
+    failures: list[BaseException] = []
+    threads: list[threading.Thread] = []
+
+    def play(index: int, assignment: Assignment) -> None:
+        try:
+            with Seat(server, assignment.game_id, assignment.token, wait_s=wait_s) as seat:
+                results[index] = play_seat(choose, seat)
+        except ServiceProblem as problem:
+            if problem.status != 404:  # a game that went away: on to the next one
+                failures.append(problem)
+        except Exception as exc:  # one game's failure does not stop the others
+            log.exception("game %s failed", assignment.game_id)
+            failures.append(exc)
+
+    seen: set[str] = set()
+    for assignment in given:
+        if assignment.game_id in seen:
+            continue
+        seen.add(assignment.game_id)
+        thread = threading.Thread(target=play, args=(len(threads), assignment), daemon=True,
+                                  name=f"shithead-game-{assignment.game_id}")
+        threads.append(thread)
+        thread.start()
+        if games is not None and len(threads) >= games:
+            stop.set()
+        if stop.is_set():
+            break
+    for thread in threads:
+        thread.join()
+    if failures:
+        raise failures[0]
+    return [results[i] for i in sorted(results)]
 
 
 def outcome(view: View) -> str:

@@ -25,6 +25,7 @@ from typing import Any
 import httpx
 
 from .generated import AuthenticatedClient, Client
+from .generated.api.bots import register_bot
 from .generated.api.games import (
     create_game,
     get_events,
@@ -33,7 +34,12 @@ from .generated.api.games import (
     join_game,
     submit_action,
 )
-from .generated.models import CreateGameRequest, JoinRequest, SubmitActionRequest
+from .generated.models import (
+    CreateGameRequest,
+    JoinRequest,
+    RegisterBotRequest,
+    SubmitActionRequest,
+)
 from .generated.types import Response
 
 #: A game as a seat sees it (``GET /v1/games/{id}``), a legal action, and a bot's whole policy.
@@ -135,6 +141,15 @@ def new_game(server: str, **request: Any) -> dict[str, Any]:
     created game, with a bearer token for each seat a person (or your program) plays."""
     with connect(server) as anyone:
         return body_of(create_game.sync_detailed(client=anyone, body=CreateGameRequest.from_dict(request)))
+
+
+def register(server: str, name: str, kind: str = "pull", **fields: Any) -> dict[str, Any]:
+    """``POST /v1/bots``: a registered bot (``fields``: ``url`` for a push bot,
+    ``description``, ``owner``) with its ``token``, shown only in this answer: keep it.
+    :func:`~shithead_client.bot.run_bot` with ``bot=`` plays every game it is given."""
+    with connect(server) as anyone:
+        return body_of(register_bot.sync_detailed(
+            client=anyone, body=RegisterBotRequest.from_dict({"name": name, "kind": kind, **fields})))
 
 
 def take_seat(server: str, game_id: str, name: str | None = None, seat: int | None = None) -> dict[str, Any]:

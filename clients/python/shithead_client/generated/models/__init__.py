@@ -4,6 +4,15 @@ from .action import Action
 from .action_kind import ActionKind
 from .action_out import ActionOut
 from .action_result import ActionResult
+from .bot_game import BotGame
+from .bot_profile import BotProfile
+from .bot_profile_kind import BotProfileKind
+from .bot_profile_ratings import BotProfileRatings
+from .bot_profile_status import BotProfileStatus
+from .bot_result import BotResult
+from .bot_result_outcome import BotResultOutcome
+from .bot_result_reason import BotResultReason
+from .bot_token import BotToken
 from .card_left_face_up_event import CardLeftFaceUpEvent
 from .card_left_face_up_event_type import CardLeftFaceUpEventType
 from .card_stacked_event import CardStackedEvent
@@ -35,6 +44,13 @@ from .cause import Cause
 from .cause_action import CauseAction
 from .cause_bot import CauseBot
 from .cause_default import CauseDefault
+from .challenge import Challenge
+from .challenge_clock_type_0 import ChallengeClockType0
+from .challenge_ruleset import ChallengeRuleset
+from .challenge_ruleset_options import ChallengeRulesetOptions
+from .challenge_seat import ChallengeSeat
+from .challenge_seat_kind import ChallengeSeatKind
+from .challenge_status import ChallengeStatus
 from .choice_made_event import ChoiceMadeEvent
 from .choice_made_event_type import ChoiceMadeEventType
 from .clock import Clock
@@ -47,6 +63,8 @@ from .contribution_revealed_event import ContributionRevealedEvent
 from .contribution_revealed_event_type import ContributionRevealedEventType
 from .contributions_requested_event import ContributionsRequestedEvent
 from .contributions_requested_event_type import ContributionsRequestedEventType
+from .create_challenge_request import CreateChallengeRequest
+from .create_challenge_request_clock_type_0 import CreateChallengeRequestClockType0
 from .create_game_request import CreateGameRequest
 from .create_game_request_deal_mode import CreateGameRequestDealMode
 from .create_match_request import CreateMatchRequest
@@ -63,6 +81,14 @@ from .created_match_ruleset_options import CreatedMatchRulesetOptions
 from .created_match_seat import CreatedMatchSeat
 from .created_match_status import CreatedMatchStatus
 from .created_seat import CreatedSeat
+from .created_tournament import CreatedTournament
+from .created_tournament_format import CreatedTournamentFormat
+from .created_tournament_participants_item import CreatedTournamentParticipantsItem
+from .created_tournament_participants_item_bot import CreatedTournamentParticipantsItemBot
+from .created_tournament_progress import CreatedTournamentProgress
+from .created_tournament_ruleset import CreatedTournamentRuleset
+from .created_tournament_ruleset_options import CreatedTournamentRulesetOptions
+from .created_tournament_status import CreatedTournamentStatus
 from .credential_ref import CredentialRef
 from .credential_ref_kind import CredentialRefKind
 from .deal_forfeited_event import DealForfeitedEvent
@@ -76,6 +102,13 @@ from .event_page import EventPage
 from .event_type import EventType
 from .face_up_placed_event import FaceUpPlacedEvent
 from .face_up_placed_event_type import FaceUpPlacedEventType
+from .feed_event import FeedEvent
+from .feed_event_by import FeedEventBy
+from .feed_event_clock_type_0 import FeedEventClockType0
+from .feed_event_outcome import FeedEventOutcome
+from .feed_event_ruleset import FeedEventRuleset
+from .feed_event_type import FeedEventType
+from .feed_page import FeedPage
 from .four_of_a_kind import FourOfAKind
 from .four_of_a_kind_effect import FourOfAKindEffect
 from .gambit import Gambit
@@ -144,8 +177,17 @@ from .problem import Problem
 from .problem_errors import ProblemErrors
 from .push_bot import PushBot
 from .push_bot_answer import PushBotAnswer
+from .push_bot_notice import PushBotNotice
+from .push_bot_notice_type import PushBotNoticeType
 from .push_bot_request import PushBotRequest
+from .push_bot_request_type import PushBotRequestType
 from .readiness import Readiness
+from .register_bot_request import RegisterBotRequest
+from .register_bot_request_kind import RegisterBotRequestKind
+from .registered_bot import RegisteredBot
+from .registered_bot_kind import RegisteredBotKind
+from .registered_bot_ratings import RegisteredBotRatings
+from .registered_bot_status import RegisteredBotStatus
 from .replay_document import ReplayDocument
 from .replay_document_clock import ReplayDocumentClock
 from .replay_document_clock_on_timeout import ReplayDocumentClockOnTimeout
@@ -352,6 +394,15 @@ __all__ = (
     "ActionKind",
     "ActionOut",
     "ActionResult",
+    "BotGame",
+    "BotProfile",
+    "BotProfileKind",
+    "BotProfileRatings",
+    "BotProfileStatus",
+    "BotResult",
+    "BotResultOutcome",
+    "BotResultReason",
+    "BotToken",
     "CardLeftFaceUpEvent",
     "CardLeftFaceUpEventType",
     "CardsDiscardedEvent",
@@ -383,6 +434,13 @@ __all__ = (
     "CauseAction",
     "CauseBot",
     "CauseDefault",
+    "Challenge",
+    "ChallengeClockType0",
+    "ChallengeRuleset",
+    "ChallengeRulesetOptions",
+    "ChallengeSeat",
+    "ChallengeSeatKind",
+    "ChallengeStatus",
     "ChoiceMadeEvent",
     "ChoiceMadeEventType",
     "Clock",
@@ -395,6 +453,8 @@ __all__ = (
     "ContributionRevealedEventType",
     "ContributionsRequestedEvent",
     "ContributionsRequestedEventType",
+    "CreateChallengeRequest",
+    "CreateChallengeRequestClockType0",
     "CreatedGame",
     "CreatedGameDealMode",
     "CreatedGameRuleset",
@@ -406,6 +466,14 @@ __all__ = (
     "CreatedMatchSeat",
     "CreatedMatchStatus",
     "CreatedSeat",
+    "CreatedTournament",
+    "CreatedTournamentFormat",
+    "CreatedTournamentParticipantsItem",
+    "CreatedTournamentParticipantsItemBot",
+    "CreatedTournamentProgress",
+    "CreatedTournamentRuleset",
+    "CreatedTournamentRulesetOptions",
+    "CreatedTournamentStatus",
     "CreateGameRequest",
     "CreateGameRequestDealMode",
     "CreateMatchRequest",
@@ -424,6 +492,13 @@ __all__ = (
     "EventType",
     "FaceUpPlacedEvent",
     "FaceUpPlacedEventType",
+    "FeedEvent",
+    "FeedEventBy",
+    "FeedEventClockType0",
+    "FeedEventOutcome",
+    "FeedEventRuleset",
+    "FeedEventType",
+    "FeedPage",
     "FourOfAKind",
     "FourOfAKindEffect",
     "Gambit",
@@ -492,8 +567,17 @@ __all__ = (
     "ProblemErrors",
     "PushBot",
     "PushBotAnswer",
+    "PushBotNotice",
+    "PushBotNoticeType",
     "PushBotRequest",
+    "PushBotRequestType",
     "Readiness",
+    "RegisterBotRequest",
+    "RegisterBotRequestKind",
+    "RegisteredBot",
+    "RegisteredBotKind",
+    "RegisteredBotRatings",
+    "RegisteredBotStatus",
     "ReplayDocument",
     "ReplayDocumentClock",
     "ReplayDocumentClockOnTimeout",

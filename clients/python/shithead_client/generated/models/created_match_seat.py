@@ -28,6 +28,8 @@ class CreatedMatchSeat:
             open_ (bool): Nobody has taken this seat yet (join it in the current game).
             bot (None | str): The built-in bot playing this seat, `push` for a push bot, or null.
             token (None | str): The seat's bearer token for every game of the match (null for a bot or an open seat).
+            webhook_secret (None | str): A push seat's signing secret (Standard Webhooks, `whsec_...`) for every game of the
+                match. Shown only here; null for other seats.
      """
 
     seat: int
@@ -35,6 +37,7 @@ class CreatedMatchSeat:
     open_: bool
     bot: None | str
     token: None | str
+    webhook_secret: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -54,6 +57,9 @@ class CreatedMatchSeat:
         token: None | str
         token = self.token
 
+        webhook_secret: None | str
+        webhook_secret = self.webhook_secret
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -63,6 +69,7 @@ class CreatedMatchSeat:
             "open": open_,
             "bot": bot,
             "token": token,
+            "webhook_secret": webhook_secret,
         })
 
         return field_dict
@@ -94,12 +101,21 @@ class CreatedMatchSeat:
         token = _parse_token(d.pop("token"))
 
 
+        def _parse_webhook_secret(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        webhook_secret = _parse_webhook_secret(d.pop("webhook_secret"))
+
+
         created_match_seat = cls(
             seat=seat,
             name=name,
             open_=open_,
             bot=bot,
             token=token,
+            webhook_secret=webhook_secret,
         )
 
 

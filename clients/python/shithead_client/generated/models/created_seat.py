@@ -29,8 +29,12 @@ class CreatedSeat:
             name (str):
             open_ (bool): Nobody holds this seat's token yet.
             token (None | str): The seat's bearer token (null for an open seat).
+            webhook_secret (None | str): A push seat's signing secret (Standard Webhooks, `whsec_...`): every call to the
+                bot is signed with it. Shown only here; null for other seats.
             bot (None | str | Unset): The built-in bot playing this seat (`random`, `heuristic`, `ismcts`), `push` for a
                 push bot, or null.
+            account (None | str | Unset): The registered bot holding this seat (`POST /v1/bots`), whose own token acts in
+                it; only on such a seat.
             strikes (int | Unset): The times a push bot failed to answer with a legal move and the default move was played.
      """
 
@@ -38,7 +42,9 @@ class CreatedSeat:
     name: str
     open_: bool
     token: None | str
+    webhook_secret: None | str
     bot: None | str | Unset = UNSET
+    account: None | str | Unset = UNSET
     strikes: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -56,11 +62,20 @@ class CreatedSeat:
         token: None | str
         token = self.token
 
+        webhook_secret: None | str
+        webhook_secret = self.webhook_secret
+
         bot: None | str | Unset
         if isinstance(self.bot, Unset):
             bot = UNSET
         else:
             bot = self.bot
+
+        account: None | str | Unset
+        if isinstance(self.account, Unset):
+            account = UNSET
+        else:
+            account = self.account
 
         strikes = self.strikes
 
@@ -72,9 +87,12 @@ class CreatedSeat:
             "name": name,
             "open": open_,
             "token": token,
+            "webhook_secret": webhook_secret,
         })
         if bot is not UNSET:
             field_dict["bot"] = bot
+        if account is not UNSET:
+            field_dict["account"] = account
         if strikes is not UNSET:
             field_dict["strikes"] = strikes
 
@@ -99,6 +117,14 @@ class CreatedSeat:
         token = _parse_token(d.pop("token"))
 
 
+        def _parse_webhook_secret(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        webhook_secret = _parse_webhook_secret(d.pop("webhook_secret"))
+
+
         def _parse_bot(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -109,6 +135,16 @@ class CreatedSeat:
         bot = _parse_bot(d.pop("bot", UNSET))
 
 
+        def _parse_account(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        account = _parse_account(d.pop("account", UNSET))
+
+
         strikes = d.pop("strikes", UNSET)
 
         created_seat = cls(
@@ -116,7 +152,9 @@ class CreatedSeat:
             name=name,
             open_=open_,
             token=token,
+            webhook_secret=webhook_secret,
             bot=bot,
+            account=account,
             strikes=strikes,
         )
 

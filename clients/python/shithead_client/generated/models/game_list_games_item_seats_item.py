@@ -9,6 +9,8 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.game_list_games_item_seats_item_kind import GameListGamesItemSeatsItemKind
+from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -25,11 +27,13 @@ class GameListGamesItemSeatsItem:
         Attributes:
             name (str):
             kind (GameListGamesItemSeatsItemKind): `person`: a player holding the seat's token; `bot`: played by the service
-                (a built-in or push bot); `open`: anyone may join it.
+                (a built-in or push bot) or held by a registered bot; `open`: anyone may join it.
+            account (None | str | Unset): The registered bot holding the seat; only on such a seat.
      """
 
     name: str
     kind: GameListGamesItemSeatsItemKind
+    account: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -41,6 +45,12 @@ class GameListGamesItemSeatsItem:
 
         kind = self.kind.value
 
+        account: None | str | Unset
+        if isinstance(self.account, Unset):
+            account = UNSET
+        else:
+            account = self.account
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -48,6 +58,8 @@ class GameListGamesItemSeatsItem:
             "name": name,
             "kind": kind,
         })
+        if account is not UNSET:
+            field_dict["account"] = account
 
         return field_dict
 
@@ -63,9 +75,20 @@ class GameListGamesItemSeatsItem:
 
 
 
+        def _parse_account(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        account = _parse_account(d.pop("account", UNSET))
+
+
         game_list_games_item_seats_item = cls(
             name=name,
             kind=kind,
+            account=account,
         )
 
 

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -25,13 +27,16 @@ class Joined:
             id (str):
             seat (int): A seat number, 0-based.
             name (str):
-            token (str): The seat's bearer token.
+            token (None | str): The seat's bearer token; null when a registered bot joined with its own token, which then
+                acts in the seat.
+            account (None | str | Unset): The registered bot that took the seat (a join with its token).
      """
 
     id: str
     seat: int
     name: str
-    token: str
+    token: None | str
+    account: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -45,7 +50,14 @@ class Joined:
 
         name = self.name
 
+        token: None | str
         token = self.token
+
+        account: None | str | Unset
+        if isinstance(self.account, Unset):
+            account = UNSET
+        else:
+            account = self.account
 
 
         field_dict: dict[str, Any] = {}
@@ -56,6 +68,8 @@ class Joined:
             "name": name,
             "token": token,
         })
+        if account is not UNSET:
+            field_dict["account"] = account
 
         return field_dict
 
@@ -70,13 +84,30 @@ class Joined:
 
         name = d.pop("name")
 
-        token = d.pop("token")
+        def _parse_token(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        token = _parse_token(d.pop("token"))
+
+
+        def _parse_account(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        account = _parse_account(d.pop("account", UNSET))
+
 
         joined = cls(
             id=id,
             seat=seat,
             name=name,
             token=token,
+            account=account,
         )
 
 

@@ -28,10 +28,14 @@ class PushBot:
             url (str): An `http://` or `https://` URL whose host and port (80 or 443 when it names none) are a pair the
                 service may call (`PUSH_BOT_HOSTS`).
             timeout_ms (int | Unset): How long the service waits for each answer. Default: 2000.
+            secret (str | Unset): The secret the service signs its calls to this bot with (Standard Webhooks): yours, so one
+                bot keeps one secret across games. Without it the service makes one, answered once in the create answer's
+                `webhook_secret`.
      """
 
     url: str
     timeout_ms: int | Unset = 2000
+    secret: str | Unset = UNSET
 
 
 
@@ -42,6 +46,8 @@ class PushBot:
 
         timeout_ms = self.timeout_ms
 
+        secret = self.secret
+
 
         field_dict: dict[str, Any] = {}
 
@@ -50,6 +56,8 @@ class PushBot:
         })
         if timeout_ms is not UNSET:
             field_dict["timeout_ms"] = timeout_ms
+        if secret is not UNSET:
+            field_dict["secret"] = secret
 
         return field_dict
 
@@ -62,9 +70,12 @@ class PushBot:
 
         timeout_ms = d.pop("timeout_ms", UNSET)
 
+        secret = d.pop("secret", UNSET)
+
         push_bot = cls(
             url=url,
             timeout_ms=timeout_ms,
+            secret=secret,
         )
 
         return push_bot

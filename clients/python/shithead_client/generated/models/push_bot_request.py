@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.push_bot_request_type import PushBotRequestType
 from typing import cast
 
 if TYPE_CHECKING:
@@ -26,6 +27,7 @@ T = TypeVar("T", bound="PushBotRequest")
 class PushBotRequest:
     """ 
         Attributes:
+            type_ (PushBotRequestType): `move`: the seat must act (`pushBotNotice` sends the others).
             game (str): The game's id.
             seat (int): A seat number, 0-based.
             version (int): The game's version the move is asked at.
@@ -35,6 +37,7 @@ class PushBotRequest:
             deadline_ms (int): Milliseconds the bot has to answer, from when the request is sent.
      """
 
+    type_: PushBotRequestType
     game: str
     seat: int
     version: int
@@ -50,6 +53,8 @@ class PushBotRequest:
     def to_dict(self) -> dict[str, Any]:
         from ..models.action_out import ActionOut # noqa: PLC0415
         from ..models.game import Game # noqa: PLC0415
+        type_ = self.type_.value
+
         game = self.game
 
         seat = self.seat
@@ -71,6 +76,7 @@ class PushBotRequest:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "type": type_,
             "game": game,
             "seat": seat,
             "version": version,
@@ -88,6 +94,11 @@ class PushBotRequest:
         from ..models.action_out import ActionOut # noqa: PLC0415
         from ..models.game import Game # noqa: PLC0415
         d = dict(src_dict)
+        type_ = PushBotRequestType(d.pop("type"))
+
+
+
+
         game = d.pop("game")
 
         seat = d.pop("seat")
@@ -112,6 +123,7 @@ class PushBotRequest:
         deadline_ms = d.pop("deadline_ms")
 
         push_bot_request = cls(
+            type_=type_,
             game=game,
             seat=seat,
             version=version,

@@ -29,6 +29,8 @@ class SeatInfo:
             open_ (bool): Nobody holds this seat's token yet.
             bot (None | str | Unset): The built-in bot playing this seat (`random`, `heuristic`, `ismcts`), `push` for a
                 push bot, or null.
+            account (None | str | Unset): The registered bot holding this seat (`POST /v1/bots`), whose own token acts in
+                it; only on such a seat.
             strikes (int | Unset): The times a push bot failed to answer with a legal move and the default move was played.
      """
 
@@ -36,6 +38,7 @@ class SeatInfo:
     name: str
     open_: bool
     bot: None | str | Unset = UNSET
+    account: None | str | Unset = UNSET
     strikes: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -56,6 +59,12 @@ class SeatInfo:
         else:
             bot = self.bot
 
+        account: None | str | Unset
+        if isinstance(self.account, Unset):
+            account = UNSET
+        else:
+            account = self.account
+
         strikes = self.strikes
 
 
@@ -68,6 +77,8 @@ class SeatInfo:
         })
         if bot is not UNSET:
             field_dict["bot"] = bot
+        if account is not UNSET:
+            field_dict["account"] = account
         if strikes is not UNSET:
             field_dict["strikes"] = strikes
 
@@ -94,6 +105,16 @@ class SeatInfo:
         bot = _parse_bot(d.pop("bot", UNSET))
 
 
+        def _parse_account(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        account = _parse_account(d.pop("account", UNSET))
+
+
         strikes = d.pop("strikes", UNSET)
 
         seat_info = cls(
@@ -101,6 +122,7 @@ class SeatInfo:
             name=name,
             open_=open_,
             bot=bot,
+            account=account,
             strikes=strikes,
         )
 

@@ -34,12 +34,16 @@ class SeatRequest:
                 bots only is played to its end while it is created.
             push (PushBot | Unset): A push bot plays this seat: the service POSTs to `url` when the seat must act (see
                 the `pushBotMove` webhook). Not together with `bot` or `open`.
+            account (str | Unset): A registered bot (`POST /v1/bots`) holds this seat: its own token acts in it, and
+                its feed announces the seat (`seat_assigned`); a registered push bot's seat is
+                played by the service at the bot's URL. A bot holds at most one seat in a game.
      """
 
     name: None | str | Unset = UNSET
     open_: bool | Unset = False
     bot: SeatRequestBot | Unset = UNSET
     push: PushBot | Unset = UNSET
+    account: str | Unset = UNSET
 
 
 
@@ -64,6 +68,8 @@ class SeatRequest:
         if not isinstance(self.push, Unset):
             push = self.push.to_dict()
 
+        account = self.account
+
 
         field_dict: dict[str, Any] = {}
 
@@ -77,6 +83,8 @@ class SeatRequest:
             field_dict["bot"] = bot
         if push is not UNSET:
             field_dict["push"] = push
+        if account is not UNSET:
+            field_dict["account"] = account
 
         return field_dict
 
@@ -118,11 +126,14 @@ class SeatRequest:
 
 
 
+        account = d.pop("account", UNSET)
+
         seat_request = cls(
             name=name,
             open_=open_,
             bot=bot,
             push=push,
+            account=account,
         )
 
         return seat_request

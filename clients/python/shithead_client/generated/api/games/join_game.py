@@ -57,6 +57,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
@@ -161,6 +168,11 @@ def sync_detailed(
      Claims an open seat (the given `seat`, or the first open one) and returns its bearer
     token. Each open seat can be claimed once. `name` replaces the seat's name.
 
+    With a registered bot's token (`Authorization: Bearer <bot token>`) the seat goes
+    to that bot: no new token (`token` is null), the bot's own token acts in it, its
+    feed says `seat_assigned` (`by: lobby`), and the seat's name is the bot's unless
+    `name` is given. A bot holds at most one seat in a game (409 `already_seated`).
+
     Args:
         game_id (str):
         body (JoinRequest):
@@ -198,6 +210,11 @@ def sync(
      Claims an open seat (the given `seat`, or the first open one) and returns its bearer
     token. Each open seat can be claimed once. `name` replaces the seat's name.
 
+    With a registered bot's token (`Authorization: Bearer <bot token>`) the seat goes
+    to that bot: no new token (`token` is null), the bot's own token acts in it, its
+    feed says `seat_assigned` (`by: lobby`), and the seat's name is the bot's unless
+    `name` is given. A bot holds at most one seat in a game (409 `already_seated`).
+
     Args:
         game_id (str):
         body (JoinRequest):
@@ -229,6 +246,11 @@ async def asyncio_detailed(
 
      Claims an open seat (the given `seat`, or the first open one) and returns its bearer
     token. Each open seat can be claimed once. `name` replaces the seat's name.
+
+    With a registered bot's token (`Authorization: Bearer <bot token>`) the seat goes
+    to that bot: no new token (`token` is null), the bot's own token acts in it, its
+    feed says `seat_assigned` (`by: lobby`), and the seat's name is the bot's unless
+    `name` is given. A bot holds at most one seat in a game (409 `already_seated`).
 
     Args:
         game_id (str):
@@ -266,6 +288,11 @@ async def asyncio(
 
      Claims an open seat (the given `seat`, or the first open one) and returns its bearer
     token. Each open seat can be claimed once. `name` replaces the seat's name.
+
+    With a registered bot's token (`Authorization: Bearer <bot token>`) the seat goes
+    to that bot: no new token (`token` is null), the bot's own token acts in it, its
+    feed says `seat_assigned` (`by: lobby`), and the seat's name is the bot's unless
+    `name` is given. A bot holds at most one seat in a game (409 `already_seated`).
 
     Args:
         game_id (str):

@@ -148,7 +148,9 @@ def sync_detailed(
     """ List games
 
      Games newest first, optionally filtered by preset and status, each with its seats
-    (who sits there, and whether a person, a bot or nobody yet: `open`). Pages hold at
+    (who sits there, whether a person, a bot or nobody yet: `open`, and the registered
+    bot holding it: `account`). `status=open&ruleset=<preset>` is the lobby: games
+    with a seat a person or a registered bot may join. Pages hold at
     most `limit` games; pass `next_cursor` back as `cursor` for the next page
     (`next_cursor` is null on the last page).
 
@@ -193,7 +195,9 @@ def sync(
     """ List games
 
      Games newest first, optionally filtered by preset and status, each with its seats
-    (who sits there, and whether a person, a bot or nobody yet: `open`). Pages hold at
+    (who sits there, whether a person, a bot or nobody yet: `open`, and the registered
+    bot holding it: `account`). `status=open&ruleset=<preset>` is the lobby: games
+    with a seat a person or a registered bot may join. Pages hold at
     most `limit` games; pass `next_cursor` back as `cursor` for the next page
     (`next_cursor` is null on the last page).
 
@@ -233,7 +237,9 @@ async def asyncio_detailed(
     """ List games
 
      Games newest first, optionally filtered by preset and status, each with its seats
-    (who sits there, and whether a person, a bot or nobody yet: `open`). Pages hold at
+    (who sits there, whether a person, a bot or nobody yet: `open`, and the registered
+    bot holding it: `account`). `status=open&ruleset=<preset>` is the lobby: games
+    with a seat a person or a registered bot may join. Pages hold at
     most `limit` games; pass `next_cursor` back as `cursor` for the next page
     (`next_cursor` is null on the last page).
 
@@ -278,7 +284,9 @@ async def asyncio(
     """ List games
 
      Games newest first, optionally filtered by preset and status, each with its seats
-    (who sits there, and whether a person, a bot or nobody yet: `open`). Pages hold at
+    (who sits there, whether a person, a bot or nobody yet: `open`, and the registered
+    bot holding it: `account`). `status=open&ruleset=<preset>` is the lobby: games
+    with a seat a person or a registered bot may join. Pages hold at
     most `limit` games; pass `next_cursor` back as `cursor` for the next page
     (`next_cursor` is null on the last page).
 

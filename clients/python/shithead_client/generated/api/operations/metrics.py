@@ -72,13 +72,6 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_431
 
-    if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
-
-
-
-        return response_503
-
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -101,9 +94,17 @@ def sync_detailed(
 ) -> Response[Problem | str]:
     """ Prometheus metrics
 
-     Counters in the Prometheus text format (version 0.0.4):
-    `shithead_http_requests_total{method,route,status}`,
-    `shithead_http_request_seconds_total{method,route}` and `shithead_games_total`.
+     The service's metrics, merged over all its worker processes, in the Prometheus text
+    format (version 0.0.4), or OpenMetrics when the `Accept` header asks for it:
+    `shithead_http_request_duration_seconds{method,route,status}` (a histogram; `route`
+    is the URL rule, as `/v1/games/<game_id>`), `shithead_appends_total`,
+    `shithead_events_appended_total`, `shithead_version_conflicts_total{source}`,
+    `shithead_state_cache_hits_total{use}`, `shithead_state_cache_misses_total{use}`,
+    `shithead_states_rebuilt_total`, `shithead_events_folded_total`,
+    `shithead_bot_call_duration_seconds` (a histogram of push bot calls),
+    `shithead_bot_call_failures_total{reason}`, `shithead_stream_watchers` and
+    `shithead_queue_depth{queue}`. Served while the store is unreachable too, without
+    the queue depths (which are read from it).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -131,9 +132,17 @@ def sync(
 ) -> Problem | str | None:
     """ Prometheus metrics
 
-     Counters in the Prometheus text format (version 0.0.4):
-    `shithead_http_requests_total{method,route,status}`,
-    `shithead_http_request_seconds_total{method,route}` and `shithead_games_total`.
+     The service's metrics, merged over all its worker processes, in the Prometheus text
+    format (version 0.0.4), or OpenMetrics when the `Accept` header asks for it:
+    `shithead_http_request_duration_seconds{method,route,status}` (a histogram; `route`
+    is the URL rule, as `/v1/games/<game_id>`), `shithead_appends_total`,
+    `shithead_events_appended_total`, `shithead_version_conflicts_total{source}`,
+    `shithead_state_cache_hits_total{use}`, `shithead_state_cache_misses_total{use}`,
+    `shithead_states_rebuilt_total`, `shithead_events_folded_total`,
+    `shithead_bot_call_duration_seconds` (a histogram of push bot calls),
+    `shithead_bot_call_failures_total{reason}`, `shithead_stream_watchers` and
+    `shithead_queue_depth{queue}`. Served while the store is unreachable too, without
+    the queue depths (which are read from it).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -156,9 +165,17 @@ async def asyncio_detailed(
 ) -> Response[Problem | str]:
     """ Prometheus metrics
 
-     Counters in the Prometheus text format (version 0.0.4):
-    `shithead_http_requests_total{method,route,status}`,
-    `shithead_http_request_seconds_total{method,route}` and `shithead_games_total`.
+     The service's metrics, merged over all its worker processes, in the Prometheus text
+    format (version 0.0.4), or OpenMetrics when the `Accept` header asks for it:
+    `shithead_http_request_duration_seconds{method,route,status}` (a histogram; `route`
+    is the URL rule, as `/v1/games/<game_id>`), `shithead_appends_total`,
+    `shithead_events_appended_total`, `shithead_version_conflicts_total{source}`,
+    `shithead_state_cache_hits_total{use}`, `shithead_state_cache_misses_total{use}`,
+    `shithead_states_rebuilt_total`, `shithead_events_folded_total`,
+    `shithead_bot_call_duration_seconds` (a histogram of push bot calls),
+    `shithead_bot_call_failures_total{reason}`, `shithead_stream_watchers` and
+    `shithead_queue_depth{queue}`. Served while the store is unreachable too, without
+    the queue depths (which are read from it).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -186,9 +203,17 @@ async def asyncio(
 ) -> Problem | str | None:
     """ Prometheus metrics
 
-     Counters in the Prometheus text format (version 0.0.4):
-    `shithead_http_requests_total{method,route,status}`,
-    `shithead_http_request_seconds_total{method,route}` and `shithead_games_total`.
+     The service's metrics, merged over all its worker processes, in the Prometheus text
+    format (version 0.0.4), or OpenMetrics when the `Accept` header asks for it:
+    `shithead_http_request_duration_seconds{method,route,status}` (a histogram; `route`
+    is the URL rule, as `/v1/games/<game_id>`), `shithead_appends_total`,
+    `shithead_events_appended_total`, `shithead_version_conflicts_total{source}`,
+    `shithead_state_cache_hits_total{use}`, `shithead_state_cache_misses_total{use}`,
+    `shithead_states_rebuilt_total`, `shithead_events_folded_total`,
+    `shithead_bot_call_duration_seconds` (a histogram of push bot calls),
+    `shithead_bot_call_failures_total{reason}`, `shithead_stream_watchers` and
+    `shithead_queue_depth{queue}`. Served while the store is unreachable too, without
+    the queue depths (which are read from it).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

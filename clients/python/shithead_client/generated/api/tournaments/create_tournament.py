@@ -9,8 +9,8 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.create_tournament_request import CreateTournamentRequest
+from ...models.created_tournament import CreatedTournament
 from ...models.problem import Problem
-from ...models.tournament import Tournament
 from typing import cast
 
 
@@ -41,9 +41,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Tournament | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CreatedTournament | Problem | None:
     if response.status_code == 201:
-        response_201 = Tournament.from_dict(response.json())
+        response_201 = CreatedTournament.from_dict(response.json())
 
 
 
@@ -139,7 +139,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Tournament]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CreatedTournament | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -153,7 +153,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: CreateTournamentRequest,
 
-) -> Response[Problem | Tournament]:
+) -> Response[CreatedTournament | Problem]:
     """ Start a tournament between bots
 
      Schedules and starts a tournament between built-in bots and push bots; answers at
@@ -191,7 +191,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Tournament]
+        Response[CreatedTournament | Problem]
      """
 
 
@@ -211,7 +211,7 @@ def sync(
     client: AuthenticatedClient,
     body: CreateTournamentRequest,
 
-) -> Problem | Tournament | None:
+) -> CreatedTournament | Problem | None:
     """ Start a tournament between bots
 
      Schedules and starts a tournament between built-in bots and push bots; answers at
@@ -249,7 +249,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Tournament
+        CreatedTournament | Problem
      """
 
 
@@ -264,7 +264,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: CreateTournamentRequest,
 
-) -> Response[Problem | Tournament]:
+) -> Response[CreatedTournament | Problem]:
     """ Start a tournament between bots
 
      Schedules and starts a tournament between built-in bots and push bots; answers at
@@ -302,7 +302,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Tournament]
+        Response[CreatedTournament | Problem]
      """
 
 
@@ -322,7 +322,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: CreateTournamentRequest,
 
-) -> Problem | Tournament | None:
+) -> CreatedTournament | Problem | None:
     """ Start a tournament between bots
 
      Schedules and starts a tournament between built-in bots and push bots; answers at
@@ -360,7 +360,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Tournament
+        CreatedTournament | Problem
      """
 
 

@@ -1,0 +1,135 @@
+"""Registered bots: registering one, its token (rotated, revoked), its public profile and its
+feed; and joining an open seat with a bot's token.
+
+A bot's token is shown once, at registration or rotation, and stored as its SHA-256. It
+acts in every seat the bot holds (see :meth:`api.games.service.GameService.seat_for`).
+Revoking it disables the bot for good: no token works any more, its seats can no longer
+act, and it cannot be seated or challenged; the name stays taken.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from typing import Any
+
+from ..games.errors import Forbidden, NotFound, ServiceError, Unauthorized, Unprocessable
+from ..games.push_hosts import check_push_url
+from ..games.service import GameService
+from ..store.bots import BotStore, hash_token, new_token, new_webhook_secret
+
+#: Longest a feed's long poll waits, in seconds.
+MAX_WAIT_S = 30
+#: Feed ids: Redis stream ids (``<ms>-<n>``), or ``0`` for the start.
+FEED_ID = re.compile(r"^[0-9]{1,20}(-[0-9]{1,20})?$")
+#: Names no bot may take: they are words of the API's paths.
+RESERVED = frozenset({"me"})
+
+
+class BotService:
+    def __init__(self, store: BotStore, games: GameService) -> None:
+        self.store = store
+        self.games = games
+        #: Called before a feed is read: expires the challenges whose time is up (given by
+        #: the app: :meth:`api.bots.challenges.ChallengeService.expire_due`).
+        self.before_feed: Any = None
+
+    # == the account =========================================================================
+
+    def register(self, req: dict[str, Any]) -> dict[str, Any]:
+        name = req["name"]
+        if name.lower() in RESERVED:
+            raise Unprocessable(f"{name!r} is reserved", code="invalid_bot_name")
+        kind = req["kind"]
+        url = req.get("url") or ""
+        if kind == "push":
+            check_push_url(url, self.games.push_hosts)
+        token = new_token()
+        secret = new_webhook_secret() if kind == "push" else ""
+        record = {
+            "name": name, "kind": kind, "url": url,
+            "description": req.get("description") or "", "owner": req.get("owner") or "",
+            "created": repr(time.time()), "secret": secret, "disabled": "",
+        }
+        if not self.store.register(record, hash_token(token)):
+            raise ServiceError(f"a bot named {name} exists", code="bot_exists", status=409)
+        body = self.profile(name)
+        body["token"] = token
+        body["webhook_secret"] = secret or None
+        return body
+
+    def authenticate(self, token: str | None) -> str:
+        """The registered bot a bearer token belongs to."""
+        if token is None:
+            raise Unauthorized("send the bot's token: 'Authorization: Bearer <token>'",
+                               code="missing_token")
+        name = self.store.name_of_token(token)
+        if name is None:
+            raise Unauthorized("the token is not a registered bot's (or it was revoked)",
+                               code="bad_token")
+        return name
+
+    def _own(self, name: str, token: str | None) -> str:
+        """The token's hash, when it is the named bot's."""
+        record = self.store.get(name)
+        if record is None:
+            raise NotFound(f"no bot {name}")
+        holder = self.authenticate(token)
+        if holder != name:
+            raise Forbidden(f"the token is bot {holder}'s, not {name}'s", code="not_your_bot")
+        assert token is not None
+        return hash_token(token)
+
+    def rotate(self, name: str, token: str | None) -> dict[str, Any]:
+        old = self._own(name, token)
+        fresh = new_token()
+        if not self.store.swap_token(name, old, hash_token(fresh)):
+            raise Unauthorized("the token was rotated or revoked meanwhile", code="bad_token")
+        return {"name": name, "token": fresh}
+
+    def revoke(self, name: str, token: str | None) -> None:
+        old = self._own(name, token)
+        if not self.store.swap_token(name, old, ""):
+            raise Unauthorized("the token was rotated or revoked meanwhile", code="bad_token")
+
+    def profile(self, name: str) -> dict[str, Any]:
+        """What anyone may read of a bot: never its token, hash, secret or push URL."""
+        record = self.store.get(name)
+        if record is None:
+            raise NotFound(f"no bot {name}")
+        return {
+            "name": record["name"],
+            "kind": record["kind"],
+            "description": record.get("description") or None,
+            "owner": record.get("owner") or None,
+            "created": float(record["created"]),
+            "status": "disabled" if record.get("disabled") else "active",
+            "ratings": self.store.ratings(name),
+            "recent_games": self.store.recent_games(name),
+        }
+
+    # == joining =============================================================================
+
+    def join(self, game_id: str, token: str | None, seat: int | None,
+             name: str | None) -> dict[str, Any]:
+        """An open seat taken by the bot whose token this is."""
+        bot = self.authenticate(token)
+        return self.games.join(game_id, name, seat, account=bot)
+
+    # == the feed ============================================================================
+
+    def feed_page(self, name: str, after: str, wait: float) -> dict[str, Any]:
+        """The feed's events after ``after``, waiting up to ``wait`` seconds for one."""
+        self._expire_due()
+        deadline = time.monotonic() + max(0.0, min(wait, MAX_WAIT_S))
+        while True:
+            left = deadline - time.monotonic()
+            events = self.store.feed(name, after, int(min(max(left, 0.0), 2.0) * 1000))
+            if events or left <= 0:
+                break
+            self._expire_due()
+        return {"events": events, "next": events[-1]["id"] if events else after}
+
+    def _expire_due(self) -> None:
+        if self.before_feed is not None:
+            self.before_feed()

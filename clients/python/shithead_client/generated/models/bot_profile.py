@@ -1,0 +1,179 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.bot_profile_kind import BotProfileKind
+from ..models.bot_profile_status import BotProfileStatus
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.bot_game import BotGame
+  from ..models.bot_profile_ratings import BotProfileRatings
+
+
+
+
+
+T = TypeVar("T", bound="BotProfile")
+
+
+
+@_attrs_define
+class BotProfile:
+    """ What anyone may read of a registered bot: never its token or secrets.
+
+        Attributes:
+            name (str):
+            kind (BotProfileKind):
+            description (None | str):
+            owner (None | str): How to reach its owner.
+            created (float): Registration time (Unix seconds).
+            status (BotProfileStatus): `disabled` once its token was revoked: it can no longer act or be seated.
+            ratings (BotProfileRatings): The bot's rating per ruleset (filled by ladders; empty until then).
+            recent_games (list[BotGame]): Its latest games, newest first.
+     """
+
+    name: str
+    kind: BotProfileKind
+    description: None | str
+    owner: None | str
+    created: float
+    status: BotProfileStatus
+    ratings: BotProfileRatings
+    recent_games: list[BotGame]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.bot_game import BotGame # noqa: PLC0415
+        from ..models.bot_profile_ratings import BotProfileRatings # noqa: PLC0415
+        name = self.name
+
+        kind = self.kind.value
+
+        description: None | str
+        description = self.description
+
+        owner: None | str
+        owner = self.owner
+
+        created = self.created
+
+        status = self.status.value
+
+        ratings = self.ratings.to_dict()
+
+        recent_games = []
+        for recent_games_item_data in self.recent_games:
+            recent_games_item = recent_games_item_data.to_dict()
+            recent_games.append(recent_games_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "name": name,
+            "kind": kind,
+            "description": description,
+            "owner": owner,
+            "created": created,
+            "status": status,
+            "ratings": ratings,
+            "recent_games": recent_games,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bot_game import BotGame # noqa: PLC0415
+        from ..models.bot_profile_ratings import BotProfileRatings # noqa: PLC0415
+        d = dict(src_dict)
+        name = d.pop("name")
+
+        kind = BotProfileKind(d.pop("kind"))
+
+
+
+
+        def _parse_description(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        description = _parse_description(d.pop("description"))
+
+
+        def _parse_owner(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        owner = _parse_owner(d.pop("owner"))
+
+
+        created = d.pop("created")
+
+        status = BotProfileStatus(d.pop("status"))
+
+
+
+
+        ratings = BotProfileRatings.from_dict(d.pop("ratings"))
+
+
+
+
+        recent_games = []
+        _recent_games = d.pop("recent_games")
+        for recent_games_item_data in (_recent_games):
+            recent_games_item = BotGame.from_dict(recent_games_item_data)
+
+
+
+            recent_games.append(recent_games_item)
+
+
+        bot_profile = cls(
+            name=name,
+            kind=kind,
+            description=description,
+            owner=owner,
+            created=created,
+            status=status,
+            ratings=ratings,
+            recent_games=recent_games,
+        )
+
+
+        bot_profile.additional_properties = d
+        return bot_profile
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

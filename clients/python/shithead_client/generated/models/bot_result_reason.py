@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class BotResultReason(StrEnum):
+    FIRST_OUT = "first_out"
+    FORFEIT = "forfeit"
+    LAST_PLAYER = "last_player"
+    TURN_CAP = "turn_cap"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,344 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.created_tournament_format import CreatedTournamentFormat
+from ..models.created_tournament_status import CreatedTournamentStatus
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.created_tournament_participants_item import CreatedTournamentParticipantsItem
+  from ..models.created_tournament_progress import CreatedTournamentProgress
+  from ..models.created_tournament_ruleset import CreatedTournamentRuleset
+  from ..models.credential_ref import CredentialRef
+  from ..models.standing import Standing
+  from ..models.tournament_cancelled import TournamentCancelled
+  from ..models.tournament_game import TournamentGame
+
+
+
+
+
+T = TypeVar("T", bound="CreatedTournament")
+
+
+
+@_attrs_define
+class CreatedTournament:
+    """ A tournament just created, with its push bots' signing secrets.
+
+        Attributes:
+            id (str):
+            status (CreatedTournamentStatus):
+            error (None | str):
+            created (float): Creation time (Unix seconds).
+            created_by (CredentialRef | None): The credential that started it (null for tournaments started before
+                credentials were required).
+            cancelled (None | TournamentCancelled): Who cancelled it and when (null unless `status` is `cancelled`).
+            ruleset (CreatedTournamentRuleset):
+            format_ (CreatedTournamentFormat):
+            rounds (int):
+            games_per_pairing (int):
+            seats_per_game (int):
+            duplicate (bool):
+            seed (None | str): The tournament's seed, once it is done.
+            seed_commitment (str): SHA-256 (hex) of the seed.
+            participants (list[CreatedTournamentParticipantsItem]):
+            progress (CreatedTournamentProgress):
+            standings (list[Standing]): Best first (points, then rating ordinal).
+            games (list[TournamentGame]):
+     """
+
+    id: str
+    status: CreatedTournamentStatus
+    error: None | str
+    created: float
+    created_by: CredentialRef | None
+    cancelled: None | TournamentCancelled
+    ruleset: CreatedTournamentRuleset
+    format_: CreatedTournamentFormat
+    rounds: int
+    games_per_pairing: int
+    seats_per_game: int
+    duplicate: bool
+    seed: None | str
+    seed_commitment: str
+    participants: list[CreatedTournamentParticipantsItem]
+    progress: CreatedTournamentProgress
+    standings: list[Standing]
+    games: list[TournamentGame]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.created_tournament_participants_item import CreatedTournamentParticipantsItem # noqa: PLC0415
+        from ..models.created_tournament_progress import CreatedTournamentProgress # noqa: PLC0415
+        from ..models.created_tournament_ruleset import CreatedTournamentRuleset # noqa: PLC0415
+        from ..models.credential_ref import CredentialRef # noqa: PLC0415
+        from ..models.standing import Standing # noqa: PLC0415
+        from ..models.tournament_cancelled import TournamentCancelled # noqa: PLC0415
+        from ..models.tournament_game import TournamentGame # noqa: PLC0415
+        id = self.id
+
+        status = self.status.value
+
+        error: None | str
+        error = self.error
+
+        created = self.created
+
+        created_by: dict[str, Any] | None
+        if isinstance(self.created_by, CredentialRef):
+            created_by = self.created_by.to_dict()
+        else:
+            created_by = self.created_by
+
+        cancelled: dict[str, Any] | None
+        if isinstance(self.cancelled, TournamentCancelled):
+            cancelled = self.cancelled.to_dict()
+        else:
+            cancelled = self.cancelled
+
+        ruleset = self.ruleset.to_dict()
+
+        format_ = self.format_.value
+
+        rounds = self.rounds
+
+        games_per_pairing = self.games_per_pairing
+
+        seats_per_game = self.seats_per_game
+
+        duplicate = self.duplicate
+
+        seed: None | str
+        seed = self.seed
+
+        seed_commitment = self.seed_commitment
+
+        participants = []
+        for participants_item_data in self.participants:
+            participants_item = participants_item_data.to_dict()
+            participants.append(participants_item)
+
+
+
+        progress = self.progress.to_dict()
+
+        standings = []
+        for standings_item_data in self.standings:
+            standings_item = standings_item_data.to_dict()
+            standings.append(standings_item)
+
+
+
+        games = []
+        for games_item_data in self.games:
+            games_item = games_item_data.to_dict()
+            games.append(games_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "id": id,
+            "status": status,
+            "error": error,
+            "created": created,
+            "created_by": created_by,
+            "cancelled": cancelled,
+            "ruleset": ruleset,
+            "format": format_,
+            "rounds": rounds,
+            "games_per_pairing": games_per_pairing,
+            "seats_per_game": seats_per_game,
+            "duplicate": duplicate,
+            "seed": seed,
+            "seed_commitment": seed_commitment,
+            "participants": participants,
+            "progress": progress,
+            "standings": standings,
+            "games": games,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.created_tournament_participants_item import CreatedTournamentParticipantsItem # noqa: PLC0415
+        from ..models.created_tournament_progress import CreatedTournamentProgress # noqa: PLC0415
+        from ..models.created_tournament_ruleset import CreatedTournamentRuleset # noqa: PLC0415
+        from ..models.credential_ref import CredentialRef # noqa: PLC0415
+        from ..models.standing import Standing # noqa: PLC0415
+        from ..models.tournament_cancelled import TournamentCancelled # noqa: PLC0415
+        from ..models.tournament_game import TournamentGame # noqa: PLC0415
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        status = CreatedTournamentStatus(d.pop("status"))
+
+
+
+
+        def _parse_error(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        error = _parse_error(d.pop("error"))
+
+
+        created = d.pop("created")
+
+        def _parse_created_by(data: object) -> CredentialRef | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                created_by_type_0 = CredentialRef.from_dict(data)
+
+
+
+                return created_by_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CredentialRef | None, data)
+
+        created_by = _parse_created_by(d.pop("created_by"))
+
+
+        def _parse_cancelled(data: object) -> None | TournamentCancelled:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                cancelled_type_0 = TournamentCancelled.from_dict(data)
+
+
+
+                return cancelled_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TournamentCancelled, data)
+
+        cancelled = _parse_cancelled(d.pop("cancelled"))
+
+
+        ruleset = CreatedTournamentRuleset.from_dict(d.pop("ruleset"))
+
+
+
+
+        format_ = CreatedTournamentFormat(d.pop("format"))
+
+
+
+
+        rounds = d.pop("rounds")
+
+        games_per_pairing = d.pop("games_per_pairing")
+
+        seats_per_game = d.pop("seats_per_game")
+
+        duplicate = d.pop("duplicate")
+
+        def _parse_seed(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed = _parse_seed(d.pop("seed"))
+
+
+        seed_commitment = d.pop("seed_commitment")
+
+        participants = []
+        _participants = d.pop("participants")
+        for participants_item_data in (_participants):
+            participants_item = CreatedTournamentParticipantsItem.from_dict(participants_item_data)
+
+
+
+            participants.append(participants_item)
+
+
+        progress = CreatedTournamentProgress.from_dict(d.pop("progress"))
+
+
+
+
+        standings = []
+        _standings = d.pop("standings")
+        for standings_item_data in (_standings):
+            standings_item = Standing.from_dict(standings_item_data)
+
+
+
+            standings.append(standings_item)
+
+
+        games = []
+        _games = d.pop("games")
+        for games_item_data in (_games):
+            games_item = TournamentGame.from_dict(games_item_data)
+
+
+
+            games.append(games_item)
+
+
+        created_tournament = cls(
+            id=id,
+            status=status,
+            error=error,
+            created=created,
+            created_by=created_by,
+            cancelled=cancelled,
+            ruleset=ruleset,
+            format_=format_,
+            rounds=rounds,
+            games_per_pairing=games_per_pairing,
+            seats_per_game=seats_per_game,
+            duplicate=duplicate,
+            seed=seed,
+            seed_commitment=seed_commitment,
+            participants=participants,
+            progress=progress,
+            standings=standings,
+            games=games,
+        )
+
+
+        created_tournament.additional_properties = d
+        return created_tournament
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,92 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.created_tournament_ruleset_options import CreatedTournamentRulesetOptions
+
+
+
+
+
+T = TypeVar("T", bound="CreatedTournamentRuleset")
+
+
+
+@_attrs_define
+class CreatedTournamentRuleset:
+    """ 
+        Attributes:
+            preset (str):
+            options (CreatedTournamentRulesetOptions):
+     """
+
+    preset: str
+    options: CreatedTournamentRulesetOptions
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.created_tournament_ruleset_options import CreatedTournamentRulesetOptions # noqa: PLC0415
+        preset = self.preset
+
+        options = self.options.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "preset": preset,
+            "options": options,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.created_tournament_ruleset_options import CreatedTournamentRulesetOptions # noqa: PLC0415
+        d = dict(src_dict)
+        preset = d.pop("preset")
+
+        options = CreatedTournamentRulesetOptions.from_dict(d.pop("options"))
+
+
+
+
+        created_tournament_ruleset = cls(
+            preset=preset,
+            options=options,
+        )
+
+
+        created_tournament_ruleset.additional_properties = d
+        return created_tournament_ruleset
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

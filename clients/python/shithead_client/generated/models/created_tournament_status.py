@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class CreatedTournamentStatus(StrEnum):
+    CANCELLED = "cancelled"
+    DONE = "done"
+    FAILED = "failed"
+    RUNNING = "running"
+
+    def __str__(self) -> str:
+        return str(self.value)

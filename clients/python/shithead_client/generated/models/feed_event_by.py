@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+class FeedEventBy(StrEnum):
+    CHALLENGE = "challenge"
+    CREATE = "create"
+    LADDER = "ladder"
+    LOBBY = "lobby"
+    TOURNAMENT = "tournament"
+
+    def __str__(self) -> str:
+        return str(self.value)

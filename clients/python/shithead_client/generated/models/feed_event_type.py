@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+class FeedEventType(StrEnum):
+    CHALLENGE = "challenge"
+    CHALLENGE_ENDED = "challenge_ended"
+    GAME_ENDED = "game_ended"
+    GAME_STARTED = "game_started"
+    SEAT_ASSIGNED = "seat_assigned"
+
+    def __str__(self) -> str:
+        return str(self.value)

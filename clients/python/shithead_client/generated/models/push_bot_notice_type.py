@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class PushBotNoticeType(StrEnum):
+    GAME_ENDED = "game_ended"
+    GAME_STARTED = "game_started"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,204 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.registered_bot_kind import RegisteredBotKind
+from ..models.registered_bot_status import RegisteredBotStatus
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.bot_game import BotGame
+  from ..models.registered_bot_ratings import RegisteredBotRatings
+
+
+
+
+
+T = TypeVar("T", bound="RegisteredBot")
+
+
+
+@_attrs_define
+class RegisteredBot:
+    """ A new bot: its profile, its token and (a push bot) its webhook signing secret, shown
+    only here.
+
+        Attributes:
+            name (str):
+            kind (RegisteredBotKind):
+            description (None | str):
+            owner (None | str): How to reach its owner.
+            created (float): Registration time (Unix seconds).
+            status (RegisteredBotStatus): `disabled` once its token was revoked: it can no longer act or be seated.
+            ratings (RegisteredBotRatings): The bot's rating per ruleset (filled by ladders; empty until then).
+            recent_games (list[BotGame]): Its latest games, newest first.
+            token (str): The bot's bearer token: it acts in every seat the bot holds. Shown once.
+            webhook_secret (None | str): A push bot's Standard Webhooks signing secret (`whsec_...`), shown once; null for a
+                pull bot.
+     """
+
+    name: str
+    kind: RegisteredBotKind
+    description: None | str
+    owner: None | str
+    created: float
+    status: RegisteredBotStatus
+    ratings: RegisteredBotRatings
+    recent_games: list[BotGame]
+    token: str
+    webhook_secret: None | str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.bot_game import BotGame # noqa: PLC0415
+        from ..models.registered_bot_ratings import RegisteredBotRatings # noqa: PLC0415
+        name = self.name
+
+        kind = self.kind.value
+
+        description: None | str
+        description = self.description
+
+        owner: None | str
+        owner = self.owner
+
+        created = self.created
+
+        status = self.status.value
+
+        ratings = self.ratings.to_dict()
+
+        recent_games = []
+        for recent_games_item_data in self.recent_games:
+            recent_games_item = recent_games_item_data.to_dict()
+            recent_games.append(recent_games_item)
+
+
+
+        token = self.token
+
+        webhook_secret: None | str
+        webhook_secret = self.webhook_secret
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "name": name,
+            "kind": kind,
+            "description": description,
+            "owner": owner,
+            "created": created,
+            "status": status,
+            "ratings": ratings,
+            "recent_games": recent_games,
+            "token": token,
+            "webhook_secret": webhook_secret,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bot_game import BotGame # noqa: PLC0415
+        from ..models.registered_bot_ratings import RegisteredBotRatings # noqa: PLC0415
+        d = dict(src_dict)
+        name = d.pop("name")
+
+        kind = RegisteredBotKind(d.pop("kind"))
+
+
+
+
+        def _parse_description(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        description = _parse_description(d.pop("description"))
+
+
+        def _parse_owner(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        owner = _parse_owner(d.pop("owner"))
+
+
+        created = d.pop("created")
+
+        status = RegisteredBotStatus(d.pop("status"))
+
+
+
+
+        ratings = RegisteredBotRatings.from_dict(d.pop("ratings"))
+
+
+
+
+        recent_games = []
+        _recent_games = d.pop("recent_games")
+        for recent_games_item_data in (_recent_games):
+            recent_games_item = BotGame.from_dict(recent_games_item_data)
+
+
+
+            recent_games.append(recent_games_item)
+
+
+        token = d.pop("token")
+
+        def _parse_webhook_secret(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        webhook_secret = _parse_webhook_secret(d.pop("webhook_secret"))
+
+
+        registered_bot = cls(
+            name=name,
+            kind=kind,
+            description=description,
+            owner=owner,
+            created=created,
+            status=status,
+            ratings=ratings,
+            recent_games=recent_games,
+            token=token,
+            webhook_secret=webhook_secret,
+        )
+
+
+        registered_bot.additional_properties = d
+        return registered_bot
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

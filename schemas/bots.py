@@ -1,0 +1,124 @@
+"""Response schemas of registered bots, their feed and challenges."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import fields, validate
+
+from .responses import ResultSchema
+from .values import GameIdValue, Json, ResponseSchema, Seat
+
+_NAME = {"type": "string", "pattern": "^[A-Za-z0-9_-]{1,40}$"}
+
+
+class BotGameSchema(ResponseSchema):
+    id = GameIdValue(required=True)
+    seat = Seat(required=True)
+    result = Json(required=True, json_schema={
+        "oneOf": [{"$ref": "#/components/schemas/BotResult"}, {"type": "null"}],
+        "description": "The game's result with the bot's `outcome`; null while it is played."})
+
+
+class BotResultSchema(ResultSchema):
+    """A game's result, and what it was for the bot's seat."""
+
+    outcome = fields.String(required=True, validate=validate.OneOf(["win", "loss", "draw", "placed"]),
+                            metadata={"description": "`placed`: out neither first nor last (three or more seats)."})
+
+
+class BotProfileSchema(ResponseSchema):
+    """What anyone may read of a registered bot: never its token or secrets."""
+
+    name = Json(required=True, json_schema=_NAME)
+    kind = fields.String(required=True, validate=validate.OneOf(["pull", "push"]))
+    description = fields.String(required=True, allow_none=True)
+    owner = fields.String(required=True, allow_none=True, metadata={"description": "How to reach its owner."})
+    created = fields.Float(required=True, metadata={"description": "Registration time (Unix seconds)."})
+    status = fields.String(required=True, validate=validate.OneOf(["active", "disabled"]), metadata={
+        "description": "`disabled` once its token was revoked: it can no longer act or be seated."})
+    ratings = Json(required=True, json_schema={
+        "type": "object", "additionalProperties": True,
+        "description": "The bot's rating per ruleset (filled by ladders; empty until then)."})
+    recent_games = fields.List(fields.Nested(BotGameSchema), required=True,
+                               metadata={"description": "Its latest games, newest first."})
+
+
+class RegisteredBotSchema(BotProfileSchema):
+    """A new bot: its profile, its token and (a push bot) its webhook signing secret, shown
+    only here."""
+
+    token = fields.String(required=True, metadata={
+        "description": "The bot's bearer token: it acts in every seat the bot holds. Shown once."})
+    webhook_secret = fields.String(required=True, allow_none=True, metadata={
+        "description": "A push bot's Standard Webhooks signing secret (`whsec_...`), shown once; "
+                       "null for a pull bot."})
+
+
+class BotTokenSchema(ResponseSchema):
+    name = Json(required=True, json_schema=_NAME)
+    token = fields.String(required=True, metadata={"description": "The new token (the old one no longer works)."})
+
+
+class ChallengeSeatSchema(ResponseSchema):
+    seat = Seat(required=True)
+    kind = fields.String(required=True, validate=validate.OneOf(["account", "bot", "push", "open", "person"]))
+    account = fields.String(required=True, allow_none=True, metadata={"description": "The invited bot."})
+    bot = fields.String(required=True, allow_none=True, metadata={"description": "A built-in bot."})
+    name = fields.String(required=True, allow_none=True)
+
+
+class ChallengeSchema(ResponseSchema):
+    id = Json(required=True, json_schema={"type": "string", "pattern": "^[0-9a-f]{32}$"})
+    status = fields.String(required=True, validate=validate.OneOf(
+        ["pending", "starting", "accepted", "declined", "expired", "failed"]), metadata={
+        "description": "`pending` until every invited bot accepted (`accepted`: `game` is set), one "
+                       "declined, or it expired; `failed`: the game could not be created (a bot was "
+                       "disabled meanwhile)."})
+    from_ = fields.String(data_key="from", required=True, allow_none=True,
+                          metadata={"description": "The bot that sent it (its token), or null."})
+    ruleset = Json(required=True, json_schema={"type": "object", "required": ["preset", "options"],
+                                               "properties": {"preset": {"type": "string"},
+                                                              "options": {"type": "object"}}})
+    seats = fields.List(fields.Nested(ChallengeSeatSchema), required=True)
+    clock = Json(required=True, json_schema={"type": ["object", "null"]})
+    invited = fields.List(Json(json_schema=_NAME), required=True)
+    accepted = fields.List(Json(json_schema=_NAME), required=True)
+    created = fields.Float(required=True)
+    expires = fields.Float(required=True, metadata={"description": "Unix time it expires unless answered."})
+    game = Json(required=True, json_schema={"oneOf": [{"$ref": "#/components/schemas/GameIdValue"},
+                                                      {"type": "null"}]})
+
+
+class FeedEventSchema(ResponseSchema):
+    """One event of a bot's feed. Never a card: what it says of games is who sits where and
+    how they ended."""
+
+    id = fields.String(required=True, metadata={
+        "description": "The event's id: pass it as `after` (or `Last-Event-ID`) to read on."})
+    type = fields.String(required=True, validate=validate.OneOf(
+        ["challenge", "challenge_ended", "seat_assigned", "game_started", "game_ended"]))
+    game = Json(json_schema={"oneOf": [{"$ref": "#/components/schemas/GameIdValue"}, {"type": "null"}],
+                             "description": "The game (null in a `challenge_ended` that made none)."})
+    seat = Seat(metadata={"description": "The bot's seat in `game`."})
+    by = fields.String(validate=validate.OneOf(["lobby", "challenge", "tournament", "ladder", "create"]),
+                       metadata={"description": "`seat_assigned`: what gave the seat."})
+    result = fields.Nested(BotResultSchema, metadata={"description": "`game_ended`: the result."})
+    challenge = Json(json_schema={"type": "string", "description": "The challenge's id."})
+    from_ = fields.String(data_key="from", allow_none=True)
+    ruleset = Json(json_schema={"type": "object"})
+    seats = fields.List(fields.Nested(ChallengeSeatSchema))
+    clock = Json(json_schema={"type": ["object", "null"]})
+    expires = fields.Float()
+    outcome = fields.String(validate=validate.OneOf(["accepted", "declined", "expired", "failed"]),
+                            metadata={"description": "`challenge_ended`: how."})
+
+
+class FeedPageSchema(ResponseSchema):
+    events = fields.List(fields.Nested(FeedEventSchema), required=True)
+    next = fields.String(required=True, metadata={"description": "Pass as `after` for the next page."})
+
+
+COMPONENTS = ["BotResult", "BotGame", "BotProfile", "RegisteredBot", "BotToken", "ChallengeSeat",
+              "Challenge", "FeedEvent", "FeedPage"]
+RAW: dict[str, dict[str, Any]] = {}
