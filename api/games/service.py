@@ -33,7 +33,7 @@ from engine.rules.presets import PRESETS
 from engine.view import redact_cause, redact_event, result_to_dict, view
 
 from .. import jsontext
-from ..metrics import VERSION_CONFLICTS
+from ..metrics import CLOCK_TIMEOUT_LATENESS, VERSION_CONFLICTS
 from ..store.bots import BotStore
 from ..store.deadlines import DeadlineSet
 from ..store.events import (
@@ -449,8 +449,10 @@ class GameService:
             self.store.append(game_id, version, _entries(_wire(events), cause),
                               **self._also_written(st, version))
         except ConflictError:
-            pass  # someone acted, or timed it out, first: read again
+            VERSION_CONFLICTS.labels("clock").inc()  # someone acted, or timed it out, first
         else:
+            CLOCK_TIMEOUT_LATENESS.labels("default" if "default" in cause else "forfeit").observe(
+                (at - deadline) / 1000.0)
             meta = {**loaded.meta, "status": "over"} if st.is_over() else loaded.meta
             self._after_append(game_id, st, meta, clock=after)
         return self.load(game_id, idempotency_key=idempotency_key)
