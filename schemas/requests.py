@@ -442,9 +442,8 @@ class CreateChallengeSchema(SeatsRequestSchema):
     """A game proposed to registered bots (`POST /v1/challenges`): created once every bot
     named in a seat's `account` accepts."""
 
-    clock = fields.Dict(keys=fields.String(validate=validate.Length(max=64)), load_default=None,
-                        metadata=doc("The game's time control, passed to the game as it is.",
-                                     additionalProperties=True))
+    clock = fields.Nested(ClockRequestSchema, load_default=None, allow_none=False,
+                          metadata=doc("The game's time control (docs/clocks.md), as `POST /v1/games` takes it."))
     expires_in_s = fields.Integer(strict=True, validate=validate.Range(min=5, max=86_400), load_default=60,
                                   metadata=doc("Seconds the invited bots have to accept."))
 

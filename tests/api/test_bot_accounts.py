@@ -309,7 +309,7 @@ def test_answers_declare_every_field(client: Any) -> None:
     check(client.get(f"/v1/bots/{bot['name']}").get_json(), "BotProfile")
     rotated = client.post(f"/v1/bots/{other['name']}/token", headers=auth(other["token"])).get_json()
     check(rotated, "BotToken")
-    ch = client.post("/v1/challenges", json={"ruleset": "classic", "clock": {"initial_s": 60},
+    ch = client.post("/v1/challenges", json={"ruleset": "classic", "clock": {"initial_ms": 60_000},
                                              "seats": [{"account": bot["name"]}, {"bot": "random"}]}).get_json()
     check(ch, "Challenge")
     done = client.post(f"/v1/challenges/{ch['id']}/accept", headers=auth(bot["token"])).get_json()

@@ -64,7 +64,6 @@ from .contribution_revealed_event_type import ContributionRevealedEventType
 from .contributions_requested_event import ContributionsRequestedEvent
 from .contributions_requested_event_type import ContributionsRequestedEventType
 from .create_challenge_request import CreateChallengeRequest
-from .create_challenge_request_clock_type_0 import CreateChallengeRequestClockType0
 from .create_game_request import CreateGameRequest
 from .create_game_request_deal_mode import CreateGameRequestDealMode
 from .create_match_request import CreateMatchRequest
@@ -454,7 +453,6 @@ __all__ = (
     "ContributionsRequestedEvent",
     "ContributionsRequestedEventType",
     "CreateChallengeRequest",
-    "CreateChallengeRequestClockType0",
     "CreatedGame",
     "CreatedGameDealMode",
     "CreatedGameRuleset",
