@@ -463,14 +463,21 @@ class GameService:
         if token is None:
             return None
         found = token_seat(meta, token)
-        if found is None and self.bots is not None and any(k.startswith("account:") for k in meta):
-            name = self.bots.name_of_token(token)
-            if name is not None:
-                found = next((i for i in range(int(meta["players"]))
-                              if meta.get(f"account:{i}") == name), None)
+        if found is None:
+            found = self._account_seat(meta, token)
         if found is None:
             raise Unauthorized("the token does not belong to a seat of this game", code="bad_token")
         return found
+
+    def _account_seat(self, meta: dict[str, str], token: str) -> int | None:
+        """The seat of the registered bot whose token this is, if it holds one in the game
+        (its token is looked up each time, so a revoked or rotated one stops at once)."""
+        if self.bots is None or not any(k.startswith("account:") for k in meta):
+            return None
+        name = self.bots.name_of_token(token)
+        if name is None:
+            return None
+        return next((i for i in range(int(meta["players"])) if meta.get(f"account:{i}") == name), None)
 
     # == reading ==============================================================================
 
@@ -580,13 +587,16 @@ class GameService:
         """This worker's kept state to submit on: only when it is at ``expected_version``,
         the contributed deal's deadline has not passed (the read logs the forfeit) and the
         token's hash is one of the kept record's seats (a seat's token hash, once set, never
-        changes: a join only fills an open seat). None: the submit reads first."""
+        changes: a join only fills an open seat) or a registered bot's seat there. None: the
+        submit reads first."""
         kept = self.repository.kept_at(game_id, expected_version)
         if kept is None or self._deadline_passed(kept.state, kept.meta):
             return None
         if kept.meta.get("clock") and (kept.clock is None or self._clock_expired(kept.clock)):
             return None
         seat = token_seat(kept.meta, token)
+        if seat is None:
+            seat = self._account_seat(kept.meta, token)
         if seat is None:
             return None
         return _SubmitAt(kept.meta, kept.state.copy(), seat, fresh=False, clock=kept.clock)
