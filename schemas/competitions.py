@@ -6,7 +6,7 @@ from typing import Any
 
 from marshmallow import fields, validate
 
-from .responses import ResultSchema, SignatureSchema
+from .responses import ResultSchema, SignatureSchema, TimeControlSchema
 from .rulesets import RulesetSchema
 from .values import (
     GameIdValue,
@@ -289,7 +289,7 @@ class TournamentGameResultSchema(ResponseSchema):
         fields.Float(), required=True, metadata={"description": "Each seat's points."}
     )
     reason = fields.String(
-        validate=validate.OneOf(["last_player", "first_out", "turn_cap"]), required=True
+        validate=validate.OneOf(["last_player", "first_out", "turn_cap", "forfeit"]), required=True
     )
     strikes = fields.List(
         fields.Integer(strict=True, validate=validate.Range(min=0)), required=True
@@ -404,6 +404,12 @@ class TournamentSchema(ResponseSchema):
         metadata={"description": "Who cancelled it and when (null unless `status` is `cancelled`)."},
     )
     ruleset = fields.Nested(TournamentRulesetSchema, required=True)
+    clock = fields.Nested(
+        TimeControlSchema, required=True, allow_none=True,
+        metadata={"description": "The time control every game is played under (docs/clocks.md): the "
+                                 "one asked for, or the default bots' clock when registered bots "
+                                 "take part; null for none."},
+    )
     format = fields.String(validate=validate.OneOf(["round_robin", "swiss"]), required=True)
     rounds = fields.Integer(strict=True, validate=validate.Range(min=1), required=True)
     games_per_pairing = fields.Integer(strict=True, validate=validate.Range(min=1), required=True)

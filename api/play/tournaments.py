@@ -68,6 +68,7 @@ from engine.tournament import (
     unique_names,
 )
 
+from ..games.clocks import request_time_control
 from ..games.dealing import new_game
 from ..games.errors import Forbidden, NotFound, ServiceError, Unprocessable
 from ..games.push_hosts import check_push_url
@@ -120,9 +121,15 @@ class Concurrency:
 #: "timeout_ms", "secret"}}`` or a registered bot, ``{"name": ..., "account": <its name>,
 #: "kind": "pull" | "push"}`` (its kind as it was when the tournament was made).
 Entrant = dict[str, Any]
+#: The time control of a tournament with registered bots that names none (docs/clocks.md):
+#: ten minutes a seat, two seconds more a move, a minute at most for one move; a seat out of
+#: time plays its default move with a strike.
+BOTS_CLOCK: dict[str, Any] = {"initial_ms": 600_000, "increment_ms": 2_000, "move_ms": 60_000,
+                              "on_timeout": "auto"}
 #: How long the runner waits for a registered pull bot's move before playing the default move
-#: for it, with a strike (a game without a clock would otherwise wait for ever).
-PULL_MOVE_TIMEOUT_S = 60.0
+#: for it, with a strike, in a game without a clock (which would otherwise wait for ever; a
+#: clocked game's clock does it sooner).
+PULL_MOVE_TIMEOUT_S = 90.0
 
 
 def entrant_from_text(text: str, timeout_ms: int = 2000, secret: str | None = None) -> Entrant:
@@ -297,10 +304,16 @@ class TournamentService:
                 f"this tournament would be {total} games; at most {self.max_games} are played here",
                 code="tournament_too_large", games=total, max_games=self.max_games,
             )
+        clock = req.get("clock")
+        if not clock and any(e.get("account") for e in entrants):
+            clock = BOTS_CLOCK  # a registered bot plays over the network: the clock keeps it moving
+        control = request_time_control(clock)
         tid = uuid.uuid4().hex
         self.credentials.admit(creator, tid, total)
         try:
             self.store.create(tid, {
+                # the stored games play under it (api.games.clocks)
+                **({"clock": json.dumps(control.to_dict())} if control is not None else {}),
                 "spec": json.dumps(spec.to_dict()),
                 "entrants": json.dumps(entrants),
                 "names": json.dumps(entrant_names(entrants)),
@@ -359,6 +372,7 @@ class TournamentService:
             "status": status,
             "error": meta.get("error") or None,
             "waiting": self.waiting(tid, meta),
+            "clock": json.loads(meta["clock"]) if meta.get("clock") else None,
             "created": float(meta["created"]),
             "created_by": json.loads(meta["creator"]) if meta.get("creator") else None,
             "cancelled": ({"by": json.loads(meta["cancelled_by"]), "at": float(meta["cancelled_at"])}
@@ -552,6 +566,7 @@ class TournamentService:
         names = json.loads(meta["names"])
         results = {i: GameResult.from_dict(json.loads(v)) for i, v in raw.items()}
         scopes = self.scopes(tid, meta.get("creator_key", ""))
+        clock = json.loads(meta["clock"]) if meta.get("clock") else None  # the games' time control
         for rnd in rounds(spec, results):
             todo = deque(g for g in rnd.games if g.index not in results)
             stop = threading.Event()
@@ -574,7 +589,8 @@ class TournamentService:
                             return
                         held[holder] = list(scopes)
                         try:
-                            res = self._play_stored(tid, spec, entrants, names, g, game_ids.get(g.index))
+                            res = self._play_stored(tid, spec, entrants, names, g, game_ids.get(g.index),
+                                                    clock)
                             self.store.put_result(tid, g.index, json.dumps(res.to_dict()))
                         finally:
                             held.pop(holder, None)
@@ -616,13 +632,15 @@ class TournamentService:
         return False
 
     def _play_stored(self, tid: str, spec: TournamentSpec, entrants: Sequence[Entrant],
-                     names: Sequence[str], g: ScheduledGame, game_id: str | None) -> GameResult:
-        """Create (or resume) the stored game of ``g`` and play it out: here, or, with a
-        registered pull bot in it, by the bots themselves while this runner waits."""
+                     names: Sequence[str], g: ScheduledGame, game_id: str | None,
+                     clock: dict[str, Any] | None = None) -> GameResult:
+        """Create (or resume) the stored game of ``g`` and play it out (under ``clock``, the
+        tournament's time control, if it has one): here, or, with a registered pull bot in
+        it, by the bots themselves while this runner waits."""
         pull = has_pull_seat(entrants, g)
         # a game of the service's seats only is played out here, by this runner, not by the
         # bot policy's drivers; one with a pull bot's seat is the policy's to play around it
-        req = {**game_request(spec, entrants, names, g), "play_out": not pull}
+        req = {**game_request(spec, entrants, names, g), "play_out": not pull, "clock": clock}
         if game_id is None:
             fresh = uuid.uuid4().hex
             game_id = self.store.claim_game(tid, g.index, fresh)

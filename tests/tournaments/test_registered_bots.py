@@ -10,6 +10,7 @@ from typing import Any
 
 import requests
 
+from api.play.tournaments import BOTS_CLOCK
 from shithead_client import run_bot
 from tests.organisers import bearer
 
@@ -69,6 +70,7 @@ def test_a_round_robin_with_two_registered_pull_bots(live_server: str, organiser
         (bots[0]["name"], "pull", bots[0]["name"]), ("heuristic", "heuristic", None),
         ("second", "pull", bots[1]["name"])]
     assert [p["webhook_secret"] for p in t["participants"]] == [None, None, None]
+    assert t["clock"] == BOTS_CLOCK  # registered bots, no clock asked for: the bots' clock
     # each bot sits in 2 pairings x 2 seatings: it plays the games its feed announces
     stops = [threading.Event() for _ in bots]  # run_bot sets its own once given its games
     played: dict[str, list[Any]] = {}
@@ -103,6 +105,7 @@ def test_a_round_robin_with_two_registered_pull_bots(live_server: str, organiser
         accounts = [done["participants"][p].get("account") for p in g["seats"]]
         assert [s.get("account") for s in game["seats"]] == accounts
         assert game["phase"] == "over"
+        assert game["clock"]["time_control"] == BOTS_CLOCK
 
 
 def test_a_swiss_tournament_with_a_registered_push_bot(live_server: str, organiser_token: str,
@@ -145,3 +148,18 @@ def test_registered_participants_are_checked(live_server: str, organiser_token: 
     problem(create(live_server, organiser_token, [{"account": bot["name"]}, "random"]), "unknown_bot")
     after = requests.get(f"{live_server}/v1/tournaments?limit=1", timeout=TIMEOUT).json()
     assert after["tournaments"][:1] == before["tournaments"][:1]  # nothing was stored
+
+
+def test_a_registered_bot_that_never_plays_loses_on_the_clock(live_server: str, organiser_token: str) -> None:
+    """Nobody runs the bot: each of its moves times out (the default move and a strike) until
+    its fifth timeout forfeits the game, and the tournament finishes all the same."""
+    absent = register(live_server)
+    clock = {"move_ms": 300, "on_timeout": "auto"}
+    resp = create(live_server, organiser_token, [{"account": absent["name"]}, "heuristic"], seed="absent",
+                  clock=clock)
+    assert resp.status_code == 201, resp.text
+    assert resp.json()["clock"] == {"initial_ms": None, "increment_ms": 0, **clock}
+    done = wait_done(live_server, resp.json()["id"], limit=60)
+    assert [g["result"]["reason"] for g in done["games"]] == ["forfeit", "forfeit"]
+    rows = {r["name"]: r for r in done["standings"]}
+    assert rows[absent["name"]]["losses"] == 2 and rows["heuristic"]["wins"] == 2

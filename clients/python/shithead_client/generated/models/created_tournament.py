@@ -18,6 +18,7 @@ if TYPE_CHECKING:
   from ..models.created_tournament_ruleset import CreatedTournamentRuleset
   from ..models.credential_ref import CredentialRef
   from ..models.standing import Standing
+  from ..models.time_control import TimeControl
   from ..models.tournament_cancelled import TournamentCancelled
   from ..models.tournament_game import TournamentGame
   from ..models.tournament_waiting import TournamentWaiting
@@ -46,6 +47,8 @@ class CreatedTournament:
                 credentials were required).
             cancelled (None | TournamentCancelled): Who cancelled it and when (null unless `status` is `cancelled`).
             ruleset (CreatedTournamentRuleset):
+            clock (None | TimeControl): The time control every game is played under (docs/clocks.md): the one asked for, or
+                the default bots' clock when registered bots take part; null for none.
             format_ (CreatedTournamentFormat):
             rounds (int):
             games_per_pairing (int):
@@ -67,6 +70,7 @@ class CreatedTournament:
     created_by: CredentialRef | None
     cancelled: None | TournamentCancelled
     ruleset: CreatedTournamentRuleset
+    clock: None | TimeControl
     format_: CreatedTournamentFormat
     rounds: int
     games_per_pairing: int
@@ -90,6 +94,7 @@ class CreatedTournament:
         from ..models.created_tournament_ruleset import CreatedTournamentRuleset # noqa: PLC0415
         from ..models.credential_ref import CredentialRef # noqa: PLC0415
         from ..models.standing import Standing # noqa: PLC0415
+        from ..models.time_control import TimeControl # noqa: PLC0415
         from ..models.tournament_cancelled import TournamentCancelled # noqa: PLC0415
         from ..models.tournament_game import TournamentGame # noqa: PLC0415
         from ..models.tournament_waiting import TournamentWaiting # noqa: PLC0415
@@ -121,6 +126,12 @@ class CreatedTournament:
             cancelled = self.cancelled
 
         ruleset = self.ruleset.to_dict()
+
+        clock: dict[str, Any] | None
+        if isinstance(self.clock, TimeControl):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
 
         format_ = self.format_.value
 
@@ -172,6 +183,7 @@ class CreatedTournament:
             "created_by": created_by,
             "cancelled": cancelled,
             "ruleset": ruleset,
+            "clock": clock,
             "format": format_,
             "rounds": rounds,
             "games_per_pairing": games_per_pairing,
@@ -196,6 +208,7 @@ class CreatedTournament:
         from ..models.created_tournament_ruleset import CreatedTournamentRuleset # noqa: PLC0415
         from ..models.credential_ref import CredentialRef # noqa: PLC0415
         from ..models.standing import Standing # noqa: PLC0415
+        from ..models.time_control import TimeControl # noqa: PLC0415
         from ..models.tournament_cancelled import TournamentCancelled # noqa: PLC0415
         from ..models.tournament_game import TournamentGame # noqa: PLC0415
         from ..models.tournament_waiting import TournamentWaiting # noqa: PLC0415
@@ -276,6 +289,24 @@ class CreatedTournament:
 
 
 
+        def _parse_clock(data: object) -> None | TimeControl:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = TimeControl.from_dict(data)
+
+
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TimeControl, data)
+
+        clock = _parse_clock(d.pop("clock"))
+
+
         format_ = CreatedTournamentFormat(d.pop("format"))
 
 
@@ -343,6 +374,7 @@ class CreatedTournament:
             created_by=created_by,
             cancelled=cancelled,
             ruleset=ruleset,
+            clock=clock,
             format_=format_,
             rounds=rounds,
             games_per_pairing=games_per_pairing,

@@ -15,6 +15,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.credential_ref import CredentialRef
   from ..models.standing import Standing
+  from ..models.time_control import TimeControl
   from ..models.tournament_cancelled import TournamentCancelled
   from ..models.tournament_game import TournamentGame
   from ..models.tournament_participants_item import TournamentParticipantsItem
@@ -45,6 +46,8 @@ class Tournament:
                 credentials were required).
             cancelled (None | TournamentCancelled): Who cancelled it and when (null unless `status` is `cancelled`).
             ruleset (TournamentRuleset):
+            clock (None | TimeControl): The time control every game is played under (docs/clocks.md): the one asked for, or
+                the default bots' clock when registered bots take part; null for none.
             format_ (TournamentFormat):
             rounds (int):
             games_per_pairing (int):
@@ -66,6 +69,7 @@ class Tournament:
     created_by: CredentialRef | None
     cancelled: None | TournamentCancelled
     ruleset: TournamentRuleset
+    clock: None | TimeControl
     format_: TournamentFormat
     rounds: int
     games_per_pairing: int
@@ -86,6 +90,7 @@ class Tournament:
     def to_dict(self) -> dict[str, Any]:
         from ..models.credential_ref import CredentialRef # noqa: PLC0415
         from ..models.standing import Standing # noqa: PLC0415
+        from ..models.time_control import TimeControl # noqa: PLC0415
         from ..models.tournament_cancelled import TournamentCancelled # noqa: PLC0415
         from ..models.tournament_game import TournamentGame # noqa: PLC0415
         from ..models.tournament_participants_item import TournamentParticipantsItem # noqa: PLC0415
@@ -120,6 +125,12 @@ class Tournament:
             cancelled = self.cancelled
 
         ruleset = self.ruleset.to_dict()
+
+        clock: dict[str, Any] | None
+        if isinstance(self.clock, TimeControl):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
 
         format_ = self.format_.value
 
@@ -171,6 +182,7 @@ class Tournament:
             "created_by": created_by,
             "cancelled": cancelled,
             "ruleset": ruleset,
+            "clock": clock,
             "format": format_,
             "rounds": rounds,
             "games_per_pairing": games_per_pairing,
@@ -192,6 +204,7 @@ class Tournament:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.credential_ref import CredentialRef # noqa: PLC0415
         from ..models.standing import Standing # noqa: PLC0415
+        from ..models.time_control import TimeControl # noqa: PLC0415
         from ..models.tournament_cancelled import TournamentCancelled # noqa: PLC0415
         from ..models.tournament_game import TournamentGame # noqa: PLC0415
         from ..models.tournament_participants_item import TournamentParticipantsItem # noqa: PLC0415
@@ -275,6 +288,24 @@ class Tournament:
 
 
 
+        def _parse_clock(data: object) -> None | TimeControl:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = TimeControl.from_dict(data)
+
+
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TimeControl, data)
+
+        clock = _parse_clock(d.pop("clock"))
+
+
         format_ = TournamentFormat(d.pop("format"))
 
 
@@ -342,6 +373,7 @@ class Tournament:
             created_by=created_by,
             cancelled=cancelled,
             ruleset=ruleset,
+            clock=clock,
             format_=format_,
             rounds=rounds,
             games_per_pairing=games_per_pairing,
