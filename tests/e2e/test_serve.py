@@ -23,11 +23,11 @@ from api.http.local_server import free_port
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def serve(data_dir: Path, port: int, runtime_dir: Path) -> subprocess.Popen[bytes]:
+def serve(data_dir: Path, port: int, runtime_dir: Path, *extra: str) -> subprocess.Popen[bytes]:
     env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "BIND", "CONTROL_SOCKET")}
     env.update(LOG_LEVEL="warning", XDG_RUNTIME_DIR=str(runtime_dir), WEB_WORKERS="1")
     return subprocess.Popen(
-        [sys.executable, "-m", "api.cli", "serve", "--port", str(port), "--data-dir", str(data_dir)],
+        [sys.executable, "-m", "api.cli", "serve", "--port", str(port), "--data-dir", str(data_dir), *extra],
         cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )
 
@@ -46,12 +46,12 @@ def wait_until(check: Any, seconds: float = 60) -> Any:
         time.sleep(0.2)
 
 
-@pytest.fixture
-def served(tmp_path: Path) -> Iterator[tuple[str, Path, Path]]:
+@pytest.fixture(params=[pytest.param((), id="serve")])
+def served(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[tuple[str, Path, Path]]:
     port = free_port()
     runtime = tmp_path / "run"
     runtime.mkdir()
-    proc = serve(tmp_path / "data", port, runtime)
+    proc = serve(tmp_path / "data", port, runtime, *request.param)
     base = f"http://127.0.0.1:{port}"
     try:
         wait_until(lambda: requests.get(f"{base}/readyz", timeout=2).status_code == 200)
@@ -105,3 +105,22 @@ def test_each_server_has_its_own_control_socket(served: tuple[str, Path, Path], 
     finally:
         proc.send_signal(signal.SIGTERM)
         proc.wait(timeout=30)
+
+
+@pytest.mark.parametrize("served", [pytest.param(("--worker",), id="serve --worker")], indirect=True)
+def test_serve_with_its_worker_plays_tournaments_on_one_machine(served: tuple[str, Path, Path]) -> None:
+    """`./dev serve` runs `shithead serve --worker`: the organiser command finds its embedded
+    Redis by its folder, and the web workers play the tournament to its end."""
+    base, data_dir, _ = served
+    minted = subprocess.run([sys.executable, "-m", "api.cli", "organiser", "create", "one machine",
+                             "--data-dir", str(data_dir)], cwd=ROOT, capture_output=True, text=True, timeout=60,
+                            env={k: v for k, v in os.environ.items() if k != "REDIS_URL"})
+    assert minted.returncode == 0, minted.stderr
+    token = json.loads(minted.stdout)["token"]
+    made = requests.post(f"{base}/v1/tournaments", headers={"Authorization": f"Bearer {token}"}, timeout=10,
+                         json={"ruleset": {"preset": "classic", "options": {"turn_cap": 40}},
+                               "participants": ["random", "heuristic"]})
+    assert made.status_code == 201, made.text
+    done = wait_until(lambda: (t := requests.get(f"{base}/v1/tournaments/{made.json()['id']}", timeout=5).json())
+                      ["status"] == "done" and t)
+    assert done["waiting"] is None and done["progress"] == {"done": 2, "total": 2}
