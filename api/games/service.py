@@ -203,7 +203,10 @@ class GameService:
         ``with_events``, also every event so far as a spectator sees them (the creator holds
         the people's tokens but is none of the seats).
         """
-        req = {**req, "seats": self.account_seats(req["seats"])}
+        # a tournament's schedule named its bots when it was made: one revoked since keeps
+        # its seats, played by the default move (as in the games it was already seated in)
+        req = {**req, "seats": self.account_seats(req["seats"],
+                                                  revoked_play_on=req.get("assigned_by") == "tournament")}
         for seat in req["seats"]:
             if seat.get("push"):
                 check_push_url(seat["push"]["url"], self.push_hosts)
@@ -234,9 +237,11 @@ class GameService:
             body["events"] = self._events_slice(new.game_id, new.meta, None, 0, st.version)["events"]
         return body
 
-    def account_seats(self, seats: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    def account_seats(self, seats: list[dict[str, Any]], *,
+                      revoked_play_on: bool = False) -> list[dict[str, Any]]:
         """The seats with each registered bot's seat made whole: it must exist and be
-        enabled, sit at most once, and a push bot's seat is played at its URL."""
+        enabled (or, with ``revoked_play_on``, may have been revoked since it was entered),
+        sit at most once, and a push bot's seat is played at its URL."""
         if not any(seat.get("account") for seat in seats):
             return seats
         if self.bots is None:
@@ -252,7 +257,7 @@ class GameService:
                 raise Unprocessable(f"bot {name} holds at most one seat in a game", code="invalid_seats")
             seen.add(name)
             record = self.bots.get(name)
-            if record is None or record.get("disabled"):
+            if record is None or (record.get("disabled") and not revoked_play_on):
                 raise Unprocessable(f"no registered bot {name} (or its token was revoked)",
                                     code="unknown_bot")
             if record["kind"] == "push":

@@ -377,18 +377,22 @@ def play_bots(service: GameService, game_id: str, *, max_moves: int = 5000,
 class StalledSeat:
     """A registered pull bot's seat in a tournament game that did not move in time (see
     :meth:`api.play.tournaments.TournamentService._wait_for_end`): the default move with a
-    strike, as a push bot that does not answer; without one once it has ``MAX_STRIKES``."""
+    strike, as a push bot that does not answer; without one once it has ``MAX_STRIKES``, or
+    when the bot was revoked (``dropped``)."""
+
+    def __init__(self, dropped: bool = False) -> None:
+        self.dropped = dropped
 
     def choose(self, ctx: SeatContext, seat: int) -> Choice:
         action = ctx.state.legal_actions(seat)[0]
-        reason = "dropped" if ctx.strikes(seat) >= MAX_STRIKES else "timeout"
+        reason = "dropped" if self.dropped or ctx.strikes(seat) >= MAX_STRIKES else "timeout"
         cause = {"seat": seat, "action": action.to_dict(), "default": reason}
         return Choice(action, cause, None if reason == "dropped" else reason)
 
 
-def play_default(service: GameService, game_id: str, seats: Sequence[int]) -> int:
+def play_default(service: GameService, game_id: str, seats: Sequence[int], *, dropped: bool = False) -> int:
     """Play the default move for the first of ``seats`` to act in ``game_id`` (a stalled
-    pull bot's); the moves made (0 if someone moved first)."""
+    pull bot's, or with ``dropped`` a revoked one's); the moves made (0 if someone moved first)."""
     with service.playing_bots():
         loaded = service.load(game_id)
         if loaded.state.is_over() or loaded.state.phase == DEALING:
@@ -403,5 +407,5 @@ def play_default(service: GameService, game_id: str, seats: Sequence[int]) -> in
             return service.append_bot_move(game_id, version, events, choice.cause, ctx.state,
                                            ctx.meta, strike=bool(choice.strike))
 
-        stalled: dict[int, SeatPlayer] = {s: StalledSeat() for s in seats}
+        stalled: dict[int, SeatPlayer] = {s: StalledSeat(dropped) for s in seats}
         return play_seats(ctx, stalled, commit, max_moves=1)

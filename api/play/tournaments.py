@@ -44,6 +44,7 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
+import math
 import threading
 import time
 import uuid
@@ -663,12 +664,17 @@ class TournamentService:
         doc = self.games.replay(game_id, None)
         return result_of(g.index, loaded, doc["events"][-1]["hash"], game_id)
 
+    def _revoked(self, account: str) -> bool:
+        record = self.games.bots.get(account) if self.games.bots is not None else None
+        return record is None or bool(record.get("disabled"))
+
     def _wait_for_end(self, loaded: Loaded) -> Loaded:
         """Wait for a game with a registered pull bot's seat to end. The bots move it on (the
         pull bot over HTTP, the others through the bot policy, whose mark each of this
-        runner's reads restores if it was lost); a pull bot's seat that has not moved within
-        ``pull_timeout`` seconds plays the default move, with a strike, as a push bot that
-        does not answer does (at once after :data:`~api.play.seats.MAX_STRIKES`)."""
+        runner's reads restores if it was lost). In a game without a clock, a pull bot's seat
+        that has not moved within ``pull_timeout`` seconds plays the default move, with a
+        strike, as a push bot that does not answer does (at once after
+        :data:`~api.play.seats.MAX_STRIKES`); a revoked bot's seat plays it at once."""
         game_id = loaded.game_id
         pulls = [i for i in range(loaded.game.players)
                  if loaded.meta.get(f"account:{i}") and not loaded.meta.get(f"bot:{i}")]
@@ -676,11 +682,16 @@ class TournamentService:
         while not loaded.state.is_over():
             version = loaded.state.version
             waiting = [s for s in loaded.state.to_act() if s in pulls]
-            timeout = self.pull_timeout
-            if waiting and all(int(loaded.meta.get(f"strikes:{s}", "0")) >= MAX_STRIKES for s in waiting):
+            revoked = [s for s in waiting if self._revoked(loaded.meta[f"account:{s}"])]
+            # a clocked game's clock deals with a seat that takes too long (docs/clocks.md)
+            clocked = bool(loaded.meta.get("clock"))
+            timeout = math.inf if clocked else self.pull_timeout
+            if not clocked and waiting and all(int(loaded.meta.get(f"strikes:{s}", "0")) >= MAX_STRIKES for s in waiting):
                 timeout = 0.0
             left = since + timeout - time.monotonic()
-            if waiting and left <= 0:
+            if revoked:  # its token no longer acts: its seat plays the default move at once
+                play_default(self.games, game_id, revoked, dropped=True)
+            elif waiting and left <= 0:
                 play_default(self.games, game_id, waiting)
             else:
                 self.games.store.wait_for_version(game_id, version, min(left, 5.0) if waiting else 5.0)

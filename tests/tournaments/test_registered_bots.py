@@ -163,3 +163,23 @@ def test_a_registered_bot_that_never_plays_loses_on_the_clock(live_server: str, 
     assert [g["result"]["reason"] for g in done["games"]] == ["forfeit", "forfeit"]
     rows = {r["name"]: r for r in done["standings"]}
     assert rows[absent["name"]]["losses"] == 2 and rows["heuristic"]["wins"] == 2
+
+
+def test_a_bot_revoked_after_it_was_entered_plays_on_by_the_default_move(live_server: str,
+                                                                         organiser_token: str) -> None:
+    """The schedule named the bot when the tournament was made: revoked since, its seats are
+    still its own, and each of its moves is the default one at once (`dropped`, no strike)."""
+    bot = register(live_server)
+    resp = create(live_server, organiser_token, [{"account": bot["name"]}, "heuristic"], seed="revoked")
+    assert resp.status_code == 201, resp.text
+    gone = requests.delete(f"{live_server}/v1/bots/{bot['name']}/token", headers=bearer(bot["token"]),
+                           timeout=TIMEOUT)
+    assert gone.status_code == 204
+    done = wait_done(live_server, resp.json()["id"], limit=120)
+    row = next(r for r in done["standings"] if r["name"] == bot["name"])
+    assert row["games"] == 2 and row["strikes"] == 0
+    for g in done["games"]:
+        seat = g["seats"].index(0)
+        doc = requests.get(f"{live_server}{g['replay']}", timeout=TIMEOUT).json()
+        mine = [e["cause"] for e in doc["events"] if e["cause"] and e["cause"]["seat"] == seat]
+        assert mine and all(c.get("default") == "dropped" for c in mine)
