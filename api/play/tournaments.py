@@ -22,8 +22,9 @@ whichever runner plays them:
 them by name, announced on their feeds as assigned by the tournament. A registered push bot
 is played at its URL like any push seat; a game with a registered pull bot is played by the
 bots themselves (the pull bot over HTTP, the service's seats by the bot policy) while the
-runner waits for its end, playing the default move with a strike for a pull seat that does
-not move in time.
+runner waits for its end. Such a tournament plays on a clock (its own, else
+:data:`BOTS_CLOCK`), which plays a slow seat's default move; a revoked bot's seats play it
+at once.
 
 **Who may start one, and how much of the machine it gets.** A tournament over HTTP is
 started with a credential (:mod:`api.play.credentials`), counted against that credential's
@@ -473,7 +474,7 @@ class TournamentService:
         """The tournament. A running one that no runner holds is left to the workers (one
         stored before they kept the set of running tournaments is put in it here)."""
         body = self.describe(tid)
-        if body["status"] == "running" and body["waiting"] is not None:
+        if body["status"] == "running" and not self.store.leased(tid):
             self.store.activate(tid, wake=False)
         return body
 
