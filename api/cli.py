@@ -357,8 +357,10 @@ def _queue_runner(args: argparse.Namespace) -> Any:
 
 
 def _worker(args: argparse.Namespace) -> int:
-    """An rq worker running tournament games (``shithead tournament --queue``); with
-    ``--bots N``, also N bot drivers playing the service's bot seats (:mod:`api.play.policy`)."""
+    """An rq worker running tournament games (``shithead tournament --queue``) and, in a
+    thread beside it, the ladders' scheduler (:mod:`api.play.ladders`; unless
+    ``--no-ladders``); with ``--bots N``, also N bot drivers playing the service's bot seats
+    (:mod:`api.play.policy`)."""
     import os
 
     import redis
@@ -374,12 +376,19 @@ def _worker(args: argparse.Namespace) -> int:
         url = embedded.url
         print(f"embedded Redis in {args.data_dir} ({url})", file=sys.stderr)
     bots_app = None
+    scheduler = None
     try:
-        if args.bots:
+        if args.bots or not args.no_ladders:
             from .http.app import create_app
 
-            # the whole app, so that a game its drivers end moves its match on as a request would
+            # the whole app, so that a game its drivers end moves its match on as a request
+            # would, and the ladders' scheduler creates games as the service does
             bots_app = create_app({"REDIS_URL": url, "BOT_DRIVERS": args.bots})
+        if bots_app is not None and not args.no_ladders:
+            from .play.ladders import LadderScheduler
+
+            # pairs and rates the ladders' games; the one holding the lease ticks
+            scheduler = LadderScheduler(bots_app.extensions["ladders"], interval=args.ladder_tick).start()
         if args.metrics_port:
             from prometheus_client import start_http_server
 
@@ -389,6 +398,8 @@ def _worker(args: argparse.Namespace) -> int:
         worker = Worker([Queue(args.queue_name, connection=conn)], connection=conn)
         worker.work(burst=args.burst, logging_level=args.log_level)
     finally:
+        if scheduler is not None:
+            scheduler.stop()
         if bots_app is not None:
             from .http.app import stop_background
 
@@ -497,7 +508,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--server", default="", help="play over HTTP on this service instead (e.g. http://127.0.0.1:8000)")
     p.add_argument("--json", action="store_true", help="JSONL: a line per game, then a summary line per participant")
     p.set_defaults(func=_play)
-    p = sub.add_parser("worker", help="run tournament games from the rq queue")
+    p = sub.add_parser("worker", help="run tournament games from the rq queue, and the ladders' scheduler")
     p.add_argument("--redis-url", default="", help="default: REDIS_URL, else the embedded Redis")
     p.add_argument("--burst", action="store_true", help="stop once the queue is empty")
     p.add_argument("--queue-name", default="shithead-tournaments")
@@ -506,6 +517,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--bots", type=int, default=0, metavar="N",
                    help="also run N bot drivers, playing the service's bot seats after appends "
                         "(for services run with BOT_DRIVERS=0)")
+    p.add_argument("--no-ladders", action="store_true",
+                   help="do not run the ladders' scheduler here (one worker's scheduler ticks at a time)")
+    p.add_argument("--ladder-tick", type=float, default=0.5, metavar="SECONDS",
+                   help="seconds between the ladders' scheduler's ticks (default 0.5)")
     p.add_argument("--metrics-port", type=int, default=0, metavar="PORT",
                    help="serve this process's Prometheus metrics (its bot drivers') on PORT")
     p.add_argument("--metrics-host", default="127.0.0.1", help="the address for --metrics-port")

@@ -17,6 +17,7 @@ from ..games.replays import SigningKeys
 from ..games.service import GameService
 from ..metrics import QueueDepth
 from ..play.credentials import Credentials, Quota, bot_credential
+from ..play.ladders import WORKER_GRACE_S, LadderService
 from ..play.matches import MatchService
 from ..play.notices import PushNotices
 from ..play.policy import DEFAULT_DRIVERS, BotPolicy
@@ -24,10 +25,23 @@ from ..play.seats import play_bots
 from ..play.tournaments import MAX_GAMES, QUEUE_NAME, Concurrency, TournamentService
 from ..store.bots import BotStore
 from ..store.events import EventStore
+from ..store.ladders import LadderStore
 from ..store.organisers import GameSlots, OrganiserStore, QuotaStore
 from ..store.records import MATCHES, TOURNAMENTS, RecordStore
 from ..store.redis_conn import client_from_url
-from . import bots, games, matches, ops, pages, problems, replays, rulesets, streams, tournaments
+from . import (
+    bots,
+    games,
+    ladders,
+    matches,
+    ops,
+    pages,
+    problems,
+    replays,
+    rulesets,
+    streams,
+    tournaments,
+)
 from .context import MAX_BODY, MAX_REPLAY_BODY
 from .ratelimit import DEFAULT_PER_ADDRESS, DEFAULT_PER_TOKEN, init_limiter
 from .stream_hub import StreamHub
@@ -66,6 +80,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         # running at once, and their games scheduled per UTC day
         BOT_MAX_RUNNING=int(os.environ.get("BOT_MAX_RUNNING", "1")),
         BOT_MAX_GAMES_PER_DAY=int(os.environ.get("BOT_MAX_GAMES_PER_DAY", "500")),
+        # seconds after a ladder's last scheduler tick (shithead worker) that its status says
+        # waiting_for_worker
+        LADDER_WORKER_GRACE=float(os.environ.get("LADDER_WORKER_GRACE", str(WORKER_GRACE_S))),
     )
     if test_config:
         app.config.update(test_config)
@@ -101,14 +118,16 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
                                 app.config["TOURNAMENT_CONCURRENCY_PER_CREATOR"],
                                 app.config["TOURNAMENT_CONCURRENCY_PER_TOURNAMENT"]),
     )
+    app.extensions["ladders"] = LadderService(LadderStore(client), game_service, bot_store, credentials,
+                                              worker_grace=app.config["LADDER_WORKER_GRACE"])
     app.extensions["matches"] = MatchService(RecordStore(client, MATCHES), game_service)
     app.extensions["signing_keys"] = SigningKeys(client, app.config["SIGNING_KEY_FILE"])
     limiter = init_limiter(app, _limits_uri(url))
     limiter.exempt(ops.bp)
     limiter.exempt(pages.bp)  # the pages and their files: the API calls they make are limited
     app.extensions["streams"] = StreamHub(game_service, client)
-    for blueprint in (rulesets.bp, games.bp, bots.bp, streams.bp, matches.bp, tournaments.bp, replays.bp,
-                      ops.bp, pages.bp):
+    for blueprint in (rulesets.bp, games.bp, bots.bp, streams.bp, matches.bp, tournaments.bp, ladders.bp,
+                      replays.bp, ops.bp, pages.bp):
         app.register_blueprint(blueprint)
     problems.register(app)
     ops.count_requests(app)

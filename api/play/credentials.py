@@ -104,7 +104,7 @@ class Credentials:
     def require(self, token: str | None) -> Credential:
         """The credential of a request that starts work: 401 without a known one, 403 revoked."""
         if token is None:
-            raise Unauthorized("starting a tournament needs an organiser's or a bot's bearer token",
+            raise Unauthorized("starting a tournament or a ladder needs an organiser's or a bot's bearer token",
                                code="missing_credential")
         credential = self.credential_for(token)
         if credential is None:
