@@ -63,6 +63,8 @@ from .create_challenge_request import CreateChallengeRequest
 from .create_challenge_request_clock_type_0 import CreateChallengeRequestClockType0
 from .create_game_request import CreateGameRequest
 from .create_game_request_deal_mode import CreateGameRequestDealMode
+from .create_ladder_request import CreateLadderRequest
+from .create_ladder_request_clock_type_0 import CreateLadderRequestClockType0
 from .create_match_request import CreateMatchRequest
 from .create_tournament_request import CreateTournamentRequest
 from .create_tournament_request_format import CreateTournamentRequestFormat
@@ -131,6 +133,21 @@ from .health import Health
 from .join_request import JoinRequest
 from .joined import Joined
 from .key_list import KeyList
+from .ladder import Ladder
+from .ladder_clock_type_0 import LadderClockType0
+from .ladder_entry import LadderEntry
+from .ladder_game import LadderGame
+from .ladder_game_seat import LadderGameSeat
+from .ladder_list import LadderList
+from .ladder_list_ladders_item import LadderListLaddersItem
+from .ladder_list_ladders_item_ruleset import LadderListLaddersItemRuleset
+from .ladder_list_ladders_item_ruleset_options import LadderListLaddersItemRulesetOptions
+from .ladder_list_ladders_item_status import LadderListLaddersItemStatus
+from .ladder_live_game import LadderLiveGame
+from .ladder_rating import LadderRating
+from .ladder_ruleset import LadderRuleset
+from .ladder_ruleset_options import LadderRulesetOptions
+from .ladder_status import LadderStatus
 from .legal_moves import LegalMoves
 from .list_games_status import ListGamesStatus
 from .match import Match
@@ -464,6 +481,8 @@ __all__ = (
     "CreatedTournamentStatus",
     "CreateGameRequest",
     "CreateGameRequestDealMode",
+    "CreateLadderRequest",
+    "CreateLadderRequestClockType0",
     "CreateMatchRequest",
     "CreateTournamentRequest",
     "CreateTournamentRequestFormat",
@@ -513,6 +532,21 @@ __all__ = (
     "Joined",
     "JoinRequest",
     "KeyList",
+    "Ladder",
+    "LadderClockType0",
+    "LadderEntry",
+    "LadderGame",
+    "LadderGameSeat",
+    "LadderList",
+    "LadderListLaddersItem",
+    "LadderListLaddersItemRuleset",
+    "LadderListLaddersItemRulesetOptions",
+    "LadderListLaddersItemStatus",
+    "LadderLiveGame",
+    "LadderRating",
+    "LadderRuleset",
+    "LadderRulesetOptions",
+    "LadderStatus",
     "LegalMoves",
     "ListGamesStatus",
     "Match",
