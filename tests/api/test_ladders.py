@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 import requests
 
+from tests.api.test_response_schemas import check
 from tests.conftest import ROOT
 from tests.organisers import bearer
 
@@ -137,6 +138,7 @@ def test_a_ladder_of_four_pull_bots_plays_and_rates_them(live_server: str, organ
         ladder = wait_for(lambda: (lad := get(live_server, lid)) and len(lad["recent_games"]) >= 6 and lad,
                           120, "six rated games")
         assert ladder["status"] == "running"
+        check(ladder, "Ladder")
         assert ladder["bots"] == sorted(bots.names)
         board = ladder["leaderboard"]
         assert [row["rank"] for row in board] == [1, 2, 3, 4]
@@ -162,6 +164,7 @@ def test_a_ladder_of_four_pull_bots_plays_and_rates_them(live_server: str, organ
         # the bot's profile has its rating in the ruleset, as the ladder last wrote it
         top = board[0]
         profile = requests.get(f"{live_server}/v1/bots/{top['bot']}", timeout=TIMEOUT).json()
+        check(profile, "BotProfile")
         assert profile["ratings"]["classic"]["ladder"] == lid
         assert profile["ratings"]["classic"]["games"] >= 1
         # cadence: a bot starts at most one game a second at 3600 an hour
@@ -222,6 +225,7 @@ def test_creating_a_ladder_needs_a_credential_within_its_quota(live_server: str,
     assert third.status_code == 201
     post(live_server, third.json()["id"], "cancel", bot["token"])
     listed = requests.get(f"{live_server}/v1/ladders", params={"limit": 2}, timeout=TIMEOUT).json()
+    check(listed, "LadderList")
     assert listed["ladders"][0]["id"] == third.json()["id"]
     assert set(listed["ladders"][0]) >= {"id", "name", "status", "created", "ruleset", "seats_per_game",
                                          "games_per_hour", "bots"}
@@ -250,6 +254,7 @@ def test_join_and_leave_with_a_bot_token(live_server: str, organiser: str) -> No
     assert post(live_server, lid, "join", None).json()["code"] == "missing_token"
     assert post(live_server, lid, "join", organiser).json()["code"] == "bad_token"  # no bot's
     joined = post(live_server, lid, "join", bot["token"])
+    check(joined.json(), "Ladder")
     assert joined.status_code == 200 and joined.json()["bots"] == [bot["name"]]
     assert post(live_server, lid, "join", bot["token"]).json()["bots"] == [bot["name"]]  # once
     row = joined.json()["leaderboard"][0]
