@@ -60,7 +60,7 @@ class SubmitTimes:
                 with lock:
                     times.append((t1, t1 - t0))
 
-        Seat.submit = timed  # type: ignore[method-assign]
+        Seat.submit = timed  # type: ignore[method-assign,assignment]
 
     def close(self) -> None:
         self.seat.submit = self.original  # type: ignore[method-assign]
