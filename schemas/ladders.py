@@ -11,11 +11,12 @@ from .values import GameIdValue, Json, ResponseSchema, Seat, next_cursor_field
 
 _NAME = {"type": "string", "pattern": "^[A-Za-z0-9_-]{1,40}$"}
 _ID = {"type": "string", "pattern": "^[0-9a-f]{32}$"}
-STATUSES = ["running", "waiting_for_bots", "waiting_for_worker", "cancelled"]
+STATUSES = ["running", "waiting_for_bots", "waiting_for_worker", "waiting_for_quota", "cancelled"]
 _STATUS_DOC = (
     "`running`: the scheduler pairs due bots; `waiting_for_bots`: fewer enabled bots are\n"
     "enrolled than a game seats; `waiting_for_worker`: no scheduler (`shithead worker`) has\n"
-    "looked at the ladder lately, so nothing moves; `cancelled` by its creator.\n")
+    "looked at the ladder lately, so nothing moves; `waiting_for_quota`: its creator's\n"
+    "credential has scheduled its games for the day (UTC); `cancelled` by its creator.\n")
 
 
 class LadderRatingSchema(ResponseSchema):

@@ -131,5 +131,11 @@ class Credentials:
             f"its {refusal.limit} a day", quota="games_per_day", limit=refusal.limit, used=refusal.used,
             retry_after=seconds_to_next_day())
 
+    def spend(self, credential_key: str, games: int, max_games_per_day: int) -> bool:
+        """Count games a running ladder starts against its creator's games per day; False
+        (nothing counted) once that would pass the quota."""
+        return self.quotas.spend(credential_key, games, max_games_per_day=max_games_per_day,
+                                 day=utc_day()) is None
+
     def finish(self, credential_key: str, tournament_id: str) -> None:
         self.quotas.finish(credential_key, tournament_id)

@@ -17,7 +17,9 @@ one ticks at a time. Each tick, for every active ladder:
    fewer than ``games_per_hour`` games started in the last hour, the last one at least an
    hour / ``games_per_hour`` ago) are paired by rating, ``seats_per_game`` at a time, and a
    game is created for each table through the game service with a seat per bot
-   (``{"account": name}``; the bots' feeds announce it with ``by: ladder``).
+   (``{"account": name}``; the bots' feeds announce it with ``by: ladder``). Each game
+   counts against the creator's games per day; once they are spent, the ladder waits for
+   the next UTC day (``waiting_for_quota``).
 
 Pairing by rating: the due bots are ordered by a draw from each one's rating (``mu`` plus
 ``sigma`` times a standard normal) and seated in that order, so bots of close ratings
@@ -50,7 +52,7 @@ from ..games.service import GameService
 from ..store.bots import BotStore
 from ..store.events import StoreError
 from ..store.ladders import LadderStore
-from .credentials import Credential, Credentials
+from .credentials import Credential, Credentials, utc_day
 
 log = logging.getLogger("shithead.ladders")
 
@@ -109,6 +111,8 @@ class LadderService:
             "created": repr(now),
             "creator": jsontext.dumps(creator.public()),
             "creator_key": creator.key,
+            # its games count against the creator's games per day, one by one as they start
+            "max_games_per_day": str(creator.quota.max_games_per_day),
         }
         try:
             self.store.create(lid, meta, {name: now for name in names})
@@ -177,6 +181,10 @@ class LadderService:
             return ("waiting_for_worker",
                     f"no scheduler has looked at this ladder {since}: games are paired by "
                     "`shithead worker`, and none runs")
+        if meta.get("quota_day") == utc_day():
+            return ("waiting_for_quota",
+                    "its creator's credential has scheduled as many games today (UTC) as its "
+                    "quota allows: games start again tomorrow")
         need = int(meta["seats_per_game"])
         ready = [n for n in enrolled if (r := self.bots.get(n)) is not None and not r.get("disabled")]
         if len(ready) < need:
@@ -362,6 +370,9 @@ class LadderService:
             }
             if clock is not None:
                 req["clock"] = clock
+            if not self.credentials.spend(meta["creator_key"], 1, int(meta["max_games_per_day"])):
+                self.store.set_meta(lid, {"quota_day": utc_day()})
+                break
             gid = uuid.uuid4().hex
             # recorded first: a game created by a scheduler that dies at once is still rated
             self.store.started(lid, gid, table, now)

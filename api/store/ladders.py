@@ -151,6 +151,12 @@ class LadderStore:
             raise StoreError(str(exc)) from exc
         return [(rid.decode(), score) for rid, score in rows]
 
+    def set_meta(self, ladder_id: str, fields: dict[str, str]) -> None:
+        try:
+            self.r.hset(_k(ladder_id, "meta"), mapping=fields)
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
     def transition(self, ladder_id: str, status: str, fields: dict[str, str]) -> bool:
         args: list[str] = [status]
         for k, v in fields.items():

@@ -307,3 +307,21 @@ def test_the_cadence_bounds_each_bot_s_games_per_hour(live_server: str, organise
         times = ladders.store.starts(lid, [name], now + 3601 - 3600)[name]
         assert len(times) <= 2
     post(live_server, lid, "cancel", organiser)
+
+
+def test_a_ladder_s_games_count_against_its_creator_s_games_per_day(live_server: str, app: Any,
+                                                                     ladders: Any) -> None:
+    from tests.organisers import mint
+
+    frugal = mint(app, "frugal", max_games_per_day=3)
+    names = [register(live_server)["name"] for _ in range(4)]
+    lid = create(live_server, frugal, bots=names, games_per_hour=3600).json()["id"]
+    now = time.time()
+    assert ladders.tick(lid, now) == 2
+    for g in get(live_server, lid)["live_games"]:
+        ladders.store.drop_live(lid, g["game"])
+    assert ladders.tick(lid, now + 2) == 1  # the third game of the day is its last
+    ladder = get(live_server, lid)
+    assert ladder["status"] == "waiting_for_quota", ladder["status_detail"]
+    check(ladder, "Ladder")
+    post(live_server, lid, "cancel", frugal)

@@ -36,7 +36,8 @@ class Ladder:
             name (None | str):
             status (LadderStatus): `running`: the scheduler pairs due bots; `waiting_for_bots`: fewer enabled bots are
                 enrolled than a game seats; `waiting_for_worker`: no scheduler (`shithead worker`) has
-                looked at the ladder lately, so nothing moves; `cancelled` by its creator.
+                looked at the ladder lately, so nothing moves; `waiting_for_quota`: its creator's
+                credential has scheduled its games for the day (UTC); `cancelled` by its creator.
             status_detail (str): Why the ladder is in its status.
             created (float): Creation time (Unix seconds).
             created_by (CredentialRef): Who started (or cancelled) a tournament: a credential's kind, id and name, never its
