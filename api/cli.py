@@ -41,6 +41,7 @@ BENCHMARKS = {
     "env": "bench.env",
     "compare": "bench.compare",
     "watch": "bench.watch",
+    "clocks": "bench.clocks",
     "ladder": "bench.ladder",
 }
 

@@ -49,7 +49,8 @@ VERSION_CONFLICTS = Counter(
     "Writes that met a game at another version than expected, by source: 'submit' (answered "
     "409 version_conflict), 'kept_state' (a worker's kept state was behind the store: the "
     "submit read the game again), 'bot' (a bot's move lost to another append), 'timeout' "
-    "(a contributed deal's time-out lost to another append).",
+    "(a contributed deal's time-out lost to another append), 'clock' (a clock's timeout lost "
+    "to another append).",
     ["source"],
 )
 STATE_CACHE_HITS = Counter(
@@ -79,6 +80,12 @@ BOT_CALL_FAILURES = Counter(
     "Push bot calls that ended in the default move and a strike, by reason (unreachable, "
     "http_status, malformed, illegal, setup_cap).",
     ["reason"],
+)
+CLOCK_TIMEOUT_LATENESS = Histogram(
+    "shithead_clock_timeout_lateness_seconds",
+    "How late a clock's timeout was logged after its deadline, by what it did (forfeit, default).",
+    ["outcome"],
+    buckets=BOT_BUCKETS,
 )
 STREAM_WATCHERS = Gauge(
     "shithead_stream_watchers",

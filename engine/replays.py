@@ -37,11 +37,13 @@ from typing import Any
 
 from . import ENGINE_VERSION
 from .actions import Action
+from .clock import FORFEIT, Clock, TimeControl, TimeControlError, check_timeout
 from .deal import CONTRIBUTED_DEAL_ALGORITHM, DEAL_ALGORITHM, commitment, shuffled
 from .documents import SIGNATURE_KEY, Failure, canonical
 from .errors import EngineError
 from .events import ContributionsRequested, Dealt, GameEnded, event_from_dict, event_to_dict
 from .fairness import TIMEOUT, contributed_deck
+from .forfeits import forfeit
 from .game import PHASE_NAMES, Game, State, evolve
 from .rules import Ruleset, RulesetError, deck_cards, ruleset_from_dict
 from .signing import check_block
@@ -67,21 +69,27 @@ HEADER_KEYS = (
 )
 #: The deal modes (see docs/fairness.md) and the deal algorithm each names.
 DEAL_ALGORITHMS = {"server": DEAL_ALGORITHM, "contributed": CONTRIBUTED_DEAL_ALGORITHM}
+#: Header fields only a clocked game has: hashed into the genesis when present (so the
+#: documents of games without them hash as they always did).
+OPTIONAL_HEADER_KEYS = ("clock",)
 #: What follows the events: recomputed from them and compared.
 BODY_KEYS = ("events", "phase", "over", "result", "redacted_for")
 #: Present once the game is over (and only then).
 REVEALED_KEYS = ("seed", "deal")
-KNOWN_KEYS = frozenset((*HEADER_KEYS, *BODY_KEYS, *REVEALED_KEYS, SIGNATURE_KEY))
+KNOWN_KEYS = frozenset((*HEADER_KEYS, *OPTIONAL_HEADER_KEYS, *BODY_KEYS, *REVEALED_KEYS, SIGNATURE_KEY))
 EVENT_ITEM_KEYS = frozenset({"seq", "event", "cause", "hash"})
-CAUSE_KEYS = frozenset({"seat", "action", "bot", "default"})
+CAUSE_KEYS = frozenset({"seat", "action", "bot", "default", "at_ms", "timeout"})
 SEAT_KINDS = ("person", "bot", "push")
 SEAT_KEYS = frozenset({"name", "kind", "bot", "timeout_ms"})
 _HEX64 = re.compile(r"[0-9a-f]{64}\Z")
 
 
 def genesis_hash(doc: Mapping[str, Any]) -> str:
-    """The hash the chain starts from: SHA-256 of the canonical JSON of the header fields."""
-    return hashlib.sha256(canonical({k: doc.get(k) for k in HEADER_KEYS})).hexdigest()
+    """The hash the chain starts from: SHA-256 of the canonical JSON of the header fields
+    (an optional one only when it is there)."""
+    head = {k: doc.get(k) for k in HEADER_KEYS}
+    head.update({k: doc[k] for k in OPTIONAL_HEADER_KEYS if doc.get(k) is not None})
+    return hashlib.sha256(canonical(head)).hexdigest()
 
 
 def chain(prev: str, item: Mapping[str, Any]) -> str:
@@ -111,11 +119,13 @@ def header(**fields: Any) -> dict[str, Any]:
     out: dict[str, Any] = {"format": FORMAT, "engine_version": ENGINE_VERSION,
                            "deal_algorithm": DEAL_ALGORITHMS.get(fields.get("deal_mode", ""), DEAL_ALGORITHM)}
     missing = set(HEADER_KEYS) - set(out) - set(fields)
-    unknown = set(fields) - set(HEADER_KEYS)
+    unknown = set(fields) - set(HEADER_KEYS) - set(OPTIONAL_HEADER_KEYS)
     if missing or unknown:
         raise ValueError(f"replay header: missing {sorted(missing)}, unknown {sorted(unknown)}")
     out.update(fields)
-    return {k: out[k] for k in HEADER_KEYS}
+    head = {k: out[k] for k in HEADER_KEYS}
+    head.update({k: out[k] for k in OPTIONAL_HEADER_KEYS if out.get(k) is not None})
+    return head
 
 
 def last_hash(head: Mapping[str, Any], entries: Sequence[Mapping[str, Any]]) -> str:
@@ -465,12 +475,16 @@ def _replay(doc: dict[str, Any], events: list[dict[str, Any]]) -> State:
     # events follow it, the contributed deal's last reveal followed by the deal itself
     i = _expect(state, doc, events, parsed, 0, state.open_contributions() if contributed else
                 state.deal(_dealt_deck(doc, rs, state, parsed, 0)))
+    clock = _start_clock(doc, state)
     while i < len(parsed):
-        produced = _apply_cause(state, doc, events[i]["cause"], i)
+        cause = events[i]["cause"]
+        produced = _apply_cause(state, doc, cause, i, clock)
         if state.deal_due():
             at = i + len(produced)
             produced += state.deal(_dealt_deck(doc, rs, state, parsed, at))
         i = _expect(state, doc, events, parsed, i, produced)
+        if clock is not None:
+            clock.fold(cause, state)
     if not any(isinstance(ev, Dealt) for ev in parsed) and doc["deal"] is not None:
         raise Failure("/deal", "a game that ended before its deal reveals no deal")
     check = State(game)
@@ -511,7 +525,45 @@ def _expect(state: State, doc: dict[str, Any], events: list[dict[str, Any]], par
     return i
 
 
-def _apply_cause(state: State, doc: dict[str, Any], cause: Any, i: int) -> list[Any]:
+def _start_clock(doc: dict[str, Any], state: State) -> Clock | None:
+    """A clocked game's clocks after its first batch (the deal); None without a clock."""
+    spec = doc.get("clock")
+    if spec is None:
+        return None
+    if not isinstance(spec, dict) or not _is_int(spec.get("start_ms")):
+        raise Failure("/clock", "a clock is the time control and its start_ms")
+    try:
+        control = TimeControl.from_dict({k: v for k, v in spec.items() if k != "start_ms"})
+    except TimeControlError as exc:
+        raise Failure("/clock", f"not a time control: {exc}") from None
+    return Clock.start(control, state.game.players, spec["start_ms"], state)
+
+
+def _check_times(clock: Clock | None, cause: dict[str, Any], seat: int, i: int) -> bool:
+    """Check a seat's cause against the clocks before it; whether it is a timeout."""
+    timed = "timeout" in cause
+    if clock is None:
+        for key in ("at_ms", "timeout"):
+            if key in cause:
+                raise Failure(pointer("events", i, "cause", key), "a game without a clock logs no times")
+        return False
+    if not _is_int(cause.get("at_ms")):
+        raise Failure(pointer("events", i, "cause", "at_ms"), "a clocked game's action has its time")
+    at: int = cause["at_ms"]
+    if timed:
+        why = check_timeout(clock, cause)
+        if why is not None:
+            raise Failure(pointer("events", i, "cause", "timeout"), why)
+        return True
+    deadline = clock.deadline(seat)
+    if deadline is not None and at > deadline:
+        raise Failure(pointer("events", i, "cause", "at_ms"),
+                      f"seat {seat} acted at {at}, after its time ran out at {deadline}")
+    return False
+
+
+def _apply_cause(state: State, doc: dict[str, Any], cause: Any, i: int,
+                 clock: Clock | None = None) -> list[Any]:
     at = pointer("events", i, "cause")
     if state.is_over():
         raise Failure(pointer("events", i), "an event after the game ended")
@@ -533,7 +585,22 @@ def _apply_cause(state: State, doc: dict[str, Any], cause: Any, i: int) -> list[
     if cause.get("bot") != doc["seats"][seat]["bot"] or ("bot" in cause) != (kind != "person"):
         raise Failure(pointer("events", i, "cause", "bot"), f"seat {seat}'s moves are played by "
                       f"{doc['seats'][seat]['bot'] or 'a person'}")
-    if "default" in cause and (kind != "push" or not isinstance(cause["default"], str)):
+    timeout = _check_times(clock, cause, seat, i)
+    if timeout:
+        assert clock is not None
+        if clock.forfeits(seat):
+            if cause["action"] != {"kind": FORFEIT} or "default" in cause:
+                raise Failure(pointer("events", i, "cause", "action"), f"seat {seat}'s timeout is a forfeit")
+            try:
+                return forfeit(state, seat)
+            except EngineError as exc:
+                raise Failure(pointer("events", i, "cause"), f"the forfeit is not possible here: {exc}") from None
+        if cause.get("default") != "timeout":
+            raise Failure(pointer("events", i, "cause", "default"), "a timeout plays the default move")
+        legal = state.legal_actions(seat)
+        if not legal or cause["action"] != legal[0].to_dict():
+            raise Failure(pointer("events", i, "cause", "action"), "a timeout plays the first legal action")
+    elif "default" in cause and (kind != "push" or not isinstance(cause["default"], str)):
         raise Failure(pointer("events", i, "cause", "default"),
                       "only a push bot's seat has a move played for it, with the reason")
     try:

@@ -147,6 +147,28 @@ class PushSchema(StrictSchema):
     )
 
 
+class ClockRequestSchema(StrictSchema):
+    """A time control (docs/clocks.md): a Fischer clock per seat (`initial_ms`, with
+    `increment_ms` added when the seat's own move stops its clock), a limit per move
+    (`move_ms`), or both; at least one of `initial_ms` and `move_ms` (422 `invalid_clock`
+    otherwise, and for `increment_ms` without `initial_ms`). A seat's clock runs while it is
+    to act, in setup as in play; when its time runs out, `on_timeout` applies."""
+
+    initial_ms = fields.Integer(strict=True, validate=validate.Range(min=100, max=86_400_000),
+                                load_default=None, metadata=doc("Each seat's time for the whole game."))
+    increment_ms = fields.Integer(strict=True, validate=validate.Range(min=0, max=3_600_000), load_default=0,
+                                  metadata=doc("Added to a seat's time when its own move stops its clock."))
+    move_ms = fields.Integer(strict=True, validate=validate.Range(min=100, max=86_400_000), load_default=None,
+                             metadata=doc("The most one move may take (from when the seat's clock starts)."))
+    on_timeout = fields.String(validate=validate.OneOf(("forfeit", "auto")), load_default="auto", metadata=doc(
+        "`forfeit`: the seat whose time runs out forfeits (it is the loser and the game ends).\n"
+        "`auto`: it plays its default move (the first legal one) and gets a strike; its fifth\n"
+        "timeout forfeits.\n"))
+
+
+_CLOCK_DOC = "A time control for every seat (docs/clocks.md); none by default."
+
+
 class SeatSchema(StrictSchema):
     name = fields.String(validate=validate.Length(min=1, max=64), load_default=None,
                          metadata=doc("The seat's name (default `seat <n>`)."))
@@ -231,6 +253,8 @@ class CreateGameSchema(SeatsRequestSchema):
                                   load_default=None, metadata=doc(
         "A contributed deal's seconds for every seat to commit and reveal (default 300); only "
         "with `deal_mode` `contributed`."))
+
+    clock = fields.Nested(ClockRequestSchema, load_default=None, allow_none=False, metadata=doc(_CLOCK_DOC))
 
     play_out = fields.Boolean(load_default=False, metadata=doc(
         "Play the bot seats before answering, until a person must act (a game of bots only:\n"
@@ -331,6 +355,8 @@ class CreateMatchSchema(SeatsRequestSchema):
     seed = fields.String(validate=validate.Length(min=1, max=256), load_default=None, metadata=doc(
         "Every game's deal and bot moves derived from this and the game's index\n"
         "(reproducible matches); shown in the match once it is over.\n"))
+    clock = fields.Nested(ClockRequestSchema, load_default=None, allow_none=False,
+                          metadata=doc("A time control for every game of the match (docs/clocks.md)."))
 
 
 class JoinSchema(StrictSchema):
@@ -379,6 +405,8 @@ class CreateTournamentSchema(StrictSchema):
     seed = fields.String(validate=validate.Length(min=1, max=256), load_default=None, allow_none=True,
                          metadata=doc("Decides every deal and every built-in bot's choice."))
     duplicate = fields.Boolean(load_default=True, metadata=doc("Play every deal once per seat rotation."))
+    clock = fields.Nested(ClockRequestSchema, load_default=None, allow_none=False,
+                          metadata=doc("A time control for every game of the tournament (docs/clocks.md)."))
 
 
 class RegisterBotSchema(StrictSchema):
@@ -414,9 +442,8 @@ class CreateChallengeSchema(SeatsRequestSchema):
     """A game proposed to registered bots (`POST /v1/challenges`): created once every bot
     named in a seat's `account` accepts."""
 
-    clock = fields.Dict(keys=fields.String(validate=validate.Length(max=64)), load_default=None,
-                        metadata=doc("The game's time control, passed to the game as it is.",
-                                     additionalProperties=True))
+    clock = fields.Nested(ClockRequestSchema, load_default=None, allow_none=False,
+                          metadata=doc("The game's time control (docs/clocks.md), as `POST /v1/games` takes it."))
     expires_in_s = fields.Integer(strict=True, validate=validate.Range(min=5, max=86_400), load_default=60,
                                   metadata=doc("Seconds the invited bots have to accept."))
 
@@ -455,6 +482,7 @@ SCHEMAS: dict[str, type[Schema]] = {
     "Action": ActionSchema,
     "RulesetRef": RulesetRefSchema,
     "PushBot": PushSchema,
+    "ClockRequest": ClockRequestSchema,
     "SeatRequest": SeatSchema,
     "CreateGameRequest": CreateGameSchema,
     "JoinRequest": JoinSchema,
@@ -478,7 +506,7 @@ RAW: dict[str, dict[str, Any]] = {
         ],
     },
 }
-COMPONENTS = ["CardInput", "Action", "RulesetRef", "SeatRequest", "PushBot", "CreateGameRequest",
+COMPONENTS = ["CardInput", "Action", "RulesetRef", "SeatRequest", "PushBot", "ClockRequest", "CreateGameRequest",
               "JoinRequest", "SubmitActionRequest", "CreateMatchRequest", "ParticipantRequest",
               "CreateTournamentRequest", "RegisterBotRequest", "CreateChallengeRequest",
               "CreateLadderRequest"]

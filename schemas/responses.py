@@ -154,7 +154,8 @@ class ResultSchema(ResponseSchema):
                 "`last_player` (one player is left holding cards), `first_out`, `turn_cap` (a\n"
                 "draw) or `forfeit` (a contributed deal's seats missed the deadline: `order` "
                 "holds\n"
-                "the seats on time, `loser` a lone late seat, `winner` a lone seat on time).\n"
+                "the seats on time, `loser` a lone late seat, `winner` a lone seat on time; or a\n"
+                "seat's time ran out: `loser` is that seat, `order` every other seat).\n"
             )
         },
     )
@@ -413,6 +414,43 @@ class GameRulesetSchema(ResponseSchema):
     name = fields.String(required=True)
 
 
+class TimeControlSchema(ResponseSchema):
+    """A game's time control (docs/clocks.md), as it was created."""
+
+    initial_ms = fields.Integer(strict=True, required=True, allow_none=True,
+                                metadata={"description": "Each seat's time for the game; null: no such limit."})
+    increment_ms = fields.Integer(strict=True, required=True,
+                                  metadata={"description": "Added when a seat's own move stops its clock."})
+    move_ms = fields.Integer(strict=True, required=True, allow_none=True,
+                             metadata={"description": "The most one move may take; null: no such limit."})
+    on_timeout = fields.String(validate=validate.OneOf(["forfeit", "auto"]), required=True)
+
+
+class ClockSeatSchema(ResponseSchema):
+    seat = Seat(required=True)
+    remaining_ms = fields.Integer(strict=True, required=True, allow_none=True, metadata={
+        "description": "The seat's time left now (its move's time left when that is less); null: no limit."})
+    running = fields.Boolean(required=True, metadata={"description": "Whether the seat's clock runs now."})
+    timeouts = fields.Integer(strict=True, required=True, metadata={
+        "description": "The seat's timeouts so far (with `on_timeout` `auto`, the fifth forfeits)."})
+
+
+class ClockSchema(ResponseSchema):
+    """Every seat's clock at this version of the game."""
+
+    time_control = fields.Nested(TimeControlSchema, required=True)
+    seats = fields.List(fields.Nested(ClockSeatSchema), required=True)
+    running = fields.List(Seat(), required=True, metadata={"description": "The seats whose clocks run."})
+    deadline_ms = fields.Integer(strict=True, required=True, allow_none=True, metadata={
+        "description": "The next deadline (server time, ms since the epoch); null when no clock runs."})
+    deadline_seat = Seat(required=True, allow_none=True)
+    server_time_ms = fields.Integer(strict=True, required=True, metadata={
+        "description": "The server's time the remaining times are counted at (ms since the epoch)."})
+
+
+_CLOCK = {"description": "Every seat's clock (docs/clocks.md); null for a game without a time control."}
+
+
 class GameMatchSchema(ResponseSchema):
     id = MatchIdValue(required=True)
     game = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
@@ -480,6 +518,7 @@ class GameSchema(ResponseSchema):
             )
         },
     )
+    clock = fields.Nested(ClockSchema, required=True, allow_none=True, metadata=_CLOCK)
     view = fields.Nested(ViewSchema, required=True)
 
 
@@ -632,6 +671,7 @@ class CreatedGameSchema(ResponseSchema):
     seats = fields.List(
         fields.Nested(CreatedSeatSchema), required=True, validate=validate.Length(min=2, max=8)
     )
+    clock = fields.Nested(ClockSchema, required=True, allow_none=True, metadata=_CLOCK)
 
 
 class JoinedSchema(ResponseSchema):
@@ -678,6 +718,8 @@ class GameListGamesItemSchema(ResponseSchema):
     version = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
     created = fields.Float(required=True, metadata={"description": "Creation time (Unix seconds)."})
     seats = fields.List(fields.Nested(GameListSeatSchema), required=True)
+    time_control = fields.Nested(TimeControlSchema, required=True, allow_none=True, metadata={
+        "description": "The game's time control; null for none."})
 
 
 class GameListSchema(ResponseSchema):
@@ -754,6 +796,13 @@ class CauseSchema(ResponseSchema):
         },
     )
     action = fields.Nested(CauseActionSchema, required=True)
+    at_ms = fields.Integer(strict=True, metadata={"description": (
+        "A clocked game's actions: the server's time of the append (ms since the epoch), which\n"
+        "the clocks are folded from (docs/clocks.md).\n")})
+    timeout = fields.Integer(strict=True, metadata={"description": (
+        "A timeout (a clocked game): the deadline it enforced (ms since the epoch). Its action\n"
+        "is the seat's default move (`default` `timeout`) or `{\"kind\": \"timeout\"}`: the seat\n"
+        "forfeits.\n")})
 
 
 class EventPageSchema(ResponseSchema):
@@ -777,6 +826,8 @@ class EventPageSchema(ResponseSchema):
     events = fields.List(
         Json(json_schema={"$ref": "#/components/schemas/SequencedEvent"}), required=True
     )
+    clock = fields.Nested(ClockSchema, metadata={
+        "description": "Every seat's clock (docs/clocks.md); only in a game with a time control."})
 
 
 class ActionResultSchema(ResponseSchema):
@@ -840,6 +891,10 @@ class ReplayDocumentEventsItemSchema(StrictResponseSchema):
     event = Json(json_schema={"$ref": "#/components/schemas/Event"}, required=True)
     cause = fields.Nested(CauseSchema, required=True, allow_none=True)
     hash = fields.String(validate=validate.Regexp("^[0-9a-f]{64}$"), required=True)
+
+
+class ReplayClockSchema(TimeControlSchema):
+    start_ms = fields.Integer(strict=True, required=True)
 
 
 class ReplayDocumentSchema(StrictResponseSchema):
@@ -937,6 +992,9 @@ class ReplayDocumentSchema(StrictResponseSchema):
             "description": "The creator chose the deck order; such a game has no seed and no commitment."
         },
     )
+    clock = fields.Nested(ReplayClockSchema, metadata={"description": (
+        "A clocked game's time control and `start_ms`, when its clocks started (the deal's\n"
+        "time); hashed into the genesis with the header when present (docs/clocks.md).\n")})
     events = fields.List(fields.Nested(ReplayDocumentEventsItemSchema), required=True)
     phase = Json(json_schema={"enum": ["dealing", "setup", "playing", "over"]}, required=True)
     over = fields.Boolean(required=True)
@@ -1067,6 +1125,8 @@ COMPONENTS = [
     "SeatView",
     "View",
     "Game",
+    "TimeControl",
+    "Clock",
     "PushBotNotice",
     "LegalMoves",
     "Cause",

@@ -18,6 +18,7 @@ from typing import Any
 import orjson
 
 from .. import jsontext
+from ..games.clocks import request_time_control
 from ..games.dealing import check_players, request_ruleset
 from ..games.errors import Forbidden, NotFound, ServiceError
 from ..games.push_hosts import check_push_url
@@ -68,6 +69,7 @@ class ChallengeService:
         now = time.time()
         expires = now + req["expires_in_s"]
         game_req = {"ruleset": ref, "seats": seats}
+        request_time_control(req.get("clock"))  # 422 invalid_clock now, not when accepted
         if req.get("clock") is not None:
             game_req["clock"] = req["clock"]
         record = {

@@ -20,6 +20,7 @@ from engine.game import Game, State
 from engine.rules import Ruleset, RulesetError, ruleset_to_dict
 from engine.rules.presets import build_ruleset
 
+from .clocks import clock_meta, now_ms, request_time_control
 from .errors import Unprocessable
 from .replays import deal_fields
 from .webhooks import with_secret
@@ -104,6 +105,7 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
     if req.get("turn_cap") is not None:
         options["turn_cap"] = req["turn_cap"]
     rs = request_ruleset(ref["preset"], options, ref.get("cards") or ())
+    control = request_time_control(req.get("clock"))
     seats = req["seats"]
     n = len(seats)
     check_players(rs, n)
@@ -153,6 +155,8 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
     }
     if req.get("bot_seed"):
         meta["bot_seed"] = req["bot_seed"]
+    if control is not None:  # the clocks start with the deal (docs/clocks.md)
+        meta.update(clock_meta(control, now_ms()))
     if contributed:
         meta["deal_mode"] = "contributed"
         meta["deal_deadline"] = repr(round(time.time() + (req.get("deal_timeout") or DEAL_TIMEOUT_S), 3))

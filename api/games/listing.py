@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..store.events import EventStore, UnknownGameError
+from .clocks import time_control
 
 
 def list_page(store: EventStore, *, preset: str | None, status: str | None, cursor: float,
@@ -65,6 +66,5 @@ def _list_item(gid: str, meta: dict[str, str]) -> dict[str, Any]:
         "version": int(meta.get("version", "0")),
         "created": float(meta.get("created", "0")),
         "seats": [_list_seat(meta, i) for i in range(int(meta["players"]))],
-        # (a game's time control goes here once games have one)
-        # (the time control goes here once games have one)
+        "time_control": control.to_dict() if (control := time_control(meta)) is not None else None,
     }

@@ -29,6 +29,7 @@ from engine.replays import (
 from engine.signing import checker, key_id, load_public, public_raw, sign
 
 from ..store.events import StoreError
+from .clocks import clock_header
 
 CURRENT_KEY = "signing:current"
 PUBLIC_KEYS = "signing:public"
@@ -85,6 +86,7 @@ def replay_header(game_id: str, meta: Mapping[str, str]) -> dict[str, Any]:
         explicit_seed=bool(meta.get("explicit_seed")),
         explicit_deck=bool(meta.get("explicit_deck")),
         **deal_fields(meta),
+        clock=clock_header(meta),
     )
 
 

@@ -12,12 +12,14 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
+from engine.clock import Clock
 from engine.events import event_from_dict
 from engine.game import Game, State, evolve
 from engine.rules import ruleset_from_dict
 
 from ..metrics import EVENTS_FOLDED, STATE_CACHE_HITS, STATE_CACHE_MISSES, STATES_REBUILT
 from ..store.events import EventStore, UnknownGameError
+from .clocks import ClockFold, time_control
 from .errors import NotFound
 from .replays import carry_of
 
@@ -30,6 +32,10 @@ class Loaded:
     state: State
     #: The stored idempotency record (fingerprint and response) when one was asked for.
     idempotency: str | None = None
+    #: Every seat's clock at this version (a game with a time control; None otherwise).
+    clock: Clock | None = None
+    #: An earlier version (``at_version``): its clocks are shown as they stood then.
+    past: bool = False
 
 
 @dataclass(frozen=True)
@@ -41,6 +47,7 @@ class Kept:
 
     state: State
     meta: dict[str, str]
+    clock: Clock | None = None
 
 
 class StateCache:
@@ -58,10 +65,13 @@ class StateCache:
                 self._states.move_to_end(game_id)
             return kept
 
-    def put(self, game_id: str, state: State, meta: dict[str, str], *, owned: bool = False) -> None:
+    def put(self, game_id: str, state: State, meta: dict[str, str], *, owned: bool = False,
+            clock: Clock | None = None) -> None:
         """Keep ``state`` and ``meta`` (copies of them unless ``owned``: the caller hands
-        them over and never changes them again) unless a later state is kept already."""
-        kept = Kept(state, meta) if owned else Kept(state.copy(), dict(meta))
+        them over and never changes them again), with the clocks at that version, unless a
+        later state is kept already."""
+        kept = (Kept(state, meta, clock) if owned
+                else Kept(state.copy(), dict(meta), clock.copy() if clock is not None else None))
         with self._lock:
             cur = self._states.get(game_id)
             if cur is not None and cur.state.version > state.version:
@@ -125,9 +135,10 @@ class GameRepository:
         _HIT_SUBMIT.inc()
         return kept
 
-    def keep(self, game_id: str, state: State, meta: dict[str, str], *, owned: bool = False) -> None:
+    def keep(self, game_id: str, state: State, meta: dict[str, str], *, owned: bool = False,
+             clock: Clock | None = None) -> None:
         """Keep ``state`` as the game's latest (see :meth:`StateCache.put`)."""
-        self.cache.put(game_id, state, meta, owned=owned)
+        self.cache.put(game_id, state, meta, owned=owned, clock=clock)
 
     def get(self, game_id: str, *, idempotency_key: str = "") -> Loaded:
         """The game's state now, read from the store (with the stored answer under
@@ -140,23 +151,31 @@ class GameRepository:
             game_id, start, with_snapshot=cached is None, idempotency_key=idempotency_key
         )
         game = self.game_of(meta)
-        if cached is not None and cached.game is game and version >= start:
+        control = time_control(meta)
+        clock: Clock | None = None
+        if (cached is not None and kept is not None and cached.game is game and version >= start
+                and (control is None or kept.clock is not None)):
             _HIT_READ.inc()
             state = cached.copy()
+            clock = kept.clock.copy() if kept.clock is not None else None
         else:
             _MISS_READ.inc()
             STATES_REBUILT.inc()
             state = State(game)
-            if cached is not None:  # the kept state was stale: look for a snapshot now
-                _, _, _, snap, _ = self._read(game_id, _NO_ENTRIES, with_snapshot=True)
-            if snap is not None and snap[0] <= version:
-                state = State.from_snapshot(game, snap[1])
+            if control is None:  # a clocked game folds its clocks from the start of the log
+                if cached is not None:  # the kept state was stale: look for a snapshot now
+                    _, _, _, snap, _ = self._read(game_id, _NO_ENTRIES, with_snapshot=True)
+                if snap is not None and snap[0] <= version:
+                    state = State.from_snapshot(game, snap[1])
             entries = self.store.entries(game_id, state.version, -1)
-        for entry in entries:
-            evolve(state, event_from_dict(entry["e"]))
+        if control is None:
+            for entry in entries:
+                evolve(state, event_from_dict(entry["e"]))
+        else:
+            clock = ClockFold(control, meta, state, clock).fold(entries)
         EVENTS_FOLDED.inc(len(entries))
-        self.cache.put(game_id, state, meta)
-        return Loaded(game_id, meta, game, state, idem)
+        self.cache.put(game_id, state, meta, clock=clock)
+        return Loaded(game_id, meta, game, state, idem, clock)
 
     def at_version(self, game_id: str, version: int) -> Loaded:
         """The game as it was at ``version`` (its record as it is now): the log folded up to it."""
@@ -164,12 +183,15 @@ class GameRepository:
         game = self.game_of(meta)
         state = State(game)
         STATES_REBUILT.inc()
-        if version > 0:
-            entries = self.store.entries(game_id, 0, version - 1)
+        control = time_control(meta)
+        entries = self.store.entries(game_id, 0, version - 1) if version > 0 else []
+        EVENTS_FOLDED.inc(len(entries))
+        if control is None:
             for entry in entries:
                 evolve(state, event_from_dict(entry["e"]))
-            EVENTS_FOLDED.inc(len(entries))
-        return Loaded(game_id, meta, game, state)
+            return Loaded(game_id, meta, game, state)
+        clock = ClockFold(control, meta, state, None).fold(entries)
+        return Loaded(game_id, meta, game, state, clock=clock, past=True)
 
     def _read(self, game_id: str, start: int, *, with_snapshot: bool,
               idempotency_key: str = "") -> Any:

@@ -22,17 +22,20 @@ import orjson
 from engine import ENGINE_VERSION
 from engine.actions import Action
 from engine.cards import card_name
+from engine.clock import FORFEIT, Clock
 from engine.deal import DEAL_ALGORITHM
 from engine.errors import EngineError
 from engine.events import GameEnded, event_from_dict, event_to_dict
 from engine.fairness import TIMEOUT, decide
+from engine.forfeits import forfeit
 from engine.game import PHASE_NAMES, Game, State, evolve
 from engine.rules.presets import PRESETS
 from engine.view import redact_cause, redact_event, result_to_dict, view
 
 from .. import jsontext
-from ..metrics import VERSION_CONFLICTS
+from ..metrics import CLOCK_TIMEOUT_LATENESS, VERSION_CONFLICTS
 from ..store.bots import BotStore
+from ..store.deadlines import DeadlineSet
 from ..store.events import (
     SEATS_REVISION,
     ConflictError,
@@ -40,6 +43,7 @@ from ..store.events import (
     StaleMetaError,
     UnknownGameError,
 )
+from .clocks import clock_view, now_ms, time_control
 from .dealing import ACCOUNT, hash_token, new_game, seat_info, token_seat
 from .errors import Conflict, NotFound, ServiceError, Unauthorized, Unprocessable
 from .listing import list_page
@@ -75,13 +79,6 @@ def _entries(wire: list[dict[str, Any]], cause: dict[str, Any] | None) -> list[s
 def _wire(events: list[Any]) -> list[dict[str, Any]]:
     """Events' wire forms (read, never changed: the log entries and the answer share them)."""
     return [event_to_dict(ev) for ev in events]
-
-
-def _logged(seat: int, action: Action, events: list[Any]) -> tuple[dict[str, Any], list[dict[str, Any]], list[str]]:
-    """A submitted action's cause, its events' wire forms and its log entries."""
-    cause = {"seat": seat, "action": action.to_dict()}
-    wire = _wire(events)
-    return cause, wire, _entries(wire, cause)
 
 
 def service_seat_to_act(meta: dict[str, str], state: State) -> bool:
@@ -142,6 +139,9 @@ def describe(loaded: Loaded, seat: int | None) -> dict[str, Any]:
         **deal_fields(meta),
         "match": ({"id": meta["match"], "game": int(meta.get("match_game", "0"))}
                   if meta.get("match") else None),
+        # an earlier version's clocks as they stood at its last action
+        "clock": clock_view(loaded.clock, meta,
+                            loaded.clock.at_ms if loaded.past and loaded.clock is not None else None),
         "view": v,
     }
 
@@ -156,6 +156,8 @@ class _SubmitAt:
     state: State
     seat: int
     fresh: bool
+    #: The clocks at the expected version (a clocked game; None otherwise).
+    clock: Clock | None = None
 
 
 class GameService:
@@ -170,6 +172,8 @@ class GameService:
         #: The hosts push bots may be at (None: any); see :func:`check_push_url`.
         self.push_hosts = push_hosts
         self.repository = GameRepository(store)
+        #: Every clocked game's next deadline (read by the clock watchers, api.play.clocks).
+        self.deadlines = DeadlineSet(store.r)
         #: Called with (game id, meta) by the request whose append ended a game.
         self.on_game_over: Callable[[str, dict[str, str]], None] | None = None
         #: Called with (game id, lost) when an append leaves a seat the service plays to act
@@ -205,6 +209,7 @@ class GameService:
                 check_push_url(seat["push"]["url"], self.push_hosts)
         new = new_game(req, game_id=game_id)
         self.store.create(new.game_id, new.meta, _entries(_wire(new.events), None))
+        clock = self._start_clock(new.game_id, new.meta, new.state)
         self._push_notice("game_started", new.game_id, new.meta, len(new.events))
         self._announce_seats(new.game_id, new.meta, range(len(new.seats)),
                              req.get("assigned_by") or "create")
@@ -218,11 +223,13 @@ class GameService:
         if moved:  # the state, and the seats (a push bot's strikes), as the bots left them
             loaded = self.load(new.game_id)
             st = loaded.state
+            clock = loaded.clock
             body["seats"] = [{**seat, **seat_info(loaded.meta, i)}
                              for i, seat in enumerate(body["seats"])]
         self._bots_due(new.game_id, st, new.meta)
         body["version"] = st.version
         body.update(status(st))
+        body["clock"] = clock_view(clock, new.meta)
         if with_events:
             body["events"] = self._events_slice(new.game_id, new.meta, None, 0, st.version)["events"]
         return body
@@ -331,6 +338,8 @@ class GameService:
         loaded = self.repository.get(game_id, idempotency_key=idempotency_key)
         if self._deadline_passed(loaded.state, loaded.meta):
             return self._time_out(game_id, loaded.state, loaded.meta)
+        if loaded.clock is not None and self._clock_expired(loaded.clock):
+            return self._clock_out(game_id, loaded, idempotency_key)
         if not getattr(self._playing, "on", False):
             # the log says what is due: a mark lost with a process that died is restored
             self._bots_due(game_id, loaded.state, loaded.meta, lost=True)
@@ -360,9 +369,93 @@ class GameService:
 
     def expire_deal(self, game_id: str, meta: dict[str, str]) -> dict[str, str]:
         """Reads that do not load the game call this first: a passed deadline is logged."""
-        if deal_deadline(meta) is not None and meta.get("status") != "over":
+        if (deal_deadline(meta) is not None or meta.get("clock")) and meta.get("status") != "over":
             return self.load(game_id).meta
         return meta
+
+    # == clocks ===============================================================================
+
+    @staticmethod
+    def _clock_expired(clock: Clock, at_ms: int | None = None) -> bool:
+        nxt = clock.next_deadline()
+        return nxt is not None and nxt[0] <= (now_ms() if at_ms is None else at_ms)
+
+    def _start_clock(self, game_id: str, meta: dict[str, str], state: State) -> Clock | None:
+        """A new game's clocks (None without a time control), kept and scheduled."""
+        control = time_control(meta)
+        if control is None:
+            return None
+        clock = Clock.start(control, state.game.players, int(meta["clock_start"]), state)
+        self.repository.keep(game_id, state, meta, clock=clock)
+        self._schedule(game_id, state, clock)
+        return clock
+
+    def _schedule(self, game_id: str, state: State, clock: Clock | None) -> None:
+        """Set the game's next deadline for the watchers (none once no clock runs). The
+        append is in the log already, so a failure here must not fail the request: every
+        read of the game applies a deadline that passed."""
+        if clock is None:
+            return
+        nxt = clock.next_deadline()
+        try:
+            self.deadlines.set(game_id, nxt[0] if nxt else None, state.version)
+        except Exception:
+            log.exception("game %s: its next deadline could not be set", game_id)
+
+    def enforce_clock(self, game_id: str) -> None:
+        """The clock watcher's read of a game whose deadline passed: log what is due (the
+        read does) and set the game's next deadline again (the watcher's claim moved it)."""
+        loaded = self.load(game_id)
+        self._schedule(game_id, loaded.state, loaded.clock)
+
+    def _stamp(self, clock: Clock | None, seat: int, cause: dict[str, Any]) -> tuple[bool, Clock | None]:
+        """Stamp ``cause`` (a seat's action) with the time (a clocked game): (whether it is
+        in time, the clocks after it, to be settled on the state after it). An action whose
+        seat's deadline passed is not logged: the read that applies the timeout goes first."""
+        if clock is None:
+            return True, None
+        at = max(now_ms(), clock.at_ms)
+        if self._clock_expired(clock, at):
+            return False, None
+        cause["at_ms"] = at
+        return True, clock.copy()
+
+    def _clock_out(self, game_id: str, loaded: Loaded, idempotency_key: str = "") -> Loaded:
+        """A seat's time ran out (``loaded``'s clocks say so): log its timeout, which the
+        game's ``on_timeout`` makes a forfeit or its default move with a strike (the fifth
+        forfeits), and read again (a later deadline may have passed too). Whoever appends
+        first wins: the watcher, a read or the seat's own action, through the version check."""
+        clock = loaded.clock
+        assert clock is not None
+        nxt = clock.next_deadline()
+        assert nxt is not None
+        deadline, seat = nxt
+        st = loaded.state.copy()
+        at = max(now_ms(), deadline, clock.at_ms)
+        bot = loaded.meta.get(f"bot:{seat}")
+        label = {"bot": bot} if bot else {}
+        if clock.forfeits(seat):
+            events = forfeit(st, seat)
+            cause: dict[str, Any] = {"seat": seat, "action": {"kind": FORFEIT}, **label}
+        else:
+            action = st.legal_actions(seat)[0]
+            events = decide(st, seat, action, loaded.meta["seed"])
+            cause = {"seat": seat, "action": action.to_dict(), **label, "default": "timeout"}
+        cause.update({"timeout": deadline, "at_ms": at})
+        after = clock.copy()
+        after.fold(cause, st)
+        version = loaded.state.version
+        try:
+            self.store.append(game_id, version, _entries(_wire(events), cause),
+                              **self._also_written(st, version))
+        except ConflictError:
+            VERSION_CONFLICTS.labels("clock").inc()  # someone acted, or timed it out, first
+        else:
+            CLOCK_TIMEOUT_LATENESS.labels("default" if "default" in cause else "forfeit").observe(
+                (at - deadline) / 1000.0)
+            meta = {**loaded.meta, "status": "over"} if st.is_over() else loaded.meta
+            self._after_append(game_id, st, meta, clock=after)
+        return self.load(game_id, idempotency_key=idempotency_key)
 
     def seat_for(self, meta: dict[str, str], token: str | None) -> int | None:
         """The seat a bearer token belongs to; None for no token (a spectator). A registered
@@ -370,14 +463,21 @@ class GameService:
         if token is None:
             return None
         found = token_seat(meta, token)
-        if found is None and self.bots is not None and any(k.startswith("account:") for k in meta):
-            name = self.bots.name_of_token(token)
-            if name is not None:
-                found = next((i for i in range(int(meta["players"]))
-                              if meta.get(f"account:{i}") == name), None)
+        if found is None:
+            found = self._account_seat(meta, token)
         if found is None:
             raise Unauthorized("the token does not belong to a seat of this game", code="bad_token")
         return found
+
+    def _account_seat(self, meta: dict[str, str], token: str) -> int | None:
+        """The seat of the registered bot whose token this is, if it holds one in the game
+        (its token is looked up each time, so a revoked or rotated one stops at once)."""
+        if self.bots is None or not any(k.startswith("account:") for k in meta):
+            return None
+        name = self.bots.name_of_token(token)
+        if name is None:
+            return None
+        return next((i for i in range(int(meta["players"])) if meta.get(f"account:{i}") == name), None)
 
     # == reading ==============================================================================
 
@@ -418,8 +518,12 @@ class GameService:
         self.store.wait_for_version(game_id, after, min(max(wait, 0.0), MAX_WAIT_S))
         # the page ends at the state read now (at least the version waited for), whose
         # status it shows
-        st = self.load(game_id).state
-        return {**self._events_slice(game_id, meta, seat, after, st.version), **status(st)}
+        loaded = self.load(game_id)
+        st = loaded.state
+        page = {**self._events_slice(game_id, meta, seat, after, st.version), **status(st)}
+        if loaded.clock is not None:  # a clocked game's, as the stream's status frames
+            page["clock"] = clock_view(loaded.clock, loaded.meta)
+        return page
 
     def _events_slice(self, game_id: str, meta: dict[str, str], seat: int | None, after: int,
                       version: int) -> dict[str, Any]:
@@ -473,7 +577,7 @@ class GameService:
                         f"expected version {expected_version} but the game is at version {st.version}",
                         version=st.version,
                     )
-                at = _SubmitAt(loaded.meta, st, seat, fresh=True)
+                at = _SubmitAt(loaded.meta, st, seat, fresh=True, clock=loaded.clock)
             done = self._decide_and_append(game_id, at, action, expected_version, key, fingerprint)
             if done is not None:
                 return done
@@ -483,14 +587,19 @@ class GameService:
         """This worker's kept state to submit on: only when it is at ``expected_version``,
         the contributed deal's deadline has not passed (the read logs the forfeit) and the
         token's hash is one of the kept record's seats (a seat's token hash, once set, never
-        changes: a join only fills an open seat). None: the submit reads first."""
+        changes: a join only fills an open seat) or a registered bot's seat there. None: the
+        submit reads first."""
         kept = self.repository.kept_at(game_id, expected_version)
         if kept is None or self._deadline_passed(kept.state, kept.meta):
             return None
+        if kept.meta.get("clock") and (kept.clock is None or self._clock_expired(kept.clock)):
+            return None
         seat = token_seat(kept.meta, token)
         if seat is None:
+            seat = self._account_seat(kept.meta, token)
+        if seat is None:
             return None
-        return _SubmitAt(kept.meta, kept.state.copy(), seat, fresh=False)
+        return _SubmitAt(kept.meta, kept.state.copy(), seat, fresh=False, clock=kept.clock)
 
     def _decide_and_append(self, game_id: str, at: _SubmitAt, action: Action,
                            expected_version: int, key: str,
@@ -506,6 +615,10 @@ class GameService:
         refusal raises its error instead.
         """
         st, meta, seat = at.state, at.meta, at.seat
+        cause = {"seat": seat, "action": action.to_dict()}
+        in_time, clock = self._stamp(at.clock, seat, cause)
+        if not in_time:
+            return None  # the seat's time ran out: the read that logs it answers
         try:
             events = decide(st, seat, action, meta["seed"])
         except EngineError as exc:
@@ -513,8 +626,11 @@ class GameService:
                 return None
             status = 403 if exc.code == "not_your_turn" else (409 if exc.code == "game_over" else 422)
             raise ServiceError(str(exc), code=exc.code, status=status) from None
-        loaded = Loaded(game_id, meta, st.public_game(), st)
-        cause, wire, entries = _logged(seat, action, events)
+        if clock is not None:
+            clock.fold(cause, st)
+        loaded = Loaded(game_id, meta, st.public_game(), st, clock=clock)
+        wire = _wire(events)
+        entries = _entries(wire, cause)
         scoped_key = f"{seat}:{key}" if key else ""
         answer: list[str] = []
 
@@ -546,7 +662,7 @@ class GameService:
             raise NotFound(f"no game {game_id}") from None
         if result.replayed is not None:
             return self._replayed(result.replayed, fingerprint)
-        self._after_submit(game_id, st, meta)
+        self._after_submit(game_id, st, meta, clock)
         return answer[0], False
 
     def _answer(self, loaded: Loaded, seat: int, cause: dict[str, Any], expected_version: int,
@@ -570,11 +686,12 @@ class GameService:
         }
         return jsontext.dumps(response)
 
-    def _after_submit(self, game_id: str, st: State, meta: dict[str, str]) -> None:
+    def _after_submit(self, game_id: str, st: State, meta: dict[str, str],
+                      clock: Clock | None = None) -> None:
         """What follows a person's append (``st`` and ``meta`` are kept as they are: the
         submit is done with them): the bot seats due to answer it are the policy's to play,
         after this request has answered."""
-        self._after_append(game_id, st, meta, owned=True)
+        self._after_append(game_id, st, meta, owned=True, clock=clock)
         self._bots_due(game_id, st, meta)
 
     def _bots_due(self, game_id: str, st: State, meta: dict[str, str], *,
@@ -608,8 +725,9 @@ class GameService:
             log.exception("game %s: its push bots could not be told (%s)", game_id, kind)
 
     def _after_append(self, game_id: str, st: State, meta: dict[str, str], *,
-                      owned: bool = False) -> None:
-        self.repository.keep(game_id, st, meta, owned=owned)
+                      owned: bool = False, clock: Clock | None = None) -> None:
+        self.repository.keep(game_id, st, meta, owned=owned, clock=clock)
+        self._schedule(game_id, st, clock)
         if st.is_over():
             self._push_notice("game_ended", game_id, meta, st.version)
             self._announce_end(game_id, st)
@@ -661,13 +779,29 @@ class GameService:
         strike is counted in the game's record by the same append."""
         # the strike and the seats' revision (which every strike counts up) land with the move
         counted = (f"strikes:{cause['seat']}", SEATS_REVISION) if strike else ()
+        clock = None
+        if meta.get("clock"):
+            kept = self.repository.kept_at(game_id, version)
+            before = kept.clock if kept is not None else None
+            if before is None:  # not kept here: the clocks as the store has them
+                fresh = self.repository.get(game_id)
+                if fresh.state.version != version:
+                    return False  # someone else moved first
+                before = fresh.clock
+            if before is None:
+                return False
+            in_time, clock = self._stamp(before, int(cause["seat"]), cause)
+            if not in_time:
+                return False  # the seat's time ran out: the driver's read logs it
+            assert clock is not None
+            clock.fold(cause, state)
         try:
             self.store.append(game_id, version, _entries(_wire(events), cause),
                               meta_incr=counted, **self._also_written(state, version))
         except ConflictError:
             VERSION_CONFLICTS.labels("bot").inc()
             return False
-        self._after_append(game_id, state, meta)
+        self._after_append(game_id, state, meta, clock=clock)
         return True
 
     def _replayed(self, stored: tuple[str, str], fingerprint: str) -> tuple[str, bool]:

@@ -6,10 +6,18 @@ or, with ``Accept: application/x-ndjson``, a stream that never ends: one JSON ob
 ``{"kind": "bot", "id": ..., "event": {...}}`` for each event and ``{"kind": "heartbeat"}``
 while there is none, framed as the game streams' NDJSON is (:mod:`api.http.stream_frames`);
 it resumes after ``Last-Event-ID`` or ``?after``.
+
+An open NDJSON feed holds a request thread, so a process serves a bounded number of them
+(:data:`FEED_STREAMS`, beyond which the answer is 503 ``feed_streams_full`` with
+``Retry-After``: the long poll still works), and a bot has at most one: its newer stream
+ends the older one (a bot reconnecting after a broken connection is not refused while the
+old stream has not yet noticed).
 """
 
 from __future__ import annotations
 
+import os
+import threading
 import time
 from collections.abc import Iterator
 
@@ -20,6 +28,7 @@ from schemas.requests import CreateChallengeSchema, RegisterBotSchema
 from .. import jsontext
 from ..bots.challenges import ChallengeService
 from ..bots.service import FEED_ID, BotService
+from ..games.errors import ServiceError
 from .context import bearer, created, int_arg, json_body, ok
 from .problems import BadRequest
 from .stream_frames import NDJSON_TYPE, Framing, frame_heartbeat
@@ -30,6 +39,45 @@ CHALLENGE = CreateChallengeSchema()
 HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
 #: Seconds between an NDJSON feed's heartbeats while nothing happens.
 HEARTBEAT_S = 10.0
+#: Open NDJSON feeds one process serves at most (each holds a request thread).
+FEED_STREAMS = int(os.environ.get("FEED_STREAMS", "4"))
+
+
+class FeedStreams:
+    """The open NDJSON feeds of this process: at most ``limit``, one per bot."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self._lock = threading.Lock()
+        self._open: dict[str, object] = {}  # bot -> the ticket of its newest stream
+
+    def open(self, bot: str) -> object:
+        """A ticket for a new stream of ``bot`` (ending its older one); 503 when full."""
+        with self._lock:
+            if bot not in self._open and len(self._open) >= self.limit:
+                raise ServiceError(
+                    "this server holds as many feed streams as it may; use the long poll "
+                    "(?wait=) or retry", status=503, code="feed_streams_full", retry_after=5)
+            ticket = self._open[bot] = object()
+            return ticket
+
+    def current(self, bot: str, ticket: object) -> bool:
+        """Whether ``ticket`` is still its bot's newest stream."""
+        return self._open.get(bot) is ticket
+
+    def close(self, bot: str, ticket: object) -> None:
+        with self._lock:
+            if self._open.get(bot) is ticket:
+                del self._open[bot]
+
+
+def feed_streams() -> FeedStreams:
+    """This app's open feed streams (config ``FEED_STREAMS``, else the environment's)."""
+    streams: FeedStreams | None = current_app.extensions.get("feed_streams")
+    if streams is None:
+        streams = FeedStreams(int(current_app.config.get("FEED_STREAMS") or FEED_STREAMS))
+        current_app.extensions["feed_streams"] = streams
+    return streams
 
 
 def bots() -> BotService:
@@ -87,10 +135,13 @@ def bot_feed() -> Response:
     if best != NDJSON_TYPE:
         return ok(svc.feed_page(name, after, float(wait)))
 
+    streams = feed_streams()
+    ticket = streams.open(name)
+
     def body() -> Iterator[bytes]:
         at = after
         quiet_since = time.monotonic()
-        while True:
+        while streams.current(name, ticket):  # a newer stream of the bot ends this one
             page = svc.feed_page(name, at, 2.0)
             if page["events"]:
                 at = page["next"]
@@ -106,8 +157,11 @@ def bot_feed() -> Response:
     first = frame_heartbeat(Framing.NDJSON)  # the answer's start, at once
 
     def stream() -> Iterator[bytes]:
-        yield first
-        yield from body()
+        try:
+            yield first
+            yield from body()
+        finally:
+            streams.close(name, ticket)
 
     return Response(stream(), mimetype=NDJSON_TYPE, headers=HEADERS)
 

@@ -37,9 +37,11 @@ from typing import Any
 
 import redis
 
+from engine.clock import Clock
 from engine.events import event_from_dict
 from engine.game import Game, State, evolve
 
+from ..games.clocks import ClockFold, clock_view, time_control
 from ..games.service import GameService, game_over, status
 from ..metrics import STREAM_WATCHERS
 from ..store.news import NewsFeed
@@ -65,6 +67,8 @@ class _Kept:
     game: Game
     meta: dict[str, str]
     state: State
+    #: Every seat's clock (a clocked game), folded forward with the state.
+    clock: Clock | None = None
 
 
 class Watcher:
@@ -429,7 +433,7 @@ class StreamHub:
         kept = self._kept.get(game_id)
         if kept is None:
             loaded = svc.repository.get(game_id)
-            kept = self._kept[game_id] = _Kept(loaded.game, loaded.meta, loaded.state)
+            kept = self._kept[game_id] = _Kept(loaded.game, loaded.meta, loaded.state, loaded.clock)
             entries: list[dict[str, Any]] = []
             start = kept.state.version
         else:
@@ -438,8 +442,12 @@ class StreamHub:
             entries = entries[:version - start]
             kept.meta = meta
         before = kept.state.copy() if any(e["e"]["type"] in _SETUP_EVENTS for e in entries) else None
-        for entry in entries:
-            evolve(kept.state, event_from_dict(entry["e"]))
+        control = time_control(kept.meta)
+        if control is not None and kept.clock is not None:
+            kept.clock = ClockFold(control, kept.meta, kept.state, kept.clock).fold(entries)
+        else:
+            for entry in entries:
+                evolve(kept.state, event_from_dict(entry["e"]))
         st, meta = kept.state, kept.meta
         version = st.version
         behind = [w for w in behind if w.version < version]
@@ -447,6 +455,8 @@ class StreamHub:
             return
         over = game_over(meta, st)
         head = {"version": version, **status(st)}
+        if kept.clock is not None:
+            head["clock"] = clock_view(kept.clock, meta)
         groups: dict[tuple[int | None, int], list[Watcher]] = defaultdict(list)
         for w in behind:
             groups[(w.seat, w.version)].append(w)

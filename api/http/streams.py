@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 from flask import Blueprint, Response, current_app, request
 
+from ..games.clocks import clock_view
 from ..games.service import game_over, status
 from .context import bearer, int_arg, service
 from .problems import BadRequest
@@ -63,11 +64,15 @@ def game_stream(game_id: str) -> Response:
     svc = service()
     meta = svc.expire_deal(game_id, svc._meta(game_id))
     seat = svc.seat_for(meta, bearer())
-    st = svc.load(game_id).state
+    loaded = svc.load(game_id)
+    st = loaded.state
     page = svc._events_slice(game_id, meta, seat, after, st.version)
     over = game_over(meta, st)
+    head = {"version": st.version, **status(st)}
+    if loaded.clock is not None:
+        head["clock"] = clock_view(loaded.clock, loaded.meta)
     first = (frame_start(framing) + frame_events(framing, page["events"])
-             + frame_status(framing, {"version": st.version, **status(st)}))
+             + frame_status(framing, head))
     if over or request.method == "HEAD":
         return Response(first + (frame_end(framing) if over else b""), mimetype=framing.value,
                         headers=HEADERS)

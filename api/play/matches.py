@@ -128,6 +128,8 @@ class MatchService:
             "status": "playing",
             "created": repr(time.time()),
         }
+        if req.get("clock"):  # every game of the match plays under it
+            meta["clock"] = json.dumps(req["clock"], sort_keys=True)
         tokens: list[str | None] = []
         for i, seat in enumerate(seats):
             token, meta[f"token:{i}"] = seat_token(seat)
@@ -337,4 +339,5 @@ class MatchService:
             "token_hashes": hashes,
             "match": match_id,
             "match_game": index,
+            "clock": json.loads(meta["clock"]) if meta.get("clock") else None,
         }

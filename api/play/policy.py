@@ -43,6 +43,7 @@ import redis
 
 from ..games.errors import NotFound
 from ..games.service import GameService, service_seat_to_act
+from .clocks import ClockWatcher
 from .seats import play_bots
 
 log = logging.getLogger("shithead.bot_policy")
@@ -211,6 +212,8 @@ class BotPolicy:
         self._held: dict[int, Lease] = {}
         self._held_lock = threading.Lock()
         service.on_bots_due = self.bots_due
+        #: Enforces the clocked games' deadlines beside the drivers (api.play.clocks).
+        self.clock_watcher = ClockWatcher(service)
 
     # -- marking ---------------------------------------------------------------------------
 
@@ -233,6 +236,7 @@ class BotPolicy:
                                               daemon=True))
         for thread in self._threads:
             thread.start()
+        self.clock_watcher.start()
         _RUNNING.add(self)
 
     def stop(self, timeout: float = 10.0) -> None:
@@ -242,6 +246,7 @@ class BotPolicy:
         _RUNNING.discard(self)
         if not self._threads:
             return
+        self.clock_watcher.stop(timeout)
         self._stop.set()
         try:
             self.due.r.rpush(self._stop_key, *["stop"] * self.drivers)

@@ -60,6 +60,7 @@ from engine.tournament import (
     unique_names,
 )
 
+from ..games.clocks import request_time_control
 from ..games.dealing import new_game
 from ..games.errors import Forbidden, NotFound, ServiceError, Unprocessable
 from ..games.push_hosts import check_push_url
@@ -236,10 +237,13 @@ class TournamentService:
                 f"this tournament would be {total} games; at most {self.max_games} are played here",
                 code="tournament_too_large", games=total, max_games=self.max_games,
             )
+        control = request_time_control(req.get("clock"))
         tid = uuid.uuid4().hex
         self.credentials.admit(creator, tid, total)
         try:
             self.store.create(tid, {
+                # the stored games play under it (api.games.clocks)
+                **({"clock": json.dumps(control.to_dict())} if control is not None else {}),
                 "spec": json.dumps(spec.to_dict()),
                 "entrants": json.dumps(entrants),
                 "names": json.dumps(entrant_names(entrants)),
@@ -465,6 +469,7 @@ class TournamentService:
         names = json.loads(meta["names"])
         results = {i: GameResult.from_dict(json.loads(v)) for i, v in raw.items()}
         scopes = self.scopes(tid, meta.get("creator_key", ""))
+        clock = json.loads(meta["clock"]) if meta.get("clock") else None  # the games' time control
         for rnd in rounds(spec, results):
             todo = deque(g for g in rnd.games if g.index not in results)
             stop = threading.Event()
@@ -487,7 +492,8 @@ class TournamentService:
                             return
                         held[holder] = list(scopes)
                         try:
-                            res = self._play_stored(tid, spec, entrants, names, g, game_ids.get(g.index))
+                            res = self._play_stored(tid, spec, entrants, names, g, game_ids.get(g.index),
+                                                    clock)
                             self.store.put_result(tid, g.index, json.dumps(res.to_dict()))
                         finally:
                             held.pop(holder, None)
@@ -529,10 +535,12 @@ class TournamentService:
         return False
 
     def _play_stored(self, tid: str, spec: TournamentSpec, entrants: Sequence[Entrant],
-                     names: Sequence[str], g: ScheduledGame, game_id: str | None) -> GameResult:
-        """Create (or resume) the stored game of ``g`` and play it out."""
+                     names: Sequence[str], g: ScheduledGame, game_id: str | None,
+                     clock: dict[str, Any] | None = None) -> GameResult:
+        """Create (or resume) the stored game of ``g`` and play it out (under ``clock``, the
+        tournament's time control, if it has one)."""
         # played out here, by this runner, not by the bot policy's drivers
-        req = {**game_request(spec, entrants, names, g), "play_out": True}
+        req = {**game_request(spec, entrants, names, g), "play_out": True, "clock": clock}
         if game_id is None:
             fresh = uuid.uuid4().hex
             game_id = self.store.claim_game(tid, g.index, fresh)

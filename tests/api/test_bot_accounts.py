@@ -309,7 +309,7 @@ def test_answers_declare_every_field(client: Any) -> None:
     check(client.get(f"/v1/bots/{bot['name']}").get_json(), "BotProfile")
     rotated = client.post(f"/v1/bots/{other['name']}/token", headers=auth(other["token"])).get_json()
     check(rotated, "BotToken")
-    ch = client.post("/v1/challenges", json={"ruleset": "classic", "clock": {"initial_s": 60},
+    ch = client.post("/v1/challenges", json={"ruleset": "classic", "clock": {"initial_ms": 60_000},
                                              "seats": [{"account": bot["name"]}, {"bot": "random"}]}).get_json()
     check(ch, "Challenge")
     done = client.post(f"/v1/challenges/{ch['id']}/accept", headers=auth(bot["token"])).get_json()
@@ -430,3 +430,30 @@ def test_a_bot_s_token_starts_a_tournament_within_the_bots_quota(client: Any) ->
     wait_done(client, started.json["id"])
     refused = create(client, headers=auth("bot_not-a-token"))
     assert refused.status_code == 401 and refused.json["code"] == "bad_credential"
+
+
+def test_a_process_holds_a_bounded_number_of_feed_streams_and_one_per_bot(app: Any, client: Any) -> None:
+    """An open NDJSON feed holds a request thread: past the process's bound a new one is
+    refused (503 with Retry-After, the long poll still answering), and a bot's newer stream
+    ends its older one instead of taking a second thread."""
+    from api.http.bots import FeedStreams
+
+    app.extensions["feed_streams"] = FeedStreams(1)
+    a, b = register(client), register(client)
+    ndjson = {"Accept": "application/x-ndjson"}
+    first = client.get("/v1/bots/me/events", headers={**auth(a["token"]), **ndjson}, buffered=False)
+    assert first.status_code == 200
+    frames = iter(first.response)
+    assert json.loads(next(frames)) == {"kind": "heartbeat"}
+    full = client.get("/v1/bots/me/events", headers={**auth(b["token"]), **ndjson}, buffered=False)
+    assert full.status_code == 503 and full.get_json()["code"] == "feed_streams_full"
+    assert int(full.headers["Retry-After"]) > 0
+    assert client.get("/v1/bots/me/events", headers=auth(b["token"])).status_code == 200  # the long poll
+    again = client.get("/v1/bots/me/events", headers={**auth(a["token"]), **ndjson}, buffered=False)
+    assert again.status_code == 200
+    assert list(frames) == []  # the older stream of the bot ended
+    again.close()
+    first.close()
+    other = client.get("/v1/bots/me/events", headers={**auth(b["token"]), **ndjson}, buffered=False)
+    assert other.status_code == 200  # the closed stream gave its place back
+    other.close()

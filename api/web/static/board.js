@@ -11,7 +11,7 @@ const PILE_PLAYS_SHOWN = 4;
 const BACKS_SHOWN = 6;
 
 // choice: {tokens: Set of what may be picked (card names, "slot:N"), selected: Set, toggle(token)}
-export function drawBoard(root, { view, seats, you = null, choice = null }) {
+export function drawBoard(root, { view, seats, you = null, choice = null, clock = null }) {
   const names = seats.map((s) => s.name);
   root.replaceChildren();
   root.dataset.version = String(view.version);
@@ -22,7 +22,9 @@ export function drawBoard(root, { view, seats, you = null, choice = null }) {
   const order = [...Array(n).keys()].map((i) => (mineAt + 1 + i) % n);
   const seatBoxes = el("div", { class: "seats" });
   for (const s of order) {
-    seatBoxes.append(drawSeat(view, view.seats[s], seats[s] || { name: names[s] }, s === you ? choice : null, s === you));
+    const box = drawSeat(view, view.seats[s], seats[s] || { name: names[s] }, s === you ? choice : null, s === you);
+    if (clock && clock.seats[s]) box.querySelector("h3").append(" ", clockTag(clock.seats[s]));
+    seatBoxes.append(box);
   }
   root.append(seatBoxes);
   if (view.stock && view.stock.length) {
@@ -57,6 +59,13 @@ function drawMiddle(view) {
   if (view.mode && view.mode !== "normal") info.append(el("p", { text: `Mode: ${view.mode}` }));
   if (view.run_rank) info.append(el("p", { text: `Run: ${view.run_rank} may be added` }));
   return el("div", { class: "middle" }, pile, el("div", { class: "counters" }, stock, out), info);
+}
+
+// a seat's time left as the view's clock had it (docs/clocks.md), and whether it runs
+function clockTag(c) {
+  const ms = c.remaining_ms;
+  const text = ms === null ? "no limit" : `${Math.floor(ms / 60000)}:${String(Math.floor(ms / 1000) % 60).padStart(2, "0")}`;
+  return el("span", { class: `tag clock${c.running ? " turn" : ""}`, "aria-label": "time left", text: `clock ${text}` });
 }
 
 function drawSeat(view, seat, info, choice, mine) {

@@ -121,7 +121,7 @@ function render() {
   const choice = page.legal ? { tokens, selected: page.selected, toggle } : null;
   const focused = document.activeElement;
   const refocus = focused && (focused.dataset.card || focused.dataset.token);
-  drawBoard(document.getElementById("board"), { view, seats: g.seats, you: g.you, choice });
+  drawBoard(document.getElementById("board"), { view, seats: g.seats, you: g.you, choice, clock: g.clock });
   if (refocus) {
     const again = document.querySelector(`#board [data-card="${refocus}"].card, #board [data-token="${refocus}"]`);
     if (again && again.tagName === "BUTTON") again.focus();

@@ -53,6 +53,10 @@ from .challenge_seat_kind import ChallengeSeatKind
 from .challenge_status import ChallengeStatus
 from .choice_made_event import ChoiceMadeEvent
 from .choice_made_event_type import ChoiceMadeEventType
+from .clock import Clock
+from .clock_request import ClockRequest
+from .clock_request_on_timeout import ClockRequestOnTimeout
+from .clock_seats_item import ClockSeatsItem
 from .contribution_committed_event import ContributionCommittedEvent
 from .contribution_committed_event_type import ContributionCommittedEventType
 from .contribution_revealed_event import ContributionRevealedEvent
@@ -60,7 +64,6 @@ from .contribution_revealed_event_type import ContributionRevealedEventType
 from .contributions_requested_event import ContributionsRequestedEvent
 from .contributions_requested_event_type import ContributionsRequestedEventType
 from .create_challenge_request import CreateChallengeRequest
-from .create_challenge_request_clock_type_0 import CreateChallengeRequestClockType0
 from .create_game_request import CreateGameRequest
 from .create_game_request_deal_mode import CreateGameRequestDealMode
 from .create_ladder_request import CreateLadderRequest
@@ -202,6 +205,8 @@ from .registered_bot_kind import RegisteredBotKind
 from .registered_bot_ratings import RegisteredBotRatings
 from .registered_bot_status import RegisteredBotStatus
 from .replay_document import ReplayDocument
+from .replay_document_clock import ReplayDocumentClock
+from .replay_document_clock_on_timeout import ReplayDocumentClockOnTimeout
 from .replay_document_deal_algorithm import ReplayDocumentDealAlgorithm
 from .replay_document_deal_mode import ReplayDocumentDealMode
 from .replay_document_events_item import ReplayDocumentEventsItem
@@ -347,6 +352,8 @@ from .skips_deferred_event_type import SkipsDeferredEventType
 from .standing import Standing
 from .stream_game_response_200 import StreamGameResponse200
 from .submit_action_request import SubmitActionRequest
+from .time_control import TimeControl
+from .time_control_on_timeout import TimeControlOnTimeout
 from .toss_declined_event import TossDeclinedEvent
 from .toss_declined_event_type import TossDeclinedEventType
 from .toss_offered_event import TossOfferedEvent
@@ -452,6 +459,10 @@ __all__ = (
     "ChallengeStatus",
     "ChoiceMadeEvent",
     "ChoiceMadeEventType",
+    "Clock",
+    "ClockRequest",
+    "ClockRequestOnTimeout",
+    "ClockSeatsItem",
     "ContributionCommittedEvent",
     "ContributionCommittedEventType",
     "ContributionRevealedEvent",
@@ -459,7 +470,6 @@ __all__ = (
     "ContributionsRequestedEvent",
     "ContributionsRequestedEventType",
     "CreateChallengeRequest",
-    "CreateChallengeRequestClockType0",
     "CreatedGame",
     "CreatedGameDealMode",
     "CreatedGameRuleset",
@@ -601,6 +611,8 @@ __all__ = (
     "RegisteredBotRatings",
     "RegisteredBotStatus",
     "ReplayDocument",
+    "ReplayDocumentClock",
+    "ReplayDocumentClockOnTimeout",
     "ReplayDocumentDealAlgorithm",
     "ReplayDocumentDealMode",
     "ReplayDocumentEventsItem",
@@ -746,6 +758,8 @@ __all__ = (
     "Standing",
     "StreamGameResponse200",
     "SubmitActionRequest",
+    "TimeControl",
+    "TimeControlOnTimeout",
     "TossDeclinedEvent",
     "TossDeclinedEventType",
     "TossOfferedEvent",

@@ -28,7 +28,8 @@ class BotResult:
         Attributes:
             reason (BotResultReason): `last_player` (one player is left holding cards), `first_out`, `turn_cap` (a
                 draw) or `forfeit` (a contributed deal's seats missed the deadline: `order` holds
-                the seats on time, `loser` a lone late seat, `winner` a lone seat on time).
+                the seats on time, `loser` a lone late seat, `winner` a lone seat on time; or a
+                seat's time ran out: `loser` is that seat, `order` every other seat).
             order (list[int]): Seats in the order they went out.
             loser (int | None):
             winner (int | None):

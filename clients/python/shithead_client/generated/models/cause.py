@@ -40,12 +40,19 @@ class Cause:
             bot (CauseBot | Unset):
             default (CauseDefault | Unset): Why the seat played the default move. `timeout` and `connection_error` are only
                 in games logged before both became `unreachable`.
+            at_ms (int | Unset): A clocked game's actions: the server's time of the append (ms since the epoch), which
+                the clocks are folded from (docs/clocks.md).
+            timeout (int | Unset): A timeout (a clocked game): the deadline it enforced (ms since the epoch). Its action
+                is the seat's default move (`default` `timeout`) or `{"kind": "timeout"}`: the seat
+                forfeits.
      """
 
     seat: int | None
     action: CauseAction
     bot: CauseBot | Unset = UNSET
     default: CauseDefault | Unset = UNSET
+    at_ms: int | Unset = UNSET
+    timeout: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -69,6 +76,10 @@ class Cause:
             default = self.default.value
 
 
+        at_ms = self.at_ms
+
+        timeout = self.timeout
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -80,6 +91,10 @@ class Cause:
             field_dict["bot"] = bot
         if default is not UNSET:
             field_dict["default"] = default
+        if at_ms is not UNSET:
+            field_dict["at_ms"] = at_ms
+        if timeout is not UNSET:
+            field_dict["timeout"] = timeout
 
         return field_dict
 
@@ -122,11 +137,17 @@ class Cause:
 
 
 
+        at_ms = d.pop("at_ms", UNSET)
+
+        timeout = d.pop("timeout", UNSET)
+
         cause = cls(
             seat=seat,
             action=action,
             bot=bot,
             default=default,
+            at_ms=at_ms,
+            timeout=timeout,
         )
 
 

@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.create_challenge_request_clock_type_0 import CreateChallengeRequestClockType0
+  from ..models.clock_request import ClockRequest
   from ..models.ruleset_ref import RulesetRef
   from ..models.seat_request import SeatRequest
 
@@ -33,13 +33,17 @@ class CreateChallengeRequest:
             ruleset (RulesetRef | str): A preset name, or a preset with options and card rules.
             seats (int | list[SeatRequest]): The number of seats (all closed; a JSON integer such as `3`, not `3.0`), or one
                 entry per seat. The preset's player range applies (422 `invalid_seats`).
-            clock (CreateChallengeRequestClockType0 | None | Unset): The game's time control, passed to the game as it is.
+            clock (ClockRequest | Unset): A time control (docs/clocks.md): a Fischer clock per seat (`initial_ms`, with
+                `increment_ms` added when the seat's own move stops its clock), a limit per move
+                (`move_ms`), or both; at least one of `initial_ms` and `move_ms` (422 `invalid_clock`
+                otherwise, and for `increment_ms` without `initial_ms`). A seat's clock runs while it is
+                to act, in setup as in play; when its time runs out, `on_timeout` applies.
             expires_in_s (int | Unset): Seconds the invited bots have to accept. Default: 60.
      """
 
     ruleset: RulesetRef | str
     seats: int | list[SeatRequest]
-    clock: CreateChallengeRequestClockType0 | None | Unset = UNSET
+    clock: ClockRequest | Unset = UNSET
     expires_in_s: int | Unset = 60
 
 
@@ -47,7 +51,7 @@ class CreateChallengeRequest:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.create_challenge_request_clock_type_0 import CreateChallengeRequestClockType0 # noqa: PLC0415
+        from ..models.clock_request import ClockRequest # noqa: PLC0415
         from ..models.ruleset_ref import RulesetRef # noqa: PLC0415
         from ..models.seat_request import SeatRequest # noqa: PLC0415
         ruleset: dict[str, Any] | str
@@ -67,13 +71,9 @@ class CreateChallengeRequest:
         else:
             seats = self.seats
 
-        clock: dict[str, Any] | None | Unset
-        if isinstance(self.clock, Unset):
-            clock = UNSET
-        elif isinstance(self.clock, CreateChallengeRequestClockType0):
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
             clock = self.clock.to_dict()
-        else:
-            clock = self.clock
 
         expires_in_s = self.expires_in_s
 
@@ -95,7 +95,7 @@ class CreateChallengeRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.create_challenge_request_clock_type_0 import CreateChallengeRequestClockType0 # noqa: PLC0415
+        from ..models.clock_request import ClockRequest # noqa: PLC0415
         from ..models.ruleset_ref import RulesetRef # noqa: PLC0415
         from ..models.seat_request import SeatRequest # noqa: PLC0415
         d = dict(src_dict)
@@ -136,24 +136,14 @@ class CreateChallengeRequest:
         seats = _parse_seats(d.pop("seats"))
 
 
-        def _parse_clock(data: object) -> CreateChallengeRequestClockType0 | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                clock_type_0 = CreateChallengeRequestClockType0.from_dict(data)
+        _clock = d.pop("clock", UNSET)
+        clock: ClockRequest | Unset
+        if isinstance(_clock,  Unset):
+            clock = UNSET
+        else:
+            clock = ClockRequest.from_dict(_clock)
 
 
-
-                return clock_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(CreateChallengeRequestClockType0 | None | Unset, data)
-
-        clock = _parse_clock(d.pop("clock", UNSET))
 
 
         expires_in_s = d.pop("expires_in_s", UNSET)

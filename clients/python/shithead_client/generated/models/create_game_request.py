@@ -13,6 +13,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.clock_request import ClockRequest
   from ..models.ruleset_ref import RulesetRef
   from ..models.seat_request import SeatRequest
 
@@ -44,6 +45,11 @@ class CreateGameRequest:
                  Default: CreateGameRequestDealMode.SERVER.
             deal_timeout (int | None | Unset): A contributed deal's seconds for every seat to commit and reveal (default
                 300); only with `deal_mode` `contributed`.
+            clock (ClockRequest | Unset): A time control (docs/clocks.md): a Fischer clock per seat (`initial_ms`, with
+                `increment_ms` added when the seat's own move stops its clock), a limit per move
+                (`move_ms`), or both; at least one of `initial_ms` and `move_ms` (422 `invalid_clock`
+                otherwise, and for `increment_ms` without `initial_ms`). A seat's clock runs while it is
+                to act, in setup as in play; when its time runs out, `on_timeout` applies.
             play_out (bool | Unset): Play the bot seats before answering, until a person must act (a game of bots only:
                 to its end); without it the service plays them after answering.
                  Default: False.
@@ -57,6 +63,7 @@ class CreateGameRequest:
     dealer: int | Unset = 0
     deal_mode: CreateGameRequestDealMode | Unset = CreateGameRequestDealMode.SERVER
     deal_timeout: int | None | Unset = UNSET
+    clock: ClockRequest | Unset = UNSET
     play_out: bool | Unset = False
 
 
@@ -64,6 +71,7 @@ class CreateGameRequest:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock_request import ClockRequest # noqa: PLC0415
         from ..models.ruleset_ref import RulesetRef # noqa: PLC0415
         from ..models.seat_request import SeatRequest # noqa: PLC0415
         ruleset: dict[str, Any] | str
@@ -118,6 +126,10 @@ class CreateGameRequest:
         else:
             deal_timeout = self.deal_timeout
 
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
+
         play_out = self.play_out
 
 
@@ -139,6 +151,8 @@ class CreateGameRequest:
             field_dict["deal_mode"] = deal_mode
         if deal_timeout is not UNSET:
             field_dict["deal_timeout"] = deal_timeout
+        if clock is not UNSET:
+            field_dict["clock"] = clock
         if play_out is not UNSET:
             field_dict["play_out"] = play_out
 
@@ -148,6 +162,7 @@ class CreateGameRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock_request import ClockRequest # noqa: PLC0415
         from ..models.ruleset_ref import RulesetRef # noqa: PLC0415
         from ..models.seat_request import SeatRequest # noqa: PLC0415
         d = dict(src_dict)
@@ -248,6 +263,16 @@ class CreateGameRequest:
         deal_timeout = _parse_deal_timeout(d.pop("deal_timeout", UNSET))
 
 
+        _clock = d.pop("clock", UNSET)
+        clock: ClockRequest | Unset
+        if isinstance(_clock,  Unset):
+            clock = UNSET
+        else:
+            clock = ClockRequest.from_dict(_clock)
+
+
+
+
         play_out = d.pop("play_out", UNSET)
 
         create_game_request = cls(
@@ -259,6 +284,7 @@ class CreateGameRequest:
             dealer=dealer,
             deal_mode=deal_mode,
             deal_timeout=deal_timeout,
+            clock=clock,
             play_out=play_out,
         )
 

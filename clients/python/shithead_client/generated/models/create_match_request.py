@@ -12,6 +12,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.clock_request import ClockRequest
   from ..models.ruleset_ref import RulesetRef
   from ..models.seat_request import SeatRequest
 
@@ -36,6 +37,11 @@ class CreateMatchRequest:
                 0.
             seed (None | str | Unset): Every game's deal and bot moves derived from this and the game's index
                 (reproducible matches); shown in the match once it is over.
+            clock (ClockRequest | Unset): A time control (docs/clocks.md): a Fischer clock per seat (`initial_ms`, with
+                `increment_ms` added when the seat's own move stops its clock), a limit per move
+                (`move_ms`), or both; at least one of `initial_ms` and `move_ms` (422 `invalid_clock`
+                otherwise, and for `increment_ms` without `initial_ms`). A seat's clock runs while it is
+                to act, in setup as in play; when its time runs out, `on_timeout` applies.
      """
 
     ruleset: RulesetRef | str
@@ -43,12 +49,14 @@ class CreateMatchRequest:
     games: int | None | Unset = UNSET
     first_dealer: int | Unset = 0
     seed: None | str | Unset = UNSET
+    clock: ClockRequest | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock_request import ClockRequest # noqa: PLC0415
         from ..models.ruleset_ref import RulesetRef # noqa: PLC0415
         from ..models.seat_request import SeatRequest # noqa: PLC0415
         ruleset: dict[str, Any] | str
@@ -82,6 +90,10 @@ class CreateMatchRequest:
         else:
             seed = self.seed
 
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -95,6 +107,8 @@ class CreateMatchRequest:
             field_dict["first_dealer"] = first_dealer
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
@@ -102,6 +116,7 @@ class CreateMatchRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock_request import ClockRequest # noqa: PLC0415
         from ..models.ruleset_ref import RulesetRef # noqa: PLC0415
         from ..models.seat_request import SeatRequest # noqa: PLC0415
         d = dict(src_dict)
@@ -164,12 +179,23 @@ class CreateMatchRequest:
         seed = _parse_seed(d.pop("seed", UNSET))
 
 
+        _clock = d.pop("clock", UNSET)
+        clock: ClockRequest | Unset
+        if isinstance(_clock,  Unset):
+            clock = UNSET
+        else:
+            clock = ClockRequest.from_dict(_clock)
+
+
+
+
         create_match_request = cls(
             ruleset=ruleset,
             seats=seats,
             games=games,
             first_dealer=first_dealer,
             seed=seed,
+            clock=clock,
         )
 
         return create_match_request

@@ -14,6 +14,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.clock_request import ClockRequest
   from ..models.participant_request_type_1 import ParticipantRequestType1
   from ..models.participant_request_type_2 import ParticipantRequestType2
   from ..models.ruleset_ref import RulesetRef
@@ -40,6 +41,11 @@ class CreateTournamentRequest:
             seats_per_game (int | Unset):  Default: 2.
             seed (None | str | Unset): Decides every deal and every built-in bot's choice.
             duplicate (bool | Unset): Play every deal once per seat rotation. Default: True.
+            clock (ClockRequest | Unset): A time control (docs/clocks.md): a Fischer clock per seat (`initial_ms`, with
+                `increment_ms` added when the seat's own move stops its clock), a limit per move
+                (`move_ms`), or both; at least one of `initial_ms` and `move_ms` (422 `invalid_clock`
+                otherwise, and for `increment_ms` without `initial_ms`). A seat's clock runs while it is
+                to act, in setup as in play; when its time runs out, `on_timeout` applies.
      """
 
     ruleset: RulesetRef | str
@@ -50,12 +56,14 @@ class CreateTournamentRequest:
     seats_per_game: int | Unset = 2
     seed: None | str | Unset = UNSET
     duplicate: bool | Unset = True
+    clock: ClockRequest | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock_request import ClockRequest # noqa: PLC0415
         from ..models.participant_request_type_1 import ParticipantRequestType1 # noqa: PLC0415
         from ..models.participant_request_type_2 import ParticipantRequestType2 # noqa: PLC0415
         from ..models.ruleset_ref import RulesetRef # noqa: PLC0415
@@ -102,6 +110,10 @@ class CreateTournamentRequest:
 
         duplicate = self.duplicate
 
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -121,6 +133,8 @@ class CreateTournamentRequest:
             field_dict["seed"] = seed
         if duplicate is not UNSET:
             field_dict["duplicate"] = duplicate
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
@@ -128,6 +142,7 @@ class CreateTournamentRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock_request import ClockRequest # noqa: PLC0415
         from ..models.participant_request_type_1 import ParticipantRequestType1 # noqa: PLC0415
         from ..models.participant_request_type_2 import ParticipantRequestType2 # noqa: PLC0415
         from ..models.ruleset_ref import RulesetRef # noqa: PLC0415
@@ -221,6 +236,16 @@ class CreateTournamentRequest:
 
         duplicate = d.pop("duplicate", UNSET)
 
+        _clock = d.pop("clock", UNSET)
+        clock: ClockRequest | Unset
+        if isinstance(_clock,  Unset):
+            clock = UNSET
+        else:
+            clock = ClockRequest.from_dict(_clock)
+
+
+
+
         create_tournament_request = cls(
             ruleset=ruleset,
             participants=participants,
@@ -230,6 +255,7 @@ class CreateTournamentRequest:
             seats_per_game=seats_per_game,
             seed=seed,
             duplicate=duplicate,
+            clock=clock,
         )
 
         return create_tournament_request

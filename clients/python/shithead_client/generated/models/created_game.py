@@ -13,6 +13,7 @@ from ..models.phase import Phase
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.clock import Clock
   from ..models.created_game_ruleset import CreatedGameRuleset
   from ..models.created_seat import CreatedSeat
   from ..models.result import Result
@@ -96,6 +97,7 @@ class CreatedGame:
             deal_deadline (float | None): A contributed deal's deadline (Unix time) for every seat to commit and reveal;
                 null otherwise.
             seats (list[CreatedSeat]):
+            clock (Clock | None): Every seat's clock (docs/clocks.md); null for a game without a time control.
      """
 
     id: str
@@ -111,6 +113,7 @@ class CreatedGame:
     deal_mode: CreatedGameDealMode
     deal_deadline: float | None
     seats: list[CreatedSeat]
+    clock: Clock | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -118,6 +121,7 @@ class CreatedGame:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.created_game_ruleset import CreatedGameRuleset # noqa: PLC0415
         from ..models.created_seat import CreatedSeat # noqa: PLC0415
         from ..models.result import Result # noqa: PLC0415
@@ -283,6 +287,12 @@ class CreatedGame:
 
 
 
+        clock: dict[str, Any] | None
+        if isinstance(self.clock, Clock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -300,6 +310,7 @@ class CreatedGame:
             "deal_mode": deal_mode,
             "deal_deadline": deal_deadline,
             "seats": seats,
+            "clock": clock,
         })
 
         return field_dict
@@ -308,6 +319,7 @@ class CreatedGame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.created_game_ruleset import CreatedGameRuleset # noqa: PLC0415
         from ..models.created_seat import CreatedSeat # noqa: PLC0415
         from ..models.result import Result # noqa: PLC0415
@@ -818,6 +830,24 @@ class CreatedGame:
             seats.append(seats_item)
 
 
+        def _parse_clock(data: object) -> Clock | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = Clock.from_dict(data)
+
+
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clock | None, data)
+
+        clock = _parse_clock(d.pop("clock"))
+
+
         created_game = cls(
             id=id,
             version=version,
@@ -832,6 +862,7 @@ class CreatedGame:
             deal_mode=deal_mode,
             deal_deadline=deal_deadline,
             seats=seats,
+            clock=clock,
         )
 
 

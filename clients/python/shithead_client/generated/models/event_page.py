@@ -9,9 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.phase import Phase
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.clock import Clock
   from ..models.result import Result
   from ..models.sequenced_card_left_face_up_event import SequencedCardLeftFaceUpEvent
   from ..models.sequenced_card_stacked_event import SequencedCardStackedEvent
@@ -82,6 +84,7 @@ class EventPage:
                 SequencedSampleRequestedEvent | SequencedSeatFinishedEvent | SequencedSeatReadyEvent |
                 SequencedSkipsDeferredEvent | SequencedTossDeclinedEvent | SequencedTossOfferedEvent |
                 SequencedTurnContinuedEvent | SequencedTurnStartedEvent]):
+            clock (Clock | Unset): Every seat's clock at this version of the game.
      """
 
     version: int
@@ -89,6 +92,7 @@ class EventPage:
     to_act: list[int]
     result: None | Result
     events: list[SequencedCardLeftFaceUpEvent | SequencedCardsDiscardedEvent | SequencedCardsDrawnEvent | SequencedCardsGivenEvent | SequencedCardsPassedEvent | SequencedCardsPlayedEvent | SequencedCardsRemovedEvent | SequencedCardsSwappedEvent | SequencedCardsSwitchedEvent | SequencedCardStackedEvent | SequencedCardsThrownInEvent | SequencedCardTakenEvent | SequencedCardTurnedEvent | SequencedChoiceMadeEvent | SequencedContributionCommittedEvent | SequencedContributionRevealedEvent | SequencedContributionsRequestedEvent | SequencedDealForfeitedEvent | SequencedDealtEvent | SequencedDirectionReversedEvent | SequencedFaceUpPlacedEvent | SequencedGambitCalledEvent | SequencedGameEndedEvent | SequencedHandsPassedEvent | SequencedModeChangedEvent | SequencedPassRequestedEvent | SequencedPileBurnedEvent | SequencedPileTakenEvent | SequencedPlayersSkippedEvent | SequencedResponseRequestedEvent | SequencedRunOfferedEvent | SequencedSampleRequestedEvent | SequencedSeatFinishedEvent | SequencedSeatReadyEvent | SequencedSkipsDeferredEvent | SequencedTossDeclinedEvent | SequencedTossOfferedEvent | SequencedTurnContinuedEvent | SequencedTurnStartedEvent]
+    clock: Clock | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -96,6 +100,7 @@ class EventPage:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.result import Result # noqa: PLC0415
         from ..models.sequenced_card_left_face_up_event import SequencedCardLeftFaceUpEvent # noqa: PLC0415
         from ..models.sequenced_card_stacked_event import SequencedCardStackedEvent # noqa: PLC0415
@@ -236,6 +241,10 @@ class EventPage:
 
 
 
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -246,6 +255,8 @@ class EventPage:
             "result": result,
             "events": events,
         })
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
@@ -253,6 +264,7 @@ class EventPage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.result import Result # noqa: PLC0415
         from ..models.sequenced_card_left_face_up_event import SequencedCardLeftFaceUpEvent # noqa: PLC0415
         from ..models.sequenced_card_stacked_event import SequencedCardStackedEvent # noqa: PLC0415
@@ -719,12 +731,23 @@ class EventPage:
             events.append(events_item)
 
 
+        _clock = d.pop("clock", UNSET)
+        clock: Clock | Unset
+        if isinstance(_clock,  Unset):
+            clock = UNSET
+        else:
+            clock = Clock.from_dict(_clock)
+
+
+
+
         event_page = cls(
             version=version,
             phase=phase,
             to_act=to_act,
             result=result,
             events=events,
+            clock=clock,
         )
 
 

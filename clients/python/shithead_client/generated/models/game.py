@@ -14,6 +14,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.clock import Clock
   from ..models.game_match_type_0 import GameMatchType0
   from ..models.game_ruleset import GameRuleset
   from ..models.result import Result
@@ -48,6 +49,7 @@ class Game:
                 null otherwise.
             match (GameMatchType0 | None): The match this game is part of (`POST /v1/matches`) and its index there; null for
                 a lone game.
+            clock (Clock | None): Every seat's clock (docs/clocks.md); null for a game without a time control.
             view (View): The state as one viewer may see it.
             seed (None | str | Unset): The seed the deal came from, once the game is over (as in the replay); null
                 while it runs and for a game dealt from an explicit deck. Once the game is
@@ -68,6 +70,7 @@ class Game:
     deal_mode: GameDealMode
     deal_deadline: float | None
     match: GameMatchType0 | None
+    clock: Clock | None
     view: View
     seed: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -77,6 +80,7 @@ class Game:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.game_match_type_0 import GameMatchType0 # noqa: PLC0415
         from ..models.game_ruleset import GameRuleset # noqa: PLC0415
         from ..models.result import Result # noqa: PLC0415
@@ -128,6 +132,12 @@ class Game:
         else:
             match = self.match
 
+        clock: dict[str, Any] | None
+        if isinstance(self.clock, Clock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
         view = self.view.to_dict()
 
         seed: None | str | Unset
@@ -154,6 +164,7 @@ class Game:
             "deal_mode": deal_mode,
             "deal_deadline": deal_deadline,
             "match": match,
+            "clock": clock,
             "view": view,
         })
         if seed is not UNSET:
@@ -165,6 +176,7 @@ class Game:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.game_match_type_0 import GameMatchType0 # noqa: PLC0415
         from ..models.game_ruleset import GameRuleset # noqa: PLC0415
         from ..models.result import Result # noqa: PLC0415
@@ -267,6 +279,24 @@ class Game:
         match = _parse_match(d.pop("match"))
 
 
+        def _parse_clock(data: object) -> Clock | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = Clock.from_dict(data)
+
+
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clock | None, data)
+
+        clock = _parse_clock(d.pop("clock"))
+
+
         view = View.from_dict(d.pop("view"))
 
 
@@ -297,6 +327,7 @@ class Game:
             deal_mode=deal_mode,
             deal_deadline=deal_deadline,
             match=match,
+            clock=clock,
             view=view,
             seed=seed,
         )

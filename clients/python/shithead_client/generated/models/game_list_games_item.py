@@ -13,6 +13,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.game_list_games_item_seats_item import GameListGamesItemSeatsItem
+  from ..models.time_control import TimeControl
 
 
 
@@ -33,6 +34,7 @@ class GameListGamesItem:
             version (int):
             created (float): Creation time (Unix seconds).
             seats (list[GameListGamesItemSeatsItem]):
+            time_control (None | TimeControl): The game's time control; null for none.
      """
 
     id: str
@@ -42,6 +44,7 @@ class GameListGamesItem:
     version: int
     created: float
     seats: list[GameListGamesItemSeatsItem]
+    time_control: None | TimeControl
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -50,6 +53,7 @@ class GameListGamesItem:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.game_list_games_item_seats_item import GameListGamesItemSeatsItem # noqa: PLC0415
+        from ..models.time_control import TimeControl # noqa: PLC0415
         id = self.id
 
         preset = self.preset
@@ -69,6 +73,12 @@ class GameListGamesItem:
 
 
 
+        time_control: dict[str, Any] | None
+        if isinstance(self.time_control, TimeControl):
+            time_control = self.time_control.to_dict()
+        else:
+            time_control = self.time_control
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -80,6 +90,7 @@ class GameListGamesItem:
             "version": version,
             "created": created,
             "seats": seats,
+            "time_control": time_control,
         })
 
         return field_dict
@@ -89,6 +100,7 @@ class GameListGamesItem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.game_list_games_item_seats_item import GameListGamesItemSeatsItem # noqa: PLC0415
+        from ..models.time_control import TimeControl # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -115,6 +127,24 @@ class GameListGamesItem:
             seats.append(seats_item)
 
 
+        def _parse_time_control(data: object) -> None | TimeControl:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                time_control_type_0 = TimeControl.from_dict(data)
+
+
+
+                return time_control_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TimeControl, data)
+
+        time_control = _parse_time_control(d.pop("time_control"))
+
+
         game_list_games_item = cls(
             id=id,
             preset=preset,
@@ -123,6 +153,7 @@ class GameListGamesItem:
             version=version,
             created=created,
             seats=seats,
+            time_control=time_control,
         )
 
 

@@ -16,6 +16,7 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.replay_document_clock import ReplayDocumentClock
   from ..models.replay_document_events_item import ReplayDocumentEventsItem
   from ..models.replay_document_options import ReplayDocumentOptions
   from ..models.replay_document_seats_item import ReplayDocumentSeatsItem
@@ -70,6 +71,9 @@ class ReplayDocument:
             over (bool):
             result (None | Result):
             redacted_for (int | None): The seat the events are redacted for (null for a spectator or a finished game).
+            clock (ReplayDocumentClock | Unset): A clocked game's time control and `start_ms`, when its clocks started (the
+                deal's
+                time); hashed into the genesis with the header when present (docs/clocks.md).
             seed (None | str | Unset): Only once the game is over, the seed (null for an explicit deck).
             deal (list[str] | Unset): Only once the game is over, the dealt deck, top card first.
             signature (Signature | Unset): The service's Ed25519 signature (base64) of the canonical JSON of the document
@@ -100,6 +104,7 @@ class ReplayDocument:
     over: bool
     result: None | Result
     redacted_for: int | None
+    clock: ReplayDocumentClock | Unset = UNSET
     seed: None | str | Unset = UNSET
     deal: list[str] | Unset = UNSET
     signature: Signature | Unset = UNSET
@@ -109,6 +114,7 @@ class ReplayDocument:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.replay_document_clock import ReplayDocumentClock # noqa: PLC0415
         from ..models.replay_document_events_item import ReplayDocumentEventsItem # noqa: PLC0415
         from ..models.replay_document_options import ReplayDocumentOptions # noqa: PLC0415
         from ..models.replay_document_seats_item import ReplayDocumentSeatsItem # noqa: PLC0415
@@ -180,6 +186,10 @@ class ReplayDocument:
         redacted_for: int | None
         redacted_for = self.redacted_for
 
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
+
         seed: None | str | Unset
         if isinstance(self.seed, Unset):
             seed = UNSET
@@ -224,6 +234,8 @@ class ReplayDocument:
             "result": result,
             "redacted_for": redacted_for,
         })
+        if clock is not UNSET:
+            field_dict["clock"] = clock
         if seed is not UNSET:
             field_dict["seed"] = seed
         if deal is not UNSET:
@@ -237,6 +249,7 @@ class ReplayDocument:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.replay_document_clock import ReplayDocumentClock # noqa: PLC0415
         from ..models.replay_document_events_item import ReplayDocumentEventsItem # noqa: PLC0415
         from ..models.replay_document_options import ReplayDocumentOptions # noqa: PLC0415
         from ..models.replay_document_seats_item import ReplayDocumentSeatsItem # noqa: PLC0415
@@ -358,6 +371,16 @@ class ReplayDocument:
         redacted_for = _parse_redacted_for(d.pop("redacted_for"))
 
 
+        _clock = d.pop("clock", UNSET)
+        clock: ReplayDocumentClock | Unset
+        if isinstance(_clock,  Unset):
+            clock = UNSET
+        else:
+            clock = ReplayDocumentClock.from_dict(_clock)
+
+
+
+
         def _parse_seed(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -405,6 +428,7 @@ class ReplayDocument:
             over=over,
             result=result,
             redacted_for=redacted_for,
+            clock=clock,
             seed=seed,
             deal=deal,
             signature=signature,

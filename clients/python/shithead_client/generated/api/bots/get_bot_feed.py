@@ -164,7 +164,10 @@ def sync_detailed(
     `Accept: application/x-ndjson`: a stream that does not end, one JSON object a line,
     `{"kind": "bot", "id": "<event id>", "event": <the event>}` for each event and
     `{"kind": "heartbeat"}` at the start and after 10 quiet seconds; reconnect with the
-    last `id` read as `Last-Event-ID` (or `after`).
+    last `id` read as `Last-Event-ID` (or `after`). An open stream holds a request
+    thread, so each server process holds a few (`FEED_STREAMS`, 4 by default) and a bot
+    one: a bot's newer stream ends its older one, and a stream past the bound is
+    answered 503 `feed_streams_full` with `Retry-After` (the long poll answers still).
 
     Args:
         after (str | Unset):
@@ -219,7 +222,10 @@ def sync(
     `Accept: application/x-ndjson`: a stream that does not end, one JSON object a line,
     `{"kind": "bot", "id": "<event id>", "event": <the event>}` for each event and
     `{"kind": "heartbeat"}` at the start and after 10 quiet seconds; reconnect with the
-    last `id` read as `Last-Event-ID` (or `after`).
+    last `id` read as `Last-Event-ID` (or `after`). An open stream holds a request
+    thread, so each server process holds a few (`FEED_STREAMS`, 4 by default) and a bot
+    one: a bot's newer stream ends its older one, and a stream past the bound is
+    answered 503 `feed_streams_full` with `Retry-After` (the long poll answers still).
 
     Args:
         after (str | Unset):
@@ -269,7 +275,10 @@ async def asyncio_detailed(
     `Accept: application/x-ndjson`: a stream that does not end, one JSON object a line,
     `{"kind": "bot", "id": "<event id>", "event": <the event>}` for each event and
     `{"kind": "heartbeat"}` at the start and after 10 quiet seconds; reconnect with the
-    last `id` read as `Last-Event-ID` (or `after`).
+    last `id` read as `Last-Event-ID` (or `after`). An open stream holds a request
+    thread, so each server process holds a few (`FEED_STREAMS`, 4 by default) and a bot
+    one: a bot's newer stream ends its older one, and a stream past the bound is
+    answered 503 `feed_streams_full` with `Retry-After` (the long poll answers still).
 
     Args:
         after (str | Unset):
@@ -324,7 +333,10 @@ async def asyncio(
     `Accept: application/x-ndjson`: a stream that does not end, one JSON object a line,
     `{"kind": "bot", "id": "<event id>", "event": <the event>}` for each event and
     `{"kind": "heartbeat"}` at the start and after 10 quiet seconds; reconnect with the
-    last `id` read as `Last-Event-ID` (or `after`).
+    last `id` read as `Last-Event-ID` (or `after`). An open stream holds a request
+    thread, so each server process holds a few (`FEED_STREAMS`, 4 by default) and a bot
+    one: a bot's newer stream ends its older one, and a stream past the bound is
+    answered 503 `feed_streams_full` with `Retry-After` (the long poll answers still).
 
     Args:
         after (str | Unset):

@@ -166,7 +166,8 @@ def sync_detailed(
     `id: <seq>`, `event: game`, `data: <the entry, an item of the events page's
     events>`; after each batch (and once at the start, even with no entry) comes
     `event: status` with `data: {"version", "phase", "to_act", "result"}` (the events
-    page's fields). A comment `: keep-alive` is sent every `STREAM_HEARTBEAT_S` seconds
+    page's fields; a clocked game's also has `clock`, as the game's view has it). A comment `: keep-
+    alive` is sent every `STREAM_HEARTBEAT_S` seconds
     (15 by default) when nothing else was. When the game is over, the final status is
     followed by `event: end` with `data: {}`, and the server closes the stream.
 
@@ -227,7 +228,8 @@ def sync(
     `id: <seq>`, `event: game`, `data: <the entry, an item of the events page's
     events>`; after each batch (and once at the start, even with no entry) comes
     `event: status` with `data: {"version", "phase", "to_act", "result"}` (the events
-    page's fields). A comment `: keep-alive` is sent every `STREAM_HEARTBEAT_S` seconds
+    page's fields; a clocked game's also has `clock`, as the game's view has it). A comment `: keep-
+    alive` is sent every `STREAM_HEARTBEAT_S` seconds
     (15 by default) when nothing else was. When the game is over, the final status is
     followed by `event: end` with `data: {}`, and the server closes the stream.
 
@@ -283,7 +285,8 @@ async def asyncio_detailed(
     `id: <seq>`, `event: game`, `data: <the entry, an item of the events page's
     events>`; after each batch (and once at the start, even with no entry) comes
     `event: status` with `data: {"version", "phase", "to_act", "result"}` (the events
-    page's fields). A comment `: keep-alive` is sent every `STREAM_HEARTBEAT_S` seconds
+    page's fields; a clocked game's also has `clock`, as the game's view has it). A comment `: keep-
+    alive` is sent every `STREAM_HEARTBEAT_S` seconds
     (15 by default) when nothing else was. When the game is over, the final status is
     followed by `event: end` with `data: {}`, and the server closes the stream.
 
@@ -344,7 +347,8 @@ async def asyncio(
     `id: <seq>`, `event: game`, `data: <the entry, an item of the events page's
     events>`; after each batch (and once at the start, even with no entry) comes
     `event: status` with `data: {"version", "phase", "to_act", "result"}` (the events
-    page's fields). A comment `: keep-alive` is sent every `STREAM_HEARTBEAT_S` seconds
+    page's fields; a clocked game's also has `clock`, as the game's view has it). A comment `: keep-
+    alive` is sent every `STREAM_HEARTBEAT_S` seconds
     (15 by default) when nothing else was. When the game is over, the final status is
     followed by `event: end` with `data: {}`, and the server closes the stream.
 
