@@ -1,17 +1,23 @@
 """Ladder benchmark: registered pull bots playing a ladder flat out.
 
-    shithead bench ladder [--bots 8] [--seconds 60] [--seats 2] [--workers 2] [--json]
+    shithead bench ladder [--bots 8] [--silent 1] [--move-ms 2000] [--seconds 60] [--seats 2]
+                          [--workers 2] [--json]
 
 Starts its own Redis (embedded, or the one at ``REDIS_URL``), the service as deployed
 (gunicorn with ``api/http/gunicorn_conf.py``) and a ``shithead worker`` (whose scheduler
 pairs the ladder's games), registers ``--bots`` pull bots and plays each with the client's
 ``run_bot`` (a thread each, the fast policy: the first legal move that is not picking the
 pile up), in a ladder of ``--seats`` seats a game at the highest cadence (3600 games an
-hour: a game a second per bot at most), for ``--seconds``.
+hour: a game a second per bot at most), for ``--seconds``. ``--silent`` of the bots never
+move: the ladder's clock (``{"move_ms": MS, "on_timeout": "forfeit"}``) forfeits their games,
+enforced by the service's clock watchers (and any read of the game after its deadline).
 
 Printed: games rated per minute, moves per second (the bots' submits), the p50 and p99 of
 a move's round trip (a submit as the bot sees it: from sending the move to reading the
-answer, retries included), and the games still being played at the end.
+answer, retries included), the games still being played at the end, and the clock's
+enforcement lag: how late each forfeit landed after its deadline (p50, p99, max), taken from
+the forfeit's own log entry (``at_ms``, the server's time when the timeout was decided,
+minus ``timeout``, the deadline it enforced). The target: a p99 under one second.
 """
 
 from __future__ import annotations
@@ -26,9 +32,11 @@ import time
 import uuid
 from typing import Any
 
+import redis
 import requests
 
 from api.http.local_server import gunicorn
+from bench.clocks import _timeout_cause
 from bench.http import _redis, percentile
 
 
@@ -95,14 +103,16 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             bots = [requests.post(f"{base}/v1/bots", timeout=30,
                                   json={"name": f"bench-{uuid.uuid4().hex[:8]}", "kind": "pull"}).json()
                     for _ in range(args.bots)]
-            for bot in bots:
+            silent, playing = bots[:args.silent], bots[args.silent:]
+            for bot in playing:
                 thread = threading.Thread(target=run_bot, args=(fast,), daemon=True, kwargs={
                     "server": base, "bot": bot["token"], "stop": stop, "wait_s": 1})
                 thread.start()
                 threads.append(thread)
             made = requests.post(f"{base}/v1/ladders", headers=auth, timeout=30, json={
                 "ruleset": args.ruleset, "name": "bench", "seats_per_game": args.seats,
-                "games_per_hour": 3600, "bots": [b["name"] for b in bots]})
+                "games_per_hour": 3600, "bots": [b["name"] for b in bots],
+                "clock": {"move_ms": args.move_ms, "on_timeout": "forfeit"}})
             made.raise_for_status()
             lid = made.json()["id"]
             start = time.perf_counter()
@@ -123,6 +133,11 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                 worker.kill()
             timing.close()
         rated = [g for g in ladder["recent_games"] if wall0 <= g["ended"] < wall1]
+        quiet = {b["name"] for b in silent}
+        r = redis.Redis.from_url(redis_url)
+        late = sorted(float(cause["at_ms"] - cause["timeout"])
+                      for g in rated if quiet & {s["bot"] for s in g["seats"]}
+                      if (cause := _timeout_cause(r, g["game"])) is not None)
         submits = timing.between(start, end)
         minutes = (end - start) / 60
         return {
@@ -132,6 +147,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             "move_p50_ms": round(percentile(submits, 50) * 1000, 1),
             "move_p99_ms": round(percentile(submits, 99) * 1000, 1),
             "live_at_end": len(ladder["live_games"]), "status": ladder["status"],
+            "silent": args.silent, "forfeits": len(late), "forfeit_lag_p50_ms": percentile(late, 50),
+            "forfeit_lag_p99_ms": percentile(late, 99), "forfeit_lag_max_ms": late[-1] if late else 0.0,
         }
 
 
@@ -141,6 +158,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bots", type=int, default=8, help="registered pull bots")
     parser.add_argument("--seconds", type=float, default=60.0, help="measured seconds")
     parser.add_argument("--seats", type=int, default=2, help="seats per game")
+    parser.add_argument("--silent", type=int, default=1, help="of the bots, those that never move")
+    parser.add_argument("--move-ms", type=int, default=2000, help="the ladder's clock: ms a move may take")
     parser.add_argument("--ruleset", default="classic")
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1), help="gunicorn workers")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
@@ -149,12 +168,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(out))
         return 0
-    print(f"{out['bots']} pull bots, {out['seats_per_game']} seats a game, {out['seconds']} s "
-          f"(ladder {out['status']}):")
+    print(f"{out['bots']} pull bots ({out['silent']} silent), {out['seats_per_game']} seats a game, "
+          f"{out['seconds']} s (ladder {out['status']}):")
     print(f"  games rated      {out['games_rated']} ({out['games_per_minute']} a minute); "
           f"{out['live_at_end']} still playing")
     print(f"  moves            {out['moves']} ({out['moves_per_second']} a second)")
     print(f"  move round trip  p50 {out['move_p50_ms']} ms, p99 {out['move_p99_ms']} ms")
+    print(f"  forfeit lag      {out['forfeits']} forfeits: p50 {out['forfeit_lag_p50_ms']:.0f} ms, "
+          f"p99 {out['forfeit_lag_p99_ms']:.0f} ms, max {out['forfeit_lag_max_ms']:.0f} ms "
+          f"(target: p99 under 1000 ms)")
     return 0
 
 

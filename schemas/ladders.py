@@ -86,8 +86,8 @@ class LadderSchema(ResponseSchema):
     seats_per_game = fields.Integer(strict=True, validate=validate.Range(min=2, max=4), required=True)
     games_per_hour = fields.Integer(strict=True, validate=validate.Range(min=1), required=True,
                                     metadata={"description": "The most games a bot starts in any hour."})
-    clock = Json(required=True, json_schema={"type": ["object", "null"],
-                                             "description": "Every game's time control (null: none)."})
+    clock = Json(required=True, json_schema={"type": "object",
+                                             "description": "Every game's time control (docs/clocks.md)."})
     last_tick = fields.Float(required=True, allow_none=True, metadata={
         "description": "When a scheduler last looked at the ladder (null: never)."})
     bots = fields.List(Json(json_schema=_NAME), required=True, metadata={"description": "The enrolled bots."})

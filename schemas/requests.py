@@ -466,9 +466,10 @@ class CreateLadderSchema(StrictSchema):
                                     metadata=doc(
         "The cadence: the most games a bot starts in any hour, spaced at least an hour / this\n"
         "apart.\n"))
-    clock = fields.Dict(keys=fields.String(validate=validate.Length(max=64)), load_default=None,
-                        metadata=doc("The time control of every game of the ladder, passed to each "
-                                     "game as it is.", additionalProperties=True))
+    clock = fields.Nested(ClockRequestSchema, load_default=None, allow_none=False, metadata=doc(
+        "The time control of every game of the ladder (docs/clocks.md); by default\n"
+        "`{\"move_ms\": 10000, \"on_timeout\": \"forfeit\"}`: ladder games are always clocked, so a\n"
+        "bot that stops answering forfeits its game and cannot hold the ladder.\n"))
     bots = fields.List(fields.String(validate=validate.Regexp(BOT_NAME)), validate=validate.Length(max=64),
                        load_default=list, metadata=doc(
         "Registered bots to enrol now (each may leave); others join with their own token.",

@@ -46,6 +46,7 @@ from typing import Any
 from engine.bots import outcome
 
 from .. import jsontext
+from ..games.clocks import request_time_control
 from ..games.dealing import check_players, request_ruleset
 from ..games.errors import Forbidden, NotFound, ServiceError, Unauthorized, Unprocessable
 from ..games.service import GameService
@@ -65,6 +66,9 @@ LEASE_MS = 5_000
 #: Ratings per bot a ladder's leaderboard shows (the store keeps more).
 HISTORY_SHOWN = 20
 HOUR = 3600.0
+#: A ladder's games are always clocked (a silent bot forfeits rather than holding its
+#: opponents): this time control unless the ladder is given another.
+DEFAULT_CLOCK: dict[str, Any] = {"move_ms": 10_000, "on_timeout": "forfeit"}
 
 
 def _model() -> Any:
@@ -92,6 +96,8 @@ class LadderService:
         rs = request_ruleset(ref["preset"], options, ref.get("cards") or ())
         seats = req["seats_per_game"]
         check_players(rs, seats)
+        control = request_time_control(req.get("clock") or DEFAULT_CLOCK)  # 422 invalid_clock
+        assert control is not None
         names = list(dict.fromkeys(req.get("bots") or []))
         for name in names:
             self._enabled_bot(name)
@@ -106,7 +112,7 @@ class LadderService:
             "ruleset_name": rs.name,
             "seats_per_game": str(seats),
             "games_per_hour": str(req["games_per_hour"]),
-            "clock": jsontext.dumps(req.get("clock")),
+            "clock": jsontext.dumps(control.to_dict()),
             "status": "active",
             "created": repr(now),
             "creator": jsontext.dumps(creator.public()),

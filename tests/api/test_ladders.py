@@ -236,6 +236,7 @@ def test_creating_a_ladder_needs_a_credential_within_its_quota(live_server: str,
     ({"games_per_hour": 0}, "validation_failed"),
     ({"ruleset": "no-such-preset"}, "invalid_ruleset"),
     ({"bots": ["nobody-registered-this"]}, "unknown_bot"),
+    ({"clock": {"increment_ms": 5}}, "invalid_clock"),
     ({"extra": 1}, "validation_failed"),
 ])
 def test_bad_ladders_are_refused_and_nothing_is_stored(live_server: str, organiser: str,
@@ -325,3 +326,23 @@ def test_a_ladder_s_games_count_against_its_creator_s_games_per_day(live_server:
     assert ladder["status"] == "waiting_for_quota", ladder["status_detail"]
     check(ladder, "Ladder")
     post(live_server, lid, "cancel", frugal)
+
+
+
+def test_ladder_games_are_clocked_and_a_silent_bot_forfeits(live_server: str, organiser: str,
+                                                             ladders: Any) -> None:
+    names = [register(live_server)["name"] for _ in range(2)]
+    default = create(live_server, organiser, bots=names).json()
+    assert default["clock"] == {"initial_ms": None, "increment_ms": 0, "move_ms": 10_000, "on_timeout": "forfeit"}
+    post(live_server, default["id"], "cancel", organiser)
+    lid = create(live_server, organiser, bots=names, clock={"move_ms": 500, "on_timeout": "forfeit"}).json()["id"]
+    assert ladders.tick(lid) == 1
+    gid = get(live_server, lid)["live_games"][0]["game"]
+    game = requests.get(f"{live_server}/v1/games/{gid}", timeout=TIMEOUT).json()
+    assert game["clock"] is not None
+    # neither bot moves: the game is forfeited on its clock, and rated as any other
+    ladder = wait_for(lambda: ladders.tick(lid) >= 0 and (lad := get(live_server, lid))["recent_games"] and lad,
+                      30, "the forfeit to be rated")
+    assert ladder["recent_games"][0]["game"] == gid
+    assert sum(row["games"] for row in ladder["leaderboard"]) == 2
+    post(live_server, lid, "cancel", organiser)

@@ -67,7 +67,6 @@ from .create_challenge_request import CreateChallengeRequest
 from .create_game_request import CreateGameRequest
 from .create_game_request_deal_mode import CreateGameRequestDealMode
 from .create_ladder_request import CreateLadderRequest
-from .create_ladder_request_clock_type_0 import CreateLadderRequestClockType0
 from .create_match_request import CreateMatchRequest
 from .create_tournament_request import CreateTournamentRequest
 from .create_tournament_request_format import CreateTournamentRequestFormat
@@ -137,7 +136,7 @@ from .join_request import JoinRequest
 from .joined import Joined
 from .key_list import KeyList
 from .ladder import Ladder
-from .ladder_clock_type_0 import LadderClockType0
+from .ladder_clock import LadderClock
 from .ladder_entry import LadderEntry
 from .ladder_game import LadderGame
 from .ladder_game_seat import LadderGameSeat
@@ -492,7 +491,6 @@ __all__ = (
     "CreateGameRequest",
     "CreateGameRequestDealMode",
     "CreateLadderRequest",
-    "CreateLadderRequestClockType0",
     "CreateMatchRequest",
     "CreateTournamentRequest",
     "CreateTournamentRequestFormat",
@@ -543,7 +541,7 @@ __all__ = (
     "JoinRequest",
     "KeyList",
     "Ladder",
-    "LadderClockType0",
+    "LadderClock",
     "LadderEntry",
     "LadderGame",
     "LadderGameSeat",

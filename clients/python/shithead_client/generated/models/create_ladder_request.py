@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.create_ladder_request_clock_type_0 import CreateLadderRequestClockType0
+  from ..models.clock_request import ClockRequest
   from ..models.ruleset_ref import RulesetRef
 
 
@@ -40,8 +40,11 @@ class CreateLadderRequest:
                 this
                 apart.
                  Default: 12.
-            clock (CreateLadderRequestClockType0 | None | Unset): The time control of every game of the ladder, passed to
-                each game as it is.
+            clock (ClockRequest | Unset): A time control (docs/clocks.md): a Fischer clock per seat (`initial_ms`, with
+                `increment_ms` added when the seat's own move stops its clock), a limit per move
+                (`move_ms`), or both; at least one of `initial_ms` and `move_ms` (422 `invalid_clock`
+                otherwise, and for `increment_ms` without `initial_ms`). A seat's clock runs while it is
+                to act, in setup as in play; when its time runs out, `on_timeout` applies.
             bots (list[str] | Unset): Registered bots to enrol now (each may leave); others join with their own token.
      """
 
@@ -49,7 +52,7 @@ class CreateLadderRequest:
     name: None | str | Unset = UNSET
     seats_per_game: int | Unset = 2
     games_per_hour: int | Unset = 12
-    clock: CreateLadderRequestClockType0 | None | Unset = UNSET
+    clock: ClockRequest | Unset = UNSET
     bots: list[str] | Unset = UNSET
 
 
@@ -57,7 +60,7 @@ class CreateLadderRequest:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.create_ladder_request_clock_type_0 import CreateLadderRequestClockType0 # noqa: PLC0415
+        from ..models.clock_request import ClockRequest # noqa: PLC0415
         from ..models.ruleset_ref import RulesetRef # noqa: PLC0415
         ruleset: dict[str, Any] | str
         if isinstance(self.ruleset, RulesetRef):
@@ -75,13 +78,9 @@ class CreateLadderRequest:
 
         games_per_hour = self.games_per_hour
 
-        clock: dict[str, Any] | None | Unset
-        if isinstance(self.clock, Unset):
-            clock = UNSET
-        elif isinstance(self.clock, CreateLadderRequestClockType0):
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
             clock = self.clock.to_dict()
-        else:
-            clock = self.clock
 
         bots: list[str] | Unset = UNSET
         if not isinstance(self.bots, Unset):
@@ -112,7 +111,7 @@ class CreateLadderRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.create_ladder_request_clock_type_0 import CreateLadderRequestClockType0 # noqa: PLC0415
+        from ..models.clock_request import ClockRequest # noqa: PLC0415
         from ..models.ruleset_ref import RulesetRef # noqa: PLC0415
         d = dict(src_dict)
         def _parse_ruleset(data: object) -> RulesetRef | str:
@@ -145,24 +144,14 @@ class CreateLadderRequest:
 
         games_per_hour = d.pop("games_per_hour", UNSET)
 
-        def _parse_clock(data: object) -> CreateLadderRequestClockType0 | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                clock_type_0 = CreateLadderRequestClockType0.from_dict(data)
+        _clock = d.pop("clock", UNSET)
+        clock: ClockRequest | Unset
+        if isinstance(_clock,  Unset):
+            clock = UNSET
+        else:
+            clock = ClockRequest.from_dict(_clock)
 
 
-
-                return clock_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(CreateLadderRequestClockType0 | None | Unset, data)
-
-        clock = _parse_clock(d.pop("clock", UNSET))
 
 
         bots = cast(list[str], d.pop("bots", UNSET))

@@ -13,7 +13,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.credential_ref import CredentialRef
-  from ..models.ladder_clock_type_0 import LadderClockType0
+  from ..models.ladder_clock import LadderClock
   from ..models.ladder_entry import LadderEntry
   from ..models.ladder_game import LadderGame
   from ..models.ladder_live_game import LadderLiveGame
@@ -46,7 +46,7 @@ class Ladder:
             ruleset (LadderRuleset):
             seats_per_game (int):
             games_per_hour (int): The most games a bot starts in any hour.
-            clock (LadderClockType0 | None): Every game's time control (null: none).
+            clock (LadderClock): Every game's time control (docs/clocks.md).
             last_tick (float | None): When a scheduler last looked at the ladder (null: never).
             bots (list[str]): The enrolled bots.
             leaderboard (list[LadderEntry]): Best rating first.
@@ -64,7 +64,7 @@ class Ladder:
     ruleset: LadderRuleset
     seats_per_game: int
     games_per_hour: int
-    clock: LadderClockType0 | None
+    clock: LadderClock
     last_tick: float | None
     bots: list[str]
     leaderboard: list[LadderEntry]
@@ -78,7 +78,7 @@ class Ladder:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.credential_ref import CredentialRef # noqa: PLC0415
-        from ..models.ladder_clock_type_0 import LadderClockType0 # noqa: PLC0415
+        from ..models.ladder_clock import LadderClock # noqa: PLC0415
         from ..models.ladder_entry import LadderEntry # noqa: PLC0415
         from ..models.ladder_game import LadderGame # noqa: PLC0415
         from ..models.ladder_live_game import LadderLiveGame # noqa: PLC0415
@@ -109,11 +109,7 @@ class Ladder:
 
         games_per_hour = self.games_per_hour
 
-        clock: dict[str, Any] | None
-        if isinstance(self.clock, LadderClockType0):
-            clock = self.clock.to_dict()
-        else:
-            clock = self.clock
+        clock = self.clock.to_dict()
 
         last_tick: float | None
         last_tick = self.last_tick
@@ -172,7 +168,7 @@ class Ladder:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.credential_ref import CredentialRef # noqa: PLC0415
-        from ..models.ladder_clock_type_0 import LadderClockType0 # noqa: PLC0415
+        from ..models.ladder_clock import LadderClock # noqa: PLC0415
         from ..models.ladder_entry import LadderEntry # noqa: PLC0415
         from ..models.ladder_game import LadderGame # noqa: PLC0415
         from ..models.ladder_live_game import LadderLiveGame # noqa: PLC0415
@@ -230,22 +226,9 @@ class Ladder:
 
         games_per_hour = d.pop("games_per_hour")
 
-        def _parse_clock(data: object) -> LadderClockType0 | None:
-            if data is None:
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                clock_type_0 = LadderClockType0.from_dict(data)
+        clock = LadderClock.from_dict(d.pop("clock"))
 
 
-
-                return clock_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(LadderClockType0 | None, data)
-
-        clock = _parse_clock(d.pop("clock"))
 
 
         def _parse_last_tick(data: object) -> float | None:

@@ -14,13 +14,13 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="LadderClockType0")
+T = TypeVar("T", bound="LadderClock")
 
 
 
 @_attrs_define
-class LadderClockType0:
-    """ Every game's time control (null: none).
+class LadderClock:
+    """ Every game's time control (docs/clocks.md).
 
      """
 
@@ -42,12 +42,12 @@ class LadderClockType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        ladder_clock_type_0 = cls(
+        ladder_clock = cls(
         )
 
 
-        ladder_clock_type_0.additional_properties = d
-        return ladder_clock_type_0
+        ladder_clock.additional_properties = d
+        return ladder_clock
 
     @property
     def additional_keys(self) -> list[str]:
