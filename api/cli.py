@@ -42,6 +42,7 @@ BENCHMARKS = {
     "compare": "bench.compare",
     "watch": "bench.watch",
     "clocks": "bench.clocks",
+    "ladder": "bench.ladder",
 }
 
 
@@ -71,8 +72,9 @@ def _serve(args: argparse.Namespace) -> int:
     env["BIND"] = f"{args.host}:{args.port}"
     if args.workers:
         env["WEB_WORKERS"] = str(args.workers)
-    if args.worker:  # the web workers also advance the tournaments (one machine, no `shithead worker`)
+    if args.worker:  # the web workers also do the worker's work (one machine, no `shithead worker`)
         env["TOURNAMENT_WORKER"] = "1"
+        env["LADDER_SCHEDULER"] = "1"
     conf = os.path.join(os.path.dirname(__file__), "http", "gunicorn_conf.py")
     proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", conf], env=env)
 
@@ -366,7 +368,8 @@ def _queue_runner(args: argparse.Namespace) -> Any:
 
 def _worker(args: argparse.Namespace) -> int:
     """The service's tournaments advanced (:mod:`api.play.tournament_worker`, unless
-    ``--no-tournaments``), and an rq worker running tournament games (``shithead tournament
+    ``--no-tournaments``), the ladders' scheduler in a thread (:mod:`api.play.ladders`, unless
+    ``--no-ladders``), and an rq worker running tournament games (``shithead tournament
     --queue``); with ``--bots N``, also N bot drivers playing the service's bot seats
     (:mod:`api.play.policy`)."""
     import os
@@ -385,7 +388,7 @@ def _worker(args: argparse.Namespace) -> int:
         print(f"embedded Redis in {args.data_dir} ({url})", file=sys.stderr)
     bots_app = None
     try:
-        if args.bots or not args.no_tournaments:
+        if args.bots or not args.no_tournaments or not args.no_ladders:
             bots_app = _worker_app(url, args)
         if args.metrics_port:
             from prometheus_client import start_http_server
@@ -406,13 +409,15 @@ def _worker(args: argparse.Namespace) -> int:
 
 
 def _worker_app(url: str, args: argparse.Namespace) -> Any:
-    """The service's app in a worker process: its bot drivers (``--bots N``), and the loop
-    advancing the service's tournaments (unless ``--no-tournaments``)."""
+    """The service's app in a worker process: its bot drivers (``--bots N``), the loop
+    advancing the service's tournaments (unless ``--no-tournaments``) and the ladders'
+    scheduler (unless ``--no-ladders``; the one holding the lease ticks)."""
     from .http.app import create_app
 
     # the whole app, so that a game its drivers end moves its match on as a request would
     return create_app({"REDIS_URL": url, "BOT_DRIVERS": args.bots,
-                       "TOURNAMENT_WORKER": not args.no_tournaments})
+                       "TOURNAMENT_WORKER": not args.no_tournaments,
+                       "LADDER_SCHEDULER": not args.no_ladders, "LADDER_TICK_S": args.ladder_tick})
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -438,8 +443,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--workers", type=int, default=0, help="gunicorn workers (default: one per core)")
     p.add_argument("--data-dir", default=".data/redis", help="embedded Redis data folder")
     p.add_argument("--worker", action="store_true",
-                   help="also advance the service's tournaments in the web workers (TOURNAMENT_WORKER=1), "
-                        "so one machine needs no `shithead worker`")
+                   help="also advance the service's tournaments and schedule its ladders in the web "
+                        "workers (TOURNAMENT_WORKER=1, LADDER_SCHEDULER=1), so one machine needs no "
+                        "`shithead worker`")
     p.set_defaults(func=_serve)
     p = sub.add_parser(
         "verify", help="check a replay document (or a tournament's results) offline",
@@ -519,8 +525,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--server", default="", help="play over HTTP on this service instead (e.g. http://127.0.0.1:8000)")
     p.add_argument("--json", action="store_true", help="JSONL: a line per game, then a summary line per participant")
     p.set_defaults(func=_play)
-    p = sub.add_parser("worker", help="advance the service's tournaments, and run tournament games "
-                                      "from the rq queue")
+    p = sub.add_parser("worker", help="advance the service's tournaments, schedule its ladders, "
+                                      "and run tournament games from the rq queue")
     p.add_argument("--redis-url", default="", help="default: REDIS_URL, else the embedded Redis")
     p.add_argument("--burst", action="store_true", help="stop once the queue is empty")
     p.add_argument("--queue-name", default="shithead-tournaments")
@@ -529,6 +535,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--bots", type=int, default=0, metavar="N",
                    help="also run N bot drivers, playing the service's bot seats after appends "
                         "(for services run with BOT_DRIVERS=0)")
+    p.add_argument("--no-ladders", action="store_true",
+                   help="do not run the ladders' scheduler here (one worker's scheduler ticks at a time)")
+    p.add_argument("--ladder-tick", type=float, default=0.5, metavar="SECONDS",
+                   help="seconds between the ladders' scheduler's ticks (default 0.5)")
     p.add_argument("--metrics-port", type=int, default=0, metavar="PORT",
                    help="serve this process's Prometheus metrics (its bot drivers') on PORT")
     p.add_argument("--metrics-host", default="127.0.0.1", help="the address for --metrics-port")

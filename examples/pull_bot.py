@@ -16,6 +16,7 @@ one; see docs/fairness.md).
     python examples/pull_bot.py --contributed                  # a deal nobody can bias
     python examples/pull_bot.py --register my-bot              # a registered bot, forever
     python examples/pull_bot.py --bot bot_...                  # the same bot, later
+    python examples/pull_bot.py --bot bot_... --ladder LADDER_ID   # on a ladder, rated
 
 With ``--register NAME`` it registers a bot (``POST /v1/bots``; it prints the bot's token,
 shown only then), starts one game against ``--opponent`` in which the bot holds a seat, and
@@ -23,7 +24,10 @@ then plays every game the bot is given (seats, lobby joins, challenges it accept
 at once, as its feed announces them, until stopped (or ``--games`` games). ``--bot TOKEN``
 does the same for a bot registered before: a tournament that names the bot among its
 participants (``{"account": "my-bot"}``, see the README's "Entering your bot in a
-tournament") seats it in its games, and the bot plays each as its feed announces it.
+tournament") seats it in its games, and the bot plays each as its feed announces it. With
+``--ladder ID`` the bot joins that ladder (``POST /v1/ladders/{id}/join`` with its token)
+instead of starting a game of its own, and plays the games the ladder's scheduler gives it
+(``shithead worker`` pairs them).
 
 It prints the game's id when it starts and the result when the game is over.
 """
@@ -35,7 +39,7 @@ import random
 import sys
 from typing import Any
 
-from shithead_client import Move, View, new_game, outcome, register, run_bot, take_seat
+from shithead_client import Move, View, join_ladder, new_game, outcome, register, run_bot, take_seat
 
 
 def random_policy(rng: random.Random) -> Any:
@@ -63,10 +67,14 @@ def main(argv: list[str] | None = None) -> int:
                         help="a new game's deal comes from the server's seed and both seats' contributions")
     parser.add_argument("--register", metavar="NAME", help="register a bot of this name and play as it")
     parser.add_argument("--bot", metavar="TOKEN", help="play as the registered bot with this token")
+    parser.add_argument("--ladder", metavar="LADDER_ID",
+                        help="with --register or --bot: join this ladder and play the games it gives")
     parser.add_argument("--games", type=int, default=None,
                         help="with --register or --bot: stop after this many games (default: never)")
     args = parser.parse_args(argv)
 
+    if args.ladder and not (args.register or args.bot):
+        parser.error("--ladder needs a registered bot: --register NAME or --bot TOKEN")
     if args.register or args.bot:
         return play_as_registered(args)
     if args.join:
@@ -96,6 +104,11 @@ def play_as_registered(args: argparse.Namespace) -> int:
         bot = register(args.server, args.register, description="examples/pull_bot.py")
         token = bot["token"]
         print(f"registered bot {bot['name']}; its token (shown once): {token}", flush=True)
+    if args.ladder:
+        ladder = join_ladder(args.server, args.ladder, token)
+        print(f"joined ladder {ladder['id']} ({ladder['status']}): {len(ladder['bots'])} bots enrolled",
+              flush=True)
+    elif args.register:
         body: dict[str, Any] = {"ruleset": args.ruleset,
                                 "seats": [{"account": bot["name"]}, {"bot": args.opponent}]}
         if args.turn_cap:

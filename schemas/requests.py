@@ -454,6 +454,34 @@ class CreateChallengeSchema(SeatsRequestSchema):
                                   metadata=doc("Seconds the invited bots have to accept."))
 
 
+class CreateLadderSchema(StrictSchema):
+    """A standing ladder of registered bots (`POST /v1/ladders`), paired by rating by the
+    scheduler in `shithead worker`."""
+
+    json_schema_extra: ClassVar[dict[str, Any]] = {
+        "example": {"ruleset": "classic", "name": "classic ladder", "seats_per_game": 2,
+                    "games_per_hour": 30, "bots": ["my-bot", "your-bot"]}}
+
+    ruleset = RulesetRefField(required=True, metadata=written_as(
+        {"description": "A preset name, or a preset with options and card rules.", **RULESET_REF}))
+    name = fields.String(validate=validate.Length(min=1, max=64), load_default=None,
+                         metadata=doc("A name to show."))
+    seats_per_game = fields.Integer(strict=True, validate=validate.Range(min=2, max=4), load_default=2,
+                                    metadata=doc("Bots at each game's table (the ruleset's player range applies)."))
+    games_per_hour = fields.Integer(strict=True, validate=validate.Range(min=1, max=3600), load_default=12,
+                                    metadata=doc(
+        "The cadence: the most games a bot starts in any hour, spaced at least an hour / this\n"
+        "apart.\n"))
+    clock = fields.Nested(ClockRequestSchema, load_default=None, allow_none=False, metadata=doc(
+        "The time control of every game of the ladder (docs/clocks.md); by default\n"
+        "`{\"move_ms\": 10000, \"on_timeout\": \"forfeit\"}`: ladder games are always clocked, so a\n"
+        "bot that stops answering forfeits its game and cannot hold the ladder.\n"))
+    bots = fields.List(fields.String(validate=validate.Regexp(BOT_NAME)), validate=validate.Length(max=64),
+                       load_default=list, metadata=doc(
+        "Registered bots to enrol now (each may leave); others join with their own token.",
+        items={"type": "string", "pattern": BOT_NAME}))
+
+
 _NAME = {"type": ["string", "null"], "minLength": 1, "maxLength": 64}
 
 #: The request components: each schema by its name in the contract, each after those it nests.
@@ -470,6 +498,7 @@ SCHEMAS: dict[str, type[Schema]] = {
     "CreateTournamentRequest": CreateTournamentSchema,
     "RegisterBotRequest": RegisterBotSchema,
     "CreateChallengeRequest": CreateChallengeSchema,
+    "CreateLadderRequest": CreateLadderSchema,
 }
 #: What a schema cannot say: a participant is a name or one of two objects (ParticipantField).
 RAW: dict[str, dict[str, Any]] = {
@@ -491,4 +520,5 @@ RAW: dict[str, dict[str, Any]] = {
 }
 COMPONENTS = ["CardInput", "Action", "RulesetRef", "SeatRequest", "PushBot", "ClockRequest", "CreateGameRequest",
               "JoinRequest", "SubmitActionRequest", "CreateMatchRequest", "ParticipantRequest",
-              "CreateTournamentRequest", "RegisterBotRequest", "CreateChallengeRequest"]
+              "CreateTournamentRequest", "RegisterBotRequest", "CreateChallengeRequest",
+              "CreateLadderRequest"]

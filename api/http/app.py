@@ -17,6 +17,7 @@ from ..games.replays import SigningKeys
 from ..games.service import GameService
 from ..metrics import QueueDepth
 from ..play.credentials import Credentials, Quota, bot_credential
+from ..play.ladders import TICK_S, WORKER_GRACE_S, LadderScheduler, LadderService
 from ..play.matches import MatchService
 from ..play.notices import PushNotices
 from ..play.policy import DEFAULT_DRIVERS, BotPolicy
@@ -25,10 +26,23 @@ from ..play.tournament_worker import TournamentWorker
 from ..play.tournaments import MAX_GAMES, QUEUE_NAME, Concurrency, TournamentService
 from ..store.bots import BotStore
 from ..store.events import EventStore
+from ..store.ladders import LadderStore
 from ..store.organisers import GameSlots, OrganiserStore, QuotaStore
 from ..store.records import MATCHES, TOURNAMENTS, RecordStore
 from ..store.redis_conn import client_from_url
-from . import bots, games, matches, ops, pages, problems, replays, rulesets, streams, tournaments
+from . import (
+    bots,
+    games,
+    ladders,
+    matches,
+    ops,
+    pages,
+    problems,
+    replays,
+    rulesets,
+    streams,
+    tournaments,
+)
 from .context import MAX_BODY, MAX_REPLAY_BODY
 from .ratelimit import DEFAULT_PER_ADDRESS, DEFAULT_PER_TOKEN, init_limiter
 from .stream_hub import StreamHub
@@ -70,6 +84,12 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         # 1: this process also advances the tournaments (api.play.tournament_worker), as
         # `shithead worker` does; web processes only record them unless told so
         TOURNAMENT_WORKER=os.environ.get("TOURNAMENT_WORKER", "0") == "1",
+        # seconds after a ladder's last scheduler tick (shithead worker) that its status says
+        # waiting_for_worker
+        LADDER_WORKER_GRACE=float(os.environ.get("LADDER_WORKER_GRACE", str(WORKER_GRACE_S))),
+        # 1: this process also runs the ladders' scheduler, as `shithead worker` does
+        LADDER_SCHEDULER=os.environ.get("LADDER_SCHEDULER", "0") == "1",
+        LADDER_TICK_S=float(os.environ.get("LADDER_TICK_S", str(TICK_S))),
     )
     if test_config:
         app.config.update(test_config)
@@ -107,14 +127,19 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     )
     if app.config["TOURNAMENT_WORKER"]:
         app.extensions["tournament_worker"] = TournamentWorker(app.extensions["tournaments"])
+    app.extensions["ladders"] = LadderService(LadderStore(client), game_service, bot_store, credentials,
+                                              worker_grace=app.config["LADDER_WORKER_GRACE"])
+    if app.config["LADDER_SCHEDULER"]:
+        app.extensions["ladder_scheduler"] = LadderScheduler(app.extensions["ladders"],
+                                                             interval=app.config["LADDER_TICK_S"])
     app.extensions["matches"] = MatchService(RecordStore(client, MATCHES), game_service)
     app.extensions["signing_keys"] = SigningKeys(client, app.config["SIGNING_KEY_FILE"])
     limiter = init_limiter(app, _limits_uri(url))
     limiter.exempt(ops.bp)
     limiter.exempt(pages.bp)  # the pages and their files: the API calls they make are limited
     app.extensions["streams"] = StreamHub(game_service, client)
-    for blueprint in (rulesets.bp, games.bp, bots.bp, streams.bp, matches.bp, tournaments.bp, replays.bp,
-                      ops.bp, pages.bp):
+    for blueprint in (rulesets.bp, games.bp, bots.bp, streams.bp, matches.bp, tournaments.bp, ladders.bp,
+                      replays.bp, ops.bp, pages.bp):
         app.register_blueprint(blueprint)
     problems.register(app)
     ops.count_requests(app)
@@ -130,15 +155,20 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     policy.start()  # stopped by stop_background(app): gunicorn's worker_exit, test teardown
     if "tournament_worker" in app.extensions:
         app.extensions["tournament_worker"].start()
+    if "ladder_scheduler" in app.extensions:
+        app.extensions["ladder_scheduler"].start()
     return app
 
 
 def stop_background(app: Flask) -> None:
-    """Stop what the app runs beside its requests (the tournament worker, the bot policy's
+    """Stop what the app runs beside its requests (the tournament worker, the ladders' scheduler, the bot policy's
     drivers, the streams, the push notices)."""
     worker: TournamentWorker | None = app.extensions.get("tournament_worker")
     if worker is not None:
         worker.stop()
+    scheduler: LadderScheduler | None = app.extensions.get("ladder_scheduler")
+    if scheduler is not None:
+        scheduler.stop()
     policy: BotPolicy | None = app.extensions.get("bot_policy")
     if policy is not None:
         policy.stop()

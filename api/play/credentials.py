@@ -104,7 +104,7 @@ class Credentials:
     def require(self, token: str | None) -> Credential:
         """The credential of a request that starts work: 401 without a known one, 403 revoked."""
         if token is None:
-            raise Unauthorized("starting a tournament needs an organiser's or a bot's bearer token",
+            raise Unauthorized("starting a tournament or a ladder needs an organiser's or a bot's bearer token",
                                code="missing_credential")
         credential = self.credential_for(token)
         if credential is None:
@@ -130,6 +130,12 @@ class Credentials:
             f"this credential scheduled {refusal.used} games today (UTC); {games} more would pass "
             f"its {refusal.limit} a day", quota="games_per_day", limit=refusal.limit, used=refusal.used,
             retry_after=seconds_to_next_day())
+
+    def spend(self, credential_key: str, games: int, max_games_per_day: int) -> bool:
+        """Count games a running ladder starts against its creator's games per day; False
+        (nothing counted) once that would pass the quota."""
+        return self.quotas.spend(credential_key, games, max_games_per_day=max_games_per_day,
+                                 day=utc_day()) is None
 
     def finish(self, credential_key: str, tournament_id: str) -> None:
         self.quotas.finish(credential_key, tournament_id)

@@ -176,6 +176,13 @@ class BotStore:
             raise StoreError(str(exc)) from exc
         return {k.decode(): jsontext.loads(v) for k, v in raw.items()}
 
+    def set_rating(self, name: str, ruleset: str, rating: dict[str, Any]) -> None:
+        """The bot's rating in ``ruleset`` as its profile shows it (a ladder's latest)."""
+        try:
+            self.r.hset(_b(name, "ratings"), ruleset, jsontext.dumps(rating))
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
     # -- games ------------------------------------------------------------------------------
 
     def add_game(self, name: str, game_id: str, seat: int) -> None:

@@ -52,6 +52,14 @@ redis.call('PEXPIRE', KEYS[2], ARGV[5])
 return {0, running + 1}
 """
 
+_SPEND = """
+local today = tonumber(redis.call('GET', KEYS[1]) or '0')
+if today + tonumber(ARGV[1]) > tonumber(ARGV[2]) then return {2, today} end
+redis.call('INCRBY', KEYS[1], ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return {0, today + tonumber(ARGV[1])}
+"""
+
 _ACQUIRE = """
 local n = #KEYS - 1
 local now = tonumber(ARGV[1])
@@ -193,6 +201,7 @@ class QuotaStore:
     def __init__(self, client: redis.Redis) -> None:
         self.r: Any = client
         self._admit = client.register_script(_ADMIT)
+        self._spend = client.register_script(_SPEND)
 
     @staticmethod
     def _k(key: str, part: str) -> str:
@@ -211,6 +220,19 @@ class QuotaStore:
             raise _failed_write(exc) from exc
         if code == 1:
             return Refusal("running", max_running, int(used))
+        if code == 2:
+            return Refusal("games_per_day", max_games_per_day, int(used))
+        return None
+
+    def spend(self, key: str, games: int, *, max_games_per_day: int, day: str) -> Refusal | None:
+        """Count ``games`` more games scheduled today by the credential ``key`` (a ladder's
+        games, counted one by one as they start), unless that would pass its quota: then
+        nothing is counted."""
+        try:
+            code, used = self._spend(keys=[self._k(key, f"day:{day}")],
+                                     args=[games, max_games_per_day, 2 * 86_400_000])
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
         if code == 2:
             return Refusal("games_per_day", max_games_per_day, int(used))
         return None

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import requests
 
@@ -16,7 +18,10 @@ BOT = ROOT / "examples" / "pull_bot.py"
 
 
 def run_bot(*args: str) -> str:
-    proc = subprocess.run([sys.executable, str(BOT), *args], capture_output=True, text=True, timeout=180)
+    # the example imports this tree's client (the installed one may be another checkout's)
+    path = os.pathsep.join(filter(None, [str(ROOT / "clients" / "python"), os.environ.get("PYTHONPATH")]))
+    proc = subprocess.run([sys.executable, str(BOT), *args], capture_output=True, text=True, timeout=180,
+                          env={**os.environ, "PYTHONPATH": path})
     assert proc.returncode == 0, proc.stderr
     return proc.stdout
 
@@ -72,3 +77,53 @@ def test_the_pull_bot_registers_and_plays_what_its_feed_gives(live_server: str) 
     gid = check_finished(live_server, out)
     profile = requests.get(f"{live_server}/v1/bots/{name}", timeout=10).json()
     assert profile["recent_games"][0]["id"] == gid and profile["recent_games"][0]["result"] is not None
+
+
+def test_the_pull_bot_joins_a_ladder_and_plays_the_game_it_is_given(live_server: str, app: Any) -> None:
+    import threading
+    import time
+    import uuid
+
+    from api.play.ladders import LadderScheduler
+    from shithead_client import run_bot as play_as_bot
+    from tests.organisers import bearer, mint
+
+    organiser = mint(app, "ladder-example")
+    other = requests.post(f"{live_server}/v1/bots", json={"name": f"rival-{uuid.uuid4().hex[:8]}", "kind": "pull"},
+                          timeout=10).json()
+    lid = requests.post(f"{live_server}/v1/ladders", headers=bearer(organiser), timeout=10, json={
+        "ruleset": {"preset": "classic", "options": {"turn_cap": 300}}, "bots": [other["name"]]}).json()["id"]
+    # the scheduler as `shithead worker` runs it, in a thread of this process
+    scheduler = LadderScheduler(app.extensions["ladders"], interval=0.2).start()
+    stop = threading.Event()
+    failures: list[BaseException] = []
+
+    def play_rival() -> None:
+        try:
+            play_as_bot(lambda view, moves: moves[0], server=live_server, bot=other["token"], games=1,
+                        wait_s=2, stop=stop)
+        except Exception as exc:  # reported by the test, not as a stray thread's exception
+            failures.append(exc)
+
+    rival = threading.Thread(target=play_rival, daemon=True)
+    rival.start()
+    try:
+        name = f"example-{uuid.uuid4().hex[:8]}"
+        out = run_bot("--server", live_server, "--register", name, "--ladder", lid, "--seed", "3",
+                      "--wait", "2", "--games", "1")
+        assert f"joined ladder {lid}" in out
+        gid = check_finished(live_server, out)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            ladder = requests.get(f"{live_server}/v1/ladders/{lid}", timeout=10).json()
+            if ladder["recent_games"]:
+                break
+            time.sleep(0.2)
+        assert [g["game"] for g in ladder["recent_games"]] == [gid]
+        assert {row["bot"] for row in ladder["leaderboard"] if row["games"] == 1} == {name, other["name"]}
+    finally:
+        requests.post(f"{live_server}/v1/ladders/{lid}/cancel", headers=bearer(organiser), timeout=10)
+        scheduler.stop()
+        stop.set()
+        rival.join(60)
+    assert not failures

@@ -5,7 +5,7 @@
 repository; never edit it by hand). Beside it, written by hand:
 
 - :mod:`~shithead_client.session`: :func:`new_game` and :func:`take_seat` (a game and a
-  seat's token), :func:`register` (a registered bot and its token), :class:`Seat` (one seat of one game: reads, idempotent submits, 409s
+  seat's token), :func:`register` (a registered bot and its token), :func:`join_ladder` (a registered bot enrolled in a ladder), :class:`Seat` (one seat of one game: reads, idempotent submits, 409s
   answered by choosing again, 429/503 waited out, long polls and the stream);
 - :mod:`~shithead_client.bot`: :func:`run_bot`, a policy playing seats until their games end,
   or every game a registered bot is given, as its feed announces them;
@@ -25,6 +25,7 @@ from .session import (
     View,
     connect,
     connect_seat,
+    join_ladder,
     new_game,
     register,
     take_seat,
@@ -41,6 +42,7 @@ __all__ = [
     "View",
     "connect",
     "connect_seat",
+    "join_ladder",
     "new_game",
     "outcome",
     "register",

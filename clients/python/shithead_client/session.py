@@ -34,6 +34,7 @@ from .generated.api.games import (
     join_game,
     submit_action,
 )
+from .generated.api.ladders import join_ladder as join_ladder_call
 from .generated.models import (
     CreateGameRequest,
     JoinRequest,
@@ -150,6 +151,14 @@ def register(server: str, name: str, kind: str = "pull", **fields: Any) -> dict[
     with connect(server) as anyone:
         return body_of(register_bot.sync_detailed(
             client=anyone, body=RegisterBotRequest.from_dict({"name": name, "kind": kind, **fields})))
+
+
+def join_ladder(server: str, ladder_id: str, bot_token: str) -> dict[str, Any]:
+    """``POST /v1/ladders/{id}/join`` with a registered bot's token: the bot is enrolled, and
+    the ladder's scheduler gives it games (``seat_assigned`` on its feed, ``by: ladder``)
+    that :func:`~shithead_client.bot.run_bot` with ``bot=`` plays. The ladder, as it is now."""
+    with connect_seat(server, bot_token) as bot:
+        return body_of(join_ladder_call.sync_detailed(ladder_id, client=bot))
 
 
 def take_seat(server: str, game_id: str, name: str | None = None, seat: int | None = None) -> dict[str, Any]:

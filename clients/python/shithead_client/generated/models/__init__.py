@@ -66,6 +66,7 @@ from .contributions_requested_event_type import ContributionsRequestedEventType
 from .create_challenge_request import CreateChallengeRequest
 from .create_game_request import CreateGameRequest
 from .create_game_request_deal_mode import CreateGameRequestDealMode
+from .create_ladder_request import CreateLadderRequest
 from .create_match_request import CreateMatchRequest
 from .create_tournament_request import CreateTournamentRequest
 from .create_tournament_request_format import CreateTournamentRequestFormat
@@ -134,6 +135,21 @@ from .health import Health
 from .join_request import JoinRequest
 from .joined import Joined
 from .key_list import KeyList
+from .ladder import Ladder
+from .ladder_clock import LadderClock
+from .ladder_entry import LadderEntry
+from .ladder_game import LadderGame
+from .ladder_game_seat import LadderGameSeat
+from .ladder_list import LadderList
+from .ladder_list_ladders_item import LadderListLaddersItem
+from .ladder_list_ladders_item_ruleset import LadderListLaddersItemRuleset
+from .ladder_list_ladders_item_ruleset_options import LadderListLaddersItemRulesetOptions
+from .ladder_list_ladders_item_status import LadderListLaddersItemStatus
+from .ladder_live_game import LadderLiveGame
+from .ladder_rating import LadderRating
+from .ladder_ruleset import LadderRuleset
+from .ladder_ruleset_options import LadderRulesetOptions
+from .ladder_status import LadderStatus
 from .legal_moves import LegalMoves
 from .list_games_status import ListGamesStatus
 from .match import Match
@@ -476,6 +492,7 @@ __all__ = (
     "CreatedTournamentStatus",
     "CreateGameRequest",
     "CreateGameRequestDealMode",
+    "CreateLadderRequest",
     "CreateMatchRequest",
     "CreateTournamentRequest",
     "CreateTournamentRequestFormat",
@@ -525,6 +542,21 @@ __all__ = (
     "Joined",
     "JoinRequest",
     "KeyList",
+    "Ladder",
+    "LadderClock",
+    "LadderEntry",
+    "LadderGame",
+    "LadderGameSeat",
+    "LadderList",
+    "LadderListLaddersItem",
+    "LadderListLaddersItemRuleset",
+    "LadderListLaddersItemRulesetOptions",
+    "LadderListLaddersItemStatus",
+    "LadderLiveGame",
+    "LadderRating",
+    "LadderRuleset",
+    "LadderRulesetOptions",
+    "LadderStatus",
     "LegalMoves",
     "ListGamesStatus",
     "Match",

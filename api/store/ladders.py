@@ -1,0 +1,266 @@
+"""Ladders in Redis: their records, enrolled bots, ratings, rating histories and games.
+
+Keys are hash-tagged by the ladder's id (``l:{id}:...``), so a Redis Cluster keeps one
+ladder on one shard and the script that rates a game runs there. Per ladder ``id``:
+
+* ``l:{id}:meta``    hash: the ladder (ruleset, seats per game, games per hour, clock,
+                     creator, status ``active`` | ``cancelled``, created, ``last_tick``: when
+                     a scheduler last looked at it)
+* ``l:{id}:bots``    hash: enrolled bot -> when it enrolled
+* ``l:{id}:ratings`` hash: bot -> JSON ``{mu, sigma, ordinal, games, wins, draws, losses}``
+* ``l:{id}:history:<bot>`` list: the bot's rating after each of its rated games, newest
+                     first, capped at :data:`HISTORY_MAX`
+* ``l:{id}:starts:<bot>`` sorted set: the bot's ladder games scored by their start time
+                     (its cadence; entries older than an hour are dropped)
+* ``l:{id}:live``    hash: game id -> JSON ``{bots, started}``, the ladder games being played
+* ``l:{id}:rated``   hash: game id -> when it was rated (a game is rated once)
+* ``l:{id}:recent``  list: the latest rated games, newest first, capped at :data:`RECENT_MAX`
+
+and ``l:index`` (every ladder by creation time, for the list), ``l:active`` (the ladders a
+scheduler visits: active ones, and cancelled ones until their last game is rated) and
+``ladders:scheduler`` (the lease of the one scheduler that ticks at a time).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import redis
+
+from .. import jsontext
+from .events import StoreError, _failed_write
+
+#: Ratings a bot's history keeps per ladder.
+HISTORY_MAX = 100
+#: Rated games a ladder shows.
+RECENT_MAX = 50
+ACTIVE = "l:active"
+INDEX = "l:index"
+SCHEDULER_LEASE = "ladders:scheduler"
+
+#: Rate a game once: KEYS rated, ratings, live, recent, then one history key per bot;
+#: ARGV game id, now, the recent entry, then per bot: its name, its rating JSON, its
+#: history entry. 0 if the game was rated before (nothing is written).
+_RATE = """
+if redis.call('HSETNX', KEYS[1], ARGV[1], ARGV[2]) == 0 then return 0 end
+redis.call('HDEL', KEYS[3], ARGV[1])
+redis.call('LPUSH', KEYS[4], ARGV[3])
+redis.call('LTRIM', KEYS[4], 0, tonumber(ARGV[4]) - 1)
+local n = (#ARGV - 5) / 3
+for i = 0, n - 1 do
+  local name, rating, entry = ARGV[6 + 3 * i], ARGV[7 + 3 * i], ARGV[8 + 3 * i]
+  redis.call('HSET', KEYS[2], name, rating)
+  redis.call('LPUSH', KEYS[5 + i], entry)
+  redis.call('LTRIM', KEYS[5 + i], 0, tonumber(ARGV[5]) - 1)
+end
+return 1
+"""
+
+#: Take or renew a lease (KEYS[1]) for ARGV[1], ARGV[2] ms.
+_LEASE = """
+local cur = redis.call('GET', KEYS[1])
+if cur and cur ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 1
+"""
+
+#: Write fields only if the status is still ARGV[1].
+_TRANSITION = """
+if redis.call('HGET', KEYS[1], 'status') ~= ARGV[1] then return 0 end
+for i = 2, #ARGV, 2 do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
+return 1
+"""
+
+
+def _k(ladder_id: str, part: str) -> str:
+    return f"l:{{{ladder_id}}}:{part}"
+
+
+def _text(raw: dict[bytes, bytes]) -> dict[str, str]:
+    return {k.decode(): v.decode() for k, v in raw.items()}
+
+
+class LadderStore:
+    def __init__(self, client: redis.Redis) -> None:
+        self.r: Any = client
+        self._rate = client.register_script(_RATE)
+        self._lease = client.register_script(_LEASE)
+        self._transition = client.register_script(_TRANSITION)
+
+    # -- the records -------------------------------------------------------------------------
+
+    def create(self, ladder_id: str, meta: dict[str, str], bots: dict[str, float]) -> None:
+        try:
+            pipe = self.r.pipeline(transaction=False)
+            pipe.hset(_k(ladder_id, "meta"), mapping=meta)
+            if bots:
+                pipe.hset(_k(ladder_id, "bots"), mapping={b: repr(t) for b, t in bots.items()})
+            pipe.zadd(INDEX, {ladder_id: float(meta["created"])})
+            pipe.sadd(ACTIVE, ladder_id)
+            pipe.execute()
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def meta(self, ladder_id: str) -> dict[str, str] | None:
+        try:
+            raw = self.r.hgetall(_k(ladder_id, "meta"))
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        return _text(raw) if raw else None
+
+    def read(self, ladder_id: str) -> dict[str, Any] | None:
+        """One round trip: the record, its enrolled bots, ratings, live games and recent
+        games (None: no such ladder)."""
+        try:
+            pipe = self.r.pipeline(transaction=False)
+            pipe.hgetall(_k(ladder_id, "meta"))
+            pipe.hgetall(_k(ladder_id, "bots"))
+            pipe.hgetall(_k(ladder_id, "ratings"))
+            pipe.hgetall(_k(ladder_id, "live"))
+            pipe.lrange(_k(ladder_id, "recent"), 0, RECENT_MAX - 1)
+            meta, bots, ratings, live, recent = pipe.execute()
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        if not meta:
+            return None
+        return {
+            "meta": _text(meta),
+            "bots": {k.decode(): float(v) for k, v in bots.items()},
+            "ratings": {k.decode(): jsontext.loads(v) for k, v in ratings.items()},
+            "live": {k.decode(): jsontext.loads(v) for k, v in live.items()},
+            "recent": [jsontext.loads(v) for v in recent],
+        }
+
+    def histories(self, ladder_id: str, names: list[str], limit: int) -> dict[str, list[dict[str, Any]]]:
+        """Each bot's latest ``limit`` ratings, newest first."""
+        try:
+            pipe = self.r.pipeline(transaction=False)
+            for name in names:
+                pipe.lrange(_k(ladder_id, f"history:{name}"), 0, limit - 1)
+            rows = pipe.execute()
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        return {name: [jsontext.loads(v) for v in row] for name, row in zip(names, rows, strict=True)}
+
+    def newest(self, before: float, limit: int) -> list[tuple[str, float]]:
+        top = "+inf" if before == math.inf else f"({before!r}"
+        try:
+            rows = self.r.zrevrangebyscore(INDEX, top, "-inf", start=0, num=limit, withscores=True)
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        return [(rid.decode(), score) for rid, score in rows]
+
+    def set_meta(self, ladder_id: str, fields: dict[str, str]) -> None:
+        try:
+            self.r.hset(_k(ladder_id, "meta"), mapping=fields)
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def transition(self, ladder_id: str, status: str, fields: dict[str, str]) -> bool:
+        args: list[str] = [status]
+        for k, v in fields.items():
+            args += [k, v]
+        try:
+            return bool(self._transition(keys=[_k(ladder_id, "meta")], args=args))
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    # -- enrolment ---------------------------------------------------------------------------
+
+    def enrol(self, ladder_id: str, name: str, at: float) -> bool:
+        """Enrol a bot; False if it was enrolled already."""
+        try:
+            return bool(self.r.hsetnx(_k(ladder_id, "bots"), name, repr(at)))
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def leave(self, ladder_id: str, name: str) -> bool:
+        try:
+            return bool(self.r.hdel(_k(ladder_id, "bots"), name))
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    # -- the scheduler's --------------------------------------------------------------------
+
+    def active(self) -> list[str]:
+        try:
+            return sorted(m.decode() for m in self.r.smembers(ACTIVE))
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+
+    def retire(self, ladder_id: str) -> None:
+        """No scheduler visits the ladder any more (cancelled, its last game rated)."""
+        try:
+            self.r.srem(ACTIVE, ladder_id)
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def ticked(self, ladder_id: str, at: float) -> None:
+        try:
+            self.r.hset(_k(ladder_id, "meta"), "last_tick", repr(at))
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def lease(self, owner: str, ttl_ms: int) -> bool:
+        """Take or renew the scheduler's lease; False while another scheduler holds it."""
+        try:
+            return bool(self._lease(keys=[SCHEDULER_LEASE], args=[owner, ttl_ms]))
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def release(self, owner: str) -> None:
+        try:
+            if self.r.get(SCHEDULER_LEASE) == owner.encode():
+                self.r.delete(SCHEDULER_LEASE)
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def starts(self, ladder_id: str, names: list[str], since: float) -> dict[str, list[float]]:
+        """Each bot's ladder game start times since ``since`` (older ones are dropped)."""
+        try:
+            pipe = self.r.pipeline(transaction=False)
+            for name in names:
+                pipe.zremrangebyscore(_k(ladder_id, f"starts:{name}"), "-inf", f"({since!r}")
+                pipe.zrange(_k(ladder_id, f"starts:{name}"), 0, -1, withscores=True)
+            rows = pipe.execute()
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        return {name: [score for _, score in rows[2 * i + 1]] for i, name in enumerate(names)}
+
+    def started(self, ladder_id: str, game_id: str, names: list[str], at: float) -> None:
+        """A ladder game was created for ``names``: it is live, and counts in their cadence."""
+        try:
+            pipe = self.r.pipeline(transaction=True)  # one slot: the ladder's
+            pipe.hset(_k(ladder_id, "live"), game_id, jsontext.dumps({"bots": names, "started": at}))
+            for name in names:
+                pipe.zadd(_k(ladder_id, f"starts:{name}"), {game_id: at})
+            pipe.execute()
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def drop_live(self, ladder_id: str, game_id: str) -> None:
+        try:
+            self.r.hdel(_k(ladder_id, "live"), game_id)
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def rate(self, ladder_id: str, game_id: str, at: float, recent: dict[str, Any],
+             ratings: dict[str, dict[str, Any]], history: dict[str, dict[str, Any]]) -> bool:
+        """Record a game's ratings once: False if it was rated before (nothing written)."""
+        names = list(ratings)
+        args: list[Any] = [game_id, repr(at), jsontext.dumps(recent), RECENT_MAX, HISTORY_MAX]
+        for name in names:
+            args += [name, jsontext.dumps(ratings[name]), jsontext.dumps(history[name])]
+        keys = [_k(ladder_id, p) for p in ("rated", "ratings", "live", "recent")]
+        keys += [_k(ladder_id, f"history:{name}") for name in names]
+        try:
+            return bool(self._rate(keys=keys, args=args))
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def was_rated(self, ladder_id: str, game_id: str) -> bool:
+        try:
+            return bool(self.r.hexists(_k(ladder_id, "rated"), game_id))
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc

@@ -1,0 +1,109 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="LadderRating")
+
+
+
+@_attrs_define
+class LadderRating:
+    """ A bot's rating after one of its ladder games.
+
+        Attributes:
+            game (str):
+            at (float): When the game was rated (Unix seconds).
+            rating (float): The ordinal, `mu - 3 sigma`.
+            mu (float):
+            sigma (float):
+     """
+
+    game: str
+    at: float
+    rating: float
+    mu: float
+    sigma: float
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        game = self.game
+
+        at = self.at
+
+        rating = self.rating
+
+        mu = self.mu
+
+        sigma = self.sigma
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "game": game,
+            "at": at,
+            "rating": rating,
+            "mu": mu,
+            "sigma": sigma,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        game = d.pop("game")
+
+        at = d.pop("at")
+
+        rating = d.pop("rating")
+
+        mu = d.pop("mu")
+
+        sigma = d.pop("sigma")
+
+        ladder_rating = cls(
+            game=game,
+            at=at,
+            rating=rating,
+            mu=mu,
+            sigma=sigma,
+        )
+
+
+        ladder_rating.additional_properties = d
+        return ladder_rating
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
