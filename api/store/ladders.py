@@ -30,6 +30,7 @@ import redis
 
 from .. import jsontext
 from .events import StoreError, _failed_write
+from .records import LEASE_SCRIPT, TRANSITION_SCRIPT
 
 #: Ratings a bot's history keeps per ladder.
 HISTORY_MAX = 100
@@ -57,21 +58,6 @@ end
 return 1
 """
 
-#: Take or renew a lease (KEYS[1]) for ARGV[1], ARGV[2] ms.
-_LEASE = """
-local cur = redis.call('GET', KEYS[1])
-if cur and cur ~= ARGV[1] then return 0 end
-redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
-return 1
-"""
-
-#: Write fields only if the status is still ARGV[1].
-_TRANSITION = """
-if redis.call('HGET', KEYS[1], 'status') ~= ARGV[1] then return 0 end
-for i = 2, #ARGV, 2 do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
-return 1
-"""
-
 
 def _k(ladder_id: str, part: str) -> str:
     return f"l:{{{ladder_id}}}:{part}"
@@ -85,8 +71,8 @@ class LadderStore:
     def __init__(self, client: redis.Redis) -> None:
         self.r: Any = client
         self._rate = client.register_script(_RATE)
-        self._lease = client.register_script(_LEASE)
-        self._transition = client.register_script(_TRANSITION)
+        self._lease = client.register_script(LEASE_SCRIPT)
+        self._transition = client.register_script(TRANSITION_SCRIPT)
 
     # -- the records -------------------------------------------------------------------------
 

@@ -35,14 +35,16 @@ from .events import StoreError, _failed_write
 #: Wake-up entries kept at most: enough to wake every idle worker of a few processes.
 WAKE_TOKENS = 64
 
-_LEASE = """
+#: Take or renew a lease (KEYS[1]) for ARGV[1], ARGV[2] ms.
+LEASE_SCRIPT = """
 local cur = redis.call('GET', KEYS[1])
 if cur and cur ~= ARGV[1] then return 0 end
 redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
 return 1
 """
 
-_TRANSITION = """
+#: Write fields only if the status is still ARGV[1].
+TRANSITION_SCRIPT = """
 if redis.call('HGET', KEYS[1], 'status') ~= ARGV[1] then return 0 end
 for i = 2, #ARGV, 2 do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
 return 1
@@ -85,9 +87,9 @@ class RecordStore:
     def __init__(self, client: redis.Redis, kind: RecordKind) -> None:
         self.r: Any = client
         self.kind = kind
-        self._lease = client.register_script(_LEASE)
+        self._lease = client.register_script(LEASE_SCRIPT)
         self._release = client.register_script(_RELEASE)
-        self._transition = client.register_script(_TRANSITION)
+        self._transition = client.register_script(TRANSITION_SCRIPT)
 
     def _k(self, record_id: str, part: str) -> str:
         return f"{self.kind.prefix}:{{{record_id}}}:{part}"
