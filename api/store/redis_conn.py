@@ -20,7 +20,27 @@ import redis
 DEFAULT_DATA_DIR = ".data/redis"
 
 
-def client_from_url(url: str) -> redis.Redis:
+def cluster_mode() -> bool:
+    """Whether the service runs on a Redis Cluster (``REDIS_CLUSTER=1``; ``REDIS_URL`` then
+    names any node of it)."""
+    return os.environ.get("REDIS_CLUSTER", "0") == "1"
+
+
+def client_from_url(url: str, cluster: bool | None = None) -> Any:
+    """A client of the service's Redis: a ``redis.Redis``, or with ``cluster`` (default:
+    :func:`cluster_mode`) redis-py's ``RedisCluster``, which finds every node from the one
+    ``url`` names and sends each command to the node serving its keys' slot."""
+    if cluster if cluster is not None else cluster_mode():
+        from redis.backoff import ExponentialBackoff
+        from redis.cluster import RedisCluster
+        from redis.retry import Retry
+
+        return RedisCluster.from_url(
+            url, socket_timeout=5, socket_connect_timeout=2, health_check_interval=30,
+            # a master that fails: ask again, the topology learnt anew between tries, for
+            # the few seconds its replica takes to be promoted
+            retry=Retry(ExponentialBackoff(cap=1.0, base=0.05), 10),
+        )
     return redis.Redis.from_url(
         url, socket_timeout=5, socket_connect_timeout=2, health_check_interval=30,
         retry_on_timeout=False,
