@@ -18,7 +18,6 @@ import uuid
 from typing import Any
 
 import pytest
-import redis
 
 from api.games.service import GameService
 from api.store import events as store_module
@@ -33,6 +32,7 @@ from api.store.events import (
 from engine import Game, State, build_ruleset, evolve, replay
 from engine.actions import PICKUP
 from engine.events import event_from_dict, event_to_dict
+from tests.stores import redis_client
 
 # 'fork' is much quicker to start than 'spawn'; each child still opens its own client.
 MP = multiprocessing.get_context(
@@ -45,7 +45,7 @@ MP = multiprocessing.get_context(
 
 @pytest.fixture
 def r(redis_url: str) -> Any:
-    client = redis.Redis.from_url(redis_url)
+    client = redis_client(redis_url)
     yield client
     client.close()
 
@@ -134,7 +134,7 @@ def play_random(preset: str, players: int, seed: int) -> tuple[Game, State, list
 
 
 def _appender(url: str, game_id: str, worker: int, count: int, start: Any, out: Any) -> None:
-    client = redis.Redis.from_url(url)
+    client = redis_client(url)
     st = EventStore(client)
     rng = random.Random(worker)
     conflicts = 0
@@ -154,7 +154,7 @@ def _appender(url: str, game_id: str, worker: int, count: int, start: Any, out: 
 
 
 def _racer(url: str, game_id: str, worker: int, expected: int, start: Any, out: Any) -> None:
-    client = redis.Redis.from_url(url)
+    client = redis_client(url)
     st = EventStore(client)
     start.wait()
     try:
@@ -540,7 +540,7 @@ def test_a_join_or_a_strike_counts_up_the_seats_revision(store: EventStore) -> N
 def test_an_append_to_a_redis_that_does_not_answer_fails_instead_of_hanging(
     redis_url: str, r: Any
 ) -> None:
-    client = redis.Redis.from_url(redis_url, socket_timeout=0.3)
+    client = redis_client(redis_url, socket_timeout=0.3)
     slow = EventStore(client)
     gid = new_id()
     slow.create(gid, meta_for(), ["1"])
