@@ -61,7 +61,6 @@ def entries(redis_url: str, gid: str) -> list[dict[str, Any]]:
     would apply a passed deadline itself)."""
     import json
 
-
     r = redis_client(redis_url)
     try:
         return [json.loads(e) for e in r.lrange(f"g:{{{gid}}}:log", 0, -1)]
