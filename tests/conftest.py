@@ -63,6 +63,9 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "both_stores: the suite's core, run on one Redis server and on a Redis Cluster "
         "(TEST_REDIS_CLUSTER=1)")
+    config.addinivalue_line(
+        "markers", "cluster_pass: run in the cluster pass only (TEST_REDIS_CLUSTER=1), as the "
+        "failover tests with clusters of their own")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -27,10 +27,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import pytest
 import requests
 
 from api.http.local_server import gunicorn
 from api.store.local_cluster import LocalCluster, Node
+from tests.stores import CLUSTER
+
+pytestmark = [
+    pytest.mark.cluster_pass,
+    # a minute of load on two clusters of its own: once per ./dev test, not once per engine
+    pytest.mark.skipif(not CLUSTER, reason="runs in the cluster pass (TEST_REDIS_CLUSTER=1)"),
+]
 
 #: Games played at once, and the threads playing them (each plays its games in turns).
 GAMES = 8
