@@ -142,7 +142,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
                                                              interval=app.config["LADDER_TICK_S"])
     app.extensions["matches"] = MatchService(RecordStore(client, MATCHES), game_service)
     app.extensions["signing_keys"] = SigningKeys(client, app.config["SIGNING_KEY_FILE"])
-    limiter = init_limiter(app, _limits_uri(url))
+    limiter = init_limiter(app, _limits_uri(url, cluster))
     limiter.exempt(ops.bp)
     limiter.exempt(pages.bp)  # the pages and their files: the API calls they make are limited
     app.extensions["streams"] = StreamHub(game_service, client)
@@ -193,7 +193,16 @@ def stop_background(app: Flask) -> None:
         notices.stop()
 
 
-def _limits_uri(url: str) -> str:
+def _limits_uri(url: str, cluster: bool = False) -> str:
+    """The limits library's storage URI for the service's Redis: on a cluster its cluster
+    storage (``redis+cluster://[user:password@]host:port``, any node: it finds the others;
+    each limit is one key, so its scripts run on one slot)."""
+    if cluster:
+        scheme, sep, rest = url.partition("://")
+        if not sep or scheme not in ("redis", "rediss"):
+            raise RuntimeError(f"REDIS_CLUSTER=1 needs a redis:// REDIS_URL, not {scheme}://")
+        rest = rest.split("/", 1)[0]  # no database numbers on a cluster
+        return f"redis+cluster://{rest}"
     if url.startswith("unix://"):
         return "redis+unix://" + url[len("unix://"):]
     return url

@@ -294,3 +294,38 @@ def test_the_worker_runs_rq_on_the_queue_server_beside_the_cluster(
     assert main([*args, "--queue-redis-url", redis_url]) == 0
     job.refresh()
     assert job.is_finished and job.return_value() == 4
+
+
+# -- challenges' deadlines, the rate limiter --------------------------------------------------
+
+
+def test_challenge_deadlines_over_every_shard(rc: Any) -> None:
+    from api.store.bots import BotStore
+
+    store = BotStore(rc)
+    made = ids_over_every_shard()
+    now = time.time()
+    for i, cid in enumerate(made):
+        store.create_challenge(cid, {"status": "pending"}, now - 1000 + i)
+    due = store.due_challenges(now)
+    assert [c for c in due if c in made] == made, "longest expired first, from every shard"
+    assert not set(made) & set(store.due_challenges(now - 2000))
+    store.settle(made[0], "expired")
+    for cid in made[1:]:
+        store.set_challenge(cid, status="expired")
+    assert not set(made) & set(store.due_challenges(now))
+
+
+def test_the_rate_limiter_counts_on_the_cluster(cluster: LocalCluster) -> None:
+    from api.http.app import create_app, stop_background
+
+    app = create_app({"REDIS_URL": cluster.url, "REDIS_CLUSTER": "1", "BOT_DRIVERS": 0,
+                      "RATELIMIT_ENABLED": True, "RATELIMIT_PER_ADDRESS": "2/minute",
+                      "TESTING": True})
+    try:
+        client = app.test_client()
+        addr = {"REMOTE_ADDR": f"10.9.{uuid.uuid4().int % 250}.{uuid.uuid4().int % 250}"}
+        codes = [client.get("/v1/rulesets", environ_base=addr).status_code for _ in range(3)]
+        assert codes == [200, 200, 429]
+    finally:
+        stop_background(app)
