@@ -289,6 +289,9 @@ def test_the_worker_runs_rq_on_the_queue_server_beside_the_cluster(
             "--queue-name", f"{QUEUE_NAME}-{uuid.uuid4().hex[:6]}", "--log-level", "WARNING"]
     assert main(args) == 2
     assert "QUEUE_REDIS_URL" in capsys.readouterr().err
+    monkeypatch.setenv("REDIS_URL", cluster.url)
+    assert main(["serve"]) == 2, "the server refuses at start too, before gunicorn"
+    assert "QUEUE_REDIS_URL" in capsys.readouterr().err
     queue = Queue(args[args.index("--queue-name") + 1], connection=queue_client(redis_url))
     job = queue.enqueue("builtins.len", "four")
     assert main([*args, "--queue-redis-url", redis_url]) == 0
