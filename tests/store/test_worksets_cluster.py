@@ -17,7 +17,8 @@ from typing import Any
 import pytest
 
 from api.games.service import GameService, service_seat_to_act
-from api.play.policy import BotPolicy, DueSet
+from api.play.clocks import ClockWatcher
+from api.play.policy import BotPolicy, DueSet, Lease
 from api.play.seats import play_bots
 from api.store.deadlines import DeadlineSet
 from api.store.events import EventStore
@@ -116,6 +117,50 @@ def test_a_mark_wakes_an_idle_driver_with_its_shard_through_pub_sub(rc: Any) -> 
         assert time.monotonic() - started < 1.0, "within milliseconds, not an idle interval"
     finally:
         due.wakeups.stop()
+
+
+def _scripts_run(cluster: LocalCluster) -> int:
+    total = 0
+    for node in cluster.nodes:
+        stats = node.client().info("commandstats")
+        total += int(stats.get("cmdstat_evalsha", {}).get("calls", 0))
+        total += int(stats.get("cmdstat_eval", {}).get("calls", 0))
+    return total
+
+
+def test_idle_drivers_sweep_once_per_interval_per_process_and_react_at_once(
+        rc: Any, cluster: LocalCluster) -> None:
+    """Four idle drivers cost one sweep of the shards per idle interval, not one each; a
+    mark is claimed through its wake-up, well before the next sweep."""
+    claimed: list[tuple[str, float]] = []
+
+    class Claims(BotPolicy):
+        """Drivers that note what they claim and let go (the games are not real ones)."""
+
+        def play(self, lease: Lease, index: int = 0) -> int:
+            claimed.append((lease.game_id, time.monotonic()))
+            self.due.release(lease)
+            return 0
+
+    service = GameService(EventStore(rc))
+    policy = Claims(service, rc, drivers=4, idle_wait=0.5, prefix=f"t-bots-{uuid.uuid4().hex[:8]}")
+    policy.clock_watcher = ClockWatcher(service, idle_wait=30)  # quiet here
+    policy.start()
+    try:
+        assert policy.due.wakeups.listening.wait(10)
+        time.sleep(0.6)
+        before = _scripts_run(cluster)
+        time.sleep(2.0)
+        idle = _scripts_run(cluster) - before
+        # 2 s at one sweep (16 claims) per 0.5 s: about 64; four drivers each sweeping: 256
+        assert idle <= 16 * 6, f"{idle} scripts in 2 s of idling"
+        gid = uuid.uuid4().hex
+        marked = time.monotonic()
+        policy.due.mark(gid)
+        until(lambda: claimed, 5)
+        assert claimed[0][0] == gid and claimed[0][1] - marked < 0.25, "claimed on its wake-up"
+    finally:
+        policy.stop()
 
 
 # -- the clocks' deadlines --------------------------------------------------------------------
