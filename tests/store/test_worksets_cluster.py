@@ -195,6 +195,35 @@ def test_deadlines_claim_across_shards_and_publish_an_earlier_one(rc: Any) -> No
         deadlines.wakeups.stop()
 
 
+def test_the_watcher_wakes_for_an_earlier_deadline_and_claims_it_from_its_shard(rc: Any) -> None:
+    """A watcher that swept and sleeps for a long idle interval is woken by the publish of an
+    earlier deadline, and claims the game when it passes, long before its next sweep."""
+    from api.games.clocks import now_ms
+
+    enforced: list[tuple[str, float]] = []
+
+    class Noting(ClockWatcher):
+        def _enforce(self, game_id: str) -> None:
+            enforced.append((game_id, time.monotonic()))
+            self.deadlines.set(game_id, None, 1 << 62)
+
+    service = GameService(EventStore(rc))
+    service.deadlines = DeadlineSet(rc, prefix=f"t-clocks-{uuid.uuid4().hex[:8]}")
+    watcher = Noting(service, idle_wait=20)
+    watcher.start()
+    try:
+        assert service.deadlines.wakeups.listening.wait(10)
+        time.sleep(0.3)  # its first sweep is done: it sleeps till the next one
+        gid = uuid.uuid4().hex
+        service.deadlines.set(gid, now_ms() + 300, version=1)
+        set_at = time.monotonic()
+        until(lambda: enforced, 5)
+        assert enforced[0][0] == gid
+        assert 0.2 < enforced[0][1] - set_at < 2.0, "at its deadline, not at the next sweep"
+    finally:
+        watcher.stop()
+
+
 # -- records, ladders -------------------------------------------------------------------------
 
 
