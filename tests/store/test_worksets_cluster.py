@@ -406,3 +406,33 @@ def test_the_rate_limiter_counts_on_the_cluster(cluster: LocalCluster) -> None:
         assert codes == [200, 200, 429]
     finally:
         stop_background(app)
+
+
+def test_quotas_game_slots_and_organisers_run_their_scripts_on_the_cluster(rc: Any) -> None:
+    """Every script of the credentials' quotas and the game slots touches one slot (a
+    credential's, the slots' one tag): CROSSSLOT would refuse it otherwise."""
+    from api.store.organisers import GameSlots, OrganiserStore, QuotaStore
+
+    quotas = QuotaStore(rc)
+    key = f"organiser:{uuid.uuid4().hex[:8]}"
+    assert quotas.admit(key, "t1", 3, max_running=1, max_games_per_day=10, day="2026-01-01") is None
+    refused = quotas.admit(key, "t2", 3, max_running=1, max_games_per_day=10, day="2026-01-01")
+    assert refused is not None and refused.quota == "running"
+    assert quotas.spend(key, 8, max_games_per_day=10, day="2026-01-01") is not None
+    assert quotas.games_on(key, "2026-01-01") == 3
+    quotas.finish(key, "t1")
+    assert quotas.running(key) == set()
+    slots = GameSlots(rc)
+    scopes = {"all": 0, key: 1, f"t:{uuid.uuid4().hex[:8]}": 0}
+    assert slots.acquire("g1", scopes, hold_ms=5000)
+    assert not slots.acquire("g2", scopes, hold_ms=5000), "the credential's one slot is held"
+    slots.renew("g1", list(scopes), hold_ms=5000)
+    slots.release("g1", list(scopes))
+    assert slots.acquire("g2", scopes, hold_ms=5000)
+    slots.release("g2", list(scopes))
+    organisers = OrganiserStore(rc)
+    org, token = organisers.create("cluster org", max_running=1, max_games_per_day=5)
+    found = organisers.by_token(token)
+    assert found is not None and found.id == org.id
+    assert org.id in {o.id for o in organisers.list()}
+    organisers.revoke(org.id)
