@@ -25,6 +25,7 @@ import redis
 from api.games.listing import list_page
 from api.games.service import GameService
 from api.store import events as store_module
+from api.store import news as news_module
 from api.store.events import (
     GAMES_INDEX,
     SEATS_REVISION,
@@ -728,3 +729,28 @@ def test_an_append_waits_for_its_replicas_when_asked(store: EventStore) -> None:
     assert store.version(gid) == 2  # written on the master, acknowledged by no replica
     store.wait_replicas = 0
     assert store.append(gid, 2, ["3"]).version == 3
+
+
+def test_the_news_feed_hears_each_append_at_once(store: EventStore, r: Any,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(news_module, "REFRESH_S", 60.0)  # only the news can tell of a move
+    games = [new_id() for _ in range(5)]  # in different slots: one XREAD could not name them
+    for gid in games:
+        store.create(gid, meta_for(), ["1"])
+    heard: list[tuple[str, int]] = []
+    feed = news_module.NewsFeed(r, lambda gid, version: heard.append((gid, version)))
+    feed.start()
+    try:
+        for gid in games:
+            feed.add(gid)
+        deadline = time.monotonic() + 10
+        while {g for g, _ in heard} != set(games) and time.monotonic() < deadline:
+            time.sleep(0.01)  # each game's version read once, as it is added
+        time.sleep(0.3)  # and its news listened to
+        for gid in games:
+            store.append(gid, 1, ["2"])
+        while len({g for g, v in heard if v == 2}) < len(games) and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert {g for g, v in heard if v == 2} == set(games)
+    finally:
+        feed.stop()
