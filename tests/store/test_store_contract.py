@@ -754,3 +754,19 @@ def test_the_news_feed_hears_each_append_at_once(store: EventStore, r: Any,
         assert {g for g, v in heard if v == 2} == set(games)
     finally:
         feed.stop()
+
+
+def test_appends_go_on_after_a_failover_and_wait_for_the_replica() -> None:
+    with local_cluster(masters=3, replicas=1) as cluster:
+        store = EventStore(client_from_url(cluster.url, True))
+        store.wait_replicas, store.wait_timeout_ms = 1, 2000
+        gid = new_id()
+        store.create(gid, meta_for(), ["1"])
+        assert store.append(gid, 1, ["2"]).version == 2  # acknowledged by the replica too
+        cluster.kill(cluster.master_of(f"g:{{{gid}}}:log"))
+        cluster.wait_ok()  # its replica serves the slot now
+        store.wait_replicas = 0  # the new master has no replica of its own
+        # the thread's connection to the dead master breaks: the store learns the topology
+        # anew and appends on the new master, where the acknowledged entries are
+        assert store.append(gid, 2, ["3"]).version == 3
+        assert store.entries(gid) == [1, 2, 3]
