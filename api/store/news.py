@@ -42,7 +42,11 @@ log = logging.getLogger("shithead.news")
 
 #: How often (seconds) the feed marks its games watched again and reads their versions.
 REFRESH_S = 1.0
-#: On a cluster: the longest the feed waits for a message before it looks for games added or
+#: How the feed hears of appends (``STREAM_NEWS``): ``xread`` (one blocking read of every
+#: game's news stream; a single server only), ``pubsub`` (the games' channels), or ``auto``
+#: (the default): ``xread`` on a single server, ``pubsub`` on a cluster.
+NEWS_MODE = os.environ.get("STREAM_NEWS", "auto")
+#: With pub/sub: the longest the feed waits for a message before it looks for games added or
 #: removed (a game added is read at once all the same, by its version).
 LISTEN_S = 0.1
 #: Seconds the feed lets news gather after a read that brought some, before it reads again:
@@ -55,9 +59,9 @@ class NewsFeed:
     """The news of a changing set of games, read on one blocking connection (see the module)."""
 
     def __init__(self, client: redis.Redis, on_version: Callable[[str, int], None]) -> None:
-        self._cluster = _is_cluster(client)
+        self._pubsub = NEWS_MODE == "pubsub" or _is_cluster(client)  # no XREAD spans slots
         self._blocking: Any = None
-        if not self._cluster:
+        if not self._pubsub:
             pool: Any = client.connection_pool
             # a connection of its own: it blocks in XREAD, and CLIENT UNBLOCK names it by its id
             self._blocking = redis.Redis(connection_pool=redis.ConnectionPool(
@@ -73,7 +77,7 @@ class NewsFeed:
         self._thread: threading.Thread | None = None
 
     def start(self) -> None:
-        self._thread = threading.Thread(target=self._listen if self._cluster else self._run,
+        self._thread = threading.Thread(target=self._listen if self._pubsub else self._run,
                                         name="stream-news", daemon=True)
         self._thread.start()
 
@@ -133,7 +137,8 @@ class NewsFeed:
                 time.sleep(0.5)
 
     def _listen(self) -> None:
-        """The feed's thread on a cluster: the games' channels on one pub/sub connection."""
+        """The feed's thread with pub/sub (a cluster's): the games' channels on one pub/sub
+        connection."""
         pubsub: Any = None
         subscribed: set[str] = set()
         refreshed = 0.0

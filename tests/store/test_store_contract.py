@@ -731,9 +731,11 @@ def test_an_append_waits_for_its_replicas_when_asked(store: EventStore) -> None:
     assert store.append(gid, 2, ["3"]).version == 3
 
 
-def test_the_news_feed_hears_each_append_at_once(store: EventStore, r: Any,
+@pytest.mark.parametrize("mode", ["auto", "pubsub"])
+def test_the_news_feed_hears_each_append_at_once(store: EventStore, r: Any, mode: str,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(news_module, "REFRESH_S", 60.0)  # only the news can tell of a move
+    monkeypatch.setattr(news_module, "NEWS_MODE", mode)
     games = [new_id() for _ in range(5)]  # in different slots: one XREAD could not name them
     for gid in games:
         store.create(gid, meta_for(), ["1"])
