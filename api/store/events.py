@@ -128,20 +128,24 @@ return {'ok', tostring(version)}
 """.replace("NEWS_TTL_MS", str(NEWS_TTL_S * 1000))
 
 
-#: A game's record and first entries (KEYS 1, 2) and, on a single server, its index entries
-#: (KEYS 3...: ``ZADD NX`` of ARGV 2 with score ARGV 3), all in one step.
+#: A game's record and first entries (KEYS 1, 2) and, on a single server, its index entries:
+#: game ARGV 2 joins the set of presets KEYS 3 as ARGV 4 and the sorted sets KEYS 4... with
+#: score ARGV 3 (``ZADD NX``), all in one step.
 _CREATE = """
 if redis.call('EXISTS', KEYS[1]) == 1 or redis.call('EXISTS', KEYS[2]) == 1 then
   return 0
 end
 local n = tonumber(ARGV[1])
-for i = 4, n + 3, 2 do
+for i = 5, n + 4, 2 do
   redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1])
 end
-for i = n + 4, #ARGV do
+for i = n + 5, #ARGV do
   redis.call('RPUSH', KEYS[2], ARGV[i])
 end
-for i = 3, #KEYS do
+if #KEYS >= 3 and ARGV[4] ~= '' then
+  redis.call('SADD', KEYS[3], ARGV[4])
+end
+for i = 4, #KEYS do
   redis.call('ZADD', KEYS[i], 'NX', ARGV[3], ARGV[2])
 end
 return 1
@@ -379,15 +383,13 @@ class EventStore:
         score = _created(meta)
         adds, _ = self._index_parts(meta)
         shard = shard_of(game_id)
-        index_keys = [shard_key("games", shard, part) for part in adds]
+        index_keys = [shard_key("games", shard, part) for part in ("presets", *adds)]
         try:
             if self.cluster:
                 self._reindex(game_id, meta)
-            elif meta.get("preset"):
-                self.r.sadd(shard_key("games", shard, "presets"), meta["preset"])
             ok = self._create(
                 keys=[_k(game_id, "meta"), _k(game_id, "log"), *([] if self.cluster else index_keys)],
-                args=[len(fields), game_id, repr(score), *fields, *entries],
+                args=[len(fields), game_id, repr(score), meta.get("preset", ""), *fields, *entries],
             )
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
