@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from api.store.local_cluster import local_cluster
+from tests.api import test_lists
 
 
 @pytest.fixture(scope="module")
@@ -81,3 +82,15 @@ def test_a_game_on_a_cluster_end_to_end(cluster_app: Any) -> None:
         assert lines[-1]["version"] == version
     stream.close()
     assert client.get(f"/v1/games/{gid}/events").json["version"] == version
+
+
+def test_games_are_listed_on_a_cluster_as_on_one_server(cluster_app: Any) -> None:
+    client = cluster_app.test_client()
+    test_lists.test_games_are_listed_newest_first_with_their_seats(client)
+    test_lists.test_list_parameters_are_checked(client)
+    for i in range(12):  # pages across the shards: newest first, none repeated or skipped
+        client.post("/v1/games", json={"ruleset": "classic", "seed": f"page-{i}", "seats": 2})
+    games = test_lists.listed(client, "status=playing")
+    created = [g["created"] for g in games]
+    assert created == sorted(created, reverse=True) and len(games) >= 12
+    assert len({g["id"] for g in games}) == len(games)
