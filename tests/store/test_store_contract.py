@@ -683,19 +683,26 @@ def _commands(r: Any) -> dict[str, int]:
 def test_a_filtered_listing_reads_only_matching_entries(store: EventStore, r: Any) -> None:
     for i in range(300):
         store.create(new_id(), {**meta_for(), "created": repr(time.time() - i)}, ["1"])
-    before = _commands(r)
-    page = list_page(store, preset="nope", status=None, cursor=math.inf, limit=1)
-    after = _commands(r)
-    assert page == {"games": [], "next_cursor": None}
-    spent = {k: after[k] - before.get(k, 0) for k in after if after[k] != before.get(k, 0)}
-    spent.pop("cmdstat_info", None)
-    assert spent == {"cmdstat_zrevrangebyscore": SHARDS}, spent
-    before = _commands(r)
-    page = list_page(store, preset="classic", status="playing", cursor=math.inf, limit=5)
-    after = _commands(r)
-    assert len(page["games"]) == 5
-    assert after["cmdstat_hgetall"] - before["cmdstat_hgetall"] == 5  # only the games shown
 
+    def spent(**query: Any) -> tuple[dict[str, Any], dict[str, int]]:
+        """A listing and the commands the server ran meanwhile (the best of three: another
+        client of the same server may run some too)."""
+        tries = []
+        for _ in range(3):
+            before = _commands(r)
+            page = list_page(store, cursor=math.inf, **query)
+            after = _commands(r)
+            ran = {k: after[k] - before.get(k, 0) for k in after if after[k] != before.get(k, 0)}
+            ran.pop("cmdstat_info", None)
+            tries.append((page, ran))
+        return min(tries, key=lambda t: sum(t[1].values()))
+
+    page, ran = spent(preset="nope", status=None, limit=1)
+    assert page == {"games": [], "next_cursor": None}
+    assert ran == {"cmdstat_zrevrangebyscore": SHARDS}, ran  # one read per shard, no record
+    page, ran = spent(preset="classic", status="playing", limit=5)
+    assert len(page["games"]) == 5
+    assert ran == {"cmdstat_zrevrangebyscore": SHARDS, "cmdstat_hgetall": 5}, ran  # only those shown
 
 def test_finished_games_past_retention_are_trimmed_from_the_indexes(store: EventStore) -> None:
     old, recent, playing = new_id(), new_id(), new_id()
