@@ -4,6 +4,7 @@ the error handlers."""
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 from typing import Any
@@ -25,7 +26,7 @@ from ..play.seats import play_bots
 from ..play.tournament_worker import TournamentWorker
 from ..play.tournaments import MAX_GAMES, QUEUE_NAME, Concurrency, TournamentService
 from ..store.bots import BotStore
-from ..store.events import EventStore
+from ..store.events import EventStore, StoreError
 from ..store.ladders import LadderStore
 from ..store.organisers import GameSlots, OrganiserStore, QuotaStore
 from ..store.records import MATCHES, TOURNAMENTS, RecordStore
@@ -58,6 +59,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.url_map.merge_slashes = False  # '/v1/games//x' is not another route's path
     app.config.update(
         REDIS_URL=os.environ.get("REDIS_URL", ""),
+        # "1": REDIS_URL names a node of a Redis Cluster
+        REDIS_CLUSTER=os.environ.get("REDIS_CLUSTER", "0"),
         RATELIMIT_PER_ADDRESS=os.environ.get("RATE_LIMIT", DEFAULT_PER_ADDRESS),
         RATELIMIT_PER_TOKEN=os.environ.get("RATE_LIMIT_PER_TOKEN", DEFAULT_PER_TOKEN),
         FORWARDED_ALLOW_IPS=os.environ.get("FORWARDED_ALLOW_IPS", ""),
@@ -96,8 +99,12 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     url = app.config["REDIS_URL"]
     if not url:
         raise RuntimeError("REDIS_URL is not set (the `shithead serve` command starts an embedded Redis)")
-    client = app.config.get("REDIS_CLIENT") or client_from_url(url)
+    client = app.config.get("REDIS_CLIENT") or client_from_url(
+        url, cluster=str(app.config["REDIS_CLUSTER"]) == "1")
     store = EventStore(client)
+    # games stored by earlier versions are listed from the sharded indexes once moved there
+    with contextlib.suppress(StoreError):
+        store.migrate_legacy_index()
     app.extensions["store"] = store
     bot_store = BotStore(client)
     game_service = GameService(store, snapshot_every=app.config["SNAPSHOT_EVERY"],
