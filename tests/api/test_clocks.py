@@ -28,13 +28,11 @@ MADE: list[str] = []
 @pytest.fixture(autouse=True)
 def _drop_deadlines(redis_url: str) -> Any:
     yield
-    from api.store.deadlines import KEY_PREFIX
+    from api.store.deadlines import DeadlineSet
 
     r = redis_client(redis_url)
     try:
-        if MADE:
-            r.zrem(f"{KEY_PREFIX}:due", *MADE)
-            r.hdel(f"{KEY_PREFIX}:ver", *MADE)
+        DeadlineSet(r).forget(*MADE)
     finally:
         r.close()
         MADE.clear()
