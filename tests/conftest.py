@@ -98,13 +98,21 @@ def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
     if CLUSTER:
         from api.store.local_cluster import LocalCluster
+        from api.store.redis_conn import EmbeddedRedis
 
         cluster = LocalCluster(masters=3, replicas=1, folder=tmp_path_factory.mktemp("cluster")).start()
+        # rq's queues live on a single server beside the cluster, as deployed (QUEUE_REDIS_URL)
+        queue = None
+        if not os.environ.get("QUEUE_REDIS_URL"):
+            queue = EmbeddedRedis(tmp_path_factory.mktemp("queue"))
+            os.environ["QUEUE_REDIS_URL"] = queue.url
         try:
             yield cluster.url
         finally:
             stop_all()
             cluster.stop()
+            if queue is not None:
+                queue.close()
         return
     from api.store.redis_conn import EmbeddedRedis
 
