@@ -12,7 +12,8 @@ append, and answers 503 without one) what ``docs/deploy.md`` promises is checked
 submit answered 2xx has its events in the game's log afterwards, read through the API; a
 submit retried after a 503 ends replayed or applied, never twice; no answer is a 500. Without
 it, the same load measures the window in which acknowledged events may be lost (it is
-printed, not asserted: asynchronous replication makes no promise).
+printed, not asserted: asynchronous replication makes no promise). ``-rP`` shows the figures
+(answers by status, submits sent again and replayed, how long the slots went unserved).
 """
 
 from __future__ import annotations
