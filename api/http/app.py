@@ -25,7 +25,8 @@ from ..play.seats import play_bots
 from ..play.tournament_worker import TournamentWorker
 from ..play.tournaments import MAX_GAMES, QUEUE_NAME, Concurrency, TournamentService
 from ..store.bots import BotStore
-from ..store.events import EventStore
+from ..store.events import FINISHED_GAME_TTL_S, EventStore
+from ..store.idempotency import IDEMPOTENCY_TTL_S
 from ..store.ladders import LadderStore
 from ..store.organisers import GameSlots, OrganiserStore, QuotaStore
 from ..store.records import MATCHES, TOURNAMENTS, RecordStore
@@ -63,6 +64,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         FORWARDED_ALLOW_IPS=os.environ.get("FORWARDED_ALLOW_IPS", ""),
         RATELIMIT_ENABLED=os.environ.get("RATE_LIMIT_ENABLED", "1") != "0",
         SNAPSHOT_EVERY=int(os.environ.get("SNAPSHOT_EVERY", "64")),
+        # seconds a submit's idempotency record is kept (0: for ever), and a finished game's
+        # keys (0, the default: for ever)
+        IDEMPOTENCY_TTL_S=float(os.environ.get("IDEMPOTENCY_TTL_S", str(IDEMPOTENCY_TTL_S))),
+        FINISHED_GAME_TTL_S=float(os.environ.get("FINISHED_GAME_TTL_S", str(FINISHED_GAME_TTL_S))),
         PUSH_BOT_HOSTS=os.environ.get("PUSH_BOT_HOSTS", DEFAULT_PUSH_BOT_HOSTS),
         TOURNAMENT_MAX_GAMES=int(os.environ.get("TOURNAMENT_MAX_GAMES", str(MAX_GAMES))),
         # tournament games played at once (0: no cap): in the whole deployment, per creator
@@ -97,7 +102,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     if not url:
         raise RuntimeError("REDIS_URL is not set (the `shithead serve` command starts an embedded Redis)")
     client = app.config.get("REDIS_CLIENT") or client_from_url(url)
-    store = EventStore(client)
+    store = EventStore(client, idempotency_ttl_s=app.config["IDEMPOTENCY_TTL_S"],
+                       finished_game_ttl_s=app.config["FINISHED_GAME_TTL_S"])
     app.extensions["store"] = store
     bot_store = BotStore(client)
     game_service = GameService(store, snapshot_every=app.config["SNAPSHOT_EVERY"],

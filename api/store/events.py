@@ -5,7 +5,9 @@ on one shard. Per game:
 
 * ``g:{id}:meta``   hash: the game's fixed record (ruleset, seats, token hashes, seed...)
 * ``g:{id}:log``    list: log entries (JSON), entry ``i`` is event number ``i + 1``
-* ``g:{id}:idem``   hash: idempotency key -> request fingerprint and stored response
+* ``g:{id}:idem:<seat>:<key>`` string: a submit's idempotency record (its fingerprint and
+                    its answer, compact; expires, see :mod:`api.store.idempotency`)
+* ``g:{id}:idem``   hash: idempotency records of the old format (read, no longer written)
 * ``g:{id}:snap``   string: the latest state snapshot (JSON with its version)
 * ``g:{id}:watched`` string: set while a long poll waits for the game (expires on its own)
 * ``g:{id}:news``   stream: the version of the last append made while the game was watched
@@ -40,6 +42,7 @@ from redis.exceptions import NoScriptError
 
 from .. import jsontext
 from ..metrics import APPENDS, EVENTS_APPENDED
+from . import idempotency
 
 GAMES_INDEX = "games:index"
 #: A long poll blocks in Redis for at most ``BLOCK_SLICE`` seconds at a time, well under the
@@ -50,16 +53,21 @@ WATCH_MARGIN = 2.0
 #: A game's news stream is dropped this long after its last append (waiters of a quiet
 #: game are still served: a new append makes it anew, with a later entry id).
 NEWS_TTL_S = 60
+#: How long a finished game's keys are kept after its last append, in seconds
+#: (``FINISHED_GAME_TTL_S``; 0, the default, keeps them for ever).
+FINISHED_GAME_TTL_S = 0
 
 _APPEND = """
 local log, idem, meta, snap, watched, news = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5], KEYS[6]
+local record, notices = KEYS[7], KEYS[8]
 local expected = tonumber(ARGV[1])
-local key, fingerprint, response = ARGV[2], ARGV[3], ARGV[4]
+local key, stored_record = ARGV[2], ARGV[3]
+local record_ttl, finished_ttl = tonumber(ARGV[4]), tonumber(ARGV[5])
 if redis.call('EXISTS', meta) == 0 then
   return {'missing', ''}
 end
 if key ~= '' then
-  local stored = redis.call('HGET', idem, key)
+  local stored = redis.call('GET', record) or redis.call('HGET', idem, key)
   if stored then
     return {'replayed', stored}
   end
@@ -68,13 +76,13 @@ local len = redis.call('LLEN', log)
 if len ~= expected then
   return {'conflict', tostring(len)}
 end
-local checks = tonumber(ARGV[5])
-for i = 6, 5 + 2 * checks, 2 do
+local checks = tonumber(ARGV[6])
+for i = 7, 6 + 2 * checks, 2 do
   if (redis.call('HGET', meta, ARGV[i]) or '') ~= ARGV[i + 1] then
     return {'stale', ARGV[i]}
   end
 end
-local sets_at = 6 + 2 * checks
+local sets_at = 7 + 2 * checks
 local sets = tonumber(ARGV[sets_at])
 local incrs_at = sets_at + 2 * sets + 1
 local incrs = tonumber(ARGV[incrs_at])
@@ -94,8 +102,22 @@ end
 if snapshot ~= '' then
   redis.call('SET', snap, snapshot)
 end
+-- a finished game's keys expire together (retention; 0 keeps them), its last record with them
+local finished = finished_ttl > 0 and redis.call('HGET', meta, 'status') == 'over'
 if key ~= '' then
-  redis.call('HSET', idem, key, fingerprint .. '\\n' .. response)
+  if finished and (record_ttl == 0 or finished_ttl < record_ttl) then
+    record_ttl = finished_ttl
+  end
+  if record_ttl > 0 then
+    redis.call('SET', record, stored_record, 'PX', record_ttl)
+  else
+    redis.call('SET', record, stored_record)
+  end
+end
+if finished then
+  for _, k in ipairs({log, idem, meta, snap, notices}) do
+    redis.call('PEXPIRE', k, finished_ttl)
+  end
 end
 if redis.call('EXISTS', watched) == 1 then
   redis.call('XADD', news, 'MAXLEN', '1', '*', 'version', version)
@@ -103,6 +125,17 @@ if redis.call('EXISTS', watched) == 1 then
 end
 return {'ok', tostring(version)}
 """.replace("NEWS_TTL_MS", str(NEWS_TTL_S * 1000))
+
+
+#: Claim a notice (``HSETNX``); a finished game's notices expire with its record.
+_NOTICE = """
+local claimed = redis.call('HSETNX', KEYS[1], ARGV[1], '1')
+local ttl = redis.call('PTTL', KEYS[2])
+if claimed == 1 and ttl > 0 then
+  redis.call('PEXPIRE', KEYS[1], ttl)
+end
+return claimed
+"""
 
 
 _CREATE = """
@@ -236,9 +269,16 @@ class _ThreadConnection(threading.local):
 
 
 class EventStore:
-    def __init__(self, client: redis.Redis) -> None:
+    def __init__(self, client: redis.Redis, *, idempotency_ttl_s: float = idempotency.IDEMPOTENCY_TTL_S,
+                 finished_game_ttl_s: float = FINISHED_GAME_TTL_S) -> None:
+        """``idempotency_ttl_s``: how long a submit's idempotency record is kept;
+        ``finished_game_ttl_s``: how long a game's keys are kept once it is over (0: for ever
+        in both)."""
         # redis-py's stubs type replies as unions of every RESP type; we know ours
         self.r: Any = client
+        self.idempotency_ttl_ms = max(0, int(idempotency_ttl_s * 1000))
+        self.finished_game_ttl_ms = max(0, int(finished_game_ttl_s * 1000))
+        self._notice = client.register_script(_NOTICE)
         self._append = client.register_script(_APPEND)
         self._own = _ThreadConnection()
         self._create = client.register_script(_CREATE)
@@ -294,7 +334,7 @@ class EventStore:
     def first_notice(self, game_id: str, notice: str) -> bool:
         """Claim the sending of ``notice`` about the game: True for the first caller only."""
         try:
-            return bool(self.r.hsetnx(_k(game_id, "notices"), notice, "1"))
+            return bool(self._notice(keys=[_k(game_id, "notices"), _k(game_id, "meta")], args=[notice]))
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
 
@@ -373,9 +413,10 @@ class EventStore:
         ``meanwhile`` is called once the append is sent, before its reply is read: work
         that does not depend on the outcome is done while Redis runs the append.
         """
-        if not idempotency_key:  # nothing is kept for a request without a key
-            fingerprint = response = ""
-        args: list[Any] = [expected_version, idempotency_key, fingerprint, response]
+        # nothing is kept for a request without a key
+        record = idempotency.encode(game_id, fingerprint, response) if idempotency_key else b""
+        args: list[Any] = [expected_version, idempotency_key, record, self.idempotency_ttl_ms,
+                           self.finished_game_ttl_ms]
         for fields in (meta_check or {}, meta_set or {}):
             args.append(len(fields))
             for name, value in fields.items():
@@ -385,12 +426,15 @@ class EventStore:
         args.append("" if snapshot is None else _snapshot_text(expected_version + len(entries), snapshot))
         args += entries
         keys = [_k(game_id, "log"), _k(game_id, "idem"), _k(game_id, "meta"), _k(game_id, "snap"),
-                _k(game_id, "watched"), _k(game_id, "news")]
+                _k(game_id, "watched"), _k(game_id, "news"),
+                idempotency.record_key(game_id, idempotency_key), _k(game_id, "notices")]
         try:
             (status, value), resent = self._run_script(self._append, keys, args, meanwhile)
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
         status = status.decode()
+        if status == "replayed":
+            return AppendResult(version=-1, replayed=idempotency.decode(game_id, value))
         text = value.decode()
         if status == "ok":
             APPENDS.inc()
@@ -403,9 +447,6 @@ class EventStore:
                 raise StoreError("the connection broke after the append was sent; the retry "
                                  f"found the game at version {text}", maybe_written=True)
             raise ConflictError(int(text))
-        if status == "replayed":
-            fp, _, stored = text.partition("\n")
-            return AppendResult(version=-1, replayed=(fp, stored))
         if status == "stale":
             raise StaleMetaError(text)
         raise UnknownGameError(game_id)
@@ -462,6 +503,7 @@ class EventStore:
             if with_snapshot:
                 pipe.get(_k(game_id, "snap"))
             if idempotency_key:
+                pipe.get(idempotency.record_key(game_id, idempotency_key))
                 pipe.hget(_k(game_id, "idem"), idempotency_key)
             replies = pipe.execute()
         except redis.RedisError as exc:
@@ -479,18 +521,24 @@ class EventStore:
                 data = json.loads(replies[i])
                 snap = (int(data["version"]), data["state"])
             i += 1
-        idem = replies[i].decode() if idempotency_key and replies[i] is not None else None
+        idem = None
+        if idempotency_key:
+            stored = replies[i] if replies[i] is not None else replies[i + 1]
+            if stored is not None:
+                idem = "\n".join(idempotency.decode(game_id, stored))
         return meta, version, entries, snap, idem
 
     def idempotent_response(self, game_id: str, key: str) -> tuple[str, str] | None:
+        """(fingerprint, answer) of the submit with ``key`` (seat-scoped), if still kept."""
         try:
-            stored = self.r.hget(_k(game_id, "idem"), key)
+            pipe = self.r.pipeline(transaction=False)
+            pipe.get(idempotency.record_key(game_id, key))
+            pipe.hget(_k(game_id, "idem"), key)
+            record, old = pipe.execute()
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
-        if stored is None:
-            return None
-        fp, _, response = stored.decode().partition("\n")
-        return fp, response
+        stored = record if record is not None else old
+        return None if stored is None else idempotency.decode(game_id, stored)
 
     # -- snapshots ----------------------------------------------------------------------------
 
