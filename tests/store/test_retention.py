@@ -1,0 +1,176 @@
+"""Idempotency records and finished games against a real Redis: records are compact, replay
+the first answer, and expire after their window (a retry after it is a new request, which
+the version check refuses); a finished game's keys expire together, a running game's never.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from typing import Any
+
+import pytest
+import redis
+
+from api.http.app import create_app, stop_background
+from api.store.events import ConflictError, EventStore
+from api.store.idempotency import decode, encode, record_key
+from tests.api.test_api import auth, create, post_action, tokens_of
+from tests.store.test_store_contract import meta_for
+
+
+@pytest.fixture
+def r(redis_url: str) -> Any:
+    client = redis.Redis.from_url(redis_url)
+    yield client
+    client.close()
+
+
+def game_keys(r: Any, gid: str) -> dict[str, int]:
+    """Every key of the game and its PTTL (-1: no expiry)."""
+    return {k.decode(): r.pttl(k) for k in r.scan_iter(match=f"g:{{{gid}}}:*", count=1000)}
+
+
+def test_a_record_round_trips_in_both_formats() -> None:
+    fp = "ab" * 32
+    answer = '{"version":3,"events":[],"game":{"id":"g1"}}\nwith a newline'
+    assert decode("g1", encode("g1", fp, answer)) == (fp, answer)
+    assert decode("g1", encode("g1", "fp-1", answer)) == ("fp-1", answer)
+    assert decode("g1", encode("g1", "", "")) == ("", "")
+    # the old format: the hash field's text
+    assert decode("g1", f"{fp}\n{answer}".encode()) == (fp, answer)
+
+
+def test_a_record_expires_and_a_retry_after_it_is_a_new_request(r: Any) -> None:
+    store = EventStore(r, idempotency_ttl_s=0.3)
+    gid = uuid.uuid4().hex
+    store.create(gid, meta_for(), ["1"])
+    store.append(gid, 1, ["2"], idempotency_key="0:k", fingerprint="f", response="answer")
+    key = record_key(gid, "0:k")
+    assert 0 < r.pttl(key) <= 300
+    # inside the window: the same answer, nothing appended
+    assert store.append(gid, 1, ["2"], idempotency_key="0:k").replayed == ("f", "answer")
+    assert store.idempotent_response(gid, "0:k") == ("f", "answer")
+    assert store.read(gid, log_from=0, with_snapshot=False, idempotency_key="0:k")[4] == "f\nanswer"
+    time.sleep(0.4)
+    assert not r.exists(key)
+    assert store.idempotent_response(gid, "0:k") is None
+    # after it: the key is new, and the stale move it carries is refused by the version check
+    with pytest.raises(ConflictError):
+        store.append(gid, 1, ["2"], idempotency_key="0:k", fingerprint="f", response="answer")
+    assert store.version(gid) == 2
+    assert store.append(gid, 2, ["3"], idempotency_key="0:k", fingerprint="g", response="b").version == 3
+
+
+def test_no_expiry_keeps_records_for_ever(r: Any) -> None:
+    store = EventStore(r, idempotency_ttl_s=0)
+    gid = uuid.uuid4().hex
+    store.create(gid, meta_for(), ["1"])
+    store.append(gid, 1, ["2"], idempotency_key="0:k", fingerprint="f", response="a")
+    assert r.pttl(record_key(gid, "0:k")) == -1
+
+
+def test_records_of_the_old_format_are_still_answered(r: Any) -> None:
+    store = EventStore(r)
+    gid = uuid.uuid4().hex
+    store.create(gid, meta_for(), ["1", "2"])
+    r.hset(f"g:{{{gid}}}:idem", "0:old", "fp\nthe old answer")
+    assert store.append(gid, 1, ["2"], idempotency_key="0:old").replayed == ("fp", "the old answer")
+    assert store.idempotent_response(gid, "0:old") == ("fp", "the old answer")
+    assert store.version(gid) == 2
+
+
+def test_a_finished_game_expires_whole_and_a_running_one_never(r: Any) -> None:
+    store = EventStore(r, finished_game_ttl_s=60, idempotency_ttl_s=3600)
+    gid = uuid.uuid4().hex
+    store.create(gid, meta_for(), ["1"])
+    store.append(gid, 1, ["2"], idempotency_key="0:a", fingerprint="f", response="a",
+                 snapshot={"s": 1})
+    assert store.first_notice(gid, "game_started")
+    running = game_keys(r, gid)
+    assert {k for k, ttl in running.items() if ttl == -1} == {
+        f"g:{{{gid}}}:{p}" for p in ("meta", "log", "snap", "notices")}
+    store.append(gid, 2, ["3"], idempotency_key="0:b", fingerprint="f", response="b",
+                 meta_set={"status": "over"})
+    assert store.first_notice(gid, "game_ended")  # written after the end: expires with it
+    finished = game_keys(r, gid)
+    # every key expires: the game's own with it, an earlier record at the end of its own
+    # window, the last record (written by the append that ended the game) with the game
+    assert 60_000 < finished.pop(record_key(gid, "0:a")) <= 3_600_000
+    assert 0 < finished[record_key(gid, "0:b")] <= 60_000
+    assert {f"g:{{{gid}}}:{p}" for p in ("meta", "log", "snap", "notices")} <= set(finished)
+    for k, ttl in finished.items():
+        assert 0 < ttl <= 60_000, (k, ttl)
+
+
+def test_retention_off_keeps_a_finished_game(r: Any) -> None:
+    store = EventStore(r)
+    gid = uuid.uuid4().hex
+    store.create(gid, meta_for(), ["1"])
+    store.append(gid, 1, ["2"], meta_set={"status": "over"})
+    assert set(game_keys(r, gid).values()) == {-1}
+
+
+# -- through the service ---------------------------------------------------------------------
+
+
+@pytest.fixture
+def short_app(redis_url: str) -> Any:
+    app = create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
+                      "IDEMPOTENCY_TTL_S": 1.0, "FINISHED_GAME_TTL_S": 120})
+    try:
+        yield app
+    finally:
+        stop_background(app)
+
+
+def _play_to_the_end(client: Any, gid: str, tokens: list[str], version: int) -> None:
+    for _ in range(5000):
+        game = client.get(f"/v1/games/{gid}").json
+        if game["result"] is not None:
+            return
+        seat = game["to_act"][0]
+        moves = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(tokens[seat])).json
+        acts = [a for a in moves["actions"] if a["kind"] != "pickup"] or moves["actions"]
+        resp = post_action(client, gid, tokens[seat], acts[0], moves["version"])
+        assert resp.status_code == 201, resp.get_data(as_text=True)
+    raise AssertionError("the game did not end")
+
+
+def test_a_submits_record_is_compact_replays_byte_for_byte_and_expires(short_app: Any) -> None:
+    client = short_app.test_client()
+    r = short_app.extensions["store"].r
+    g = create(client, seed="retention-1")
+    gid, tokens = g["id"], tokens_of(g)
+    seat = g["to_act"][0]
+    action = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(tokens[seat])).json["actions"][0]
+    first = post_action(client, gid, tokens[seat], action, g["version"], **{"Idempotency-Key": "k-1"})
+    assert first.status_code == 201
+    key = record_key(gid, f"{seat}:k-1")
+    size = r.strlen(key)
+    # the answer is about 1.5 KB of JSON; its record a fraction of it
+    assert size < 500 and size * 3 < len(first.data), (size, len(first.data))
+    again = post_action(client, gid, tokens[seat], action, g["version"], **{"Idempotency-Key": "k-1"})
+    assert again.status_code == 201 and again.headers["Idempotent-Replayed"] == "true"
+    assert again.data == first.data
+    time.sleep(1.2)
+    assert not r.exists(key)
+    late = post_action(client, gid, tokens[seat], action, g["version"], **{"Idempotency-Key": "k-1"})
+    assert late.status_code == 409  # a new request now, at a stale version
+    assert "Idempotent-Replayed" not in late.headers
+
+
+def test_a_game_played_to_its_end_expires_whole(short_app: Any) -> None:
+    client = short_app.test_client()
+    r = short_app.extensions["store"].r
+    g = create(client, seed="retention-2")
+    gid, tokens = g["id"], tokens_of(g)
+    seat = g["to_act"][0]
+    action = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(tokens[seat])).json["actions"][0]
+    post_action(client, gid, tokens[seat], action, g["version"])
+    assert -1 in game_keys(r, gid).values()  # running: kept
+    _play_to_the_end(client, gid, tokens, g["version"] + 1)
+    keys = game_keys(r, gid)
+    assert {f"g:{{{gid}}}:meta", f"g:{{{gid}}}:log"} <= set(keys)
+    for k, ttl in keys.items():
+        assert 0 < ttl <= 120_000, (k, ttl)
