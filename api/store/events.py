@@ -5,8 +5,10 @@ on one shard. Per game:
 
 * ``g:{id}:meta``   hash: the game's fixed record (ruleset, seats, token hashes, seed...)
 * ``g:{id}:log``    list: log entries (JSON), entry ``i`` is event number ``i + 1``
-* ``g:{id}:idem:<seat>:<key>`` string: a submit's idempotency record (its fingerprint and
-                    its answer, compact; expires, see :mod:`api.store.idempotency`)
+* ``g:{id}:idempotency`` hash: ``<seat>:<key>`` -> a submit's idempotency record (when it
+                    was written, its fingerprint and its answer, compact); a record older than
+                    the window is not answered, and the hash expires a window after its last
+                    write (see :mod:`api.store.idempotency`)
 * ``g:{id}:idem``   hash: idempotency records of the old format (read, no longer written)
 * ``g:{id}:snap``   string: the latest state snapshot (JSON with its version)
 * ``g:{id}:watched`` string: set while a long poll waits for the game (expires on its own)
@@ -59,17 +61,29 @@ FINISHED_GAME_TTL_S = 0
 
 _APPEND = """
 local log, idem, meta, snap, watched, news = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5], KEYS[6]
-local record, notices = KEYS[7], KEYS[8]
+local records, notices = KEYS[7], KEYS[8]
 local expected = tonumber(ARGV[1])
 local key, stored_record = ARGV[2], ARGV[3]
 local record_ttl, finished_ttl = tonumber(ARGV[4]), tonumber(ARGV[5])
 if redis.call('EXISTS', meta) == 0 then
   return {'missing', ''}
 end
+local now = 0
 if key ~= '' then
-  local stored = redis.call('GET', record) or redis.call('HGET', idem, key)
+  local t = redis.call('TIME')
+  now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+  local stored = redis.call('HGET', records, key)
   if stored then
-    return {'replayed', stored}
+    -- '<written at, ms>:<record>'; one older than the window is not answered
+    local colon = string.find(stored, ':', 1, true)
+    if record_ttl == 0 or now - tonumber(string.sub(stored, 1, colon - 1)) < record_ttl then
+      return {'replayed', string.sub(stored, colon + 1)}
+    end
+  else
+    stored = redis.call('HGET', idem, key)
+    if stored then
+      return {'replayed', stored}
+    end
   end
 end
 local len = redis.call('LLEN', log)
@@ -102,21 +116,19 @@ end
 if snapshot ~= '' then
   redis.call('SET', snap, snapshot)
 end
--- a finished game's keys expire together (retention; 0 keeps them), its last record with them
-local finished = finished_ttl > 0 and redis.call('HGET', meta, 'status') == 'over'
 if key ~= '' then
-  if finished and (record_ttl == 0 or finished_ttl < record_ttl) then
-    record_ttl = finished_ttl
-  end
+  redis.call('HSET', records, key, string.format('%.0f', now) .. ':' .. stored_record)
   if record_ttl > 0 then
-    redis.call('SET', record, stored_record, 'PX', record_ttl)
-  else
-    redis.call('SET', record, stored_record)
+    redis.call('PEXPIRE', records, record_ttl)
   end
 end
-if finished then
+-- a finished game's keys expire together (retention; 0 keeps them), its records at the latest
+if finished_ttl > 0 and redis.call('HGET', meta, 'status') == 'over' then
   for _, k in ipairs({log, idem, meta, snap, notices}) do
     redis.call('PEXPIRE', k, finished_ttl)
+  end
+  if record_ttl == 0 or finished_ttl < record_ttl then
+    redis.call('PEXPIRE', records, finished_ttl)
   end
 end
 if redis.call('EXISTS', watched) == 1 then
@@ -427,7 +439,7 @@ class EventStore:
         args += entries
         keys = [_k(game_id, "log"), _k(game_id, "idem"), _k(game_id, "meta"), _k(game_id, "snap"),
                 _k(game_id, "watched"), _k(game_id, "news"),
-                idempotency.record_key(game_id, idempotency_key), _k(game_id, "notices")]
+                _k(game_id, "idempotency"), _k(game_id, "notices")]
         try:
             (status, value), resent = self._run_script(self._append, keys, args, meanwhile)
         except redis.RedisError as exc:
@@ -503,7 +515,7 @@ class EventStore:
             if with_snapshot:
                 pipe.get(_k(game_id, "snap"))
             if idempotency_key:
-                pipe.get(idempotency.record_key(game_id, idempotency_key))
+                pipe.hget(_k(game_id, "idempotency"), idempotency_key)
                 pipe.hget(_k(game_id, "idem"), idempotency_key)
             replies = pipe.execute()
         except redis.RedisError as exc:
@@ -523,22 +535,29 @@ class EventStore:
             i += 1
         idem = None
         if idempotency_key:
-            stored = replies[i] if replies[i] is not None else replies[i + 1]
-            if stored is not None:
-                idem = "\n".join(idempotency.decode(game_id, stored))
+            found = self._record(game_id, replies[i], replies[i + 1])
+            idem = None if found is None else "\n".join(found)
         return meta, version, entries, snap, idem
 
     def idempotent_response(self, game_id: str, key: str) -> tuple[str, str] | None:
         """(fingerprint, answer) of the submit with ``key`` (seat-scoped), if still kept."""
         try:
             pipe = self.r.pipeline(transaction=False)
-            pipe.get(idempotency.record_key(game_id, key))
+            pipe.hget(_k(game_id, "idempotency"), key)
             pipe.hget(_k(game_id, "idem"), key)
             record, old = pipe.execute()
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
-        stored = record if record is not None else old
-        return None if stored is None else idempotency.decode(game_id, stored)
+        return self._record(game_id, record, old)
+
+    def _record(self, game_id: str, record: bytes | None, old: bytes | None) -> tuple[str, str] | None:
+        """(fingerprint, answer) of a record as read (an old-format one if there is no other),
+        None if there is none or it is older than the window (by this host's clock; the
+        append goes by Redis's)."""
+        if record is not None:
+            payload = idempotency.unwrap(record, time.time() * 1000, self.idempotency_ttl_ms)
+            return None if payload is None else idempotency.decode(game_id, payload)
+        return None if old is None else idempotency.decode(game_id, old)
 
     # -- snapshots ----------------------------------------------------------------------------
 

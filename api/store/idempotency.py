@@ -4,14 +4,18 @@ A retry of a submit (same seat, same key) gets the first answer again, byte for 
 appends nothing; the same key with another request body is refused. So a record holds the
 request's fingerprint and the first answer. It is kept compact and for a limited time:
 
-* one string key per record, ``g:{<game id>}:idem:<seat>:<key>``, in the game's hash slot,
-  written by the append script itself with an expiry (``PX``) of ``IDEMPOTENCY_TTL_S``
-  (default a day): a retry inside the window is answered from it; after the window the key
-  is new again, and the version check refuses the stale move it carries (a 409);
-* its value: a format byte, the fingerprint (a SHA-256 hex digest kept as its 32 bytes), and
-  the answer deflated against a preset dictionary (the shape every answer shares, and the
-  game's id): about 270 bytes for a 1.5 KB answer, where the old records kept the whole
-  text in one hash per game, for ever.
+* one hash per game, ``g:{<game id>}:idempotency`` (in the game's hash slot), field
+  ``<seat>:<key>``, written by the append script itself with the time it was written
+  (Redis's clock): a retry inside the window (``IDEMPOTENCY_TTL_S``, default a day) is
+  answered from it; after the window the key is new again, and the version check refuses
+  the stale move it carries (a 409). Redis 6.2 has no expiry per field: the hash as a whole
+  expires a window after its last write (so a game's records go a window after its last
+  keyed submit), and with the game when a finished game's keys expire (retention), so no
+  record outlives its game;
+* the record: a format byte, the fingerprint (a SHA-256 hex digest kept as its 32 bytes),
+  and the answer deflated against a preset dictionary (the shape every answer shares, and
+  the game's id): about 300 bytes for a 1.5 KB answer, where the old records kept the whole
+  text for ever.
 
 Records in the old format (the hash ``g:{<game id>}:idem``, field ``<seat>:<key>``, value
 ``fingerprint\\nanswer``) are still read, so games stored before keep answering their
@@ -55,9 +59,18 @@ _ANSWER_SHAPE = (
 )
 
 
-def record_key(game_id: str, scoped_key: str) -> str:
-    """The record's key (in the game's hash slot: the game id is the key's first tag)."""
-    return f"g:{{{game_id}}}:idem:{scoped_key}"
+def records_key(game_id: str) -> str:
+    """The hash of the game's records (in the game's hash slot)."""
+    return f"g:{{{game_id}}}:idempotency"
+
+
+def unwrap(stored: bytes, now_ms: float, ttl_ms: int) -> bytes | None:
+    """The record in a hash field's value (``<written at, ms>:<record>``), or None if it is
+    older than ``ttl_ms`` at ``now_ms`` (``ttl_ms`` 0: never)."""
+    at, _, record = stored.partition(b":")
+    if ttl_ms and now_ms - int(at) >= ttl_ms:
+        return None
+    return record
 
 
 def _dictionary(game_id: str) -> bytes:

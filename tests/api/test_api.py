@@ -73,8 +73,7 @@ def stored(app: Any, game_id: str) -> tuple[Any, ...]:
         r.hgetall(tag + "idem"),
         r.get(tag + "snap"),
         r.hgetall(tag + "claim"),
-        # the idempotency records, one key each
-        sorted((k, r.get(k)) for k in r.scan_iter(match=tag + "idem:*", count=1000)),
+        r.hgetall(tag + "idempotency"),
     )
 
 

@@ -14,7 +14,7 @@ import redis
 
 from api.http.app import create_app, stop_background
 from api.store.events import ConflictError, EventStore
-from api.store.idempotency import decode, encode, record_key
+from api.store.idempotency import decode, encode, records_key, unwrap
 from tests.api.test_api import auth, create, post_action, tokens_of
 from tests.store.test_store_contract import meta_for
 
@@ -39,6 +39,10 @@ def test_a_record_round_trips_in_both_formats() -> None:
     assert decode("g1", encode("g1", "", "")) == ("", "")
     # the old format: the hash field's text
     assert decode("g1", f"{fp}\n{answer}".encode()) == (fp, answer)
+    # as the append script stores it: when it was written, then the record
+    assert unwrap(b"1000:rec:ord", 1500, 1000) == b"rec:ord"
+    assert unwrap(b"1000:rec", 2000, 1000) is None
+    assert unwrap(b"1000:rec", 10**12, 0) == b"rec"
 
 
 def test_a_record_expires_and_a_retry_after_it_is_a_new_request(r: Any) -> None:
@@ -46,7 +50,7 @@ def test_a_record_expires_and_a_retry_after_it_is_a_new_request(r: Any) -> None:
     gid = uuid.uuid4().hex
     store.create(gid, meta_for(), ["1"])
     store.append(gid, 1, ["2"], idempotency_key="0:k", fingerprint="f", response="answer")
-    key = record_key(gid, "0:k")
+    key = records_key(gid)
     assert 0 < r.pttl(key) <= 300
     # inside the window: the same answer, nothing appended
     assert store.append(gid, 1, ["2"], idempotency_key="0:k").replayed == ("f", "answer")
@@ -62,12 +66,28 @@ def test_a_record_expires_and_a_retry_after_it_is_a_new_request(r: Any) -> None:
     assert store.append(gid, 2, ["3"], idempotency_key="0:k", fingerprint="g", response="b").version == 3
 
 
+def test_a_record_past_its_window_is_not_answered_while_later_ones_keep_the_hash(r: Any) -> None:
+    store = EventStore(r, idempotency_ttl_s=0.4)
+    gid = uuid.uuid4().hex
+    store.create(gid, meta_for(), ["1"])
+    store.append(gid, 1, ["2"], idempotency_key="0:a", fingerprint="f", response="a")
+    time.sleep(0.25)
+    store.append(gid, 2, ["3"], idempotency_key="0:b", fingerprint="f", response="b")
+    time.sleep(0.25)  # "0:a" is past its window; the hash lives on for "0:b"
+    assert r.hexists(records_key(gid), "0:a")
+    assert store.idempotent_response(gid, "0:a") is None
+    assert store.idempotent_response(gid, "0:b") == ("f", "b")
+    with pytest.raises(ConflictError):
+        store.append(gid, 1, ["2"], idempotency_key="0:a", fingerprint="f", response="a")
+    assert store.append(gid, 2, ["3"], idempotency_key="0:b").replayed == ("f", "b")
+
+
 def test_no_expiry_keeps_records_for_ever(r: Any) -> None:
     store = EventStore(r, idempotency_ttl_s=0)
     gid = uuid.uuid4().hex
     store.create(gid, meta_for(), ["1"])
     store.append(gid, 1, ["2"], idempotency_key="0:k", fingerprint="f", response="a")
-    assert r.pttl(record_key(gid, "0:k")) == -1
+    assert r.pttl(records_key(gid)) == -1
 
 
 def test_records_of_the_old_format_are_still_answered(r: Any) -> None:
@@ -94,11 +114,8 @@ def test_a_finished_game_expires_whole_and_a_running_one_never(r: Any) -> None:
                  meta_set={"status": "over"})
     assert store.first_notice(gid, "game_ended")  # written after the end: expires with it
     finished = game_keys(r, gid)
-    # every key expires: the game's own with it, an earlier record at the end of its own
-    # window, the last record (written by the append that ended the game) with the game
-    assert 60_000 < finished.pop(record_key(gid, "0:a")) <= 3_600_000
-    assert 0 < finished[record_key(gid, "0:b")] <= 60_000
-    assert {f"g:{{{gid}}}:{p}" for p in ("meta", "log", "snap", "notices")} <= set(finished)
+    # every key expires with the game, its idempotency records too
+    assert {f"g:{{{gid}}}:{p}" for p in ("meta", "log", "snap", "notices", "idempotency")} <= set(finished)
     for k, ttl in finished.items():
         assert 0 < ttl <= 60_000, (k, ttl)
 
@@ -146,8 +163,8 @@ def test_a_submits_record_is_compact_replays_byte_for_byte_and_expires(short_app
     action = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(tokens[seat])).json["actions"][0]
     first = post_action(client, gid, tokens[seat], action, g["version"], **{"Idempotency-Key": "k-1"})
     assert first.status_code == 201
-    key = record_key(gid, f"{seat}:k-1")
-    size = r.strlen(key)
+    key = records_key(gid)
+    size = r.hstrlen(key, f"{seat}:k-1")
     # the answer is about 1.5 KB of JSON; its record a fraction of it
     assert size < 500 and size * 3 < len(first.data), (size, len(first.data))
     again = post_action(client, gid, tokens[seat], action, g["version"], **{"Idempotency-Key": "k-1"})
