@@ -134,7 +134,7 @@ class MemoryRow:
 
 def _key_kind(key: str) -> str:
     part = key.split("}:", 1)[1] if "}:" in key else key
-    if part == "idem" or part.startswith("idem:"):
+    if part in ("idem", "idempotency"):
         return "records"
     return part if part in KEY_KINDS else "other"
 
@@ -183,7 +183,7 @@ def _play_one(client: Any, preset: str, seed: str, *, key: bool, old: bool, stor
             scoped = f"{seat}:move-{body['expected_version']}"
             fp, answer = store.idempotent_response(game_id, scoped)
             store.r.hset(f"g:{{{game_id}}}:idem", scoped, f"{fp}\n{answer}")
-            store.r.delete(f"g:{{{game_id}}}:idem:{scoped}")
+            store.r.hdel(f"g:{{{game_id}}}:idempotency", scoped)
     return game_id, submits
 
 
@@ -204,12 +204,17 @@ def memory_figures(presets: Sequence[str], games: int, retention_s: float,
         try:
             for preset in presets:
                 for variant in VARIANTS:
-                    store.finished_game_ttl_ms = int(retention_s * 1000) if variant == "retention" else 0
+                    store.finished_game_ttl_ms = 0
                     r.flushall()
+                    # one game unmeasured first: the server's own structures grow to their size
+                    _play_one(client, preset, f"capacity-{preset}-warm-up", key=True, old=False,
+                              store=store)
+                    if variant == "retention":
+                        store.finished_game_ttl_ms = int(retention_s * 1000)
                     time.sleep(0.05)
                     before = _used_memory(r)
                     played = [
-                        _play_one(client, preset, f"capacity-{preset}-{variant}-{i}",
+                        _play_one(client, preset, f"capacity-{preset}-{i}",
                                   key=variant != "no keys", old=variant == "old records", store=store)
                         for i in range(games)
                     ]
@@ -233,7 +238,7 @@ def memory_figures(presets: Sequence[str], games: int, retention_s: float,
                             kinds[kind] += usage
                             if kind == "records":
                                 record_bytes += usage
-                                records += 1 if k.decode().split("}:", 1)[1] != "idem" else int(r.hlen(k))
+                                records += int(r.hlen(k))
                         if variant == "records":
                             doc = client.get(f"/v1/games/{game_id}/replay").get_data()
                             row.replay_deflated += len(zlib.compress(doc, 6)) / games
