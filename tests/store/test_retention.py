@@ -191,3 +191,36 @@ def test_a_game_played_to_its_end_expires_whole(short_app: Any) -> None:
     assert {f"g:{{{gid}}}:meta", f"g:{{{gid}}}:log"} <= set(keys)
     for k, ttl in keys.items():
         assert 0 < ttl <= 120_000, (k, ttl)
+
+
+# -- on a Redis Cluster ----------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def cluster() -> Any:
+    from api.store.local_cluster import local_cluster
+
+    with local_cluster(3) as c:
+        yield c
+
+
+def test_records_and_retention_on_a_cluster_node(cluster: Any) -> None:
+    """The append script's records and expiries touch only the game's slot: a node of a
+    cluster, which refuses a script whose keys are in another slot or another node's, runs
+    it as one server does."""
+    gid = uuid.uuid4().hex
+    node = cluster.master_of(f"g:{{{gid}}}:meta").client()
+    store = EventStore(node, idempotency_ttl_s=0.5, finished_game_ttl_s=60)
+    node.hset(f"g:{{{gid}}}:meta", mapping=meta_for())
+    node.rpush(f"g:{{{gid}}}:log", "1")
+    store.append(gid, 1, ["2"], idempotency_key="0:k", fingerprint="f", response="a")
+    assert store.append(gid, 1, ["2"], idempotency_key="0:k").replayed == ("f", "a")
+    assert store.idempotent_response(gid, "0:k") == ("f", "a")
+    time.sleep(0.6)
+    with pytest.raises(ConflictError):
+        store.append(gid, 1, ["2"], idempotency_key="0:k", fingerprint="f", response="a")
+    store.append(gid, 2, ["3"], idempotency_key="0:j", fingerprint="f", response="b",
+                 meta_set={"status": "over"})
+    for part in ("meta", "log", "idempotency"):
+        assert 0 < node.pttl(f"g:{{{gid}}}:{part}") <= 60_000
+    node.close()
