@@ -30,10 +30,11 @@ Three parts, each printing a table:
 2. **Creates/s and submits/s, one server against a cluster.** The same gunicorn (the
    project's settings, ``W`` workers, rate limiting off) on the single server and on a
    3-master ``local_cluster()`` (``REDIS_CLUSTER=1``), both running; ``C`` clients (threads
-   over ``P`` processes, keep-alive connections) create games (``POST /v1/games``) or play
+   over ``P`` processes, keep-alive connections) create games (``POST /v1/games``), play
    random ``classic`` games (one ``POST actions`` a move, worked out locally from the seed),
-   in ``K`` slices alternated between the targets and the two kinds, so that the machine's
-   other load weighs on all alike. The ratio is cluster / single.
+   or play them with an ``Idempotency-Key`` on every submit (``keyed``: each leaves a
+   record), in ``K`` slices alternated between the targets and the kinds, so that the
+   machine's other load weighs on all alike. The ratio is cluster / single.
 
 3. **Scaling shape.** Submits/s and their p50/p99 latency for each client count of
    ``--scale``, on each target.
@@ -63,7 +64,9 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 VARIANTS = ("records", "old records", "no keys", "retention")
-KINDS = ("creates", "submits")
+#: What the clients do: create games; submit moves; submit moves each with an
+#: ``Idempotency-Key`` (so each leaves a record).
+KINDS = ("creates", "submits", "keyed")
 #: Key kinds of a game, by the last part of the key's name.
 KEY_KINDS = ("meta", "log", "snap", "records", "other")
 
@@ -313,9 +316,10 @@ def _client_loop(job: Job, index: int, tally: Tally, games: dict[tuple[int, int]
                         games[(job.port, index)] = g
                         continue  # a create is not a submit: not counted
                     move = g["moves"].pop(0)
+                    extra = {"Idempotency-Key": f"{g['id']}-{len(g['moves'])}"} if job.kind == "keyed" else None
                     t0 = time.perf_counter()
                     status, raw = client.request("POST", f"/v1/games/{g['id']}/actions", move.body,
-                                                 g["tokens"][move.seat])
+                                                 g["tokens"][move.seat], extra)
                     ok = status == 201
                     if not ok:
                         games.pop((job.port, index), None)  # a new game next
@@ -445,7 +449,8 @@ def _rate(target: str, kind: str, clients: int, tallies: Sequence[Tally], second
 
 def throughput(load: Load, ports: dict[str, int], clients: int, seconds: float, slices: int,
                warmup: float) -> list[Rate]:
-    """Part 2: creates/s and submits/s on each target, alternated in ``slices`` slices."""
+    """Part 2: creates/s, submits/s and keyed submits/s on each target, alternated in
+    ``slices`` slices."""
     got: dict[tuple[str, str], list[Tally]] = {(t, k): [] for t in ports for k in KINDS}
     for i in range(slices):
         for target, port in ports.items():
@@ -557,7 +562,7 @@ def main(argv: list[str] | None = None) -> int:
                 out["throughput"] = [{**asdict(r), "per_s": r.per_s} for r in rates]
                 out["ratio_cluster_single"] = _ratios(rates)
                 say("")
-                say(_rate_table(rates, f"== creates/s and submits/s ({args.clients} clients, "
+                say(_rate_table(rates, f"== creates/s, submits/s, keyed submits/s ({args.clients} clients, "
                                        f"{args.workers} gunicorn workers, {args.slices} alternated slices)"))
                 for kind, ratio in out["ratio_cluster_single"].items():
                     say(f"cluster / single, {kind}: {ratio:.2f}")

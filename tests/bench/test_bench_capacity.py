@@ -28,7 +28,7 @@ def test_the_capacity_bench_prints_memory_throughput_and_scaling(capsys: Any) ->
         assert kept["keys_left"] == 0 and kept["key_bytes"] == 0
         assert records["replay_deflated"] > 0
     kinds = {(r["target"], r["kind"]) for r in out["throughput"]}
-    assert kinds == {("single", "creates"), ("single", "submits")}
+    assert kinds == {("single", "creates"), ("single", "submits"), ("single", "keyed")}
     assert all(r["done"] > 0 and r["per_s"] > 0 for r in out["throughput"])
     assert [r["clients"] for r in out["scaling"]] == [1, 2]
     assert all(r["p50_ms"] > 0 and r["p99_ms"] >= r["p50_ms"] for r in out["scaling"])
