@@ -62,10 +62,16 @@ def _serve(args: argparse.Namespace) -> int:
     import signal
     import subprocess
 
+    from .store.queue_conn import QueueConfigError, queue_url
     from .store.redis_conn import EmbeddedRedis
 
     env = dict(os.environ)
     embedded = None
+    try:  # rq's queue beside a cluster: said at start, not when a tournament is queued
+        queue_url(env.get("REDIS_URL", ""))
+    except QueueConfigError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     if not env.get("REDIS_URL"):
         embedded = EmbeddedRedis(args.data_dir)
         env["REDIS_URL"] = embedded.url
@@ -325,25 +331,28 @@ def _queue_runner(args: argparse.Namespace) -> Any:
     import os
     import subprocess
 
-    import redis
-
     from .play.runners import QueueRunner
-    from .store.redis_conn import EmbeddedRedis
+    from .store.queue_conn import queue_client
+    from .store.redis_conn import EmbeddedRedis, cluster_mode
 
     @contextlib.contextmanager
     def runner() -> Any:
         embedded = None
-        url = args.redis_url or os.environ.get("REDIS_URL")
+        # the queue's own server; the service's Redis only when that is a single server
+        url = (args.redis_url or os.environ.get("QUEUE_REDIS_URL")
+               or ("" if cluster_mode() else os.environ.get("REDIS_URL", "")))
         if not url:
             embedded = EmbeddedRedis(args.data_dir)
             url = embedded.url
         procs: list[subprocess.Popen[bytes]] = []
         try:
-            conn = redis.Redis.from_url(url)
+            conn = queue_client(url)
             for _ in range(args.workers or 0):
                 procs.append(subprocess.Popen(
                     [sys.executable, "-m", "api.cli", "worker", "--redis-url", url,
-                     "--queue-name", args.queue_name, "--log-level", "WARNING"],
+                     "--queue-redis-url", url, "--queue-name", args.queue_name,
+                     "--log-level", "WARNING"],
+                    env={**os.environ, "REDIS_CLUSTER": "0"},
                 ))
             if not procs:
                 from rq import Worker
@@ -375,28 +384,37 @@ def _worker(args: argparse.Namespace) -> int:
     (:mod:`api.play.policy`)."""
     import os
 
-    import redis
     from rq import Queue, Worker
 
     from .play import runners  # noqa: F401  (loaded before the worker forks: every job starts warm)
-    from .store.redis_conn import EmbeddedRedis
+    from .store.queue_conn import QueueConfigError, queue_client, queue_url
+    from .store.redis_conn import EmbeddedRedis, cluster_mode
 
     embedded = None
     url = args.redis_url or os.environ.get("REDIS_URL")
+    if not url and cluster_mode():
+        print("REDIS_CLUSTER=1: give --redis-url or set REDIS_URL (a node of the cluster)", file=sys.stderr)
+        return 2
+    try:  # rq's queue: its own single server beside a cluster (said now, not at the first job)
+        q_url = queue_url(url or "", args.queue_redis_url)
+    except QueueConfigError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     if not url:
         embedded = EmbeddedRedis(args.data_dir)
         url = embedded.url
+        q_url = q_url or url
         print(f"embedded Redis in {args.data_dir} ({url})", file=sys.stderr)
     bots_app = None
     try:
         if args.bots or not args.no_tournaments or not args.no_ladders:
-            bots_app = _worker_app(url, args)
+            bots_app = _worker_app(url, args, q_url)
         if args.metrics_port:
             from prometheus_client import start_http_server
 
             # this process's metrics (its bot drivers' appends and push bot calls), for a scraper
             start_http_server(args.metrics_port, addr=args.metrics_host)
-        conn = redis.Redis.from_url(url)
+        conn = queue_client(q_url)
         worker = Worker([Queue(args.queue_name, connection=conn)], connection=conn)
         worker.work(burst=args.burst, logging_level=args.log_level)
     finally:
@@ -409,14 +427,14 @@ def _worker(args: argparse.Namespace) -> int:
     return 0
 
 
-def _worker_app(url: str, args: argparse.Namespace) -> Any:
+def _worker_app(url: str, args: argparse.Namespace, queue_redis_url: str = "") -> Any:
     """The service's app in a worker process: its bot drivers (``--bots N``), the loop
     advancing the service's tournaments (unless ``--no-tournaments``) and the ladders'
     scheduler (unless ``--no-ladders``; the one holding the lease ticks)."""
     from .http.app import create_app
 
     # the whole app, so that a game its drivers end moves its match on as a request would
-    return create_app({"REDIS_URL": url, "BOT_DRIVERS": args.bots,
+    return create_app({"REDIS_URL": url, "QUEUE_REDIS_URL": queue_redis_url, "BOT_DRIVERS": args.bots,
                        "TOURNAMENT_WORKER": not args.no_tournaments,
                        "LADDER_SCHEDULER": not args.no_ladders, "LADDER_TICK_S": args.ladder_tick})
 
@@ -505,7 +523,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="worker processes (default: one per core); with --queue, local "
                         "`shithead worker` processes to start (default: none, use running ones)")
     p.add_argument("--queue", action="store_true", help="run the games on rq workers (shithead worker)")
-    p.add_argument("--redis-url", default="", help="the Redis of the queue (default: REDIS_URL, else embedded)")
+    p.add_argument("--redis-url", default="",
+                   help="the Redis of the queue (default: QUEUE_REDIS_URL, else REDIS_URL when "
+                        "that is a single server, else embedded)")
     p.add_argument("--queue-name", default="shithead-tournaments")
     p.add_argument("--data-dir", default=".data/redis", help="embedded Redis data folder")
     p.add_argument("--json", action="store_true", help="print standings and games as one JSON object")
@@ -529,6 +549,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("worker", help="advance the service's tournaments, schedule its ladders, "
                                       "and run tournament games from the rq queue")
     p.add_argument("--redis-url", default="", help="default: REDIS_URL, else the embedded Redis")
+    p.add_argument("--queue-redis-url", default="",
+                   help="the single Redis server of rq's queue (default: QUEUE_REDIS_URL, else "
+                        "the service's Redis; required with REDIS_CLUSTER=1)")
     p.add_argument("--burst", action="store_true", help="stop once the queue is empty")
     p.add_argument("--queue-name", default="shithead-tournaments")
     p.add_argument("--data-dir", default=".data/redis", help="embedded Redis data folder")

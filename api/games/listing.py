@@ -2,35 +2,48 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
-from ..store.events import EventStore, UnknownGameError
+from ..store.events import CREATE_GRACE_S, EventStore, index_part, lobby_open
 from .clocks import time_control
 
 
 def list_page(store: EventStore, *, preset: str | None, status: str | None, cursor: float,
               limit: int) -> dict[str, Any]:
     """A page of games, newest first: those created before ``cursor`` (``math.inf``: the
-    newest). ``status`` ``open``: games being played with a seat anyone may join."""
+    newest). ``status`` ``open``: games being played with a seat anyone may join.
+
+    Reads the index of the games asked for (the preset's, the status's, the lobby, or both:
+    :func:`~api.store.events.index_part`), at most ``limit`` entries from each of its shards,
+    then only the records of the games it shows. An entry whose record says otherwise (a
+    status or seat change whose index upkeep failed) is skipped and repaired; an entry of a
+    game that does not exist (expired, or a create that crashed half-way on a cluster) is
+    skipped and dropped once older than ``CREATE_GRACE_S``.
+    """
+    part = index_part(preset, status)
     out: list[dict[str, Any]] = []
     scan_from = cursor
     next_cursor = None
     while len(out) < limit:
-        rows = store.list_games(scan_from, 100)
+        rows = store.index_page(part, scan_from, limit - len(out))
         if not rows:
             break
-        for gid, score in rows:
+        gone: list[str] = []
+        for (gid, score), meta in zip(rows, store.metas([gid for gid, _ in rows]), strict=True):
             scan_from = score
-            try:
-                meta = store.meta(gid)
-            except UnknownGameError:
+            if meta is None:
+                if score < time.time() - CREATE_GRACE_S:
+                    gone.append(gid)
                 continue
             if not _listed(meta, preset, status):
+                store.reindex(gid, meta, stale=part)
                 continue
             out.append(_list_item(gid, meta))
-            if len(out) >= limit:
-                next_cursor = score
-                break
+        if gone:
+            store.unindex(gone)
+        if len(out) >= limit:
+            next_cursor = scan_from
     return {"games": out, "next_cursor": repr(next_cursor) if next_cursor is not None else None}
 
 
@@ -52,8 +65,7 @@ def _listed(meta: dict[str, str], preset: str | None, status: str | None) -> boo
     if preset and meta.get("preset") != preset:
         return False
     if status == "open":
-        return meta.get("status") == "playing" and any(
-            _seat_kind(meta, i) == "open" for i in range(int(meta["players"])))
+        return lobby_open(meta)
     return not status or meta.get("status") == status
 
 

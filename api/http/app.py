@@ -4,7 +4,9 @@ the error handlers."""
 
 from __future__ import annotations
 
+import contextlib
 import functools
+import logging
 import os
 from typing import Any
 
@@ -25,10 +27,11 @@ from ..play.seats import play_bots
 from ..play.tournament_worker import TournamentWorker
 from ..play.tournaments import MAX_GAMES, QUEUE_NAME, Concurrency, TournamentService
 from ..store.bots import BotStore
-from ..store.events import FINISHED_GAME_TTL_S, EventStore
+from ..store.events import FINISHED_GAME_TTL_S, EventStore, StoreError
 from ..store.idempotency import IDEMPOTENCY_TTL_S
 from ..store.ladders import LadderStore
 from ..store.organisers import GameSlots, OrganiserStore, QuotaStore
+from ..store.queue_conn import QueueConfigError, queue_client, queue_url
 from ..store.records import MATCHES, TOURNAMENTS, RecordStore
 from ..store.redis_conn import client_from_url
 from . import (
@@ -59,6 +62,11 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.url_map.merge_slashes = False  # '/v1/games//x' is not another route's path
     app.config.update(
         REDIS_URL=os.environ.get("REDIS_URL", ""),
+        # 1: REDIS_URL names a node of a Redis Cluster
+        REDIS_CLUSTER=os.environ.get("REDIS_CLUSTER", "0"),
+        # the single Redis server of rq's tournament queue (default: REDIS_URL when that is
+        # a single server; required beside a cluster)
+        QUEUE_REDIS_URL=os.environ.get("QUEUE_REDIS_URL", ""),
         RATELIMIT_PER_ADDRESS=os.environ.get("RATE_LIMIT", DEFAULT_PER_ADDRESS),
         RATELIMIT_PER_TOKEN=os.environ.get("RATE_LIMIT_PER_TOKEN", DEFAULT_PER_TOKEN),
         FORWARDED_ALLOW_IPS=os.environ.get("FORWARDED_ALLOW_IPS", ""),
@@ -101,9 +109,13 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     url = app.config["REDIS_URL"]
     if not url:
         raise RuntimeError("REDIS_URL is not set (the `shithead serve` command starts an embedded Redis)")
-    client = app.config.get("REDIS_CLIENT") or client_from_url(url)
+    cluster = str(app.config["REDIS_CLUSTER"]) in ("1", "True", "true")
+    client = app.config.get("REDIS_CLIENT") or client_from_url(url, cluster=cluster)
     store = EventStore(client, idempotency_ttl_s=app.config["IDEMPOTENCY_TTL_S"],
                        finished_game_ttl_s=app.config["FINISHED_GAME_TTL_S"])
+    # games stored by earlier versions are listed from the sharded indexes once moved there
+    with contextlib.suppress(StoreError):
+        store.migrate_legacy_index()
     app.extensions["store"] = store
     bot_store = BotStore(client)
     game_service = GameService(store, snapshot_every=app.config["SNAPSHOT_EVERY"],
@@ -140,7 +152,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
                                                              interval=app.config["LADDER_TICK_S"])
     app.extensions["matches"] = MatchService(RecordStore(client, MATCHES), game_service)
     app.extensions["signing_keys"] = SigningKeys(client, app.config["SIGNING_KEY_FILE"])
-    limiter = init_limiter(app, _limits_uri(url))
+    limiter = init_limiter(app, _limits_uri(url, cluster))
     limiter.exempt(ops.bp)
     limiter.exempt(pages.bp)  # the pages and their files: the API calls they make are limited
     app.extensions["streams"] = StreamHub(game_service, client)
@@ -153,11 +165,16 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     # LLEN) and the games due a bot's move
     from rq import Queue
 
-    tournament_queue = Queue(QUEUE_NAME, connection=client)
-    app.extensions["queue_depth"] = QueueDepth({
-        QUEUE_NAME: lambda: tournament_queue.count,
-        policy.due.due_key: policy.due.size,
-    })
+    depths = {policy.due.due_key: policy.due.size}
+    try:
+        q_url = queue_url(url, app.config["QUEUE_REDIS_URL"], cluster)
+    except QueueConfigError as exc:  # the web workers run without the queue; the worker won't
+        logging.getLogger("shithead.app").warning("%s (no queue depth metric until then)", exc)
+    else:
+        queue_conn = client if q_url == url and not cluster else queue_client(q_url)
+        tournament_queue = Queue(QUEUE_NAME, connection=queue_conn)
+        depths[QUEUE_NAME] = lambda: tournament_queue.count
+    app.extensions["queue_depth"] = QueueDepth(depths)
     policy.start()  # stopped by stop_background(app): gunicorn's worker_exit, test teardown
     if "tournament_worker" in app.extensions:
         app.extensions["tournament_worker"].start()
@@ -186,7 +203,16 @@ def stop_background(app: Flask) -> None:
         notices.stop()
 
 
-def _limits_uri(url: str) -> str:
+def _limits_uri(url: str, cluster: bool = False) -> str:
+    """The limits library's storage URI for the service's Redis: on a cluster its cluster
+    storage (``redis+cluster://[user:password@]host:port``, any node: it finds the others;
+    each limit is one key, so its scripts run on one slot)."""
+    if cluster:
+        scheme, sep, rest = url.partition("://")
+        if not sep or scheme not in ("redis", "rediss"):
+            raise RuntimeError(f"REDIS_CLUSTER=1 needs a redis:// REDIS_URL, not {scheme}://")
+        rest = rest.split("/", 1)[0]  # no database numbers on a cluster
+        return f"redis+cluster://{rest}"
     if url.startswith("unix://"):
         return "redis+unix://" + url[len("unix://"):]
     return url

@@ -15,22 +15,23 @@ it), in the web workers with ``BOT_DRIVERS`` and in ``shithead worker --bots N``
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import threading
-import uuid
+import time
 
 import redis
 
 from ..games.clocks import now_ms
 from ..games.errors import NotFound
 from ..games.service import GameService
+from ..store.shards import shards
 
 log = logging.getLogger("shithead.clocks")
 
 #: How long a claim holds a game (a watcher that dies holding one delays its timeout this long).
 LEASE_MS = 5_000
-#: The longest a watcher blocks before looking again (under the Redis client's socket timeout).
+#: The longest a watcher sleeps before sweeping every shard again (a lost wake-up, a lease
+#: that ran out, a deadline set by a process whose publish was lost: noticed within this).
 IDLE_WAIT_S = 1.0
 
 
@@ -44,7 +45,9 @@ class ClockWatcher:
         self.lease_ms = lease_ms
         self.idle_wait = idle_wait
         self._stop = threading.Event()
-        self._stop_key = f"{self.deadlines.wake_key}:stop:{uuid.uuid4().hex}"
+        #: The earliest deadline known per shard (ms): from the last sweep and the wake-ups.
+        self._next: dict[int, int] = {}
+        self._swept = 0.0
         self._thread: threading.Thread | None = None
 
     def start(self) -> None:
@@ -58,15 +61,10 @@ class ClockWatcher:
         if self._thread is None:
             return
         self._stop.set()
-        try:
-            self.deadlines.r.rpush(self._stop_key, "stop")
-            self.deadlines.r.expire(self._stop_key, 60)
-        except redis.RedisError:
-            pass  # the watcher sees the stop after its current wait
+        self.deadlines.wakeups.wake_all()
         self._thread.join(timeout)
         self._thread = None
-        with contextlib.suppress(redis.RedisError):
-            self.deadlines.r.delete(self._stop_key)
+        self.deadlines.wakeups.stop()
 
     def enforce_due(self) -> int:
         """Log every timeout due now; the games read. Then the next deadline, if any."""
@@ -85,16 +83,37 @@ class ClockWatcher:
         except NotFound:
             self.deadlines.set(game_id, None, 1 << 62)  # the game is gone: no deadline
 
+    def _drain(self, shard: int) -> None:
+        """Enforce every passed deadline of ``shard``; note its next one."""
+        while not self._stop.is_set():
+            game_id, nxt = self.deadlines.claim_in(shard, now_ms(), self.lease_ms)
+            if game_id is None:
+                if nxt is None:
+                    self._next.pop(shard, None)
+                else:
+                    self._next[shard] = nxt
+                return
+            self._enforce(game_id)
+
     def _watch(self) -> None:
+        self.deadlines.wakeups.start()
         while not self._stop.is_set():
             try:
+                if time.monotonic() - self._swept >= self.idle_wait:
+                    self._swept = time.monotonic()
+                    for shard in shards():
+                        self._drain(shard)
                 now = now_ms()
-                game_id, nxt = self.deadlines.claim(now, self.lease_ms)
-                if game_id is not None:
-                    self._enforce(game_id)
-                    continue
-                wait = self.idle_wait if nxt is None else min(max((nxt - now) / 1000.0, 0.002), self.idle_wait)
-                self.deadlines.wait(wait, self._stop_key)
+                for shard in [s for s, at in self._next.items() if at <= now]:
+                    self._drain(shard)
+                now = now_ms()
+                until_sweep = self._swept + self.idle_wait - time.monotonic()
+                earliest = min(self._next.values(), default=None)
+                wait = until_sweep if earliest is None else min((earliest - now) / 1000.0, until_sweep)
+                hint = self.deadlines.wait(max(wait, 0.002), self._stop)
+                if hint is not None:
+                    shard, at = hint
+                    self._next[shard] = min(at, self._next.get(shard, at))
             except redis.RedisError as exc:
                 log.warning("clock watcher: store unavailable: %s", exc)
                 self._stop.wait(self.idle_wait)

@@ -4,10 +4,16 @@ A person's action is appended and answered at once; the seats the service plays 
 and push bots) answer it afterwards, on driver threads, and clients see their moves on the
 events page and long poll like any other player's. The pieces:
 
-- **The due set** (:class:`DueSet`): a Redis sorted set ``bots:due`` of game ids, scored
-  with when each is due (milliseconds, Redis's clock) or, while a driver plays it, when
-  that driver's lease runs out. A mark also pushes onto the list ``bots:wake``, which idle
-  drivers block on, so a driver reacts within milliseconds, not after a polling interval.
+- **The due set** (:class:`DueSet`): sorted sets of game ids, scored with when each is due
+  (milliseconds, Redis's clock) or, while a driver plays it, when that driver's lease runs
+  out. The set is split into shards (:mod:`api.store.shards`, by the game's id): shard
+  ``s`` is ``bots:{tag-s}:due`` with its ``bots:{tag-s}:again``, so no key takes every
+  game's traffic and each script touches one slot of a Redis Cluster. A mark publishes the
+  shard on the channel ``bots:wake``; one subscriber thread per process
+  (:class:`api.store.wakeups.Wakeups`) hands it to an idle driver, which claims from that
+  shard in one round trip, within milliseconds. A driver that hears nothing for an idle
+  interval sweeps every shard (one sweep per process per interval), which also picks up
+  leases that ran out and wake-ups pub/sub lost.
 - **Marking** (:meth:`BotPolicy.bots_due`, the game service's ``on_bots_due`` hook): after
   any append that leaves a service-played seat to act, the game is marked due. A game
   marked while a driver holds it goes into ``bots:again`` instead, and the driver puts it
@@ -31,10 +37,11 @@ them (``BOT_DRIVERS``), and stops them when the worker exits.
 
 from __future__ import annotations
 
-import contextlib
+import itertools
 import logging
+import os
 import threading
-import uuid
+import time
 import weakref
 from dataclasses import dataclass, replace
 from typing import Any
@@ -43,6 +50,8 @@ import redis
 
 from ..games.errors import NotFound
 from ..games.service import GameService, service_seat_to_act
+from ..store.shards import shard_key, shard_of, shards
+from ..store.wakeups import Wakeups
 from .clocks import ClockWatcher
 from .seats import play_bots
 
@@ -52,16 +61,15 @@ log = logging.getLogger("shithead.bot_policy")
 DEFAULT_DRIVERS = 4
 #: How long a claim holds a game without being renewed (a dead driver's game waits this long).
 DEFAULT_LEASE_MS = 10_000
-#: An idle driver blocks this long on the wake-up list before looking again (under the Redis
-#: client's socket timeout); a lease that ran out is noticed within this time.
+#: An idle driver waits this long for a wake-up before sweeping every shard; a lease that ran
+#: out (or a wake-up pub/sub lost) is noticed within this time.
 IDLE_WAIT_S = 1.0
-#: Wake-up tokens kept at most: enough to wake every idle driver of a few processes.
-WAKE_TOKENS = 64
 
 #: The policies whose drivers run in this process (see :func:`stop_all`).
 _RUNNING: weakref.WeakSet[BotPolicy] = weakref.WeakSet()
 
-#: The keys' prefix: ``<prefix>:due``, ``<prefix>:again``, ``<prefix>:wake``.
+#: The keys' family: ``<prefix>:{tag}:due``, ``<prefix>:{tag}:again`` per shard, and the
+#: channel ``<prefix>:wake``.
 KEY_PREFIX = "bots"
 
 # Redis's clock, in milliseconds: every process that marks and claims reads the same one.
@@ -70,9 +78,10 @@ local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 """
 
-#: KEYS: due, again, wake. ARGV: game id, "lost" (a read restoring a mark) or "".
-#: Due now unless a driver holds the game: then again once it lets go (a restored mark
-#: adds nothing while the game is in the set). Wakes a driver when the game is due.
+#: KEYS: due, again (one shard's). ARGV: game id, "lost" (a read restoring a mark) or "",
+#: the wake-up channel, the shard. Due now unless a driver holds the game: then again once
+#: it lets go (a restored mark adds nothing while the game is in the set). Publishes the
+#: shard, to wake a driver, when the game is due.
 _MARK = _NOW + """
 local held = redis.call('ZSCORE', KEYS[1], ARGV[1])
 if held then
@@ -84,8 +93,7 @@ if held then
 else
   redis.call('ZADD', KEYS[1], now, ARGV[1])
 end
-redis.call('LPUSH', KEYS[3], '1')
-redis.call('LTRIM', KEYS[3], 0, tonumber(ARGV[3]) - 1)
+redis.call('PUBLISH', ARGV[3], ARGV[4])
 return 1
 """
 
@@ -108,8 +116,8 @@ redis.call('ZADD', KEYS[1], lease, ARGV[1])
 return lease
 """
 
-#: KEYS: due, again, wake. ARGV: game id, the lease held, "again" (more to do) or "", wake
-#: tokens kept. 0: the lease was no longer held (someone else has the game); 1: done, the
+#: KEYS: due, again. ARGV: game id, the lease held, "again" (more to do) or "", the wake-up
+#: channel, the shard. 0: the lease was no longer held (someone else has the game); 1: done, the
 #: game left the set; 2: due again now (marked meanwhile, or the driver has more to do).
 _RELEASE = _NOW + """
 local held = redis.call('ZSCORE', KEYS[1], ARGV[1])
@@ -117,8 +125,7 @@ if not held or tonumber(held) ~= tonumber(ARGV[2]) then return 0 end
 local marked = redis.call('SREM', KEYS[2], ARGV[1])
 if marked == 1 or ARGV[3] == 'again' then
   redis.call('ZADD', KEYS[1], now, ARGV[1])
-  redis.call('LPUSH', KEYS[3], '1')
-  redis.call('LTRIM', KEYS[3], 0, tonumber(ARGV[4]) - 1)
+  redis.call('PUBLISH', ARGV[4], ARGV[5])
   return 2
 end
 redis.call('ZREM', KEYS[1], ARGV[1])
@@ -140,26 +147,57 @@ class DueSet:
     def __init__(self, client: redis.Redis, prefix: str = KEY_PREFIX) -> None:
         # redis-py's stubs type replies as unions of every RESP type; we know ours
         self.r: Any = client
-        self.due_key, self.again_key, self.wake_key = (f"{prefix}:due", f"{prefix}:again",
-                                                       f"{prefix}:wake")
+        self.prefix = prefix
+        #: The wake-up channel (classic pub/sub: a cluster broadcasts it to every node).
+        self.channel = f"{prefix}:wake"
+        #: The metric's name for the set's size (all shards).
+        self.due_key = f"{prefix}:due"
+        self.wakeups = Wakeups(client, self.channel)
         self._mark = client.register_script(_MARK)
         self._claim = client.register_script(_CLAIM)
         self._renew = client.register_script(_RENEW)
         self._release = client.register_script(_RELEASE)
+        #: Where the next sweep starts: drivers of many processes do not all start at shard 0.
+        self._rotate = itertools.count(int.from_bytes(os.urandom(2), "big"))
+
+    def keys(self, shard: int) -> list[str]:
+        """Shard ``shard``'s due and again keys (one hash tag: one slot)."""
+        return [shard_key(self.prefix, shard, "due"), shard_key(self.prefix, shard, "again")]
+
+    def _keys_of(self, game_id: str) -> tuple[int, list[str]]:
+        shard = shard_of(game_id)
+        return shard, self.keys(shard)
 
     def mark(self, game_id: str, *, lost: bool = False) -> bool:
         """Mark the game due (``lost``: a read restoring a mark; nothing if it is in the set).
         Whether a driver was woken for it."""
-        return bool(self._mark(keys=[self.due_key, self.again_key, self.wake_key],
-                               args=[game_id, "lost" if lost else "", WAKE_TOKENS]))
+        shard, keys = self._keys_of(game_id)
+        return bool(self._mark(keys=keys, args=[game_id, "lost" if lost else "", self.channel,
+                                                shard]))
 
     def size(self) -> int:
-        """The games in the set: due, or held by a driver playing them."""
-        return int(self.r.zcard(self.due_key))
+        """The games in the set: due, or held by a driver playing them (one ZCARD per shard:
+        a read of every shard, for the metrics)."""
+        pipe = self.r.pipeline(transaction=False)
+        for shard in shards():
+            pipe.zcard(self.keys(shard)[0])
+        return sum(int(n) for n in pipe.execute())
 
-    def claim(self, lease_ms: int = DEFAULT_LEASE_MS) -> Lease | None:
-        """Hold the first due game for ``lease_ms``; None when no game is due."""
-        found = self._claim(keys=[self.due_key, self.again_key], args=[lease_ms])
+    def claim(self, lease_ms: int = DEFAULT_LEASE_MS, shard: int | None = None) -> Lease | None:
+        """Hold the first due game of ``shard`` (None: of any shard, looked through from a
+        rotating start, one round trip each) for ``lease_ms``; None when no game is due."""
+        if shard is not None:
+            return self._claim_in(shard, lease_ms)
+        n = len(shards())
+        start = next(self._rotate) % n
+        for i in range(n):
+            lease = self._claim_in((start + i) % n, lease_ms)
+            if lease is not None:
+                return lease
+        return None
+
+    def _claim_in(self, shard: int, lease_ms: int) -> Lease | None:
+        found = self._claim(keys=self.keys(shard), args=[lease_ms])
         if not found:
             return None
         game_id, until = found
@@ -167,29 +205,32 @@ class DueSet:
 
     def renew(self, lease: Lease, lease_ms: int = DEFAULT_LEASE_MS) -> Lease | None:
         """The lease held for another ``lease_ms``; None when it is no longer held."""
-        until = self._renew(keys=[self.due_key], args=[lease.game_id, lease.until_ms, lease_ms])
+        _, keys = self._keys_of(lease.game_id)
+        until = self._renew(keys=keys[:1], args=[lease.game_id, lease.until_ms, lease_ms])
         return replace(lease, until_ms=int(until)) if until else None
 
     def release(self, lease: Lease, *, again: bool = False) -> int:
         """Let go of a held game: 1 when it leaves the set, 2 when it is due again (marked
         meanwhile, or ``again``: the holder has more to do), 0 when the lease ran out first."""
-        return int(self._release(keys=[self.due_key, self.again_key, self.wake_key],
-                                 args=[lease.game_id, lease.until_ms, "again" if again else "",
-                                       WAKE_TOKENS]))
+        shard, keys = self._keys_of(lease.game_id)
+        return int(self._release(keys=keys, args=[lease.game_id, lease.until_ms,
+                                                  "again" if again else "", self.channel, shard]))
 
     def score(self, game_id: str) -> float | None:
         """When the game is due or its lease runs out (ms); None when it is not in the set."""
-        found = self.r.zscore(self.due_key, game_id)
+        found = self.r.zscore(self._keys_of(game_id)[1][0], game_id)
         return None if found is None else float(found)
 
     def forget(self, game_id: str) -> None:
         """Drop the game's mark, as a process that dies before marking leaves it."""
-        self.r.zrem(self.due_key, game_id)
+        self.r.zrem(self._keys_of(game_id)[1][0], game_id)
 
-    def wait(self, seconds: float, *also: str) -> None:
-        """Block until a mark wakes this caller (or a key of ``also`` is pushed to), at most
-        ``seconds``."""
-        self.r.blpop([self.wake_key, *also], timeout=seconds)
+    def wait(self, seconds: float, stop: threading.Event | None = None) -> int | None:
+        """Wait for a mark's wake-up, at most ``seconds``: the shard it names, or None (the
+        time ran out, the subscriber asks for a look everywhere, or ``stop`` is set)."""
+        self.wakeups.start()
+        hint = self.wakeups.wait(seconds, stop)
+        return int(hint) if hint else None
 
 
 class BotPolicy:
@@ -203,9 +244,11 @@ class BotPolicy:
         self.drivers = drivers
         self.lease_ms = lease_ms
         self.idle_wait = idle_wait
-        #: This policy's own wake-up list: stop() pushes to it so its idle drivers return now.
-        self._stop_key = f"{prefix}:stop:{uuid.uuid4().hex}"
         self._stop = threading.Event()
+        #: When this process's drivers last swept every shard (time.monotonic()): one sweep
+        #: per idle interval, whichever driver's wait runs out first.
+        self._swept = 0.0
+        self._sweep_lock = threading.Lock()
         self._threads: list[threading.Thread] = []
         #: The lease each driver holds now, by driver; the heartbeat renews them under the lock
         #: that release takes too, so a renewal never crosses a release.
@@ -248,24 +291,38 @@ class BotPolicy:
             return
         self.clock_watcher.stop(timeout)
         self._stop.set()
-        try:
-            self.due.r.rpush(self._stop_key, *["stop"] * self.drivers)
-            self.due.r.expire(self._stop_key, 60)
-        except redis.RedisError:
-            pass  # the drivers see the stop after their current wait
+        self.due.wakeups.wake_all()
         for thread in self._threads:
             thread.join(timeout)
         self._threads = []
-        with contextlib.suppress(redis.RedisError):
-            self.due.r.delete(self._stop_key)
+        self.due.wakeups.stop()
+
+    def _sweep_due(self) -> bool:
+        """Whether this driver is to sweep every shard now: none of this process's drivers
+        did within the idle interval."""
+        with self._sweep_lock:
+            now = time.monotonic()
+            if now - self._swept < self.idle_wait * 0.9:
+                return False
+            self._swept = now
+            return True
 
     def _drive(self, index: int) -> None:
+        self.due.wakeups.start()
+        shard: int | None = None  # where to look: a wake-up's shard, the last game's; None: all
+        sweep = True
         while not self._stop.is_set():
             try:
-                lease = self.due.claim(self.lease_ms)
+                lease = None
+                if shard is not None:
+                    lease = self.due.claim(self.lease_ms, shard)
+                elif sweep or self._sweep_due():
+                    lease = self.due.claim(self.lease_ms)
+                sweep = False
                 if lease is None:
-                    self.due.wait(self.idle_wait, self._stop_key)
+                    shard = self.due.wait(self.idle_wait, self._stop)
                     continue
+                shard = shard_of(lease.game_id)  # the shard may hold more: look there first
                 self.play(lease, index)
             except redis.RedisError as exc:
                 log.warning("bot driver %d: store unavailable: %s", index, exc)

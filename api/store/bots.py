@@ -13,8 +13,10 @@ Keys (hash-tagged by the bot's name, so one bot's keys sit on one Cluster slot):
 - ``b:{name}:ratings`` its rating per ruleset (filled by the ladder);
 - ``bot-token:<sha256>`` the name a token hash belongs to.
 
-Challenges are ``ch:{id}`` hashes and the ``challenges:deadlines`` sorted set (pending
-challenges by expiry time).
+Challenges are ``ch:{id}`` hashes and the deadlines, sorted sets of the pending challenges
+by expiry time split into shards by challenge id (``challenges:{tag}:deadlines``,
+:mod:`api.store.shards`): the deadline check reads the due head of every shard in one
+pipeline (on a cluster, one round trip per master).
 """
 
 from __future__ import annotations
@@ -31,12 +33,19 @@ import redis
 
 from .. import jsontext
 from .events import StoreError, _failed_write
+from .shards import shard_key, shard_of, shards
 
 #: Entries a bot's feed keeps (about: the stream is trimmed with ``MAXLEN ~``).
 FEED_MAX = 1000
 #: Recent games a bot's profile keeps.
 RECENT_GAMES = 50
-DEADLINES = "challenges:deadlines"
+#: The family and part of the sharded deadline keys: ``challenges:{tag}:deadlines``.
+DEADLINES = "deadlines"
+
+
+def _deadlines(challenge_id: str) -> str:
+    return shard_key("challenges", shard_of(challenge_id), DEADLINES)
+
 
 def _b(name: str, part: str = "") -> str:
     return f"b:{{{name}}}" + (f":{part}" if part else "")
@@ -256,7 +265,7 @@ class BotStore:
         pipe = self.r.pipeline(transaction=False)  # two slots in a Cluster: no MULTI
         pipe.hset(_ch(challenge_id), mapping=record)
         pipe.expire(_ch(challenge_id), 7 * 86400)
-        pipe.zadd(DEADLINES, {challenge_id: expires})
+        pipe.zadd(_deadlines(challenge_id), {challenge_id: expires})
         try:
             pipe.execute()
         except redis.RedisError as exc:
@@ -278,7 +287,7 @@ class BotStore:
         try:
             done = bool(self._settle(keys=[_ch(challenge_id)], args=args))
             if done:
-                self.r.zrem(DEADLINES, challenge_id)
+                self.r.zrem(_deadlines(challenge_id), challenge_id)
             return done
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
@@ -293,16 +302,22 @@ class BotStore:
         try:
             if fields:
                 self.r.hset(_ch(challenge_id), mapping=fields)
-            self.r.zrem(DEADLINES, challenge_id)
+            self.r.zrem(_deadlines(challenge_id), challenge_id)
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
 
     def due_challenges(self, now: float | None = None, limit: int = 100) -> list[str]:
-        """Pending challenges whose expiry has passed."""
+        """Pending challenges whose expiry has passed (up to ``limit`` of every shard, one
+        pipeline), the longest expired first."""
+        until = now if now is not None else time.time()
         try:
-            rows = self.r.zrangebyscore(DEADLINES, "-inf", now if now is not None else time.time(),
-                                        start=0, num=limit)
+            pipe = self.r.pipeline(transaction=False)
+            for shard in shards():
+                pipe.zrangebyscore(shard_key("challenges", shard, DEADLINES), "-inf", until,
+                                   start=0, num=limit, withscores=True)
+            found = pipe.execute()
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
-        return [r.decode() for r in rows]
+        rows = sorted(((float(score), cid.decode()) for part in found for cid, score in part))
+        return [cid for _, cid in rows[:limit]]
 

@@ -1,11 +1,13 @@
-"""The clocks' deadlines: one sorted set of game ids, scored by each game's next deadline.
+"""The clocks' deadlines: sorted sets of game ids, scored by each game's next deadline.
 
-``clocks:due`` holds every clocked game whose clocks run, scored with its next deadline
-(milliseconds since the epoch, the server's time); ``clocks:ver`` the game's version that
-deadline was computed at, so a writer with an older version never overwrites a newer one's
-deadline. Setting a deadline earlier than every other one pushes onto ``clocks:wake``,
-which the watchers block on (:mod:`api.play.clocks`), so a watcher asleep until a later
-deadline wakes for the new one.
+The set is split into shards (:mod:`api.store.shards`, by the game's id). Shard ``s``'s
+``clocks:{tag-s}:due`` holds its clocked games whose clocks run, scored with their next
+deadline (milliseconds since the epoch, the server's time); ``clocks:{tag-s}:ver`` the
+game's version that deadline was computed at, so a writer with an older version never
+overwrites a newer one's deadline. Both share a hash tag: each script touches one slot.
+Setting a deadline earlier than every other one of its shard publishes ``shard deadline``
+on the channel ``clocks:wake`` (:class:`api.store.wakeups.Wakeups`), so a watcher asleep
+until a later deadline wakes for the new one and knows which shard to claim from.
 
 A watcher claims a game whose deadline passed by moving its score a lease ahead: if it dies
 before the game's read logs the timeout, the lease runs out and the next watcher takes it.
@@ -13,15 +15,18 @@ before the game's read logs the timeout, the lease runs out and the next watcher
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 import redis
 
-KEY_PREFIX = "clocks"
-#: Wake-up tokens kept at most.
-WAKE_TOKENS = 16
+from .shards import shard_key, shard_of, shards
+from .wakeups import Wakeups
 
-#: KEYS: due, ver, wake. ARGV: game id, deadline ("" for none), version.
+KEY_PREFIX = "clocks"
+
+#: KEYS: due, ver (one shard's). ARGV: game id, deadline ("" for none), version, the wake-up
+#: channel, the shard.
 _SET = """
 local stored = redis.call('HGET', KEYS[2], ARGV[1])
 if stored and tonumber(stored) > tonumber(ARGV[3]) then return 0 end
@@ -34,12 +39,11 @@ local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
 redis.call('ZADD', KEYS[1], ARGV[2], ARGV[1])
 redis.call('HSET', KEYS[2], ARGV[1], ARGV[3])
 if first[2] == nil or tonumber(ARGV[2]) < tonumber(first[2]) then
-  redis.call('LPUSH', KEYS[3], '1')
-  redis.call('LTRIM', KEYS[3], 0, WAKE_TOKENS - 1)
+  redis.call('PUBLISH', ARGV[4], ARGV[5] .. ' ' .. ARGV[2])
   return 1
 end
 return 0
-""".replace("WAKE_TOKENS", str(WAKE_TOKENS))
+"""
 
 #: KEYS: due. ARGV: now (ms), lease (ms). {game, ""}: a game whose deadline passed, held for
 #: the lease; {"", next}: none yet, the next deadline ("" when no clock runs anywhere).
@@ -63,33 +67,66 @@ class DeadlineSet:
 
     def __init__(self, client: redis.Redis, prefix: str = KEY_PREFIX) -> None:
         self.r: Any = client
-        self.due_key, self.ver_key, self.wake_key = f"{prefix}:due", f"{prefix}:ver", f"{prefix}:wake"
+        self.prefix = prefix
+        self.channel = f"{prefix}:wake"
+        self.wakeups = Wakeups(client, self.channel)
         self._set = client.register_script(_SET)
         self._claim = client.register_script(_CLAIM)
+
+    def keys(self, shard: int) -> list[str]:
+        """Shard ``shard``'s due and ver keys (one hash tag: one slot)."""
+        return [shard_key(self.prefix, shard, "due"), shard_key(self.prefix, shard, "ver")]
 
     def set(self, game_id: str, deadline_ms: int | None, version: int) -> None:
         """The game's next deadline at ``version`` (None: no clock runs); ignored when a
         later version's is set already."""
-        self._set(keys=[self.due_key, self.ver_key, self.wake_key],
-                  args=[game_id, "" if deadline_ms is None else int(deadline_ms), version])
+        shard = shard_of(game_id)
+        self._set(keys=self.keys(shard),
+                  args=[game_id, "" if deadline_ms is None else int(deadline_ms), version,
+                        self.channel, shard])
 
-    def claim(self, now_ms: int, lease_ms: int) -> tuple[str | None, int | None]:
-        """A game whose deadline passed by ``now_ms``, held for ``lease_ms``, or (None, the
-        next deadline; None when there is none)."""
-        game, nxt = self._claim(keys=[self.due_key], args=[now_ms, lease_ms])
+    def claim_in(self, shard: int, now_ms: int, lease_ms: int) -> tuple[str | None, int | None]:
+        """A game of ``shard`` whose deadline passed by ``now_ms``, held for ``lease_ms``, or
+        (None, the shard's next deadline; None when it has none). One round trip."""
+        game, nxt = self._claim(keys=self.keys(shard)[:1], args=[now_ms, lease_ms])
         game_s, nxt_s = _text(game), _text(nxt)
         if game_s:
             return game_s, None
         return None, int(float(nxt_s)) if nxt_s else None
 
+    def claim(self, now_ms: int, lease_ms: int) -> tuple[str | None, int | None]:
+        """A game of any shard whose deadline passed by ``now_ms``, held for ``lease_ms``, or
+        (None, the next deadline of all; None when there is none): a sweep, one round trip
+        per shard until a game is found."""
+        nxt: int | None = None
+        for shard in shards():
+            game, shard_next = self.claim_in(shard, now_ms, lease_ms)
+            if game is not None:
+                return game, None
+            if shard_next is not None and (nxt is None or shard_next < nxt):
+                nxt = shard_next
+        return None, nxt
+
     def score(self, game_id: str) -> int | None:
-        found = self.r.zscore(self.due_key, game_id)
+        found = self.r.zscore(self.keys(shard_of(game_id))[0], game_id)
         return None if found is None else int(found)
 
-    def wait(self, seconds: float, *also: str) -> None:
-        """Block until an earlier deadline is set (or a key of ``also`` is pushed to), at most
-        ``seconds``."""
-        self.r.blpop([self.wake_key, *also], timeout=seconds)
+    def forget(self, *game_ids: str) -> None:
+        """Drop the games' deadlines (a test's games, that no watcher is to read after it)."""
+        for game_id in game_ids:
+            due, ver = self.keys(shard_of(game_id))
+            self.r.zrem(due, game_id)
+            self.r.hdel(ver, game_id)
+
+    def wait(self, seconds: float, stop: threading.Event | None = None) -> tuple[int, int] | None:
+        """Wait for an earlier deadline to be set, at most ``seconds``: (its shard, the
+        deadline), or None (the time ran out, a look everywhere is due, or ``stop``)."""
+        self.wakeups.start()
+        hint = self.wakeups.wait(seconds, stop)
+        if not hint:
+            return None
+        shard, _, deadline = hint.partition(" ")
+        return int(shard), int(float(deadline))
 
 
 __all__ = ["DeadlineSet"]

@@ -17,6 +17,13 @@ on one shard. Per game:
 * ``g:{id}:notices`` hash: the notices sent about the game, one field each (``HSETNX``: a
                     notice is sent once, whichever process gets to it)
 
+Games are listed from sorted sets (member: game id, score: creation time) split into
+``SHARDS`` shards (:mod:`api.store.shards`); a game's entries are in shard
+:func:`~api.store.shards.shard_of` its id, ``games:{<tag>}:<part>`` with part ``all``,
+``preset:<p>``, ``status:<s>``, ``open`` (the lobby: playing with a seat anyone may join),
+``preset:<p>:status:<s>`` and ``preset:<p>:open``; ``games:{<tag>}:presets`` (set) names the
+presets the shard has seen. See :meth:`EventStore.index_page` and docs/architecture.md.
+
 The version of a game is the length of its log. ``append`` checks the expected version and
 the idempotency key and writes the entries (with any snapshot and record fields that go with
 them), all inside one script, so concurrent writers can neither lose nor duplicate an
@@ -28,6 +35,9 @@ its answer from a record it read earlier appends only if the record still says t
 
 from __future__ import annotations
 
+import contextlib
+import heapq
+import itertools
 import json
 import math
 import os
@@ -40,13 +50,25 @@ from dataclasses import dataclass
 from typing import Any
 
 import redis
-from redis.exceptions import NoScriptError
+from redis.exceptions import AskError, ClusterDownError, MovedError, NoScriptError, TryAgainError
 
 from .. import jsontext
 from ..metrics import APPENDS, EVENTS_APPENDED
 from . import idempotency
+from .shards import shard_key, shard_of, shards
 
+#: The single index of every game that earlier versions kept; games found in it are moved
+#: to the sharded indexes by :meth:`EventStore.migrate_legacy_index` (run when the app starts).
 GAMES_INDEX = "games:index"
+#: The statuses a game's record may hold (``status`` field).
+STATUSES = ("playing", "over")
+#: A listing drops an index entry whose game does not exist only once the entry is this old
+#: (seconds): on a cluster a game's index entries are written just before the game itself.
+CREATE_GRACE_S = 60.0
+#: After each successful append, wait until this many replicas have it (``WAIT``), at most
+#: ``REDIS_WAIT_TIMEOUT_MS``; fewer answer the append with a failure that may have written.
+WAIT_REPLICAS = int(os.environ.get("REDIS_WAIT_REPLICAS", "0"))
+WAIT_TIMEOUT_MS = int(os.environ.get("REDIS_WAIT_TIMEOUT_MS", "500"))
 #: A long poll blocks in Redis for at most ``BLOCK_SLICE`` seconds at a time, well under the
 #: clients' five-second socket timeout, and marks its game watched for ``WATCH_MARGIN``
 #: seconds past each block.
@@ -134,6 +156,7 @@ end
 if redis.call('EXISTS', watched) == 1 then
   redis.call('XADD', news, 'MAXLEN', '1', '*', 'version', version)
   redis.call('PEXPIRE', news, NEWS_TTL_MS)
+  redis.call('PUBLISH', news, version)
 end
 return {'ok', tostring(version)}
 """.replace("NEWS_TTL_MS", str(NEWS_TTL_S * 1000))
@@ -150,16 +173,44 @@ return claimed
 """
 
 
+#: A game's record and first entries (KEYS 1, 2) and, on a single server, its index entries:
+#: game ARGV 2 joins the set of presets KEYS 3 as ARGV 4 and the sorted sets KEYS 4... with
+#: score ARGV 3 (``ZADD NX``), all in one step.
 _CREATE = """
 if redis.call('EXISTS', KEYS[1]) == 1 or redis.call('EXISTS', KEYS[2]) == 1 then
   return 0
 end
 local n = tonumber(ARGV[1])
-for i = 2, n + 1, 2 do
+for i = 5, n + 4, 2 do
   redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1])
 end
-for i = n + 2, #ARGV do
+for i = n + 5, #ARGV do
   redis.call('RPUSH', KEYS[2], ARGV[i])
+end
+if #KEYS >= 3 and ARGV[4] ~= '' then
+  redis.call('SADD', KEYS[3], ARGV[4])
+end
+for i = 4, #KEYS do
+  redis.call('ZADD', KEYS[i], 'NX', ARGV[3], ARGV[2])
+end
+return 1
+"""
+
+#: Index upkeep in one shard: add game ARGV[1] (score ARGV[2]) to the first ARGV[3] keys,
+#: remove it from the others; ARGV[4], when given, joins the shard's set of presets (the last
+#: key when ARGV[4] is given).
+_INDEX = """
+local adds = tonumber(ARGV[3])
+local last = #KEYS
+if ARGV[4] ~= '' then
+  redis.call('SADD', KEYS[last], ARGV[4])
+  last = last - 1
+end
+for i = 1, adds do
+  redis.call('ZADD', KEYS[i], 'NX', ARGV[2], ARGV[1])
+end
+for i = adds + 1, last do
+  redis.call('ZREM', KEYS[i], ARGV[1])
 end
 return 1
 """
@@ -237,24 +288,87 @@ def _k(game_id: str, part: str) -> str:
     return f"g:{{{game_id}}}:{part}"
 
 
+def _is_cluster(client: Any) -> bool:
+    from redis.cluster import RedisCluster
+
+    return isinstance(client, RedisCluster)
+
+
+def _created(meta: Mapping[str, str]) -> float:
+    return float(meta.get("created") or time.time())
+
+
+def lobby_open(meta: Mapping[str, str]) -> bool:
+    """Whether the game is in the lobby: being played, with a seat nobody (no person, no
+    bot) holds."""
+    return meta.get("status") == "playing" and any(
+        not (meta.get(f"token:{i}") or meta.get(f"bot:{i}") or meta.get(f"account:{i}"))
+        for i in range(int(meta.get("players") or 0)))
+
+
+def index_part(preset: str | None, status: str | None) -> str:
+    """The index part listing the games of ``preset`` (None: any) with ``status`` (None: any;
+    ``open``: the lobby)."""
+    kind = "open" if status == "open" else f"status:{status}" if status else ""
+    if preset:
+        return f"preset:{preset}:{kind}" if kind else f"preset:{preset}"
+    return kind or "all"
+
+
+def index_parts(meta: Mapping[str, str]) -> list[str]:
+    """Every index part a game with this record belongs in."""
+    preset, status = meta.get("preset", ""), meta.get("status", "")
+    parts = ["all"]
+    if preset:
+        parts.append(f"preset:{preset}")
+    kinds = ([f"status:{status}"] if status else []) + (["open"] if lobby_open(meta) else [])
+    for kind in kinds:
+        parts.append(kind)
+        if preset:
+            parts.append(f"preset:{preset}:{kind}")
+    return parts
+
+
+def _changing_parts(presets: Sequence[str], status: str) -> list[str]:
+    """The parts of the presets a game moves between as its status and seats change."""
+    kinds = [*(f"status:{s}" for s in dict.fromkeys((*STATUSES, *([status] if status else [])))), "open"]
+    return kinds + [f"preset:{p}:{kind}" for p in presets for kind in kinds]
+
+
 def _snapshot_text(version: int, state: dict[str, Any]) -> str:
     """A stored snapshot: the state at ``version`` (see :meth:`EventStore.snapshot`)."""
     return jsontext.dumps({"version": version, "state": state})
 
 
 class _ThreadConnection(threading.local):
-    """A connection of this thread's own (see :meth:`EventStore._run_script`)."""
+    """Connections of this thread's own (see :meth:`EventStore._run_script`): one per server
+    (one on a single server; on a cluster one per master it has sent an append to)."""
 
-    conn: Any = None
-    pid: int = 0
+    def __init__(self) -> None:
+        self.conns: dict[str, Any] = {}
+        self.pid = 0
 
-    def open(self, pool: Any) -> Any:
-        """This thread's connection, made anew in a forked process: the pool's settings,
-        with its read and write timeout kept by the kernel (see :meth:`_kernel_timeouts`)."""
-        if self.conn is None or self.pid != os.getpid():
-            self.conn, self.pid = pool.connection_class(**pool.connection_kwargs), os.getpid()
-            self.conn.register_connect_callback(self._kernel_timeouts)
-        return self.conn
+    def open(self, pool: Any, name: str = "") -> Any:
+        """This thread's connection to the server of ``pool``, made anew in a forked process:
+        the pool's settings, with its read and write timeout kept by the kernel (see
+        :meth:`_kernel_timeouts`)."""
+        if self.pid != os.getpid():
+            self.conns, self.pid = {}, os.getpid()
+        conn = self.conns.get(name)
+        if conn is None:
+            conn = self.conns[name] = pool.connection_class(**pool.connection_kwargs)
+            conn.register_connect_callback(self._kernel_timeouts)
+        return conn
+
+    @property
+    def conn(self) -> Any:
+        """The connection to a single server (None before the first append)."""
+        return self.conns.get("")
+
+    def drop(self, name: str) -> None:
+        conn = self.conns.pop(name, None)
+        if conn is not None:
+            conn.disconnect()
 
     def _kernel_timeouts(self, conn: Any) -> None:
         """Move the socket's timeout from Python to the kernel (``SO_RCVTIMEO`` and
@@ -295,24 +409,44 @@ class EventStore:
         self._own = _ThreadConnection()
         self._create = client.register_script(_CREATE)
         self._claim = client.register_script(_CLAIM)
+        self._index = client.register_script(_INDEX)
+        #: On a Redis Cluster (redis-py's ``RedisCluster``): a game's keys and its index
+        #: entries are in different slots, so they are written in two steps (see :meth:`create`).
+        self.cluster = _is_cluster(client)
+        self.wait_replicas = WAIT_REPLICAS
+        self.wait_timeout_ms = WAIT_TIMEOUT_MS
 
     # -- games --------------------------------------------------------------------------------
 
     def create(self, game_id: str, meta: dict[str, str], entries: Sequence[str]) -> None:
-        """Create a game with its first log entries in one step; refuses an existing id."""
+        """Create a game with its first log entries and its index entries; refuses an
+        existing id.
+
+        On a single server it is one script: the game and its index entries appear together
+        or not at all. On a cluster the game's keys and its index shard are in different
+        slots, which no script spans: the index entries are written first, then the game
+        (a script each). A crash between the two leaves index entries of a game that does
+        not exist, which every listing skips, and drops once older than ``CREATE_GRACE_S``
+        (a listing that meets the entries of a game being created skips them and leaves them).
+        """
         fields: list[str] = []
         for k, v in {**meta, "version": str(len(entries))}.items():
             fields += [k, v]
+        score = _created(meta)
+        adds, _ = self._index_parts(meta)
+        shard = shard_of(game_id)
+        index_keys = [shard_key("games", shard, part) for part in ("presets", *adds)]
         try:
+            if self.cluster:
+                self._reindex(game_id, meta)
             ok = self._create(
-                keys=[_k(game_id, "meta"), _k(game_id, "log")],
-                args=[len(fields), *fields, *entries],
+                keys=[_k(game_id, "meta"), _k(game_id, "log"), *([] if self.cluster else index_keys)],
+                args=[len(fields), game_id, repr(score), meta.get("preset", ""), *fields, *entries],
             )
-            if not ok:
-                raise GameExistsError(f"game {game_id} exists")
-            self.r.zadd(GAMES_INDEX, {game_id: float(meta.get("created", time.time()))})
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
+        if not ok:
+            raise GameExistsError(f"game {game_id} exists")
 
     def claim_seat(self, game_id: str, seat: int, token_hash: str, name: str,
                    account: str = "") -> str | None:
@@ -322,6 +456,8 @@ class EventStore:
             got = self._claim(keys=[_k(game_id, "meta")], args=[seat, token_hash, name, account])
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
+        if got is not None:
+            self._reindex_after_change(game_id)  # a seat filled: the game may leave the lobby
         return None if got is None else str(got.decode() if isinstance(got, bytes) else got)
 
     def meta(self, game_id: str) -> dict[str, str]:
@@ -333,15 +469,140 @@ class EventStore:
             raise UnknownGameError(game_id)
         return {k.decode(): v.decode() for k, v in raw.items()}
 
+    # -- the indexes ----------------------------------------------------------------------------
+
+    @staticmethod
+    def _index_parts(meta: Mapping[str, str]) -> tuple[list[str], list[str]]:
+        """The index parts a game with this record is in, and those of its preset it is not
+        in that a change of status or seats could have put it in."""
+        adds = index_parts(meta)
+        preset = meta.get("preset", "")
+        removes = [p for p in _changing_parts([preset] if preset else [], meta.get("status", ""))
+                   if p not in adds]
+        return adds, removes
+
+    def _reindex(self, game_id: str, meta: Mapping[str, str], stale: str = "") -> None:
+        adds, removes = self._index_parts(meta)
+        if stale and stale not in adds and stale not in removes:
+            removes.append(stale)
+        shard = shard_of(game_id)
+        keys = [shard_key("games", shard, part) for part in (*adds, *removes)]
+        preset = meta.get("preset", "")
+        if preset:
+            keys.append(shard_key("games", shard, "presets"))
+        self._index(keys=keys, args=[game_id, repr(_created(meta)), len(adds), preset])
+
+    def reindex(self, game_id: str, meta: Mapping[str, str], stale: str = "") -> None:
+        """Put the game in the indexes its record (``meta``) says, and out of the others of
+        its preset and out of part ``stale`` (the upkeep after a change of status or seats,
+        and a listing's repair of a stale entry it read in ``stale``)."""
+        try:
+            self._reindex(game_id, meta, stale)
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def _reindex_after_change(self, game_id: str) -> None:
+        """The upkeep right after a write that changed the game's status or seats, from its
+        record read anew. A failure here leaves a stale entry that listings repair, so it
+        does not fail the write."""
+        try:
+            raw = self.r.hgetall(_k(game_id, "meta"))
+            if raw and b"ruleset" in raw:
+                self._reindex(game_id, {k.decode(): v.decode() for k, v in raw.items()})
+        except redis.RedisError:
+            pass
+
+    def unindex(self, game_ids: Sequence[str]) -> None:
+        """Take games out of every index (games that no longer exist, or are trimmed)."""
+        by_shard: dict[int, list[str]] = {}
+        for game_id in game_ids:
+            by_shard.setdefault(shard_of(game_id), []).append(game_id)
+        try:
+            for shard, ids in by_shard.items():
+                presets = sorted(x.decode() for x in self.r.smembers(shard_key("games", shard, "presets")))
+                parts = ["all", *(f"preset:{p}" for p in presets), *_changing_parts(presets, "")]
+                keys = [shard_key("games", shard, part) for part in parts]
+                for game_id in ids:
+                    self._index(keys=keys, args=[game_id, "0", 0, ""])
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def index_page(self, part: str, before: float, limit: int) -> list[tuple[str, float]]:
+        """Up to ``limit`` entries of index ``part`` (see :func:`index_part`) created before
+        ``before`` (Unix seconds; ``math.inf``: all), newest first, with their creation times.
+
+        Reads at most ``limit`` entries from each shard (one pipeline; on a cluster redis-py
+        sends it in one batch per node) and merges them: the newest ``limit`` of all are
+        among them. The entries may be stale: the caller checks the records.
+        """
+        top = "+inf" if before == math.inf else f"({before!r}"
+        try:
+            pipe = self.r.pipeline(transaction=False)
+            for shard in shards():
+                pipe.zrevrangebyscore(shard_key("games", shard, part), top, "-inf",
+                                      start=0, num=limit, withscores=True)
+            replies = pipe.execute()
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        rows = heapq.merge(*([(gid.decode(), float(score)) for gid, score in reply] for reply in replies),
+                           key=lambda row: -row[1])
+        return list(itertools.islice(rows, limit))
+
     def list_games(self, before: float, limit: int) -> list[tuple[str, float]]:
         """Up to ``limit`` games created before ``before`` (Unix seconds; ``math.inf``: all),
         newest first, with their creation times."""
-        top = "+inf" if before == math.inf else f"({before!r}"
+        return self.index_page("all", before, limit)
+
+    def metas(self, game_ids: Sequence[str]) -> list[dict[str, str] | None]:
+        """The records of games (None for a game that does not exist), in one pipeline."""
         try:
-            rows = self.r.zrevrangebyscore(GAMES_INDEX, top, "-inf", start=0, num=limit, withscores=True)
+            pipe = self.r.pipeline(transaction=False)
+            for game_id in game_ids:
+                pipe.hgetall(_k(game_id, "meta"))
+            replies = pipe.execute()
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
-        return [(gid.decode(), score) for gid, score in rows]
+        return [{k.decode(): v.decode() for k, v in raw.items()} if raw and b"ruleset" in raw else None
+                for raw in replies]
+
+    def trim_indexes(self, older_than: float, batch: int = 500) -> int:
+        """Drop the index entries of finished games created before ``older_than`` (Unix
+        seconds): those whose keys a retention policy lets expire. Games are read from each
+        shard's ``status:over`` part, ``batch`` at a time; answers how many were dropped."""
+        dropped = 0
+        try:
+            for shard in shards():
+                key = shard_key("games", shard, "status:over")
+                while True:
+                    ids = [x.decode() for x in self.r.zrangebyscore(key, "-inf", f"({older_than!r}",
+                                                                    start=0, num=batch)]
+                    if not ids:
+                        break
+                    self.unindex(ids)
+                    dropped += len(ids)
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        return dropped
+
+    def migrate_legacy_index(self, batch: int = 500) -> int:
+        """Move the games of the single index earlier versions kept (``games:index``) to the
+        sharded indexes, ``batch`` at a time, emptying it; answers how many were moved. Run
+        when the app starts: repeating it (or running it in several processes at once) is
+        harmless."""
+        moved = 0
+        try:
+            while True:
+                rows = self.r.zrange(GAMES_INDEX, 0, batch - 1, withscores=True)
+                if not rows:
+                    return moved
+                ids = [gid.decode() for gid, _ in rows]
+                for game_id, (_, score), meta in zip(ids, rows, self.metas(ids), strict=True):
+                    if meta is not None:
+                        self._reindex(game_id, {"created": repr(score), **meta})
+                        moved += 1
+                self.r.zrem(GAMES_INDEX, *ids)
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
 
     def first_notice(self, game_id: str, notice: str) -> bool:
         """Claim the sending of ``notice`` about the game: True for the first caller only."""
@@ -441,7 +702,8 @@ class EventStore:
                 _k(game_id, "watched"), _k(game_id, "news"),
                 _k(game_id, "idempotency"), _k(game_id, "notices")]
         try:
-            (status, value), resent = self._run_script(self._append, keys, args, meanwhile)
+            (status, value), resent = self._run_script(self._append, keys, args, meanwhile,
+                                                       wait=True)
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
         status = status.decode()
@@ -451,6 +713,8 @@ class EventStore:
         if status == "ok":
             APPENDS.inc()
             EVENTS_APPENDED.inc(len(entries))
+            if meta_set and "status" in meta_set:
+                self._reindex_after_change(game_id)  # the game moves between the indexes
             return AppendResult(version=int(text))
         if status == "conflict":
             if resent:
@@ -464,7 +728,8 @@ class EventStore:
         raise UnknownGameError(game_id)
 
     def _run_script(self, script: Any, keys: list[str], args: list[Any],
-                    meanwhile: Callable[[], object] | None = None) -> tuple[Any, bool]:
+                    meanwhile: Callable[[], object] | None = None,
+                    wait: bool = False) -> tuple[Any, bool]:
         """A registered script's reply, run on a connection this thread keeps for itself,
         and whether it was sent again after a connection failed once it had been sent (the
         first may then have run too).
@@ -478,30 +743,73 @@ class EventStore:
         it, and :meth:`append` then says that the first may have run). A server that does not
         know the script is sent it first. ``meanwhile`` runs
         (once) between sending the script and reading its reply.
+
+        On a cluster the connection is to the master serving the slot of ``keys``: one per
+        master and thread. A ``MOVED``/``ASK``/``TRYAGAIN``/``CLUSTERDOWN`` answer (the script
+        did not run) or a broken connection means the slots moved (a failover): the topology
+        is learnt anew and the call tried once more, on the master serving the slot now.
+
+        ``wait`` (the append) with ``wait_replicas`` set: once the script answered ``ok``,
+        ``WAIT`` on the same connection until that many replicas have it, at most
+        ``wait_timeout_ms``; fewer raise :class:`StoreError` that may have written.
         """
-        conn = self._own.open(self.r.connection_pool)
         sent = resent = False
         for attempt in (0, 1):
+            conn, name = self._script_connection(keys[0])
             try:
                 conn.send_command("EVALSHA", script.sha, len(keys), *keys, *args)
                 resent, sent = sent, True
                 if meanwhile is not None:
                     meanwhile()
                     meanwhile = None
-                return conn.read_response(), resent
+                reply = conn.read_response()
+                if wait and self.wait_replicas > 0 and reply and reply[0] == b"ok":
+                    self._wait_replicas(conn)
+                return reply, resent
             except NoScriptError:
                 if attempt:
                     raise
-                script.sha = self.r.script_load(script.script)
-                sent = False  # refused unrun
-            except (redis.ConnectionError, redis.TimeoutError) as exc:
-                conn.disconnect()
+                conn.send_command("SCRIPT", "LOAD", script.script)
+                script.sha = conn.read_response().decode()
+                sent = resent  # refused unrun
+            except (MovedError, AskError, TryAgainError, ClusterDownError) as exc:
+                # refused unrun: the slot is served elsewhere now
+                self._own.drop(name)
+                sent = resent
                 if attempt:
                     raise StoreError(str(exc), maybe_written=sent) from exc
+                self._learn_topology()
+            except (redis.ConnectionError, redis.TimeoutError) as exc:
+                self._own.drop(name)
+                if attempt:
+                    raise StoreError(str(exc), maybe_written=sent) from exc
+                if self.cluster:
+                    self._learn_topology()
             except BaseException:
-                conn.disconnect()  # a reply may be left half read
+                self._own.drop(name)  # a reply may be left half read
                 raise
         raise AssertionError("unreachable")
+
+    def _script_connection(self, key: str) -> tuple[Any, str]:
+        """This thread's connection to the server of ``key`` (on a cluster: the master
+        serving its slot), and its name."""
+        if not self.cluster:
+            return self._own.open(self.r.connection_pool), ""
+        node = self.r.get_node_from_key(key)
+        pool = self.r.get_redis_connection(node).connection_pool
+        return self._own.open(pool, node.name), node.name
+
+    def _learn_topology(self) -> None:
+        """Ask the cluster again which master serves which slots."""
+        with contextlib.suppress(redis.RedisError):  # the retry fails and says so
+            self.r.nodes_manager.initialize()
+
+    def _wait_replicas(self, conn: Any) -> None:
+        conn.send_command("WAIT", self.wait_replicas, self.wait_timeout_ms)
+        acked = int(conn.read_response())
+        if acked < self.wait_replicas:
+            raise StoreError(f"the append reached {acked} of {self.wait_replicas} replicas in "
+                             f"{self.wait_timeout_ms} ms", maybe_written=True)
 
     def read(
         self, game_id: str, *, log_from: int, with_snapshot: bool, idempotency_key: str = ""

@@ -16,9 +16,12 @@ ladder on one shard and the script that rates a game runs there. Per ladder ``id
 * ``l:{id}:rated``   hash: game id -> when it was rated (a game is rated once)
 * ``l:{id}:recent``  list: the latest rated games, newest first, capped at :data:`RECENT_MAX`
 
-and ``l:index`` (every ladder by creation time, for the list), ``l:active`` (the ladders a
-scheduler visits: active ones, and cancelled ones until their last game is rated) and
-``ladders:scheduler`` (the lease of the one scheduler that ticks at a time).
+and, split into shards by the ladder's id (:mod:`api.store.shards`), ``l:{tag}:index``
+(the ladders by creation time, for the list: a listing merges the top of every shard, one
+pipeline) and ``l:{tag}:active`` (the ladders a scheduler visits: active ones, and
+cancelled ones until their last game is rated; a tick reads every shard, one pipeline),
+and ``ladders:scheduler`` (the lease of the one scheduler that ticks at a time: one small
+key renewed every few seconds).
 """
 
 from __future__ import annotations
@@ -31,13 +34,15 @@ import redis
 from .. import jsontext
 from .events import StoreError, _failed_write
 from .records import LEASE_SCRIPT, TRANSITION_SCRIPT
+from .shards import shard_key, shard_of, shards
 
 #: Ratings a bot's history keeps per ladder.
 HISTORY_MAX = 100
 #: Rated games a ladder shows.
 RECENT_MAX = 50
-ACTIVE = "l:active"
-INDEX = "l:index"
+#: The parts of the sharded keys: ``l:{tag}:active``, ``l:{tag}:index``.
+ACTIVE = "active"
+INDEX = "index"
 SCHEDULER_LEASE = "ladders:scheduler"
 
 #: Rate a game once: KEYS rated, ratings, live, recent, then one history key per bot;
@@ -63,6 +68,10 @@ def _k(ladder_id: str, part: str) -> str:
     return f"l:{{{ladder_id}}}:{part}"
 
 
+def _shard(part: str, ladder_id: str) -> str:
+    return shard_key("l", shard_of(ladder_id), part)
+
+
 def _text(raw: dict[bytes, bytes]) -> dict[str, str]:
     return {k.decode(): v.decode() for k, v in raw.items()}
 
@@ -82,8 +91,8 @@ class LadderStore:
             pipe.hset(_k(ladder_id, "meta"), mapping=meta)
             if bots:
                 pipe.hset(_k(ladder_id, "bots"), mapping={b: repr(t) for b, t in bots.items()})
-            pipe.zadd(INDEX, {ladder_id: float(meta["created"])})
-            pipe.sadd(ACTIVE, ladder_id)
+            pipe.zadd(_shard(INDEX, ladder_id), {ladder_id: float(meta["created"])})
+            pipe.sadd(_shard(ACTIVE, ladder_id), ladder_id)
             pipe.execute()
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
@@ -132,10 +141,16 @@ class LadderStore:
     def newest(self, before: float, limit: int) -> list[tuple[str, float]]:
         top = "+inf" if before == math.inf else f"({before!r}"
         try:
-            rows = self.r.zrevrangebyscore(INDEX, top, "-inf", start=0, num=limit, withscores=True)
+            pipe = self.r.pipeline(transaction=False)
+            for shard in shards():
+                pipe.zrevrangebyscore(shard_key("l", shard, INDEX), top, "-inf", start=0, num=limit,
+                                      withscores=True)
+            found = pipe.execute()
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
-        return [(rid.decode(), score) for rid, score in rows]
+        rows = [(rid.decode(), float(score)) for part in found for rid, score in part]
+        rows.sort(key=lambda row: (row[1], row[0]), reverse=True)
+        return rows[:limit]
 
     def set_meta(self, ladder_id: str, fields: dict[str, str]) -> None:
         try:
@@ -171,14 +186,17 @@ class LadderStore:
 
     def active(self) -> list[str]:
         try:
-            return sorted(m.decode() for m in self.r.smembers(ACTIVE))
+            pipe = self.r.pipeline(transaction=False)
+            for shard in shards():
+                pipe.smembers(shard_key("l", shard, ACTIVE))
+            return sorted(m.decode() for part in pipe.execute() for m in part)
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
 
     def retire(self, ladder_id: str) -> None:
         """No scheduler visits the ladder any more (cancelled, its last game rated)."""
         try:
-            self.r.srem(ACTIVE, ladder_id)
+            self.r.srem(_shard(ACTIVE, ladder_id), ladder_id)
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
 

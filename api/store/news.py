@@ -14,8 +14,14 @@ watched (or while the mark lapsed, the process being stalled) wrote no news, and
 this way. The caller compares the versions with what it has delivered; a version reported
 twice costs it nothing.
 
-The ``XREAD`` names every key at once, so on a Redis Cluster the games of one feed would
-have to share a slot; the service runs one Redis.
+The ``XREAD`` names every key at once, which a Redis Cluster refuses for keys of different
+slots. On a cluster the feed listens instead: the append script also ``PUBLISH``es the new
+version on the channel named as the game's news key while the game is watched, and the feed
+subscribes to its games' channels on one pub/sub connection (redis-py's ``pubsub()``; a
+cluster delivers a ``PUBLISH`` on any node to the subscribers of every node). It keeps the
+``REFRESH_S`` marks and ``LLEN`` reads, which also find a version whose message was missed
+(pub/sub keeps nothing for a subscriber that is reconnecting). A single server keeps the
+``XREAD``.
 """
 
 from __future__ import annotations
@@ -30,12 +36,19 @@ from typing import Any
 
 import redis
 
-from .events import BLOCK_SLICE, WATCH_MARGIN, _k
+from .events import BLOCK_SLICE, WATCH_MARGIN, _is_cluster, _k
 
 log = logging.getLogger("shithead.news")
 
 #: How often (seconds) the feed marks its games watched again and reads their versions.
 REFRESH_S = 1.0
+#: How the feed hears of appends (``STREAM_NEWS``): ``xread`` (one blocking read of every
+#: game's news stream; a single server only), ``pubsub`` (the games' channels), or ``auto``
+#: (the default): ``xread`` on a single server, ``pubsub`` on a cluster.
+NEWS_MODE = os.environ.get("STREAM_NEWS", "auto")
+#: With pub/sub: the longest the feed waits for a message before it looks for games added or
+#: removed (a game added is read at once all the same, by its version).
+LISTEN_S = 0.1
 #: Seconds the feed lets news gather after a read that brought some, before it reads again:
 #: a game played fast is then read once for several moves, and the read of every watched
 #: game's news is sent a few dozen times a second at most, however many moves are made.
@@ -46,10 +59,13 @@ class NewsFeed:
     """The news of a changing set of games, read on one blocking connection (see the module)."""
 
     def __init__(self, client: redis.Redis, on_version: Callable[[str, int], None]) -> None:
-        pool: Any = client.connection_pool
-        # a connection of its own: it blocks in XREAD, and CLIENT UNBLOCK names it by its id
-        self._blocking: Any = redis.Redis(connection_pool=redis.ConnectionPool(
-            connection_class=pool.connection_class, max_connections=1, **pool.connection_kwargs))
+        self._pubsub = NEWS_MODE == "pubsub" or _is_cluster(client)  # no XREAD spans slots
+        self._blocking: Any = None
+        if not self._pubsub:
+            pool: Any = client.connection_pool
+            # a connection of its own: it blocks in XREAD, and CLIENT UNBLOCK names it by its id
+            self._blocking = redis.Redis(connection_pool=redis.ConnectionPool(
+                connection_class=pool.connection_class, max_connections=1, **pool.connection_kwargs))
         self._client: Any = client
         self._on_version = on_version
         self._games: dict[str, bytes] = {}  # game id -> the last news entry id seen
@@ -61,7 +77,8 @@ class NewsFeed:
         self._thread: threading.Thread | None = None
 
     def start(self) -> None:
-        self._thread = threading.Thread(target=self._run, name="stream-news", daemon=True)
+        self._thread = threading.Thread(target=self._listen if self._pubsub else self._run,
+                                        name="stream-news", daemon=True)
         self._thread.start()
 
     def stop(self) -> None:
@@ -70,8 +87,9 @@ class NewsFeed:
         self._unblock()
         if self._thread is not None:
             self._thread.join(timeout=5)
-        with contextlib.suppress(redis.RedisError):
-            self._blocking.connection_pool.disconnect()
+        if self._blocking is not None:
+            with contextlib.suppress(redis.RedisError):
+                self._blocking.connection_pool.disconnect()
 
     def add(self, game_id: str) -> None:
         with self._lock:
@@ -117,6 +135,56 @@ class NewsFeed:
             except Exception:  # a feed that stops silently would leave every stream quiet
                 log.exception("stream news failed")
                 time.sleep(0.5)
+
+    def _listen(self) -> None:
+        """The feed's thread with pub/sub (a cluster's): the games' channels on one pub/sub
+        connection."""
+        pubsub: Any = None
+        subscribed: set[str] = set()
+        refreshed = 0.0
+        while not self._stopped:
+            try:
+                if pubsub is None:
+                    pubsub = self._client.pubsub(ignore_subscribe_messages=True)
+                    subscribed = set()
+                with self._lock:
+                    games = set(self._games)
+                if games - subscribed:
+                    # subscribed before the version is read: an append after is seen either way
+                    pubsub.subscribe(*(_k(g, "news") for g in games - subscribed))
+                    with self._lock:
+                        self._added |= games - subscribed
+                if subscribed - games:
+                    pubsub.unsubscribe(*(_k(g, "news") for g in subscribed - games))
+                subscribed = games
+                if not games:
+                    self._wake.wait(REFRESH_S)
+                    self._wake.clear()
+                    continue
+                now = time.monotonic()
+                if self._added or now - refreshed >= REFRESH_S:
+                    self._refresh()
+                    refreshed = now
+                message = pubsub.get_message(timeout=LISTEN_S)
+                while message is not None:
+                    if message.get("type") == "message":
+                        name = message["channel"]
+                        name = name.decode() if isinstance(name, bytes) else name
+                        self._on_version(name[name.index("{") + 1:name.rindex("}")], int(message["data"]))
+                    message = pubsub.get_message(timeout=0)
+            except redis.RedisError as exc:
+                log.warning("stream news: %s", exc)
+                if pubsub is not None:
+                    with contextlib.suppress(Exception):
+                        pubsub.close()
+                pubsub = None
+                time.sleep(0.5)
+            except Exception:  # a feed that stops silently would leave every stream quiet
+                log.exception("stream news failed")
+                time.sleep(0.5)
+        if pubsub is not None:
+            with contextlib.suppress(Exception):
+                pubsub.close()
 
     def _refresh(self) -> None:
         """Mark every game watched, and read its version (and a new game's last news entry,

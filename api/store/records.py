@@ -12,11 +12,17 @@ Redis Cluster keeps a record on one shard. Per record, with the kind's prefix ``
 * ``p:{id}:lease``    string: the id of the runner playing the record, with a TTL (the
                       tournaments the service plays hold one)
 
-and ``p:index``, a sorted set of every record's id scored by its creation time (the lists).
-Records that workers advance (tournaments) also have ``p:running``, the set of the ids still
-to be played, ``p:workers``, a sorted set of the workers alive scored by their last
-heartbeat (Unix seconds), and ``p:wake``, a list a new record is pushed onto to wake an idle
-worker at once.
+and the index, sorted sets of the records' ids scored by their creation time (the lists),
+split into shards (:mod:`api.store.shards`, by the record's id): ``p:{tag}:index`` per
+shard, so no one key takes every creation; a listing reads the top of every shard in one
+pipeline and merges them, newest first (a cluster-wide read of ``SHARDS`` keys, each
+``O(log n + limit)``). Records that workers advance (tournaments) also have the running
+set, the ids still to be played, sharded the same way (``p:{tag}:running``: a worker's
+look at every shard is one pipeline of ``SHARDS`` SMEMBERS), ``p:workers``, a sorted set of
+the workers alive scored by their last heartbeat (Unix seconds; small: one entry per
+worker, silent ones dropped after an hour), and ``p:wake``, a list a new record is pushed
+onto to wake an idle worker at once (at most ``WAKE_TOKENS`` entries; written only when a
+record starts).
 
 The games themselves are ordinary games in the event store. Matches are under ``m:``,
 tournaments under ``t:``, as they always were, so stored records stay readable.
@@ -31,6 +37,7 @@ from typing import Any
 import redis
 
 from .events import StoreError, _failed_write
+from .shards import shard_key, shard_of, shards
 
 #: Wake-up entries kept at most: enough to wake every idle worker of a few processes.
 WAKE_TOKENS = 64
@@ -94,26 +101,42 @@ class RecordStore:
     def _k(self, record_id: str, part: str) -> str:
         return f"{self.kind.prefix}:{{{record_id}}}:{part}"
 
+    def _shard_key(self, part: str, shard: int) -> str:
+        return shard_key(self.kind.prefix, shard, part)
+
+    def index_key(self, record_id: str) -> str:
+        """The index shard the record is listed in."""
+        return self._shard_key("index", shard_of(record_id))
+
+    def _running_key(self, record_id: str) -> str:
+        return self._shard_key("running", shard_of(record_id))
+
     def create(self, record_id: str, meta: dict[str, str]) -> None:
         """Store a new record; :class:`RecordExistsError` if its id is taken."""
         try:
             if not self.r.hsetnx(self._k(record_id, "meta"), "created", meta.get("created", "0")):
                 raise RecordExistsError(f"{self.kind.noun} {record_id} exists")
             self.r.hset(self._k(record_id, "meta"), mapping=meta)
-            self.r.zadd(f"{self.kind.prefix}:index", {record_id: float(meta.get("created", "0"))})
+            self.r.zadd(self.index_key(record_id), {record_id: float(meta.get("created", "0"))})
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
 
     def newest(self, before: float, limit: int) -> list[tuple[str, float]]:
         """Up to ``limit`` records created before ``before`` (``math.inf``: all), newest
-        first, with their creation times."""
+        first, with their creation times: the top ``limit`` of every index shard (one
+        pipeline), merged."""
         top = "+inf" if before == math.inf else f"({before!r}"
         try:
-            rows = self.r.zrevrangebyscore(f"{self.kind.prefix}:index", top, "-inf",
-                                           start=0, num=limit, withscores=True)
+            pipe = self.r.pipeline(transaction=False)
+            for shard in shards():
+                pipe.zrevrangebyscore(self._shard_key("index", shard), top, "-inf",
+                                      start=0, num=limit, withscores=True)
+            found = pipe.execute()
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
-        return [(rid.decode(), score) for rid, score in rows]
+        rows = [(rid.decode(), float(score)) for part in found for rid, score in part]
+        rows.sort(key=lambda row: (row[1], row[0]), reverse=True)
+        return rows[:limit]
 
     def read(self, record_id: str) -> tuple[dict[str, str], dict[int, str], dict[int, str]]:
         """One round trip: (meta, game ids by index, result JSON by index)."""
@@ -202,7 +225,7 @@ class RecordStore:
         """Count the record among those to play, and wake an idle worker for it."""
         try:
             pipe = self.r.pipeline(transaction=False)
-            pipe.sadd(f"{self.kind.prefix}:running", record_id)
+            pipe.sadd(self._running_key(record_id), record_id)
             if wake:
                 pipe.lpush(f"{self.kind.prefix}:wake", record_id)
                 pipe.ltrim(f"{self.kind.prefix}:wake", 0, WAKE_TOKENS - 1)
@@ -212,14 +235,17 @@ class RecordStore:
 
     def deactivate(self, record_id: str) -> None:
         try:
-            self.r.srem(f"{self.kind.prefix}:running", record_id)
+            self.r.srem(self._running_key(record_id), record_id)
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
 
     def active(self) -> list[str]:
-        """The records still to play (in no order)."""
+        """The records still to play, sorted: every running shard, in one pipeline."""
         try:
-            return sorted(m.decode() for m in self.r.smembers(f"{self.kind.prefix}:running"))
+            pipe = self.r.pipeline(transaction=False)
+            for shard in shards():
+                pipe.smembers(self._shard_key("running", shard))
+            return sorted(m.decode() for part in pipe.execute() for m in part)
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
 

@@ -29,13 +29,11 @@ def _drop_deadlines(redis_url: str) -> Any:
     yield
     import redis
 
-    from api.store.deadlines import KEY_PREFIX
+    from api.store.deadlines import DeadlineSet
 
     r = redis.Redis.from_url(redis_url)
     try:
-        if MADE:
-            r.zrem(f"{KEY_PREFIX}:due", *MADE)
-            r.hdel(f"{KEY_PREFIX}:ver", *MADE)
+        DeadlineSet(r).forget(*MADE)
     finally:
         r.close()
         MADE.clear()

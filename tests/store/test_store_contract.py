@@ -2,8 +2,10 @@
 
 Covers: create/append/entries round trip, optimistic concurrency (stale expected version,
 many writers in separate processes, many racers on one version), idempotent retries,
-snapshots (snapshot + tail == full replay; an older snapshot never replaces a newer one)
-and the hash-tagging of every key of a game.
+snapshots (snapshot + tail == full replay; an older snapshot never replaces a newer one),
+the hash-tagging of every key of a game and the sharded game indexes.
+
+Every test runs twice: on a single server and on a real local Redis Cluster (three masters).
 """
 
 from __future__ import annotations
@@ -20,9 +22,12 @@ from typing import Any
 import pytest
 import redis
 
+from api.games.listing import list_page
 from api.games.service import GameService
 from api.store import events as store_module
+from api.store import news as news_module
 from api.store.events import (
+    GAMES_INDEX,
     SEATS_REVISION,
     ConflictError,
     EventStore,
@@ -30,6 +35,9 @@ from api.store.events import (
     StoreError,
     UnknownGameError,
 )
+from api.store.local_cluster import local_cluster
+from api.store.redis_conn import client_from_url
+from api.store.shards import SHARDS
 from engine import Game, State, build_ruleset, evolve, replay
 from engine.actions import PICKUP
 from engine.events import event_from_dict, event_to_dict
@@ -43,11 +51,32 @@ MP = multiprocessing.get_context(
 # -- helpers -------------------------------------------------------------------------------------
 
 
+@pytest.fixture(scope="module")
+def cluster_url() -> Any:
+    with local_cluster(masters=3) as cluster:
+        yield cluster.url
+
+
+@pytest.fixture(params=["single", "cluster"])
+def backend(request: Any, redis_url: str) -> tuple[str, bool]:
+    """Where the store runs: (url, whether it is a cluster)."""
+    if request.param == "cluster":
+        return request.getfixturevalue("cluster_url"), True
+    return redis_url, False
+
+
 @pytest.fixture
-def r(redis_url: str) -> Any:
-    client = redis.Redis.from_url(redis_url)
+def r(backend: tuple[str, bool]) -> Any:
+    client = client_from_url(*backend)
     yield client
     client.close()
+
+
+def server_of(r: Any, key: str) -> Any:
+    """The client of the one server holding ``key`` (on a cluster: its master's)."""
+    if hasattr(r, "get_node_from_key"):
+        return r.get_redis_connection(r.get_node_from_key(key))
+    return r
 
 
 @pytest.fixture
@@ -133,8 +162,9 @@ def play_random(preset: str, players: int, seed: int) -> tuple[Game, State, list
 # -- workers (module level so that 'spawn' children can import them) ----------------------------
 
 
-def _appender(url: str, game_id: str, worker: int, count: int, start: Any, out: Any) -> None:
-    client = redis.Redis.from_url(url)
+def _appender(url: str, cluster: bool, game_id: str, worker: int, count: int, start: Any,
+              out: Any) -> None:
+    client = client_from_url(url, cluster)
     st = EventStore(client)
     rng = random.Random(worker)
     conflicts = 0
@@ -153,8 +183,9 @@ def _appender(url: str, game_id: str, worker: int, count: int, start: Any, out: 
     out.put((worker, conflicts))
 
 
-def _racer(url: str, game_id: str, worker: int, expected: int, start: Any, out: Any) -> None:
-    client = redis.Redis.from_url(url)
+def _racer(url: str, cluster: bool, game_id: str, worker: int, expected: int, start: Any,
+           out: Any) -> None:
+    client = client_from_url(url, cluster)
     st = EventStore(client)
     start.wait()
     try:
@@ -316,7 +347,8 @@ def test_a_long_poll_wakes_when_an_append_lands(store: EventStore, r: Any,
 
     waiter = threading.Thread(target=wait)
     waiter.start()
-    while not any(c["cmd"] == "xread" and "b" in c["flags"] for c in r.client_list()):
+    while not any(c["cmd"] == "xread" and "b" in c["flags"]
+                  for c in server_of(r, f"g:{{{gid}}}:news").client_list()):
         time.sleep(0.01)  # until the waiter is blocked reading the news
     store.append(gid, 1, ["2", "3"])
     waiter.join(timeout=30)
@@ -369,12 +401,12 @@ def test_idempotent_retry_returns_the_stored_response_and_appends_nothing(
 
 
 def test_concurrent_appends_from_several_processes_lose_and_duplicate_nothing(
-    store: EventStore, redis_url: str
+    store: EventStore, backend: tuple[str, bool]
 ) -> None:
     gid = new_id()
     store.create(gid, meta_for(), [])
     workers, per_worker = 4, 50
-    results = _run(_appender, [(redis_url, gid, w, per_worker) for w in range(workers)])
+    results = _run(_appender, [(*backend, gid, w, per_worker) for w in range(workers)])
     log = store.entries(gid)
     assert len(log) == workers * per_worker == store.version(gid)
     assert store.meta(gid)["version"] == str(workers * per_worker)
@@ -388,13 +420,13 @@ def test_concurrent_appends_from_several_processes_lose_and_duplicate_nothing(
 
 
 def test_racing_appends_with_the_same_expected_version_exactly_one_wins(
-    store: EventStore, redis_url: str
+    store: EventStore, backend: tuple[str, bool]
 ) -> None:
     for round_ in range(3):
         gid = new_id()
         store.create(gid, meta_for(), ["0", "1", "2"])
         racers = 6
-        results = _run(_racer, [(redis_url, gid, w, 3) for w in range(racers)])
+        results = _run(_racer, [(*backend, gid, w, 3) for w in range(racers)])
         winners = [w for w, status, _ in results if status == "ok"]
         assert len(winners) == 1, (round_, results)
         assert all(v == 4 for _, _, v in results)  # winner's version and every conflict's current
@@ -480,9 +512,9 @@ def test_an_append_goes_on_after_its_connection_is_dropped(store: EventStore, r:
     gid = new_id()
     store.create(gid, meta_for(), ["1"])
     assert store.append(gid, 1, ["2"]).version == 2
-    own = store._own.conn  # the connection this thread appends on
+    (own,) = store._own.conns.values()  # the connection this thread appends on
     own.send_command("CLIENT", "ID")
-    r.client_kill_filter(_id=own.read_response())
+    server_of(r, f"g:{{{gid}}}:log").client_kill_filter(_id=own.read_response())
     assert store.append(gid, 2, ["3"]).version == 3
     assert store.entries(gid) == [1, 2, 3]
 
@@ -490,7 +522,7 @@ def test_an_append_goes_on_after_its_connection_is_dropped(store: EventStore, r:
 def test_an_append_sends_its_script_to_a_server_that_lost_it(store: EventStore, r: Any) -> None:
     gid = new_id()
     store.create(gid, meta_for(), ["1"])
-    r.script_flush()
+    server_of(r, f"g:{{{gid}}}:log").script_flush()
     assert store.append(gid, 1, ["2"]).version == 2
     with pytest.raises(ConflictError):
         store.append(gid, 1, ["x"])
@@ -504,7 +536,7 @@ def test_each_thread_appends_on_its_own_connection(store: EventStore) -> None:
 
     def append_one(expected: int) -> None:
         store.append(gid, expected, [str(expected + 1)])
-        conns.append(store._own.conn)
+        conns.extend(store._own.conns.values())
 
     for expected in range(3):  # one after another: no race on the version
         worker = threading.Thread(target=append_one, args=(expected,))
@@ -538,8 +570,10 @@ def test_a_join_or_a_strike_counts_up_the_seats_revision(store: EventStore) -> N
 
 
 def test_an_append_to_a_redis_that_does_not_answer_fails_instead_of_hanging(
-    redis_url: str, r: Any
+    redis_url: str, r: Any, backend: tuple[str, bool]
 ) -> None:
+    if backend[1]:
+        pytest.skip("pauses the one server (the single-server run covers the timeout)")
     client = redis.Redis.from_url(redis_url, socket_timeout=0.3)
     slow = EventStore(client)
     gid = new_id()
@@ -567,3 +601,181 @@ def test_an_append_to_a_redis_that_does_not_answer_fails_instead_of_hanging(
     assert not worker.is_alive()
     assert outcome[0].version == 2
     assert isinstance(outcome[1], StoreError)  # the read's timeout ended the wait
+
+
+# -- the sharded game indexes --------------------------------------------------------------------
+
+
+def listed_ids(store: EventStore, part: str) -> set[str]:
+    return {g for g, _ in store.index_page(part, math.inf, 100_000)}
+
+
+def test_a_game_moves_between_its_indexes_as_its_seats_fill_and_it_ends(store: EventStore) -> None:
+    gid = new_id()
+    meta = {**meta_for(), "token:0": "hash"}  # seat 1 open
+    store.create(gid, meta, ["1"])
+    for part in ("all", "preset:classic", "status:playing", "open", "preset:classic:status:playing",
+                 "preset:classic:open"):
+        assert gid in listed_ids(store, part), part
+    assert store.claim_seat(gid, 1, "hash", "bob") == "bob"
+    assert gid not in listed_ids(store, "open") | listed_ids(store, "preset:classic:open")
+    assert gid in listed_ids(store, "status:playing")
+    store.append(gid, 1, ["2"], meta_set={"status": "over"})
+    assert gid not in listed_ids(store, "status:playing")
+    assert gid in listed_ids(store, "status:over") & listed_ids(store, "preset:classic:status:over")
+    page = list_page(store, preset="classic", status="over", cursor=math.inf, limit=100_000)
+    assert gid in {g["id"] for g in page["games"]}
+
+
+def test_a_listing_repairs_a_stale_entry(store: EventStore) -> None:
+    gid = new_id()
+    store.create(gid, {**meta_for(), "token:0": "h"}, ["1"])  # in the lobby
+    store.r.hset(f"g:{{{gid}}}:meta", "token:1", "h")  # a seat filled, its upkeep lost
+    assert gid in listed_ids(store, "open")
+    page = list_page(store, preset=None, status="open", cursor=math.inf, limit=100_000)
+    assert gid not in {g["id"] for g in page["games"]}
+    assert gid not in listed_ids(store, "open")  # repaired
+    assert gid in listed_ids(store, "status:playing")
+
+
+def test_a_create_that_crashed_between_its_steps_leaves_nothing_listed(store: EventStore) -> None:
+    # the cluster's first step alone: the index entries of a game never written
+    old, young = new_id(), new_id()
+    store.reindex(old, {**meta_for(), "created": repr(time.time() - 600)})
+    store.reindex(young, {**meta_for(), "created": repr(time.time())})
+    assert {old, young} <= listed_ids(store, "preset:classic")
+    page = list_page(store, preset="classic", status=None, cursor=math.inf, limit=100_000)
+    assert not {old, young} & {g["id"] for g in page["games"]}
+    assert old not in listed_ids(store, "preset:classic") | listed_ids(store, "all")  # dropped
+    assert young in listed_ids(store, "preset:classic")  # maybe being created: kept a while
+    store.unindex([young])
+    assert young not in listed_ids(store, "all")
+
+
+def test_a_refused_create_lists_nothing_new(store: EventStore) -> None:
+    gid = new_id()
+    store.create(gid, meta_for(), ["1"])
+    assert gid in listed_ids(store, "all")
+    with pytest.raises(ValueError):
+        store.create(gid, {**meta_for(), "preset": "other", "created": "1.0"}, ["x"])
+    # on a single server the create is one step: refused, it changes no index entry; on a
+    # cluster its index step ran first, and the listing repairs what it wrote
+    assert (gid in listed_ids(store, "preset:other")) == store.cluster
+    page = list_page(store, preset="other", status=None, cursor=math.inf, limit=100_000)
+    assert gid not in {g["id"] for g in page["games"]}
+    assert gid not in listed_ids(store, "preset:other")
+    assert dict(store.index_page("all", math.inf, 100_000))[gid] > 1.0  # the first one's
+
+
+def _commands(r: Any) -> dict[str, int]:
+    """Calls per command so far, summed over every master."""
+    if hasattr(r, "get_primaries"):
+        infos = [r.get_redis_connection(n).info("commandstats") for n in r.get_primaries()]
+    else:
+        infos = [r.info("commandstats")]
+    out: dict[str, int] = {}
+    for info in infos:
+        for name, stats in info.items():
+            out[name] = out.get(name, 0) + int(stats["calls"])
+    return out
+
+
+def test_a_filtered_listing_reads_only_matching_entries(store: EventStore, r: Any) -> None:
+    for i in range(300):
+        store.create(new_id(), {**meta_for(), "created": repr(time.time() - i)}, ["1"])
+
+    def spent(**query: Any) -> tuple[dict[str, Any], dict[str, int]]:
+        """A listing and the commands the server ran meanwhile (the best of three: another
+        client of the same server may run some too)."""
+        tries = []
+        for _ in range(3):
+            before = _commands(r)
+            page = list_page(store, cursor=math.inf, **query)
+            after = _commands(r)
+            ran = {k: after[k] - before.get(k, 0) for k in after if after[k] != before.get(k, 0)}
+            ran.pop("cmdstat_info", None)
+            tries.append((page, ran))
+        return min(tries, key=lambda t: sum(t[1].values()))
+
+    page, ran = spent(preset="nope", status=None, limit=1)
+    assert page == {"games": [], "next_cursor": None}
+    assert ran == {"cmdstat_zrevrangebyscore": SHARDS}, ran  # one read per shard, no record
+    page, ran = spent(preset="classic", status="playing", limit=5)
+    assert len(page["games"]) == 5
+    assert ran == {"cmdstat_zrevrangebyscore": SHARDS, "cmdstat_hgetall": 5}, ran  # only those shown
+
+def test_finished_games_past_retention_are_trimmed_from_the_indexes(store: EventStore) -> None:
+    old, recent, playing = new_id(), new_id(), new_id()
+    long_ago = repr(time.time() - 10_000)
+    store.create(old, {**meta_for(), "created": long_ago, "status": "over"}, ["1"])
+    store.create(recent, {**meta_for(), "status": "over"}, ["1"])
+    store.create(playing, {**meta_for(), "created": long_ago}, ["1"])
+    assert store.trim_indexes(time.time() - 1000) >= 1
+    assert old not in listed_ids(store, "all") | listed_ids(store, "preset:classic:status:over")
+    assert {recent, playing} <= listed_ids(store, "all")
+    assert store.meta(old)  # the game itself is retention's to drop
+
+
+def test_games_of_the_old_single_index_are_moved_to_the_shards(store: EventStore, r: Any) -> None:
+    gid = new_id()
+    meta = meta_for()
+    r.hset(f"g:{{{gid}}}:meta", mapping=meta)
+    r.zadd(GAMES_INDEX, {gid: float(meta["created"]), new_id(): 1.0})  # one long gone
+    assert store.migrate_legacy_index() >= 1
+    assert not r.exists(GAMES_INDEX)
+    assert gid in listed_ids(store, "preset:classic:status:playing")
+
+
+def test_an_append_waits_for_its_replicas_when_asked(store: EventStore) -> None:
+    gid = new_id()
+    store.create(gid, meta_for(), ["1"])
+    store.wait_replicas, store.wait_timeout_ms = 1, 50  # none here: the wait times out
+    with pytest.raises(StoreError) as info:
+        store.append(gid, 1, ["2"])
+    assert info.value.maybe_written
+    assert store.version(gid) == 2  # written on the master, acknowledged by no replica
+    store.wait_replicas = 0
+    assert store.append(gid, 2, ["3"]).version == 3
+
+
+@pytest.mark.parametrize("mode", ["auto", "pubsub"])
+def test_the_news_feed_hears_each_append_at_once(store: EventStore, r: Any, mode: str,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(news_module, "REFRESH_S", 60.0)  # only the news can tell of a move
+    monkeypatch.setattr(news_module, "NEWS_MODE", mode)
+    games = [new_id() for _ in range(5)]  # in different slots: one XREAD could not name them
+    for gid in games:
+        store.create(gid, meta_for(), ["1"])
+    heard: list[tuple[str, int]] = []
+    feed = news_module.NewsFeed(r, lambda gid, version: heard.append((gid, version)))
+    feed.start()
+    try:
+        for gid in games:
+            feed.add(gid)
+        deadline = time.monotonic() + 10
+        while {g for g, _ in heard} != set(games) and time.monotonic() < deadline:
+            time.sleep(0.01)  # each game's version read once, as it is added
+        time.sleep(0.3)  # and its news listened to
+        for gid in games:
+            store.append(gid, 1, ["2"])
+        while len({g for g, v in heard if v == 2}) < len(games) and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert {g for g, v in heard if v == 2} == set(games)
+    finally:
+        feed.stop()
+
+
+def test_appends_go_on_after_a_failover_and_wait_for_the_replica() -> None:
+    with local_cluster(masters=3, replicas=1) as cluster:
+        store = EventStore(client_from_url(cluster.url, True))
+        store.wait_replicas, store.wait_timeout_ms = 1, 2000
+        gid = new_id()
+        store.create(gid, meta_for(), ["1"])
+        assert store.append(gid, 1, ["2"]).version == 2  # acknowledged by the replica too
+        cluster.kill(cluster.master_of(f"g:{{{gid}}}:log"))
+        cluster.wait_ok()  # its replica serves the slot now
+        store.wait_replicas = 0  # the new master has no replica of its own
+        # the thread's connection to the dead master breaks: the store learns the topology
+        # anew and appends on the new master, where the acknowledged entries are
+        assert store.append(gid, 2, ["3"]).version == 3
+        assert store.entries(gid) == [1, 2, 3]
