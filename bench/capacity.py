@@ -29,7 +29,8 @@ Three parts, each printing a table:
 
 2. **Creates/s and submits/s, one server against a cluster.** The same gunicorn (the
    project's settings, ``W`` workers, rate limiting off) on the single server and on a
-   3-master ``local_cluster()`` (``REDIS_CLUSTER=1``), both running; ``C`` clients (threads
+   3-master ``local_cluster()`` (``REDIS_CLUSTER=1``, rq's queues on a plain server beside
+   it), both running; ``C`` clients (threads
    over ``P`` processes, keep-alive connections) create games (``POST /v1/games``), play
    random ``classic`` games (one ``POST actions`` a move, worked out locally from the seed),
    or play them with an ``Idempotency-Key`` on every submit (``keyed``: each leaves a
@@ -415,7 +416,9 @@ def targets(names: Sequence[str], workers: int) -> Iterator[dict[str, int]]:
             if name == "single":
                 url, env = stack.enter_context(single_server()), {}
             elif name == "cluster":
-                url, env = stack.enter_context(local_cluster(3)).url, {"REDIS_CLUSTER": "1"}
+                # rq's queues on a plain server beside the cluster, as a deployment has them
+                url, env = stack.enter_context(local_cluster(3)).url, {
+                    "REDIS_CLUSTER": "1", "QUEUE_REDIS_URL": stack.enter_context(single_server())}
             else:
                 raise ValueError(f"unknown target {name!r} (single, cluster)")
             base = stack.enter_context(gunicorn(url, workers=workers, extra_env=env, quiet=True))

@@ -584,6 +584,33 @@ class EventStore:
             raise StoreError(str(exc)) from exc
         return dropped
 
+    def drop_expired_entries(self, created_before: float, batch: int = 500) -> int:
+        """Drop the index entries of finished games created before ``created_before`` (Unix
+        seconds) whose keys are gone (expired under ``FINISHED_GAME_TTL_S``); answers how
+        many. Reads each shard's ``status:over`` part from its oldest, ``batch`` at a time,
+        and checks each game's record: those still kept stay listed."""
+        dropped = 0
+        try:
+            for shard in shards():
+                key = shard_key("games", shard, "status:over")
+                start = 0
+                while True:
+                    ids = [x.decode() for x in self.r.zrangebyscore(
+                        key, "-inf", f"({created_before!r}", start=start, num=batch)]
+                    if not ids:
+                        break
+                    pipe = self.r.pipeline(transaction=False)
+                    for game_id in ids:
+                        pipe.exists(_k(game_id, "meta"))
+                    gone = [g for g, kept in zip(ids, pipe.execute(), strict=True) if not kept]
+                    if gone:
+                        self.unindex(gone)
+                    dropped += len(gone)
+                    start += len(ids) - len(gone)
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        return dropped
+
     def migrate_legacy_index(self, batch: int = 500) -> int:
         """Move the games of the single index earlier versions kept (``games:index``) to the
         sharded indexes, ``batch`` at a time, emptying it; answers how many were moved. Run

@@ -128,6 +128,31 @@ def test_retention_off_keeps_a_finished_game(r: Any) -> None:
     assert set(game_keys(r, gid).values()) == {-1}
 
 
+def test_the_sweep_drops_the_index_entries_of_expired_games_only(r: Any) -> None:
+    from api.play.retention import RetentionSweeper
+    from api.store.shards import shard_key, shard_of
+
+    store = EventStore(r, finished_game_ttl_s=0.2)
+    old = repr(time.time() - 10)
+    gone, kept, running = (uuid.uuid4().hex for _ in range(3))
+    for gid in (gone, kept, running):
+        store.create(gid, {**meta_for(), "created": old}, ["1"])
+    store.append(gone, 1, ["2"], meta_set={"status": "over"})
+
+    def listed(gid: str) -> bool:
+        return r.zscore(shard_key("games", shard_of(gid), "all"), gid) is not None
+
+    assert listed(gone) and listed(kept) and listed(running)
+    time.sleep(0.3)
+    # finished, but under a longer window: still kept, still listed
+    EventStore(r, finished_game_ttl_s=60).append(kept, 1, ["2"], meta_set={"status": "over"})
+    assert not r.exists(f"g:{{{gone}}}:meta")
+    assert RetentionSweeper(store, 0.2).sweep() >= 1
+    assert not listed(gone)
+    assert r.zscore(shard_key("games", shard_of(gone), "status:over"), gone) is None
+    assert listed(kept) and listed(running)
+
+
 # -- through the service ---------------------------------------------------------------------
 
 
