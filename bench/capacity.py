@@ -38,7 +38,7 @@ Three parts, each printing a table:
    machine's other load weighs on all alike. The ratio is cluster / single.
 
 3. **Scaling shape.** Submits/s and their p50/p99 latency for each client count of
-   ``--scale``, on each target.
+   ``--scale``, on each target, the points alternated in ``--scale-slices`` rounds.
 
 Everything it starts (servers, gunicorns, client processes) is stopped before it returns;
 all traffic stays on 127.0.0.1. The load generator shares the machine's cores with the
@@ -464,13 +464,16 @@ def throughput(load: Load, ports: dict[str, int], clients: int, seconds: float, 
 
 
 def scaling(load: Load, ports: dict[str, int], counts: Sequence[int], seconds: float,
-            warmup: float) -> list[Rate]:
-    """Part 3: submits/s and latency for each client count, on each target."""
-    out = []
-    for n in counts:
-        for target, port in ports.items():
-            out.append(_rate(target, "submits", n, [load.run(port, "submits", n, seconds, warmup)], seconds))
-    return out
+            warmup: float, slices: int = 1) -> list[Rate]:
+    """Part 3: submits/s and latency for each client count, on each target; the points
+    alternated in ``slices`` rounds of ``seconds / slices`` each."""
+    got: dict[tuple[int, str], list[Tally]] = {(n, t): [] for n in counts for t in ports}
+    for i in range(slices):
+        for n in counts:
+            for target, port in ports.items():
+                got[(n, target)].append(load.run(port, "submits", n, seconds / slices,
+                                                 warmup if i == 0 else 0.25))
+    return [_rate(t, "submits", n, got[(n, t)], seconds) for (n, t) in got]
 
 
 # -- printing ------------------------------------------------------------------------------------
@@ -521,7 +524,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--slices", type=int, default=4, help="alternated slices of those seconds")
     p.add_argument("--clients", type=int, default=8, help="clients for creates/s and submits/s")
     p.add_argument("--scale", default="1,2,4,8,16", help="client counts for the scaling shape")
-    p.add_argument("--scale-seconds", type=float, default=4.0, help="measured seconds per point")
+    p.add_argument("--scale-seconds", type=float, default=6.0, help="measured seconds per point")
+    p.add_argument("--scale-slices", type=int, default=3,
+                   help="alternated rounds of the scaling points")
     p.add_argument("--warmup", type=float, default=1.0, help="unmeasured seconds first")
     p.add_argument("--targets", default="single,cluster", help="single, cluster or both")
     p.add_argument("--workers", type=int, default=2, help="gunicorn workers per target")
@@ -538,6 +543,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.short:
         presets = presets if args.presets else ["classic", "green-ctrb-2006"]
         args.games, args.seconds, args.slices, args.scale_seconds, args.warmup = 1, 1.0, 1, 0.5, 0.3
+        args.scale_slices = 1
         args.clients = min(args.clients, 2)
         counts = counts if args.scale != "1,2,4,8,16" else [1, 2]
         args.retention = min(args.retention, 0.3)
@@ -569,10 +575,11 @@ def main(argv: list[str] | None = None) -> int:
                                        f"{args.workers} gunicorn workers, {args.slices} alternated slices)"))
                 for kind, ratio in out["ratio_cluster_single"].items():
                     say(f"cluster / single, {kind}: {ratio:.2f}")
-                shape = scaling(load, ports, counts, args.scale_seconds, args.warmup)
+                shape = scaling(load, ports, counts, args.scale_seconds, args.warmup, args.scale_slices)
                 out["scaling"] = [{**asdict(r), "per_s": r.per_s} for r in shape]
                 say("")
-                say(_rate_table(shape, "== scaling: submits as clients grow"))
+                say(_rate_table(shape, f"== scaling: submits as clients grow ({args.scale_slices} "
+                                       "alternated rounds)"))
         finally:
             load.close()
     if args.json:
