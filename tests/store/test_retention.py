@@ -249,3 +249,15 @@ def test_records_and_retention_on_a_cluster_node(cluster: Any) -> None:
     for part in ("meta", "log", "idempotency"):
         assert 0 < node.pttl(f"g:{{{gid}}}:{part}") <= 60_000
     node.close()
+
+
+def test_a_worker_process_with_retention_sweeps_and_others_do_not(redis_url: str) -> None:
+    base = {"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False, "BOT_DRIVERS": 0}
+    for config, sweeps in (({"TOURNAMENT_WORKER": True, "FINISHED_GAME_TTL_S": 60}, True),
+                           ({"TOURNAMENT_WORKER": True}, False),
+                           ({"FINISHED_GAME_TTL_S": 60}, False)):
+        app = create_app({**base, **config})
+        try:
+            assert ("retention" in app.extensions) is sweeps
+        finally:
+            stop_background(app)
