@@ -43,6 +43,7 @@ BENCHMARKS = {
     "watch": "bench.watch",
     "clocks": "bench.clocks",
     "ladder": "bench.ladder",
+    "capacity": "bench.capacity",
 }
 
 
