@@ -176,3 +176,117 @@ def shard_tag_of(family: str, item_id: str) -> str:
     from api.store.shards import shard_tag
 
     return shard_tag(family, shard_of(item_id))
+
+
+# -- the app: what an upgraded deployment's start picks up ------------------------------------
+
+
+def _app(url: str, cluster: bool, **config: Any) -> Any:
+    from api.http.app import create_app
+
+    return create_app({"REDIS_URL": url, "REDIS_CLUSTER": "1" if cluster else "0", "TESTING": True,
+                       "RATELIMIT_ENABLED": False, "TOURNAMENT_CONCURRENCY": 0,
+                       "TOURNAMENT_CONCURRENCY_PER_CREATOR": 0, **config})
+
+
+def _until(check: Any, seconds: float = 20.0) -> Any:
+    deadline = time.monotonic() + seconds
+    while not (found := check()):
+        assert time.monotonic() < deadline, "not in time"
+        time.sleep(0.05)
+    return found
+
+
+def _demote_zset(r: Any, shard_key: str, old_key: str, member: str) -> None:
+    """Move ``member`` of a shard back to the single key an earlier version kept."""
+    score = r.zscore(shard_key, member)
+    assert score is not None, (shard_key, member)
+    r.zrem(shard_key, member)
+    r.zadd(old_key, {member: score})
+
+
+@pytest.fixture(scope="module", params=["single", "cluster"])
+def app_url(request: pytest.FixtureRequest, redis_url: str) -> Iterator[tuple[str, bool]]:
+    if request.param == "single":
+        yield db_url(redis_url, 10), False  # a database of its own: its old keys are its own
+        return
+    with local_cluster(masters=3) as c:
+        yield c.url, True
+
+
+def test_an_upgraded_app_plays_due_bots_enforces_clocks_and_runs_old_tournaments(
+        app_url: tuple[str, bool]) -> None:
+    from api.http.app import stop_background
+    from tests.organisers import organiser_auth
+
+    url, cluster = app_url
+    # the earlier version's work: made by a service that plays nothing in the background...
+    old = _app(url, cluster, BOT_DRIVERS=0, TOURNAMENT_WORKER=False)
+    try:
+        c = old.test_client()
+        bot_game = c.post("/v1/games", json={"ruleset": "classic", "seats": [{}, {"bot": "random"}]}).json
+        clocked = c.post("/v1/games", json={"ruleset": "classic", "seats": 2,
+                                            "clock": {"move_ms": 200, "on_timeout": "forfeit"}}).json
+        resp = c.post("/v1/tournaments", headers=organiser_auth(old), json={
+            "ruleset": {"preset": "classic", "options": {"turn_cap": 10}},
+            "participants": ["random", "random"]})
+        assert resp.status_code == 201, resp.json
+        tid = resp.json["id"]
+    finally:
+        stop_background(old)
+    r = old.extensions["store"].r
+    # ...then put where the earlier version kept it: the single keys
+    bid, gid = bot_game["id"], clocked["id"]
+    due, deadlines = DueSet(r), DeadlineSet(r)
+    _demote_zset(r, due.keys(shard_of(bid))[0], "bots:due", bid)
+    _demote_zset(r, deadlines.keys(shard_of(gid))[0], "clocks:due", gid)
+    version = r.hget(deadlines.keys(shard_of(gid))[1], gid)
+    r.hdel(deadlines.keys(shard_of(gid))[1], gid)
+    r.hset("clocks:ver", gid, version)
+    tournaments = RecordStore(r, TOURNAMENTS)
+    _demote_zset(r, tournaments.index_key(tid), "t:index", tid)
+    r.srem(tournaments._shard_key("running", shard_of(tid)), tid)
+    r.sadd("t:running", tid)
+    assert tid not in [t["id"] for t in old.test_client().get("/v1/tournaments?limit=100").json["tournaments"]]
+    store = old.extensions["store"]
+    bot_version, clock_version = store.version(bid), store.version(gid)
+
+    new = _app(url, cluster, TOURNAMENT_WORKER=True)  # the upgraded version starts
+    try:
+        for key in ("bots:due", "clocks:due", "clocks:ver", "t:index", "t:running"):
+            assert not r.exists(key), key
+        assert new.extensions["migrated"]["tournaments"] == 2
+        c = new.test_client()
+        # watched through the log's length: a read of the game would restore a lost mark
+        _until(lambda: store.version(bid) > bot_version)  # the bot played
+        _until(lambda: store.version(gid) > clock_version)  # the timeout was logged
+        assert c.get(f"/v1/games/{gid}").json["result"]["reason"] == "forfeit"
+        assert tid in [t["id"] for t in c.get("/v1/tournaments?limit=100").json["tournaments"]]
+        _until(lambda: c.get(f"/v1/tournaments/{tid}").json["progress"]["done"] > 0, 60)
+    finally:
+        stop_background(new)
+
+
+def test_listings_hide_index_entries_without_a_record_and_drop_old_ones(app_url: tuple[str, bool]) -> None:
+    from api.http.app import stop_background
+
+    url, cluster = app_url
+    app = _app(url, cluster, BOT_DRIVERS=0)
+    try:
+        r = app.extensions["store"].r
+        c = app.test_client()
+        now = time.time()
+        tournaments, ladders = RecordStore(r, TOURNAMENTS), LadderStore(r)
+        young, stale, lstale = new_id(), new_id(), new_id()
+        r.zadd(tournaments.index_key(young), {young: now})  # a create between its two steps
+        r.zadd(tournaments.index_key(stale), {stale: now - CREATE_GRACE_S - 5})  # one a crash left
+        r.zadd(f"l:{{{shard_tag_of('l', lstale)}}}:index", {lstale: now - CREATE_GRACE_S - 5})
+        r.sadd(f"l:{{{shard_tag_of('l', lstale)}}}:active", lstale)
+        listed = [t["id"] for t in c.get("/v1/tournaments?limit=100").json["tournaments"]]
+        assert young not in listed and stale not in listed
+        assert r.zscore(tournaments.index_key(young), young) is not None, "kept: it may be coming"
+        assert r.zscore(tournaments.index_key(stale), stale) is None, "dropped"
+        assert lstale not in [x["id"] for x in c.get("/v1/ladders?limit=100").json["ladders"]]
+        assert lstale not in ladders.active() and lstale not in dict(ladders.newest(now, 1000))
+    finally:
+        stop_background(app)
