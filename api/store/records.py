@@ -24,6 +24,12 @@ worker, silent ones dropped after an hour), and ``p:wake``, a list a new record 
 onto to wake an idle worker at once (at most ``WAKE_TOKENS`` entries; written only when a
 record starts).
 
+A record is created with its index entry in one script on a single server; on a cluster (two
+slots) the entry first, then the record, so a listing may meet an entry whose record is not
+there: it skips it, and drops it once older than ``CREATE_GRACE_S`` (:meth:`RecordStore.drop_missing`).
+Earlier versions kept the index and running set in single keys (``p:index``, ``p:running``):
+:meth:`RecordStore.migrate_legacy` moves them to the shards.
+
 The games themselves are ordinary games in the event store. Matches are under ``m:``,
 tournaments under ``t:``, as they always were, so stored records stay readable.
 """

@@ -9,6 +9,7 @@ index entry written without its record is hidden, and dropped once old.
 
 from __future__ import annotations
 
+import logging
 import time
 import uuid
 from collections.abc import Iterator
@@ -215,7 +216,7 @@ def app_url(request: pytest.FixtureRequest, redis_url: str) -> Iterator[tuple[st
 
 
 def test_an_upgraded_app_plays_due_bots_enforces_clocks_and_runs_old_tournaments(
-        app_url: tuple[str, bool]) -> None:
+        app_url: tuple[str, bool], caplog: pytest.LogCaptureFixture) -> None:
     from api.http.app import stop_background
     from tests.organisers import organiser_auth
 
@@ -251,7 +252,9 @@ def test_an_upgraded_app_plays_due_bots_enforces_clocks_and_runs_old_tournaments
     store = old.extensions["store"]
     bot_version, clock_version = store.version(bid), store.version(gid)
 
-    new = _app(url, cluster, TOURNAMENT_WORKER=True)  # the upgraded version starts
+    with caplog.at_level(logging.WARNING, "shithead.migrate"):
+        new = _app(url, cluster, TOURNAMENT_WORKER=True)  # the upgraded version starts
+    assert "2 tournaments, 1 clock deadlines, 1 bot games due" in caplog.text, caplog.text
     try:
         for key in ("bots:due", "clocks:due", "clocks:ver", "t:index", "t:running"):
             assert not r.exists(key), key
