@@ -293,3 +293,29 @@ def test_listings_hide_index_entries_without_a_record_and_drop_old_ones(app_url:
         assert lstale not in ladders.active() and lstale not in dict(ladders.newest(now, 1000))
     finally:
         stop_background(app)
+
+
+@pytest.mark.parametrize("background", [[], ["--no-tournaments", "--no-ladders"]],
+                         ids=["with-app", "queue-only"])
+def test_shithead_worker_moves_the_old_keys_when_it_starts(redis_url: str, background: list[str]) -> None:
+    import os
+    import subprocess
+    import sys
+
+    from tests.conftest import ROOT
+
+    url = db_url(redis_url, 11)  # a database of its own: its old keys are its own
+    r = client_from_url(url)
+    lid = new_id()
+    r.hset(f"l:{{{lid}}}:meta", mapping={"status": "active", "created": repr(time.time())})
+    r.zadd("l:index", {lid: time.time()})
+    r.sadd("l:active", lid)
+    done = subprocess.run(
+        [sys.executable, "-m", "api.cli", "worker", "--redis-url", url, "--queue-redis-url", url,
+         "--burst", "--log-level", "WARNING", *background],
+        cwd=ROOT, capture_output=True, text=True, timeout=60, env={**os.environ, "REDIS_CLUSTER": "0"})
+    assert done.returncode == 0, done.stderr
+    assert "2 ladders" in done.stderr, done.stderr
+    assert not r.exists("l:index") and not r.exists("l:active")
+    assert lid in LadderStore(r).active()
+    r.close()
