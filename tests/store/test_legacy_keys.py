@@ -208,8 +208,10 @@ def _demote_zset(r: Any, shard_key: str, old_key: str, member: str) -> None:
 
 @pytest.fixture(scope="module", params=["single", "cluster"])
 def app_url(request: pytest.FixtureRequest, redis_url: str) -> Iterator[tuple[str, bool]]:
+    """(the server's URL, whether it is a cluster): each test takes a database of its own on
+    the single server (its old keys are its own: another test's app start would move them)."""
     if request.param == "single":
-        yield db_url(redis_url, 10), False  # a database of its own: its old keys are its own
+        yield redis_url, False
         return
     with local_cluster(masters=3) as c:
         yield c.url, True
@@ -221,6 +223,7 @@ def test_an_upgraded_app_plays_due_bots_enforces_clocks_and_runs_old_tournaments
     from tests.organisers import organiser_auth
 
     url, cluster = app_url
+    url = url if cluster else db_url(url, 10)
     # the earlier version's work: made by a service that plays nothing in the background...
     old = _app(url, cluster, BOT_DRIVERS=0, TOURNAMENT_WORKER=False)
     try:
@@ -274,7 +277,7 @@ def test_listings_hide_index_entries_without_a_record_and_drop_old_ones(app_url:
     from api.http.app import stop_background
 
     url, cluster = app_url
-    app = _app(url, cluster, BOT_DRIVERS=0)
+    app = _app(url if cluster else db_url(url, 12), cluster, BOT_DRIVERS=0)
     try:
         r = app.extensions["store"].r
         c = app.test_client()
