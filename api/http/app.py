@@ -4,7 +4,6 @@ the error handlers."""
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import logging
 import os
@@ -28,9 +27,10 @@ from ..play.seats import play_bots
 from ..play.tournament_worker import TournamentWorker
 from ..play.tournaments import MAX_GAMES, QUEUE_NAME, Concurrency, TournamentService
 from ..store.bots import BotStore
-from ..store.events import FINISHED_GAME_TTL_S, EventStore, StoreError
+from ..store.events import FINISHED_GAME_TTL_S, EventStore
 from ..store.idempotency import IDEMPOTENCY_TTL_S
 from ..store.ladders import LadderStore
+from ..store.migrate import migrate_legacy
 from ..store.organisers import GameSlots, OrganiserStore, QuotaStore
 from ..store.queue_conn import QueueConfigError, queue_client, queue_url
 from ..store.records import MATCHES, TOURNAMENTS, RecordStore
@@ -116,9 +116,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     client = app.config.get("REDIS_CLIENT") or client_from_url(url, cluster=cluster)
     store = EventStore(client, idempotency_ttl_s=app.config["IDEMPOTENCY_TTL_S"],
                        finished_game_ttl_s=app.config["FINISHED_GAME_TTL_S"])
-    # games stored by earlier versions are listed from the sharded indexes once moved there
-    with contextlib.suppress(StoreError):
-        store.migrate_legacy_index()
+    # what earlier versions kept in single keys (indexes, due sets, deadlines) is read from
+    # the shards once moved there: every start moves what is left (api.store.migrate)
+    app.extensions["migrated"] = migrate_legacy(client, store)
     app.extensions["store"] = store
     bot_store = BotStore(client)
     game_service = GameService(store, snapshot_every=app.config["SNAPSHOT_EVERY"],
