@@ -116,9 +116,10 @@ class Client:
         self.conn: http.client.HTTPConnection | None = None
 
     def request(self, method: str, path: str, body: Any = None,
-                token: str | None = None) -> tuple[int, bytes]:
-        """``body``: a value sent as JSON, or its JSON text already encoded."""
-        headers = {}
+                token: str | None = None, extra: dict[str, str] | None = None) -> tuple[int, bytes]:
+        """``body``: a value sent as JSON, or its JSON text already encoded; ``extra``: more
+        headers."""
+        headers = dict(extra or {})
         data = None
         if body is not None:
             data = body if isinstance(body, bytes) else json.dumps(body).encode()

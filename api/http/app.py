@@ -4,7 +4,6 @@ the error handlers."""
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import logging
 import os
@@ -23,12 +22,15 @@ from ..play.ladders import TICK_S, WORKER_GRACE_S, LadderScheduler, LadderServic
 from ..play.matches import MatchService
 from ..play.notices import PushNotices
 from ..play.policy import DEFAULT_DRIVERS, BotPolicy
+from ..play.retention import SWEEP_S, RetentionSweeper
 from ..play.seats import play_bots
 from ..play.tournament_worker import TournamentWorker
 from ..play.tournaments import MAX_GAMES, QUEUE_NAME, Concurrency, TournamentService
 from ..store.bots import BotStore
-from ..store.events import EventStore, StoreError
+from ..store.events import FINISHED_GAME_TTL_S, EventStore
+from ..store.idempotency import IDEMPOTENCY_TTL_S
 from ..store.ladders import LadderStore
+from ..store.migrate import migrate_legacy
 from ..store.organisers import GameSlots, OrganiserStore, QuotaStore
 from ..store.queue_conn import QueueConfigError, queue_client, queue_url
 from ..store.records import MATCHES, TOURNAMENTS, RecordStore
@@ -71,6 +73,12 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         FORWARDED_ALLOW_IPS=os.environ.get("FORWARDED_ALLOW_IPS", ""),
         RATELIMIT_ENABLED=os.environ.get("RATE_LIMIT_ENABLED", "1") != "0",
         SNAPSHOT_EVERY=int(os.environ.get("SNAPSHOT_EVERY", "64")),
+        # seconds a submit's idempotency record is kept (0: for ever), and a finished game's
+        # keys (0, the default: for ever)
+        IDEMPOTENCY_TTL_S=float(os.environ.get("IDEMPOTENCY_TTL_S", str(IDEMPOTENCY_TTL_S))),
+        FINISHED_GAME_TTL_S=float(os.environ.get("FINISHED_GAME_TTL_S", str(FINISHED_GAME_TTL_S))),
+        # seconds between the sweeps that drop expired games' index entries (worker processes)
+        RETENTION_SWEEP_S=float(os.environ.get("RETENTION_SWEEP_S", str(SWEEP_S))),
         PUSH_BOT_HOSTS=os.environ.get("PUSH_BOT_HOSTS", DEFAULT_PUSH_BOT_HOSTS),
         TOURNAMENT_MAX_GAMES=int(os.environ.get("TOURNAMENT_MAX_GAMES", str(MAX_GAMES))),
         # tournament games played at once (0: no cap): in the whole deployment, per creator
@@ -106,10 +114,11 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         raise RuntimeError("REDIS_URL is not set (the `shithead serve` command starts an embedded Redis)")
     cluster = str(app.config["REDIS_CLUSTER"]) in ("1", "True", "true")
     client = app.config.get("REDIS_CLIENT") or client_from_url(url, cluster=cluster)
-    store = EventStore(client)
-    # games stored by earlier versions are listed from the sharded indexes once moved there
-    with contextlib.suppress(StoreError):
-        store.migrate_legacy_index()
+    store = EventStore(client, idempotency_ttl_s=app.config["IDEMPOTENCY_TTL_S"],
+                       finished_game_ttl_s=app.config["FINISHED_GAME_TTL_S"])
+    # what earlier versions kept in single keys (indexes, due sets, deadlines) is read from
+    # the shards once moved there: every start moves what is left (api.store.migrate)
+    app.extensions["migrated"] = migrate_legacy(client, store)
     app.extensions["store"] = store
     bot_store = BotStore(client)
     game_service = GameService(store, snapshot_every=app.config["SNAPSHOT_EVERY"],
@@ -139,6 +148,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     )
     if app.config["TOURNAMENT_WORKER"]:
         app.extensions["tournament_worker"] = TournamentWorker(app.extensions["tournaments"])
+        if app.config["FINISHED_GAME_TTL_S"] > 0:
+            app.extensions["retention"] = RetentionSweeper(
+                store, app.config["FINISHED_GAME_TTL_S"], interval_s=app.config["RETENTION_SWEEP_S"])
     app.extensions["ladders"] = LadderService(LadderStore(client), game_service, bot_store, credentials,
                                               worker_grace=app.config["LADDER_WORKER_GRACE"])
     if app.config["LADDER_SCHEDULER"]:
@@ -172,6 +184,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     policy.start()  # stopped by stop_background(app): gunicorn's worker_exit, test teardown
     if "tournament_worker" in app.extensions:
         app.extensions["tournament_worker"].start()
+    if "retention" in app.extensions:
+        app.extensions["retention"].start()
     if "ladder_scheduler" in app.extensions:
         app.extensions["ladder_scheduler"].start()
     return app
@@ -183,6 +197,9 @@ def stop_background(app: Flask) -> None:
     worker: TournamentWorker | None = app.extensions.get("tournament_worker")
     if worker is not None:
         worker.stop()
+    sweeper: RetentionSweeper | None = app.extensions.get("retention")
+    if sweeper is not None:
+        sweeper.stop()
     scheduler: LadderScheduler | None = app.extensions.get("ladder_scheduler")
     if scheduler is not None:
         scheduler.stop()

@@ -252,7 +252,8 @@ class LadderService:
                 next_cursor = out[-1]["created"]
                 break
             found = self.store.read(lid)
-            if found is None:
+            if found is None:  # being created, or entries a crash left: dropped once old
+                self.store.drop_missing(lid, now)
                 continue
             meta = found["meta"]
             status, _ = self.status(meta, sorted(found["bots"]), now)
@@ -274,8 +275,8 @@ class LadderService:
         """Rate the ladder's ended games and start the games that are due; how many started."""
         now = time.time() if now is None else now
         found = self.store.read(lid)
-        if found is None:
-            self.store.retire(lid)
+        if found is None:  # being created, or entries a crash left: dropped once old
+            self.store.drop_missing(lid, now)
             return 0
         self.store.ticked(lid, now)
         for gid in found["live"]:

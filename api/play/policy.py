@@ -50,6 +50,7 @@ import redis
 
 from ..games.errors import NotFound
 from ..games.service import GameService, service_seat_to_act
+from ..store.legacy import by_shard, move_set, move_sorted_set
 from ..store.shards import shard_key, shard_of, shards
 from ..store.wakeups import Wakeups
 from .clocks import ClockWatcher
@@ -133,6 +134,26 @@ return 1
 """
 
 
+#: KEYS: due, again (one shard's). ARGV: "due" and pairs of game id and score (a due set's
+#: entry an earlier version kept: when it was due, or a lease's end), or "again" and game
+#: ids (its again-marks). An entry joins the shard unless the game is there already: then,
+#: when a driver holds it, it is marked again. An again-mark is kept as one when the game is
+#: in the shard; otherwise nobody here holds it, and it is due now.
+_MOVE = _NOW + """
+local step = ARGV[1] == 'due' and 2 or 1
+for i = 2, #ARGV, step do
+  local game = ARGV[i]
+  local held = redis.call('ZSCORE', KEYS[1], game)
+  if held then
+    if step == 1 or tonumber(held) > now then redis.call('SADD', KEYS[2], game) end
+  else
+    redis.call('ZADD', KEYS[1], step == 2 and ARGV[i + 1] or now, game)
+  end
+end
+return 1
+"""
+
+
 @dataclass(frozen=True)
 class Lease:
     """A driver's hold on a due game: the game and when the hold runs out (ms, Redis's clock)."""
@@ -157,6 +178,7 @@ class DueSet:
         self._claim = client.register_script(_CLAIM)
         self._renew = client.register_script(_RENEW)
         self._release = client.register_script(_RELEASE)
+        self._move = client.register_script(_MOVE)
         #: Where the next sweep starts: drivers of many processes do not all start at shard 0.
         self._rotate = itertools.count(int.from_bytes(os.urandom(2), "big"))
 
@@ -224,6 +246,27 @@ class DueSet:
     def forget(self, game_id: str) -> None:
         """Drop the game's mark, as a process that dies before marking leaves it."""
         self.r.zrem(self._keys_of(game_id)[1][0], game_id)
+
+    def migrate_legacy(self, batch: int = 500) -> int:
+        """Move the games of the single due set and again set earlier versions kept
+        (``<prefix>:due``, ``<prefix>:again``) to their shards (:mod:`api.store.legacy`:
+        scores kept, repeatable, safe beside old processes); how many were moved. A game an
+        earlier version's driver holds keeps its lease's end as its score: a driver here
+        claims it once that passes (the earlier driver's release then finds it gone)."""
+
+        def put_due(rows: list[tuple[str, float]]) -> None:
+            for shard, part in by_shard(rows, lambda row: shard_of(row[0])).items():
+                self._move(keys=self.keys(shard),
+                           args=["due", *(x for game, score in part for x in (game, int(score)))])
+
+        def put_again(ids: list[str]) -> None:
+            for shard, part in by_shard(ids, shard_of).items():
+                self._move(keys=self.keys(shard), args=["again", *part])
+
+        moved = (move_sorted_set(self.r, f"{self.prefix}:due", put_due, batch)
+                 + move_set(self.r, f"{self.prefix}:again", put_again, batch))
+        self.r.delete(self.channel)  # the wake-up tokens earlier versions pushed (a list)
+        return moved
 
     def wait(self, seconds: float, stop: threading.Event | None = None) -> int | None:
         """Wait for a mark's wake-up, at most ``seconds``: the shard it names, or None (the

@@ -416,7 +416,8 @@ class TournamentService:
                 break
             try:
                 meta, _, raw = self.store.read(tid)
-            except UnknownRecordError:
+            except UnknownRecordError:  # being created, or an entry a crash left: dropped once old
+                self.store.drop_missing(tid, time.time())
                 continue
             spec = TournamentSpec.from_dict(json.loads(meta["spec"]))
             out.append({

@@ -33,6 +33,7 @@ import redis
 
 from .. import jsontext
 from .events import StoreError, _failed_write
+from .legacy import move_sorted_set
 from .shards import shard_key, shard_of, shards
 
 #: Entries a bot's feed keeps (about: the stream is trimmed with ``MAXLEN ~``).
@@ -41,6 +42,8 @@ FEED_MAX = 1000
 RECENT_GAMES = 50
 #: The family and part of the sharded deadline keys: ``challenges:{tag}:deadlines``.
 DEADLINES = "deadlines"
+#: The single deadline key earlier versions kept (see :meth:`BotStore.migrate_legacy`).
+LEGACY_DEADLINES = "challenges:deadlines"
 
 
 def _deadlines(challenge_id: str) -> str:
@@ -321,3 +324,18 @@ class BotStore:
         rows = sorted(((float(score), cid.decode()) for part in found for cid, score in part))
         return [cid for _, cid in rows[:limit]]
 
+    def migrate_legacy(self, batch: int = 500) -> int:
+        """Move the pending challenges' deadlines of the single key earlier versions kept
+        (``challenges:deadlines``) to their shards (:mod:`.legacy`: expiry times kept,
+        repeatable, safe beside old processes); how many were moved."""
+
+        def put(rows: list[tuple[str, float]]) -> None:
+            pipe = self.r.pipeline(transaction=False)
+            for cid, expires in rows:
+                pipe.zadd(_deadlines(cid), {cid: expires}, nx=True)
+            pipe.execute()
+
+        try:
+            return move_sorted_set(self.r, LEGACY_DEADLINES, put, batch)
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc

@@ -20,6 +20,7 @@ from typing import Any
 
 import redis
 
+from .legacy import by_shard, move_hash, move_sorted_set, remove_same_fields
 from .shards import shard_key, shard_of, shards
 from .wakeups import Wakeups
 
@@ -58,6 +59,23 @@ return {'', first[2] or ''}
 """
 
 
+#: KEYS: due, ver (one shard's). ARGV: triples of game id, deadline ("": the version alone),
+#: version ("": none known). A deadline moved from the single keys earlier versions kept,
+#: unless the shard holds one of the same or a newer version already.
+_MOVE = """
+for i = 1, #ARGV, 3 do
+  local game, deadline, version = ARGV[i], ARGV[i + 1], ARGV[i + 2]
+  local stored = redis.call('HGET', KEYS[2], game)
+  local newer = stored and (version == '' or tonumber(stored) >= tonumber(version))
+  if not newer and not (deadline == '' and version == '') then
+    if deadline ~= '' then redis.call('ZADD', KEYS[1], deadline, game) end
+    if version ~= '' then redis.call('HSET', KEYS[2], game, version) end
+  end
+end
+return 1
+"""
+
+
 def _text(v: Any) -> str:
     return v.decode() if isinstance(v, bytes) else str(v)
 
@@ -72,6 +90,7 @@ class DeadlineSet:
         self.wakeups = Wakeups(client, self.channel)
         self._set = client.register_script(_SET)
         self._claim = client.register_script(_CLAIM)
+        self._move = client.register_script(_MOVE)
 
     def keys(self, shard: int) -> list[str]:
         """Shard ``shard``'s due and ver keys (one hash tag: one slot)."""
@@ -117,6 +136,33 @@ class DeadlineSet:
             due, ver = self.keys(shard_of(game_id))
             self.r.zrem(due, game_id)
             self.r.hdel(ver, game_id)
+
+    def migrate_legacy(self, batch: int = 500) -> int:
+        """Move the deadlines of the single keys earlier versions kept (``<prefix>:due``
+        with the versions in ``<prefix>:ver``) to their shards, each with its version, never
+        over a newer version's (:mod:`.legacy`: repeatable, safe beside old processes); how
+        many were moved. A game a watcher of the earlier version held keeps its lease's end
+        as its score: a watcher claims it once that passes."""
+        old_due, old_ver = f"{self.prefix}:due", f"{self.prefix}:ver"
+
+        def write(rows: list[tuple[str, str, str]]) -> None:
+            for shard, part in by_shard(rows, lambda row: shard_of(row[0])).items():
+                self._move(keys=self.keys(shard), args=[x for row in part for x in row])
+
+        def put_due(rows: list[tuple[str, float]]) -> None:
+            versions = self.r.hmget(old_ver, [game for game, _ in rows])
+            write([(game, str(int(score)), "" if v is None else _text(v))
+                   for (game, score), v in zip(rows, versions, strict=True)])
+            remove_same_fields(self.r, old_ver, [(game, _text(v)) for (game, _), v
+                                                 in zip(rows, versions, strict=True) if v is not None])
+
+        def put_ver(rows: list[tuple[str, str]]) -> None:  # versions without a deadline
+            write([(game, "", version) for game, version in rows])
+
+        moved = (move_sorted_set(self.r, old_due, put_due, batch)
+                 + move_hash(self.r, old_ver, put_ver, batch))
+        self.r.delete(self.channel)  # the wake-up tokens earlier versions pushed (a list)
+        return moved
 
     def wait(self, seconds: float, stop: threading.Event | None = None) -> tuple[int, int] | None:
         """Wait for an earlier deadline to be set, at most ``seconds``: (its shard, the

@@ -5,7 +5,11 @@ on one shard. Per game:
 
 * ``g:{id}:meta``   hash: the game's fixed record (ruleset, seats, token hashes, seed...)
 * ``g:{id}:log``    list: log entries (JSON), entry ``i`` is event number ``i + 1``
-* ``g:{id}:idem``   hash: idempotency key -> request fingerprint and stored response
+* ``g:{id}:idempotency`` hash: ``<seat>:<key>`` -> a submit's idempotency record (when it
+                    was written, its fingerprint and its answer, compact); a record older than
+                    the window is not answered, and the hash expires a window after its last
+                    write (see :mod:`api.store.idempotency`)
+* ``g:{id}:idem``   hash: idempotency records of the old format (read, no longer written)
 * ``g:{id}:snap``   string: the latest state snapshot (JSON with its version)
 * ``g:{id}:watched`` string: set while a long poll waits for the game (expires on its own)
 * ``g:{id}:news``   stream: the version of the last append made while the game was watched
@@ -50,6 +54,7 @@ from redis.exceptions import AskError, ClusterDownError, MovedError, NoScriptErr
 
 from .. import jsontext
 from ..metrics import APPENDS, EVENTS_APPENDED
+from . import idempotency
 from .shards import shard_key, shard_of, shards
 
 #: The single index of every game that earlier versions kept; games found in it are moved
@@ -72,31 +77,48 @@ WATCH_MARGIN = 2.0
 #: A game's news stream is dropped this long after its last append (waiters of a quiet
 #: game are still served: a new append makes it anew, with a later entry id).
 NEWS_TTL_S = 60
+#: How long a finished game's keys are kept after its last append, in seconds
+#: (``FINISHED_GAME_TTL_S``; 0, the default, keeps them for ever).
+FINISHED_GAME_TTL_S = 0
 
 _APPEND = """
 local log, idem, meta, snap, watched, news = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5], KEYS[6]
+local records, notices = KEYS[7], KEYS[8]
 local expected = tonumber(ARGV[1])
-local key, fingerprint, response = ARGV[2], ARGV[3], ARGV[4]
+local key, stored_record = ARGV[2], ARGV[3]
+local record_ttl, finished_ttl = tonumber(ARGV[4]), tonumber(ARGV[5])
 if redis.call('EXISTS', meta) == 0 then
   return {'missing', ''}
 end
+local now = 0
 if key ~= '' then
-  local stored = redis.call('HGET', idem, key)
+  local t = redis.call('TIME')
+  now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+  local stored = redis.call('HGET', records, key)
   if stored then
-    return {'replayed', stored}
+    -- '<written at, ms>:<record>'; one older than the window is not answered
+    local colon = string.find(stored, ':', 1, true)
+    if record_ttl == 0 or now - tonumber(string.sub(stored, 1, colon - 1)) < record_ttl then
+      return {'replayed', string.sub(stored, colon + 1)}
+    end
+  else
+    stored = redis.call('HGET', idem, key)
+    if stored then
+      return {'replayed', stored}
+    end
   end
 end
 local len = redis.call('LLEN', log)
 if len ~= expected then
   return {'conflict', tostring(len)}
 end
-local checks = tonumber(ARGV[5])
-for i = 6, 5 + 2 * checks, 2 do
+local checks = tonumber(ARGV[6])
+for i = 7, 6 + 2 * checks, 2 do
   if (redis.call('HGET', meta, ARGV[i]) or '') ~= ARGV[i + 1] then
     return {'stale', ARGV[i]}
   end
 end
-local sets_at = 6 + 2 * checks
+local sets_at = 7 + 2 * checks
 local sets = tonumber(ARGV[sets_at])
 local incrs_at = sets_at + 2 * sets + 1
 local incrs = tonumber(ARGV[incrs_at])
@@ -117,7 +139,19 @@ if snapshot ~= '' then
   redis.call('SET', snap, snapshot)
 end
 if key ~= '' then
-  redis.call('HSET', idem, key, fingerprint .. '\\n' .. response)
+  redis.call('HSET', records, key, string.format('%.0f', now) .. ':' .. stored_record)
+  if record_ttl > 0 then
+    redis.call('PEXPIRE', records, record_ttl)
+  end
+end
+-- a finished game's keys expire together (retention; 0 keeps them), its records at the latest
+if finished_ttl > 0 and redis.call('HGET', meta, 'status') == 'over' then
+  for _, k in ipairs({log, idem, meta, snap, notices}) do
+    redis.call('PEXPIRE', k, finished_ttl)
+  end
+  if record_ttl == 0 or finished_ttl < record_ttl then
+    redis.call('PEXPIRE', records, finished_ttl)
+  end
 end
 if redis.call('EXISTS', watched) == 1 then
   redis.call('XADD', news, 'MAXLEN', '1', '*', 'version', version)
@@ -126,6 +160,17 @@ if redis.call('EXISTS', watched) == 1 then
 end
 return {'ok', tostring(version)}
 """.replace("NEWS_TTL_MS", str(NEWS_TTL_S * 1000))
+
+
+#: Claim a notice (``HSETNX``); a finished game's notices expire with its record.
+_NOTICE = """
+local claimed = redis.call('HSETNX', KEYS[1], ARGV[1], '1')
+local ttl = redis.call('PTTL', KEYS[2])
+if claimed == 1 and ttl > 0 then
+  redis.call('PEXPIRE', KEYS[1], ttl)
+end
+return claimed
+"""
 
 
 #: A game's record and first entries (KEYS 1, 2) and, on a single server, its index entries:
@@ -350,9 +395,16 @@ class _ThreadConnection(threading.local):
 
 
 class EventStore:
-    def __init__(self, client: redis.Redis) -> None:
+    def __init__(self, client: redis.Redis, *, idempotency_ttl_s: float = idempotency.IDEMPOTENCY_TTL_S,
+                 finished_game_ttl_s: float = FINISHED_GAME_TTL_S) -> None:
+        """``idempotency_ttl_s``: how long a submit's idempotency record is kept;
+        ``finished_game_ttl_s``: how long a game's keys are kept once it is over (0: for ever
+        in both)."""
         # redis-py's stubs type replies as unions of every RESP type; we know ours
         self.r: Any = client
+        self.idempotency_ttl_ms = max(0, int(idempotency_ttl_s * 1000))
+        self.finished_game_ttl_ms = max(0, int(finished_game_ttl_s * 1000))
+        self._notice = client.register_script(_NOTICE)
         self._append = client.register_script(_APPEND)
         self._own = _ThreadConnection()
         self._create = client.register_script(_CREATE)
@@ -532,6 +584,33 @@ class EventStore:
             raise StoreError(str(exc)) from exc
         return dropped
 
+    def drop_expired_entries(self, created_before: float, batch: int = 500) -> int:
+        """Drop the index entries of finished games created before ``created_before`` (Unix
+        seconds) whose keys are gone (expired under ``FINISHED_GAME_TTL_S``); answers how
+        many. Reads each shard's ``status:over`` part from its oldest, ``batch`` at a time,
+        and checks each game's record: those still kept stay listed."""
+        dropped = 0
+        try:
+            for shard in shards():
+                key = shard_key("games", shard, "status:over")
+                start = 0
+                while True:
+                    ids = [x.decode() for x in self.r.zrangebyscore(
+                        key, "-inf", f"({created_before!r}", start=start, num=batch)]
+                    if not ids:
+                        break
+                    pipe = self.r.pipeline(transaction=False)
+                    for game_id in ids:
+                        pipe.exists(_k(game_id, "meta"))
+                    gone = [g for g, kept in zip(ids, pipe.execute(), strict=True) if not kept]
+                    if gone:
+                        self.unindex(gone)
+                    dropped += len(gone)
+                    start += len(ids) - len(gone)
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        return dropped
+
     def migrate_legacy_index(self, batch: int = 500) -> int:
         """Move the games of the single index earlier versions kept (``games:index``) to the
         sharded indexes, ``batch`` at a time, emptying it; answers how many were moved. Run
@@ -555,7 +634,7 @@ class EventStore:
     def first_notice(self, game_id: str, notice: str) -> bool:
         """Claim the sending of ``notice`` about the game: True for the first caller only."""
         try:
-            return bool(self.r.hsetnx(_k(game_id, "notices"), notice, "1"))
+            return bool(self._notice(keys=[_k(game_id, "notices"), _k(game_id, "meta")], args=[notice]))
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
 
@@ -634,9 +713,10 @@ class EventStore:
         ``meanwhile`` is called once the append is sent, before its reply is read: work
         that does not depend on the outcome is done while Redis runs the append.
         """
-        if not idempotency_key:  # nothing is kept for a request without a key
-            fingerprint = response = ""
-        args: list[Any] = [expected_version, idempotency_key, fingerprint, response]
+        # nothing is kept for a request without a key
+        record = idempotency.encode(game_id, fingerprint, response) if idempotency_key else b""
+        args: list[Any] = [expected_version, idempotency_key, record, self.idempotency_ttl_ms,
+                           self.finished_game_ttl_ms]
         for fields in (meta_check or {}, meta_set or {}):
             args.append(len(fields))
             for name, value in fields.items():
@@ -646,13 +726,16 @@ class EventStore:
         args.append("" if snapshot is None else _snapshot_text(expected_version + len(entries), snapshot))
         args += entries
         keys = [_k(game_id, "log"), _k(game_id, "idem"), _k(game_id, "meta"), _k(game_id, "snap"),
-                _k(game_id, "watched"), _k(game_id, "news")]
+                _k(game_id, "watched"), _k(game_id, "news"),
+                _k(game_id, "idempotency"), _k(game_id, "notices")]
         try:
             (status, value), resent = self._run_script(self._append, keys, args, meanwhile,
                                                        wait=True)
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
         status = status.decode()
+        if status == "replayed":
+            return AppendResult(version=-1, replayed=idempotency.decode(game_id, value))
         text = value.decode()
         if status == "ok":
             APPENDS.inc()
@@ -667,9 +750,6 @@ class EventStore:
                 raise StoreError("the connection broke after the append was sent; the retry "
                                  f"found the game at version {text}", maybe_written=True)
             raise ConflictError(int(text))
-        if status == "replayed":
-            fp, _, stored = text.partition("\n")
-            return AppendResult(version=-1, replayed=(fp, stored))
         if status == "stale":
             raise StaleMetaError(text)
         raise UnknownGameError(game_id)
@@ -770,6 +850,7 @@ class EventStore:
             if with_snapshot:
                 pipe.get(_k(game_id, "snap"))
             if idempotency_key:
+                pipe.hget(_k(game_id, "idempotency"), idempotency_key)
                 pipe.hget(_k(game_id, "idem"), idempotency_key)
             replies = pipe.execute()
         except redis.RedisError as exc:
@@ -787,18 +868,31 @@ class EventStore:
                 data = json.loads(replies[i])
                 snap = (int(data["version"]), data["state"])
             i += 1
-        idem = replies[i].decode() if idempotency_key and replies[i] is not None else None
+        idem = None
+        if idempotency_key:
+            found = self._record(game_id, replies[i], replies[i + 1])
+            idem = None if found is None else "\n".join(found)
         return meta, version, entries, snap, idem
 
     def idempotent_response(self, game_id: str, key: str) -> tuple[str, str] | None:
+        """(fingerprint, answer) of the submit with ``key`` (seat-scoped), if still kept."""
         try:
-            stored = self.r.hget(_k(game_id, "idem"), key)
+            pipe = self.r.pipeline(transaction=False)
+            pipe.hget(_k(game_id, "idempotency"), key)
+            pipe.hget(_k(game_id, "idem"), key)
+            record, old = pipe.execute()
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
-        if stored is None:
-            return None
-        fp, _, response = stored.decode().partition("\n")
-        return fp, response
+        return self._record(game_id, record, old)
+
+    def _record(self, game_id: str, record: bytes | None, old: bytes | None) -> tuple[str, str] | None:
+        """(fingerprint, answer) of a record as read (an old-format one if there is no other),
+        None if there is none or it is older than the window (by this host's clock; the
+        append goes by Redis's)."""
+        if record is not None:
+            payload = idempotency.unwrap(record, time.time() * 1000, self.idempotency_ttl_ms)
+            return None if payload is None else idempotency.decode(game_id, payload)
+        return None if old is None else idempotency.decode(game_id, old)
 
     # -- snapshots ----------------------------------------------------------------------------
 

@@ -32,7 +32,8 @@ from typing import Any
 import redis
 
 from .. import jsontext
-from .events import StoreError, _failed_write
+from .events import CREATE_GRACE_S, StoreError, _failed_write, _is_cluster
+from .legacy import by_shard, move_set, move_sorted_set
 from .records import LEASE_SCRIPT, TRANSITION_SCRIPT
 from .shards import shard_key, shard_of, shards
 
@@ -44,6 +45,8 @@ RECENT_MAX = 50
 ACTIVE = "active"
 INDEX = "index"
 SCHEDULER_LEASE = "ladders:scheduler"
+#: The single keys earlier versions kept instead of the shards (see :meth:`LadderStore.migrate_legacy`).
+LEGACY_INDEX, LEGACY_ACTIVE = "l:index", "l:active"
 
 #: Rate a game once: KEYS rated, ratings, live, recent, then one history key per bot;
 #: ARGV game id, now, the recent entry, then per bot: its name, its rating JSON, its
@@ -82,18 +85,66 @@ class LadderStore:
         self._rate = client.register_script(_RATE)
         self._lease = client.register_script(LEASE_SCRIPT)
         self._transition = client.register_script(TRANSITION_SCRIPT)
+        self.cluster = _is_cluster(client)
 
     # -- the records -------------------------------------------------------------------------
 
     def create(self, ladder_id: str, meta: dict[str, str], bots: dict[str, float]) -> None:
+        """Store a new ladder with its index and active entries. On a single server all in one
+        transaction; on a cluster the entries (one slot: the shard's) first, then the record
+        (one slot: the ladder's), so a crash between leaves entries without a ladder, which
+        listings and the scheduler skip and drop once older than ``CREATE_GRACE_S``
+        (:meth:`drop_missing`), never a ladder that is not listed or scheduled."""
         try:
-            pipe = self.r.pipeline(transaction=False)
+            pipe = self.r.pipeline(transaction=True)
+            pipe.zadd(_shard(INDEX, ladder_id), {ladder_id: float(meta["created"])})
+            pipe.sadd(_shard(ACTIVE, ladder_id), ladder_id)
+            if self.cluster:
+                pipe.execute()
+                pipe = self.r.pipeline(transaction=True)
             pipe.hset(_k(ladder_id, "meta"), mapping=meta)
             if bots:
                 pipe.hset(_k(ladder_id, "bots"), mapping={b: repr(t) for b, t in bots.items()})
-            pipe.zadd(_shard(INDEX, ladder_id), {ladder_id: float(meta["created"])})
-            pipe.sadd(_shard(ACTIVE, ladder_id), ladder_id)
             pipe.execute()
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def drop_missing(self, ladder_id: str, now: float) -> bool:
+        """A listed or active ladder that does not exist: drop its entries once older than
+        ``CREATE_GRACE_S`` (a younger one may be being created); whether they were dropped
+        (False too when Redis fails: the next look tries again)."""
+        try:
+            score = self.r.zscore(_shard(INDEX, ladder_id), ladder_id)
+            if score is not None and now - float(score) < CREATE_GRACE_S:
+                return False
+            if self.r.exists(_k(ladder_id, "meta")):
+                return False
+            pipe = self.r.pipeline(transaction=True)  # one slot: the shard's
+            pipe.zrem(_shard(INDEX, ladder_id), ladder_id)
+            pipe.srem(_shard(ACTIVE, ladder_id), ladder_id)
+            pipe.execute()
+            return True
+        except redis.RedisError:
+            return False
+
+    def migrate_legacy(self, batch: int = 500) -> int:
+        """Move the members of the single index and active set earlier versions kept
+        (``l:index``, ``l:active``) to their shards (:mod:`.legacy`: scores kept,
+        repeatable, safe beside old processes); how many were moved."""
+
+        def put_index(rows: list[tuple[str, float]]) -> None:
+            pipe = self.r.pipeline(transaction=False)
+            for lid, score in rows:
+                pipe.zadd(_shard(INDEX, lid), {lid: score}, nx=True)
+            pipe.execute()
+
+        def put_active(ids: list[str]) -> None:
+            for shard, part in by_shard(ids, shard_of).items():
+                self.r.sadd(shard_key("l", shard, ACTIVE), *part)
+
+        try:
+            return (move_sorted_set(self.r, LEGACY_INDEX, put_index, batch)
+                    + move_set(self.r, LEGACY_ACTIVE, put_active, batch))
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
 

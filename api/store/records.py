@@ -24,6 +24,12 @@ worker, silent ones dropped after an hour), and ``p:wake``, a list a new record 
 onto to wake an idle worker at once (at most ``WAKE_TOKENS`` entries; written only when a
 record starts).
 
+A record is created with its index entry in one script on a single server; on a cluster (two
+slots) the entry first, then the record, so a listing may meet an entry whose record is not
+there: it skips it, and drops it once older than ``CREATE_GRACE_S`` (:meth:`RecordStore.drop_missing`).
+Earlier versions kept the index and running set in single keys (``p:index``, ``p:running``):
+:meth:`RecordStore.migrate_legacy` moves them to the shards.
+
 The games themselves are ordinary games in the event store. Matches are under ``m:``,
 tournaments under ``t:``, as they always were, so stored records stay readable.
 """
@@ -36,7 +42,8 @@ from typing import Any
 
 import redis
 
-from .events import StoreError, _failed_write
+from .events import CREATE_GRACE_S, StoreError, _failed_write, _is_cluster
+from .legacy import by_shard, move_set, move_sorted_set
 from .shards import shard_key, shard_of, shards
 
 #: Wake-up entries kept at most: enough to wake every idle worker of a few processes.
@@ -57,6 +64,15 @@ for i = 2, #ARGV, 2 do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
 return 1
 """
 
+#: A new record: its fields ARGV[3]... in KEYS[1] unless it exists, and (on a single server)
+#: its index entry, id ARGV[1] scored ARGV[2] in KEYS[2], in the same step. 0: it existed.
+_CREATE = """
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+for i = 3, #ARGV, 2 do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
+if KEYS[2] then redis.call('ZADD', KEYS[2], 'NX', ARGV[2], ARGV[1]) end
+return 1
+"""
+
 _RELEASE = """
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0
@@ -71,8 +87,8 @@ class RecordKind:
     prefix: str
     #: What errors call a record of this kind ("match", "tournament").
     noun: str
-    #: The field every whole record has: ``create`` writes the record in two steps (claim
-    #: the id, then the fields), and a record read between them is not there yet.
+    #: The field every whole record has (a record without it is not there: one an earlier
+    #: version was writing in two steps, claiming the id and then the fields).
     whole_when: str
 
 
@@ -97,6 +113,8 @@ class RecordStore:
         self._lease = client.register_script(LEASE_SCRIPT)
         self._release = client.register_script(_RELEASE)
         self._transition = client.register_script(TRANSITION_SCRIPT)
+        self._create = client.register_script(_CREATE)
+        self.cluster = _is_cluster(client)
 
     def _k(self, record_id: str, part: str) -> str:
         return f"{self.kind.prefix}:{{{record_id}}}:{part}"
@@ -112,12 +130,59 @@ class RecordStore:
         return self._shard_key("running", shard_of(record_id))
 
     def create(self, record_id: str, meta: dict[str, str]) -> None:
-        """Store a new record; :class:`RecordExistsError` if its id is taken."""
+        """Store a new record and its index entry; :class:`RecordExistsError` if its id is
+        taken. On a single server both are written in one script. On a cluster they are in
+        different slots: the index entry first, then the record (one script), so a crash
+        between leaves an entry without a record, which listings skip and drop once older
+        than ``CREATE_GRACE_S`` (:meth:`drop_missing`), never a record that is not listed."""
+        score = meta.get("created", "0")
+        fields: list[str] = []
+        for name, value in {"created": score, **meta}.items():
+            fields += [name, value]
+        index = self.index_key(record_id)
         try:
-            if not self.r.hsetnx(self._k(record_id, "meta"), "created", meta.get("created", "0")):
+            if self.cluster:
+                self.r.zadd(index, {record_id: float(score)}, nx=True)
+            keys = [self._k(record_id, "meta"), *([] if self.cluster else [index])]
+            if not self._create(keys=keys, args=[record_id, repr(float(score)), *fields]):
                 raise RecordExistsError(f"{self.kind.noun} {record_id} exists")
-            self.r.hset(self._k(record_id, "meta"), mapping=meta)
-            self.r.zadd(self.index_key(record_id), {record_id: float(meta.get("created", "0"))})
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def drop_missing(self, record_id: str, now: float) -> bool:
+        """A listed record that does not exist: drop its index entry once it is older than
+        ``CREATE_GRACE_S`` (a younger one may be of a record being created); whether it was
+        dropped (False too when Redis fails: the next listing tries again)."""
+        index = self.index_key(record_id)
+        try:
+            score = self.r.zscore(index, record_id)
+            if score is None or now - float(score) < CREATE_GRACE_S:
+                return False
+            if self.r.exists(self._k(record_id, "meta")):
+                return False
+            return bool(self.r.zrem(index, record_id))
+        except redis.RedisError:
+            return False
+
+    def migrate_legacy(self, batch: int = 500) -> int:
+        """Move the members of the single index and running set earlier versions kept
+        (``<prefix>:index``, ``<prefix>:running``) to their shards (:mod:`.legacy`: scores
+        kept, repeatable, safe beside old processes); how many were moved."""
+
+        def put_index(rows: list[tuple[str, float]]) -> None:
+            pipe = self.r.pipeline(transaction=False)
+            for rid, score in rows:
+                pipe.zadd(self.index_key(rid), {rid: score}, nx=True)
+            pipe.execute()
+
+        def put_running(ids: list[str]) -> None:
+            for shard, part in by_shard(ids, shard_of).items():
+                self.r.sadd(self._shard_key("running", shard), *part)
+
+        p = self.kind.prefix
+        try:
+            return (move_sorted_set(self.r, f"{p}:index", put_index, batch)
+                    + move_set(self.r, f"{p}:running", put_running, batch))
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
 

@@ -74,6 +74,7 @@ def stored(app: Any, game_id: str) -> tuple[Any, ...]:
         r.hgetall(tag + "idem"),
         r.get(tag + "snap"),
         r.hgetall(tag + "claim"),
+        r.hgetall(tag + "idempotency"),
     )
 
 

@@ -506,7 +506,7 @@ def test_every_key_of_a_game_is_hash_tagged_with_its_id(store: EventStore, r: An
     store.wait_for_version(gid, 2, 0.01)  # marks the game watched
     store.append(gid, 2, ["c"])  # so this one writes the news
     keys = {k.decode() for k in r.scan_iter(match=f"*{gid}*", count=1000)}
-    assert {f"g:{{{gid}}}:{p}" for p in ("meta", "log", "idem", "snap", "watched", "news")} <= keys
+    assert {f"g:{{{gid}}}:{p}" for p in ("meta", "log", "idempotency", "snap", "watched", "news")} <= keys
     for k in keys:
         assert f"{{{gid}}}" in k, k
         assert _hash_tag(k) == gid, k

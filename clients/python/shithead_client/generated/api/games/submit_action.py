@@ -187,7 +187,10 @@ def sync_detailed(
     seat) a retry of the same
     request (same key, same body) answers with the first response again, byte for byte
     and with the header `Idempotent-Replayed: true`, and appends nothing; the same key
-    with a different body is refused (422 `idempotency_key_reused`).
+    with a different body is refused (422 `idempotency_key_reused`). A key is remembered
+    for the server's idempotency window (`IDEMPOTENCY_TTL_S`, a day unless configured):
+    a retry after it is a new request, which the version check answers 409
+    `version_conflict` if the first one was applied.
 
     Args:
         game_id (str):
@@ -235,7 +238,10 @@ def sync(
     seat) a retry of the same
     request (same key, same body) answers with the first response again, byte for byte
     and with the header `Idempotent-Replayed: true`, and appends nothing; the same key
-    with a different body is refused (422 `idempotency_key_reused`).
+    with a different body is refused (422 `idempotency_key_reused`). A key is remembered
+    for the server's idempotency window (`IDEMPOTENCY_TTL_S`, a day unless configured):
+    a retry after it is a new request, which the version check answers 409
+    `version_conflict` if the first one was applied.
 
     Args:
         game_id (str):
@@ -278,7 +284,10 @@ async def asyncio_detailed(
     seat) a retry of the same
     request (same key, same body) answers with the first response again, byte for byte
     and with the header `Idempotent-Replayed: true`, and appends nothing; the same key
-    with a different body is refused (422 `idempotency_key_reused`).
+    with a different body is refused (422 `idempotency_key_reused`). A key is remembered
+    for the server's idempotency window (`IDEMPOTENCY_TTL_S`, a day unless configured):
+    a retry after it is a new request, which the version check answers 409
+    `version_conflict` if the first one was applied.
 
     Args:
         game_id (str):
@@ -326,7 +335,10 @@ async def asyncio(
     seat) a retry of the same
     request (same key, same body) answers with the first response again, byte for byte
     and with the header `Idempotent-Replayed: true`, and appends nothing; the same key
-    with a different body is refused (422 `idempotency_key_reused`).
+    with a different body is refused (422 `idempotency_key_reused`). A key is remembered
+    for the server's idempotency window (`IDEMPOTENCY_TTL_S`, a day unless configured):
+    a retry after it is a new request, which the version check answers 409
+    `version_conflict` if the first one was applied.
 
     Args:
         game_id (str):
