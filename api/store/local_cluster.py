@@ -116,14 +116,7 @@ class LocalCluster:
             folder = self.folder / str(port)
             folder.mkdir(parents=True, exist_ok=True)
             node = Node(port, folder, master=i < self.masters)
-            node.process = subprocess.Popen(
-                [exe, "--port", str(port), "--bind", "127.0.0.1", "--dir", str(folder),
-                 "--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf",
-                 "--cluster-node-timeout", str(self.node_timeout_ms),
-                 "--appendonly", "yes", "--appendfsync", self.appendfsync,
-                 "--save", "", "--daemonize", "no", "--protected-mode", "no",
-                 "--logfile", str(folder / "redis.log")],
-                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            self._spawn(node, exe)
             self.nodes.append(node)
         try:
             self._form(timeout)
@@ -131,6 +124,27 @@ class LocalCluster:
             self.stop()
             raise
         return self
+
+    def _spawn(self, node: Node, exe: str) -> None:
+        node.process = subprocess.Popen(
+            [exe, "--port", str(node.port), "--bind", "127.0.0.1", "--dir", str(node.folder),
+             "--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf",
+             "--cluster-node-timeout", str(self.node_timeout_ms),
+             "--appendonly", "yes", "--appendfsync", self.appendfsync,
+             "--save", "", "--daemonize", "no", "--protected-mode", "no",
+             "--logfile", str(node.folder / "redis.log")],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    def restart(self, node: Node, timeout: float = 30.0) -> None:
+        """Start a killed node again on its port, folder and ``nodes.conf``: a master whose
+        replica was promoted meanwhile rejoins as that one's replica, as an operator's
+        restarted node does. Waits until it answers and, as a replica, has synced."""
+        self._spawn(node, redis_server_binary())
+        deadline = time.monotonic() + timeout
+        _until(deadline, lambda: node.client().ping())
+        _until(deadline, lambda: _ok(node))
+        if node.client().info("replication").get("role") == "slave":
+            _until(deadline, lambda: _replicating(node))
 
     def _form(self, timeout: float) -> None:
         deadline = time.monotonic() + timeout

@@ -17,6 +17,7 @@ from engine.clock import MAX_STRIKES
 from engine.replays import verify_document
 from tests.helpers import auth
 from tests.organisers import organiser_auth
+from tests.stores import redis_client
 
 TIMEOUT = 10
 #: The games each test made: their deadlines are dropped after it, so no other test's
@@ -27,11 +28,9 @@ MADE: list[str] = []
 @pytest.fixture(autouse=True)
 def _drop_deadlines(redis_url: str) -> Any:
     yield
-    import redis
-
     from api.store.deadlines import DeadlineSet
 
-    r = redis.Redis.from_url(redis_url)
+    r = redis_client(redis_url)
     try:
         DeadlineSet(r).forget(*MADE)
     finally:
@@ -60,9 +59,7 @@ def entries(redis_url: str, gid: str) -> list[dict[str, Any]]:
     would apply a passed deadline itself)."""
     import json
 
-    import redis
-
-    r = redis.Redis.from_url(redis_url)
+    r = redis_client(redis_url)
     try:
         return [json.loads(e) for e in r.lrange(f"g:{{{gid}}}:log", 0, -1)]
     finally:

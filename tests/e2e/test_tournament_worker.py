@@ -8,13 +8,14 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 import requests
 
 from api.http.local_server import ROOT, gunicorn
 from shithead_client import run_bot
-from tests.conftest import TOURNAMENT_CONCURRENCY, db_url
+from tests.conftest import TOURNAMENT_CONCURRENCY
 from tests.organisers import bearer
 from tests.tournaments.test_registered_bots import (
     create,
@@ -27,12 +28,12 @@ from tests.tournaments.test_registered_bots import (
 TIMEOUT = 10
 
 
-def test_without_a_worker_nothing_moves_and_a_worker_plays_it(redis_url: str) -> None:
+def test_without_a_worker_nothing_moves_and_a_worker_plays_it(redis_db: Callable[[int], str]) -> None:
     from api.store.organisers import OrganiserStore
     from api.store.redis_conn import client_from_url
     from tests.organisers import ROOMY
 
-    url = db_url(redis_url, 4)  # no other test's worker runs in this database
+    url = redis_db(4)  # no other test's worker runs in this database
     _, organiser = OrganiserStore(client_from_url(url)).create("worker tests", **ROOMY)
     env = {**{k: str(v) for k, v in TOURNAMENT_CONCURRENCY.items()}, "TOURNAMENT_WORKER": "0"}
     with gunicorn(url, extra_env=env) as base:

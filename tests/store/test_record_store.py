@@ -24,15 +24,16 @@ from api.store.records import (
     RecordStore,
     UnknownRecordError,
 )
+from tests.stores import redis_client
 
 KINDS = [pytest.param(MATCHES, id="matches"), pytest.param(TOURNAMENTS, id="tournaments")]
 
 
 @pytest.fixture
-def r(redis_url: str) -> Iterator[Any]:
+def r(redis_db: Callable[[int], str]) -> Iterator[Any]:
     # a database of its own: the records made here are not whole ones, and the live
     # servers the other tests of this process share list whatever is in theirs
-    client = redis.Redis.from_url(redis_url, db=1)
+    client = redis_client(redis_db(1))
     yield client
     client.close()
 

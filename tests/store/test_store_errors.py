@@ -16,11 +16,12 @@ import redis
 from api.http.app import create_app
 from api.store.events import EventStore, StoreError
 from tests.store.test_store_contract import meta_for
+from tests.stores import CLUSTER, NO_CLUSTER_THERE, ONE_CONNECTION, redis_client
 
 
 @pytest.fixture
 def r(redis_url: str) -> Any:
-    client = redis.Redis.from_url(redis_url)
+    client = redis_client(redis_url)
     yield client
     client.close()
 
@@ -43,6 +44,7 @@ def drop_connection_once_written(store: EventStore, r: Any, gid: str, version: i
     return meanwhile
 
 
+@pytest.mark.skipif(CLUSTER, reason=ONE_CONNECTION)
 def test_a_connection_lost_after_the_append_was_sent_may_have_written(store_and_r: Any) -> None:
     store, r = store_and_r
     gid = uuid.uuid4().hex
@@ -75,6 +77,7 @@ def test_a_store_that_cannot_be_reached_wrote_nothing(tmp_path: Path) -> None:
         assert caught.value.maybe_written is False
 
 
+@pytest.mark.skipif(CLUSTER, reason=NO_CLUSTER_THERE)
 def test_the_503_says_whether_anything_may_have_been_written(tmp_path: Path) -> None:
     app = create_app({"REDIS_URL": f"unix://{tmp_path / 'none.sock'}", "TESTING": True,
                       "RATELIMIT_ENABLED": False})

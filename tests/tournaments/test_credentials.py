@@ -7,21 +7,21 @@ from __future__ import annotations
 import json
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
 
 from api.cli import main as cli
 from tests.api.test_api import assert_problem
-from tests.conftest import TOURNAMENT_CONCURRENCY, db_url
+from tests.conftest import TOURNAMENT_CONCURRENCY
 from tests.organisers import bearer, mint, organiser_auth
 from tests.pushbots import PUSH_BOT_HOSTS
 from tests.tournaments.test_http import create, wait_done
 
 
 @pytest.fixture
-def make_app(redis_url: str) -> Iterator[Any]:
+def make_app(redis_db: Callable[[int], str]) -> Iterator[Any]:
     """Services with their own tournament caps, stopped after the test. They advance their
     tournaments themselves, in a database of their own: no worker of the other tests' services
     (with other caps) takes them."""
@@ -30,7 +30,7 @@ def make_app(redis_url: str) -> Iterator[Any]:
     made: list[Any] = []
 
     def make(**caps: int) -> Any:
-        app = create_app({"REDIS_URL": db_url(redis_url, 2), "TESTING": True, "RATELIMIT_ENABLED": False,
+        app = create_app({"REDIS_URL": redis_db(2), "TESTING": True, "RATELIMIT_ENABLED": False,
                           "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS, **TOURNAMENT_CONCURRENCY,
                           "TOURNAMENT_WORKER": True, **caps})
         made.append(app)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -13,7 +13,7 @@ from api.play.seats import MAX_STRIKES, play_bots
 from api.play.tournaments import entrant_names, game_request, play_game_in_memory
 from engine.events import event_to_dict
 from engine.tournament import TournamentSpec, all_games
-from tests.conftest import TOURNAMENT_CONCURRENCY, db_url
+from tests.conftest import TOURNAMENT_CONCURRENCY
 from tests.organisers import organiser_auth
 from tests.pushbots import closed_port_url
 
@@ -107,12 +107,12 @@ def test_a_tournament_is_shown_as_it_is_played(client: Any) -> None:
 
 
 @pytest.fixture
-def unworked(redis_url: str) -> Iterator[Any]:
+def unworked(redis_db: Callable[[int], str]) -> Iterator[Any]:
     """A service that advances no tournament, in a database of its own (where no other
     test's service runs a worker)."""
     from api.http.app import create_app, stop_background
 
-    app = create_app({"REDIS_URL": db_url(redis_url, 3), "TESTING": True, "RATELIMIT_ENABLED": False,
+    app = create_app({"REDIS_URL": redis_db(3), "TESTING": True, "RATELIMIT_ENABLED": False,
                       **TOURNAMENT_CONCURRENCY, "TOURNAMENT_WORKER": False})
     try:
         yield app
