@@ -574,7 +574,7 @@ class GameService:
                     # seat's answer; the seat is only known after the read
                     stored = self.store.idempotent_response(game_id, f"{seat}:{key}")
                     if stored is not None:
-                        return self._replayed(stored, fingerprint)
+                        return self._replayed(game_id, stored, fingerprint)
                 st = loaded.state
                 if expected_version != st.version:
                     VERSION_CONFLICTS.labels("submit").inc()
@@ -666,7 +666,7 @@ class GameService:
                 return None
             raise NotFound(f"no game {game_id}") from None
         if result.replayed is not None:
-            return self._replayed(result.replayed, fingerprint)
+            return self._replayed(game_id, result.replayed, fingerprint)
         self._after_submit(game_id, st, meta, clock)
         return answer[0], False
 
@@ -809,13 +809,14 @@ class GameService:
         self._after_append(game_id, state, meta, clock=clock)
         return True
 
-    def _replayed(self, stored: tuple[str, str], fingerprint: str) -> tuple[str, bool]:
+    def _replayed(self, game_id: str, stored: tuple[str, str], fingerprint: str) -> tuple[str, bool]:
         fp, body = stored
         if fp != fingerprint:
             raise Unprocessable(
                 "this Idempotency-Key was used with a different request body",
                 code="idempotency_key_reused",
             )
+        self.store.confirm_replicated(game_id)  # as safe as the first answer (REDIS_WAIT_REPLICAS)
         return body, True
 
     # == replays ==============================================================================

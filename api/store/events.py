@@ -16,6 +16,9 @@ on one shard. Per game:
                     (dropped a minute after that append)
 * ``g:{id}:notices`` hash: the notices sent about the game, one field each (``HSETNX``: a
                     notice is sent once, whichever process gets to it)
+* ``g:{id}:acked``  string: written before an idempotent retry's stored answer is given
+                    again with ``REDIS_WAIT_REPLICAS`` set (a minute; see
+                    :meth:`EventStore.confirm_replicated`)
 
 Games are listed from sorted sets (member: game id, score: creation time) split into
 ``SHARDS`` shards (:mod:`api.store.shards`); a game's entries are in shard
@@ -291,7 +294,9 @@ def _k(game_id: str, part: str) -> str:
 def _is_cluster(client: Any) -> bool:
     from redis.cluster import RedisCluster
 
-    return isinstance(client, RedisCluster)
+    from .redis_conn import LazyCluster
+
+    return isinstance(client, RedisCluster | LazyCluster)
 
 
 def _created(meta: Mapping[str, str]) -> float:
@@ -830,6 +835,29 @@ class EventStore:
         """Ask the cluster again which master serves which slots."""
         with contextlib.suppress(redis.RedisError):  # the retry fails and says so
             self.r.nodes_manager.initialize()
+
+    def confirm_replicated(self, game_id: str) -> None:
+        """With ``wait_replicas`` set, before an answer stored earlier is given again (an
+        idempotent retry): wait until that many replicas hold everything the game's master
+        holds now, so a replayed answer is as safe as a first one. The append it answers
+        may have been acknowledged by no replica (its first answer was lost); ``WAIT`` counts
+        only its own connection's writes, so the connection writes first (``g:{id}:acked``,
+        a short-lived key of the game's), and replication, being in order, brings the
+        append along. Fewer replicas raise :class:`StoreError`, as for an append."""
+        if self.wait_replicas <= 0:
+            return
+        key = _k(game_id, "acked")
+        try:
+            conn, name = self._script_connection(key)
+            try:
+                conn.send_command("SET", key, "1", "PX", 60_000)
+                conn.read_response()
+                self._wait_replicas(conn)
+            except BaseException:
+                self._own.drop(name)
+                raise
+        except redis.RedisError as exc:
+            raise StoreError(str(exc), maybe_written=False) from exc
 
     def _wait_replicas(self, conn: Any) -> None:
         conn.send_command("WAIT", self.wait_replicas, self.wait_timeout_ms)

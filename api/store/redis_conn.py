@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -29,22 +30,70 @@ def cluster_mode() -> bool:
 def client_from_url(url: str, cluster: bool | None = None) -> Any:
     """A client of the service's Redis: a ``redis.Redis``, or with ``cluster`` (default:
     :func:`cluster_mode`) redis-py's ``RedisCluster``, which finds every node from the one
-    ``url`` names and sends each command to the node serving its keys' slot."""
+    ``url`` names and sends each command to the node serving its keys' slot (made on first
+    use: :class:`LazyCluster`)."""
     if cluster if cluster is not None else cluster_mode():
-        from redis.backoff import ExponentialBackoff
-        from redis.cluster import RedisCluster
-        from redis.retry import Retry
+        return LazyCluster(url)
+    return redis.Redis.from_url(
+        url, socket_timeout=5, socket_connect_timeout=2, health_check_interval=30,
+        retry_on_timeout=False,
+    )
 
+
+class LazyCluster:
+    """redis-py's ``RedisCluster`` for ``url``, made on first use and made again while no node
+    answers.
+
+    A ``RedisCluster`` asks a node for the cluster's layout as it is made, so a process that
+    starts while the cluster is down (or being formed) would fail to start; with this one
+    it starts, and every command fails as on an unreachable single server
+    (``redis.ConnectionError``: the service answers 503 ``store_unavailable`` and
+    ``/readyz`` 503) until a node answers. Everything but scripts' registration is the
+    cluster client's.
+    """
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self._client: Any = None
+        self._lock = threading.Lock()
+
+    def client(self) -> Any:
+        """The cluster client, made now if it was not yet (``redis.ConnectionError`` while no
+        node answers)."""
+        if self._client is None:
+            with self._lock:
+                if self._client is None:
+                    self._client = _cluster_client(self.url)
+        return self._client
+
+    def register_script(self, script: str) -> Any:
+        from redis.commands.core import Script
+
+        me: Any = self
+        return Script(me, script)  # runs through this object, so it connects on first call
+
+    def get_encoder(self) -> Any:
+        return redis.Redis().get_encoder()  # the cluster client's settings (no connection made)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.client(), name)
+
+
+def _cluster_client(url: str) -> Any:
+    from redis.backoff import ExponentialBackoff
+    from redis.cluster import RedisCluster
+    from redis.exceptions import RedisClusterException
+    from redis.retry import Retry
+
+    try:
         return RedisCluster.from_url(
             url, socket_timeout=5, socket_connect_timeout=2, health_check_interval=30,
             # a master that fails: ask again, the topology learnt anew between tries, for
             # the few seconds its replica takes to be promoted
             retry=Retry(ExponentialBackoff(cap=1.0, base=0.05), 10),
         )
-    return redis.Redis.from_url(
-        url, socket_timeout=5, socket_connect_timeout=2, health_check_interval=30,
-        retry_on_timeout=False,
-    )
+    except RedisClusterException as exc:  # no node answered: as a server that does not
+        raise redis.ConnectionError(f"no node of the cluster at {url} answers: {exc}") from exc
 
 
 class EmbeddedRedis:

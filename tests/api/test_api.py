@@ -23,7 +23,6 @@ from engine import Game, State, build_ruleset, card_name, evolve
 from engine.actions import PICKUP
 from engine.events import event_from_dict
 from engine.view import view
-from tests.stores import CLUSTER, NO_CLUSTER_THERE
 
 PROBLEM = "application/problem+json"
 
@@ -730,9 +729,9 @@ def test_health_readiness_and_metrics(client: Any) -> None:
     assert om.get_data(as_text=True).endswith("# EOF\n")
 
 
-@pytest.mark.skipif(CLUSTER, reason=NO_CLUSTER_THERE)
 def test_redis_unreachable_is_503(client: Any) -> None:
-    down = create_app({"REDIS_URL": "redis://127.0.0.1:1", "TESTING": True, "RATELIMIT_ENABLED": False})
+    down = create_app({"REDIS_URL": "redis://127.0.0.1:1", "QUEUE_REDIS_URL": "redis://127.0.0.1:1",
+                       "TESTING": True, "RATELIMIT_ENABLED": False})
     c = down.test_client()
     gid = create(client)["id"]  # exists in the real store; the other app cannot see any store
     requests_: list[tuple[str, str, Any]] = [

@@ -746,6 +746,22 @@ def test_an_append_waits_for_its_replicas_when_asked(store: EventStore) -> None:
     assert store.append(gid, 2, ["3"]).version == 3
 
 
+def test_a_replayed_answer_waits_for_its_replicas_too(store: EventStore, r: Any) -> None:
+    gid = new_id()
+    store.create(gid, meta_for(), ["1"])
+    store.append(gid, 1, ["2"], idempotency_key="k", fingerprint="f", response="r")
+    acked = f"g:{{{gid}}}:acked"
+    store.confirm_replicated(gid)  # no wait asked for: nothing written
+    assert not r.exists(acked)
+    store.wait_replicas, store.wait_timeout_ms = 2, 50  # more replicas than there are
+    with pytest.raises(StoreError) as info:
+        store.confirm_replicated(gid)
+    assert info.value.maybe_written  # the answer's append is on the master, on no replica
+    assert r.exists(acked)  # the write that WAIT counts, in the game's own slot
+    assert r.pttl(acked) > 0
+    store.wait_replicas = 0
+
+
 @pytest.mark.parametrize("mode", ["auto", "pubsub"])
 def test_the_news_feed_hears_each_append_at_once(store: EventStore, r: Any, mode: str,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
