@@ -117,14 +117,10 @@ class NewsFeed:
         refreshed = 0.0
         while not self._stopped:
             try:
-                if not self._games:
-                    self._wake.wait(REFRESH_S)
-                    self._wake.clear()
+                ticked = self._tick(refreshed)
+                if ticked is None:
                     continue
-                now = time.monotonic()
-                if self._added or now - refreshed >= REFRESH_S:
-                    self._refresh()
-                    refreshed = now
+                refreshed = ticked
                 self._read()
             except redis.RedisError as exc:
                 log.warning("stream news: %s", exc)
@@ -135,6 +131,19 @@ class NewsFeed:
             except Exception:  # a feed that stops silently would leave every stream quiet
                 log.exception("stream news failed")
                 time.sleep(0.5)
+
+    def _tick(self, refreshed: float) -> float | None:
+        """None when the feed has no game (after waiting a while for one); else when its games
+        were last refreshed (``refreshed``, or now: refreshed first when due or added to)."""
+        if not self._games:
+            self._wake.wait(REFRESH_S)
+            self._wake.clear()
+            return None
+        now = time.monotonic()
+        if self._added or now - refreshed >= REFRESH_S:
+            self._refresh()
+            return now
+        return refreshed
 
     def _listen(self) -> None:
         """The feed's thread with pub/sub (a cluster's): the games' channels on one pub/sub
@@ -157,14 +166,10 @@ class NewsFeed:
                 if subscribed - games:
                     pubsub.unsubscribe(*(_k(g, "news") for g in subscribed - games))
                 subscribed = games
-                if not games:
-                    self._wake.wait(REFRESH_S)
-                    self._wake.clear()
+                ticked = self._tick(refreshed)
+                if ticked is None:
                     continue
-                now = time.monotonic()
-                if self._added or now - refreshed >= REFRESH_S:
-                    self._refresh()
-                    refreshed = now
+                refreshed = ticked
                 message = pubsub.get_message(timeout=LISTEN_S)
                 while message is not None:
                     if message.get("type") == "message":
