@@ -7,8 +7,9 @@ get an equal share of the 16,384 slots (``CLUSTER ADDSLOTS``), meet (``CLUSTER M
 each replica follows a master (``CLUSTER REPLICATE``); the cluster is ready when every node
 says ``cluster_state:ok`` and knows every other.
 
-``python -m api.store.local_cluster [--masters 3] [--replicas 1]`` starts one and prints the
-``REDIS_URL`` to give the service with ``REDIS_CLUSTER=1``, until interrupted.
+``python -m api.store.local_cluster [--masters 3] [--replicas 1]`` starts one, with a plain
+Redis beside it for rq's queue, and prints the environment to give the service
+(``REDIS_CLUSTER=1 REDIS_URL=... QUEUE_REDIS_URL=...``), until interrupted.
 """
 
 from __future__ import annotations
@@ -275,15 +276,29 @@ def local_cluster(masters: int = 3, replicas: int = 0, **kwargs: Any) -> Iterato
 def main(argv: list[str] | None = None) -> int:
     import argparse
 
-    p = argparse.ArgumentParser(description="start a local Redis Cluster until interrupted")
+    p = argparse.ArgumentParser(
+        description="start a local Redis Cluster, and a plain Redis for rq's queue beside it, "
+                    "until interrupted; prints the environment to give the service")
     p.add_argument("--masters", type=int, default=3)
     p.add_argument("--replicas", type=int, default=0)
     args = p.parse_args(argv)
     with local_cluster(args.masters, args.replicas) as cluster:
-        print(f"REDIS_CLUSTER=1 REDIS_URL={cluster.url}", flush=True)
-        with contextlib.suppress(KeyboardInterrupt):
-            while all(n.alive() for n in cluster.nodes):
-                time.sleep(1)
+        assert cluster.folder is not None
+        port = _free_port()
+        queue = subprocess.Popen(
+            [redis_server_binary(), "--port", str(port), "--bind", "127.0.0.1",
+             "--dir", str(cluster.folder), "--appendonly", "yes", "--save", "",
+             "--logfile", str(cluster.folder / "queue.log")],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            print(f"REDIS_CLUSTER=1 REDIS_URL={cluster.url} QUEUE_REDIS_URL=redis://127.0.0.1:{port}",
+                  flush=True)
+            with contextlib.suppress(KeyboardInterrupt):
+                while all(n.alive() for n in cluster.nodes) and queue.poll() is None:
+                    time.sleep(1)
+        finally:
+            queue.terminate()
+            queue.wait(10)
     return 0
 
 
