@@ -282,6 +282,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--masters", type=int, default=3)
     p.add_argument("--replicas", type=int, default=0)
     args = p.parse_args(argv)
+
+    def stop(*_: object) -> None:
+        raise KeyboardInterrupt  # a SIGTERM stops the nodes as Ctrl-C does
+
+    signal.signal(signal.SIGTERM, stop)
     with local_cluster(args.masters, args.replicas) as cluster:
         assert cluster.folder is not None
         port = _free_port()
