@@ -39,10 +39,7 @@ its answer from a record it read earlier appends only if the record still says t
 from __future__ import annotations
 
 import contextlib
-import heapq
-import itertools
 import json
-import math
 import os
 import socket
 import struct
@@ -58,7 +55,7 @@ from redis.exceptions import AskError, ClusterDownError, MovedError, NoScriptErr
 from .. import jsontext
 from ..metrics import APPENDS, EVENTS_APPENDED
 from . import idempotency
-from .shards import shard_key, shard_of, shards
+from .shards import newest_across, shard_key, shard_of, shards
 
 #: The single index of every game that earlier versions kept; games found in it are moved
 #: to the sharded indexes by :meth:`EventStore.migrate_legacy_index` (run when the app starts).
@@ -540,18 +537,10 @@ class EventStore:
         sends it in one batch per node) and merges them: the newest ``limit`` of all are
         among them. The entries may be stale: the caller checks the records.
         """
-        top = "+inf" if before == math.inf else f"({before!r}"
         try:
-            pipe = self.r.pipeline(transaction=False)
-            for shard in shards():
-                pipe.zrevrangebyscore(shard_key("games", shard, part), top, "-inf",
-                                      start=0, num=limit, withscores=True)
-            replies = pipe.execute()
+            return newest_across(self.r, [shard_key("games", shard, part) for shard in shards()], before, limit)
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
-        rows = heapq.merge(*([(gid.decode(), float(score)) for gid, score in reply] for reply in replies),
-                           key=lambda row: -row[1])
-        return list(itertools.islice(rows, limit))
 
     def list_games(self, before: float, limit: int) -> list[tuple[str, float]]:
         """Up to ``limit`` games created before ``before`` (Unix seconds; ``math.inf``: all),

@@ -26,7 +26,6 @@ key renewed every few seconds).
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import redis
@@ -35,7 +34,7 @@ from .. import jsontext
 from .events import CREATE_GRACE_S, StoreError, _failed_write, _is_cluster
 from .legacy import by_shard, move_set, move_sorted_set
 from .records import LEASE_SCRIPT, TRANSITION_SCRIPT
-from .shards import shard_key, shard_of, shards
+from .shards import members_across, newest_across, shard_key, shard_of, shards
 
 #: Ratings a bot's history keeps per ladder.
 HISTORY_MAX = 100
@@ -190,18 +189,10 @@ class LadderStore:
         return {name: [jsontext.loads(v) for v in row] for name, row in zip(names, rows, strict=True)}
 
     def newest(self, before: float, limit: int) -> list[tuple[str, float]]:
-        top = "+inf" if before == math.inf else f"({before!r}"
         try:
-            pipe = self.r.pipeline(transaction=False)
-            for shard in shards():
-                pipe.zrevrangebyscore(shard_key("l", shard, INDEX), top, "-inf", start=0, num=limit,
-                                      withscores=True)
-            found = pipe.execute()
+            return newest_across(self.r, [shard_key("l", shard, INDEX) for shard in shards()], before, limit)
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
-        rows = [(rid.decode(), float(score)) for part in found for rid, score in part]
-        rows.sort(key=lambda row: (row[1], row[0]), reverse=True)
-        return rows[:limit]
 
     def set_meta(self, ladder_id: str, fields: dict[str, str]) -> None:
         try:
@@ -237,10 +228,7 @@ class LadderStore:
 
     def active(self) -> list[str]:
         try:
-            pipe = self.r.pipeline(transaction=False)
-            for shard in shards():
-                pipe.smembers(shard_key("l", shard, ACTIVE))
-            return sorted(m.decode() for part in pipe.execute() for m in part)
+            return members_across(self.r, [shard_key("l", shard, ACTIVE) for shard in shards()])
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
 

@@ -36,7 +36,6 @@ tournaments under ``t:``, as they always were, so stored records stay readable.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,7 +43,7 @@ import redis
 
 from .events import CREATE_GRACE_S, StoreError, _failed_write, _is_cluster
 from .legacy import by_shard, move_set, move_sorted_set
-from .shards import shard_key, shard_of, shards
+from .shards import members_across, newest_across, shard_key, shard_of, shards
 
 #: Wake-up entries kept at most: enough to wake every idle worker of a few processes.
 WAKE_TOKENS = 64
@@ -190,18 +189,10 @@ class RecordStore:
         """Up to ``limit`` records created before ``before`` (``math.inf``: all), newest
         first, with their creation times: the top ``limit`` of every index shard (one
         pipeline), merged."""
-        top = "+inf" if before == math.inf else f"({before!r}"
         try:
-            pipe = self.r.pipeline(transaction=False)
-            for shard in shards():
-                pipe.zrevrangebyscore(self._shard_key("index", shard), top, "-inf",
-                                      start=0, num=limit, withscores=True)
-            found = pipe.execute()
+            return newest_across(self.r, [self._shard_key("index", shard) for shard in shards()], before, limit)
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
-        rows = [(rid.decode(), float(score)) for part in found for rid, score in part]
-        rows.sort(key=lambda row: (row[1], row[0]), reverse=True)
-        return rows[:limit]
 
     def read(self, record_id: str) -> tuple[dict[str, str], dict[int, str], dict[int, str]]:
         """One round trip: (meta, game ids by index, result JSON by index)."""
@@ -307,10 +298,7 @@ class RecordStore:
     def active(self) -> list[str]:
         """The records still to play, sorted: every running shard, in one pipeline."""
         try:
-            pipe = self.r.pipeline(transaction=False)
-            for shard in shards():
-                pipe.smembers(self._shard_key("running", shard))
-            return sorted(m.decode() for part in pipe.execute() for m in part)
+            return members_across(self.r, [self._shard_key("running", shard) for shard in shards()])
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
 

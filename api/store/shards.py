@@ -13,8 +13,11 @@ On a single server the same keys are used: the code is the same in both modes.
 from __future__ import annotations
 
 import functools
+import math
 import os
 import zlib
+from collections.abc import Sequence
+from typing import Any
 
 from redis.crc import key_slot
 
@@ -50,4 +53,27 @@ def shard_key(family: str, shard: int, part: str, count: int | None = None) -> s
     return f"{family}:{{{shard_tag(family, shard, count)}}}:{part}"
 
 
-__all__ = ["SHARDS", "shard_key", "shard_of", "shard_tag", "shards"]
+def newest_across(client: Any, keys: Sequence[str], before: float, limit: int) -> list[tuple[str, float]]:
+    """Up to ``limit`` members of the sorted sets ``keys`` (a family's shards) scored below
+    ``before`` (``math.inf``: all), highest score first, with their scores: the top ``limit``
+    of every shard read in one pipeline (on a cluster redis-py sends it in one batch per
+    node), then merged; equal scores by member, highest first. Raises ``redis.RedisError``."""
+    top = "+inf" if before == math.inf else f"({before!r}"
+    pipe = client.pipeline(transaction=False)
+    for key in keys:
+        pipe.zrevrangebyscore(key, top, "-inf", start=0, num=limit, withscores=True)
+    rows = [(member.decode(), float(score)) for part in pipe.execute() for member, score in part]
+    rows.sort(key=lambda row: (row[1], row[0]), reverse=True)
+    return rows[:limit]
+
+
+def members_across(client: Any, keys: Sequence[str]) -> list[str]:
+    """Every member of the sets ``keys`` (a family's shards), sorted: one pipeline.
+    Raises ``redis.RedisError``."""
+    pipe = client.pipeline(transaction=False)
+    for key in keys:
+        pipe.smembers(key)
+    return sorted(m.decode() for part in pipe.execute() for m in part)
+
+
+__all__ = ["SHARDS", "members_across", "newest_across", "shard_key", "shard_of", "shard_tag", "shards"]
