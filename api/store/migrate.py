@@ -14,9 +14,9 @@ from typing import Any
 
 import redis
 
-from ..play.policy import DueSet
 from .bots import BotStore
 from .deadlines import DeadlineSet
+from .due import DueSet
 from .events import EventStore, StoreError
 from .ladders import LadderStore
 from .records import MATCHES, TOURNAMENTS, RecordStore

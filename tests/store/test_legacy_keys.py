@@ -17,9 +17,9 @@ from typing import Any
 
 import pytest
 
-from api.play.policy import DueSet
 from api.store.bots import BotStore
 from api.store.deadlines import DeadlineSet
+from api.store.due import DueSet
 from api.store.events import CREATE_GRACE_S
 from api.store.ladders import LadderStore
 from api.store.legacy import move_sorted_set

@@ -18,9 +18,10 @@ import pytest
 
 from api.games.service import GameService, service_seat_to_act
 from api.play.clocks import ClockWatcher
-from api.play.policy import BotPolicy, DueSet, Lease
+from api.play.policy import BotPolicy
 from api.play.seats import play_bots
 from api.store.deadlines import DeadlineSet
+from api.store.due import DueSet, Lease
 from api.store.events import EventStore
 from api.store.ladders import LadderStore
 from api.store.local_cluster import LocalCluster, local_cluster
