@@ -55,6 +55,7 @@ from redis.exceptions import AskError, ClusterDownError, MovedError, NoScriptErr
 from .. import jsontext
 from ..metrics import APPENDS, EVENTS_APPENDED
 from . import idempotency
+from .legacy import move_sorted_set
 from .shards import newest_across, shard_key, shard_of, shards
 
 #: The single index of every game that earlier versions kept; games found in it are moved
@@ -607,21 +608,19 @@ class EventStore:
 
     def migrate_legacy_index(self, batch: int = 500) -> int:
         """Move the games of the single index earlier versions kept (``games:index``) to the
-        sharded indexes, ``batch`` at a time, emptying it; answers how many were moved. Run
-        when the app starts: repeating it (or running it in several processes at once) is
-        harmless."""
-        moved = 0
+        sharded indexes, ``batch`` at a time, emptying it (:mod:`api.store.legacy`: an entry
+        leaves only while it holds the score that was moved; an entry whose game is gone is
+        dropped); answers how many entries left it. Run when the app starts: repeating it (or
+        running it in several processes at once) is harmless."""
+
+        def put(rows: list[tuple[str, float]]) -> None:
+            metas = self.metas([game_id for game_id, _ in rows])
+            for (game_id, score), meta in zip(rows, metas, strict=True):
+                if meta is not None:
+                    self._reindex(game_id, {"created": repr(score), **meta})
+
         try:
-            while True:
-                rows = self.r.zrange(GAMES_INDEX, 0, batch - 1, withscores=True)
-                if not rows:
-                    return moved
-                ids = [gid.decode() for gid, _ in rows]
-                for game_id, (_, score), meta in zip(ids, rows, self.metas(ids), strict=True):
-                    if meta is not None:
-                        self._reindex(game_id, {"created": repr(score), **meta})
-                        moved += 1
-                self.r.zrem(GAMES_INDEX, *ids)
+            return move_sorted_set(self.r, GAMES_INDEX, put, batch)
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
 
