@@ -10,6 +10,7 @@ act, and it cannot be seated or challenged; the name stays taken.
 from __future__ import annotations
 
 import re
+import threading
 import time
 from typing import Any
 
@@ -22,6 +23,10 @@ from ..store.bots import BotStore, hash_token, new_token, new_webhook_secret
 MAX_WAIT_S = 30
 #: Feed ids: Redis stream ids (``<ms>-<n>``), or ``0`` for the start.
 FEED_ID = re.compile(r"^[0-9]{1,20}(-[0-9]{1,20})?$")
+#: The deadline check before feed reads runs at most this often per process (seconds): it
+#: reads the head of every shard of the challenges' deadlines, and many bots long-poll their
+#: feeds at once. A challenge read on its own is expired on the spot whatever this says.
+CHALLENGE_CHECK_S = 1.0
 #: Names no bot may take: they are words of the API's paths.
 RESERVED = frozenset({"me"})
 
@@ -33,6 +38,10 @@ class BotService:
         #: Called before a feed is read: expires the challenges whose time is up (given by
         #: the app: :meth:`api.bots.challenges.ChallengeService.expire_due`).
         self.before_feed: Any = None
+        #: When this process last ran ``before_feed`` (time.monotonic()), and the lock one
+        #: thread holds while it does (the others skip it rather than wait).
+        self._checked = -CHALLENGE_CHECK_S
+        self._check_lock = threading.Lock()
 
     # == the account =========================================================================
 
@@ -131,5 +140,12 @@ class BotService:
         return {"events": events, "next": events[-1]["id"] if events else after}
 
     def _expire_due(self) -> None:
-        if self.before_feed is not None:
+        if self.before_feed is None or time.monotonic() - self._checked < CHALLENGE_CHECK_S:
+            return
+        if not self._check_lock.acquire(blocking=False):
+            return  # another thread of this process is checking now
+        try:
+            self._checked = time.monotonic()
             self.before_feed()
+        finally:
+            self._check_lock.release()

@@ -244,6 +244,26 @@ def test_a_challenge_declined_or_expired(client: Any) -> None:
     assert gone.status_code == 409
 
 
+def test_the_deadline_check_before_feed_reads_runs_at_most_once_an_interval(
+        app: Any, client: Any, monkeypatch: Any) -> None:
+    # it reads every shard of the challenges' deadlines: many bots long-polling at once must
+    # not each run it; a challenge read on its own is still expired on the spot
+    from api.bots import service as bots_module
+    bots = app.extensions["bots"]
+    checks: list[float] = []
+    monkeypatch.setattr(bots, "before_feed", lambda: checks.append(time.monotonic()))
+    token = register(client)["token"]
+    monkeypatch.setattr(bots_module, "CHALLENGE_CHECK_S", 3600.0)
+    bots._checked = -3600.0
+    for _ in range(5):
+        feed(client, token)
+    assert len(checks) == 1
+    monkeypatch.setattr(bots_module, "CHALLENGE_CHECK_S", 0.0)
+    for _ in range(3):
+        feed(client, token)
+    assert len(checks) == 4
+
+
 def test_challenges_are_validated(client: Any) -> None:
     a = register(client)
     for body, code in (
