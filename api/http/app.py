@@ -77,6 +77,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         # keys (0, the default: for ever)
         IDEMPOTENCY_TTL_S=float(os.environ.get("IDEMPOTENCY_TTL_S", str(IDEMPOTENCY_TTL_S))),
         FINISHED_GAME_TTL_S=float(os.environ.get("FINISHED_GAME_TTL_S", str(FINISHED_GAME_TTL_S))),
+        # new games name their ruleset by digest, its JSON kept once ("0": in each game's
+        # record, as earlier versions need to read it; see docs/deploy.md, Upgrading)
+        SHARED_RULESETS=os.environ.get("SHARED_RULESETS", "1") != "0",
         # seconds between the sweeps that drop expired games' index entries (worker processes)
         RETENTION_SWEEP_S=float(os.environ.get("RETENTION_SWEEP_S", str(SWEEP_S))),
         PUSH_BOT_HOSTS=os.environ.get("PUSH_BOT_HOSTS", DEFAULT_PUSH_BOT_HOSTS),
@@ -115,7 +118,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     cluster = str(app.config["REDIS_CLUSTER"]) in ("1", "True", "true")
     client = app.config.get("REDIS_CLIENT") or client_from_url(url, cluster=cluster)
     store = EventStore(client, idempotency_ttl_s=app.config["IDEMPOTENCY_TTL_S"],
-                       finished_game_ttl_s=app.config["FINISHED_GAME_TTL_S"])
+                       finished_game_ttl_s=app.config["FINISHED_GAME_TTL_S"],
+                       share_rulesets=app.config["SHARED_RULESETS"])
     # what earlier versions kept in single keys (indexes, due sets, deadlines) is read from
     # the shards once moved there: every start moves what is left (api.store.migrate)
     app.extensions["migrated"] = migrate_legacy(client, store)

@@ -3,7 +3,11 @@
 Keys of a game are hash-tagged by its id (``g:{<id>}:...``) so a Redis Cluster keeps a game
 on one shard. Per game:
 
-* ``g:{id}:meta``   hash: the game's fixed record (ruleset, seats, token hashes, seed...)
+* ``g:{id}:meta``   hash: the game's fixed record (ruleset, seats, token hashes, seed...);
+                    its ``ruleset`` field names the ruleset by digest (``#<sha256>``), the
+                    ruleset's JSON being kept once for every game that plays it, in
+                    ``rulesets:{<sha256>}`` (a string; games of earlier versions hold the
+                    JSON itself, and are read as they are)
 * ``g:{id}:log``    list: log entries (JSON), entry ``i`` is event number ``i + 1``
 * ``g:{id}:idempotency`` hash: ``<seat>:<key>`` -> a submit's idempotency record (when it
                     was written, its fingerprint and its answer, compact); a record older than
@@ -39,6 +43,7 @@ its answer from a record it read earlier appends only if the record still says t
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
 import socket
@@ -78,6 +83,10 @@ WATCH_MARGIN = 2.0
 #: A game's news stream is dropped this long after its last append (waiters of a quiet
 #: game are still served: a new append makes it anew, with a later entry id).
 NEWS_TTL_S = 60
+#: A game record's ``ruleset`` field holds this and the digest of a shared ruleset.
+RULESET_REF = "#"
+#: Shared rulesets this process keeps decoded (by digest; content-addressed, so never stale).
+RULESET_CACHE_MAX = 1024
 #: How long a finished game's keys are kept after its last append, in seconds
 #: (``FINISHED_GAME_TTL_S``; 0, the default, keeps them for ever).
 FINISHED_GAME_TTL_S = 0
@@ -174,24 +183,28 @@ return claimed
 """
 
 
-#: A game's record and first entries (KEYS 1, 2) and, on a single server, its index entries:
-#: game ARGV 2 joins the set of presets KEYS 3 as ARGV 4 and the sorted sets KEYS 4... with
-#: score ARGV 3 (``ZADD NX``), all in one step.
+#: A game's record and first entries (KEYS 1, 2) and, on a single server, its shared ruleset
+#: and index entries: the ruleset's JSON ARGV 5 is kept in KEYS 3 (``SET NX``; none when
+#: ARGV 5 is empty), game ARGV 2 joins the set of presets KEYS 4 as ARGV 4 and the sorted
+#: sets KEYS 5... with score ARGV 3 (``ZADD NX``), all in one step.
 _CREATE = """
 if redis.call('EXISTS', KEYS[1]) == 1 or redis.call('EXISTS', KEYS[2]) == 1 then
   return 0
 end
 local n = tonumber(ARGV[1])
-for i = 5, n + 4, 2 do
+for i = 6, n + 5, 2 do
   redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1])
 end
-for i = n + 5, #ARGV do
+for i = n + 6, #ARGV do
   redis.call('RPUSH', KEYS[2], ARGV[i])
 end
-if #KEYS >= 3 and ARGV[4] ~= '' then
-  redis.call('SADD', KEYS[3], ARGV[4])
+if #KEYS >= 3 and ARGV[5] ~= '' then
+  redis.call('SET', KEYS[3], ARGV[5], 'NX')
 end
-for i = 4, #KEYS do
+if #KEYS >= 4 and ARGV[4] ~= '' then
+  redis.call('SADD', KEYS[4], ARGV[4])
+end
+for i = 5, #KEYS do
   redis.call('ZADD', KEYS[i], 'NX', ARGV[3], ARGV[2])
 end
 return 1
@@ -287,6 +300,15 @@ class AppendResult:
 
 def _k(game_id: str, part: str) -> str:
     return f"g:{{{game_id}}}:{part}"
+
+
+def ruleset_key(digest: str) -> str:
+    """The key of the shared ruleset with this digest (its own slot on a cluster)."""
+    return f"rulesets:{{{digest}}}"
+
+
+def ruleset_digest(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def _is_cluster(client: Any) -> bool:
@@ -399,10 +421,12 @@ class _ThreadConnection(threading.local):
 
 class EventStore:
     def __init__(self, client: redis.Redis, *, idempotency_ttl_s: float = idempotency.IDEMPOTENCY_TTL_S,
-                 finished_game_ttl_s: float = FINISHED_GAME_TTL_S) -> None:
+                 finished_game_ttl_s: float = FINISHED_GAME_TTL_S, share_rulesets: bool = True) -> None:
         """``idempotency_ttl_s``: how long a submit's idempotency record is kept;
         ``finished_game_ttl_s``: how long a game's keys are kept once it is over (0: for ever
-        in both)."""
+        in both); ``share_rulesets``: new games name their ruleset by digest (kept once in
+        ``rulesets:{<digest>}``) instead of holding its JSON (which earlier versions need to
+        read them). Games of either kind are read alike."""
         # redis-py's stubs type replies as unions of every RESP type; we know ours
         self.r: Any = client
         self.idempotency_ttl_ms = max(0, int(idempotency_ttl_s * 1000))
@@ -418,6 +442,9 @@ class EventStore:
         self.cluster = _is_cluster(client)
         self.wait_replicas = WAIT_REPLICAS
         self.wait_timeout_ms = WAIT_TIMEOUT_MS
+        self.share_rulesets = share_rulesets
+        #: Shared rulesets' JSON by digest (see :meth:`_records`).
+        self._rulesets: dict[str, str] = {}
 
     # -- games --------------------------------------------------------------------------------
 
@@ -432,24 +459,32 @@ class EventStore:
         not exist, which every listing skips, and drops once older than ``CREATE_GRACE_S``
         (a listing that meets the entries of a game being created skips them and leaves them).
         """
+        ruleset = meta.get("ruleset", "")
+        digest = ruleset_digest(ruleset) if ruleset and self.share_rulesets else ""
         fields: list[str] = []
         for k, v in {**meta, "version": str(len(entries))}.items():
-            fields += [k, v]
+            fields += [k, RULESET_REF + digest if k == "ruleset" and digest else v]
         score = _created(meta)
         adds, _ = self._index_parts(meta)
         shard = shard_of(game_id)
         index_keys = [shard_key("games", shard, part) for part in ("presets", *adds)]
+        shared = ruleset_key(digest or "none")
         try:
-            if self.cluster:
+            if self.cluster:  # the shared ruleset and the index entries first, each its slot
+                if digest:
+                    self.r.set(shared, ruleset, nx=True)
                 self._reindex(game_id, meta)
             ok = self._create(
-                keys=[_k(game_id, "meta"), _k(game_id, "log"), *([] if self.cluster else index_keys)],
-                args=[len(fields), game_id, repr(score), meta.get("preset", ""), *fields, *entries],
+                keys=[_k(game_id, "meta"), _k(game_id, "log"), *([] if self.cluster else [shared, *index_keys])],
+                args=[len(fields), game_id, repr(score), meta.get("preset", ""),
+                      "" if self.cluster or not digest else ruleset, *fields, *entries],
             )
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
         if not ok:
             raise GameExistsError(f"game {game_id} exists")
+        if digest:
+            self._rulesets.setdefault(digest, ruleset)
 
     def claim_seat(self, game_id: str, seat: int, token_hash: str, name: str,
                    account: str = "") -> str | None:
@@ -468,9 +503,38 @@ class EventStore:
             raw = self.r.hgetall(_k(game_id, "meta"))
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
-        if not raw or b"ruleset" not in raw:
+        record = self._records([raw])[0]
+        if record is None:
             raise UnknownGameError(game_id)
-        return {k.decode(): v.decode() for k, v in raw.items()}
+        return record
+
+    def _records(self, raws: Sequence[Mapping[bytes, bytes] | None]) -> list[dict[str, str] | None]:
+        """Game records as read (``HGETALL``; None or empty: no such game), decoded, with
+        each shared ruleset's JSON in place of its digest: from this process's copies, or
+        read (one pipeline for all that are missing)."""
+        records = [{k.decode(): v.decode() for k, v in raw.items()} if raw and b"ruleset" in raw else None
+                   for raw in raws]
+        refs = {m["ruleset"][len(RULESET_REF):] for m in records
+                if m is not None and m["ruleset"].startswith(RULESET_REF)}
+        missing = sorted(refs - self._rulesets.keys())
+        if missing:
+            try:
+                pipe = self.r.pipeline(transaction=False)
+                for digest in missing:
+                    pipe.get(ruleset_key(digest))
+                found = pipe.execute()
+            except redis.RedisError as exc:
+                raise StoreError(str(exc)) from exc
+            if len(self._rulesets) + len(missing) > RULESET_CACHE_MAX:
+                self._rulesets.clear()
+            for digest, text in zip(missing, found, strict=True):
+                if text is None:
+                    raise StoreError(f"the ruleset {digest} that games name is not in the store")
+                self._rulesets[digest] = text.decode()
+        for m in records:
+            if m is not None and m["ruleset"].startswith(RULESET_REF):
+                m["ruleset"] = self._rulesets[m["ruleset"][len(RULESET_REF):]]
+        return records
 
     # -- the indexes ----------------------------------------------------------------------------
 
@@ -557,8 +621,7 @@ class EventStore:
             replies = pipe.execute()
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
-        return [{k.decode(): v.decode() for k, v in raw.items()} if raw and b"ruleset" in raw else None
-                for raw in replies]
+        return self._records(replies)
 
     def trim_indexes(self, older_than: float, batch: int = 500) -> int:
         """Drop the index entries of finished games created before ``older_than`` (Unix
@@ -871,10 +934,9 @@ class EventStore:
             replies = pipe.execute()
         except redis.RedisError as exc:
             raise StoreError(str(exc)) from exc
-        raw_meta = replies[0]
-        if not raw_meta or b"ruleset" not in raw_meta:
+        meta = self._records([replies[0]])[0]
+        if meta is None:
             raise UnknownGameError(game_id)
-        meta = {k.decode(): v.decode() for k, v in raw_meta.items()}
         version = int(replies[1])
         entries = [json.loads(x) for x in replies[2]]
         snap = None

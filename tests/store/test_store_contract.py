@@ -33,6 +33,8 @@ from api.store.events import (
     StaleMetaError,
     StoreError,
     UnknownGameError,
+    ruleset_digest,
+    ruleset_key,
 )
 from api.store.local_cluster import local_cluster
 from api.store.redis_conn import client_from_url
@@ -803,3 +805,49 @@ def test_appends_go_on_after_a_failover_and_wait_for_the_replica() -> None:
         # anew and appends on the new master, where the acknowledged entries are
         assert store.append(gid, 2, ["3"]).version == 3
         assert store.entries(gid) == [1, 2, 3]
+
+
+def test_games_name_their_ruleset_by_digest_and_it_is_kept_once(store: EventStore, r: Any) -> None:
+    # the ruleset's JSON (3-6 KB) was most of every game's record, and read with it on
+    # every request
+    meta = meta_for()
+    first, second = new_id(), new_id()
+    store.create(first, meta, ["1"])
+    store.create(second, {**meta, "created": repr(time.time())}, ["1"])
+    digest = ruleset_digest(meta["ruleset"])
+    for gid in (first, second):
+        assert r.hget(f"g:{{{gid}}}:meta", "ruleset") == f"#{digest}".encode()
+        assert store.meta(gid)["ruleset"] == meta["ruleset"]
+    assert r.get(ruleset_key(digest)) == meta["ruleset"].encode()
+    assert len(r.hget(f"g:{{{first}}}:meta", "ruleset")) < 100 < len(meta["ruleset"])
+    # a process that never saw the ruleset reads it from the store, in each way records are read
+    fresh = EventStore(r)
+    assert fresh.meta(first) == store.meta(first)
+    assert [m and m["ruleset"] for m in EventStore(r).metas([first, new_id(), second])] == \
+        [meta["ruleset"], None, meta["ruleset"]]
+    assert EventStore(r).read(second, log_from=0, with_snapshot=False)[0]["ruleset"] == meta["ruleset"]
+
+
+def test_games_holding_their_ruleset_are_read_as_ever(store: EventStore, r: Any) -> None:
+    # as earlier versions wrote them, and as SHARED_RULESETS=0 writes them (for a rolling
+    # upgrade, while processes of earlier versions still read the games)
+    meta = meta_for()
+    old, inline = new_id(), new_id()
+    r.hset(f"g:{{{old}}}:meta", mapping={**meta, "version": "1"})
+    r.rpush(f"g:{{{old}}}:log", "1")
+    EventStore(r, share_rulesets=False).create(inline, meta, ["1"])
+    assert r.hget(f"g:{{{inline}}}:meta", "ruleset") == meta["ruleset"].encode()
+    for gid in (old, inline):
+        assert store.meta(gid)["ruleset"] == meta["ruleset"]
+        assert store.read(gid, log_from=0, with_snapshot=False)[0]["ruleset"] == meta["ruleset"]
+
+
+def test_a_missing_shared_ruleset_is_a_store_error_not_a_broken_record(store: EventStore, r: Any) -> None:
+    gid = new_id()
+    meta = meta_for()
+    store.create(gid, meta, ["1"])
+    digest = ruleset_digest(meta["ruleset"])
+    r.hset(f"g:{{{gid}}}:meta", "ruleset", "#" + "0" * 64)  # names a ruleset nobody stored
+    with pytest.raises(StoreError, match="not in the store"):
+        EventStore(r).meta(gid)
+    assert r.get(ruleset_key(digest)) is not None
