@@ -93,6 +93,17 @@ STREAM_WATCHERS = Gauge(
     multiprocess_mode="livesum",
 )
 
+LONG_POLLS_WAITING = Gauge(
+    "shithead_long_polls_waiting",
+    "Long polls waiting now (each holds a request thread), in every live process.",
+    multiprocess_mode="livesum",
+)
+LONG_POLLS_CUT = Counter(
+    "shithead_long_polls_cut_total",
+    "Long polls answered at once, without their wait, because their process held as many "
+    "waiting long polls as it may (LONG_POLLS).",
+)
+
 QUEUE_DEPTH_NAME = "shithead_queue_depth"
 
 

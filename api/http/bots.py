@@ -30,6 +30,7 @@ from ..bots.challenges import ChallengeService
 from ..bots.service import FEED_ID, BotService
 from ..games.errors import ServiceError
 from .context import bearer, created, int_arg, json_body, ok
+from .long_polls import cut_short, long_polls
 from .problems import BadRequest
 from .stream_frames import NDJSON_TYPE, Framing, frame_heartbeat
 
@@ -133,7 +134,9 @@ def bot_feed() -> Response:
     best = request.accept_mimetypes.best_match(["application/json", NDJSON_TYPE],
                                                default="application/json")
     if best != NDJSON_TYPE:
-        return ok(svc.feed_page(name, after, float(wait)))
+        with long_polls().slot(float(wait)) as granted:
+            page = svc.feed_page(name, after, granted)
+        return cut_short(ok(page), wait, granted)
 
     streams = feed_streams()
     ticket = streams.open(name)

@@ -13,6 +13,7 @@ from schemas import CreateGameSchema, JoinSchema, load_submit_action
 from ..bots.service import BotService
 from ..games.errors import NotFound, Unauthorized
 from .context import bearer, created, cursor_arg, int_arg, json_body, ok, service, signing_keys
+from .long_polls import cut_short, long_polls
 from .problems import BadRequest
 
 bp = Blueprint("games", __name__, url_prefix="/v1")
@@ -93,7 +94,9 @@ def submit_action(game_id: str) -> Response:
 def game_events(game_id: str) -> Response:
     after = int_arg("after", 0, 0, 10**9)
     wait = int_arg("wait", 0, 0, 30)
-    return ok(service().events_after(game_id, after, bearer(), float(wait)))
+    with long_polls().slot(float(wait)) as granted:
+        page = service().events_after(game_id, after, bearer(), granted)
+    return cut_short(ok(page), wait, granted)
 
 
 @bp.get("/games/<game_id>/replay")

@@ -14,7 +14,8 @@ window, which is what ``Retry-After`` says on a 429 (whole seconds, rounded up).
 per-token window, 6000 requests a minute, holds a whole game at the turn cap played as fast
 as one client can (a few thousand requests), and a token belongs to one game or match.
 
-``Retry-After`` is sent only on a 429 and a 503 (Flask-Limiter adds it to every answer).
+``Retry-After`` is sent only on a 429, a 503 and a long poll that could not wait
+(:mod:`api.http.long_polls`; Flask-Limiter adds it to every answer).
 
 Behind a reverse proxy, ``FORWARDED_ALLOW_IPS`` names the proxies (addresses or networks)
 whose ``X-Forwarded-For`` and ``X-Forwarded-Proto`` are believed: the last hop they add is the
@@ -150,6 +151,8 @@ def _retry_after_only_when_asked(resp: Response) -> Response:
         resp.headers["Retry-After"] = str(g.get("retry_after") or _seconds_until_admitted())
     elif resp.status_code != 503:
         resp.headers.pop("Retry-After", None)
+        if g.get("poll_again"):  # a long poll answered without its wait
+            resp.headers["Retry-After"] = str(g.poll_again)
     return resp
 
 

@@ -679,6 +679,32 @@ def test_events_long_poll_returns_when_an_action_arrives(app: Any, playing: Any)
     assert out["body"]["version"] >= version + 1
 
 
+def test_a_long_poll_past_the_processes_bound_is_answered_at_once(app: Any, client: Any, playing: Any,
+                                                                  monkeypatch: Any) -> None:
+    # a long poll holds a request thread: past LONG_POLLS waiting in the process, one is
+    # answered without its wait and asked to come back a second later
+    from api.http.long_polls import LongPolls
+    from tests.api.test_bot_accounts import register
+    gid, tokens, game = playing
+    polls = LongPolls(1)
+    monkeypatch.setitem(app.extensions, "long_polls", polls)
+    bot = register(client)
+    with polls.slot(30.0) as granted:  # another long poll holds the one slot
+        assert granted == 30.0
+        resp = client.get(f"/v1/games/{gid}/events?after={game['version']}&wait=30", headers=auth(tokens[0]))
+        assert resp.status_code == 200 and resp.headers["Retry-After"] == "1"
+        assert resp.json["events"] == [] and resp.json["version"] == game["version"]
+        fed = client.get("/v1/bots/me/events?wait=30", headers=auth(bot["token"]))
+        assert fed.status_code == 200 and fed.headers["Retry-After"] == "1"
+        plain = client.get(f"/v1/games/{gid}/events?after={game['version']}", headers=auth(tokens[0]))
+        assert "Retry-After" not in plain.headers  # it asked for no wait
+    waited = client.get(f"/v1/games/{gid}/events?after={game['version']}&wait=1", headers=auth(tokens[0]))
+    assert waited.status_code == 200 and "Retry-After" not in waited.headers
+    unbounded = LongPolls(0)
+    with unbounded.slot(5.0) as first, unbounded.slot(5.0) as second:
+        assert first == second == 5.0
+
+
 def test_events_long_poll_returns_empty_when_nothing_happens(client: Any, playing: Any) -> None:
     gid, tokens, game = playing
     t0 = time.monotonic()

@@ -185,6 +185,48 @@ def test_a_rate_limit_is_waited_out_as_retry_after_says(redis_url: str) -> None:
     assert slept and all(0 < s <= 2 for s in slept)
 
 
+def test_a_long_poll_the_server_could_not_hold_pauses_as_retry_after_says(
+        redis_url: str, monkeypatch: Any) -> None:
+    """With the one long poll a worker may hold taken, a seat's long poll is answered at
+    once, empty, with Retry-After: the client pauses that long instead of polling again
+    at once."""
+    from types import SimpleNamespace
+
+    from shithead_client import session
+
+    with gunicorn(redis_url, workers=1, extra_env={"LONG_POLLS": "1"}) as base:
+        game = new_game(base, [{}, {}])
+        url = f"{base}/v1/games/{game['id']}/events"
+        done = threading.Event()
+
+        def hold() -> None:  # a long poll held, and taken again when answered early
+            while not done.is_set():
+                requests.get(url, params={"after": game["version"], "wait": 30}, timeout=60)
+
+        holder = threading.Thread(target=hold)
+        holder.start()
+        for _ in range(100):  # until the holder's poll holds the slot
+            probe = requests.get(url, params={"after": game["version"], "wait": 1}, timeout=10)
+            if "Retry-After" in probe.headers:
+                break
+        else:
+            pytest.fail("the holder's long poll never held the slot")
+        slept: list[float] = []
+        monkeypatch.setattr(session, "time", SimpleNamespace(sleep=slept.append))
+        with Seat(base, game["id"], game["seats"][1]["token"]) as seat:
+            page = seat.events(game["version"], wait=20)
+        monkeypatch.undo()
+        assert page["events"] == [] and slept == [1.0]
+        # an action ends the holder's wait
+        done.set()
+        first = game["seats"][0]["token"]
+        requests.post(url.removesuffix("/events") + "/actions", timeout=10,
+                      headers={"Authorization": f"Bearer {first}"},
+                      json={"action": {"kind": "ready"}, "expected_version": game["version"]})
+        holder.join(timeout=40)
+        assert not holder.is_alive()
+
+
 class _QuietHandler(WSGIRequestHandler):
     def log_message(self, format: str, *args: Any) -> None:
         pass

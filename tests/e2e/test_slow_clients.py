@@ -1,11 +1,14 @@
 """Clients that send part of a request and stop hold no thread of the real gunicorn: with 200
 of them connected, ``/healthz``, creates, submits and long polls are answered as usual, and
-each slow one is answered 408 and closed once ``REQUEST_READ_TIMEOUT`` has passed."""
+each slow one is answered 408 and closed once ``REQUEST_READ_TIMEOUT`` has passed. Long polls
+past what a process lets wait at once (``LONG_POLLS``) are answered at once, so many of them
+hold no more than their share of the threads."""
 
 from __future__ import annotations
 
 import json
 import socket
+import threading
 import time
 from collections.abc import Iterator
 from urllib.parse import urlsplit
@@ -97,3 +100,36 @@ def test_requests_arriving_in_pieces_and_pipelined_are_served(server: str) -> No
 
 
 
+
+
+def test_long_polls_past_the_bound_are_answered_at_once_and_stall_nobody(server: str) -> None:
+    # was: 40 long polls held every thread of the 2 workers (16 each), and a create queued
+    # behind them for as long as their wait
+    game = requests.post(f"{server}/v1/games", json={"ruleset": "classic", "seats": 2}, timeout=10).json()
+    token = game["seats"][0]["token"]
+    answers: list[requests.Response] = []
+
+    def poll() -> None:
+        answers.append(requests.get(f"{server}/v1/games/{game['id']}/events", timeout=60,
+                                    params={"after": game["version"], "wait": 30}))
+
+    polls = [threading.Thread(target=poll) for _ in range(48)]
+    for t in polls:
+        t.start()
+    time.sleep(1.0)  # every poll has reached the server
+    # a client timeout well under the polls' wait: a thread is free for these
+    created = requests.post(f"{server}/v1/games", json={"ruleset": "classic", "seats": 2}, timeout=10)
+    assert created.status_code == 201
+    cut = [a for a in answers if a.headers.get("Retry-After") == "1"]
+    # 2 workers x LONG_POLLS (8: half of 16 threads) wait; the others were answered at once
+    assert len(cut) >= 48 - 2 * 8, len(cut)
+    assert all(a.status_code == 200 and a.json()["events"] == [] for a in cut)
+    resp = requests.post(f"{server}/v1/games/{game['id']}/actions", timeout=10,
+                         headers={"Authorization": f"Bearer {token}"},
+                         json={"action": {"kind": "ready"}, "expected_version": game["version"]})
+    assert resp.status_code == 201, resp.text
+    for t in polls:
+        t.join(timeout=45)
+    waited = [a for a in answers if "Retry-After" not in a.headers]
+    assert len(answers) == 48 and waited, len(answers)
+    assert all(a.json()["events"][0]["seq"] == game["version"] + 1 for a in waited)

@@ -21,7 +21,17 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from .generated.api.bots import accept_challenge, get_bot_feed
-from .session import MAX_WAIT_S, Move, Policy, Seat, ServiceProblem, View, body_of, connect_seat
+from .session import (
+    MAX_WAIT_S,
+    Move,
+    Policy,
+    Seat,
+    ServiceProblem,
+    View,
+    body_of,
+    connect_seat,
+    long_poll_page,
+)
 
 log = logging.getLogger("shithead_client.bot")
 
@@ -53,10 +63,11 @@ def service_feed(server: str, bot_token: str, *, stop: threading.Event | None = 
     after = "0"
     with connect_seat(server, bot_token) as client:
         while stop is None or not stop.is_set():
-            answer = get_bot_feed.sync_detailed(client=client, after=after, wait=min(wait_s, MAX_WAIT_S))
+            wait = min(wait_s, MAX_WAIT_S)
+            answer = get_bot_feed.sync_detailed(client=client, after=after, wait=wait)
             if int(answer.status_code) == 404:
                 raise NoBotFeed(f"{server} has no bot feed (GET /v1/bots/me/events)")
-            page = body_of(answer)
+            page = long_poll_page(answer, wait)
             events: list[dict[str, Any]] = page["events"]
             ended = {e["game"] for e in events if e["type"] == "game_ended"}
             for event in events:

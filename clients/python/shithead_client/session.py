@@ -137,6 +137,17 @@ def body_of(response: Response[Any]) -> dict[str, Any]:
     raise ServiceProblem(int(response.status_code), problem)
 
 
+def long_poll_page(response: Response[Any], wait: int) -> dict[str, Any]:
+    """The page a long poll answered (as :func:`body_of`). A server holding as many long polls
+    as it may answers one at once, without its wait, with ``Retry-After``: when nothing came,
+    that pause is taken here, so a client polling in a loop does not spin."""
+    page = body_of(response)
+    pause = response.headers.get("retry-after")
+    if wait > 0 and not page.get("events") and pause is not None:
+        time.sleep(retry_after(pause, wait))
+    return page
+
+
 def new_game(server: str, **request: Any) -> dict[str, Any]:
     """``POST /v1/games`` with ``request`` as its body (``ruleset``, ``seats``, ...): the
     created game, with a bearer token for each seat a person (or your program) plays."""
@@ -203,8 +214,9 @@ class Seat:
 
     def events(self, after: int, wait: int = 0) -> dict[str, Any]:
         """The events after ``after`` (a long poll with ``wait`` seconds, at most 30)."""
-        return body_of(get_events.sync_detailed(self.game_id, client=self.auth, after=after,
-                                                wait=min(wait, MAX_WAIT_S)))
+        wait = min(wait, MAX_WAIT_S)
+        return long_poll_page(get_events.sync_detailed(self.game_id, client=self.auth, after=after,
+                                                       wait=wait), wait)
 
     def stream(self, after: int) -> Iterator[dict[str, Any]]:
         """The events after ``after``, one at a time, as they happen: from the game's NDJSON

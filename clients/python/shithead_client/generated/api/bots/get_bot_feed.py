@@ -160,7 +160,9 @@ def sync_detailed(
     with the same token. Reading a feed also expires every challenge whose time is up.
 
     JSON (the default): the events after `after` (or `Last-Event-ID`), waiting up to
-    `wait` seconds for one when there is none; pass `next` back as `after`.
+    `wait` seconds for one when there is none; pass `next` back as `after`. Past the
+    long polls a server process lets wait at once (`LONG_POLLS`), one is answered at
+    once, without its wait, with `Retry-After: 1`: poll again after that many seconds.
     `Accept: application/x-ndjson`: a stream that does not end, one JSON object a line,
     `{"kind": "bot", "id": "<event id>", "event": <the event>}` for each event and
     `{"kind": "heartbeat"}` at the start and after 10 quiet seconds; reconnect with the
@@ -218,7 +220,9 @@ def sync(
     with the same token. Reading a feed also expires every challenge whose time is up.
 
     JSON (the default): the events after `after` (or `Last-Event-ID`), waiting up to
-    `wait` seconds for one when there is none; pass `next` back as `after`.
+    `wait` seconds for one when there is none; pass `next` back as `after`. Past the
+    long polls a server process lets wait at once (`LONG_POLLS`), one is answered at
+    once, without its wait, with `Retry-After: 1`: poll again after that many seconds.
     `Accept: application/x-ndjson`: a stream that does not end, one JSON object a line,
     `{"kind": "bot", "id": "<event id>", "event": <the event>}` for each event and
     `{"kind": "heartbeat"}` at the start and after 10 quiet seconds; reconnect with the
@@ -271,7 +275,9 @@ async def asyncio_detailed(
     with the same token. Reading a feed also expires every challenge whose time is up.
 
     JSON (the default): the events after `after` (or `Last-Event-ID`), waiting up to
-    `wait` seconds for one when there is none; pass `next` back as `after`.
+    `wait` seconds for one when there is none; pass `next` back as `after`. Past the
+    long polls a server process lets wait at once (`LONG_POLLS`), one is answered at
+    once, without its wait, with `Retry-After: 1`: poll again after that many seconds.
     `Accept: application/x-ndjson`: a stream that does not end, one JSON object a line,
     `{"kind": "bot", "id": "<event id>", "event": <the event>}` for each event and
     `{"kind": "heartbeat"}` at the start and after 10 quiet seconds; reconnect with the
@@ -329,7 +335,9 @@ async def asyncio(
     with the same token. Reading a feed also expires every challenge whose time is up.
 
     JSON (the default): the events after `after` (or `Last-Event-ID`), waiting up to
-    `wait` seconds for one when there is none; pass `next` back as `after`.
+    `wait` seconds for one when there is none; pass `next` back as `after`. Past the
+    long polls a server process lets wait at once (`LONG_POLLS`), one is answered at
+    once, without its wait, with `Retry-After: 1`: poll again after that many seconds.
     `Accept: application/x-ndjson`: a stream that does not end, one JSON object a line,
     `{"kind": "bot", "id": "<event id>", "event": <the event>}` for each event and
     `{"kind": "heartbeat"}` at the start and after 10 quiet seconds; reconnect with the

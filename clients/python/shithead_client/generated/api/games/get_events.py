@@ -154,7 +154,10 @@ def sync_detailed(
     sees its own draws and deal, a spectator only counts), and the game's `version`
     (the last `seq`). With `wait` the request blocks up to that many seconds until there
     is at least one new event, and answers as soon as one is stored; an empty `events`
-    list means the wait timed out.
+    list means the wait timed out. A long poll holds a request thread, so each server
+    process lets a bounded number wait at once (`LONG_POLLS`, half its threads by
+    default): one past that is answered at once, without its wait, with
+    `Retry-After: 1`; poll again after that many seconds.
 
     Args:
         game_id (str):
@@ -197,7 +200,10 @@ def sync(
     sees its own draws and deal, a spectator only counts), and the game's `version`
     (the last `seq`). With `wait` the request blocks up to that many seconds until there
     is at least one new event, and answers as soon as one is stored; an empty `events`
-    list means the wait timed out.
+    list means the wait timed out. A long poll holds a request thread, so each server
+    process lets a bounded number wait at once (`LONG_POLLS`, half its threads by
+    default): one past that is answered at once, without its wait, with
+    `Retry-After: 1`; poll again after that many seconds.
 
     Args:
         game_id (str):
@@ -235,7 +241,10 @@ async def asyncio_detailed(
     sees its own draws and deal, a spectator only counts), and the game's `version`
     (the last `seq`). With `wait` the request blocks up to that many seconds until there
     is at least one new event, and answers as soon as one is stored; an empty `events`
-    list means the wait timed out.
+    list means the wait timed out. A long poll holds a request thread, so each server
+    process lets a bounded number wait at once (`LONG_POLLS`, half its threads by
+    default): one past that is answered at once, without its wait, with
+    `Retry-After: 1`; poll again after that many seconds.
 
     Args:
         game_id (str):
@@ -278,7 +287,10 @@ async def asyncio(
     sees its own draws and deal, a spectator only counts), and the game's `version`
     (the last `seq`). With `wait` the request blocks up to that many seconds until there
     is at least one new event, and answers as soon as one is stored; an empty `events`
-    list means the wait timed out.
+    list means the wait timed out. A long poll holds a request thread, so each server
+    process lets a bounded number wait at once (`LONG_POLLS`, half its threads by
+    default): one past that is answered at once, without its wait, with
+    `Retry-After: 1`; poll again after that many seconds.
 
     Args:
         game_id (str):
