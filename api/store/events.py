@@ -438,7 +438,8 @@ class EventStore:
         self._claim = client.register_script(_CLAIM)
         self._index = client.register_script(_INDEX)
         #: On a Redis Cluster (redis-py's ``RedisCluster``): a game's keys and its index
-        #: entries are in different slots, so they are written in two steps (see :meth:`create`).
+        #: entries (and its shared ruleset) are in different slots, so they are written in two
+        #: steps (see :meth:`create`).
         self.cluster = _is_cluster(client)
         self.wait_replicas = WAIT_REPLICAS
         self.wait_timeout_ms = WAIT_TIMEOUT_MS
@@ -452,10 +453,10 @@ class EventStore:
         """Create a game with its first log entries and its index entries; refuses an
         existing id.
 
-        On a single server it is one script: the game and its index entries appear together
-        or not at all. On a cluster the game's keys and its index shard are in different
-        slots, which no script spans: the index entries are written first, then the game
-        (a script each). A crash between the two leaves index entries of a game that does
+        On a single server it is one script: the game, its shared ruleset and its index
+        entries appear together or not at all. On a cluster the game's keys, its ruleset and
+        its index shard are in different slots, which no script spans: the ruleset and the
+        index entries are written first (one pipeline), then the game (a script). A crash between the two leaves index entries of a game that does
         not exist, which every listing skips, and drops once older than ``CREATE_GRACE_S``
         (a listing that meets the entries of a game being created skips them and leaves them).
         """
@@ -470,10 +471,19 @@ class EventStore:
         index_keys = [shard_key("games", shard, part) for part in ("presets", *adds)]
         shared = ruleset_key(digest or "none")
         try:
-            if self.cluster:  # the shared ruleset and the index entries first, each its slot
+            if self.cluster:
+                # the shared ruleset and the index entries first, in one pipeline (redis-py
+                # sends each node its part at once): plain commands, as a new game is in no
+                # index part to leave
+                pipe = self.r.pipeline(transaction=False)
                 if digest:
-                    self.r.set(shared, ruleset, nx=True)
-                self._reindex(game_id, meta)
+                    pipe.set(shared, ruleset, nx=True)
+                preset = meta.get("preset", "")
+                if preset:
+                    pipe.sadd(index_keys[0], preset)
+                for key in index_keys[1:]:
+                    pipe.zadd(key, {game_id: score}, nx=True)
+                pipe.execute()
             ok = self._create(
                 keys=[_k(game_id, "meta"), _k(game_id, "log"), *([] if self.cluster else [shared, *index_keys])],
                 args=[len(fields), game_id, repr(score), meta.get("preset", ""),
