@@ -155,6 +155,7 @@ def test_push_bot_calls_are_timed_and_their_failures_counted(traffic: Traffic) -
 def test_gauges_are_there(traffic: Traffic) -> None:
     after = traffic.after
     assert after.has("shithead_stream_watchers")
+    assert after.has("shithead_long_polls_waiting") and after.has("shithead_long_polls_cut_total")
     assert after.has("shithead_queue_depth", queue=QUEUE_NAME)
     assert after.has("shithead_queue_depth", queue="bots:due")
     assert all(v >= 0 for n, _, v in after.samples if n in ("shithead_stream_watchers", "shithead_queue_depth"))
