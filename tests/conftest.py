@@ -56,6 +56,10 @@ BOTH_STORES = (
     "tests/api/test_submit_path.py",
     "tests/api/test_bot_seats.py",
     "tests/api/test_clocks.py",
+    "tests/store/test_retention.py",
+    "tests/api/test_bot_accounts.py",
+    "tests/api/test_matches.py",
+    "tests/api/test_rate_limits.py",
 )
 
 

@@ -6,14 +6,13 @@ import copy
 import time
 from typing import Any
 
-import redis
-
 from api.games.service import GameService
 from engine import card_name
 from engine.deal import commitment
 from engine.fairness import commit_to, contributed_deck
 from engine.replays import verify_document
 from tests.helpers import auth, play_first_moves, wait_until_to_act
+from tests.stores import redis_client
 
 CONTRIB = ["1" * 64, "2" * 64, "3" * 64]
 
@@ -136,7 +135,7 @@ def test_a_seat_that_misses_the_deadline_forfeits(app: Any, redis_url: str) -> N
     gid = g["id"]
     # the bot commits at once; ann does not. Move the deadline into the past.
     assert wait_until_to_act(client, gid)["to_act"] == [0]
-    r = redis.Redis.from_url(redis_url)
+    r = redis_client(redis_url)
     r.hset(f"g:{{{gid}}}:meta", "deal_deadline", repr(time.time() - 1))
     app.extensions["service"].repository.cache._states.clear()
     # a late commit is refused: the first request after the deadline logs the forfeit

@@ -10,18 +10,18 @@ import uuid
 from typing import Any
 
 import pytest
-import redis
 
 from api.http.app import create_app, stop_background
 from api.store.events import ConflictError, EventStore
 from api.store.idempotency import decode, encode, records_key, unwrap
 from tests.api.test_api import auth, create, post_action, tokens_of
 from tests.store.test_store_contract import meta_for
+from tests.stores import redis_client
 
 
 @pytest.fixture
 def r(redis_url: str) -> Any:
-    client = redis.Redis.from_url(redis_url)
+    client = redis_client(redis_url)
     yield client
     client.close()
 
