@@ -482,7 +482,7 @@ class EventStore:
         try:
             if self.cluster:  # the shared ruleset and the index entries first, each its slot
                 if digest and time.monotonic() - self._stored.get(digest, -math.inf) > RULESET_RECHECK_S:
-                    self.r.set(shared, ruleset, nx=True)
+                    self._write_replicated(shared, "SET", shared, ruleset, "NX")
                     self._stored[digest] = time.monotonic()
                 self._reindex(game_id, meta)
             ok = self._create(
@@ -496,6 +496,7 @@ class EventStore:
             raise GameExistsError(f"game {game_id} exists")
         if digest:
             self._rulesets.setdefault(digest, ruleset)
+        self.confirm_replicated(game_id)  # a game acknowledged is one its replicas hold
 
     def claim_seat(self, game_id: str, seat: int, token_hash: str, name: str,
                    account: str = "") -> str | None:
@@ -505,9 +506,11 @@ class EventStore:
             got = self._claim(keys=[_k(game_id, "meta")], args=[seat, token_hash, name, account])
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
-        if got is not None:
-            self._reindex_after_change(game_id)  # a seat filled: the game may leave the lobby
-        return None if got is None else str(got.decode() if isinstance(got, bytes) else got)
+        if got is None:
+            return None
+        self._reindex_after_change(game_id)  # a seat filled: the game may leave the lobby
+        self.confirm_replicated(game_id)  # the seat's token is one its replicas hold
+        return str(got.decode() if isinstance(got, bytes) else got)
 
     def meta(self, game_id: str) -> dict[str, str]:
         try:
@@ -909,15 +912,25 @@ class EventStore:
         if self.wait_replicas <= 0:
             return
         key = _k(game_id, "acked")
+        self._write_replicated(key, "SET", key, "1", "PX", 60_000)
+
+    def _write_replicated(self, key: str, *command: Any) -> None:
+        """Run ``command`` (a write of ``key``) on this thread's connection to the server of
+        ``key`` and, with ``wait_replicas`` set, ``WAIT`` for the replicas there (as
+        :meth:`confirm_replicated`; fewer raise a :class:`StoreError` that may have written)."""
         try:
             conn, name = self._script_connection(key)
             try:
-                conn.send_command("SET", key, "1", "PX", 60_000)
+                conn.send_command(*command)
                 conn.read_response()
-                self._wait_replicas(conn)
+                if self.wait_replicas > 0:
+                    self._wait_replicas(conn)
             except BaseException:
                 self._own.drop(name)
                 raise
+        except (MovedError, AskError, TryAgainError, ClusterDownError) as exc:
+            self._learn_topology()  # a failover moved the slot: the next try goes there
+            raise StoreError(str(exc), maybe_written=False) from exc
         except redis.RedisError as exc:
             raise StoreError(str(exc), maybe_written=False) from exc
 
@@ -925,7 +938,7 @@ class EventStore:
         conn.send_command("WAIT", self.wait_replicas, self.wait_timeout_ms)
         acked = int(conn.read_response())
         if acked < self.wait_replicas:
-            raise StoreError(f"the append reached {acked} of {self.wait_replicas} replicas in "
+            raise StoreError(f"the write reached {acked} of {self.wait_replicas} replicas in "
                              f"{self.wait_timeout_ms} ms", maybe_written=True)
 
     def read(

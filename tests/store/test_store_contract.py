@@ -748,6 +748,30 @@ def test_an_append_waits_for_its_replicas_when_asked(store: EventStore) -> None:
     assert store.append(gid, 2, ["3"]).version == 3
 
 
+def test_a_create_and_a_seat_claim_wait_for_their_replicas_too(store: EventStore, r: Any) -> None:
+    # an acknowledged game (its deal, its shared ruleset) or seat is one a failover keeps
+    meta = meta_for()
+    other, gid = new_id(), new_id()
+    store.create(other, meta, ["1"])
+    assert store.claim_seat(other, 1, "hash", "ann") == "ann"
+    store.wait_replicas, store.wait_timeout_ms = 2, 50  # more replicas than there are
+    with pytest.raises(StoreError) as info:
+        store.create(gid, meta, ["1"])
+    assert info.value.maybe_written  # written on the master, acknowledged by no replica
+    assert store.meta(gid)["ruleset"] == meta["ruleset"]
+    with pytest.raises(StoreError) as info:
+        store.claim_seat(gid, 1, "hash", "bob")
+    assert info.value.maybe_written and store.meta(gid)["token:1"] == "hash"
+    # on a cluster a ruleset this process has not written lately is written, and waited
+    # for, first: that write's shortfall is the create's
+    fresh = EventStore(r)
+    fresh.wait_replicas, fresh.wait_timeout_ms = 2, 50
+    third = new_id()
+    with pytest.raises(StoreError) as info:
+        fresh.create(third, meta, ["1"])
+    assert info.value.maybe_written
+
+
 def test_a_replayed_answer_waits_for_its_replicas_too(store: EventStore, r: Any) -> None:
     gid = new_id()
     store.create(gid, meta_for(), ["1"])
