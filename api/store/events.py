@@ -483,6 +483,8 @@ class EventStore:
             if self.cluster:  # the shared ruleset and the index entries first, each its slot
                 if digest and time.monotonic() - self._stored.get(digest, -math.inf) > RULESET_RECHECK_S:
                     self._write_replicated(shared, "SET", shared, ruleset, "NX")
+                    if len(self._stored) >= RULESET_CACHE_MAX:
+                        self._stored.clear()
                     self._stored[digest] = time.monotonic()
                 self._reindex(game_id, meta)
             ok = self._create(
