@@ -482,7 +482,10 @@ class EventStore:
         try:
             if self.cluster:  # the shared ruleset and the index entries first, each its slot
                 if digest and time.monotonic() - self._stored.get(digest, -math.inf) > RULESET_RECHECK_S:
-                    self._write_replicated(shared, "SET", shared, ruleset, "NX")
+                    if self.wait_replicas > 0:
+                        self._write_replicated(shared, "SET", shared, ruleset, "NX")
+                    else:
+                        self.r.set(shared, ruleset, nx=True)
                     if len(self._stored) >= RULESET_CACHE_MAX:
                         self._stored.clear()
                     self._stored[digest] = time.monotonic()

@@ -521,9 +521,11 @@ def test_an_append_goes_on_after_its_connection_is_dropped(store: EventStore, r:
     gid = new_id()
     store.create(gid, meta_for(), ["1"])
     assert store.append(gid, 1, ["2"]).version == 2
-    (own,) = store._own.conns.values()  # the connection this thread appends on
+    key = f"g:{{{gid}}}:log"
+    # the connection this thread appends on (on a cluster: to the game's master)
+    own = store._own.conns[r.get_node_from_key(key).name if store.cluster else ""]
     own.send_command("CLIENT", "ID")
-    server_of(r, f"g:{{{gid}}}:log").client_kill_filter(_id=own.read_response())
+    server_of(r, key).client_kill_filter(_id=own.read_response())
     assert store.append(gid, 2, ["3"]).version == 3
     assert store.entries(gid) == [1, 2, 3]
 
