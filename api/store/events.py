@@ -465,9 +465,13 @@ class EventStore:
         entries appear together or not at all. On a cluster the game's keys, its ruleset and
         its index shard are in different slots, which no script spans: the ruleset (when
         this process has not written it in the last ``RULESET_RECHECK_S``) and the index
-        entries are written first, then the game (a script each). A crash between the two leaves index entries of a game that does
-        not exist, which every listing skips, and drops once older than ``CREATE_GRACE_S``
-        (a listing that meets the entries of a game being created skips them and leaves them).
+        entries are written first, then the game (a script). A crash before the game is
+        written leaves index entries of a game that does not exist, which every listing
+        skips, and drops once older than ``CREATE_GRACE_S`` (a listing that meets the
+        entries of a game being created skips them and leaves them).
+
+        With ``wait_replicas`` set, the game (and a ruleset written on a cluster) is waited
+        for as an append is (see :meth:`confirm_replicated`).
         """
         ruleset = meta.get("ruleset", "")
         digest = ruleset_digest(ruleset) if ruleset and self.share_rulesets else ""
