@@ -69,7 +69,9 @@ def long_polls() -> LongPolls:
 
 
 def cut_short(resp: Response, asked: float, granted: float) -> Response:
-    """The answer, with ``Retry-After`` when its poll could not wait as asked."""
+    """The answer; when its poll could not wait as asked, marked for ``Retry-After``. The
+    header is written by the one hook that decides every answer's ``Retry-After``
+    (:func:`api.http.ratelimit.init_limiter`: Flask-Limiter writes its own on every answer)."""
     if granted < asked:
-        resp.headers["Retry-After"] = g.poll_again = str(POLL_AGAIN_S)  # (kept by the limiter's hook)
+        g.poll_again = POLL_AGAIN_S
     return resp
