@@ -33,7 +33,7 @@ import redis
 
 from .. import jsontext
 from .events import StoreError, _failed_write
-from .legacy import move_sorted_set
+from .legacy import move_sorted_set, put_scored
 from .shards import shard_key, shard_of, shards
 
 #: Entries a bot's feed keeps (about: the stream is trimmed with ``MAXLEN ~``).
@@ -328,14 +328,7 @@ class BotStore:
         """Move the pending challenges' deadlines of the single key earlier versions kept
         (``challenges:deadlines``) to their shards (:mod:`.legacy`: expiry times kept,
         repeatable, safe beside old processes); how many were moved."""
-
-        def put(rows: list[tuple[str, float]]) -> None:
-            pipe = self.r.pipeline(transaction=False)
-            for cid, expires in rows:
-                pipe.zadd(_deadlines(cid), {cid: expires}, nx=True)
-            pipe.execute()
-
         try:
-            return move_sorted_set(self.r, LEGACY_DEADLINES, put, batch)
+            return move_sorted_set(self.r, LEGACY_DEADLINES, put_scored(self.r, _deadlines), batch)
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc

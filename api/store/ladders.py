@@ -32,7 +32,7 @@ import redis
 
 from .. import jsontext
 from .events import CREATE_GRACE_S, StoreError, _failed_write, _is_cluster
-from .legacy import by_shard, move_set, move_sorted_set
+from .legacy import move_set, move_sorted_set, put_members, put_scored
 from .records import LEASE_SCRIPT, TRANSITION_SCRIPT
 from .shards import members_across, newest_across, shard_key, shard_of, shards
 
@@ -130,20 +130,11 @@ class LadderStore:
         """Move the members of the single index and active set earlier versions kept
         (``l:index``, ``l:active``) to their shards (:mod:`.legacy`: scores kept,
         repeatable, safe beside old processes); how many were moved."""
-
-        def put_index(rows: list[tuple[str, float]]) -> None:
-            pipe = self.r.pipeline(transaction=False)
-            for lid, score in rows:
-                pipe.zadd(_shard(INDEX, lid), {lid: score}, nx=True)
-            pipe.execute()
-
-        def put_active(ids: list[str]) -> None:
-            for shard, part in by_shard(ids, shard_of).items():
-                self.r.sadd(shard_key("l", shard, ACTIVE), *part)
-
         try:
-            return (move_sorted_set(self.r, LEGACY_INDEX, put_index, batch)
-                    + move_set(self.r, LEGACY_ACTIVE, put_active, batch))
+            index = put_scored(self.r, lambda lid: _shard(INDEX, lid))
+            return (move_sorted_set(self.r, LEGACY_INDEX, index, batch)
+                    + move_set(self.r, LEGACY_ACTIVE,
+                               put_members(self.r, lambda shard: shard_key("l", shard, ACTIVE)), batch))
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
 

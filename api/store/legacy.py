@@ -23,6 +23,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from .shards import shard_of
+
 #: Remove the members ARGV[1], ARGV[3]... of sorted set KEYS[1] whose scores are still
 #: ARGV[2], ARGV[4]...; how many were removed.
 _ZREM_SAME = """
@@ -129,4 +131,30 @@ def by_shard(items: Sequence[Any], shard_of: Callable[[Any], int]) -> dict[int, 
     return found
 
 
-__all__ = ["by_shard", "move_hash", "move_set", "move_sorted_set", "remove_same_fields"]
+def put_scored(r: Any, key_of: Callable[[str], str]) -> Callable[[list[tuple[str, float]]], None]:
+    """A ``put`` for :func:`move_sorted_set` into sorted sets: each member joins
+    ``key_of(member)`` with its score unless it is there already (``ZADD NX``: what a newer
+    process wrote wins), all in one pipeline."""
+
+    def put(rows: list[tuple[str, float]]) -> None:
+        pipe = r.pipeline(transaction=False)
+        for member, score in rows:
+            pipe.zadd(key_of(member), {member: score}, nx=True)
+        pipe.execute()
+
+    return put
+
+
+def put_members(r: Any, shard_key_of: Callable[[int], str]) -> Callable[[list[str]], None]:
+    """A ``put`` for :func:`move_set` into sets: each member joins its shard's set
+    (``shard_key_of(shard)``), one ``SADD`` per shard."""
+
+    def put(members: list[str]) -> None:
+        for shard, part in by_shard(members, shard_of).items():
+            r.sadd(shard_key_of(shard), *part)
+
+    return put
+
+
+__all__ = ["by_shard", "move_hash", "move_set", "move_sorted_set", "put_members", "put_scored",
+           "remove_same_fields"]

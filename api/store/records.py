@@ -42,7 +42,7 @@ from typing import Any
 import redis
 
 from .events import CREATE_GRACE_S, StoreError, _failed_write, _is_cluster
-from .legacy import by_shard, move_set, move_sorted_set
+from .legacy import move_set, move_sorted_set, put_members, put_scored
 from .shards import members_across, newest_across, shard_key, shard_of, shards
 
 #: Wake-up entries kept at most: enough to wake every idle worker of a few processes.
@@ -167,21 +167,11 @@ class RecordStore:
         """Move the members of the single index and running set earlier versions kept
         (``<prefix>:index``, ``<prefix>:running``) to their shards (:mod:`.legacy`: scores
         kept, repeatable, safe beside old processes); how many were moved."""
-
-        def put_index(rows: list[tuple[str, float]]) -> None:
-            pipe = self.r.pipeline(transaction=False)
-            for rid, score in rows:
-                pipe.zadd(self.index_key(rid), {rid: score}, nx=True)
-            pipe.execute()
-
-        def put_running(ids: list[str]) -> None:
-            for shard, part in by_shard(ids, shard_of).items():
-                self.r.sadd(self._shard_key("running", shard), *part)
-
         p = self.kind.prefix
         try:
-            return (move_sorted_set(self.r, f"{p}:index", put_index, batch)
-                    + move_set(self.r, f"{p}:running", put_running, batch))
+            return (move_sorted_set(self.r, f"{p}:index", put_scored(self.r, self.index_key), batch)
+                    + move_set(self.r, f"{p}:running",
+                               put_members(self.r, lambda shard: self._shard_key("running", shard)), batch))
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
 
