@@ -408,16 +408,13 @@ def _worker(args: argparse.Namespace) -> int:
     bots_app = None
     try:
         if args.bots or not args.no_tournaments or not args.no_ladders:
-            bots_app = _worker_app(url, args, q_url)  # its start moves the keys of earlier versions
-            moved = bots_app.extensions["migrated"]
+            # its start moves the keys of earlier versions, and logs what it moved
+            bots_app = _worker_app(url, args, q_url)
         else:
             from .store.migrate import migrate_legacy
             from .store.redis_conn import client_from_url
 
-            moved = migrate_legacy(client_from_url(url))
-        if any(moved.values()):
-            print("moved the keys of earlier versions to their shards: "
-                  + ", ".join(f"{n} {what}" for what, n in moved.items() if n), file=sys.stderr)
+            migrate_legacy(client_from_url(url))  # logs what it moved
         if args.metrics_port:
             from prometheus_client import start_http_server
 
