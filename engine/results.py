@@ -24,6 +24,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .bots.base import score
+from .causes import strike
 from .deal import commitment
 from .replays import Failure, SignatureCheck, check_fields, pointer, verdict, verify_document
 from .rules import ruleset_from_dict
@@ -204,9 +205,9 @@ def _is_int(v: Any) -> bool:
 
 
 def _strikes(replay: Mapping[str, Any], seat: int) -> int:
-    """A push bot's strikes: the moves played for it because it failed (not after it was dropped)."""
-    return sum(1 for e in replay["events"] if e["cause"] and e["cause"]["seat"] == seat
-               and e["cause"].get("default") not in (None, "dropped"))
+    """A bot's strikes: the moves played for it because it failed (not after it was
+    dropped), as the cause table counts them (:func:`engine.causes.strike`)."""
+    return sum(1 for e in replay["events"] if e["cause"] and e["cause"]["seat"] == seat and strike(e["cause"]))
 
 
 # == matches =================================================================================
