@@ -73,8 +73,9 @@ MAX_ANSWER_BYTES = 64 * 1024
 #: Why a push seat played the default move (all but ``dropped`` count a strike). Every way
 #: of not getting an answer (refused, reset, unknown host, a time-out connecting or
 #: waiting) is the one reason ``unreachable``: a game's log, which anyone may read, must not
-#: tell what the network behind the service looks like.
-DEFAULT_REASONS = ("unreachable", "http_status", "malformed", "illegal", "setup_cap", "dropped")
+#: tell what the network behind the service looks like. (The cause table's: what it writes
+#: is what the verifier accepts.)
+DEFAULT_REASONS = causes.PUSH_REASONS
 #: A push bot's place: a host (lower case, IPv6 without brackets) and a port.
 
 _ACTION = ActionSchema()
