@@ -55,7 +55,9 @@ def _drop_game(d: dict[str, Any]) -> bool:
 
 
 def _participant(d: dict[str, Any]) -> bool:
-    row = d["participants"][0]
+    """A seated participant's bot changes (one seated in no game, its byes only, is bound by
+    the signature alone: no replay names it)."""
+    row = d["participants"][d["games"][0]["seats"][0]]
     row["bot"] = "random" if row["bot"] != "random" else "heuristic"
     return True
 

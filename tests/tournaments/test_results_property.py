@@ -1,6 +1,9 @@
 """A property of every competition: its results, untouched, verify against its games'
 replays, and every forgery of them is refused, even signed with the key that signed the rest.
 
+Ladders too: a ladder's games rated one after another by the service's update
+(:mod:`engine.ladder`), every update recomputed by the verifier.
+
 The competitions are generated: tournaments of built-in and push bots (answering, or failing
 every other call, so their games hold default moves and strikes), round robin or Swiss, two
 or three seats a game, with and without duplicate deals, played in this process by the
@@ -17,10 +20,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from api.play.tournaments import entrant_names, participant_row, replay_in_memory
+from engine import ladder
 from engine.results import build_results, verify_results
 from engine.signing import checker, keys_by_id, sign
-from engine.tournament import GameResult, TournamentSpec, rounds
-from tests.competitions import TOURNAMENT_FORGERIES, forged, verified
+from engine.tournament import GameResult, TournamentSpec, all_games, rounds
+from tests.competitions import TOURNAMENT_FORGERIES, _changed, forged, verified
 
 KEY = Ed25519PrivateKey.generate()
 CHECK = checker(keys_by_id([KEY.public_key()]))
@@ -91,3 +95,79 @@ def test_a_competitions_results_verify_untouched_and_refuse_every_forgery(push_b
         other = dict(replays[1], game_id=replays[0]["game_id"])
         swapped = verify_results(doc, [other, *replays[1:]], check_signature=CHECK)
         assert swapped["status"] == "invalid", swapped
+
+
+def _ladder_rating(d: dict[str, Any]) -> bool:
+    d["ratings"][-1]["sigma"] = round(d["ratings"][-1]["sigma"] - 0.001, 4)
+    return True
+
+
+def _ladder_update(d: dict[str, Any]) -> bool:
+    d["games"][0]["seats"][-1]["after"]["mu"] += 0.25
+    return True
+
+
+def _ladder_drop(d: dict[str, Any]) -> bool:
+    del d["games"][0]
+    for i, g in enumerate(d["games"]):
+        g["index"] = i
+    return True
+
+
+def _ladder_swap(d: dict[str, Any]) -> bool:
+    """Two games that share a bot trade places (their indexes kept)."""
+    games = d["games"]
+    for i in range(len(games) - 1):
+        a, b = games[i], games[i + 1]
+        if {s["bot"] for s in a["seats"]} & {s["bot"] for s in b["seats"]}:
+            games[i], games[i + 1] = b, a
+            a["index"], b["index"] = i + 1, i
+            return True
+    return False
+
+
+def _ladder_score(d: dict[str, Any]) -> bool:
+    seat = d["games"][-1]["seats"][0]
+    seat["score"] = 0.0 if seat["score"] else 1.0
+    return True
+
+
+LADDER_FORGERIES = (
+    ("a changed rating", lambda d: _changed(d, _ladder_rating)),
+    ("a changed update", lambda d: _changed(d, _ladder_update)),
+    ("a dropped game", lambda d: _changed(d, _ladder_drop)),
+    ("two games swapped", lambda d: _changed(d, _ladder_swap)),
+    ("a changed score", lambda d: _changed(d, _ladder_score)),
+)
+
+
+@settings(max_examples=10, deadline=None)
+@given(bots=st.integers(2, 4), seats=st.integers(2, 3), seed=st.text("abcdef0123", min_size=1, max_size=6),
+       kinds=st.lists(st.sampled_from(["random", "heuristic"]), min_size=4, max_size=4))
+def test_a_ladders_results_recompute_untouched_and_refuse_every_forgery(bots: int, seats: int, seed: str,
+                                                                         kinds: list[str]) -> None:
+    """A ladder's games (here a round robin's schedule, played by built-in bots named as the
+    ladder's bots), rated one after another by the service's update, verify with every update
+    recomputed; every forgery is refused, even signed."""
+    seats = min(seats, bots)
+    entrants = [{"bot": kinds[i], "name": f"bot{i}"} for i in range(bots)]
+    names = entrant_names(entrants)
+    spec = TournamentSpec(preset="classic", options={"turn_cap": 20}, participants=tuple(names), seed=seed,
+                          seats_per_game=seats, duplicate=False)
+    m = ladder.model()
+    ratings: dict[str, dict[str, Any]] = {}
+    logged, replays = [], []
+    for g in all_games(spec, {}):
+        result, replay = replay_in_memory(spec, entrants, names, g)
+        seated = [names[p] for p in g.seats]
+        before = [ratings.get(n) or ladder.fresh(m) for n in seated]
+        after = ladder.rate(m, before, list(result.scores))
+        ratings.update(zip(seated, after, strict=True))
+        logged.append(ladder.logged(replay["game_id"], result.log_hash, seated, list(result.scores), before, after))
+        replays.append(sign(replay, KEY))
+    doc = sign(ladder.build_ladder_results("l-" + seed, {"preset": "classic", "options": {"turn_cap": 20}},
+                                           seats, logged, ratings), KEY)
+    assert verified(ladder.verify_ladder_results(doc, replays, check_signature=CHECK))
+    for name, forgery in forged(doc, LADDER_FORGERIES):
+        refused = ladder.verify_ladder_results(sign(forgery, KEY), replays, check_signature=CHECK)
+        assert refused["status"] == "invalid" and not refused["pointer"].startswith("/signature"), (name, refused)
