@@ -17,6 +17,13 @@ def verified(verdict: dict[str, Any]) -> bool:
     return verdict["status"] == "valid" and verdict["pointer"] is None
 
 
+def rejected(verdict: dict[str, Any]) -> bool:
+    """A forgery's verdict: it neither verifies nor reads as consistent (``invalid``; the
+    service's own check, which always knows its keys, may first say an unsigned document
+    is not authenticated)."""
+    return verdict["status"] not in ("valid", "consistent", "consistent_so_far") and verdict["valid"] is False
+
+
 def _changed(doc: dict[str, Any], change: Callable[[dict[str, Any]], bool | None]) -> dict[str, Any] | None:
     forged = copy.deepcopy(doc)
     return forged if change(forged) is not False else None
