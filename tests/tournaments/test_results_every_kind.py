@@ -138,3 +138,20 @@ def test_a_matchs_results_with_a_push_seat_verify(live_server: str, push_bots: A
     for name, forgery in forged(doc, MATCH_FORGERIES):
         refused = verify_match_results(forgery, replays)
         assert refused["status"] == "invalid", (name, refused)
+
+
+def test_the_results_of_a_bot_that_lost_on_the_clock_verify(live_server: str, organiser_token: str,
+                                                             tmp_path: Path) -> None:
+    """Nobody runs the registered bot: its clock plays its default moves (``clock_default``,
+    no strike of the tournament's) until its last timeout forfeits (``clock_forfeit``); the
+    results count its strikes as the cause table does, and verify."""
+    absent = register(live_server)
+    resp = create(live_server, organiser_token, [{"account": absent["name"]}, "heuristic"], seed="on the clock",
+                  clock={"move_ms": 300, "on_timeout": "auto"})
+    assert resp.status_code == 201, resp.text
+    done = wait_done(live_server, resp.json()["id"], limit=60)
+    doc, replays = fetched(live_server, done)
+    timeouts = [e["cause"] for r in replays for e in r["events"] if e["cause"] and "timeout" in e["cause"]]
+    assert {c["action"]["kind"] == "timeout" for c in timeouts} == {True, False}  # defaults, then forfeits
+    assert [g["strikes"] for g in doc["games"]] == [[0, 0], [0, 0]]
+    audited(live_server, doc, replays, tmp_path)
