@@ -70,6 +70,15 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "cluster_pass: run in the cluster pass only (TEST_REDIS_CLUSTER=1), as the "
         "failover tests with clusters of their own")
+    config.addinivalue_line(
+        "markers", "service: the service's tests (a Redis, the app, a live server, a page); "
+        "the rest drive the engine alone, and only those tell its two builds apart")
+
+
+#: The folders whose tests exercise the service (a store, the app, a live server, a page),
+#: whatever fixtures they ask for: they start servers of their own too.
+SERVICE_DIRS = tuple(ROOT / d for d in ("tests/store", "tests/api", "tests/e2e", "tests/browser",
+                                        "tests/client", "tests/bench"))
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -77,6 +86,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if item.path in core:
             item.add_marker(pytest.mark.both_stores)
+        if "redis_url" in getattr(item, "fixturenames", ()) or any(
+                item.path.is_relative_to(d) for d in SERVICE_DIRS):
+            item.add_marker(pytest.mark.service)
 
 
 def db_url(redis_url: str, db: int) -> str:
