@@ -20,6 +20,7 @@ Node is required where CI runs (``REQUIRE_BROWSER=1``); elsewhere the tests skip
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
 import os
 import random
@@ -341,3 +342,21 @@ def test_the_harness_reads_document_files(tmp_path: Path, replays: dict[str, Any
     good, broken = (json.loads(line) for line in proc.stdout.splitlines())
     assert good["status"] == "valid", good
     assert (broken["status"], broken["pointer"]) == ("invalid", "/events/0/hash"), broken
+
+
+def test_the_formats_example_is_what_both_implementations_write() -> None:
+    """docs/replays.md's example bytes: the engine's, and the JavaScript's from the same values."""
+    text = (ROOT / "docs" / "replays.md").read_text()
+    block = text.split("An example (a made-up header")[1].split("```text\n")[1].split("```")[0]
+    lines = dict(line.split(":", 1) for line in block.splitlines())
+    example = {k: v.strip() for k, v in lines.items()}
+    header = json.loads(example["header"])
+    genesis = hashlib.sha256(canonical(header)).hexdigest()
+    entry = json.loads(example["entry 1"])
+    floats = [1e16, 0.00001, 0.0001, 123.0, 10**20, -0.0, 0.1 + 0.2]
+    assert (canonical(header).decode(), genesis) == (example["header"], example["genesis"])
+    assert (canonical(entry).decode(), chain(genesis, entry)) == (example["entry 1"], example["hash 1"])
+    assert canonical(floats).decode() == example["floats"]
+    answers = run_js([request("canonical", example["header"], None), request("canonical", example["entry 1"], None),
+                      request("canonical", json.dumps(floats), None)])
+    assert [a["canonical"] for a in answers] == [example["header"], example["entry 1"], example["floats"]]
