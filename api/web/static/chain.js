@@ -256,7 +256,11 @@ export async function chainStep(prev, item) {
 }
 
 class Failure extends Error {
-  constructor(pointer, reason, status = "invalid") { super(reason); this.pointer = pointer; this.status = status; }
+  // `signature`: what became of the signature when it is what failed
+  constructor(pointer, reason, status = "invalid", signature = undefined) {
+    super(reason);
+    Object.assign(this, { pointer, status, signature });
+  }
 }
 
 function checkHeader(doc) {
@@ -294,12 +298,13 @@ function base64Bytes(text) {
 
 // The signature's bytes, once its block is well formed.
 function checkBlock(block) {
-  if (!isObject(block)) throw new Failure("/signature", "the signature is an object {alg, key_id, value}");
-  for (const k of Object.keys(block)) if (!BLOCK_KEYS.includes(k)) throw new Failure(ptr("signature", k), `unknown field '${k}' in the signature`);
-  if (block.alg !== "Ed25519") throw new Failure("/signature/alg", "the signature's algorithm is Ed25519");
-  if (typeof block.key_id !== "string" || !/^[0-9a-f]{16}$/.test(block.key_id)) throw new Failure("/signature/key_id", "a key id is 16 lowercase hex digits");
+  const malformed = (at, why) => new Failure(at, why, "invalid", "malformed");
+  if (!isObject(block)) throw malformed("/signature", "the signature is an object {alg, key_id, value}");
+  for (const k of Object.keys(block)) if (!BLOCK_KEYS.includes(k)) throw malformed(ptr("signature", k), `unknown field '${k}' in the signature`);
+  if (block.alg !== "Ed25519") throw malformed("/signature/alg", "the signature's algorithm is Ed25519");
+  if (typeof block.key_id !== "string" || !/^[0-9a-f]{16}$/.test(block.key_id)) throw malformed("/signature/key_id", "a key id is 16 lowercase hex digits");
   const value = base64Bytes(block.value);
-  if (!value || value.length !== 64) throw new Failure("/signature/value", "an Ed25519 signature is 64 bytes in base64");
+  if (!value || value.length !== 64) throw malformed("/signature/value", "an Ed25519 signature is 64 bytes in base64");
   return value;
 }
 
@@ -331,22 +336,24 @@ export function signedText(doc) {
 async function checkSignature(doc, keys) {
   if (!has(doc, SIGNATURE_KEY)) {
     if (keys === null) return { signature: "absent", signed_by: null };
-    throw new Failure("/signature", "the document is not signed: its origin cannot be checked", "unauthenticated");
+    throw new Failure("/signature", "the document is not signed: its origin cannot be checked", "unauthenticated", "absent");
   }
   const value = checkBlock(doc[SIGNATURE_KEY]);
   if (keys === null) return { signature: "unchecked", signed_by: null };
   const id = doc[SIGNATURE_KEY].key_id;
   const key = keys.get(id);
-  if (!key) throw new Failure("/signature", `signed by key ${id}, which is not one of the service's keys`, "unauthenticated");
+  if (!key) throw new Failure("/signature", `signed by key ${id}, which is not one of the service's keys`, "unauthenticated", "unknown_key");
   if (!await subtle().verify({ name: "Ed25519" }, key, value, ascii(signedText(doc)))) {
-    throw new Failure("/signature/value", `the signature does not match the document under key ${id}: the document was altered after signing`);
+    throw new Failure("/signature/value", `the signature does not match the document under key ${id}: the document was altered after signing`, "invalid", "mismatch");
   }
   return { signature: "verified", signed_by: id };
 }
 
 function answer(f) {
   if (!(f instanceof Failure)) throw f;
-  return { status: f.status, valid: false, pointer: f.pointer, reason: f.message };
+  const out = { status: f.status, valid: false, pointer: f.pointer, reason: f.message };
+  if (f.signature) out.signature = f.signature;
+  return out;
 }
 
 async function read(input, keys) {
@@ -361,7 +368,11 @@ async function read(input, keys) {
 //   "invalid"         with `pointer` (RFC 6901) and `reason`: the first thing that fails.
 // `input` is the document's JSON text (best: numbers are read exactly) or its value; `keys`
 // what GET /v1/keys answers, a Map from importKeys, or null. "valid" here covers the chain and
-// the signature only: the rules are not replayed.
+// the signature only: the rules are not replayed. Beside it, `chain` says how far the chain
+// was checked ("holds", "broken", or "unchecked" when the signature block is malformed, which
+// is checked first) and `signature` what became of the signature ("verified", "unchecked"
+// with no keys, "absent", "unknown_key", "mismatch", "malformed"; none when the chain failed
+// first).
 export async function verifyChain(input, keys = null) {
   let doc;
   try {
@@ -378,11 +389,12 @@ export async function verifyChain(input, keys = null) {
     const sig = await checkSignature(doc, keys);
     return {
       status: sig.signature === "verified" ? "valid" : "consistent", valid: sig.signature === "verified",
-      pointer: null, events: hashes.length - 1, genesis: hashes[0], final_hash: hashes[hashes.length - 1],
-      hashes, ...sig,
+      pointer: null, chain: "holds", events: hashes.length - 1, genesis: hashes[0],
+      final_hash: hashes[hashes.length - 1], hashes, ...sig,
     };
   } catch (f) {
     const out = answer(f);
+    out.chain = hashes ? "holds" : out.signature === "malformed" ? "unchecked" : "broken";
     if (hashes) Object.assign(out, { events: hashes.length - 1, final_hash: hashes[hashes.length - 1] });
     return out;
   }
