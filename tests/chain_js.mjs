@@ -8,11 +8,14 @@
 //   {"check": "chain", "doc": ..., "keys": ...}       verifyChain (keys: GET /v1/keys's answer or null)
 //   {"check": "signature", "doc": ..., "keys": ...}   verifySignature
 //   {"check": "canonical", "doc": ...}                {"canonical": the canonical JSON text}
+//   {"check": "header"}                               {"header": [...], "optional": [...]}: the fields hashed
 // A request's line is read with chain.js's own parser, so its numbers stay exact.
 
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
-import { canonical, parse, verifyChain, verifySignature } from "../api/web/static/chain.js";
+import {
+  HEADER_KEYS, OPTIONAL_HEADER_KEYS, canonical, parse, verifyChain, verifySignature,
+} from "../api/web/static/chain.js";
 
 async function handle(line) {
   const req = parse(line);
@@ -20,6 +23,7 @@ async function handle(line) {
   if (req.check === "chain") return verifyChain(req.doc, keys);
   if (req.check === "signature") return verifySignature(req.doc, keys);
   if (req.check === "canonical") return { canonical: canonical(req.doc) };
+  if (req.check === "header") return { header: HEADER_KEYS, optional: OPTIONAL_HEADER_KEYS };
   throw new Error(`unknown check ${JSON.stringify(req.check)}`);
 }
 
