@@ -22,9 +22,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
-import os
 import random
-import shutil
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
@@ -39,11 +37,11 @@ from engine.documents import canonical
 from engine.replays import HEADER_KEYS, OPTIONAL_HEADER_KEYS, chain, genesis_hash, verify_document
 from engine.rules.presets import PRESETS
 from engine.signing import checker, keys_by_id, load_public, sign
+from tests.chainjs import HARNESS, node, request, run_js
 from tests.conftest import TOURNAMENT_CONCURRENCY
 from tests.tamper import Mutation, mutations
 
 ROOT = Path(__file__).resolve().parent.parent
-HARNESS = ROOT / "tests" / "chain_js.mjs"
 #: Games beside one of every preset: each header field the genesis may hold, set.
 EXTRA = {
     "contributed": {"ruleset": {"preset": "classic"}, "deal_mode": "contributed"},  # deal_deadline, a float
@@ -52,31 +50,6 @@ EXTRA = {
     "names": {"ruleset": {"preset": "special-cards"}, "seed": "js-names",
               "seats": [{"bot": "random", "name": "Zoë ☃ 😀"}, {"bot": "heuristic", "name": "\u00e9\"\\/"}]},
 }
-
-
-def node() -> str:
-    found = os.environ.get("NODE") or shutil.which("node")
-    if found is None:
-        if os.environ.get("REQUIRE_BROWSER") == "1":
-            pytest.fail("REQUIRE_BROWSER=1 but no node found (install Debian's `nodejs`)", pytrace=False)
-        pytest.skip("no node found (install Debian's `nodejs`): the JavaScript verifier is not run")
-    return found
-
-
-def run_js(lines: list[str]) -> list[dict[str, Any]]:
-    """The harness's answers to request lines (see tests/chain_js.mjs)."""
-    proc = subprocess.run([node(), str(HARNESS), "-"], input="\n".join(lines) + "\n", capture_output=True,
-                          text=True, timeout=600, cwd=ROOT, check=False)
-    assert proc.returncode == 0, proc.stderr
-    out = [json.loads(line) for line in proc.stdout.splitlines()]
-    assert len(out) == len(lines), proc.stderr
-    return out
-
-
-def request(check: str, doc_text: str, keys: Any) -> str:
-    """A request line around a document's JSON text, kept as it is."""
-    assert "\n" not in doc_text
-    return f'{{"check":{json.dumps(check)},"keys":{json.dumps(keys)},"doc":{doc_text}}}'
 
 
 @pytest.fixture(scope="module")
