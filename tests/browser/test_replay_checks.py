@@ -157,3 +157,31 @@ def test_a_recomputed_chain_is_refused_by_its_signature_in_the_browser(
     assert "POST v1/replays/verify?views=true" in page.calls
     assert page.page.inner_text("#badge").startswith(f"✘ invalid at /events/{i}")
     page.no_csp_report()
+
+
+def test_the_browser_reads_numbers_exactly(live_server: str, redis_url: str, new_page: Any,
+                                           tmp_path: Path) -> None:
+    """A contributed deal's deadline that happens to be whole (1764312345.0) and an integer
+    past 2^53 in the header, rechained and signed by the service: JSON.parse would read 1.0 as
+    1 and round the integer, and no hash would match; the page's check reads the text exactly."""
+    from api.games.replays import SigningKeys
+
+    created = requests.post(f"{live_server}/v1/games", timeout=30, json={
+        "ruleset": {"preset": "classic"}, "deal_mode": "contributed", "turn_cap": 12, "play_out": True,
+        "seats": [{"bot": "random"}, {"bot": "random"}]}).json()
+    doc = unsigned(requests.get(f"{live_server}/v1/games/{created['id']}/replay", timeout=10).json())
+    doc["deal_deadline"] = 1764312345.0
+    doc["options"] = {**doc["options"], "exact": 2**60 + 1}
+    r = redis_client(redis_url)
+    try:
+        signed = SigningKeys(r).sign(rechain(doc))
+    finally:
+        r.close()
+    (tmp_path / "exact.json").write_text(json.dumps(signed))
+    page = Watched(new_page())
+    page.page.goto(f"{live_server}/replay")
+    page.open_file(tmp_path / "exact.json")
+    assert page.line("chain") == f"hash chain: checked in this browser ({len(signed['events'])} events)"
+    assert page.line("signature") == f"signature: checked in this browser, key {signed['signature']['key_id']}"
+    assert page.line("rules") == "rules: replayed by the service"
+    page.no_csp_report()
