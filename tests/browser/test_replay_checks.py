@@ -185,3 +185,36 @@ def test_the_browser_reads_numbers_exactly(live_server: str, redis_url: str, new
     assert page.line("signature") == f"signature: checked in this browser, key {signed['signature']['key_id']}"
     assert page.line("rules") == "rules: replayed by the service"
     page.no_csp_report()
+
+
+def test_a_results_document_has_its_signature_checked_here_and_its_games_by_the_service(
+        live_server: str, new_page: Any, tmp_path: Path) -> None:
+    """A match's results (no chain of their own): the signature in the browser, the rest (every
+    game's replay, the standings) by the service; changed after signing, refused here."""
+    import time
+
+    match = requests.post(f"{live_server}/v1/matches", timeout=30, json={
+        "ruleset": {"preset": "classic", "options": {"turn_cap": 30}}, "games": 1, "seed": "page-results",
+        "seats": [{"bot": "random"}, {"bot": "heuristic"}]}).json()
+    deadline = time.monotonic() + 60
+    while requests.get(f"{live_server}/v1/matches/{match['id']}", timeout=10).json()["status"] != "over":
+        assert time.monotonic() < deadline, "the match of bots did not finish"
+        time.sleep(0.2)
+    resp = requests.get(f"{live_server}/v1/matches/{match['id']}/results", timeout=10)
+    assert resp.status_code == 200, resp.text
+    (tmp_path / "results.json").write_bytes(resp.content)
+    page = Watched(new_page())
+    page.page.goto(f"{live_server}/replay")
+    page.open_file(tmp_path / "results.json")
+    key = resp.json()["signature"]["key_id"]
+    assert page.line("chain").startswith("hash chain: none in a results document")
+    assert page.line("signature") == f"signature: checked in this browser, key {key}"
+    assert page.line("rules") == "rules: replayed by the service"
+    page.page.wait_for_selector('#badge[data-kind="valid"]')
+
+    changed = {**resp.json(), "standings": resp.json()["standings"][::-1]}
+    (tmp_path / "changed.json").write_text(json.dumps(changed))
+    page.open_file(tmp_path / "changed.json")
+    assert page.page.inner_text("#badge") == "✘ invalid at /signature/value"
+    assert not [c for c in page.calls if c.startswith("POST")]
+    page.no_csp_report()
