@@ -38,6 +38,7 @@ from ..store.bots import BotStore
 from ..store.deadlines import DeadlineSet
 from ..store.events import (
     SEATS_REVISION,
+    AlreadySeated,
     ConflictError,
     EventStore,
     StaleMetaError,
@@ -310,7 +311,11 @@ class GameService:
             if any(meta.get(f"account:{i}") == account for i in range(n)):
                 raise ServiceError(f"bot {account} already holds a seat in this game",
                                    code="already_seated", status=409)
-            final_name = self.store.claim_seat(game_id, chosen, ACCOUNT, name or account, account)
+            try:
+                final_name = self.store.claim_seat(game_id, chosen, ACCOUNT, name or account, account)
+            except AlreadySeated:  # a racing join of the same bot was first
+                raise ServiceError(f"bot {account} already holds a seat in this game",
+                                   code="already_seated", status=409) from None
             if final_name is None:
                 raise ServiceError(f"seat {chosen} is taken", code="seat_taken", status=409)
             meta = self._meta(game_id)

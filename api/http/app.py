@@ -11,7 +11,7 @@ from typing import Any
 
 from flask import Flask
 
-from ..bots.challenges import ChallengeService
+from ..bots.challenges import MAX_PENDING, PER_CHALLENGER, PER_TARGET, ChallengeService
 from ..bots.service import BotService
 from ..games.push_hosts import push_endpoints
 from ..games.replays import SigningKeys
@@ -109,6 +109,11 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         # 1: this process also runs the ladders' scheduler, as `shithead worker` does
         LADDER_SCHEDULER=os.environ.get("LADDER_SCHEDULER", "0") == "1",
         LADDER_TICK_S=float(os.environ.get("LADDER_TICK_S", str(TICK_S))),
+        # challenges (api.bots.challenges): a minute's from one challenger, a minute's to one
+        # bot, and those pending for one bot
+        CHALLENGES_PER_MINUTE=PER_CHALLENGER,
+        CHALLENGES_PER_BOT_PER_MINUTE=PER_TARGET,
+        CHALLENGES_PENDING_PER_BOT=MAX_PENDING,
     )
     if test_config:
         app.config.update(test_config)
@@ -130,7 +135,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
                                bots=bot_store)
     app.extensions["service"] = game_service
     app.extensions["bots"] = bot_service = BotService(bot_store, game_service)
-    app.extensions["challenges"] = challenge_service = ChallengeService(bot_store, game_service)
+    app.extensions["challenges"] = challenge_service = ChallengeService(
+        bot_store, game_service, per_challenger=int(app.config["CHALLENGES_PER_MINUTE"]),
+        per_target=int(app.config["CHALLENGES_PER_BOT_PER_MINUTE"]),
+        max_pending=int(app.config["CHALLENGES_PENDING_PER_BOT"]))
     bot_service.before_feed = challenge_service.expire_due
     game_service.bot_player = functools.partial(play_bots, game_service)
     notices = PushNotices(game_service)

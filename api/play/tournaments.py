@@ -71,6 +71,7 @@ from engine.tournament import (
 )
 
 from ..games.clocks import request_time_control
+from ..games.consent import require_own
 from ..games.dealing import new_game
 from ..games.errors import Forbidden, NotFound, ServiceError, Unprocessable
 from ..games.push_hosts import check_push_url
@@ -81,7 +82,7 @@ from ..games.webhooks import with_secret
 from ..store.events import StoreError
 from ..store.organisers import GameSlots
 from ..store.records import RecordStore, UnknownRecordError
-from .credentials import Credential, Credentials
+from .credentials import ORGANISER, Credential, Credentials
 from .notices import ENDED, STARTED, send_notices
 from .seats import (
     MAX_STRIKES,
@@ -277,6 +278,9 @@ class TournamentService:
         """Store and start a tournament by ``creator``, within its quota (429 ``quota_exceeded``)."""
         entrants: list[Entrant] = []
         accounts: set[str] = set()
+        if creator.kind != ORGANISER:  # a bot's token enters itself alone (api.games.consent)
+            require_own([p["account"] for p in req["participants"] if p.get("account")], creator.id,
+                        what="a tournament")
         for p in req["participants"]:
             e: Entrant = {"name": p.get("name")}
             if p.get("account"):
