@@ -60,6 +60,7 @@ BOTH_STORES = (
     "tests/api/test_bot_accounts.py",
     "tests/api/test_matches.py",
     "tests/api/test_rate_limits.py",
+    "tests/api/test_bot_consent.py",
 )
 
 
