@@ -35,6 +35,12 @@ deployment, the creator's, and the tournament's own, each with a cap (:class:`Co
 so however large a tournament is it takes a bounded share of the web workers, and games
 played over HTTP keep the rest.
 
+**Consent.** A bot's token enters that bot alone; an organiser may enter (invite) any
+registered bot, which may decline (:meth:`TournamentService.decline`): from then on each
+game of the schedule not yet started seats the built-in ``random`` bot in its place, under
+its name, so the schedule and the other participants' games stay whole, and the bot's feed
+and profile hear of none of them.
+
 **Cancelling** stops the scheduling: no game starts once the status is ``cancelled``; the
 games already being played are played to their end (their results are recorded and shown),
 which takes at most the turn cap's moves.
@@ -475,6 +481,32 @@ class TournamentService:
         raise ServiceError(f"the tournament is {status}: only a running one can be cancelled",
                            status=409, code="tournament_over")
 
+    def decline(self, tid: str, bot: str) -> dict[str, Any]:
+        """A registered bot entered in a running tournament declines it: the games not yet
+        started seat the built-in ``random`` bot in its place (declining again answers the
+        tournament as it is)."""
+        try:
+            meta, _, _ = self.store.read(tid)
+        except UnknownRecordError:
+            raise NotFound(f"no tournament {tid}") from None
+        if not any(e.get("account") == bot for e in json.loads(meta["entrants"])):
+            raise Forbidden(f"bot {bot} is not entered in this tournament", code="not_invited")
+        if meta.get(f"declined:{bot}"):
+            return self.describe(tid)
+        if not self.store.transition(tid, "running", {f"declined:{bot}": repr(time.time())}):
+            raise ServiceError(f"the tournament is {self.store.status(tid)}: only a running one can be declined",
+                               status=409, code="tournament_over")
+        return self.describe(tid)
+
+    def _playing(self, tid: str, entrants: Sequence[Entrant], g: ScheduledGame) -> list[Entrant]:
+        """The entrants as game ``g`` seats them: a registered bot that declined the
+        tournament is the built-in ``random`` bot, under its name, and no account."""
+        mine = sorted({entrants[p]["account"] for p in g.seats if entrants[p].get("account")})
+        declined = {n for n, at in zip(mine, self.store.fields(tid, [f"declined:{n}" for n in mine]),
+                                       strict=True) if at}
+        return [{"name": e.get("name"), "bot": "random"} if e.get("account") in declined else e
+                for e in entrants]
+
     def get(self, tid: str) -> dict[str, Any]:
         """The tournament. A running one that no runner holds is left to the workers (one
         stored before they kept the set of running tournaments is put in it here)."""
@@ -644,10 +676,11 @@ class TournamentService:
         """Create (or resume) the stored game of ``g`` and play it out (under ``clock``, the
         tournament's time control, if it has one): here, or, with a registered pull bot in
         it, by the bots themselves while this runner waits."""
-        pull = has_pull_seat(entrants, g)
+        seated = self._playing(tid, entrants, g)  # for a game created now: declines apply
         # a game of the service's seats only is played out here, by this runner, not by the
         # bot policy's drivers; one with a pull bot's seat is the policy's to play around it
-        req = {**game_request(spec, entrants, names, g), "play_out": not pull, "clock": clock}
+        req = {**game_request(spec, seated, names, g), "play_out": not has_pull_seat(seated, g),
+               "clock": clock}
         if game_id is None:
             fresh = uuid.uuid4().hex
             game_id = self.store.claim_game(tid, g.index, fresh)
@@ -658,7 +691,8 @@ class TournamentService:
         except NotFound:  # claimed, but the runner stopped before creating it
             self.games.create(req, game_id=game_id)
             loaded = self.games.load(game_id)
-        if pull:
+        if any(loaded.meta.get(f"account:{i}") and not loaded.meta.get(f"bot:{i}")
+               for i in range(loaded.game.players)):  # a registered pull bot sits in it
             loaded = self._wait_for_end(loaded)
         while not loaded.state.is_over():
             before = loaded.state.version

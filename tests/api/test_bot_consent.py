@@ -206,3 +206,39 @@ def test_challenges_are_budgeted_per_challenger_and_per_bot_and_bounded_pending(
         assert kinds.count("challenge") == 8
     finally:
         stop_background(app)
+
+
+def test_a_bot_an_organiser_invited_to_a_tournament_may_decline(redis_db: Any) -> None:
+    from api.http.app import create_app, stop_background
+    from tests.conftest import TOURNAMENT_CONCURRENCY
+    from tests.organisers import mint
+
+    # a service of its own that runs no worker: the tournament is played below, by this thread
+    app = create_app({"REDIS_URL": redis_db(3), "TESTING": True, "RATELIMIT_ENABLED": False,
+                      **TOURNAMENT_CONCURRENCY, "TOURNAMENT_WORKER": False})
+    try:
+        client = app.test_client()
+        invited, stranger = register(client), register(client)
+        organiser = mint(app, "inviter")
+        made = client.post("/v1/tournaments", headers=auth(organiser), json={
+            "ruleset": {"preset": "classic", "options": {"turn_cap": 40}}, "games_per_pairing": 2,
+            "participants": [{"account": invited["name"]}, "heuristic"]})
+        assert made.status_code == 201, made.get_json()
+        tid = made.get_json()["id"]
+        no = client.post(f"/v1/tournaments/{tid}/decline", headers=auth(stranger["token"]))
+        assert no.status_code == 403 and no.get_json()["code"] == "not_invited"
+        assert client.post(f"/v1/tournaments/{tid}/decline").status_code == 401
+        declined = client.post(f"/v1/tournaments/{tid}/decline", headers=auth(invited["token"]))
+        assert declined.status_code == 200, declined.get_json()
+        assert app.extensions["tournaments"].run(tid)  # as a worker plays it
+        done = client.get(f"/v1/tournaments/{tid}").get_json()
+        assert done["status"] == "done" and done["progress"]["done"] == done["progress"]["total"] > 0
+        for g in done["games"]:
+            seats = client.get(f"/v1/games/{g['game_id']}").get_json()["seats"]
+            assert all(s.get("account") is None for s in seats)  # a built-in bot took its place
+        assert feed(client, invited["token"])["events"] == []
+        assert client.get(f"/v1/bots/{invited['name']}").get_json()["recent_games"] == []
+        over = client.post(f"/v1/tournaments/{tid}/decline", headers=auth(invited["token"]))
+        assert over.status_code == 200  # declined already: the tournament as it is
+    finally:
+        stop_background(app)
