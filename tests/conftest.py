@@ -19,6 +19,13 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, settings
 
+# The tests' push bots all answer at one host: a cap on its calls or a breaker opened by
+# one test's hanging bot would reach every other test's push seats. Off unless a test
+# turns them on (tests/api/test_push_guard.py); set before the service is imported, for
+# every app of this process and every gunicorn it starts.
+os.environ.setdefault("PUSH_HOST_CONCURRENCY", "0")
+os.environ.setdefault("PUSH_BREAKER_FAILURES", "0")
+
 from tests.stores import CLUSTER
 
 if CLUSTER:

@@ -190,6 +190,9 @@ class GameService:
         #: Plays a game's bot seats until a person must act; the moves made
         #: (:func:`api.play.seats.play_bots`, given by the app): a create with ``play_out``.
         self.bot_player: Callable[[str], int] | None = None
+        #: The push hosts' cap and breaker the seats ask before a push call
+        #: (api.play.push_guard.PushGuard, given by the app; None: calls unguarded).
+        self.push_guard: Any = None
 
     # == creating and joining =================================================================
 

@@ -17,6 +17,7 @@ from ..games.push_hosts import push_endpoints
 from ..games.replays import SigningKeys
 from ..games.service import GameService
 from ..metrics import QueueDepth
+from ..play import push_guard
 from ..play.credentials import Credentials, Quota, bot_credential
 from ..play.ladders import TICK_S, WORKER_GRACE_S, LadderScheduler, LadderService
 from ..play.matches import MatchService
@@ -114,6 +115,11 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         CHALLENGES_PER_MINUTE=PER_CHALLENGER,
         CHALLENGES_PER_BOT_PER_MINUTE=PER_TARGET,
         CHALLENGES_PENDING_PER_BOT=MAX_PENDING,
+        # push hosts (api.play.push_guard): the drivers' calls one host gets at once (0: no
+        # cap), the time-outs that open its breaker (0: none) and how long it stays open
+        PUSH_HOST_CONCURRENCY=push_guard.CONCURRENCY,
+        PUSH_BREAKER_FAILURES=push_guard.FAILURES,
+        PUSH_BREAKER_OPEN_S=push_guard.OPEN_S,
     )
     if test_config:
         app.config.update(test_config)
@@ -141,6 +147,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         max_pending=int(app.config["CHALLENGES_PENDING_PER_BOT"]))
     bot_service.before_feed = challenge_service.expire_due
     game_service.bot_player = functools.partial(play_bots, game_service)
+    game_service.push_guard = push_guard.PushGuard(
+        client, concurrency=int(app.config["PUSH_HOST_CONCURRENCY"]),
+        failures=int(app.config["PUSH_BREAKER_FAILURES"]), open_s=float(app.config["PUSH_BREAKER_OPEN_S"]))
     notices = PushNotices(game_service)
     app.extensions["push_notices"] = notices
     game_service.on_push_notice = notices.notify
