@@ -42,9 +42,10 @@ settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 ROOT = Path(__file__).resolve().parent.parent
 #: The tests' services play tournaments side by side in one Redis (a test's tournament may
-#: still be playing while the next test runs): no cap in all or per creator, unless a test
-#: sets one.
-TOURNAMENT_CONCURRENCY = {"TOURNAMENT_CONCURRENCY": 0, "TOURNAMENT_CONCURRENCY_PER_CREATOR": 0}
+#: still be playing while the next test runs): no cap in all, per creator or on the bot
+#: tokens' tournaments, unless a test sets one.
+TOURNAMENT_CONCURRENCY = {"TOURNAMENT_CONCURRENCY": 0, "TOURNAMENT_CONCURRENCY_PER_CREATOR": 0,
+                          "BOT_TOURNAMENT_SLOTS": 0}
 #: The tests' services advance the tournaments they are asked for themselves, as `shithead
 #: serve --worker` does (a test that means to have no worker makes a service of its own).
 TOURNAMENT_WORKER = {"TOURNAMENT_WORKER": "1"}

@@ -92,6 +92,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
             os.environ.get("TOURNAMENT_CONCURRENCY_PER_CREATOR", str(Concurrency.per_creator))),
         TOURNAMENT_CONCURRENCY_PER_TOURNAMENT=int(
             os.environ.get("TOURNAMENT_CONCURRENCY_PER_TOURNAMENT", str(Concurrency.per_tournament))),
+        # tournament games played at once in all the tournaments bot tokens started (0: no cap)
+        BOT_TOURNAMENT_SLOTS=int(os.environ.get("BOT_TOURNAMENT_SLOTS", str(Concurrency.bots))),
         MAX_CONTENT_LENGTH=MAX_REPLAY_BODY,
         SIGNING_KEY_FILE=os.environ.get("SIGNING_KEY_FILE", ""),
         # threads per process playing the bot seats after appends (api.play.policy); 0: this
@@ -165,7 +167,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         max_games=app.config["TOURNAMENT_MAX_GAMES"],
         concurrency=Concurrency(app.config["TOURNAMENT_CONCURRENCY"],
                                 app.config["TOURNAMENT_CONCURRENCY_PER_CREATOR"],
-                                app.config["TOURNAMENT_CONCURRENCY_PER_TOURNAMENT"]),
+                                app.config["TOURNAMENT_CONCURRENCY_PER_TOURNAMENT"],
+                                app.config["BOT_TOURNAMENT_SLOTS"]),
     )
     if app.config["TOURNAMENT_WORKER"]:
         app.extensions["tournament_worker"] = TournamentWorker(app.extensions["tournaments"])

@@ -33,7 +33,10 @@ who alone may cancel it. Its games are played a few at a time, each holding a sl
 (:class:`~api.store.organisers.GameSlots`) in three scopes: every tournament game of the
 deployment, the creator's, and the tournament's own, each with a cap (:class:`Concurrency`),
 so however large a tournament is it takes a bounded share of the web workers, and games
-played over HTTP keep the rest.
+played over HTTP keep the rest. The deployment's slots go round robin between the creators
+whose games wait for one, not first come, and the tournaments bot tokens started share a
+budget of their own besides (``BOT_TOURNAMENT_SLOTS``): free bot accounts cannot crowd out
+an organiser's games.
 
 **Consent.** A bot's token enters that bot alone; an organiser may enter (invite) any
 registered bot, which may decline (:meth:`TournamentService.decline`): from then on each
@@ -86,9 +89,9 @@ from ..games.repository import Loaded
 from ..games.service import GameService, describe
 from ..games.webhooks import with_secret
 from ..store.events import StoreError
-from ..store.organisers import GameSlots
+from ..store.organisers import SHARED, GameSlots
 from ..store.records import RecordStore, UnknownRecordError
-from .credentials import ORGANISER, Credential, Credentials
+from .credentials import BOT, ORGANISER, Credential, Credentials
 from .notices import ENDED, STARTED, send_notices
 from .seats import (
     MAX_STRIKES,
@@ -120,11 +123,14 @@ MAX_RUNNER_THREADS = 16
 @dataclass(frozen=True)
 class Concurrency:
     """How many tournament games the service plays at once (0: no cap on that scope): in
-    all (the whole deployment, every web worker), per creator, and per tournament."""
+    all (the whole deployment, every web worker), per creator, per tournament, and in all
+    the tournaments bot tokens started (their budget of their own, so free bot accounts
+    cannot take every slot from the organisers)."""
 
     total: int = 2
     per_creator: int = 2
     per_tournament: int = 2
+    bots: int = 1
 
 #: A participant: ``{"name": ..., "bot": "heuristic"}``, ``{"name": ..., "push": {"url",
 #: "timeout_ms", "secret"}}`` or a registered bot, ``{"name": ..., "account": <its name>,
@@ -538,9 +544,11 @@ class TournamentService:
 
     def scopes(self, tid: str, creator_key: str) -> dict[str, int]:
         """The slot scopes a game of ``tid`` is played in, with their caps."""
-        out = {"all": self.concurrency.total}
+        out = {SHARED: self.concurrency.total}
         if creator_key:  # tournaments stored before credentials have no creator
             out[f"c:{creator_key}"] = self.concurrency.per_creator
+        if creator_key.startswith(f"{BOT}:"):  # a bot token's: within the bots' budget
+            out["bots"] = self.concurrency.bots
         out[f"t:{tid}"] = self.concurrency.per_tournament
         return out
 
@@ -623,7 +631,8 @@ class TournamentService:
                         g = todo.popleft()
                     holder = f"{tid}:{g.index}"
                     try:
-                        if not self._wait_for_slot(tid, holder, scopes, lost, stop):
+                        if not self._wait_for_slot(tid, holder, scopes, lost, stop,
+                                                   meta.get("creator_key", "")):
                             stop.set()
                             return
                         held[holder] = list(scopes)
@@ -656,18 +665,22 @@ class TournamentService:
         return self._end(tid, {"status": "done", "finished": repr(time.time())})
 
     def _wait_for_slot(self, tid: str, holder: str, scopes: dict[str, int], lost: threading.Event,
-                       stop: threading.Event) -> bool:
+                       stop: threading.Event, creator_key: str = "") -> bool:
         """Hold a slot for a game in every scope; False once the tournament is to stop
-        (cancelled, its lease lost) before one is free. A long wait asks less and less
-        often (up to once a second), so many waiting tournaments cost Redis little."""
+        (cancelled, its lease lost) before one is free. The deployment's slots go round
+        robin between the creators waiting (:class:`~api.store.organisers.GameSlots`). A
+        long wait asks less and less often (up to once a second), so many waiting
+        tournaments cost Redis little."""
         pause = self.slot_poll
         while not (lost.is_set() or stop.is_set()):
             if self.store.status(tid) != "running":
-                return False
-            if self.slots.acquire(holder, scopes, hold_ms=self.lease_ms):
+                break
+            if self.slots.acquire(holder, scopes, hold_ms=self.lease_ms, creator=creator_key,
+                                  wait_ms=int(SLOT_POLL_MAX_SECONDS * 5000)):
                 return True
             stop.wait(pause)
             pause = min(pause * 1.5, SLOT_POLL_MAX_SECONDS)
+        self.slots.stop_waiting(holder)
         return False
 
     def _play_stored(self, tid: str, spec: TournamentSpec, entrants: Sequence[Entrant],
