@@ -21,7 +21,8 @@ process of the deployment sees the same (keys hash-tagged by host, one slot each
   the host is not called at all, and its seats play the default move at once, with a
   strike, logged with the cause a time-out gives (``"default": "unreachable"``). An answer
   (any answer, even a bad one) clears the count. After the open time the next call tries
-  the host again, and a host still hanging opens again after as many time-outs.
+  the host again, and a host still hanging opens again after as many time-outs. The
+  notices of its games' start and end (:mod:`api.play.notices`) are not sent to it either.
 
 A Redis script per step keeps both exact under concurrency: the check of the breaker and the
 taking of a place under the cap are one step, as the count of a failure and the opening.
@@ -152,6 +153,15 @@ class PushGuard:
         if got == 0:
             raise HostBusy(host)
         return Entry(host, call)
+
+    def is_open(self, url: str) -> bool:
+        """Whether ``url``'s host is not to be called now (its breaker is open)."""
+        if self.failures <= 0:
+            return False
+        try:
+            return bool(self.r.exists(self._keys(host_of(url))[0]))
+        except redis.RedisError:
+            return False
 
     def leave(self, entry: Entry, reason: str | None) -> None:
         """After the call: give its place back, and count it against the host's breaker

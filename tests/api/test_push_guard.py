@@ -31,6 +31,7 @@ class Hanging:
         self.open = 0
         self.most = 0
         self.calls = 0
+        self.notices: list[dict[str, Any]] = []
         self.stop = threading.Event()
         guard = self
 
@@ -41,6 +42,8 @@ class Hanging:
             def do_POST(self) -> None:
                 body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
                 if json.loads(body).get("type") != "move":
+                    with guard.lock:
+                        guard.notices.append(json.loads(body))
                     self.send_response(204)
                     self.end_headers()
                     return
@@ -144,5 +147,9 @@ def test_a_hanging_push_host_does_not_starve_the_other_games_bots(guarded: tuple
                     if e.get("cause") and e["cause"].get("seat") == 0}
         assert defaults <= {"unreachable", "dropped"} and "unreachable" in defaults
     assert hanging.calls < 24 * 5  # far fewer calls than every seat's five time-outs
+    # nor is it sent the notices of their ends (the notices' thread sends within moments)
+    time.sleep(2)
+    ended = {n["game"] for n in hanging.notices if n["type"] == "game_ended"}
+    assert not ended & set(hung[:3])
     # what the guards keep is in Redis, for every process: the host's breaker is open
     assert client_from_url(redis_url).exists(f"push:{{127.0.0.1:{hanging.port}}}:open")
