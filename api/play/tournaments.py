@@ -348,6 +348,10 @@ class TournamentService:
         # the web process only records it: a worker (shithead worker, or a process run with
         # TOURNAMENT_WORKER=1) takes its lease and plays it (api.play.tournament_worker)
         self.store.activate(tid)
+        invited = [e["account"] for e in entrants if e.get("account") and e["account"] != creator.id]
+        if invited and self.games.bots is not None:  # an organiser's invitation, which it may decline
+            self.games.bots.announce(invited, {"type": "tournament_invited", "tournament": tid,
+                                               "from": creator.name})
         body = self.describe(tid)
         body["participants"] = [{**p, "webhook_secret": (e.get("push") or {}).get("secret")}
                                 for p, e in zip(body["participants"], entrants, strict=True)]

@@ -225,6 +225,8 @@ def test_a_bot_an_organiser_invited_to_a_tournament_may_decline(redis_db: Any) -
             "participants": [{"account": invited["name"]}, "heuristic"]})
         assert made.status_code == 201, made.get_json()
         tid = made.get_json()["id"]
+        invite = feed(client, invited["token"])["events"]
+        assert [(e["type"], e["tournament"], e["from"]) for e in invite] == [("tournament_invited", tid, "inviter")]
         no = client.post(f"/v1/tournaments/{tid}/decline", headers=auth(stranger["token"]))
         assert no.status_code == 403 and no.get_json()["code"] == "not_invited"
         assert client.post(f"/v1/tournaments/{tid}/decline").status_code == 401
@@ -236,7 +238,7 @@ def test_a_bot_an_organiser_invited_to_a_tournament_may_decline(redis_db: Any) -
         for g in done["games"]:
             seats = client.get(f"/v1/games/{g['game_id']}").get_json()["seats"]
             assert all(s.get("account") is None for s in seats)  # a built-in bot took its place
-        assert feed(client, invited["token"])["events"] == []
+        assert feed(client, invited["token"])["events"] == invite  # and no seat
         assert client.get(f"/v1/bots/{invited['name']}").get_json()["recent_games"] == []
         over = client.post(f"/v1/tournaments/{tid}/decline", headers=auth(invited["token"]))
         assert over.status_code == 200  # declined already: the tournament as it is
