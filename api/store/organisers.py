@@ -134,6 +134,7 @@ end
 if creator ~= '' then
   unwait()
   redis.call('HSET', served, creator, redis.call('HINCRBY', served, '#turn', 1))
+  redis.call('PEXPIRE', served, 86400000)  -- a day without a game served forgets the turns
 end
 return 1
 """
