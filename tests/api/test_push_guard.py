@@ -146,6 +146,8 @@ def test_a_hanging_push_host_does_not_starve_the_other_games_bots(guarded: tuple
         defaults = {e["cause"].get("default") for e in replay["events"]
                     if e.get("cause") and e["cause"].get("seat") == 0}
         assert defaults <= {"unreachable", "dropped"} and "unreachable" in defaults
+        verified = requests.post(f"{base}/v1/replays/verify", json=replay, timeout=TIMEOUT)
+        assert verified.status_code == 200 and verified.json()["valid"] is True, verified.text
     assert hanging.calls < 24 * 5  # far fewer calls than every seat's five time-outs
     # nor is it sent the notices of their ends (the notices' thread sends within moments)
     time.sleep(2)
