@@ -19,6 +19,13 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, settings
 
+# The tests' push bots all answer at one host: a cap on its calls or a breaker opened by
+# one test's hanging bot would reach every other test's push seats. Off unless a test
+# turns them on (tests/api/test_push_guard.py); set before the service is imported, for
+# every app of this process and every gunicorn it starts.
+os.environ.setdefault("PUSH_HOST_CONCURRENCY", "0")
+os.environ.setdefault("PUSH_BREAKER_FAILURES", "0")
+
 from tests.stores import CLUSTER
 
 if CLUSTER:
@@ -35,9 +42,10 @@ settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 ROOT = Path(__file__).resolve().parent.parent
 #: The tests' services play tournaments side by side in one Redis (a test's tournament may
-#: still be playing while the next test runs): no cap in all or per creator, unless a test
-#: sets one.
-TOURNAMENT_CONCURRENCY = {"TOURNAMENT_CONCURRENCY": 0, "TOURNAMENT_CONCURRENCY_PER_CREATOR": 0}
+#: still be playing while the next test runs): no cap in all, per creator or on the bot
+#: tokens' tournaments, unless a test sets one.
+TOURNAMENT_CONCURRENCY = {"TOURNAMENT_CONCURRENCY": 0, "TOURNAMENT_CONCURRENCY_PER_CREATOR": 0,
+                          "BOT_TOURNAMENT_SLOTS": 0}
 #: The tests' services advance the tournaments they are asked for themselves, as `shithead
 #: serve --worker` does (a test that means to have no worker makes a service of its own).
 TOURNAMENT_WORKER = {"TOURNAMENT_WORKER": "1"}
@@ -60,6 +68,7 @@ BOTH_STORES = (
     "tests/api/test_bot_accounts.py",
     "tests/api/test_matches.py",
     "tests/api/test_rate_limits.py",
+    "tests/api/test_bot_consent.py",
 )
 
 
