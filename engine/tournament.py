@@ -246,6 +246,17 @@ def _games_for_tables(spec: TournamentSpec, number: int, tables: Sequence[Sequen
     return tuple(out)
 
 
+def deal_games(spec: TournamentSpec, number: int, deal: int) -> list[int]:
+    """The indices of the games of round ``number`` dealt deal ``deal``: every rotation of it
+    at every table of the round, as :func:`plan` numbers them. They share one deal seed, so
+    until the last of them has ended each one's cards reveal the others' (the service withholds
+    them until then, see docs/fairness.md)."""
+    rotations = spec.rotations
+    first = (number - 1) * spec.games_per_round()
+    return [first + (t * spec.games_per_pairing + deal) * rotations + r
+            for t in range(spec.tables_per_round()) for r in range(rotations)]
+
+
 def plan(spec: TournamentSpec, results: Mapping[int, GameResult]) -> list[Round]:
     """The rounds known so far: every round whose pairing the results decide.
 

@@ -21,6 +21,7 @@ from engine.rules import Ruleset, RulesetError, ruleset_to_dict
 from engine.rules.presets import build_ruleset
 
 from .clocks import clock_meta, now_ms, request_time_control
+from .deals import DEAL_GROUP
 from .errors import Unprocessable
 from .replays import deal_fields
 from .webhooks import with_secret
@@ -155,6 +156,8 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
     }
     if req.get("bot_seed"):
         meta["bot_seed"] = req["bot_seed"]
+    if req.get("deal_group"):  # other games are dealt the same deck (api.games.deals)
+        meta[DEAL_GROUP] = req["deal_group"]
     if control is not None:  # the clocks start with the deal (docs/clocks.md)
         meta.update(clock_meta(control, now_ms()))
     if contributed:

@@ -215,7 +215,7 @@ class MatchService:
             raise ServiceError("the match is being played: its results are exported once it is over",
                                status=409, code="match_not_over")
         ref = json.loads(meta["ref"])
-        hashes = [(game_ids[i], self.games.replay(game_ids[i], None)["events"][-1]["hash"])
+        hashes = [(game_ids[i], self.games.replay(game_ids[i], None, whole=True)["events"][-1]["hash"])
                   for i in range(len(results))]
         return build_match_results(
             match_id, ruleset=json.loads(meta["ruleset"]), preset=ref["preset"], options=ref["options"],

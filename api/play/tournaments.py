@@ -64,6 +64,7 @@ from engine.tournament import (
     TournamentError,
     TournamentSpec,
     all_games,
+    deal_games,
     derive,
     rounds,
     standings,
@@ -72,6 +73,7 @@ from engine.tournament import (
 
 from ..games.clocks import request_time_control
 from ..games.dealing import new_game
+from ..games.deals import tournament_group
 from ..games.errors import Forbidden, NotFound, ServiceError, Unprocessable
 from ..games.push_hosts import check_push_url
 from ..games.replays import last_hash, replay_header
@@ -181,10 +183,12 @@ def has_pull_seat(entrants: Sequence[Entrant], g: ScheduledGame) -> bool:
 
 
 def game_request(spec: TournamentSpec, entrants: Sequence[Entrant], names: Sequence[str],
-                 g: ScheduledGame) -> dict[str, Any]:
+                 g: ScheduledGame, tournament_id: str | None = None) -> dict[str, Any]:
     """The create-game request (as ``CreateGameSchema`` loads it) of a scheduled game. A
     registered bot's seat names its account: the game service makes it whole (a push bot's
-    URL and secret) and announces it on the bot's feed, assigned by the tournament."""
+    URL and secret) and announces it on the bot's feed, assigned by the tournament. A stored
+    tournament's game names its deal group, which the service withholds while any game of
+    it is still to end (:mod:`api.games.deals`)."""
     seats = []
     for p in g.seats:
         e = entrants[p]
@@ -205,6 +209,7 @@ def game_request(spec: TournamentSpec, entrants: Sequence[Entrant], names: Seque
         "dealer": 0,
         "bot_seed": g.bot_seed,
         "assigned_by": "tournament",
+        **({"deal_group": tournament_group(tournament_id, g.round, g.deal)} if tournament_id else {}),
     }
 
 
@@ -243,7 +248,9 @@ def play_game_in_memory(spec: TournamentSpec, entrants: Sequence[Entrant], names
 
     send_notices(STARTED, Loaded(game_id, new.meta, new.game, new.state))
     play_seats(ctx, seat_players(new.meta), commit, max_moves=10_000_000)
-    send_notices(ENDED, loaded)
+    # another game of the deal may still be played (in this runner's other workers): its
+    # cards stay hidden from the push bots that end this one
+    send_notices(ENDED, loaded, everything=len(deal_games(spec, g.round, g.deal)) == 1)
     return result_of(g.index, loaded, last_hash(replay_header(game_id, new.meta), log_entries), None)
 
 
@@ -574,17 +581,28 @@ class TournamentService:
             todo = deque(g for g in rnd.games if g.index not in results)
             stop = threading.Event()
             errors: list[BaseException] = []
-            lock = threading.Lock()
+            lock = threading.Condition()
+            #: the participants seated in each deal's games being played now: nobody plays
+            #: two games of one deal at once (what it sees in one is the other's hidden cards)
+            seated: dict[int, set[int]] = {}
 
             def play(todo: deque[ScheduledGame] = todo, stop: threading.Event = stop,
-                     errors: list[BaseException] = errors, lock: threading.Lock = lock) -> None:
-                """Take the round's next game, wait for its slot, play it; until none is left,
-                or the tournament stops (cancelled, lease lost, a game failed)."""
+                     errors: list[BaseException] = errors, lock: threading.Condition = lock,
+                     seated: dict[int, set[int]] = seated) -> None:
+                """Take the round's next game whose participants play no other game of its
+                deal now, wait for its slot, play it; until none is left, or the tournament
+                stops (cancelled, lease lost, a game failed)."""
                 while not stop.is_set():
                     with lock:
-                        if not todo:
+                        g = None
+                        while g is None and todo and not stop.is_set():
+                            g = next((c for c in todo if not seated.get(c.deal, set()) & set(c.seats)), None)
+                            if g is None:
+                                lock.wait(self.slot_poll)
+                        if g is None:
                             return
-                        g = todo.popleft()
+                        todo.remove(g)
+                        seated.setdefault(g.deal, set()).update(g.seats)
                     holder = f"{tid}:{g.index}"
                     try:
                         if not self._wait_for_slot(tid, holder, scopes, lost, stop):
@@ -604,6 +622,10 @@ class TournamentService:
                         errors.append(exc)
                         stop.set()
                         return
+                    finally:
+                        with lock:
+                            seated[g.deal] -= set(g.seats)
+                            lock.notify_all()
 
             width = min(self.concurrency.per_tournament or MAX_RUNNER_THREADS, MAX_RUNNER_THREADS, len(todo))
             helpers = [threading.Thread(target=play, name=f"tournament-{tid}-{i}", daemon=True)
@@ -643,7 +665,7 @@ class TournamentService:
         pull = has_pull_seat(entrants, g)
         # a game of the service's seats only is played out here, by this runner, not by the
         # bot policy's drivers; one with a pull bot's seat is the policy's to play around it
-        req = {**game_request(spec, entrants, names, g), "play_out": not pull, "clock": clock}
+        req = {**game_request(spec, entrants, names, g, tid), "play_out": not pull, "clock": clock}
         if game_id is None:
             fresh = uuid.uuid4().hex
             game_id = self.store.claim_game(tid, g.index, fresh)
@@ -663,7 +685,7 @@ class TournamentService:
             if not loaded.state.is_over() and loaded.state.version == before:
                 # every seat is a bot: a game that does not move on has no one left to move it
                 raise RuntimeError(f"game {game_id} of tournament {tid} does not move on")
-        doc = self.games.replay(game_id, None)
+        doc = self.games.replay(game_id, None, whole=True)
         return result_of(g.index, loaded, doc["events"][-1]["hash"], game_id)
 
     def _revoked(self, account: str) -> bool:
