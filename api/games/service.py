@@ -135,6 +135,7 @@ def describe(loaded: Loaded, seat: int | None, *, everything: bool | None = None
         "result": v["result"],
         "seed_commitment": meta.get("seed_commitment") or None,
         "seed": (meta.get("seed") or None) if over else None,
+        "seed_salt": (meta.get("seed_salt") or None) if over else None,
         "explicit_seed": bool(meta.get("explicit_seed")),
         "explicit_deck": bool(meta.get("explicit_deck")),
         **deal_fields(meta),
@@ -866,7 +867,8 @@ class GameService:
             dealt = next((e["e"] for e in entries if e["e"]["type"] == "Dealt"), None)
             return build_document(replay_header(game_id, meta), shown, phase=v["phase"], result=v["result"],
                                   redacted_for=None, seed=meta.get("seed") or None,
-                                  deal=dealt["deck"] if dealt else None)
+                                  deal=dealt["deck"] if dealt else None,
+                                  seed_salt=meta.get("seed_salt") or None)
         return build_document(replay_header(game_id, meta), shown, phase=v["phase"], result=v["result"],
                               redacted_for=seat)
 

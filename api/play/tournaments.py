@@ -55,7 +55,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bots import outcome
-from engine.deal import commitment, new_seed
+from engine.deal import commitment, new_salt, new_seed
 from engine.events import event_to_dict
 from engine.results import build_results
 from engine.tournament import (
@@ -204,6 +204,7 @@ def game_request(spec: TournamentSpec, entrants: Sequence[Entrant], names: Seque
         "ruleset": {"preset": spec.preset, "options": dict(spec.options)},
         "seats": seats,
         "seed": g.deal_seed,
+        "derived_seed": True,  # from the tournament's salted seed: nothing to salt again
         "deck": None,
         "turn_cap": None,
         "dealer": 0,
@@ -232,7 +233,7 @@ def result_of(index: int, loaded: Loaded, log_hash: str, game_id: str | None) ->
 def play_game_in_memory(spec: TournamentSpec, entrants: Sequence[Entrant], names: Sequence[str],
                         g: ScheduledGame) -> GameResult:
     """Deal and play one scheduled game without storing it; its result and log hash."""
-    game_id = derive(spec.seed, "game", g.index)[:32]
+    game_id = derive(spec.base, "game", g.index)[:32]
     new = new_game(game_request(spec, entrants, names, g), game_id=game_id)
     loaded = Loaded(game_id, new.meta, new.game, new.state)
     log_entries: list[dict[str, Any]] = [{"event": event_to_dict(ev), "cause": None} for ev in new.events]
@@ -301,6 +302,7 @@ class TournamentService:
             spec = TournamentSpec(
                 preset=ref["preset"], options=dict(ref.get("options") or {}),
                 participants=tuple(label(e) for e in entrants), seed=req.get("seed") or new_seed(),
+                salt=new_salt(),
                 format=req["format"], rounds=req.get("rounds"),
                 games_per_pairing=req["games_per_pairing"], seats_per_game=req["seats_per_game"],
                 duplicate=req["duplicate"],
@@ -394,7 +396,9 @@ class TournamentService:
             "duplicate": spec.duplicate,
             # the seed decides every deal: it is shown once no game is left to play
             "seed": spec.seed if status == "done" else None,
-            "seed_commitment": commitment(spec.seed),
+            "seed_salt": (spec.salt or None) if status == "done" else None,
+            # salted: a seed someone could guess is not found from it (docs/fairness.md)
+            "seed_commitment": commitment(spec.seed, spec.salt or None),
             "participants": [participant_row(i, e, names[i]) for i, e in enumerate(entrants)],
             "progress": {"done": len(results), "total": spec.total_games()},
             "standings": [s.to_dict() for s in standings(spec, results, names)],
