@@ -135,7 +135,8 @@ def _verify(args: argparse.Namespace) -> int:
         return 2
     check = checker(keys) if args.key or args.server else None
     if isinstance(doc, dict) and str(doc.get("format")).startswith(("shithead-tournament-results/",
-                                                                    "shithead-match-results/")):
+                                                                    "shithead-match-results/",
+                                                                    "shithead-ladder-results/")):
         from engine.results import MATCH_FORMAT, verify_match_results, verify_results
 
         if not args.replays:
@@ -149,7 +150,11 @@ def _verify(args: argparse.Namespace) -> int:
             except (OSError, ValueError, RecursionError) as exc:
                 print(f"cannot read {path}: {exc}", file=sys.stderr)
                 return 2
-        verify = verify_match_results if doc.get("format") == MATCH_FORMAT else verify_results
+        from engine.ladder import FORMAT as LADDER_FORMAT
+        from engine.ladder import verify_ladder_results
+
+        verify = {MATCH_FORMAT: verify_match_results, LADDER_FORMAT: verify_ladder_results}.get(
+            str(doc.get("format")), verify_results)
         result = verify(doc, replays, check_signature=check)
     else:
         from engine.replays import verify_document

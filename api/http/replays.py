@@ -20,7 +20,8 @@ bp = Blueprint("replays", __name__, url_prefix="/v1")
 def verify_replay() -> Response:
     doc = json_body(MAX_REPLAY_BODY, lone_surrogates=True)
     if isinstance(doc, dict) and str(doc.get("format")).startswith(("shithead-tournament-results/",
-                                                                    "shithead-match-results/")):
+                                                                    "shithead-match-results/",
+                                                                    "shithead-ladder-results/")):
         return ok(verify_results(doc))
     verdict = signing_keys().verify(doc)
     if request.args.get("views") not in (None, "false", "true"):
@@ -33,14 +34,17 @@ def verify_replay() -> Response:
 
 
 def verify_results(doc: dict[str, Any]) -> dict[str, Any]:
-    """A tournament's or a match's results, verified against its games' replays as this
+    """A tournament's, a match's or a ladder's results, verified against its games' replays as this
     service stores them."""
+    from engine.ladder import FORMAT as LADDER_FORMAT
+    from engine.ladder import verify_ladder_results
     from engine.results import MATCH_FORMAT, verify_match_results
     from engine.results import verify_results as verify_tournament
 
     from ..games.replays import checker
 
-    verify = verify_match_results if doc.get("format") == MATCH_FORMAT else verify_tournament
+    verify = {MATCH_FORMAT: verify_match_results, LADDER_FORMAT: verify_ladder_results}.get(
+        str(doc.get("format")), verify_tournament)
 
     replays = []
     games = doc.get("games")
