@@ -202,10 +202,6 @@ class GameService:
         and no other game of its deal is still to end. Every read of a game asks this."""
         return game_over(meta, state) and not self.deal_live(meta)
 
-    def deal_withheld(self, meta: dict[str, str], state: State | None = None) -> bool:
-        """The game is over but its deal is not public yet (another game of it plays on)."""
-        return game_over(meta, state) and self.deal_live(meta)
-
     # == creating and joining =================================================================
 
     def create(self, req: dict[str, Any], *, game_id: str | None = None,
@@ -548,8 +544,8 @@ class GameService:
         after = max(0, min(after, version))
         entries = self.store.entries(game_id, after, version - 1) if version > after else []
         # the record read before a long poll may predate the end: the last event tells too
-        over = ((game_over(meta) or any(e["e"]["type"] == "GameEnded" for e in entries))
-                and not self.deal_live(meta))
+        over = self.shows_everything(meta) or (
+            any(e["e"]["type"] == "GameEnded" for e in entries) and not self.deal_live(meta))
         needs_state = not over and any(
             e["e"]["type"] in ("Dealt", "FaceUpPlaced", "CardsSwapped") for e in entries)
         base = self.load(game_id, at_version=after).state if needs_state else None
@@ -851,7 +847,8 @@ class GameService:
         entries = self.store.entries(game_id)
         events = [event_from_dict(entry["e"]) for entry in entries]
         over = any(isinstance(ev, GameEnded) for ev in events)
-        if over and not whole and self.deal_live(meta):
+        # the log says it is over, even where the record read before it did not yet
+        if over and not whole and not self.shows_everything({**meta, "status": "over"}):
             raise ServiceError(
                 "another game dealt the same cards is still being played: this game's replay "
                 "is published once every game of its deal has ended", status=409, code="deal_in_play")
