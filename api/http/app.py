@@ -13,6 +13,7 @@ from flask import Flask
 
 from ..bots.challenges import MAX_PENDING, PER_CHALLENGER, PER_TARGET, ChallengeService
 from ..bots.service import BotService
+from ..games.deals import DealGroups
 from ..games.push_hosts import push_endpoints
 from ..games.replays import SigningKeys
 from ..games.service import GameService
@@ -162,8 +163,11 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     credentials = Credentials(OrganiserStore(client), QuotaStore(client),
                               bot_lookup=functools.partial(bot_credential, bot_store, bot_quota))
     app.extensions["credentials"] = credentials
+    tournament_records = RecordStore(client, TOURNAMENTS)
+    # a finished game's cards stay hidden while another game of its deal plays on
+    game_service.deal_live = DealGroups(tournament_records).live
     app.extensions["tournaments"] = TournamentService(
-        RecordStore(client, TOURNAMENTS), game_service, credentials, GameSlots(client),
+        tournament_records, game_service, credentials, GameSlots(client),
         max_games=app.config["TOURNAMENT_MAX_GAMES"],
         concurrency=Concurrency(app.config["TOURNAMENT_CONCURRENCY"],
                                 app.config["TOURNAMENT_CONCURRENCY_PER_CREATOR"],

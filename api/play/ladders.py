@@ -320,7 +320,7 @@ class LadderService:
         # the engine's update, which a ladder's results document lets anyone recompute
         rated = ladder.rate(self.model, [before[n] for n in seated], scores)
         after = dict(zip(seated, rated, strict=True))
-        final_hash = self.games.replay(gid, None)["events"][-1]["hash"]
+        final_hash = self.games.replay(gid, None, whole=True)["events"][-1]["hash"]
         logged = ladder.logged(gid, final_hash, seated, scores, [before[n] for n in seated], rated)
         history: dict[str, dict[str, Any]] = {}
         seats = []

@@ -64,7 +64,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bots import outcome
-from engine.deal import commitment, new_seed
+from engine.deal import commitment, new_salt, new_seed
 from engine.events import event_to_dict
 from engine.results import build_results
 from engine.tournament import (
@@ -73,6 +73,7 @@ from engine.tournament import (
     TournamentError,
     TournamentSpec,
     all_games,
+    deal_games,
     derive,
     rounds,
     standings,
@@ -83,6 +84,7 @@ from engine.view import result_to_dict
 from ..games.clocks import request_time_control
 from ..games.consent import require_own
 from ..games.dealing import new_game
+from ..games.deals import tournament_group
 from ..games.errors import Forbidden, NotFound, ServiceError, Unprocessable
 from ..games.push_hosts import check_push_url
 from ..games.replays import build_document, last_hash, replay_header
@@ -195,10 +197,12 @@ def has_pull_seat(entrants: Sequence[Entrant], g: ScheduledGame) -> bool:
 
 
 def game_request(spec: TournamentSpec, entrants: Sequence[Entrant], names: Sequence[str],
-                 g: ScheduledGame) -> dict[str, Any]:
+                 g: ScheduledGame, tournament_id: str | None = None) -> dict[str, Any]:
     """The create-game request (as ``CreateGameSchema`` loads it) of a scheduled game. A
     registered bot's seat names its account: the game service makes it whole (a push bot's
-    URL and secret) and announces it on the bot's feed, assigned by the tournament."""
+    URL and secret) and announces it on the bot's feed, assigned by the tournament. A stored
+    tournament's game names its deal group, which the service withholds while any game of
+    it is still to end (:mod:`api.games.deals`)."""
     seats = []
     for p in g.seats:
         e = entrants[p]
@@ -214,11 +218,13 @@ def game_request(spec: TournamentSpec, entrants: Sequence[Entrant], names: Seque
         "ruleset": {"preset": spec.preset, "options": dict(spec.options)},
         "seats": seats,
         "seed": g.deal_seed,
+        "derived_seed": True,  # from the tournament's salted seed: nothing to salt again
         "deck": None,
         "turn_cap": None,
         "dealer": 0,
         "bot_seed": g.bot_seed,
         "assigned_by": "tournament",
+        **({"deal_group": tournament_group(tournament_id, g.round, g.deal)} if tournament_id else {}),
     }
 
 
@@ -254,12 +260,13 @@ def replay_in_memory(spec: TournamentSpec, entrants: Sequence[Entrant], names: S
     dealt = next((e["event"] for e in log_entries if e["event"]["type"] == "Dealt"), None)
     return result, build_document(head, log_entries, phase="over", result=result_to_dict(st.result),
                                   redacted_for=None, seed=loaded.meta.get("seed") or None,
-                                  deal=dealt["deck"] if dealt else None)
+                                  deal=dealt["deck"] if dealt else None,
+                                  seed_salt=loaded.meta.get("seed_salt") or None)
 
 
 def _play_in_memory(spec: TournamentSpec, entrants: Sequence[Entrant], names: Sequence[str],
                     g: ScheduledGame) -> tuple[GameResult, dict[str, Any], list[dict[str, Any]], Loaded]:
-    game_id = derive(spec.seed, "game", g.index)[:32]
+    game_id = derive(spec.base, "game", g.index)[:32]
     new = new_game(game_request(spec, entrants, names, g), game_id=game_id)
     loaded = Loaded(game_id, new.meta, new.game, new.state)
     log_entries: list[dict[str, Any]] = [{"event": event_to_dict(ev), "cause": None} for ev in new.events]
@@ -275,7 +282,9 @@ def _play_in_memory(spec: TournamentSpec, entrants: Sequence[Entrant], names: Se
 
     send_notices(STARTED, Loaded(game_id, new.meta, new.game, new.state))
     play_seats(ctx, seat_players(new.meta), commit, max_moves=10_000_000)
-    send_notices(ENDED, loaded)
+    # another game of the deal may still be played (in this runner's other workers): its
+    # cards stay hidden from the push bots that end this one
+    send_notices(ENDED, loaded, everything=len(deal_games(spec, g.round, g.deal)) == 1)
     head = replay_header(game_id, new.meta)
     return result_of(g.index, loaded, last_hash(head, log_entries), None), head, log_entries, loaded
 
@@ -330,6 +339,7 @@ class TournamentService:
             spec = TournamentSpec(
                 preset=ref["preset"], options=dict(ref.get("options") or {}),
                 participants=tuple(label(e) for e in entrants), seed=req.get("seed") or new_seed(),
+                salt=new_salt(),
                 format=req["format"], rounds=req.get("rounds"),
                 games_per_pairing=req["games_per_pairing"], seats_per_game=req["seats_per_game"],
                 duplicate=req["duplicate"],
@@ -427,7 +437,9 @@ class TournamentService:
             "duplicate": spec.duplicate,
             # the seed decides every deal: it is shown once no game is left to play
             "seed": spec.seed if status == "done" else None,
-            "seed_commitment": commitment(spec.seed),
+            "seed_salt": (spec.salt or None) if status == "done" else None,
+            # salted: a seed someone could guess is not found from it (docs/fairness.md)
+            "seed_commitment": commitment(spec.seed, spec.salt or None),
             "participants": [participant_row(i, e, names[i]) for i, e in enumerate(entrants)],
             "progress": {"done": len(results), "total": spec.total_games()},
             "standings": [s.to_dict() for s in standings(spec, results, names)],
@@ -642,17 +654,28 @@ class TournamentService:
             todo = deque(g for g in rnd.games if g.index not in results)
             stop = threading.Event()
             errors: list[BaseException] = []
-            lock = threading.Lock()
+            lock = threading.Condition()
+            #: the participants seated in each deal's games being played now: nobody plays
+            #: two games of one deal at once (what it sees in one is the other's hidden cards)
+            seated: dict[int, set[int]] = {}
 
             def play(todo: deque[ScheduledGame] = todo, stop: threading.Event = stop,
-                     errors: list[BaseException] = errors, lock: threading.Lock = lock) -> None:
-                """Take the round's next game, wait for its slot, play it; until none is left,
-                or the tournament stops (cancelled, lease lost, a game failed)."""
+                     errors: list[BaseException] = errors, lock: threading.Condition = lock,
+                     seated: dict[int, set[int]] = seated) -> None:
+                """Take the round's next game whose participants play no other game of its
+                deal now, wait for its slot, play it; until none is left, or the tournament
+                stops (cancelled, lease lost, a game failed)."""
                 while not stop.is_set():
                     with lock:
-                        if not todo:
+                        g = None
+                        while g is None and todo and not stop.is_set():
+                            g = next((c for c in todo if not seated.get(c.deal, set()) & set(c.seats)), None)
+                            if g is None:
+                                lock.wait(self.slot_poll)
+                        if g is None:
                             return
-                        g = todo.popleft()
+                        todo.remove(g)
+                        seated.setdefault(g.deal, set()).update(g.seats)
                     holder = f"{tid}:{g.index}"
                     try:
                         if not self._wait_for_slot(tid, holder, scopes, lost, stop,
@@ -673,6 +696,10 @@ class TournamentService:
                         errors.append(exc)
                         stop.set()
                         return
+                    finally:
+                        with lock:
+                            seated[g.deal] -= set(g.seats)
+                            lock.notify_all()
 
             width = min(self.concurrency.per_tournament or MAX_RUNNER_THREADS, MAX_RUNNER_THREADS, len(todo))
             helpers = [threading.Thread(target=play, name=f"tournament-{tid}-{i}", daemon=True)
@@ -716,7 +743,7 @@ class TournamentService:
         seated = self._playing(tid, entrants, g)  # for a game created now: declines apply
         # a game of the service's seats only is played out here, by this runner, not by the
         # bot policy's drivers; one with a pull bot's seat is the policy's to play around it
-        req = {**game_request(spec, seated, names, g), "play_out": not has_pull_seat(seated, g),
+        req = {**game_request(spec, seated, names, g, tid), "play_out": not has_pull_seat(seated, g),
                "clock": clock}
         if game_id is None:
             fresh = uuid.uuid4().hex
@@ -738,7 +765,7 @@ class TournamentService:
             if not loaded.state.is_over() and loaded.state.version == before:
                 # every seat is a bot: a game that does not move on has no one left to move it
                 raise RuntimeError(f"game {game_id} of tournament {tid} does not move on")
-        doc = self.games.replay(game_id, None)
+        doc = self.games.replay(game_id, None, whole=True)
         return result_of(g.index, loaded, doc["events"][-1]["hash"], game_id)
 
     def _revoked(self, account: str) -> bool:
