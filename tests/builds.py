@@ -30,7 +30,7 @@ RANDOM_GAMES = 52
 BOT_GAMES = 12
 #: Of the random games, those whose views (the acting seat's and a spectator's) are compared
 #: at every turn: a view costs more than the move it shows.
-VIEW_GAMES = 8
+VIEW_GAMES = 2
 
 
 def random_game(game: Game, seed: int) -> str:
