@@ -45,7 +45,7 @@ def verify_replay() -> Response:
 def _held(doc: Any) -> Held:
     """Whether this service holds what ``doc`` claims to be, and its own copy of it."""
     what, sid = kind(doc), subject(doc)
-    if sid is None:
+    if sid is None or not _an_id(sid):
         return None
     if what == "replay":
         try:
@@ -64,13 +64,22 @@ def _held(doc: Any) -> Held:
     return lambda: Reference(copy, name)
 
 
+def _an_id(text: str) -> bool:
+    """Whether ``text`` could be an id this service gives (not one to look up otherwise)."""
+    try:
+        text.encode()
+    except UnicodeError:  # a lone surrogate
+        return False
+    return len(text) <= 200
+
+
 def _stored_replays(doc: Any) -> list[dict[str, Any]]:
     """The replays, as this service stores them, of the games a results document lists."""
     replays = []
     games = doc.get("games") if isinstance(doc, dict) else None
     for entry in games if isinstance(games, list) else []:
         gid = entry.get("game_id") if isinstance(entry, dict) else None
-        if isinstance(gid, str):
+        if isinstance(gid, str) and _an_id(gid):
             try:
                 replays.append(service().replay(gid, None))
             except NotFound:

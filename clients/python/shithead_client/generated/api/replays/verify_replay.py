@@ -166,20 +166,26 @@ def sync_detailed(
 ) -> Response[Problem | VerifyResult]:
     """ Verify a replay document or a tournament's results
 
-     Checks a replay document as `shithead verify` does offline: every header field bound
-    by the hash chain, the seed against its commitment, the deal against the seed, every
-    recorded action re-applied by the engine giving exactly the recorded events, and the
-    phase and result recomputed; a signature is checked against this service's keys
-    (`signed_by`). Any JSON body is accepted; the answer's `status` is `valid`,
-    `consistent_so_far` (a game not over yet) or `invalid` with a JSON `pointer` to the
-    first failure and its `reason`.
+     Checks a replay document as `shithead verify` does: every header field bound by the
+    hash chain, the seed against its commitment, the deal against the seed, every recorded
+    action re-applied by the engine giving exactly the recorded events, and the phase and
+    result recomputed. Any JSON body is accepted.
+
+    A document naming one of this service's games (or tournaments, or matches) is always
+    checked against this service's keys: it is `valid` only when signed by one of them
+    (`signed_by`), `unauthenticated` (`pointer` `/signature`) when unsigned or signed by
+    another key, and `invalid` when a signature by one of them does not hold, `pointer`
+    then naming the field that differs from this service's own record where it can. A
+    document naming nothing this service holds is at best `consistent`: it holds together,
+    but its origin is unchecked. A game not over yet is `consistent_so_far`. `invalid`
+    comes with a JSON `pointer` to the first failure and its `reason`.
 
     A tournament's or a match's results document (`shithead-tournament-results/1`,
     `shithead-match-results/1`) is checked against the replays of its games as stored here.
 
-    With `views=true`, a valid replay's answer also holds `views`: the game after each
-    of its events, every card shown, rebuilt from the document alone (what a page needs
-    to step through a replay file it was given).
+    With `views=true`, a `valid` or `consistent` replay's answer also holds `views`: the
+    game after each of its events, every card shown, rebuilt from the document alone (what
+    a page needs to step through a replay file it was given).
 
     Args:
         views (VerifyReplayViews | Unset):  Default: VerifyReplayViews.FALSE.
@@ -215,20 +221,26 @@ def sync(
 ) -> Problem | VerifyResult | None:
     """ Verify a replay document or a tournament's results
 
-     Checks a replay document as `shithead verify` does offline: every header field bound
-    by the hash chain, the seed against its commitment, the deal against the seed, every
-    recorded action re-applied by the engine giving exactly the recorded events, and the
-    phase and result recomputed; a signature is checked against this service's keys
-    (`signed_by`). Any JSON body is accepted; the answer's `status` is `valid`,
-    `consistent_so_far` (a game not over yet) or `invalid` with a JSON `pointer` to the
-    first failure and its `reason`.
+     Checks a replay document as `shithead verify` does: every header field bound by the
+    hash chain, the seed against its commitment, the deal against the seed, every recorded
+    action re-applied by the engine giving exactly the recorded events, and the phase and
+    result recomputed. Any JSON body is accepted.
+
+    A document naming one of this service's games (or tournaments, or matches) is always
+    checked against this service's keys: it is `valid` only when signed by one of them
+    (`signed_by`), `unauthenticated` (`pointer` `/signature`) when unsigned or signed by
+    another key, and `invalid` when a signature by one of them does not hold, `pointer`
+    then naming the field that differs from this service's own record where it can. A
+    document naming nothing this service holds is at best `consistent`: it holds together,
+    but its origin is unchecked. A game not over yet is `consistent_so_far`. `invalid`
+    comes with a JSON `pointer` to the first failure and its `reason`.
 
     A tournament's or a match's results document (`shithead-tournament-results/1`,
     `shithead-match-results/1`) is checked against the replays of its games as stored here.
 
-    With `views=true`, a valid replay's answer also holds `views`: the game after each
-    of its events, every card shown, rebuilt from the document alone (what a page needs
-    to step through a replay file it was given).
+    With `views=true`, a `valid` or `consistent` replay's answer also holds `views`: the
+    game after each of its events, every card shown, rebuilt from the document alone (what
+    a page needs to step through a replay file it was given).
 
     Args:
         views (VerifyReplayViews | Unset):  Default: VerifyReplayViews.FALSE.
@@ -259,20 +271,26 @@ async def asyncio_detailed(
 ) -> Response[Problem | VerifyResult]:
     """ Verify a replay document or a tournament's results
 
-     Checks a replay document as `shithead verify` does offline: every header field bound
-    by the hash chain, the seed against its commitment, the deal against the seed, every
-    recorded action re-applied by the engine giving exactly the recorded events, and the
-    phase and result recomputed; a signature is checked against this service's keys
-    (`signed_by`). Any JSON body is accepted; the answer's `status` is `valid`,
-    `consistent_so_far` (a game not over yet) or `invalid` with a JSON `pointer` to the
-    first failure and its `reason`.
+     Checks a replay document as `shithead verify` does: every header field bound by the
+    hash chain, the seed against its commitment, the deal against the seed, every recorded
+    action re-applied by the engine giving exactly the recorded events, and the phase and
+    result recomputed. Any JSON body is accepted.
+
+    A document naming one of this service's games (or tournaments, or matches) is always
+    checked against this service's keys: it is `valid` only when signed by one of them
+    (`signed_by`), `unauthenticated` (`pointer` `/signature`) when unsigned or signed by
+    another key, and `invalid` when a signature by one of them does not hold, `pointer`
+    then naming the field that differs from this service's own record where it can. A
+    document naming nothing this service holds is at best `consistent`: it holds together,
+    but its origin is unchecked. A game not over yet is `consistent_so_far`. `invalid`
+    comes with a JSON `pointer` to the first failure and its `reason`.
 
     A tournament's or a match's results document (`shithead-tournament-results/1`,
     `shithead-match-results/1`) is checked against the replays of its games as stored here.
 
-    With `views=true`, a valid replay's answer also holds `views`: the game after each
-    of its events, every card shown, rebuilt from the document alone (what a page needs
-    to step through a replay file it was given).
+    With `views=true`, a `valid` or `consistent` replay's answer also holds `views`: the
+    game after each of its events, every card shown, rebuilt from the document alone (what
+    a page needs to step through a replay file it was given).
 
     Args:
         views (VerifyReplayViews | Unset):  Default: VerifyReplayViews.FALSE.
@@ -308,20 +326,26 @@ async def asyncio(
 ) -> Problem | VerifyResult | None:
     """ Verify a replay document or a tournament's results
 
-     Checks a replay document as `shithead verify` does offline: every header field bound
-    by the hash chain, the seed against its commitment, the deal against the seed, every
-    recorded action re-applied by the engine giving exactly the recorded events, and the
-    phase and result recomputed; a signature is checked against this service's keys
-    (`signed_by`). Any JSON body is accepted; the answer's `status` is `valid`,
-    `consistent_so_far` (a game not over yet) or `invalid` with a JSON `pointer` to the
-    first failure and its `reason`.
+     Checks a replay document as `shithead verify` does: every header field bound by the
+    hash chain, the seed against its commitment, the deal against the seed, every recorded
+    action re-applied by the engine giving exactly the recorded events, and the phase and
+    result recomputed. Any JSON body is accepted.
+
+    A document naming one of this service's games (or tournaments, or matches) is always
+    checked against this service's keys: it is `valid` only when signed by one of them
+    (`signed_by`), `unauthenticated` (`pointer` `/signature`) when unsigned or signed by
+    another key, and `invalid` when a signature by one of them does not hold, `pointer`
+    then naming the field that differs from this service's own record where it can. A
+    document naming nothing this service holds is at best `consistent`: it holds together,
+    but its origin is unchecked. A game not over yet is `consistent_so_far`. `invalid`
+    comes with a JSON `pointer` to the first failure and its `reason`.
 
     A tournament's or a match's results document (`shithead-tournament-results/1`,
     `shithead-match-results/1`) is checked against the replays of its games as stored here.
 
-    With `views=true`, a valid replay's answer also holds `views`: the game after each
-    of its events, every card shown, rebuilt from the document alone (what a page needs
-    to step through a replay file it was given).
+    With `views=true`, a `valid` or `consistent` replay's answer also holds `views`: the
+    game after each of its events, every card shown, rebuilt from the document alone (what
+    a page needs to step through a replay file it was given).
 
     Args:
         views (VerifyReplayViews | Unset):  Default: VerifyReplayViews.FALSE.
