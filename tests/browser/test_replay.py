@@ -11,6 +11,8 @@ from typing import Any
 import pytest
 import requests
 
+from engine.replays import chain, genesis_hash
+
 from tests.browser.conftest import screenshot
 
 
@@ -45,7 +47,7 @@ def test_the_replay_page_steps_to_the_end_and_shows_the_valid_badge(
     page = new_page()
     page.goto(f"{live_server}/games/{gid}/replay")
     page.wait_for_selector('#badge[data-kind="valid"]')
-    assert "valid" in page.inner_text("#badge") and "signed by key" in page.inner_text("#badge")
+    assert page.inner_text("#badge") == f"✔ valid, signed by {finished_game['signature']['key_id']}"
     page.wait_for_selector('#board[data-version="1"]')
     # the arrow keys step, one version at a time
     page.keyboard.press("ArrowRight")
@@ -99,3 +101,28 @@ def test_a_tampered_replay_file_shows_which_field_fails(
     assert verdict["reason"] in page.inner_text("#badge-detail")
     assert page.locator("#player").is_hidden()  # nothing to step through
     screenshot(page, "replay-tampered")
+
+    # a forgery anyone can make: a seat renamed, the chain recomputed, the signature dropped.
+    # It names this service's game, so only the service's signature makes it valid
+    forged = {k: v for k, v in json.loads(json.dumps(finished_game)).items() if k != "signature"}
+    forged["seats"][0]["name"] = "mallory"
+    prev = genesis_hash(forged)
+    for item in forged["events"]:
+        prev = item["hash"] = chain(prev, item)
+    path = tmp_path / "forged.json"
+    path.write_text(json.dumps(forged))
+    page.set_input_files("#file", str(path))
+    page.wait_for_selector('#badge[data-kind="invalid"]')
+    assert page.inner_text("#badge") == "✘ unauthenticated: not signed"
+    assert "/seats/0/name" in page.inner_text("#badge-detail")
+    # the same under a game id this service never gave: it holds together, and nobody vouches for it
+    forged["game_id"] = "f" * 32
+    prev = genesis_hash(forged)
+    for item in forged["events"]:
+        prev = item["hash"] = chain(prev, item)
+    path = tmp_path / "elsewhere.json"
+    path.write_text(json.dumps(forged))
+    page.set_input_files("#file", str(path))
+    page.wait_for_selector('#badge[data-kind="unchecked"]')
+    assert page.inner_text("#badge") == "consistent, origin unchecked"
+    assert page.inner_text("#badge-detail").startswith("consistent, origin unchecked: ")

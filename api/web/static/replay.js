@@ -57,12 +57,19 @@ function badge(text, kind, detail = "") {
   document.getElementById("badge-detail").textContent = detail;
 }
 
+// The badge says the service's verdict in its own words (engine/verdict.py): "valid" only
+// for a document signed by one of the service's keys.
 function showVerdict(v) {
-  if (v.valid) {
-    const who = v.signed_by ? `signed by key ${v.signed_by}` : v.signature === "absent" ? "unsigned" : "signed by a key this service does not know";
-    badge(`✔ valid, ${who}`, "valid", `${v.reason}${v.result ? `; ${resultText(v.result, (replay.doc.seats || []).map((s) => s.name))}` : ""}`);
+  const result = v.result ? `; ${resultText(v.result, (replay.doc.seats || []).map((s) => s.name))}` : "";
+  if (v.status === "valid") {
+    badge(`✔ valid, signed by ${v.signed_by}`, "valid", `${v.reason}${result}`);
+  } else if (v.status === "consistent") {
+    badge("consistent, origin unchecked", "unchecked", `${v.reason}${result}`);
   } else if (v.status === "consistent_so_far") {
     badge("… consistent so far", "pending", v.reason);
+  } else if (v.status === "unauthenticated") {
+    const why = v.signature === "absent" ? "not signed" : "signed by a key this service does not list";
+    badge(`✘ unauthenticated: ${why}`, "invalid", v.reason);
   } else {
     badge(`✘ invalid at ${v.pointer || "the document"}`, "invalid", v.reason);
   }
