@@ -50,7 +50,7 @@ from .forfeits import forfeit
 from .game import PHASE_NAMES, Game, State, evolve
 from .rules import Ruleset, RulesetError, deck_cards, ruleset_from_dict
 from .signing import check_block
-from .verdict import Reference, SignatureCheck, header_locator
+from .verdict import Reference, SignatureCheck, header_first, header_locator
 from .verdict import decide as verdict
 from .view import result_to_dict, view
 
@@ -173,8 +173,10 @@ def pointer(*parts: str | int) -> str:
     return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in parts)
 
 
-#: A chain broken at its start names the header field that differs from a trusted copy.
-LOCATE_HEADER = header_locator((*HEADER_KEYS, *OPTIONAL_HEADER_KEYS), chain)
+#: Where a replay differs from a trusted copy of it (only its header while the game runs), and
+#: a chain broken at its start said to be a changed header.
+COMPARE = header_first((*HEADER_KEYS, *OPTIONAL_HEADER_KEYS))
+LOCATE = header_locator(chain)
 
 
 def verify_document(doc: Any, *, check_signature: SignatureCheck | None = None,
@@ -186,10 +188,11 @@ def verify_document(doc: Any, *, check_signature: SignatureCheck | None = None,
     that holds together is ``consistent``, its origin unchecked; with it (see
     :func:`engine.signing.checker`) it is ``valid`` only when signed by one of its keys, and
     ``unauthenticated`` when unsigned or signed by another key. ``valid`` is true only for
-    ``valid``. ``reference`` gives a trusted copy of the game's replay, to name the header
-    field that was changed when the chain breaks at its start.
+    ``valid``. ``reference`` gives a trusted copy of the game's replay: a failure is then
+    reported at the field that differs from it (a header field, while the game runs).
     """
-    return verdict(doc, lambda: _verify(doc), check_signature, reference=reference, locate=LOCATE_HEADER)
+    return verdict(doc, lambda: _verify(doc), check_signature, reference=reference, compare=COMPARE,
+                   locate=LOCATE)
 
 
 def check_fields(doc: Any, fmt: str, keys: frozenset[str], what: str) -> None:

@@ -38,9 +38,10 @@ from typing import Any
 from .documents import SIGNATURE_KEY, Failure
 from .signing import check_block
 
-#: Every status an answer has, and the exit status ``shithead verify`` gives for it.
+#: Every status an answer has, from the most the verifier can say to the least.
+STATUSES = ("valid", "consistent", "consistent_so_far", "unauthenticated", "invalid")
+#: The exit status ``shithead verify`` gives for each.
 EXIT_CODES = {"valid": 0, "invalid": 1, "consistent_so_far": 3, "unauthenticated": 4, "consistent": 5}
-STATUSES = tuple(EXIT_CODES)
 #: The command's exit status for a file or key it cannot read, or arguments it cannot use.
 USAGE_ERROR = 2
 #: Who made the document, as far as the verifier can tell.
@@ -63,23 +64,27 @@ class Reference:
     source: str
 
 
-#: A failure said better: (document, failure, the trusted copy or None) -> the failure to report.
-Locate = Callable[[Any, Failure, "Reference | None"], Failure]
+#: Where a document differs from the trusted copy: (document, copy) -> (JSON pointer, the copy's
+#: value there), None when it does not.
+Compare = Callable[[Any, Mapping[str, Any]], "tuple[str, Any] | None"]
+#: A failure said better without a trusted copy: (document, failure) -> the failure to report.
+Locate = Callable[[Any, Failure], Failure]
 
 
 def decide(doc: Any, check: Callable[[], dict[str, Any]], check_signature: SignatureCheck | None, *,
            reference: Callable[[], Reference | None] | None = None,
-           locate: Locate | None = None) -> dict[str, Any]:
+           compare: Compare | None = None, locate: Locate | None = None) -> dict[str, Any]:
     """The verdict on ``doc``, never an exception.
 
     ``check()`` checks every claim of the document and answers with ``status`` ``valid``
     (complete) or ``consistent_so_far``, or raises :class:`Failure`. ``check_signature`` is
     None when the verifier was given no key (see :func:`engine.signing.checker`); then a
     complete document is ``consistent``. ``reference`` gives the trusted copy (asked for only
-    when something fails), and ``locate`` says a failure better with it.
+    when something fails): a failure is then reported where ``compare`` (by default
+    :func:`first_difference`) finds the document differs from it, else as ``locate`` says it.
     """
     try:
-        return _decide(doc, check, check_signature, reference, locate)
+        return _decide(doc, check, check_signature, reference, compare or first_difference, locate)
     except Failure as f:
         return invalid(f)
     except UnicodeError:
@@ -93,16 +98,29 @@ def invalid(f: Failure) -> dict[str, Any]:
 
 
 def _decide(doc: Any, check: Callable[[], dict[str, Any]], check_signature: SignatureCheck | None,
-            reference: Callable[[], Reference | None] | None, locate: Locate | None) -> dict[str, Any]:
+            reference: Callable[[], Reference | None] | None, compare: Compare,
+            locate: Locate | None) -> dict[str, Any]:
     signed = isinstance(doc, dict) and SIGNATURE_KEY in doc
+    trusted: list[Reference | None] = []
+
+    def changed() -> tuple[str, Any, str] | None:
+        """Where the document differs from the trusted copy (asked for once, and only when
+        something fails), the copy's value there, and the copy's name."""
+        if not trusted:
+            trusted.append(reference() if reference is not None else None)
+        ref = trusted[0]
+        d = compare(doc, ref.doc) if ref is not None else None
+        return (d[0], d[1], ref.source) if d is not None and ref is not None else None
 
     def checked() -> dict[str, Any]:
         try:
             return check()
         except Failure as f:
-            if locate is None:
-                raise
-            raise locate(doc, f, reference() if reference is not None else None) from None
+            d = changed()
+            if d is not None:
+                why = f.reason if d[0] == f.pointer else f"at {f.pointer}: {f.reason}"
+                raise Failure(d[0], f"changed here ({d[2]} has {_show(d[1])}); the check fails {why}") from None
+            raise (locate(doc, f) if locate is not None else f) from None
 
     if check_signature is None:
         return _origin_unchecked(checked(), signed)
@@ -110,15 +128,22 @@ def _decide(doc: Any, check: Callable[[], dict[str, Any]], check_signature: Sign
         checked()  # says what the document should be
         raise Failure("", "the document is a JSON object")  # pragma: no cover - the check says it
     if not signed:
-        return _unauthenticated(doc, None, reference)
+        return _unauthenticated(None, changed())
     block = doc[SIGNATURE_KEY]
     check_block(block)
     try:
         key_id = check_signature(doc, block)
     except Failure as bad:  # a key the verifier was given, and the document is not what it signed
-        return _altered(doc, checked, bad, reference)
+        checked()  # a failure of its own claims, at the change
+        # it holds together by itself, so its hashes were recomputed after the change
+        d = changed()
+        if d is not None:
+            raise Failure(d[0], f"changed here after it was signed ({d[2]} has {_show(d[1])}), and its "
+                                "hashes recomputed: the signature does not hold") from None
+        raise Failure(bad.pointer, f"{bad.reason}; every other claim holds, so its hashes were "
+                                   "recomputed after the change") from None
     if key_id is None:
-        return _unauthenticated(doc, str(block["key_id"]), reference)
+        return _unauthenticated(str(block["key_id"]), changed())
     out = checked()
     out.update(signed_by=key_id, signature="verified", origin="verified")
     if out["status"] == "valid":
@@ -135,35 +160,15 @@ def _origin_unchecked(out: dict[str, Any], signed: bool) -> dict[str, Any]:
     return out
 
 
-def _unauthenticated(doc: Mapping[str, Any], key_id: str | None,
-                     reference: Callable[[], Reference | None] | None) -> dict[str, Any]:
+def _unauthenticated(key_id: str | None, changed: tuple[str, Any, str] | None) -> dict[str, Any]:
     if key_id is None:
         reason = "the document is not signed, so nothing ties it to a key the verifier was given"
     else:
         reason = f"the document is signed by key {key_id}, which is not among the keys the verifier was given"
-    ref = reference() if reference is not None else None
-    if ref is not None:
-        d = first_difference(doc, ref.doc)
-        reason += (f"; it differs from {ref.source} at {d[0]}" if d is not None
-                   else f"; it reads the same as {ref.source}, which is signed: fetch that")
+    if changed is not None:
+        reason += f"; it differs from {changed[2]} at {changed[0]}"
     return {"status": "unauthenticated", "valid": False, "pointer": "/" + SIGNATURE_KEY, "reason": reason,
             "signed_by": None, "signature": "absent" if key_id is None else "unknown_key", "origin": "unknown"}
-
-
-def _altered(doc: Mapping[str, Any], checked: Callable[[], dict[str, Any]], bad: Failure,
-             reference: Callable[[], Reference | None] | None) -> dict[str, Any]:
-    """A document whose signature by a given key does not hold: where it was changed."""
-    checked()  # a failure of its own claims points at the change
-    # it holds together by itself, so its hashes were recomputed after the change
-    ref = reference() if reference is not None else None
-    if ref is not None:
-        d = first_difference(doc, ref.doc)
-        if d is not None:
-            return invalid(Failure(d[0], f"the document was changed here after it was signed ({ref.source} "
-                                         f"has {_show(d[1])}), and its hashes recomputed: the signature does "
-                                         "not hold"))
-    return invalid(Failure(bad.pointer, f"{bad.reason}; every other claim holds, so its hashes were "
-                                        "recomputed after the change"))
 
 
 # == where two documents differ ================================================================
@@ -212,26 +217,30 @@ def _show(value: Any) -> str:
     return text if len(text) <= 80 else text[:77] + "..."
 
 
-def header_locator(header_keys: Sequence[str], chain: Callable[[str, Mapping[str, Any]], str]) -> Locate:
-    """A :data:`Locate` for hash-chained documents whose chain starts from a hash of their
-    header fields (``header_keys``), ``chain(prev, item)`` giving each event's hash.
+def header_first(header_keys: Sequence[str]) -> Compare:
+    """A :data:`Compare` for hash-chained documents that grow (a replay while its game runs,
+    or redacted for a seat): whole documents are compared once both are complete (``over``
+    true), else only their header fields (``header_keys``), which never change."""
 
-    A chain broken at its first hash (``/events/0/hash``) means a header field, or the first
-    event, was changed. With a trusted copy, the pointer names the header field that differs
-    from it; without one, while every event after the first still chains on from the first
-    hash, the reason says the header was changed (which field cannot be known: a hash cannot
-    be undone).
-    """
+    def compare(doc: Any, ref: Mapping[str, Any]) -> tuple[str, Any] | None:
+        if not isinstance(doc, dict):
+            return None
+        if doc.get("over") is True and ref.get("over") is True:
+            return first_difference(doc, ref)
+        return first_difference({k: doc.get(k) for k in header_keys}, {k: ref.get(k) for k in header_keys})
 
-    def locate(doc: Any, f: Failure, ref: Reference | None) -> Failure:
+    return compare
+
+
+def header_locator(chain: Callable[[str, Mapping[str, Any]], str]) -> Locate:
+    """A :data:`Locate` for hash-chained documents, ``chain(prev, item)`` giving each event's
+    hash: a chain broken at its first hash (``/events/0/hash``), while every later event
+    chains on from it, means the header (or the first event) was changed. Which field, a hash
+    cannot tell (it cannot be undone), so the reason says what is known."""
+
+    def locate(doc: Any, f: Failure) -> Failure:
         if f.pointer != "/events/0/hash" or not isinstance(doc, dict):
             return f
-        if ref is not None:
-            for key in header_keys:
-                d = first_difference({key: doc.get(key)}, {key: ref.doc.get(key)})
-                if d is not None:
-                    return Failure(d[0], f"the header was changed here ({ref.source} has {_show(d[1])}): "
-                                         "the hash chain does not start from this header")
         events = doc.get("events")
         if isinstance(events, list) and all(isinstance(e, dict) for e in events) and all(
                 chain(str(events[i - 1].get("hash")), events[i]) == events[i].get("hash")
@@ -251,11 +260,13 @@ __all__ = [
     "STATUSES",
     "UNCHECKED",
     "USAGE_ERROR",
+    "Compare",
     "Locate",
     "Reference",
     "SignatureCheck",
     "decide",
     "first_difference",
+    "header_first",
     "header_locator",
     "invalid",
 ]

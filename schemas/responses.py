@@ -14,6 +14,8 @@ from typing import Any
 
 from marshmallow import fields, validate
 
+from engine.verdict import ORIGINS, STATUSES
+
 from .requests import ActionSchema
 from .rulesets import RulesetSchema
 from .values import (
@@ -1061,7 +1063,7 @@ class VerifyResultSchema(ResponseSchema):
                 "among them (`pointer` `/signature`).\n"
                 "`invalid`: `pointer` names the first field that fails and `reason` says why.\n"
             ),
-            "enum": ["valid", "consistent", "consistent_so_far", "unauthenticated", "invalid"],
+            "enum": list(STATUSES),
         },
         required=True,
     )
@@ -1070,7 +1072,7 @@ class VerifyResultSchema(ResponseSchema):
             "description": "Who made the document, as far as the verifier can tell: `verified` (signed "
             "by a key it was given), `unchecked` (no key given), `unknown` (keys given, no signature "
             "by one of them). Absent when the document is `invalid`.",
-            "enum": ["verified", "unchecked", "unknown"],
+            "enum": list(ORIGINS),
         }
     )
     valid = fields.Boolean(

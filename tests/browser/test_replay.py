@@ -12,7 +12,6 @@ import pytest
 import requests
 
 from engine.replays import chain, genesis_hash
-
 from tests.browser.conftest import screenshot
 
 
