@@ -56,7 +56,8 @@ def test_a_matchs_results_verify_against_its_replays(client: Any, tmp_path: Path
     assert proc.returncode == 5, proc.stdout + proc.stderr
     assert json.loads(proc.stdout)["status"] == "consistent"
     # with the service's key, the signature makes it valid
-    (tmp_path / "key").write_text(client.get("/v1/keys").json["keys"][-1]["public_key"])
+    signer = next(k for k in client.get("/v1/keys").json["keys"] if k["id"] == doc["signature"]["key_id"])
+    (tmp_path / "key").write_text(signer["public_key"])
     proc = subprocess.run([sys.executable, "-m", "api.cli", "verify", "-", "--replays", str(folder),
                            "--key", str(tmp_path / "key")],
                           input=json.dumps(doc), cwd=ROOT, capture_output=True, text=True, timeout=120)

@@ -86,7 +86,8 @@ def test_a_swiss_tournaments_results_verify_against_its_replays(client: Any, tmp
     for i, r in enumerate(replays):
         (folder / f"{i}.json").write_text(json.dumps(r))
     (tmp_path / "results.json").write_text(json.dumps(doc))
-    (tmp_path / "key").write_text(client.get("/v1/keys").json["keys"][-1]["public_key"])
+    signer = next(k for k in client.get("/v1/keys").json["keys"] if k["id"] == doc["signature"]["key_id"])
+    (tmp_path / "key").write_text(signer["public_key"])
     proc = subprocess.run([sys.executable, "-m", "api.cli", "verify", str(tmp_path / "results.json"),
                            "--replays", str(folder), "--key", str(tmp_path / "key")],
                           cwd=ROOT, capture_output=True, text=True, timeout=120)
