@@ -307,10 +307,13 @@ def test_verify_finds_an_altered_event_by_the_hash_chain(live_server: str, http:
     doc = copy.deepcopy(finished_replay)
     k, other = _played_event(doc)
     doc["events"][k - 1]["event"]["cards"][0] = other
-    for result in (verify_document(doc), verify_online(http, live_server, doc)):
-        assert result["status"] == "invalid"
-        assert result["pointer"] == f"/events/{k - 1}/hash", result
-        assert "hash chain" in result["reason"]
+    result = verify_document(doc)
+    assert (result["status"], result["pointer"]) == ("invalid", f"/events/{k - 1}/hash"), result
+    assert "hash chain" in result["reason"]
+    # the service holds the game: it names the card changed, beside the check that failed
+    result = verify_online(http, live_server, doc)
+    assert (result["status"], result["pointer"]) == ("invalid", f"/events/{k - 1}/event/cards/0"), result
+    assert "hash chain" in result["reason"]
 
 
 def test_verify_finds_an_altered_event_by_replaying_it(live_server: str, http: requests.Session,
@@ -319,11 +322,12 @@ def test_verify_finds_an_altered_event_by_replaying_it(live_server: str, http: r
     k, other = _played_event(doc)
     doc["events"][k - 1]["event"]["cards"][0] = other
     rechain(doc)
-    for result in (verify_document(doc), verify_online(http, live_server, doc)):
+    for result, at in ((verify_document(doc), f"/events/{k - 1}/event"),
+                       (verify_online(http, live_server, doc), f"/events/{k - 1}/event/cards/0")):
         assert result["status"] == "invalid"
         # the actions before k are untouched, so re-applying diverges exactly at k
-        assert result["pointer"] == f"/events/{k - 1}/event", result
-        assert "hash chain" not in result["reason"]
+        assert result["pointer"] == at, result
+        assert "hash chain" not in result["reason"] and "differs from the engine's" in result["reason"]
 
 
 def test_verify_finds_an_altered_seed(live_server: str, http: requests.Session,
@@ -350,9 +354,12 @@ def test_verify_finds_a_seed_swapped_with_its_commitment(live_server: str, http:
     result = verify_online(http, live_server, doc)
     assert (result["status"], result["pointer"]) == ("invalid", "/seed_commitment"), result
     rechain(doc)
-    for result in (verify_document(doc), verify_online(http, live_server, doc)):
-        assert (result["status"], result["pointer"]) == ("invalid", "/events/0/event")
-        assert "seed" in result["reason"]
+    result = verify_document(doc)
+    assert (result["status"], result["pointer"]) == ("invalid", "/events/0/event")
+    assert "seed" in result["reason"]
+    result = verify_online(http, live_server, doc)  # the first field that differs from its record
+    assert (result["status"], result["pointer"]) == ("invalid", "/seed_commitment"), result
+    assert "seed" in result["reason"]
 
 
 # -- no leaks -----------------------------------------------------------------------------
