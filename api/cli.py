@@ -177,9 +177,9 @@ def _server_copy(base: str, doc: Any, keys: dict[str, Any]) -> Any:
     what, sid = kind(doc), subject(doc)
     if sid is None:
         return None
-    path = {"replay": "games/{}/replay", "tournament": "tournaments/{}/results",
-            "match": "matches/{}/results"}[what].format(quote(sid, safe=""))
     try:
+        path = {"replay": "games/{}/replay", "tournament": "tournaments/{}/results",
+                "match": "matches/{}/results"}[what].format(quote(sid, safe=""))
         resp = requests.get(f"{base.rstrip('/')}/v1/{path}", timeout=30)
         copy = resp.json() if resp.status_code == 200 else None
         if not isinstance(copy, dict) or checker(keys)(copy, copy.get("signature")) is None:

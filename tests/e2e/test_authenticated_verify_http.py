@@ -138,10 +138,14 @@ def test_a_renamed_seat_in_the_signed_replay_fails_at_the_seats_name(
 
 
 def test_a_document_naming_no_game_of_the_service_is_at_best_consistent(
-        live_server: str, signed: dict[str, Any]) -> None:
+        live_server: str, signed: dict[str, Any], tmp_path: Path) -> None:
     elsewhere = unsigned(rechain({**copy.deepcopy(signed), "game_id": "e" * 32}))
     answer = online(live_server, elsewhere)
     assert (answer["status"], answer["valid"], answer["origin"]) == ("consistent", False, "unchecked"), answer
     # signed by the service but under a made-up id: the service vouches for no such game
     answer = online(live_server, {**elsewhere, "signature": signed["signature"]})
     assert answer["status"] == "consistent" and answer["signature"] == "unchecked", answer
+    # the command looks for the server's copy of any id it is given, and finds none here
+    for gid in ("e" * 32, "../keys", "\ud800"):
+        code, answer = verify({**renamed(signed), "game_id": gid}, tmp_path, "--server", live_server)
+        assert (code, answer["status"], answer["pointer"]) == (1, "invalid", "/events/0/hash"), answer
