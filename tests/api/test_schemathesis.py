@@ -403,7 +403,9 @@ def test_a_whole_game_conforms(api: Any, http: requests.Session, live_server: st
     assert call("POST", "/v1/replays/verify", expect=200, json=replay)["status"] == "valid"
     replay["events"][3]["event"]["seat"] = 1 - replay["events"][3]["event"].get("seat", 0)
     verdict = call("POST", "/v1/replays/verify", expect=200, json=replay)
-    assert verdict["status"] == "invalid" and verdict["pointer"] == "/events/3/hash"
+    # the service holds the game: it names the changed field, and the check that failed
+    assert verdict["status"] == "invalid" and verdict["pointer"] == "/events/3/event/seat", verdict
+    assert "at /events/3/hash: the hash chain breaks here" in verdict["reason"]
     call("POST", "/v1/replays/verify", expect=200, json=[1, 2])
     keys = call("GET", "/v1/keys", expect=200)["keys"]
     assert replay["signature"]["key_id"] in {k["id"] for k in keys}
