@@ -174,9 +174,9 @@ def pointer(*parts: str | int) -> str:
 
 
 #: Where a replay differs from a trusted copy of it (only its header while the game runs), and
-#: a chain broken at its start said to be a changed header.
+#: a chain broken at its start said to be a changed header (the field named when it can be).
 COMPARE = header_first((*HEADER_KEYS, *OPTIONAL_HEADER_KEYS))
-LOCATE = header_locator(chain)
+LOCATE = header_locator(chain, genesis_hash, HEADER_KEYS)
 
 
 def verify_document(doc: Any, *, check_signature: SignatureCheck | None = None,

@@ -232,26 +232,50 @@ def header_first(header_keys: Sequence[str]) -> Compare:
     return compare
 
 
-def header_locator(chain: Callable[[str, Mapping[str, Any]], str]) -> Locate:
-    """A :data:`Locate` for hash-chained documents, ``chain(prev, item)`` giving each event's
-    hash: a chain broken at its first hash (``/events/0/hash``), while every later event
-    chains on from it, means the header (or the first event) was changed. Which field, a hash
-    cannot tell (it cannot be undone), so the reason says what is known."""
+def header_locator(chain: Callable[[str, Mapping[str, Any]], str], genesis: Callable[[Mapping[str, Any]], str],
+                   header_keys: Sequence[str]) -> Locate:
+    """A :data:`Locate` for hash-chained documents: ``genesis(doc)`` the hash their chain
+    starts from (of the header fields, ``header_keys``), ``chain(prev, item)`` each event's.
+
+    A chain broken at its first hash (``/events/0/hash``), while every later event chains on
+    from it, means the header (or the first event) was changed. The first event's hash still
+    vouches for the header it was made from, and a hash cannot be undone, but it can be
+    matched: a number or a yes/no field has few values to try, so when putting one of them
+    back makes the first hash match, that field is named, with the value it had. Otherwise
+    (a name, a ruleset) the reason says the header was changed.
+    """
 
     def locate(doc: Any, f: Failure) -> Failure:
         if f.pointer != "/events/0/hash" or not isinstance(doc, dict):
             return f
         events = doc.get("events")
-        if isinstance(events, list) and all(isinstance(e, dict) for e in events) and all(
+        if not (isinstance(events, list) and all(isinstance(e, dict) for e in events) and all(
                 chain(str(events[i - 1].get("hash")), events[i]) == events[i].get("hash")
-                for i in range(1, len(events))):
-            return Failure(f.pointer, "the header was changed (or the first event): the hash chain does "
-                                      "not start from this header, while every later event chains on from "
-                                      "the first one's hash; a header field differs from the one the chain "
-                                      "(and any signature) was made from")
-        return f
+                for i in range(1, len(events)))):
+            return f
+        first = events[0]
+        for key in header_keys:
+            for value in _few_values(doc.get(key)):
+                if chain(genesis({**doc, key: value}), first) == first.get("hash"):
+                    return Failure(pointer(key), f"the header was changed here: the first event's hash was "
+                                                 f"made from {_show(value)}, and the chain does not start from "
+                                                 "this header")
+        return Failure(f.pointer, "the header was changed (or the first event): the hash chain does not "
+                                  "start from this header, while every later event chains on from the "
+                                  "first one's hash; a header field differs from the one the chain (and any "
+                                  "signature) was made from")
 
     return locate
+
+
+def _few_values(value: Any) -> list[Any]:
+    """The other values a header field of few values could have had: true or false, or a
+    small number (a seat, -1 for none, a count of players)."""
+    if isinstance(value, bool):
+        return [not value]
+    if isinstance(value, int) and -1 <= value <= 8:
+        return [v for v in range(-1, 9) if v != value]
+    return []
 
 
 __all__ = [

@@ -182,6 +182,21 @@ def test_a_renamed_seat_in_a_signed_replay_fails_at_the_change(
     assert (answer["status"], answer["pointer"]) == ("invalid", "/seats/0/name"), answer
 
 
+def test_a_header_number_or_flag_changed_is_named_offline_from_the_first_hash(
+        signed_games: dict[str, Any], keys: dict[str, Any]) -> None:
+    """With no copy to compare with, the first event's hash still vouches for the header it was
+    made from: a field of few values (a seat, a flag) is found by trying them back."""
+    doc = signed_games["classic"]
+    for key, value in (("dealer", 1 - doc["dealer"]), ("explicit_seed", not doc["explicit_seed"]),
+                       ("starter", 0)):
+        answer = verify_document({**doc, key: value}, check_signature=checker(keys))
+        assert (answer["status"], answer["pointer"]) == ("invalid", f"/{key}"), (key, answer)
+        assert f"the first event's hash was made from {json.dumps(doc[key])}" in answer["reason"]
+    # a name has too many values to try: the reason says the header was changed
+    answer = verify_document(renamed(doc), check_signature=checker(keys))
+    assert (answer["pointer"], answer["reason"][:29]) == ("/events/0/hash", "the header was changed (or th")
+
+
 def test_every_change_to_a_signed_header_is_named_by_the_service(
         signed_games: dict[str, Any], keys: dict[str, Any], service_client: Any) -> None:
     """Each one-place change of a header field of a signed replay: the service, which holds the
