@@ -163,7 +163,7 @@ def _verify(args: argparse.Namespace) -> int:
 
 def _server_copy(base: str, doc: Any, keys: dict[str, Any]) -> Any:
     """The server's own copy of what ``doc`` claims to be (its replay of the game, its
-    results of the tournament or match), trusted only when signed by one of ``keys``; None
+    results of the tournament, match or ladder), trusted only when signed by one of ``keys``; None
     when there is none. It only says where a failing document was changed."""
     from urllib.parse import quote
 
@@ -179,14 +179,15 @@ def _server_copy(base: str, doc: Any, keys: dict[str, Any]) -> Any:
         return None
     try:
         path = {"replay": "games/{}/replay", "tournament": "tournaments/{}/results",
-                "match": "matches/{}/results"}[what].format(quote(sid, safe=""))
+                "match": "matches/{}/results", "ladder": "ladders/{}/results"}[what].format(quote(sid, safe=""))
         resp = requests.get(f"{base.rstrip('/')}/v1/{path}", timeout=30)
         copy = resp.json() if resp.status_code == 200 else None
         if not isinstance(copy, dict) or checker(keys)(copy, copy.get("signature")) is None:
             return None
     except (requests.RequestException, ValueError, Failure):  # no copy, or none signed by a key given
         return None
-    name = {"replay": "the game", "tournament": "the tournament's results", "match": "the match's results"}[what]
+    name = {"replay": "the game", "tournament": "the tournament's results", "match": "the match's results",
+            "ladder": "the ladder's results"}[what]
     return Reference(copy, f"the server's signed copy of {name}")
 
 

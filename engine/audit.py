@@ -13,26 +13,31 @@ from typing import Any
 
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
+from .ladder import verify_ladder_results
 from .replays import verify_document
 from .results import verify_match_results, verify_results
 from .signing import checker
 from .verdict import Reference
 
 #: What a document is, by its ``format``'s name (any version of it).
-KINDS = {"shithead-tournament-results/": "tournament", "shithead-match-results/": "match"}
+KINDS = {"shithead-tournament-results/": "tournament", "shithead-match-results/": "match",
+         "shithead-ladder-results/": "ladder"}
+#: The field naming what each kind of document claims to be.
+SUBJECTS = {"replay": "game_id", "tournament": "tournament_id", "match": "match_id", "ladder": "ladder_id"}
 
 
 def kind(doc: Any) -> str:
-    """``tournament`` or ``match`` for a results document, else ``replay``."""
+    """``tournament``, ``match`` or ``ladder`` for a results document, else ``replay``."""
     fmt = doc.get("format") if isinstance(doc, dict) else None
     return next((k for prefix, k in KINDS.items() if isinstance(fmt, str) and fmt.startswith(prefix)), "replay")
 
 
 def subject(doc: Any) -> str | None:
-    """The id of what the document claims to be (a game, a tournament, a match), if it names one."""
+    """The id of what the document claims to be (a game, a tournament, a match, a ladder), if
+    it names one."""
     if not isinstance(doc, dict):
         return None
-    value = doc.get({"replay": "game_id", "tournament": "tournament_id", "match": "match_id"}[kind(doc)])
+    value = doc.get(SUBJECTS[kind(doc)])
     return value if isinstance(value, str) and value else None
 
 
@@ -46,8 +51,8 @@ def audit(doc: Any, *, keys: Mapping[str, Ed25519PublicKey] | None = None, repla
     what = kind(doc)
     if what == "replay":
         return verify_document(doc, check_signature=check, reference=reference)
-    verify = verify_match_results if what == "match" else verify_results
+    verify = {"match": verify_match_results, "ladder": verify_ladder_results}.get(what, verify_results)
     return verify(doc, replays, check_signature=check, reference=reference)
 
 
-__all__ = ["KINDS", "audit", "kind", "subject"]
+__all__ = ["KINDS", "SUBJECTS", "audit", "kind", "subject"]

@@ -25,7 +25,8 @@ The rules (docs/clocks.md):
   timeout forfeits instead).
 
 A timeout's cause is ``{"seat", "action", "timeout": deadline_ms, "at_ms"}``: with the
-default move as its action (``auto``), or ``{"kind": "timeout"}`` (a forfeit).
+default move as its action (``auto``), or ``{"kind": "timeout"}`` (a forfeit); its kinds, as
+every cause's, are :mod:`engine.causes`'.
 """
 
 from __future__ import annotations
@@ -40,8 +41,6 @@ from .phases import DEALING, OVER
 ON_TIMEOUT = ("forfeit", "auto")
 #: Timeouts after which an ``auto`` seat forfeits (its last timeout is the forfeit).
 MAX_STRIKES = 5
-#: The action kind a forfeit's cause records (not an action a seat may take).
-FORFEIT = "timeout"
 #: Bounds of the time control's fields, in milliseconds.
 MIN_INITIAL_MS, MAX_INITIAL_MS = 100, 86_400_000
 MAX_INCREMENT_MS = 3_600_000
@@ -221,6 +220,6 @@ def check_timeout(clock: Clock, cause: Mapping[str, Any]) -> str | None:
 
 
 __all__ = [
-    "FORFEIT", "MAX_STRIKES", "ON_TIMEOUT", "Clock", "TimeControl", "TimeControlError",
+    "MAX_STRIKES", "ON_TIMEOUT", "Clock", "TimeControl", "TimeControlError",
     "check_timeout", "running",
 ]

@@ -19,7 +19,8 @@ before fixing their own (docs/fairness.md tells the whole story):
    the contributions in seat order). The algorithm's id is
    :data:`engine.deal.CONTRIBUTED_DEAL_ALGORITHM`.
 5. A seat that has not committed or revealed when the game's deadline passes forfeits: the
-   service appends a ``timeout`` (cause ``{"seat": null, "action": {"kind": "timeout"}}``),
+   service appends a ``timeout`` (cause ``{"seat": null, "action": {"kind": "timeout"}}``,
+   :func:`engine.causes.deal_forfeit`),
    and the game ends undealt (``DealForfeited``, then ``GameEnded`` with reason
    ``forfeit``).
 6. The server's seed is revealed once the game is over, so anyone can check it against the
@@ -42,11 +43,9 @@ from .params import GameParams
 
 #: The creation field's values: the server's seed alone, or the contributed deal.
 DEAL_MODES = ("server", "contributed")
-#: The cause's action kind of the service's deadline (not an action a seat may take).
-TIMEOUT = "timeout"
 
 __all__ = [
-    "CONTRIBUTED_DEAL_ALGORITHM", "DEAL_MODES", "TIMEOUT", "commit_to", "contributed_deck",
+    "CONTRIBUTED_DEAL_ALGORITHM", "DEAL_MODES", "commit_to", "contributed_deck",
     "decide", "new_contribution", "open_deal",
 ]
 

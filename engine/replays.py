@@ -39,14 +39,13 @@ from types import ModuleType
 from typing import Any
 
 from . import ENGINE_VERSION
-from .actions import Action
-from .clock import FORFEIT, Clock, TimeControl, TimeControlError, check_timeout
+from .causes import CauseError, apply_cause
+from .clock import Clock, TimeControl, TimeControlError
 from .deal import CONTRIBUTED_DEAL_ALGORITHM, DEAL_ALGORITHM, commitment, shuffled
 from .documents import SIGNATURE_KEY, Failure, canonical
 from .errors import EngineError
 from .events import ContributionsRequested, Dealt, GameEnded, event_from_dict, event_to_dict
-from .fairness import TIMEOUT, contributed_deck
-from .forfeits import forfeit
+from .fairness import contributed_deck
 from .game import PHASE_NAMES, Game, State, evolve
 from .rules import Ruleset, RulesetError, deck_cards, ruleset_from_dict
 from .signing import check_block
@@ -83,7 +82,6 @@ BODY_KEYS = ("events", "phase", "over", "result", "redacted_for")
 REVEALED_KEYS = ("seed", "deal")
 KNOWN_KEYS = frozenset((*HEADER_KEYS, *OPTIONAL_HEADER_KEYS, *BODY_KEYS, *REVEALED_KEYS, SIGNATURE_KEY))
 EVENT_ITEM_KEYS = frozenset({"seq", "event", "cause", "hash"})
-CAUSE_KEYS = frozenset({"seat", "action", "bot", "default", "at_ms", "timeout"})
 SEAT_KINDS = ("person", "bot", "push")
 SEAT_KEYS = frozenset({"name", "kind", "bot", "timeout_ms"})
 _HEX64 = re.compile(r"[0-9a-f]{64}\Z")
@@ -524,80 +522,15 @@ def _start_clock(doc: dict[str, Any], state: State) -> Clock | None:
     return Clock.start(control, state.game.players, spec["start_ms"], state)
 
 
-def _check_times(clock: Clock | None, cause: dict[str, Any], seat: int, i: int) -> bool:
-    """Check a seat's cause against the clocks before it; whether it is a timeout."""
-    timed = "timeout" in cause
-    if clock is None:
-        for key in ("at_ms", "timeout"):
-            if key in cause:
-                raise Failure(pointer("events", i, "cause", key), "a game without a clock logs no times")
-        return False
-    if not _is_int(cause.get("at_ms")):
-        raise Failure(pointer("events", i, "cause", "at_ms"), "a clocked game's action has its time")
-    at: int = cause["at_ms"]
-    if timed:
-        why = check_timeout(clock, cause)
-        if why is not None:
-            raise Failure(pointer("events", i, "cause", "timeout"), why)
-        return True
-    deadline = clock.deadline(seat)
-    if deadline is not None and at > deadline:
-        raise Failure(pointer("events", i, "cause", "at_ms"),
-                      f"seat {seat} acted at {at}, after its time ran out at {deadline}")
-    return False
-
-
 def _apply_cause(state: State, doc: dict[str, Any], cause: Any, i: int,
                  clock: Clock | None = None) -> list[Any]:
-    at = pointer("events", i, "cause")
+    """Re-apply a logged cause (:mod:`engine.causes`, the table the service writes with)."""
     if state.is_over():
         raise Failure(pointer("events", i), "an event after the game ended")
-    if not isinstance(cause, dict):
-        raise Failure(at, "an event with no action causing it")
-    for key in cause:
-        if key not in CAUSE_KEYS:
-            raise Failure(pointer("events", i, "cause", key), f"unknown field {key!r} in a cause")
-    seat = cause.get("seat")
-    if seat is None and doc["deal_mode"] == "contributed" and cause == {"seat": None, "action": {"kind": TIMEOUT}}:
-        try:  # the contributed deal's deadline passed (the service's clock, no seat's action)
-            return state.time_out()
-        except EngineError as exc:
-            raise Failure(pointer("events", i, "cause"), f"the deadline's forfeit is not possible here: {exc}") from None
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.game.players:
-        raise Failure(pointer("events", i, "cause", "seat"), "the cause names no seat")
-    # a bot seat's move names its bot; a push bot's move played for it (it failed) the reason
-    kind = doc["seats"][seat]["kind"]
-    if cause.get("bot") != doc["seats"][seat]["bot"] or ("bot" in cause) != (kind != "person"):
-        raise Failure(pointer("events", i, "cause", "bot"), f"seat {seat}'s moves are played by "
-                      f"{doc['seats'][seat]['bot'] or 'a person'}")
-    timeout = _check_times(clock, cause, seat, i)
-    if timeout:
-        assert clock is not None
-        if clock.forfeits(seat):
-            if cause["action"] != {"kind": FORFEIT} or "default" in cause:
-                raise Failure(pointer("events", i, "cause", "action"), f"seat {seat}'s timeout is a forfeit")
-            try:
-                return forfeit(state, seat)
-            except EngineError as exc:
-                raise Failure(pointer("events", i, "cause"), f"the forfeit is not possible here: {exc}") from None
-        if cause.get("default") != "timeout":
-            raise Failure(pointer("events", i, "cause", "default"), "a timeout plays the default move")
-        legal = state.legal_actions(seat)
-        if not legal or cause["action"] != legal[0].to_dict():
-            raise Failure(pointer("events", i, "cause", "action"), "a timeout plays the first legal action")
-    elif "default" in cause and (kind != "push" or not isinstance(cause["default"], str)):
-        raise Failure(pointer("events", i, "cause", "default"),
-                      "only a push bot's seat has a move played for it, with the reason")
     try:
-        action = Action.from_dict(cause.get("action"))
-    except (EngineError, TypeError, ValueError) as exc:
-        raise Failure(pointer("events", i, "cause", "action"), f"the action cannot be read: {exc}") from None
-    if action.to_dict() != cause["action"]:
-        raise Failure(pointer("events", i, "cause", "action"), "the action is not in the engine's wire form")
-    try:
-        return state.apply(seat, action)
-    except EngineError as exc:
-        raise Failure(pointer("events", i, "cause"), f"the action is not legal here: {exc}") from None
+        return apply_cause(state, cause, doc["seats"], clock=clock)
+    except CauseError as exc:
+        raise Failure(pointer("events", i, "cause", *exc.path), exc.reason) from None
 
 
 def _verify(doc: Any) -> dict[str, Any]:

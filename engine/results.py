@@ -2,7 +2,7 @@
 
 Format ``shithead-tournament-results/1``: the tournament's id, its ``spec`` (preset, options,
 seed, format, rounds, games per pairing, seats per game, duplicate; the participants by their
-display names), the ``participants`` (name and bot), every scheduled ``game`` (its place in
+display names), the ``participants`` (name and bot; a registered bot, ``pull`` or ``push``, with its ``account``), every scheduled ``game`` (its place in
 the schedule, its seats, the stored game's id, the last hash of its replay, its event count,
 scores, end reason and strikes) and the ``standings``; signed like a replay.
 
@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .bots.base import score
+from .causes import strike
 from .deal import commitment
 from .replays import Failure, SignatureCheck, check_fields, pointer, verdict, verify_document
 from .rules import ruleset_from_dict
@@ -39,6 +40,8 @@ from .verdict import Reference
 
 FORMAT = "shithead-tournament-results/1"
 KEYS = frozenset({"format", "tournament_id", "spec", "participants", "games", "standings", "signature"})
+#: What a registered bot participant's ``bot`` says: how it plays (it names its ``account``).
+REGISTERED_KINDS = ("pull", "push")
 GAME_KEYS = ("index", "round", "table", "deal", "rotation", "seats", "game_id", "final_hash", "events",
              "scores", "reason", "strikes")
 
@@ -107,8 +110,10 @@ def _verify(doc: Any, replays: Sequence[Any]) -> dict[str, Any]:
         raise Failure("/participants", "participants lists every participant of the spec")
     for p, entry in enumerate(people):
         if not isinstance(entry, dict) or not isinstance(entry.get("bot"), str) \
-                or not _same(entry, {"participant": p, "name": names[p], "bot": entry["bot"]}):
-            raise Failure(pointer("participants", p), f"participant {p} is {{participant, name: {names[p]!r}, bot}}")
+                or not _same(entry, _participant(p, names[p], entry)):
+            raise Failure(pointer("participants", p),
+                          f"participant {p} is {{participant, name: {names[p]!r}, bot}}, with the account of a "
+                          "registered bot (whose bot is pull or push)")
     games = doc["games"]
     if not isinstance(games, list):
         raise Failure("/games", "games is a list")
@@ -155,9 +160,11 @@ def _verify(doc: Any, replays: Sequence[Any]) -> dict[str, Any]:
             raise Failure(pointer("games", i, "game_id"), "the game was not played under the tournament's rules")
         for seat, p in enumerate(s.seats):
             got = replay["seats"][seat]
-            if got["name"] != names[p] or got["bot"] != people[p]["bot"]:
+            kind, bot = _seat_of(people[p])
+            if got["name"] != names[p] or got["bot"] != bot or got["kind"] != kind:
                 raise Failure(pointer("games", i, "seats", seat),
-                              f"seat {seat} of the game is {got['name']!r} ({got['bot']}), not {names[p]!r}")
+                              f"seat {seat} of the game is {got['name']!r} ({got['kind']}, {got['bot']}), "
+                              f"not {names[p]!r} ({kind}, {bot})")
         if rs is None:
             rs = ruleset_from_dict(replay["ruleset"])
         r = replay["result"]
@@ -189,6 +196,26 @@ def _verify(doc: Any, replays: Sequence[Any]) -> dict[str, Any]:
             "reason": f"every one of the {n} games verifies against its replay", "games": n}
 
 
+def _participant(p: int, name: str, entry: Mapping[str, Any]) -> dict[str, Any]:
+    """What participant ``p`` must be for ``entry``: a built-in or push bot, or a registered
+    bot with its account (a pull or push bot)."""
+    want: dict[str, Any] = {"participant": p, "name": name, "bot": entry["bot"]}
+    if "account" in entry and entry["bot"] in REGISTERED_KINDS and isinstance(entry["account"], str) \
+            and entry["account"]:
+        want["account"] = entry["account"]
+    return want
+
+
+def _seat_of(entry: Mapping[str, Any]) -> tuple[str, str | None]:
+    """The seat a participant has in its games' replays (kind, bot): a registered pull bot
+    plays its seat itself, as a person does; a push bot (ad hoc or registered) is ``push``.
+    The replay names the seat, not the account: the name is what binds it."""
+    bot = entry["bot"]
+    if "account" in entry and bot == "pull":
+        return "person", None
+    return ("push" if bot == "push" else "bot"), bot
+
+
 def _same(a: Any, b: Any) -> bool:
     """Equal as JSON values: numbers by value (1 and 1.0), but true is not 1."""
     if isinstance(a, bool) or isinstance(b, bool):
@@ -207,9 +234,9 @@ def _is_int(v: Any) -> bool:
 
 
 def _strikes(replay: Mapping[str, Any], seat: int) -> int:
-    """A push bot's strikes: the moves played for it because it failed (not after it was dropped)."""
-    return sum(1 for e in replay["events"] if e["cause"] and e["cause"]["seat"] == seat
-               and e["cause"].get("default") not in (None, "dropped"))
+    """A bot's strikes: the moves played for it because it failed (not after it was
+    dropped), as the cause table counts them (:func:`engine.causes.strike`)."""
+    return sum(1 for e in replay["events"] if e["cause"] and e["cause"]["seat"] == seat and strike(e["cause"]))
 
 
 # == matches =================================================================================

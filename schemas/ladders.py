@@ -7,6 +7,7 @@ from typing import Any
 from marshmallow import fields, validate
 
 from .competitions import CredentialRefSchema, TournamentCancelledSchema, TournamentRulesetSchema
+from .responses import SignatureSchema
 from .values import GameIdValue, Json, ResponseSchema, Seat, next_cursor_field
 
 _NAME = {"type": "string", "pattern": "^[A-Za-z0-9_-]{1,40}$"}
@@ -116,6 +117,53 @@ class LadderListSchema(ResponseSchema):
     next_cursor = next_cursor_field()
 
 
+class LadderRatingValueSchema(ResponseSchema):
+    mu = fields.Float(required=True)
+    sigma = fields.Float(required=True)
+
+
+class LadderResultsSeatSchema(ResponseSchema):
+    bot = fields.String(required=True)
+    score = fields.Float(required=True, metadata={"description": "1 a win, 0.5 a draw, 0 a loss."})
+    before = fields.Nested(LadderRatingValueSchema, required=True)
+    after = fields.Nested(LadderRatingValueSchema, required=True)
+
+
+class LadderResultsGameSchema(ResponseSchema):
+    index = fields.Integer(strict=True, required=True)
+    game_id = GameIdValue(required=True)
+    final_hash = fields.String(required=True, metadata={"description": "The last hash of the game's replay."})
+    seats = fields.List(fields.Nested(LadderResultsSeatSchema), required=True)
+
+
+class LadderResultsRatingSchema(ResponseSchema):
+    bot = fields.String(required=True)
+    mu = fields.Float(required=True)
+    sigma = fields.Float(required=True)
+    ordinal = fields.Float(required=True)
+    games = fields.Integer(strict=True, required=True)
+    wins = fields.Integer(strict=True, required=True)
+    draws = fields.Integer(strict=True, required=True)
+    losses = fields.Integer(strict=True, required=True)
+
+
+class LadderResultsSchema(ResponseSchema):
+    """A ladder's results (`shithead-ladder-results/1`): every rated game, oldest first, with
+    the last hash of its replay and each seat's OpenSkill rating before and after it, and
+    the ratings they give; signed. It verifies against the games' replays, every update
+    recomputed with the `openskill` library."""
+
+    format = Json(json_schema={"const": "shithead-ladder-results/1"}, required=True)
+    ladder_id = Json(required=True, json_schema=_ID)
+    ruleset = fields.Nested(TournamentRulesetSchema, required=True)
+    seats_per_game = fields.Integer(strict=True, required=True)
+    model = Json(json_schema={"type": "object"}, required=True)
+    games = fields.List(fields.Nested(LadderResultsGameSchema), required=True)
+    ratings = fields.List(fields.Nested(LadderResultsRatingSchema), required=True)
+    signature = fields.Nested(SignatureSchema)
+
+
 COMPONENTS = ["LadderRating", "LadderEntry", "LadderLiveGame", "LadderGameSeat", "LadderGame", "Ladder",
-              "LadderList"]
+              "LadderList", "LadderRatingValue", "LadderResultsSeat", "LadderResultsGame", "LadderResultsRating",
+              "LadderResults"]
 RAW: dict[str, dict[str, Any]] = {}

@@ -14,6 +14,7 @@ from typing import Any
 
 from marshmallow import fields, validate
 
+from engine.causes import DEFAULT_REASONS, TIMED_OUT
 from engine.verdict import ORIGINS, STATUSES
 
 from .requests import ActionSchema
@@ -754,7 +755,7 @@ class LegalMovesSchema(ResponseSchema):
 
 class CauseActionSchema(StrictResponseSchema):
     kind = Json(
-        json_schema={"oneOf": [{"$ref": "#/components/schemas/ActionKind"}, {"const": "timeout"}]},
+        json_schema={"oneOf": [{"$ref": "#/components/schemas/ActionKind"}, {"const": TIMED_OUT}]},
         required=True,
     )
     cards = fields.List(Card(), allow_none=True, validate=validate.Length(min=1))
@@ -779,18 +780,7 @@ class CauseSchema(ResponseSchema):
     seat = Seat(required=True, allow_none=True)
     bot = fields.String(validate=validate.OneOf(["random", "heuristic", "ismcts", "push"]))
     default = fields.String(
-        validate=validate.OneOf(
-            [
-                "unreachable",
-                "http_status",
-                "malformed",
-                "illegal",
-                "setup_cap",
-                "dropped",
-                "timeout",
-                "connection_error",
-            ]
-        ),
+        validate=validate.OneOf(list(DEFAULT_REASONS["push"])),  # the person seat's are among them
         metadata={
             "description": (
                 "Why the seat played the default move. `timeout`: the seat's clock ran out "

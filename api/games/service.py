@@ -19,15 +19,13 @@ from typing import Any
 
 import orjson
 
-from engine import ENGINE_VERSION
+from engine import ENGINE_VERSION, causes
 from engine.actions import Action
 from engine.cards import card_name
-from engine.clock import FORFEIT, Clock
+from engine.causes import CauseRefused, apply_cause
+from engine.clock import Clock
 from engine.deal import DEAL_ALGORITHM
-from engine.errors import EngineError
 from engine.events import GameEnded, event_from_dict, event_to_dict
-from engine.fairness import TIMEOUT, decide
-from engine.forfeits import forfeit
 from engine.game import PHASE_NAMES, Game, State, evolve
 from engine.rules.presets import PRESETS
 from engine.view import redact_cause, redact_event, result_to_dict, view
@@ -48,15 +46,13 @@ from .dealing import ACCOUNT, hash_token, new_game, seat_info, token_seat
 from .errors import Conflict, NotFound, ServiceError, Unauthorized, Unprocessable
 from .listing import list_page
 from .push_hosts import Endpoint, check_push_url
-from .replays import build_document, deal_deadline, deal_fields, replay_header
+from .replays import build_document, deal_deadline, deal_fields, replay_header, seat_header
 from .repository import GameRepository, Loaded
 
 log = logging.getLogger("shithead.service")
 
 SNAPSHOT_EVERY = 64
 MAX_WAIT_S = 30.0
-#: The cause the service logs when the contributed deal's deadline passes (no seat acted).
-TIMEOUT_CAUSE: dict[str, Any] = {"seat": None, "action": {"kind": TIMEOUT}}
 
 
 def status(st: State) -> dict[str, Any]:
@@ -67,6 +63,12 @@ def status(st: State) -> dict[str, Any]:
         "to_act": st.to_act(),
         "result": result_to_dict(st.result) if st.result is not None else None,
     }
+
+
+def seat_kinds(meta: dict[str, str]) -> list[dict[str, Any]]:
+    """The game's seats as its causes are checked against (:func:`engine.causes.apply_cause`):
+    each as the replay's header shows it."""
+    return [seat_header(meta, i) for i in range(int(meta["players"]))]
 
 
 def _entries(wire: list[dict[str, Any]], cause: dict[str, Any] | None) -> list[str]:
@@ -361,9 +363,10 @@ class GameService:
         forfeit (the engine has no clock; the first request after the deadline says so)."""
         st = state.copy()
         version = st.version
-        events = st.time_out()
+        cause = causes.deal_forfeit()
+        events = apply_cause(st, cause, seat_kinds(meta))
         try:
-            self.store.append(game_id, version, _entries(_wire(events), TIMEOUT_CAUSE),
+            self.store.append(game_id, version, _entries(_wire(events), cause),
                               **self._also_written(st, version))
         except ConflictError:
             VERSION_CONFLICTS.labels("timeout").inc()
@@ -422,7 +425,7 @@ class GameService:
         at = max(now_ms(), clock.at_ms)
         if self._clock_expired(clock, at):
             return False, None
-        cause["at_ms"] = at
+        causes.stamped(cause, at)
         return True, clock.copy()
 
     def _clock_out(self, game_id: str, loaded: Loaded, idempotency_key: str = "") -> Loaded:
@@ -437,16 +440,12 @@ class GameService:
         deadline, seat = nxt
         st = loaded.state.copy()
         at = max(now_ms(), deadline, clock.at_ms)
-        bot = loaded.meta.get(f"bot:{seat}")
-        label = {"bot": bot} if bot else {}
+        bot = loaded.meta.get(f"bot:{seat}") or None
         if clock.forfeits(seat):
-            events = forfeit(st, seat)
-            cause: dict[str, Any] = {"seat": seat, "action": {"kind": FORFEIT}, **label}
+            cause = causes.clock_forfeit(seat, deadline, at, bot)
         else:
-            action = st.legal_actions(seat)[0]
-            events = decide(st, seat, action, loaded.meta["seed"])
-            cause = {"seat": seat, "action": action.to_dict(), **label, "default": "timeout"}
-        cause.update({"timeout": deadline, "at_ms": at})
+            cause = causes.clock_default(seat, st.legal_actions(seat)[0], deadline, at, bot)
+        events = apply_cause(st, cause, seat_kinds(loaded.meta), clock=clock, server_seed=loaded.meta["seed"])
         after = clock.copy()
         after.fold(cause, st)
         version = loaded.state.version
@@ -620,13 +619,17 @@ class GameService:
         refusal raises its error instead.
         """
         st, meta, seat = at.state, at.meta, at.seat
-        cause = {"seat": seat, "action": action.to_dict()}
+        # a registered push bot may also move through its token: its cause names it, as its
+        # seat's every move does
+        cause = causes.move(seat, action, meta.get(f"bot:{seat}") or None)
         in_time, clock = self._stamp(at.clock, seat, cause)
         if not in_time:
             return None  # the seat's time ran out: the read that logs it answers
         try:
-            events = decide(st, seat, action, meta["seed"])
-        except EngineError as exc:
+            events = apply_cause(st, cause, seat_kinds(meta), clock=clock, action=action,
+                                 server_seed=meta["seed"])
+        except CauseRefused as refused:
+            exc = refused.error
             if not at.fresh:
                 return None
             status = 403 if exc.code == "not_your_turn" else (409 if exc.code == "game_over" else 422)

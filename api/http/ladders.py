@@ -8,7 +8,7 @@ from flask import Blueprint, Response, current_app, request
 from schemas.requests import CreateLadderSchema
 
 from ..play.ladders import LadderService
-from .context import bearer, created, credential, cursor_arg, int_arg, json_body, ok
+from .context import bearer, created, credential, cursor_arg, int_arg, json_body, ok, signing_keys
 
 bp = Blueprint("ladders", __name__, url_prefix="/v1")
 CREATE_LADDER = CreateLadderSchema()
@@ -42,6 +42,11 @@ def list_ladders() -> Response:
 @bp.get("/ladders/<ladder_id>")
 def get_ladder(ladder_id: str) -> Response:
     return ok(ladders().describe(ladder_id))
+
+
+@bp.get("/ladders/<ladder_id>/results")
+def ladder_results(ladder_id: str) -> Response:
+    return ok(signing_keys().sign(ladders().results(ladder_id)))
 
 
 @bp.post("/ladders/<ladder_id>/join")

@@ -14,6 +14,7 @@ from engine.verdict import Reference
 
 from ..games.errors import NotFound, ServiceError
 from .context import MAX_REPLAY_BODY, json_body, matches, ok, service, signing_keys, tournaments
+from .ladders import ladders
 from .problems import BadRequest
 
 bp = Blueprint("replays", __name__, url_prefix="/v1")
@@ -29,7 +30,7 @@ def verify_replay() -> Response:
     if request.args.get("views") not in (None, "false", "true"):
         raise BadRequest(422, "invalid_parameter", "views must be 'true' or 'false'")
     held = _held(doc)
-    # a document naming one of this service's games, tournaments or matches is valid only when
+    # a document naming one of this service's games, tournaments, matches or ladders is valid only when
     # signed by one of its keys; one naming nothing it holds is at best consistent
     keys = signing_keys().verifiers() if held is not None else None
     replays = [] if kind(doc) == "replay" else _stored_replays(doc)
@@ -53,15 +54,16 @@ def _held(doc: Any) -> Held:
         except NotFound:
             return None
         return lambda: Reference(service().replay(sid, None), "this service's record of the game")
-    results = tournaments().results if what == "tournament" else matches().results
+    results: Callable[[str], dict[str, Any]] = (
+        tournaments().results if what == "tournament" else matches().results if what == "match"
+        else ladders().results)
     try:
         copy = results(sid)
     except NotFound:
         return None
-    except ServiceError:  # held, and not over: no results to compare with yet
+    except ServiceError:  # held, and no results to compare with (not over, or a ladder's log incomplete)
         return lambda: None
-    name = "this service's results of the tournament" if what == "tournament" else "this service's results of the match"
-    return lambda: Reference(copy, name)
+    return lambda: Reference(copy, f"this service's results of the {what}")
 
 
 def _an_id(text: str) -> bool:

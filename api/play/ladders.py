@@ -43,6 +43,7 @@ import time
 import uuid
 from typing import Any
 
+from engine import ladder
 from engine.bots import outcome
 
 from .. import jsontext
@@ -72,9 +73,7 @@ DEFAULT_CLOCK: dict[str, Any] = {"move_ms": 10_000, "on_timeout": "forfeit"}
 
 
 def _model() -> Any:
-    from openskill.models import PlackettLuce
-
-    return PlackettLuce()
+    return ladder.model()
 
 
 class LadderService:
@@ -267,9 +266,21 @@ class LadderService:
     # == the scheduler's tick ==================================================================
 
     def _fresh(self) -> dict[str, Any]:
-        r = self.model.rating()
-        return {"mu": round(r.mu, 4), "sigma": round(r.sigma, 4), "ordinal": round(r.ordinal(), 4),
-                "games": 0, "wins": 0, "draws": 0, "losses": 0}
+        return ladder.fresh(self.model)
+
+    def results(self, lid: str) -> dict[str, Any]:
+        """The ladder's results document (:mod:`engine.ladder`): every rated game, oldest
+        first, with its replay's last hash and the rating updates, and the ratings they give.
+        409 ``ladder_log_incomplete`` for a ladder that rated games before it kept its log."""
+        found = self._read(lid)
+        log, ratings, rated = self.store.rating_log(lid)
+        if rated != len(log):
+            raise ServiceError(f"the ladder rated {rated - len(log)} games before it kept the log of its "
+                               "ratings: its updates cannot all be shown", status=409, code="ladder_log_incomplete")
+        meta = found["meta"]
+        rules = jsontext.loads(meta["ruleset"])
+        return ladder.build_ladder_results(lid, {"preset": rules["preset"], "options": rules["options"]},
+                                           int(meta["seats_per_game"]), log, ratings)
 
     def tick(self, lid: str, now: float | None = None) -> int:
         """Rate the ladder's ended games and start the games that are due; how many started."""
@@ -303,26 +314,22 @@ class LadderService:
         current = self.store.read(lid)
         stored = current["ratings"] if current is not None else {}
         before = {name: stored.get(name) or self._fresh() for name in seated}
-        teams = [[self.model.rating(mu=before[n]["mu"], sigma=before[n]["sigma"])] for n in seated]
-        rated = self.model.rate(teams, ranks=[1.0 - s for s in scores])
-        after: dict[str, dict[str, Any]] = {}
+        # the engine's update, which a ladder's results document lets anyone recompute
+        rated = ladder.rate(self.model, [before[n] for n in seated], scores)
+        after = dict(zip(seated, rated, strict=True))
+        final_hash = self.games.replay(gid, None)["events"][-1]["hash"]
+        logged = ladder.logged(gid, final_hash, seated, scores, [before[n] for n in seated], rated)
         history: dict[str, dict[str, Any]] = {}
         seats = []
         for i, name in enumerate(seated):
-            new = rated[i][0]
             old = before[name]
             s = scores[i]
-            after[name] = {
-                "mu": round(new.mu, 4), "sigma": round(new.sigma, 4), "ordinal": round(new.ordinal(), 4),
-                "games": old["games"] + 1, "wins": old["wins"] + (s >= 1.0),
-                "draws": old["draws"] + (0.0 < s < 1.0), "losses": old["losses"] + (s <= 0.0),
-            }
             history[name] = {"game": gid, "at": now, "rating": after[name]["ordinal"],
                              "mu": after[name]["mu"], "sigma": after[name]["sigma"]}
             seats.append({"seat": i, "bot": name, "score": s, "rating_before": old["ordinal"],
                           "rating_after": after[name]["ordinal"]})
         recent = {"game": gid, "ended": now, "reason": st.result.reason, "seats": seats}
-        if self.store.rate(lid, gid, now, recent, after, history):
+        if self.store.rate(lid, gid, now, recent, after, history, logged):
             for name in seated:
                 try:
                     self.bots.set_rating(name, meta["ruleset_name"], {**after[name], "ladder": lid})

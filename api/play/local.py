@@ -27,6 +27,7 @@ from typing import Any
 
 from marshmallow import ValidationError
 
+from engine import causes
 from engine.actions import Action
 from engine.bots import BOTS
 from engine.rules.presets import PRESETS
@@ -65,7 +66,7 @@ class PolicySeat:
             raise IllegalAnswer(f"{self.label} answered {answer!r}, not an action: {exc.messages}") from None
         if action not in legal:
             raise IllegalAnswer(f"{self.label} answered {answer!r}, which is not one of the legal moves")
-        return Choice(action, {"seat": seat, "action": action.to_dict(), "bot": self.label})
+        return Choice(action, causes.move(seat, action))  # its seat is a person's, as over HTTP
 
 
 def load_policy(spec: str) -> Policy:

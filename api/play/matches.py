@@ -171,6 +171,11 @@ class MatchService:
         m, planned = _match_of(meta, results)
         total = m.total
         over = m.is_over()
+        current = None if over else game_ids.get(len(results))
+        if current is not None:
+            # claimed by a request that has not created it yet (or stopped before it did): a
+            # reader sent to the game it names must find it, so the game is made here too
+            self._ensure_created(match_id, meta, game_ids, results, current)
         games = []
         for i, g in enumerate(planned):
             gid = game_ids.get(i)
@@ -196,7 +201,7 @@ class MatchService:
             "seats": self._seats(meta, game_ids),
             "first_dealer": m.first_dealer,
             "progress": {"played": len(results), "total": total},
-            "current_game": None if over else game_ids.get(len(results)),
+            "current_game": current,
             "games": games,
             "standings": m.standings(),
             "explicit_seed": bool(seed),
@@ -282,15 +287,21 @@ class MatchService:
                 if game_id == fresh:
                     self._create_game(match_id, meta, game_ids, results, game_id)
                     created += 1
-            try:
-                loaded = self.games.load(game_id)
-            except NotFound:  # claimed by a request that stopped before creating it
-                self._create_game(match_id, meta, game_ids, results, game_id)
-                loaded = self.games.load(game_id)
+            self._ensure_created(match_id, meta, game_ids, results, game_id)
+            loaded = self.games.load(game_id)
             result = loaded.state.result
             if result is None:
                 return
             self.store.put_result(match_id, index, json.dumps(event_to_dict(result)))
+
+    def _ensure_created(self, match_id: str, meta: dict[str, str], game_ids: dict[int, str],
+                        results: list[GameEnded], game_id: str) -> None:
+        """Create the claimed game ``game_id`` unless it is stored: its claimant may still be
+        on its way to creating it, or have stopped before it did (either way, the same game)."""
+        try:
+            self.games.store.meta(game_id)
+        except UnknownGameError:
+            self._create_game(match_id, meta, game_ids, results, game_id)
 
     def _create_game(self, match_id: str, meta: dict[str, str], game_ids: dict[int, str],
                      results: list[GameEnded], game_id: str) -> None:

@@ -49,15 +49,17 @@ import requests
 from marshmallow import ValidationError
 from standardwebhooks import Webhook
 
+from engine import causes
 from engine.actions import COMMIT, REVEAL, STACK, SWAP, Action
 from engine.bots import move_seed, seat_bot, seat_history
+from engine.causes import apply_cause
 from engine.events import event_from_dict
-from engine.fairness import commit_to, decide
+from engine.fairness import commit_to
 from engine.game import DEALING, Game, State
 from engine.view import bot_view
 from schemas import ActionSchema
 
-from ..games.service import GameService
+from ..games.service import GameService, seat_kinds
 from ..games.webhooks import push_secret
 from ..metrics import BOT_CALL_DURATION, BOT_CALL_FAILURES
 
@@ -71,8 +73,9 @@ MAX_ANSWER_BYTES = 64 * 1024
 #: Why a push seat played the default move (all but ``dropped`` count a strike). Every way
 #: of not getting an answer (refused, reset, unknown host, a time-out connecting or
 #: waiting) is the one reason ``unreachable``: a game's log, which anyone may read, must not
-#: tell what the network behind the service looks like.
-DEFAULT_REASONS = ("unreachable", "http_status", "malformed", "illegal", "setup_cap", "dropped")
+#: tell what the network behind the service looks like. (The cause table's: what it writes
+#: is what the verifier accepts.)
+DEFAULT_REASONS = causes.PUSH_REASONS
 #: A push bot's place: a host (lower case, IPv6 without brackets) and a port.
 
 _ACTION = ActionSchema()
@@ -139,13 +142,13 @@ class BuiltinSeat:
         if len(legal) == 1:
             # forced (a bot answers with a legal action): no bot to build, no seed to hash
             action = legal[0]
-            return Choice(action, {"seat": seat, "action": action.to_dict(), "bot": self.name})
+            return Choice(action, causes.move(seat, action, self.name))
         base = ctx.meta.get("bot_seed") or ctx.game_id
         bot = seat_bot(self.name, ctx.game, move_seed(base, seat, st.version))
         history = seat_history(ctx.game, ctx.events(), seat) if bot.needs_history else []
         view = bot_view(st, seat) if bot.needs_view else {}
         action = bot.choose(view, legal, history)
-        return Choice(action, {"seat": seat, "action": action.to_dict(), "bot": self.name})
+        return Choice(action, causes.move(seat, action, self.name))
 
 
 class PushSeat:
@@ -184,15 +187,15 @@ class PushSeat:
             return self._default(seat, legal, "illegal")
         if action.kind in ARRANGING and st.arrangements_left(seat) == 1:
             return self._default(seat, legal, "setup_cap")  # legal[0] is ready
-        return Choice(action, {"seat": seat, "action": action.to_dict(), "bot": "push"})
+        return Choice(action, causes.move(seat, action, "push"))
 
     @staticmethod
     def _default(seat: int, legal: list[Action], reason: str) -> Choice:
         if reason != "dropped":  # a dropped seat is not called: no call failed
             BOT_CALL_FAILURES.labels(reason).inc()
         action = legal[0]
-        cause = {"seat": seat, "action": action.to_dict(), "bot": "push", "default": reason}
-        return Choice(action, cause, None if reason == "dropped" else reason)
+        cause = causes.default(seat, action, reason, "push")
+        return Choice(action, cause, None if reason == causes.DROPPED else reason)
 
 
 def _session() -> requests.Session:
@@ -302,7 +305,7 @@ def contribute(ctx: SeatContext, seat: int, player: SeatPlayer) -> Choice:
     st = ctx.state
     action = Action(REVEAL, value=secret) if st.commits[seat] else Action(COMMIT, value=commit_to(secret))
     label = player.name if isinstance(player, BuiltinSeat) else "push"
-    return Choice(action, {"seat": seat, "action": action.to_dict(), "bot": label})
+    return Choice(action, causes.move(seat, action, label))
 
 
 def play_seats(ctx: SeatContext, players: dict[int, SeatPlayer],
@@ -314,6 +317,7 @@ def play_seats(ctx: SeatContext, players: dict[int, SeatPlayer],
     moved first) the loop stops, and ``ctx.state`` is then ahead of the store: drop it.
     """
     st = ctx.state
+    seats = seat_kinds(ctx.meta)
     moves = 0
     while moves < max_moves and not st.is_over():
         acting = [s for s in st.to_act() if s in players]
@@ -325,8 +329,10 @@ def play_seats(ctx: SeatContext, players: dict[int, SeatPlayer],
         else:
             choice = players[seat].choose(ctx, seat)
         version = st.version
-        # the contributed deal's last reveal deals (the server's seed is in the record)
-        events = decide(st, seat, choice.action, ctx.meta.get("seed", ""))
+        # the cause's table decides, as the verifier will (the time is stamped at the
+        # append); the contributed deal's last reveal deals (the server's seed is in the record)
+        events = apply_cause(st, choice.cause, seats, timed=False, action=choice.action,
+                             server_seed=ctx.meta.get("seed", ""))
         if not commit(version, events, choice):
             break
         ctx.record(events)
@@ -385,9 +391,9 @@ class StalledSeat:
 
     def choose(self, ctx: SeatContext, seat: int) -> Choice:
         action = ctx.state.legal_actions(seat)[0]
-        reason = "dropped" if self.dropped or ctx.strikes(seat) >= MAX_STRIKES else "timeout"
-        cause = {"seat": seat, "action": action.to_dict(), "default": reason}
-        return Choice(action, cause, None if reason == "dropped" else reason)
+        reason = causes.DROPPED if self.dropped or ctx.strikes(seat) >= MAX_STRIKES else "timeout"
+        cause = causes.default(seat, action, reason)
+        return Choice(action, cause, None if reason == causes.DROPPED else reason)
 
 
 def play_default(service: GameService, game_id: str, seats: Sequence[int], *, dropped: bool = False) -> int:

@@ -69,12 +69,13 @@ from engine.tournament import (
     standings,
     unique_names,
 )
+from engine.view import result_to_dict
 
 from ..games.clocks import request_time_control
 from ..games.dealing import new_game
 from ..games.errors import Forbidden, NotFound, ServiceError, Unprocessable
 from ..games.push_hosts import check_push_url
-from ..games.replays import last_hash, replay_header
+from ..games.replays import build_document, last_hash, replay_header
 from ..games.repository import Loaded
 from ..games.service import GameService, describe
 from ..games.webhooks import with_secret
@@ -227,6 +228,24 @@ def result_of(index: int, loaded: Loaded, log_hash: str, game_id: str | None) ->
 def play_game_in_memory(spec: TournamentSpec, entrants: Sequence[Entrant], names: Sequence[str],
                         g: ScheduledGame) -> GameResult:
     """Deal and play one scheduled game without storing it; its result and log hash."""
+    return _play_in_memory(spec, entrants, names, g)[0]
+
+
+def replay_in_memory(spec: TournamentSpec, entrants: Sequence[Entrant], names: Sequence[str],
+                     g: ScheduledGame) -> tuple[GameResult, dict[str, Any]]:
+    """Play one scheduled game as :func:`play_game_in_memory` does; its result and its
+    replay, as the service exports a finished game's (unsigned)."""
+    result, head, log_entries, loaded = _play_in_memory(spec, entrants, names, g)
+    st = loaded.state
+    assert st.result is not None
+    dealt = next((e["event"] for e in log_entries if e["event"]["type"] == "Dealt"), None)
+    return result, build_document(head, log_entries, phase="over", result=result_to_dict(st.result),
+                                  redacted_for=None, seed=loaded.meta.get("seed") or None,
+                                  deal=dealt["deck"] if dealt else None)
+
+
+def _play_in_memory(spec: TournamentSpec, entrants: Sequence[Entrant], names: Sequence[str],
+                    g: ScheduledGame) -> tuple[GameResult, dict[str, Any], list[dict[str, Any]], Loaded]:
     game_id = derive(spec.seed, "game", g.index)[:32]
     new = new_game(game_request(spec, entrants, names, g), game_id=game_id)
     loaded = Loaded(game_id, new.meta, new.game, new.state)
@@ -244,7 +263,8 @@ def play_game_in_memory(spec: TournamentSpec, entrants: Sequence[Entrant], names
     send_notices(STARTED, Loaded(game_id, new.meta, new.game, new.state))
     play_seats(ctx, seat_players(new.meta), commit, max_moves=10_000_000)
     send_notices(ENDED, loaded)
-    return result_of(g.index, loaded, last_hash(replay_header(game_id, new.meta), log_entries), None)
+    head = replay_header(game_id, new.meta)
+    return result_of(g.index, loaded, last_hash(head, log_entries), None), head, log_entries, loaded
 
 
 # == the HTTP service's tournaments ============================================================

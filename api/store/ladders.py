@@ -15,6 +15,8 @@ ladder on one shard and the script that rates a game runs there. Per ladder ``id
 * ``l:{id}:live``    hash: game id -> JSON ``{bots, started}``, the ladder games being played
 * ``l:{id}:rated``   hash: game id -> when it was rated (a game is rated once)
 * ``l:{id}:recent``  list: the latest rated games, newest first, capped at :data:`RECENT_MAX`
+* ``l:{id}:log``     list: every rated game, oldest first, with its replay's last hash and
+                     each seat's rating before and after (the ladder's results document)
 
 and, split into shards by the ladder's id (:mod:`api.store.shards`), ``l:{tag}:index``
 (the ladders by creation time, for the list: a listing merges the top of every shard, one
@@ -47,20 +49,22 @@ SCHEDULER_LEASE = "ladders:scheduler"
 #: The single keys earlier versions kept instead of the shards (see :meth:`LadderStore.migrate_legacy`).
 LEGACY_INDEX, LEGACY_ACTIVE = "l:index", "l:active"
 
-#: Rate a game once: KEYS rated, ratings, live, recent, then one history key per bot;
-#: ARGV game id, now, the recent entry, then per bot: its name, its rating JSON, its
-#: history entry. 0 if the game was rated before (nothing is written).
+#: Rate a game once: KEYS rated, ratings, live, recent, log, then one history key per bot;
+#: ARGV game id, now, the recent entry, the recent cap, the history cap, the log entry, then
+#: per bot: its name, its rating JSON, its history entry. 0 if the game was rated before
+#: (nothing is written).
 _RATE = """
 if redis.call('HSETNX', KEYS[1], ARGV[1], ARGV[2]) == 0 then return 0 end
 redis.call('HDEL', KEYS[3], ARGV[1])
 redis.call('LPUSH', KEYS[4], ARGV[3])
 redis.call('LTRIM', KEYS[4], 0, tonumber(ARGV[4]) - 1)
-local n = (#ARGV - 5) / 3
+redis.call('RPUSH', KEYS[5], ARGV[6])
+local n = (#ARGV - 6) / 3
 for i = 0, n - 1 do
-  local name, rating, entry = ARGV[6 + 3 * i], ARGV[7 + 3 * i], ARGV[8 + 3 * i]
+  local name, rating, entry = ARGV[7 + 3 * i], ARGV[8 + 3 * i], ARGV[9 + 3 * i]
   redis.call('HSET', KEYS[2], name, rating)
-  redis.call('LPUSH', KEYS[5 + i], entry)
-  redis.call('LTRIM', KEYS[5 + i], 0, tonumber(ARGV[5]) - 1)
+  redis.call('LPUSH', KEYS[6 + i], entry)
+  redis.call('LTRIM', KEYS[6 + i], 0, tonumber(ARGV[5]) - 1)
 end
 return 1
 """
@@ -280,18 +284,36 @@ class LadderStore:
             raise _failed_write(exc) from exc
 
     def rate(self, ladder_id: str, game_id: str, at: float, recent: dict[str, Any],
-             ratings: dict[str, dict[str, Any]], history: dict[str, dict[str, Any]]) -> bool:
-        """Record a game's ratings once: False if it was rated before (nothing written)."""
+             ratings: dict[str, dict[str, Any]], history: dict[str, dict[str, Any]],
+             logged: dict[str, Any]) -> bool:
+        """Record a game's ratings once, and its entry in the ladder's rating log: False if
+        it was rated before (nothing written)."""
         names = list(ratings)
-        args: list[Any] = [game_id, repr(at), jsontext.dumps(recent), RECENT_MAX, HISTORY_MAX]
+        args: list[Any] = [game_id, repr(at), jsontext.dumps(recent), RECENT_MAX, HISTORY_MAX,
+                           jsontext.dumps(logged)]
         for name in names:
             args += [name, jsontext.dumps(ratings[name]), jsontext.dumps(history[name])]
-        keys = [_k(ladder_id, p) for p in ("rated", "ratings", "live", "recent")]
+        keys = [_k(ladder_id, p) for p in ("rated", "ratings", "live", "recent", "log")]
         keys += [_k(ladder_id, f"history:{name}") for name in names]
         try:
             return bool(self._rate(keys=keys, args=args))
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
+
+    def rating_log(self, ladder_id: str) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any]], int]:
+        """In one transaction: the ladder's rating log (oldest first), its bots' ratings, and
+        how many games it has rated (more than the log holds when it rated games before it
+        kept one)."""
+        try:
+            pipe = self.r.pipeline(transaction=True)  # one slot: the ladder's
+            pipe.lrange(_k(ladder_id, "log"), 0, -1)
+            pipe.hgetall(_k(ladder_id, "ratings"))
+            pipe.hlen(_k(ladder_id, "rated"))
+            log, ratings, rated = pipe.execute()
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        return ([jsontext.loads(e) for e in log],
+                {k.decode(): jsontext.loads(v) for k, v in ratings.items()}, int(rated))
 
     def was_rated(self, ladder_id: str, game_id: str) -> bool:
         try:

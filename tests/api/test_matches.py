@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import json
 import random
+import uuid
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 from api.games.replays import verify_document
+from engine.events import event_to_dict
 from tests.helpers import wait_until_to_act
 
 Policy = Callable[[list[dict[str, Any]]], dict[str, Any]]
@@ -344,6 +346,34 @@ def test_a_read_of_the_match_starts_the_next_game_if_nobody_did(app: Any, client
     assert resp.status_code == 200
     assert resp.json["progress"]["played"] == 1 and len(resp.json["games"]) == 2
     assert resp.json["current_game"] == resp.json["games"][1]["game_id"]
+
+
+def test_a_claimed_game_a_match_names_is_one_a_reader_finds(app: Any, client: Any) -> None:
+    """A match names its next game as soon as a request claims its id, before that request
+    has created it (or if it stopped in between): whoever reads the match is sent to a game
+    that answers, with its seats, not to a 404."""
+    match = create_match(client, {
+        "ruleset": {"preset": "classic", "options": {"turn_cap": 10}},
+        "seats": [{"name": "ann"}, {"name": "bob"}], "games": 2, "seed": "claimed",
+    })
+    tokens = [s["token"] for s in match["seats"]]
+    games = app.extensions["service"]
+    hook = games.on_game_over
+    games.on_game_over = None  # nobody moves the match on when its first game ends
+    try:
+        play_game(client, match["current_game"], tokens, random_policy(1))
+    finally:
+        games.on_game_over = hook
+    matches = app.extensions["matches"]
+    first = games.load(match["current_game"]).state.result
+    matches.store.put_result(match["id"], 0, json.dumps(event_to_dict(first)))
+    claimed = matches.store.claim_game(match["id"], 1, uuid.uuid4().hex)
+    # a reader that does not move the match on itself (as a read racing the claim)
+    described = matches.describe(match["id"])
+    assert described["current_game"] == claimed
+    resp = client.get(f"/v1/games/{claimed}", headers=auth(tokens[0]))
+    assert resp.status_code == 200, resp.json
+    assert [s["seat"] for s in resp.json["seats"]] == [0, 1]
 
 
 def test_errors_are_problems(client: Any) -> None:

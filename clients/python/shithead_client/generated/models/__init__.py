@@ -147,6 +147,14 @@ from .ladder_list_ladders_item_ruleset_options import LadderListLaddersItemRules
 from .ladder_list_ladders_item_status import LadderListLaddersItemStatus
 from .ladder_live_game import LadderLiveGame
 from .ladder_rating import LadderRating
+from .ladder_rating_value import LadderRatingValue
+from .ladder_results import LadderResults
+from .ladder_results_game import LadderResultsGame
+from .ladder_results_model import LadderResultsModel
+from .ladder_results_rating import LadderResultsRating
+from .ladder_results_ruleset import LadderResultsRuleset
+from .ladder_results_ruleset_options import LadderResultsRulesetOptions
+from .ladder_results_seat import LadderResultsSeat
 from .ladder_ruleset import LadderRuleset
 from .ladder_ruleset_options import LadderRulesetOptions
 from .ladder_status import LadderStatus
@@ -555,6 +563,14 @@ __all__ = (
     "LadderListLaddersItemStatus",
     "LadderLiveGame",
     "LadderRating",
+    "LadderRatingValue",
+    "LadderResults",
+    "LadderResultsGame",
+    "LadderResultsModel",
+    "LadderResultsRating",
+    "LadderResultsRuleset",
+    "LadderResultsRulesetOptions",
+    "LadderResultsSeat",
     "LadderRuleset",
     "LadderRulesetOptions",
     "LadderStatus",
