@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.ladder_results import LadderResults
 from ...models.match_results import MatchResults
 from ...models.problem import Problem
 from ...models.replay_document import ReplayDocument
@@ -21,7 +22,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body: MatchResults | ReplayDocument | TournamentResults,
+    body: LadderResults | MatchResults | ReplayDocument | TournamentResults,
     views: VerifyReplayViews | Unset = VerifyReplayViews.FALSE,
 
 ) -> dict[str, Any]:
@@ -52,6 +53,8 @@ def _get_kwargs(
     if isinstance(body, ReplayDocument):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, TournamentResults):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, MatchResults):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -160,7 +163,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: MatchResults | ReplayDocument | TournamentResults,
+    body: LadderResults | MatchResults | ReplayDocument | TournamentResults,
     views: VerifyReplayViews | Unset = VerifyReplayViews.FALSE,
 
 ) -> Response[Problem | VerifyResult]:
@@ -171,7 +174,7 @@ def sync_detailed(
     action re-applied by the engine giving exactly the recorded events, and the phase and
     result recomputed. Any JSON body is accepted.
 
-    A document naming one of this service's games (or tournaments, or matches) is always
+    A document naming one of this service's games (or tournaments, matches, ladders) is always
     checked against this service's keys: it is `valid` only when signed by one of them
     (`signed_by`), `unauthenticated` (`pointer` `/signature`) when unsigned or signed by
     another key, and `invalid` when a signature by one of them does not hold, `pointer`
@@ -180,8 +183,9 @@ def sync_detailed(
     but its origin is unchecked. A game not over yet is `consistent_so_far`. `invalid`
     comes with a JSON `pointer` to the first failure and its `reason`.
 
-    A tournament's or a match's results document (`shithead-tournament-results/1`,
-    `shithead-match-results/1`) is checked against the replays of its games as stored here.
+    A tournament's, a match's or a ladder's results document (`shithead-tournament-results/1`,
+    `shithead-match-results/1`, `shithead-ladder-results/1`) is checked against the replays
+    of its games as stored here.
 
     With `views=true`, a `valid` or `consistent` replay's answer also holds `views`: the
     game after each of its events, every card shown, rebuilt from the document alone (what
@@ -189,7 +193,7 @@ def sync_detailed(
 
     Args:
         views (VerifyReplayViews | Unset):  Default: VerifyReplayViews.FALSE.
-        body (MatchResults | ReplayDocument | TournamentResults):
+        body (LadderResults | MatchResults | ReplayDocument | TournamentResults):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -215,7 +219,7 @@ views=views,
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: MatchResults | ReplayDocument | TournamentResults,
+    body: LadderResults | MatchResults | ReplayDocument | TournamentResults,
     views: VerifyReplayViews | Unset = VerifyReplayViews.FALSE,
 
 ) -> Problem | VerifyResult | None:
@@ -226,7 +230,7 @@ def sync(
     action re-applied by the engine giving exactly the recorded events, and the phase and
     result recomputed. Any JSON body is accepted.
 
-    A document naming one of this service's games (or tournaments, or matches) is always
+    A document naming one of this service's games (or tournaments, matches, ladders) is always
     checked against this service's keys: it is `valid` only when signed by one of them
     (`signed_by`), `unauthenticated` (`pointer` `/signature`) when unsigned or signed by
     another key, and `invalid` when a signature by one of them does not hold, `pointer`
@@ -235,8 +239,9 @@ def sync(
     but its origin is unchecked. A game not over yet is `consistent_so_far`. `invalid`
     comes with a JSON `pointer` to the first failure and its `reason`.
 
-    A tournament's or a match's results document (`shithead-tournament-results/1`,
-    `shithead-match-results/1`) is checked against the replays of its games as stored here.
+    A tournament's, a match's or a ladder's results document (`shithead-tournament-results/1`,
+    `shithead-match-results/1`, `shithead-ladder-results/1`) is checked against the replays
+    of its games as stored here.
 
     With `views=true`, a `valid` or `consistent` replay's answer also holds `views`: the
     game after each of its events, every card shown, rebuilt from the document alone (what
@@ -244,7 +249,7 @@ def sync(
 
     Args:
         views (VerifyReplayViews | Unset):  Default: VerifyReplayViews.FALSE.
-        body (MatchResults | ReplayDocument | TournamentResults):
+        body (LadderResults | MatchResults | ReplayDocument | TournamentResults):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -265,7 +270,7 @@ views=views,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: MatchResults | ReplayDocument | TournamentResults,
+    body: LadderResults | MatchResults | ReplayDocument | TournamentResults,
     views: VerifyReplayViews | Unset = VerifyReplayViews.FALSE,
 
 ) -> Response[Problem | VerifyResult]:
@@ -276,7 +281,7 @@ async def asyncio_detailed(
     action re-applied by the engine giving exactly the recorded events, and the phase and
     result recomputed. Any JSON body is accepted.
 
-    A document naming one of this service's games (or tournaments, or matches) is always
+    A document naming one of this service's games (or tournaments, matches, ladders) is always
     checked against this service's keys: it is `valid` only when signed by one of them
     (`signed_by`), `unauthenticated` (`pointer` `/signature`) when unsigned or signed by
     another key, and `invalid` when a signature by one of them does not hold, `pointer`
@@ -285,8 +290,9 @@ async def asyncio_detailed(
     but its origin is unchecked. A game not over yet is `consistent_so_far`. `invalid`
     comes with a JSON `pointer` to the first failure and its `reason`.
 
-    A tournament's or a match's results document (`shithead-tournament-results/1`,
-    `shithead-match-results/1`) is checked against the replays of its games as stored here.
+    A tournament's, a match's or a ladder's results document (`shithead-tournament-results/1`,
+    `shithead-match-results/1`, `shithead-ladder-results/1`) is checked against the replays
+    of its games as stored here.
 
     With `views=true`, a `valid` or `consistent` replay's answer also holds `views`: the
     game after each of its events, every card shown, rebuilt from the document alone (what
@@ -294,7 +300,7 @@ async def asyncio_detailed(
 
     Args:
         views (VerifyReplayViews | Unset):  Default: VerifyReplayViews.FALSE.
-        body (MatchResults | ReplayDocument | TournamentResults):
+        body (LadderResults | MatchResults | ReplayDocument | TournamentResults):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -320,7 +326,7 @@ views=views,
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: MatchResults | ReplayDocument | TournamentResults,
+    body: LadderResults | MatchResults | ReplayDocument | TournamentResults,
     views: VerifyReplayViews | Unset = VerifyReplayViews.FALSE,
 
 ) -> Problem | VerifyResult | None:
@@ -331,7 +337,7 @@ async def asyncio(
     action re-applied by the engine giving exactly the recorded events, and the phase and
     result recomputed. Any JSON body is accepted.
 
-    A document naming one of this service's games (or tournaments, or matches) is always
+    A document naming one of this service's games (or tournaments, matches, ladders) is always
     checked against this service's keys: it is `valid` only when signed by one of them
     (`signed_by`), `unauthenticated` (`pointer` `/signature`) when unsigned or signed by
     another key, and `invalid` when a signature by one of them does not hold, `pointer`
@@ -340,8 +346,9 @@ async def asyncio(
     but its origin is unchecked. A game not over yet is `consistent_so_far`. `invalid`
     comes with a JSON `pointer` to the first failure and its `reason`.
 
-    A tournament's or a match's results document (`shithead-tournament-results/1`,
-    `shithead-match-results/1`) is checked against the replays of its games as stored here.
+    A tournament's, a match's or a ladder's results document (`shithead-tournament-results/1`,
+    `shithead-match-results/1`, `shithead-ladder-results/1`) is checked against the replays
+    of its games as stored here.
 
     With `views=true`, a `valid` or `consistent` replay's answer also holds `views`: the
     game after each of its events, every card shown, rebuilt from the document alone (what
@@ -349,7 +356,7 @@ async def asyncio(
 
     Args:
         views (VerifyReplayViews | Unset):  Default: VerifyReplayViews.FALSE.
-        body (MatchResults | ReplayDocument | TournamentResults):
+        body (LadderResults | MatchResults | ReplayDocument | TournamentResults):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
