@@ -36,6 +36,7 @@ from ..store.bots import BotStore
 from ..store.deadlines import DeadlineSet
 from ..store.events import (
     SEATS_REVISION,
+    AlreadySeated,
     ConflictError,
     EventStore,
     StaleMetaError,
@@ -191,6 +192,9 @@ class GameService:
         #: Plays a game's bot seats until a person must act; the moves made
         #: (:func:`api.play.seats.play_bots`, given by the app): a create with ``play_out``.
         self.bot_player: Callable[[str], int] | None = None
+        #: The push hosts' cap and breaker the seats ask before a push call
+        #: (api.play.push_guard.PushGuard, given by the app; None: calls unguarded).
+        self.push_guard: Any = None
 
     # == creating and joining =================================================================
 
@@ -312,7 +316,11 @@ class GameService:
             if any(meta.get(f"account:{i}") == account for i in range(n)):
                 raise ServiceError(f"bot {account} already holds a seat in this game",
                                    code="already_seated", status=409)
-            final_name = self.store.claim_seat(game_id, chosen, ACCOUNT, name or account, account)
+            try:
+                final_name = self.store.claim_seat(game_id, chosen, ACCOUNT, name or account, account)
+            except AlreadySeated:  # a racing join of the same bot was first
+                raise ServiceError(f"bot {account} already holds a seat in this game",
+                                   code="already_seated", status=409) from None
             if final_name is None:
                 raise ServiceError(f"seat {chosen} is taken", code="seat_taken", status=409)
             meta = self._meta(game_id)

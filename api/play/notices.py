@@ -14,7 +14,8 @@ They are fire-and-forget: sent with a short time-out (:data:`NOTICE_TIMEOUT_MS`)
 answer unread, never a strike, never in the game's log; a bot that is down misses them.
 Each is sent at most once per game and seat, whichever process gets to it: the sender
 claims it in the store first (``HSETNX``), so a notice is lost, never doubled, when a
-process dies in between. The game service hands them over (its ``on_push_notice`` hook) and
+process dies in between; a host whose breaker is open (:mod:`api.play.push_guard`) is sent
+none. The game service hands them over (its ``on_push_notice`` hook) and
 :class:`PushNotices` sends them on a thread of its own, in the order they came, so a
 game's start goes before its end. The tournament runners that play games in memory send
 them in line, as the game is played (:func:`send_notices`).
@@ -113,6 +114,9 @@ class PushNotices:
     def send(self, kind: str, game_id: str, version: int) -> None:
         """Send notice ``kind`` to each push seat of the game that has not been sent it."""
         loaded = self.service.repository.at_version(game_id, version)
+        guard = self.service.push_guard
         for seat, bot in push_players(loaded.meta).items():
+            if guard is not None and guard.is_open(bot.url):
+                continue  # a host that keeps timing out is not called (api.play.push_guard)
             if self.service.store.first_notice(game_id, f"{kind}:{seat}"):
                 send(kind, loaded, seat, bot)
