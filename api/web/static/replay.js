@@ -94,8 +94,7 @@ function showVerdict(v) {
   } else if (v.status === "consistent_so_far") {
     badge("… consistent so far", "pending", v.reason);
   } else if (v.status === "unauthenticated") {
-    const why = v.signature === "absent" ? "not signed" : "signed by a key this service does not list";
-    badge(`✘ unauthenticated: ${why}`, "invalid", v.reason);
+    badge(unauthenticated(v), "invalid", v.reason);
   } else {
     badge(`✘ invalid at ${v.pointer || "the document"}`, "invalid", v.reason);
   }
@@ -149,9 +148,14 @@ function checks(lines) {
 }
 
 // The badge when the browser's check refused the document (the service is not asked then).
+// The same words wherever the check ran: the browser's or the service's.
+function unauthenticated(v) {
+  return `✘ unauthenticated: ${v.signature === "absent" ? "not signed" : "signed by a key this service does not list"}`;
+}
+
 function showBrowserVerdict(v) {
   if (v.status === "unauthenticated") {
-    badge(`✘ unauthenticated at ${v.pointer}`, "invalid", `${v.reason} (checked in this browser)`);
+    badge(unauthenticated(v), "invalid", `${v.reason} (checked in this browser)`);
   } else {
     badge(`✘ invalid at ${v.pointer || "the document"}`, "invalid", `${v.reason} (checked in this browser)`);
   }
