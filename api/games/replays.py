@@ -169,6 +169,11 @@ class SigningKeys:
     def sign(self, doc: Mapping[str, Any]) -> dict[str, Any]:
         return sign(doc, self.current())
 
+    def verify(self, doc: Any) -> dict[str, Any]:
+        """The verdict on a replay, its signature checked against this service's keys (the
+        verify endpoint also compares with its own record: :mod:`api.http.replays`)."""
+        return verify_document(doc, check_signature=checker(self.verifiers()))
+
 
 __all__ = [
     "SigningKeys",
