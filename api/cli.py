@@ -110,9 +110,12 @@ def _serve(args: argparse.Namespace) -> int:
 
 
 def _verify(args: argparse.Namespace) -> int:
-    """Verify a replay (or a tournament's results) offline: exit 0 valid, 1 invalid, 2 unreadable,
-    3 consistent so far (a game not over yet)."""
-    from engine.signing import checker, keys_by_id, load_public
+    """Verify a replay (or a tournament's or a match's results): the exit status is the
+    verdict's (:data:`engine.verdict.EXIT_CODES`: 0 valid, 1 invalid, 3 consistent so far,
+    4 unauthenticated, 5 consistent with its origin unchecked), 2 for what cannot be read."""
+    from engine.audit import audit, kind
+    from engine.signing import keys_by_id, load_public
+    from engine.verdict import EXIT_CODES, USAGE_ERROR
 
     def read(path: str) -> Any:
         if path == "-":
@@ -125,43 +128,67 @@ def _verify(args: argparse.Namespace) -> int:
     except (OSError, ValueError, RecursionError) as exc:
         name = "standard input" if args.file == "-" else args.file
         print(f"cannot read {name}: {exc}", file=sys.stderr)
-        return 2
-    try:
-        keys = keys_by_id([load_public(Path(k).read_bytes()) for k in args.key])
-        if args.server:
-            keys.update(_server_keys(args.server))
-    except (OSError, ValueError, KeyError, TypeError) as exc:
-        print(f"cannot read the keys: {exc}", file=sys.stderr)
-        return 2
-    check = checker(keys) if args.key or args.server else None
-    if isinstance(doc, dict) and str(doc.get("format")).startswith(("shithead-tournament-results/",
-                                                                    "shithead-match-results/",
-                                                                    "shithead-ladder-results/")):
-        from engine.results import MATCH_FORMAT, verify_match_results, verify_results
-
+        return USAGE_ERROR
+    keys = None
+    if args.key or args.server:
+        try:
+            keys = keys_by_id([load_public(Path(k).read_bytes()) for k in args.key])
+            if args.server:
+                keys.update(_server_keys(args.server))
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            print(f"cannot read the keys: {exc}", file=sys.stderr)
+            return USAGE_ERROR
+    replays = []
+    if kind(doc) != "replay":
         if not args.replays:
-            print("results verify against their games' replays: give --replays DIR",
-                  file=sys.stderr)
-            return 2
-        replays = []
+            print("results verify against their games' replays: give --replays DIR", file=sys.stderr)
+            return USAGE_ERROR
         for path in sorted(Path(args.replays).glob("*.json")):
             try:
                 replays.append(read(str(path)))
             except (OSError, ValueError, RecursionError) as exc:
                 print(f"cannot read {path}: {exc}", file=sys.stderr)
-                return 2
-        from engine.ladder import FORMAT as LADDER_FORMAT
-        from engine.ladder import verify_ladder_results
+                return USAGE_ERROR
+    reference = None
+    if args.server and keys is not None:
+        trusted = keys
 
-        verify = {MATCH_FORMAT: verify_match_results, LADDER_FORMAT: verify_ladder_results}.get(
-            str(doc.get("format")), verify_results)
-        result = verify(doc, replays, check_signature=check)
-    else:
-        from engine.replays import verify_document
+        def reference() -> Any:
+            return _server_copy(args.server, doc, trusted)
 
-        result = verify_document(doc, check_signature=check)
+    result = audit(doc, keys=keys, replays=replays, reference=reference)
     print(json.dumps(result, indent=2))
-    return {"valid": 0, "consistent_so_far": 3}.get(result["status"], 1)
+    return EXIT_CODES.get(result["status"], EXIT_CODES["invalid"])
+
+
+def _server_copy(base: str, doc: Any, keys: dict[str, Any]) -> Any:
+    """The server's own copy of what ``doc`` claims to be (its replay of the game, its
+    results of the tournament, match or ladder), trusted only when signed by one of ``keys``; None
+    when there is none. It only says where a failing document was changed."""
+    from urllib.parse import quote
+
+    import requests
+
+    from engine.audit import kind, subject
+    from engine.documents import Failure
+    from engine.signing import checker
+    from engine.verdict import Reference
+
+    what, sid = kind(doc), subject(doc)
+    if sid is None:
+        return None
+    try:
+        path = {"replay": "games/{}/replay", "tournament": "tournaments/{}/results",
+                "match": "matches/{}/results", "ladder": "ladders/{}/results"}[what].format(quote(sid, safe=""))
+        resp = requests.get(f"{base.rstrip('/')}/v1/{path}", timeout=30)
+        copy = resp.json() if resp.status_code == 200 else None
+        if not isinstance(copy, dict) or checker(keys)(copy, copy.get("signature")) is None:
+            return None
+    except (requests.RequestException, ValueError, Failure):  # no copy, or none signed by a key given
+        return None
+    name = {"replay": "the game", "tournament": "the tournament's results", "match": "the match's results",
+            "ladder": "the ladder's results"}[what]
+    return Reference(copy, f"the server's signed copy of {name}")
 
 
 def _server_keys(base: str) -> dict[str, Any]:
@@ -479,14 +506,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=_serve)
     p = sub.add_parser(
         "verify", help="check a replay document (or a tournament's results) offline",
-        description="Verify a replay document, or a tournament's results against its games' replays. "
-                    "Exit status: 0 valid, 1 invalid, 2 unreadable, 3 consistent so far (not over).",
+        description="Verify a replay document, or a tournament's or a match's results against its games' "
+                    "replays. Without --key or --server nothing checks who made the document: the best "
+                    "answer is 'consistent' (origin unchecked). Exit status: 0 valid (and signed by a key "
+                    "given), 1 invalid, 2 unreadable, 3 consistent so far (not over), 4 unauthenticated "
+                    "(keys given, but not signed by one of them), 5 consistent, origin unchecked (no key "
+                    "given).",
     )
     p.add_argument("file", help="the document, or - for standard input")
     p.add_argument("--key", action="append", default=[],
                    help="a public key (PEM, or base64 as GET /v1/keys lists it) to check signatures with")
     p.add_argument("--server", default="",
-                   help="also check signatures against the keys this service lists (GET URL/v1/keys)")
+                   help="check the signature against the keys this service lists (GET URL/v1/keys); a "
+                        "failure names the field that differs from the service's own signed copy")
     p.add_argument("--replays", default="", help="a folder of the tournament's replays (*.json)")
     p.set_defaults(func=_verify)
     p = sub.add_parser("keys", help="list the signing keys, or rotate to a fresh one",

@@ -20,12 +20,13 @@ that each update is the model's; and that the ratings are the last of them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .bots.base import score
 from .replays import Failure, SignatureCheck, check_fields, pointer, verdict, verify_document
 from .rules import ruleset_from_dict
+from .verdict import Reference
 
 FORMAT = "shithead-ladder-results/1"
 KEYS = frozenset({"format", "ladder_id", "ruleset", "seats_per_game", "model", "games", "ratings", "signature"})
@@ -83,13 +84,14 @@ def build_ladder_results(ladder_id: str, ruleset: Mapping[str, Any], seats_per_g
     }
 
 
-def verify_ladder_results(doc: Any, replays: Sequence[Any], *,
-                          check_signature: SignatureCheck | None = None) -> dict[str, Any]:
-    """The verdict on a ladder's results document, given its games' replays (in any order)."""
-    return verdict(doc, lambda: _verify(doc, replays, check_signature), check_signature)
+def verify_ladder_results(doc: Any, replays: Sequence[Any], *, check_signature: SignatureCheck | None = None,
+                          reference: Callable[[], Reference | None] | None = None) -> dict[str, Any]:
+    """The verdict on a ladder's results document, given its games' replays (in any order);
+    decided as a replay's is (:func:`engine.verdict.decide`)."""
+    return verdict(doc, lambda: _verify(doc, replays), check_signature, reference=reference)
 
 
-def _verify(doc: Any, replays: Sequence[Any], check_signature: SignatureCheck | None) -> dict[str, Any]:
+def _verify(doc: Any, replays: Sequence[Any]) -> dict[str, Any]:
     check_fields(doc, FORMAT, KEYS, "a ladder's results document")
     if doc["model"] != MODEL:
         raise Failure("/model", f"the ladder rates with {MODEL}")
@@ -112,8 +114,9 @@ def _verify(doc: Any, replays: Sequence[Any], check_signature: SignatureCheck | 
         replay = by_id.get(g["game_id"])
         if replay is None:
             raise Failure(pointer("games", i, "game_id"), "no replay of this game was given")
-        checked = verify_document(replay, check_signature=check_signature)
-        if checked["status"] != "valid":
+        # the results' signature vouches for its last hash, so for the whole replay
+        checked = verify_document(replay)
+        if checked["status"] != "consistent":
             raise Failure(pointer("games", i, "game_id"),
                           f"the game's replay does not verify: {checked['pointer']}: {checked['reason']}")
         if g["final_hash"] != replay["events"][-1]["hash"]:

@@ -16,10 +16,13 @@ alone proves nothing against someone who recomputes it; it makes the whole docum
 its last hash, so that one signature, or one hash published elsewhere (a tournament's results),
 vouches for every field.
 
-:func:`verify_document` answers with a ``status``: ``valid`` (a finished game, everything
-checked), ``consistent_so_far`` (a game still being played: structure and chain hold up to the
-last event, but the deal is not revealed yet, so nothing can be re-played) or ``invalid``, with
-``pointer`` (a JSON pointer, RFC 6901, to the first field that fails) and ``reason``.
+:func:`verify_document` answers with a ``status`` (:mod:`engine.verdict` decides it):
+``valid`` (a finished game, everything checked, signed by a key the verifier was given),
+``consistent`` (the same, but no key was given: the origin is unchecked),
+``consistent_so_far`` (a game still being played: structure and chain hold up to the last
+event, but the deal is not revealed yet, so nothing can be re-played), ``unauthenticated``
+(keys given, but the document is not signed by one of them) or ``invalid``, with ``pointer``
+(a JSON pointer, RFC 6901, to the first field that fails) and ``reason``.
 
 Documents of the older format ``shithead-replay/1`` are answered ``invalid``: they did not bind
 the seats' names, the game id or the result, so a check of one would vouch for too little.
@@ -47,6 +50,8 @@ from .game import PHASE_NAMES, Game, State, evolve
 from .rules import Ruleset, RulesetError, deck_cards, ruleset_from_dict
 from .salts import SALT_KEY, check_salt
 from .signing import check_block
+from .verdict import Reference, SignatureCheck, header_first, header_locator
+from .verdict import decide as verdict
 from .view import result_to_dict, view
 
 _orjson: ModuleType | None
@@ -171,46 +176,26 @@ def pointer(*parts: str | int) -> str:
     return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in parts)
 
 
-#: Checks a signature block: (document, block) -> the key id it checks against, None when the
-#: key is not known; raises :class:`Failure` when the signature is wrong.
-SignatureCheck = Callable[[Mapping[str, Any], Any], "str | None"]
+#: Where a replay differs from a trusted copy of it (only its header while the game runs), and
+#: a chain broken at its start said to be a changed header (the field named when it can be).
+COMPARE = header_first((*HEADER_KEYS, *OPTIONAL_HEADER_KEYS))
+LOCATE = header_locator(chain, genesis_hash, HEADER_KEYS)
 
 
-def verify_document(doc: Any, *, check_signature: SignatureCheck | None = None) -> dict[str, Any]:
+def verify_document(doc: Any, *, check_signature: SignatureCheck | None = None,
+                    reference: Callable[[], Reference | None] | None = None) -> dict[str, Any]:
     """The verdict on a replay document (any JSON value), never an exception.
 
-    ``{"status": "valid" | "consistent_so_far" | "invalid", "valid": bool, "pointer": str |
-    None, "reason": str, ...}``; ``valid`` is true only for ``valid``. A signed document is
-    checked with ``check_signature`` (see :func:`engine.signing.checker`); ``signed_by`` is the
-    key id it checked against, None when unsigned or the key is unknown (``signature`` says
-    which: ``verified``, ``unknown_key``, ``unchecked`` or ``absent``).
+    ``{"status": ..., "valid": bool, "pointer": str | None, "reason": str, ...}``, decided by
+    :func:`engine.verdict.decide`: without ``check_signature`` (no key given) a finished game
+    that holds together is ``consistent``, its origin unchecked; with it (see
+    :func:`engine.signing.checker`) it is ``valid`` only when signed by one of its keys, and
+    ``unauthenticated`` when unsigned or signed by another key. ``valid`` is true only for
+    ``valid``. ``reference`` gives a trusted copy of the game's replay: a failure is then
+    reported at the field that differs from it (a header field, while the game runs).
     """
-    return verdict(doc, lambda: _verify(doc), check_signature)
-
-
-def verdict(doc: Any, check: Callable[[], dict[str, Any]],
-            check_signature: SignatureCheck | None) -> dict[str, Any]:
-    """``check()``'s answer on ``doc`` with its signature's status, or the first failure: the
-    one shape every verifier answers in (replays, tournament and match results)."""
-    try:
-        out = check()
-        if isinstance(doc, dict) and SIGNATURE_KEY in doc:
-            if check_signature is None:
-                out["signed_by"], out["signature"] = None, "unchecked"
-            else:
-                key_id = check_signature(doc, doc[SIGNATURE_KEY])
-                out["signed_by"] = key_id
-                out["signature"] = "verified" if key_id else "unknown_key"
-        else:
-            out["signed_by"], out["signature"] = None, "absent"
-        return out
-    except Failure as f:
-        return {"status": "invalid", "valid": False, "pointer": f.pointer, "reason": f.reason}
-    except UnicodeError:
-        return {"status": "invalid", "valid": False, "pointer": "",
-                "reason": "the document holds text that is not valid Unicode"}
-    except RecursionError:
-        return {"status": "invalid", "valid": False, "pointer": "", "reason": "the document is nested too deeply"}
+    return verdict(doc, lambda: _verify(doc), check_signature, reference=reference, compare=COMPARE,
+                   locate=LOCATE)
 
 
 def check_fields(doc: Any, fmt: str, keys: frozenset[str], what: str) -> None:
@@ -636,6 +621,8 @@ __all__ = [
     "FORMAT",
     "HEADER_KEYS",
     "Failure",
+    "Reference",
+    "SignatureCheck",
     "build_document",
     "canonical",
     "chain",

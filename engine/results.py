@@ -20,7 +20,7 @@ and answers like :func:`engine.replays.verify_document` (``status``, ``pointer``
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .bots.base import score
@@ -37,6 +37,7 @@ from .tournament import (
     is_complete,
     standings,
 )
+from .verdict import Reference
 
 FORMAT = "shithead-tournament-results/1"
 KEYS = frozenset({"format", "tournament_id", "spec", "participants", "games", "standings", "signature"})
@@ -68,26 +69,28 @@ def build_results(tournament_id: str, spec: TournamentSpec, names: Sequence[str]
     }
 
 
-def verify_results(doc: Any, replays: Sequence[Any], *,
-                   check_signature: SignatureCheck | None = None) -> dict[str, Any]:
-    """The verdict on a results document, given its games' replays (in any order)."""
-    return verdict(doc, lambda: _verify(doc, replays, check_signature), check_signature)
+def verify_results(doc: Any, replays: Sequence[Any], *, check_signature: SignatureCheck | None = None,
+                   reference: Callable[[], Reference | None] | None = None) -> dict[str, Any]:
+    """The verdict on a results document, given its games' replays (in any order); decided as
+    a replay's is (:func:`engine.verdict.decide`)."""
+    return verdict(doc, lambda: _verify(doc, replays), check_signature, reference=reference)
 
 
-def _verified_replay(by_id: Mapping[str, Any], game_id: str, i: int,
-                     check_signature: SignatureCheck | None) -> Any:
-    """The given replay of game ``i`` (``game_id``), once it verifies."""
+def _verified_replay(by_id: Mapping[str, Any], game_id: str, i: int) -> Any:
+    """The given replay of game ``i`` (``game_id``), once it holds together: the results'
+    signature vouches for its last hash, so for the whole replay (its own signature is not
+    needed)."""
     replay = by_id.get(game_id)
     if replay is None:
         raise Failure(pointer("games", i, "game_id"), "no replay of this game was given")
-    verdict = verify_document(replay, check_signature=check_signature)
-    if verdict["status"] != "valid":
+    verdict = verify_document(replay)
+    if verdict["status"] != "consistent":
         raise Failure(pointer("games", i, "game_id"),
                       f"the game's replay does not verify: {verdict['pointer']}: {verdict['reason']}")
     return replay
 
 
-def _verify(doc: Any, replays: Sequence[Any], check_signature: SignatureCheck | None) -> dict[str, Any]:
+def _verify(doc: Any, replays: Sequence[Any]) -> dict[str, Any]:
     check_fields(doc, FORMAT, KEYS, "a results document")
     try:
         spec = TournamentSpec.from_dict(doc["spec"])
@@ -151,7 +154,7 @@ def _verify(doc: Any, replays: Sequence[Any], check_signature: SignatureCheck | 
         for key, value in want.items():
             if not _same(g[key], value):
                 raise Failure(pointer("games", i, key), f"the schedule gives {value} here")
-        replay = _verified_replay(by_id, g["game_id"], i, check_signature)
+        replay = _verified_replay(by_id, g["game_id"], i)
         if replay["seed"] != s.deal_seed:
             raise Failure(pointer("games", i, "game_id"), "the game was not dealt from the seed the schedule gives it")
         if replay["preset"] != spec.preset or replay["options"] != dict(spec.options):
@@ -260,15 +263,16 @@ def build_match_results(match_id: str, *, ruleset: Mapping[str, Any], preset: st
     }
 
 
-def verify_match_results(doc: Any, replays: Sequence[Any], *,
-                         check_signature: SignatureCheck | None = None) -> dict[str, Any]:
+def verify_match_results(doc: Any, replays: Sequence[Any], *, check_signature: SignatureCheck | None = None,
+                         reference: Callable[[], Reference | None] | None = None) -> dict[str, Any]:
     """The verdict on a match's results document, given its games' replays (in any order):
     each game's dealer and carry-over follow from the games before (``engine.match``), each
     replay verifies and ends on the listed hash, and the standings are the results'."""
-    return verdict(doc, lambda: _verify_match(doc, replays, check_signature), check_signature)
+    return verdict(doc, lambda: _verify_match(doc, replays), check_signature,
+                   reference=reference)
 
 
-def _verify_match(doc: Any, replays: Sequence[Any], check_signature: SignatureCheck | None) -> dict[str, Any]:
+def _verify_match(doc: Any, replays: Sequence[Any]) -> dict[str, Any]:
     from .events import GameEnded
     from .match import Match, derive_seed
 
@@ -302,7 +306,7 @@ def _verify_match(doc: Any, replays: Sequence[Any], check_signature: SignatureCh
         if not isinstance(g, dict) or set(g) != {"index", "game_id", "final_hash"} or not _same(g["index"], i) \
                 or not isinstance(g["game_id"], str):
             raise Failure(pointer("games", i), f"game {i} is {{index: {i}, game_id, final_hash}}")
-        replay = _verified_replay(by_id, g["game_id"], i, check_signature)
+        replay = _verified_replay(by_id, g["game_id"], i)
         if not _same(g["final_hash"], replay["events"][-1]["hash"]):
             raise Failure(pointer("games", i, "final_hash"), "the game's replay ends on another hash")
         game = m.next_game()

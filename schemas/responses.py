@@ -15,6 +15,7 @@ from typing import Any
 from marshmallow import fields, validate
 
 from engine.causes import DEFAULT_REASONS, TIMED_OUT
+from engine.verdict import ORIGINS, STATUSES
 
 from .requests import ActionSchema
 from .rulesets import RulesetSchema
@@ -1057,16 +1058,33 @@ class VerifyResultSchema(ResponseSchema):
     status = Json(
         json_schema={
             "description": (
-                "`valid`: a finished game, every field checked. `consistent_so_far`: a game "
-                "still\n"
-                "being played (or a tournament not over): the structure and hash chain hold up "
-                "to\n"
-                "`version`, but the deal is not revealed yet, so nothing could be replayed.\n"
+                "`valid`: every claim checked, and signed by a key the verifier was given "
+                "(`signed_by`; this\n"
+                "service's own keys for a document naming one of its games, tournaments or "
+                "matches).\n"
+                "`consistent`: every claim checked, but no key was given (the document names "
+                "nothing this\n"
+                "service holds), so its origin is unchecked (`origin` `unchecked`).\n"
+                "`consistent_so_far`: a game still being played (or a tournament not over): the "
+                "structure and\n"
+                "hash chain hold up to `version`, but the deal is not revealed yet, so nothing "
+                "could be replayed.\n"
+                "`unauthenticated`: keys were given, and the document is not signed, or signed by "
+                "a key not\n"
+                "among them (`pointer` `/signature`).\n"
                 "`invalid`: `pointer` names the first field that fails and `reason` says why.\n"
             ),
-            "enum": ["valid", "consistent_so_far", "invalid"],
+            "enum": list(STATUSES),
         },
         required=True,
+    )
+    origin = Json(
+        json_schema={
+            "description": "Who made the document, as far as the verifier can tell: `verified` (signed "
+            "by a key it was given), `unchecked` (no key given), `unknown` (keys given, no signature "
+            "by one of them). Absent when the document is `invalid`.",
+            "enum": list(ORIGINS),
+        }
     )
     valid = fields.Boolean(
         required=True, metadata={"description": "True only for `status` `valid`."}
@@ -1095,7 +1113,7 @@ class VerifyResultSchema(ResponseSchema):
     signed_by = fields.String(
         allow_none=True,
         metadata={
-            "description": "The id of the key whose signature checked out (null when unsigned or unknown)."
+            "description": "The id of the key whose signature checked out (null when unsigned, unknown or unchecked)."
         },
     )
     signature = Json(json_schema={"enum": ["verified", "unknown_key", "unchecked", "absent"]})

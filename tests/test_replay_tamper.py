@@ -4,9 +4,11 @@ For one short game of every preset (bots, a turn cap of 10, stored through the r
 and exported by ``GET /v1/games/{id}/replay``), every leaf of the JSON tree is changed, every
 key dropped, a key added to every object, list items dropped and repeated, neighbouring events
 swapped, events repeated and the log cut after every event; the untouched document verifies
-and no change does. The signature block is taken off first (it is checked only against a known
-key; see the signature tests, which also show that re-hashing a forged chain does not get past
-a signature). Games that end by themselves (longer) get every change outside the middle of
+and no change does. The signature block is taken off first, and no key is given: the untouched
+documents are then ``consistent`` (their origin unchecked) and every change ``invalid``; with
+a key, any document without the key's signature is ``unauthenticated`` whatever else holds
+(tests/test_authenticated_verify.py, which also shows that re-hashing a forged chain does not
+get past a signature). Games that end by themselves (longer) get every change outside the middle of
 their log, and Hypothesis draws changes in the middle. ``POST /v1/replays/verify`` and
 ``shithead verify`` get a sample of the same changes.
 """
@@ -30,6 +32,7 @@ from hypothesis import strategies as st
 from engine.deal import commitment
 from engine.replays import chain, genesis_hash, verify_document
 from engine.rules.presets import PRESETS
+from engine.signing import checker, load_public
 from tests.tamper import Mutation, mutations
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -73,8 +76,13 @@ def unsigned(doc: dict[str, Any]) -> dict[str, Any]:
 
 
 @pytest.fixture(scope="module")
-def short_games(service_client: Any) -> dict[str, dict[str, Any]]:
-    return {p: unsigned(_bot_game(service_client, p, "tamper", 10)) for p in GAMES}
+def signed_short_games(service_client: Any) -> dict[str, dict[str, Any]]:
+    return {p: _bot_game(service_client, p, "tamper", 10) for p in GAMES}
+
+
+@pytest.fixture(scope="module")
+def short_games(signed_short_games: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    return {p: unsigned(doc) for p, doc in signed_short_games.items()}
 
 
 @pytest.fixture(scope="module")
@@ -123,7 +131,8 @@ def edges(doc: dict[str, Any]) -> list[Mutation]:
 def test_the_untouched_documents_verify(short_games: dict[str, Any], natural_games: dict[str, Any]) -> None:
     for preset, doc in [*short_games.items(), *natural_games.items()]:
         verdict = verify_document(doc)
-        assert verdict["status"] == "valid" and verdict["valid"] is True, (preset, verdict)
+        assert (verdict["status"], verdict["valid"], verdict["origin"]) == ("consistent", False, "unchecked"), \
+            (preset, verdict)
         assert verdict["signature"] == "absent"
 
 
@@ -191,8 +200,8 @@ def test_any_value_anywhere_gets_an_answer_never_an_exception(short_games: dict[
     value = data.draw(JSON)
     changed = _replace(doc, path[:-1], _set(path, value))
     verdict = verify_document(changed)
-    assert verdict["status"] in ("valid", "invalid"), verdict
-    if verdict["status"] == "valid":  # only when the value is the one that was there
+    assert verdict["status"] in ("consistent", "invalid"), verdict
+    if verdict["status"] == "consistent":  # only when the value is the one that was there
         assert json.dumps(changed, sort_keys=True) == json.dumps(doc, sort_keys=True)
 
 
@@ -250,7 +259,7 @@ def test_a_chosen_deal_cannot_pass_for_a_shuffled_one(service_client: Any) -> No
         "seats": [{"bot": "random"}, {"bot": "random"}], "play_out": True}).json
     doc = unsigned(service_client.get(f"/v1/games/{created['id']}/replay").json)
     assert doc["explicit_deck"] is True and doc["seed"] is None and doc["seed_commitment"] is None
-    assert verify_document(doc)["status"] == "valid"
+    assert verify_document(doc)["status"] == "consistent"
     cleared = rechain(copy.deepcopy({**doc, "explicit_deck": False}))
     assert verify_document(cleared)["status"] == "invalid"
     made_up = rechain(copy.deepcopy({**doc, "seed_commitment": commitment("made up")}))
@@ -263,20 +272,30 @@ def test_a_chosen_deal_cannot_pass_for_a_shuffled_one(service_client: Any) -> No
 
 
 def test_names_and_game_id_are_bound_by_the_chain_and_the_signature(service_client: Any) -> None:
-    """Swapped names or another game id break the chain; recomputed, the signature still fails."""
+    """Swapped names or another game's id break the chain; recomputed, the signature still
+    fails; and the service, which holds the game, names the field that differs from its record."""
     signed = _bot_game(service_client, "classic", "names", 10)
+    other = _bot_game(service_client, "classic", "names, another game", 10)["game_id"]
     keys = service_client.get("/v1/keys").json["keys"]
     assert signed["signature"]["key_id"] in {k["id"] for k in keys}
-    for change in ({"seats": [signed["seats"][1], signed["seats"][0]]}, {"game_id": "0" * 32}):
+    for change, field in (({"seats": [signed["seats"][1], signed["seats"][0]]}, "/seats/0/name"),
+                          # claiming another game's id: the first header field where this
+                          # document differs from the service's record of that game
+                          ({"game_id": other}, "/seed_commitment")):
         forged = {**copy.deepcopy(signed), **change}
         plain = verify_document(unsigned(forged))
         assert (plain["status"], plain["pointer"]) == ("invalid", "/events/0/hash")
+        assert "the header was changed" in plain["reason"]
+        answer = service_client.post("/v1/replays/verify", json=forged).json
+        assert (answer["status"], answer["pointer"]) == ("invalid", field), answer
         rechain(forged)
         answer = service_client.post("/v1/replays/verify", json=forged).json
-        assert (answer["status"], answer["pointer"]) == ("invalid", "/signature/value"), answer
+        assert (answer["status"], answer["pointer"]) == ("invalid", field), answer
         # without the signature, a recomputed chain is self-consistent: only a signature (or
         # a hash published elsewhere) ties the names and the id to what was played
-        assert service_client.post("/v1/replays/verify", json=unsigned(forged)).json["signed_by"] is None
+        assert verify_document(unsigned(forged))["status"] == "consistent"
+        answer = service_client.post("/v1/replays/verify", json=unsigned(forged)).json
+        assert (answer["status"], answer["pointer"], answer["signed_by"]) == ("unauthenticated", "/signature", None)
 
 
 # -- the same changes over HTTP and through the command -------------------------------------
@@ -288,19 +307,28 @@ def sample(doc: dict[str, Any], k: int, seed: int) -> list[Mutation]:
     return rng.sample(tried, min(k, len(tried)))
 
 
-def test_the_verify_endpoint_rejects_the_changes(live_server: str, short_games: dict[str, Any]) -> None:
+def test_the_verify_endpoint_rejects_the_changes(live_server: str, signed_short_games: dict[str, Any]) -> None:
+    """The service holds these games: signed, a change fails (at the change); unsigned, the
+    document is unauthenticated however it reads; under an id the service never gave, the
+    chain fails."""
     with requests.Session() as http:
-        for n, preset in enumerate(sorted(short_games)):
-            doc = short_games[preset]
-            ok = http.post(f"{live_server}/v1/replays/verify", json=doc, timeout=30).json()
-            assert ok["status"] == "valid", ok
-            for at, kind, changed in sample(doc, 12, n):
-                r = http.post(f"{live_server}/v1/replays/verify", json=changed, timeout=30)
-                assert r.status_code == 200, r.text
-                answer = r.json()
-                assert answer["status"] == "invalid", (preset, at, kind, answer)
-                assert answer == {**verify_document(changed), **{k: answer[k] for k in ("signed_by", "signature")
-                                                                 if k in answer}}
+        keys = {k["id"]: load_public(k["public_key"])
+                for k in http.get(f"{live_server}/v1/keys", timeout=30).json()["keys"]}
+        for n, preset in enumerate(sorted(signed_short_games)):
+            for doc in (signed_short_games[preset], unsigned(signed_short_games[preset])):
+                ok = http.post(f"{live_server}/v1/replays/verify", json=doc, timeout=30).json()
+                assert ok["status"] == ("valid" if "signature" in doc else "unauthenticated"), ok
+                for at, kind, changed in sample(doc, 12, n):
+                    r = http.post(f"{live_server}/v1/replays/verify", json=changed, timeout=30)
+                    assert r.status_code == 200, r.text
+                    answer = r.json()
+                    held = changed.get("game_id") == doc["game_id"]
+                    want = "unauthenticated" if held and "signature" not in changed else "invalid"
+                    assert answer["status"] == want, (preset, at, kind, answer)
+                    if held:  # the engine alone, with the service's keys, refuses it the same way
+                        assert verify_document(changed, check_signature=checker(keys))["status"] == want
+                    else:  # nothing the service holds: no key, no copy of its own, the engine's answer
+                        assert answer == verify_document(changed)
 
 
 def _cli(doc: Any) -> tuple[int, dict[str, Any]]:
@@ -312,7 +340,7 @@ def _cli(doc: Any) -> tuple[int, dict[str, Any]]:
 def test_the_command_rejects_the_changes(short_games: dict[str, Any]) -> None:
     doc = short_games["special-cards"]
     code, answer = _cli(doc)
-    assert (code, answer["status"]) == (0, "valid")
+    assert (code, answer["status"], answer["origin"]) == (5, "consistent", "unchecked")  # no key was given
     for at, kind, changed in sample(doc, 6, 1):
         code, answer = _cli(changed)
         assert (code, answer["status"]) == (1, "invalid"), (at, kind, answer)

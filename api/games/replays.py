@@ -170,7 +170,8 @@ class SigningKeys:
         return sign(doc, self.current())
 
     def verify(self, doc: Any) -> dict[str, Any]:
-        """The verdict on ``doc``, its signature checked against this service's keys."""
+        """The verdict on a replay, its signature checked against this service's keys (the
+        verify endpoint also compares with its own record: :mod:`api.http.replays`)."""
         return verify_document(doc, check_signature=checker(self.verifiers()))
 
 

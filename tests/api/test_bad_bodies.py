@@ -54,7 +54,7 @@ def test_deeply_nested_json_is_refused(client: Any, depth: int) -> None:
         for text in texts:
             resp = client.post(path, data=text, headers={**JSON, **auth(token)})
             if resp.status_code == 200 and path == "/v1/replays/verify":
-                assert resp.get_json()["valid"] is False  # read, and found to be no replay
+                assert resp.get_json()["status"] == "invalid"  # read, and found to be no replay
                 continue
             assert 400 <= resp.status_code < 500, (path, resp.get_data(as_text=True)[:300])
             assert resp.mimetype == "application/problem+json"
@@ -88,7 +88,7 @@ def test_a_lone_surrogate_is_refused_wherever_it_is(client: Any) -> None:
             assert_problem(resp, 400, "malformed_json")
     # a replay to verify is only read: such a string makes it invalid
     resp = client.post("/v1/replays/verify", data=json.dumps(before).replace('"ann"', LONE), headers=JSON)
-    assert resp.status_code == 200 and resp.get_json()["valid"] is False
+    assert resp.status_code == 200 and resp.get_json()["status"] == "invalid"
     assert stored(client, gid) == before
     # a surrogate pair (one character past the Basic Multilingual Plane) is an ordinary name
     resp = client.post("/v1/games", data='{"ruleset": "classic", "seats": [{"name": "\\ud83c\\udca1"}, {}]}',

@@ -122,7 +122,7 @@ def test_auto_plays_the_default_move_with_a_strike_and_the_fifth_forfeits(live_s
     doc = requests.get(f"{live_server}/v1/games/{g['id']}/replay", timeout=TIMEOUT).json()
     assert doc["clock"]["move_ms"] == 300
     verdict = verify_document(doc)
-    assert verdict["valid"], verdict
+    assert verdict["status"] == "consistent", verdict
 
 
 def test_the_increment_is_credited_when_a_seats_move_stops_its_clock(live_server: str) -> None:
@@ -234,7 +234,7 @@ def _clocked_doc(live_server: str, redis_url: str) -> dict[str, Any]:
 
 def test_tampered_clock_entries_fail_verification(live_server: str, redis_url: str) -> None:
     doc = _clocked_doc(live_server, redis_url)
-    assert verify_document(doc)["valid"]
+    assert verify_document(doc)["status"] == "consistent"
     from engine.replays import build_document
 
     def rebuilt(d: dict[str, Any]) -> dict[str, Any]:
@@ -249,30 +249,30 @@ def test_tampered_clock_entries_fail_verification(live_server: str, redis_url: s
     early = copy.deepcopy(doc)
     early["events"][first]["cause"]["at_ms"] = early["events"][first]["cause"]["timeout"] - 1
     verdict = verify_document(rebuilt(early))
-    assert not verdict["valid"] and "before the deadline" in verdict["reason"], verdict
+    assert verdict["status"] == "invalid" and "before the deadline" in verdict["reason"], verdict
     # a deadline that is not the seat's
     moved = copy.deepcopy(doc)
     moved["events"][first]["cause"]["timeout"] -= 50
     moved["events"][first]["cause"]["at_ms"] -= 50
     verdict = verify_document(rebuilt(moved))
-    assert not verdict["valid"] and "deadline" in verdict["reason"], verdict
+    assert verdict["status"] == "invalid" and "deadline" in verdict["reason"], verdict
     # a forged forfeit: the first timeout made a forfeit (the seat had strikes left)
     forged = copy.deepcopy(doc)
     forged["events"][first]["cause"]["action"] = {"kind": "timeout"}
     forged["events"][first]["cause"].pop("default")
     verdict = verify_document(rebuilt(forged))
-    assert not verdict["valid"], verdict
+    assert verdict["status"] == "invalid", verdict
     # a move logged after the seat's deadline
     late = copy.deepcopy(doc)
     mover = next(i for i, e in enumerate(late["events"])
                  if e["cause"] and "timeout" not in e["cause"] and e["cause"]["seat"] == 1)
     late["events"][mover]["cause"]["at_ms"] += 10_000
     verdict = verify_document(rebuilt(late))
-    assert not verdict["valid"], verdict
+    assert verdict["status"] == "invalid", verdict
     # the clock's header is bound by the chain
     header = copy.deepcopy(doc)
     header["clock"]["move_ms"] = 10_000
-    assert not verify_document(header)["valid"]
+    assert verify_document(header)["status"] == "invalid"
 
 
 @pytest.mark.parametrize(("clock", "code"), [
@@ -340,4 +340,4 @@ def test_a_tournament_plays_its_games_on_the_clock(app: Any, live_server: str) -
         doc = requests.get(f"{live_server}/v1/games/{g['game_id']}/replay", timeout=TIMEOUT).json()
         assert doc["clock"]["initial_ms"] == 600_000
         assert all(e["cause"] is None or isinstance(e["cause"]["at_ms"], int) for e in doc["events"])
-        assert verify_document(doc)["valid"]
+        assert verify_document(doc)["status"] == "consistent"

@@ -102,4 +102,4 @@ def test_verify_rebuilds_every_version_of_a_valid_replay(app: Any) -> None:
     # an invalid document has no views to step through
     doc["events"][3]["hash"] = "0" * 64
     answer = client.post("/v1/replays/verify?views=true", json=doc).json
-    assert not answer["valid"] and "views" not in answer
+    assert answer["status"] == "invalid" and "views" not in answer

@@ -28,7 +28,7 @@ def test_a_matchs_results_verify_against_its_replays(client: Any, tmp_path: Path
     replays = [replay(client, g["game_id"]) for g in match["games"]]
     assert doc["standings"] == match["standings"] and doc["seed"] == "results-match"
     assert [g["final_hash"] for g in doc["games"]] == [r["events"][-1]["hash"] for r in replays]
-    assert verify_match_results(doc, replays)["status"] == "valid"
+    assert verify_match_results(doc, replays)["status"] == "consistent"  # no key: origin unchecked
     online = client.post("/v1/replays/verify", json=doc).json
     assert online["status"] == "valid" and online["signed_by"] == doc["signature"]["key_id"], online
 
@@ -52,6 +52,14 @@ def test_a_matchs_results_verify_against_its_replays(client: Any, tmp_path: Path
     for i, r in enumerate(replays):
         (folder / f"{i}.json").write_text(json.dumps(r))
     proc = subprocess.run([sys.executable, "-m", "api.cli", "verify", "-", "--replays", str(folder)],
+                          input=json.dumps(doc), cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 5, proc.stdout + proc.stderr
+    assert json.loads(proc.stdout)["status"] == "consistent"
+    # with the service's key, the signature makes it valid
+    signer = next(k for k in client.get("/v1/keys").json["keys"] if k["id"] == doc["signature"]["key_id"])
+    (tmp_path / "key").write_text(signer["public_key"])
+    proc = subprocess.run([sys.executable, "-m", "api.cli", "verify", "-", "--replays", str(folder),
+                           "--key", str(tmp_path / "key")],
                           input=json.dumps(doc), cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert json.loads(proc.stdout)["status"] == "valid"

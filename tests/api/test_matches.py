@@ -217,15 +217,15 @@ def test_cutthroat_spoils_and_best_of_three(client: Any) -> None:
     # the replay of the second game records the spoils and verifies
     doc = replay(client, gid)
     assert (doc["spoils"], doc["starter"], doc["no_swap"]) == (winner, winner, [])
-    assert verify_document(doc)["valid"] is True
+    assert verify_document(doc)["status"] == "consistent"
     verdict = client.post("/v1/replays/verify", json=doc).json
     assert verdict["valid"] is True and verdict["over"] is True
     # the carry-over is part of the chain: without it the document no longer verifies
     for field in ("spoils", "starter"):
         altered = {**doc, field: -1}
-        assert verify_document(altered)["valid"] is False
+        assert verify_document(altered)["status"] == "invalid"
     stripped = {k: v for k, v in doc.items() if k not in ("starter", "spoils", "no_swap")}
-    assert verify_document(stripped)["valid"] is False
+    assert verify_document(stripped)["status"] == "invalid"
 
 
 def test_the_winner_plays_first_in_cut_throat(client: Any) -> None:
@@ -248,7 +248,7 @@ def test_the_winner_plays_first_in_cut_throat(client: Any) -> None:
     assert replay(client, second["game_id"])["starter"] == winner
     done = play_current(client, match["id"], tokens, lowest_first)
     assert done["status"] == "over"
-    assert verify_document(replay(client, second["game_id"]))["valid"] is True
+    assert verify_document(replay(client, second["game_id"]))["status"] == "consistent"
 
 
 def test_replays_of_games_outside_a_match_bind_no_carry_over(client: Any) -> None:
@@ -259,11 +259,15 @@ def test_replays_of_games_outside_a_match_bind_no_carry_over(client: Any) -> Non
     doc = replay(client, g["id"])
     assert (doc["starter"], doc["spoils"], doc["no_swap"]) == (-1, -1, [])
     assert client.get(f"/v1/games/{g['id']}").json["match"] is None
-    assert verify_document(doc)["valid"] is True
+    assert verify_document(doc)["status"] == "consistent"
     stripped = {k: v for k, v in doc.items() if k not in ("starter", "spoils", "no_swap")}
     assert verify_document(stripped)["pointer"] == "/starter"
-    assert verify_document({**doc, "starter": "x"})["valid"] is False
-    assert verify_document({**doc, "starter": 1})["pointer"] == "/events/0/hash"
+    assert verify_document({**doc, "starter": "x"})["status"] == "invalid"
+    # the first event's hash was made from starter -1: putting it back makes it match
+    changed = verify_document({**doc, "starter": 1})
+    assert (changed["pointer"], changed["reason"]) == (
+        "/starter", "the header was changed here: the first event's hash was made from -1, "
+                    "and the chain does not start from this header")
 
 
 def test_a_match_of_bots_finishes_by_itself(client: Any) -> None:
@@ -280,7 +284,7 @@ def test_a_match_of_bots_finishes_by_itself(client: Any) -> None:
         assert g["result"] is not None
         doc = replay(client, g["game_id"])
         assert any(e["cause"] and e["cause"].get("bot") for e in doc["events"])
-        assert verify_document(doc)["valid"] is True
+        assert verify_document(doc)["status"] == "consistent"
     # the same match with the same seed deals and plays the same games
     again = create_match(client, {
         "ruleset": {"preset": "green-cutthroat-2018", "options": {"turn_cap": 200}},

@@ -400,10 +400,12 @@ def test_a_whole_game_conforms(api: Any, http: requests.Session, live_server: st
 
     replay = call("GET", "/v1/games/{game_id}/replay", path=gid, expect=200)
     assert replay["over"] is True and replay["seed"] == "flow-2"
-    assert call("POST", "/v1/replays/verify", expect=200, json=replay)["valid"] is True
+    assert call("POST", "/v1/replays/verify", expect=200, json=replay)["status"] == "valid"
     replay["events"][3]["event"]["seat"] = 1 - replay["events"][3]["event"].get("seat", 0)
     verdict = call("POST", "/v1/replays/verify", expect=200, json=replay)
-    assert verdict["valid"] is False and verdict["pointer"] == "/events/3/hash"
+    # the service holds the game: it names the changed field, and the check that failed
+    assert verdict["status"] == "invalid" and verdict["pointer"] == "/events/3/event/seat", verdict
+    assert "at /events/3/hash: the hash chain breaks here" in verdict["reason"]
     call("POST", "/v1/replays/verify", expect=200, json=[1, 2])
     keys = call("GET", "/v1/keys", expect=200)["keys"]
     assert replay["signature"]["key_id"] in {k["id"] for k in keys}
@@ -578,7 +580,7 @@ def test_verify_survives_lone_surrogates(live_server: str, http: requests.Sessio
         resp = http.post(f"{live_server}/v1/replays/verify", data=json.dumps(doc),
                          headers={"Content-Type": "application/json"}, timeout=TIMEOUT)
         assert resp.status_code == 200, resp.text
-        assert resp.json()["valid"] is False
+        assert resp.json()["status"] == "invalid"
 
 
 def test_idempotency_keys_are_per_seat(live_server: str, http: requests.Session) -> None:

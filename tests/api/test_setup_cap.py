@@ -56,7 +56,7 @@ def test_a_person_who_keeps_swapping_is_made_ready_by_the_cap(client: Any) -> No
     play_out(client, gid, token)
     doc = client.get(f"/v1/games/{gid}/replay").json
     assert doc["ruleset"]["setup_cap"] == CAP
-    assert verify_document(doc)["valid"] is True
+    assert verify_document(doc)["status"] == "consistent"
 
 
 def test_a_push_bot_that_keeps_swapping_gets_a_strike_and_is_made_ready(
@@ -80,4 +80,4 @@ def test_a_push_bot_that_keeps_swapping_gets_a_strike_and_is_made_ready(
     assert causes[-1]["default"] == "setup_cap"
     assert all("default" not in c for c in causes[:-1])
     play_out(client, gid, token)
-    assert verify_document(client.get(f"/v1/games/{gid}/replay").json)["valid"] is True
+    assert verify_document(client.get(f"/v1/games/{gid}/replay").json)["status"] == "consistent"

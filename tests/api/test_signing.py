@@ -60,14 +60,21 @@ def test_exports_are_signed_with_a_listed_key(client: Any, tmp_path: Path) -> No
     prev = genesis_hash(forged)
     for item in forged["events"]:
         prev = item["hash"] = chain(prev, item)
-    assert verify_document(forged)["status"] == "valid"  # self-consistent, unsigned it proves nothing
-    for answer in (client.post("/v1/replays/verify", json=forged).json,
-                   json.loads(cli("-", "--key", str(key_file), stdin=json.dumps(forged)).stdout)):
-        assert (answer["status"], answer["pointer"]) == ("invalid", "/signature/value"), answer
-    # a key the verifier does not know: the content verifies, the signature is not vouched for
+    plain = verify_document(forged)  # self-consistent, but with no key that proves nothing
+    assert (plain["status"], plain["origin"], plain["valid"]) == ("consistent", "unchecked", False), plain
+    assert plain["reason"].startswith("consistent, origin unchecked")
+    # the service compares with its own record of the game: the change itself is named
+    online = client.post("/v1/replays/verify", json=forged).json
+    assert (online["status"], online["pointer"]) == ("invalid", "/seats/0/name"), online
+    # offline, with only the key, the signature is what fails
+    proc = cli("-", "--key", str(key_file), stdin=json.dumps(forged))
+    answer = json.loads(proc.stdout)
+    assert (proc.returncode, answer["status"], answer["pointer"]) == (1, "invalid", "/signature/value"), answer
+    # a key the verifier was not given: the content holds together, but nothing vouches for it
     stranger = Ed25519PrivateKey.generate().public_key()
     unknown = verify_document(doc, check_signature=checker({key_id(stranger): stranger}))
-    assert (unknown["status"], unknown["signature"], unknown["signed_by"]) == ("valid", "unknown_key", None)
+    assert (unknown["status"], unknown["pointer"], unknown["signature"], unknown["signed_by"]) == (
+        "unauthenticated", "/signature", "unknown_key", None)
     # a malformed block is invalid however the keys stand
     assert verify_document({**doc, "signature": {**doc["signature"], "value": "AAAA"}})["pointer"] == "/signature/value"
 

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 import requests
 
+from engine.replays import chain, genesis_hash
 from tests.browser.conftest import screenshot
 
 
@@ -45,7 +46,7 @@ def test_the_replay_page_steps_to_the_end_and_shows_the_valid_badge(
     page = new_page()
     page.goto(f"{live_server}/games/{gid}/replay")
     page.wait_for_selector('#badge[data-kind="valid"]')
-    assert "valid" in page.inner_text("#badge") and "signed by key" in page.inner_text("#badge")
+    assert page.inner_text("#badge") == f"✔ valid, signed by {finished_game['signature']['key_id']}"
     page.wait_for_selector('#board[data-version="1"]')
     # the arrow keys step, one version at a time
     page.keyboard.press("ArrowRight")
@@ -93,9 +94,27 @@ def test_a_tampered_replay_file_shows_which_field_fails(
     bad.write_text(json.dumps(tampered))
     page.set_input_files("#file", str(bad))
     page.wait_for_selector('#badge[data-kind="invalid"]')
+    # the chain, checked in this browser, breaks at the changed event
+    assert page.inner_text("#badge") == f"✘ invalid at /events/{played}/hash"
+    # the service, which holds the game, names the changed card itself
     verdict = requests.post(f"{live_server}/v1/replays/verify", json=tampered, timeout=10).json()
-    assert verdict["pointer"].startswith(f"/events/{played}")
-    assert verdict["pointer"] in page.inner_text("#badge")
-    assert verdict["reason"] in page.inner_text("#badge-detail")
+    assert verdict["pointer"] == f"/events/{played}/event/cards/0", verdict
     assert page.locator("#player").is_hidden()  # nothing to step through
     screenshot(page, "replay-tampered")
+
+    # a forgery anyone can make: a seat renamed, the chain recomputed, the signature dropped.
+    # It names this service's game, so only the service's signature makes it valid
+    forged = {k: v for k, v in json.loads(json.dumps(finished_game)).items() if k != "signature"}
+    forged["seats"][0]["name"] = "mallory"
+    prev = genesis_hash(forged)
+    for item in forged["events"]:
+        prev = item["hash"] = chain(prev, item)
+    path = tmp_path / "forged.json"
+    path.write_text(json.dumps(forged))
+    page.set_input_files("#file", str(path))
+    page.wait_for_selector('#badge[data-kind="invalid"]')
+    assert page.inner_text("#badge") == "✘ unauthenticated: not signed"
+    # the service says the same, and where the forgery differs from its own record
+    verdict = requests.post(f"{live_server}/v1/replays/verify", json=forged, timeout=10).json()
+    assert (verdict["status"], verdict["pointer"]) == ("unauthenticated", "/signature"), verdict
+    assert "/seats/0/name" in verdict["reason"]

@@ -128,8 +128,8 @@ def test_a_recomputed_chain_is_refused_by_its_signature_in_the_browser(
     stranger = sign(unsigned(forged), Ed25519PrivateKey.generate())
     cases = [
         ("kept", forged, "✘ invalid at /signature/value", "signature: does not match the document, checked in this browser"),
-        ("dropped", unsigned(forged), "✘ unauthenticated at /signature", "signature: none, checked in this browser"),
-        ("stranger", stranger, "✘ unauthenticated at /signature",
+        ("dropped", unsigned(forged), "✘ unauthenticated: not signed", "signature: none, checked in this browser"),
+        ("stranger", stranger, "✘ unauthenticated: signed by a key this service does not list",
          "signature: by a key the service does not list, checked in this browser"),
     ]
     for name, doc, badge_text, line in cases:

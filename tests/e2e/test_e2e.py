@@ -27,6 +27,7 @@ from engine import PRESETS, Action, Game, build_ruleset, evolve
 from engine.cards import card_name, cards_of
 from engine.game import State
 from engine.rules import deck_cards
+from engine.signing import checker, load_public
 from engine.view import visible_cards
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -151,7 +152,7 @@ def finished_replay(live_server: str) -> dict[str, Any]:
         player.play_out()
         doc: dict[str, Any] = get_json(http, f"{player.url}/replay")
     assert doc["over"] is True and doc["seed"] and doc["deal"]
-    assert verify_document(doc)["valid"] is True
+    assert verify_document(doc)["status"] == "consistent"
     return doc
 
 
@@ -202,22 +203,25 @@ def test_whole_game_over_http_verifies(live_server: str, http: requests.Session,
     causes = [(e["cause"]["seat"], e["cause"]["action"]) for e in doc["events"] if e["cause"]]
     assert causes == player.actions
 
-    offline = verify_document(doc)
-    assert offline["status"] == "valid" and offline["valid"] is True, offline
+    offline = verify_document(doc)  # no key: everything checked but who made it
+    assert (offline["status"], offline["valid"], offline["origin"]) == ("consistent", False, "unchecked"), offline
     assert (offline["events"], offline["over"], offline["result"]) == (len(doc["events"]), True, final["result"])
     assert offline["signature"] == "unchecked" and offline["signed_by"] is None
+    keys = {k["id"]: load_public(k["public_key"]) for k in get_json(http, f"{live_server}/v1/keys")["keys"]}
+    keyed = verify_document(doc, check_signature=checker(keys))
+    assert (keyed["status"], keyed["valid"], keyed["signed_by"]) == ("valid", True, doc["signature"]["key_id"])
     if len(json.dumps(doc)) <= MAX_BODY:  # longer ones: test_a_long_replay_verifies_online
         online = verify_online(http, live_server, doc)
-        assert online == {**offline, "signature": "verified", "signed_by": doc["signature"]["key_id"]}
+        assert online == keyed
 
     path = tmp_path / "replay.json"
     path.write_text(json.dumps(doc))
     proc = subprocess.run(
-        [sys.executable, "-m", "api.cli", "verify", str(path)],
+        [sys.executable, "-m", "api.cli", "verify", str(path), "--server", live_server],
         cwd=ROOT, capture_output=True, text=True, timeout=60,
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert json.loads(proc.stdout)["valid"] is True
+    assert json.loads(proc.stdout)["status"] == "valid"
 
 
 def test_a_long_replay_verifies_online(live_server: str, http: requests.Session, played: Any) -> None:
@@ -225,7 +229,7 @@ def test_a_long_replay_verifies_online(live_server: str, http: requests.Session,
     assert len(json.dumps(doc)) > MAX_BODY  # the premise: a whole game (turn cap 300) is long
     r = http.post(f"{live_server}/v1/replays/verify", json=doc, timeout=TIMEOUT)
     assert r.status_code == 200, r.text
-    assert r.json()["valid"] is True
+    assert r.json()["status"] == "valid"
 
 
 # -- racing submits -----------------------------------------------------------------------
@@ -303,10 +307,13 @@ def test_verify_finds_an_altered_event_by_the_hash_chain(live_server: str, http:
     doc = copy.deepcopy(finished_replay)
     k, other = _played_event(doc)
     doc["events"][k - 1]["event"]["cards"][0] = other
-    for result in (verify_document(doc), verify_online(http, live_server, doc)):
-        assert result["valid"] is False
-        assert result["pointer"] == f"/events/{k - 1}/hash", result
-        assert "hash chain" in result["reason"]
+    result = verify_document(doc)
+    assert (result["status"], result["pointer"]) == ("invalid", f"/events/{k - 1}/hash"), result
+    assert "hash chain" in result["reason"]
+    # the service holds the game: it names the card changed, beside the check that failed
+    result = verify_online(http, live_server, doc)
+    assert (result["status"], result["pointer"]) == ("invalid", f"/events/{k - 1}/event/cards/0"), result
+    assert "hash chain" in result["reason"]
 
 
 def test_verify_finds_an_altered_event_by_replaying_it(live_server: str, http: requests.Session,
@@ -315,11 +322,12 @@ def test_verify_finds_an_altered_event_by_replaying_it(live_server: str, http: r
     k, other = _played_event(doc)
     doc["events"][k - 1]["event"]["cards"][0] = other
     rechain(doc)
-    for result in (verify_document(doc), verify_online(http, live_server, doc)):
-        assert result["valid"] is False
+    for result, at in ((verify_document(doc), f"/events/{k - 1}/event"),
+                       (verify_online(http, live_server, doc), f"/events/{k - 1}/event/cards/0")):
+        assert result["status"] == "invalid"
         # the actions before k are untouched, so re-applying diverges exactly at k
-        assert result["pointer"] == f"/events/{k - 1}/event", result
-        assert "hash chain" not in result["reason"]
+        assert result["pointer"] == at, result
+        assert "hash chain" not in result["reason"] and "differs from the engine's" in result["reason"]
 
 
 def test_verify_finds_an_altered_seed(live_server: str, http: requests.Session,
@@ -327,7 +335,7 @@ def test_verify_finds_an_altered_seed(live_server: str, http: requests.Session,
     doc = copy.deepcopy(finished_replay)
     doc["seed"] = "0" + doc["seed"]
     for result in (verify_document(doc), verify_online(http, live_server, doc)):
-        assert result["valid"] is False
+        assert result["status"] == "invalid"
         assert result["pointer"] == "/seed"
         assert "commitment" in result["reason"]
 
@@ -340,11 +348,18 @@ def test_verify_finds_a_seed_swapped_with_its_commitment(live_server: str, http:
     doc["seed"] = "0" + doc["seed"]
     doc["seed_commitment"] = commitment(doc["seed"])
     result = verify_document(doc)
-    assert (result["valid"], result["pointer"]) == (False, "/events/0/hash")  # the genesis binds it
+    assert (result["status"], result["pointer"]) == ("invalid", "/events/0/hash")  # the genesis binds it
+    assert "the header was changed" in result["reason"]
+    # the service holds the game: it names the header field that differs from its own record
+    result = verify_online(http, live_server, doc)
+    assert (result["status"], result["pointer"]) == ("invalid", "/seed_commitment"), result
     rechain(doc)
-    for result in (verify_document(doc), verify_online(http, live_server, doc)):
-        assert (result["valid"], result["pointer"]) == (False, "/events/0/event")
-        assert "seed" in result["reason"]
+    result = verify_document(doc)
+    assert (result["status"], result["pointer"]) == ("invalid", "/events/0/event")
+    assert "seed" in result["reason"]
+    result = verify_online(http, live_server, doc)  # the first field that differs from its record
+    assert (result["status"], result["pointer"]) == ("invalid", "/seed_commitment"), result
+    assert "seed" in result["reason"]
 
 
 # -- no leaks -----------------------------------------------------------------------------

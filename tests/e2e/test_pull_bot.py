@@ -31,7 +31,7 @@ def check_finished(base: str, out: str) -> str:
     assert game_id, out
     gid = game_id.group(1)
     doc = requests.get(f"{base}/v1/games/{gid}/replay", timeout=10).json()
-    assert doc["over"] is True and verify_document(doc)["valid"] is True
+    assert doc["over"] is True and verify_document(doc)["status"] == "consistent"
     return gid
 
 

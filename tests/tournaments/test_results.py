@@ -67,10 +67,18 @@ def test_a_swiss_tournaments_results_verify_against_its_replays(client: Any, tmp
         value = [None, [], {}, "x", -1][n % 5]
         if value != dict(walk(unsigned)).get(path):
             rejected(_replace(unsigned, path[:-1], _set(path, value)))
-    # a signed document changed after signing fails its signature online
+    # online, a document naming this tournament is checked against the service's keys: changed
+    # after signing it fails at the change, unsigned or signed by another key it is refused
     tampered = copy.deepcopy(doc)
-    tampered["tournament_id"] = "0" * 32
-    assert client.post("/v1/replays/verify", json=tampered).json["pointer"] == "/signature/value"
+    tampered["games"][0]["events"] += 1
+    answer = client.post("/v1/replays/verify", json=tampered).json
+    assert (answer["status"], answer["pointer"]) == ("invalid", "/games/0/events"), answer
+    answer = client.post("/v1/replays/verify", json=unsigned).json
+    assert (answer["status"], answer["pointer"], answer["origin"]) == ("unauthenticated", "/signature", "unknown")
+    # one naming a tournament the service does not hold is at best consistent, never valid
+    renamed = {**doc, "tournament_id": "0" * 32}
+    answer = client.post("/v1/replays/verify", json=renamed).json
+    assert (answer["status"], answer["origin"], answer["valid"]) == ("consistent", "unchecked", False), answer
 
     # offline: shithead verify results.json --replays DIR --key FILE
     folder = tmp_path / "replays"
@@ -78,7 +86,8 @@ def test_a_swiss_tournaments_results_verify_against_its_replays(client: Any, tmp
     for i, r in enumerate(replays):
         (folder / f"{i}.json").write_text(json.dumps(r))
     (tmp_path / "results.json").write_text(json.dumps(doc))
-    (tmp_path / "key").write_text(client.get("/v1/keys").json["keys"][-1]["public_key"])
+    signer = next(k for k in client.get("/v1/keys").json["keys"] if k["id"] == doc["signature"]["key_id"])
+    (tmp_path / "key").write_text(signer["public_key"])
     proc = subprocess.run([sys.executable, "-m", "api.cli", "verify", str(tmp_path / "results.json"),
                            "--replays", str(folder), "--key", str(tmp_path / "key")],
                           cwd=ROOT, capture_output=True, text=True, timeout=120)

@@ -83,12 +83,18 @@ function badge(text, kind, detail = "") {
   document.getElementById("badge-detail").textContent = detail;
 }
 
+// The badge says the service's verdict in its own words (engine/verdict.py): "valid" only
+// for a document signed by one of the service's keys.
 function showVerdict(v) {
-  if (v.valid) {
-    const who = v.signed_by ? `signed by key ${v.signed_by}` : v.signature === "absent" ? "unsigned" : "signed by a key this service does not know";
-    badge(`✔ valid, ${who}`, "valid", `${v.reason}${v.result ? `; ${resultText(v.result, (replay.doc.seats || []).map((s) => s.name))}` : ""}`);
+  const result = v.result ? `; ${resultText(v.result, (replay.doc.seats || []).map((s) => s.name))}` : "";
+  if (v.status === "valid") {
+    badge(`✔ valid, signed by ${v.signed_by}`, "valid", `${v.reason}${result}`);
+  } else if (v.status === "consistent") {
+    badge("consistent, origin unchecked", "unchecked", `${v.reason}${result}`);
   } else if (v.status === "consistent_so_far") {
     badge("… consistent so far", "pending", v.reason);
+  } else if (v.status === "unauthenticated") {
+    badge(unauthenticated(v), "invalid", v.reason);
   } else {
     badge(`✘ invalid at ${v.pointer || "the document"}`, "invalid", v.reason);
   }
@@ -142,9 +148,14 @@ function checks(lines) {
 }
 
 // The badge when the browser's check refused the document (the service is not asked then).
+// The same words wherever the check ran: the browser's or the service's.
+function unauthenticated(v) {
+  return `✘ unauthenticated: ${v.signature === "absent" ? "not signed" : "signed by a key this service does not list"}`;
+}
+
 function showBrowserVerdict(v) {
   if (v.status === "unauthenticated") {
-    badge(`✘ unauthenticated at ${v.pointer}`, "invalid", `${v.reason} (checked in this browser)`);
+    badge(unauthenticated(v), "invalid", `${v.reason} (checked in this browser)`);
   } else {
     badge(`✘ invalid at ${v.pointer || "the document"}`, "invalid", `${v.reason} (checked in this browser)`);
   }

@@ -396,6 +396,7 @@ from .turn_started_event import TurnStartedEvent
 from .turn_started_event_type import TurnStartedEventType
 from .verify_replay_views import VerifyReplayViews
 from .verify_result import VerifyResult
+from .verify_result_origin import VerifyResultOrigin
 from .verify_result_signature import VerifyResultSignature
 from .verify_result_status import VerifyResultStatus
 from .view import View
@@ -811,6 +812,7 @@ __all__ = (
     "TurnStartedEventType",
     "VerifyReplayViews",
     "VerifyResult",
+    "VerifyResultOrigin",
     "VerifyResultSignature",
     "VerifyResultStatus",
     "View",

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.verify_result_origin import VerifyResultOrigin
 from ..models.verify_result_signature import VerifyResultSignature
 from ..models.verify_result_status import VerifyResultStatus
 from ..types import UNSET, Unset
@@ -29,13 +30,22 @@ T = TypeVar("T", bound="VerifyResult")
 class VerifyResult:
     """ 
         Attributes:
-            status (VerifyResultStatus): `valid`: a finished game, every field checked. `consistent_so_far`: a game still
-                being played (or a tournament not over): the structure and hash chain hold up to
-                `version`, but the deal is not revealed yet, so nothing could be replayed.
+            status (VerifyResultStatus): `valid`: every claim checked, and signed by a key the verifier was given
+                (`signed_by`; this
+                service's own keys for a document naming one of its games, tournaments or matches).
+                `consistent`: every claim checked, but no key was given (the document names nothing this
+                service holds), so its origin is unchecked (`origin` `unchecked`).
+                `consistent_so_far`: a game still being played (or a tournament not over): the structure and
+                hash chain hold up to `version`, but the deal is not revealed yet, so nothing could be replayed.
+                `unauthenticated`: keys were given, and the document is not signed, or signed by a key not
+                among them (`pointer` `/signature`).
                 `invalid`: `pointer` names the first field that fails and `reason` says why.
             valid (bool): True only for `status` `valid`.
             pointer (None | str): A JSON pointer (RFC 6901) into the document to the first failure.
             reason (str):
+            origin (VerifyResultOrigin | Unset): Who made the document, as far as the verifier can tell: `verified` (signed
+                by a key it was given), `unchecked` (no key given), `unknown` (keys given, no signature by one of them). Absent
+                when the document is `invalid`.
             game_id (str | Unset):
             events (int | Unset):
             version (int | Unset):
@@ -43,7 +53,8 @@ class VerifyResult:
             result (None | Result | Unset):
             final_hash (str | Unset): The last event's hash, which the signature and a tournament's results vouch for.
             games (int | Unset): For a tournament's results, the games checked.
-            signed_by (None | str | Unset): The id of the key whose signature checked out (null when unsigned or unknown).
+            signed_by (None | str | Unset): The id of the key whose signature checked out (null when unsigned, unknown or
+                unchecked).
             signature (VerifyResultSignature | Unset):
             views (list[View] | Unset): With `?views=true` and a valid replay: the game after each event (`views[0]` at
                 version 1), every card shown, rebuilt from the document alone.
@@ -53,6 +64,7 @@ class VerifyResult:
     valid: bool
     pointer: None | str
     reason: str
+    origin: VerifyResultOrigin | Unset = UNSET
     game_id: str | Unset = UNSET
     events: int | Unset = UNSET
     version: int | Unset = UNSET
@@ -80,6 +92,11 @@ class VerifyResult:
         pointer = self.pointer
 
         reason = self.reason
+
+        origin: str | Unset = UNSET
+        if not isinstance(self.origin, Unset):
+            origin = self.origin.value
+
 
         game_id = self.game_id
 
@@ -130,6 +147,8 @@ class VerifyResult:
             "pointer": pointer,
             "reason": reason,
         })
+        if origin is not UNSET:
+            field_dict["origin"] = origin
         if game_id is not UNSET:
             field_dict["game_id"] = game_id
         if events is not UNSET:
@@ -176,6 +195,16 @@ class VerifyResult:
 
 
         reason = d.pop("reason")
+
+        _origin = d.pop("origin", UNSET)
+        origin: VerifyResultOrigin | Unset
+        if isinstance(_origin,  Unset):
+            origin = UNSET
+        else:
+            origin = VerifyResultOrigin(_origin)
+
+
+
 
         game_id = d.pop("game_id", UNSET)
 
@@ -246,6 +275,7 @@ class VerifyResult:
             valid=valid,
             pointer=pointer,
             reason=reason,
+            origin=origin,
             game_id=game_id,
             events=events,
             version=version,

@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.ladder_results import LadderResults
 from ...models.match_results import MatchResults
 from ...models.problem import Problem
 from ...models.replay_document import ReplayDocument
@@ -21,7 +22,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body: MatchResults | ReplayDocument | TournamentResults,
+    body: LadderResults | MatchResults | ReplayDocument | TournamentResults,
     views: VerifyReplayViews | Unset = VerifyReplayViews.FALSE,
 
 ) -> dict[str, Any]:
@@ -52,6 +53,8 @@ def _get_kwargs(
     if isinstance(body, ReplayDocument):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, TournamentResults):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, MatchResults):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -160,30 +163,37 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: MatchResults | ReplayDocument | TournamentResults,
+    body: LadderResults | MatchResults | ReplayDocument | TournamentResults,
     views: VerifyReplayViews | Unset = VerifyReplayViews.FALSE,
 
 ) -> Response[Problem | VerifyResult]:
     """ Verify a replay document or a tournament's results
 
-     Checks a replay document as `shithead verify` does offline: every header field bound
-    by the hash chain, the seed against its commitment, the deal against the seed, every
-    recorded action re-applied by the engine giving exactly the recorded events, and the
-    phase and result recomputed; a signature is checked against this service's keys
-    (`signed_by`). Any JSON body is accepted; the answer's `status` is `valid`,
-    `consistent_so_far` (a game not over yet) or `invalid` with a JSON `pointer` to the
-    first failure and its `reason`.
+     Checks a replay document as `shithead verify` does: every header field bound by the
+    hash chain, the seed against its commitment, the deal against the seed, every recorded
+    action re-applied by the engine giving exactly the recorded events, and the phase and
+    result recomputed. Any JSON body is accepted.
 
-    A tournament's or a match's results document (`shithead-tournament-results/1`,
-    `shithead-match-results/1`) is checked against the replays of its games as stored here.
+    A document naming one of this service's games (or tournaments, matches, ladders) is always
+    checked against this service's keys: it is `valid` only when signed by one of them
+    (`signed_by`), `unauthenticated` (`pointer` `/signature`) when unsigned or signed by
+    another key, and `invalid` when a signature by one of them does not hold, `pointer`
+    then naming the field that differs from this service's own record where it can. A
+    document naming nothing this service holds is at best `consistent`: it holds together,
+    but its origin is unchecked. A game not over yet is `consistent_so_far`. `invalid`
+    comes with a JSON `pointer` to the first failure and its `reason`.
 
-    With `views=true`, a valid replay's answer also holds `views`: the game after each
-    of its events, every card shown, rebuilt from the document alone (what a page needs
-    to step through a replay file it was given).
+    A tournament's, a match's or a ladder's results document (`shithead-tournament-results/1`,
+    `shithead-match-results/1`, `shithead-ladder-results/1`) is checked against the replays
+    of its games as stored here.
+
+    With `views=true`, a `valid` or `consistent` replay's answer also holds `views`: the
+    game after each of its events, every card shown, rebuilt from the document alone (what
+    a page needs to step through a replay file it was given).
 
     Args:
         views (VerifyReplayViews | Unset):  Default: VerifyReplayViews.FALSE.
-        body (MatchResults | ReplayDocument | TournamentResults):
+        body (LadderResults | MatchResults | ReplayDocument | TournamentResults):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -209,30 +219,37 @@ views=views,
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: MatchResults | ReplayDocument | TournamentResults,
+    body: LadderResults | MatchResults | ReplayDocument | TournamentResults,
     views: VerifyReplayViews | Unset = VerifyReplayViews.FALSE,
 
 ) -> Problem | VerifyResult | None:
     """ Verify a replay document or a tournament's results
 
-     Checks a replay document as `shithead verify` does offline: every header field bound
-    by the hash chain, the seed against its commitment, the deal against the seed, every
-    recorded action re-applied by the engine giving exactly the recorded events, and the
-    phase and result recomputed; a signature is checked against this service's keys
-    (`signed_by`). Any JSON body is accepted; the answer's `status` is `valid`,
-    `consistent_so_far` (a game not over yet) or `invalid` with a JSON `pointer` to the
-    first failure and its `reason`.
+     Checks a replay document as `shithead verify` does: every header field bound by the
+    hash chain, the seed against its commitment, the deal against the seed, every recorded
+    action re-applied by the engine giving exactly the recorded events, and the phase and
+    result recomputed. Any JSON body is accepted.
 
-    A tournament's or a match's results document (`shithead-tournament-results/1`,
-    `shithead-match-results/1`) is checked against the replays of its games as stored here.
+    A document naming one of this service's games (or tournaments, matches, ladders) is always
+    checked against this service's keys: it is `valid` only when signed by one of them
+    (`signed_by`), `unauthenticated` (`pointer` `/signature`) when unsigned or signed by
+    another key, and `invalid` when a signature by one of them does not hold, `pointer`
+    then naming the field that differs from this service's own record where it can. A
+    document naming nothing this service holds is at best `consistent`: it holds together,
+    but its origin is unchecked. A game not over yet is `consistent_so_far`. `invalid`
+    comes with a JSON `pointer` to the first failure and its `reason`.
 
-    With `views=true`, a valid replay's answer also holds `views`: the game after each
-    of its events, every card shown, rebuilt from the document alone (what a page needs
-    to step through a replay file it was given).
+    A tournament's, a match's or a ladder's results document (`shithead-tournament-results/1`,
+    `shithead-match-results/1`, `shithead-ladder-results/1`) is checked against the replays
+    of its games as stored here.
+
+    With `views=true`, a `valid` or `consistent` replay's answer also holds `views`: the
+    game after each of its events, every card shown, rebuilt from the document alone (what
+    a page needs to step through a replay file it was given).
 
     Args:
         views (VerifyReplayViews | Unset):  Default: VerifyReplayViews.FALSE.
-        body (MatchResults | ReplayDocument | TournamentResults):
+        body (LadderResults | MatchResults | ReplayDocument | TournamentResults):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -253,30 +270,37 @@ views=views,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: MatchResults | ReplayDocument | TournamentResults,
+    body: LadderResults | MatchResults | ReplayDocument | TournamentResults,
     views: VerifyReplayViews | Unset = VerifyReplayViews.FALSE,
 
 ) -> Response[Problem | VerifyResult]:
     """ Verify a replay document or a tournament's results
 
-     Checks a replay document as `shithead verify` does offline: every header field bound
-    by the hash chain, the seed against its commitment, the deal against the seed, every
-    recorded action re-applied by the engine giving exactly the recorded events, and the
-    phase and result recomputed; a signature is checked against this service's keys
-    (`signed_by`). Any JSON body is accepted; the answer's `status` is `valid`,
-    `consistent_so_far` (a game not over yet) or `invalid` with a JSON `pointer` to the
-    first failure and its `reason`.
+     Checks a replay document as `shithead verify` does: every header field bound by the
+    hash chain, the seed against its commitment, the deal against the seed, every recorded
+    action re-applied by the engine giving exactly the recorded events, and the phase and
+    result recomputed. Any JSON body is accepted.
 
-    A tournament's or a match's results document (`shithead-tournament-results/1`,
-    `shithead-match-results/1`) is checked against the replays of its games as stored here.
+    A document naming one of this service's games (or tournaments, matches, ladders) is always
+    checked against this service's keys: it is `valid` only when signed by one of them
+    (`signed_by`), `unauthenticated` (`pointer` `/signature`) when unsigned or signed by
+    another key, and `invalid` when a signature by one of them does not hold, `pointer`
+    then naming the field that differs from this service's own record where it can. A
+    document naming nothing this service holds is at best `consistent`: it holds together,
+    but its origin is unchecked. A game not over yet is `consistent_so_far`. `invalid`
+    comes with a JSON `pointer` to the first failure and its `reason`.
 
-    With `views=true`, a valid replay's answer also holds `views`: the game after each
-    of its events, every card shown, rebuilt from the document alone (what a page needs
-    to step through a replay file it was given).
+    A tournament's, a match's or a ladder's results document (`shithead-tournament-results/1`,
+    `shithead-match-results/1`, `shithead-ladder-results/1`) is checked against the replays
+    of its games as stored here.
+
+    With `views=true`, a `valid` or `consistent` replay's answer also holds `views`: the
+    game after each of its events, every card shown, rebuilt from the document alone (what
+    a page needs to step through a replay file it was given).
 
     Args:
         views (VerifyReplayViews | Unset):  Default: VerifyReplayViews.FALSE.
-        body (MatchResults | ReplayDocument | TournamentResults):
+        body (LadderResults | MatchResults | ReplayDocument | TournamentResults):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -302,30 +326,37 @@ views=views,
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: MatchResults | ReplayDocument | TournamentResults,
+    body: LadderResults | MatchResults | ReplayDocument | TournamentResults,
     views: VerifyReplayViews | Unset = VerifyReplayViews.FALSE,
 
 ) -> Problem | VerifyResult | None:
     """ Verify a replay document or a tournament's results
 
-     Checks a replay document as `shithead verify` does offline: every header field bound
-    by the hash chain, the seed against its commitment, the deal against the seed, every
-    recorded action re-applied by the engine giving exactly the recorded events, and the
-    phase and result recomputed; a signature is checked against this service's keys
-    (`signed_by`). Any JSON body is accepted; the answer's `status` is `valid`,
-    `consistent_so_far` (a game not over yet) or `invalid` with a JSON `pointer` to the
-    first failure and its `reason`.
+     Checks a replay document as `shithead verify` does: every header field bound by the
+    hash chain, the seed against its commitment, the deal against the seed, every recorded
+    action re-applied by the engine giving exactly the recorded events, and the phase and
+    result recomputed. Any JSON body is accepted.
 
-    A tournament's or a match's results document (`shithead-tournament-results/1`,
-    `shithead-match-results/1`) is checked against the replays of its games as stored here.
+    A document naming one of this service's games (or tournaments, matches, ladders) is always
+    checked against this service's keys: it is `valid` only when signed by one of them
+    (`signed_by`), `unauthenticated` (`pointer` `/signature`) when unsigned or signed by
+    another key, and `invalid` when a signature by one of them does not hold, `pointer`
+    then naming the field that differs from this service's own record where it can. A
+    document naming nothing this service holds is at best `consistent`: it holds together,
+    but its origin is unchecked. A game not over yet is `consistent_so_far`. `invalid`
+    comes with a JSON `pointer` to the first failure and its `reason`.
 
-    With `views=true`, a valid replay's answer also holds `views`: the game after each
-    of its events, every card shown, rebuilt from the document alone (what a page needs
-    to step through a replay file it was given).
+    A tournament's, a match's or a ladder's results document (`shithead-tournament-results/1`,
+    `shithead-match-results/1`, `shithead-ladder-results/1`) is checked against the replays
+    of its games as stored here.
+
+    With `views=true`, a `valid` or `consistent` replay's answer also holds `views`: the
+    game after each of its events, every card shown, rebuilt from the document alone (what
+    a page needs to step through a replay file it was given).
 
     Args:
         views (VerifyReplayViews | Unset):  Default: VerifyReplayViews.FALSE.
-        body (MatchResults | ReplayDocument | TournamentResults):
+        body (LadderResults | MatchResults | ReplayDocument | TournamentResults):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
