@@ -95,7 +95,7 @@ def test_a_replay_whose_salt_was_changed_is_refused(client: Any) -> None:
     assert doc["over"] and doc["seed"] == "s1" and doc["seed_salt"]
     assert doc["seed_commitment"] == commitment("s1", doc["seed_salt"]) != commitment("s1")
     unsigned = {k: v for k, v in doc.items() if k != "signature"}
-    assert verify_document(unsigned)["status"] == "valid"
+    assert verify_document(unsigned)["status"] == "consistent"
     for salt, where in (("0" * 64, "/seed"), ("not hex", "/seed_salt")):
         forged = {**copy.deepcopy(unsigned), "seed_salt": salt}
         verdict = verify_document(forged)
@@ -117,7 +117,7 @@ def test_a_game_stored_before_salts_still_verifies(client: Any, app: Any) -> Non
     store.r.hset(f"g:{{{g['id']}}}:meta", "seed_commitment", commitment("old"))
     doc = replay(client, g["id"])
     assert "seed_salt" not in doc and doc["seed_commitment"] == commitment("old")
-    assert verify_document({k: v for k, v in doc.items() if k != "signature"})["status"] == "valid"
+    assert verify_document({k: v for k, v in doc.items() if k != "signature"})["status"] == "consistent"
 
 
 def test_a_match_results_document_with_a_changed_salt_is_refused(client: Any) -> None:
@@ -128,6 +128,6 @@ def test_a_match_results_document_with_a_changed_salt_is_refused(client: Any) ->
     replays = [replay(client, g["game_id"]) for g in m["games"]]
     assert doc["seed_salt"] == m["seed_salt"]
     unsigned = {k: v for k, v in doc.items() if k != "signature"}
-    assert verify_match_results(unsigned, replays)["status"] == "valid"
+    assert verify_match_results(unsigned, replays)["status"] == "consistent"
     forged = {**unsigned, "seed_salt": "1" * 64}
     assert verify_match_results(forged, replays)["pointer"] == "/seed"
