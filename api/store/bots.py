@@ -160,6 +160,15 @@ class BotStore:
             return None
         return str(name.decode())
 
+    def token_hash(self, name: str) -> str | None:
+        """The SHA-256 of the bot's token as its record holds it (``""``: none, revoked or no
+        such bot); None when Redis did not answer (one read: what open streams check)."""
+        try:
+            stored = self.r.hget(_b(name), "token")
+        except redis.RedisError:
+            return None
+        return stored.decode() if stored else ""
+
     def swap_token(self, name: str, old_hash: str, new_hash: str) -> bool:
         """Replace the bot's token (``new_hash`` ``""``: revoke it, disabling the bot)."""
         try:
