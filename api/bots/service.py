@@ -138,7 +138,7 @@ class BotService:
     def feed_page(self, name: str, after: str, wait: float, token: str | None = None) -> dict[str, Any]:
         """The feed's events after ``after``, waiting up to ``wait`` seconds for one.
         ``token``: the bot's, checked again every ``CHECK_S`` while the poll waits (a
-        rotated or revoked one ends it: 401 ``credential_revoked``)."""
+        rotated or revoked one ends it: 401 ``token_revoked``)."""
         self._expire_due()
         held = HeldToken(name, hash_token(token)) if token is not None else None
         deadline = time.monotonic() + max(0.0, min(wait, MAX_WAIT_S))

@@ -47,4 +47,4 @@ class CredentialRevoked(Unauthorized):
     """A registered bot's token, good when a stream or long poll opened, was rotated or
     revoked while it was open."""
 
-    code = "credential_revoked"
+    code = "token_revoked"

@@ -6,7 +6,7 @@ opened is still sending that seat's cards. So what a bot's token opened keeps a
 asks :func:`still_held` again at most every :data:`CHECK_S` seconds: one read of the bot's
 record, whatever number of streams the bot has open in the process. A rotation or a
 revocation ends them within that time, with a last frame that says why (code
-``credential_revoked``).
+``token_revoked``).
 """
 
 from __future__ import annotations

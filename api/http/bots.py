@@ -7,8 +7,8 @@ or, with ``Accept: application/x-ndjson``, a stream that never ends: one JSON ob
 while there is none, framed as the game streams' NDJSON is (:mod:`api.http.stream_frames`);
 it resumes after ``Last-Event-ID`` or ``?after``. Both check the bot's token again every
 second while they wait: once it is rotated or revoked the long poll answers 401
-``credential_revoked`` and the stream ends with ``{"kind": "error", "code":
-"credential_revoked", ...}``.
+``token_revoked`` and the stream ends with ``{"kind": "error", "code":
+"token_revoked", ...}``.
 
 An open NDJSON feed holds a request thread, so a process serves a bounded number of them
 (:data:`FEED_STREAMS`, beyond which the answer is 503 ``feed_streams_full`` with

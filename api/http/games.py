@@ -13,6 +13,7 @@ from schemas import CreateGameSchema, JoinSchema, load_submit_action
 from ..bots.service import BotService
 from ..games.errors import NotFound, Unauthorized
 from .context import bearer, created, cursor_arg, int_arg, json_body, ok, service, signing_keys
+from .lobby import lobby_place
 from .long_polls import cut_short, long_polls
 from .problems import BadRequest
 
@@ -24,7 +25,9 @@ JOIN = JoinSchema()
 @bp.post("/games")
 def create_game() -> Response:
     req = CREATE_GAME.load(json_body())
-    body = service().create(req, with_events=True)
+    with lobby_place(req) as made:
+        body = service().create(req, with_events=True)
+        made(body["id"])
     return created(body, location=f"/v1/games/{body['id']}")
 
 

@@ -12,7 +12,7 @@ reads per round of moves, not a thousand, and one blocked connection.
 A stream opened with a registered bot's token holds it (:mod:`api.games.held_tokens`): the
 hub's thread checks every held token once a second (one read per bot, however many streams
 it has), and ends the streams of a token rotated or revoked meanwhile with an ``error``
-frame (code ``credential_revoked``), before it sends them anything more.
+frame (code ``token_revoked``), before it sends them anything more.
 
 Watchers come in two kinds, both fed the same framed bytes:
 
@@ -460,7 +460,7 @@ class StreamHub:
         for token, theirs in held.items():
             if still_held(bots, token):
                 continue
-            doc = document(401, "credential_revoked", REVOKED_DETAIL)
+            doc = document(401, "token_revoked", REVOKED_DETAIL)
             log.info("streams of bot %s ended: its token was rotated or revoked", token.bot)
             for w in theirs:
                 w.ended = True

@@ -7,7 +7,7 @@ the process's :class:`~api.http.stream_hub.StreamHub` feeds it. Under the servic
 (:mod:`api.http.gunicorn_worker`) the stream's socket is handed to the hub's stream loop
 once that first answer is sent, so an open stream holds no request thread; elsewhere the
 request's thread serves it. A stream opened with a registered bot's token ends, with an
-``error`` frame (``credential_revoked``), within about a second of the token's rotation or
+``error`` frame (``token_revoked``), within about a second of the token's rotation or
 revocation.
 """
 

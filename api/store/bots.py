@@ -31,7 +31,7 @@ from typing import Any
 
 import redis
 
-from .. import jsontext
+from .. import jsontext, tokens_accepted
 from .events import StoreError, _failed_write
 from .legacy import move_sorted_set, put_scored
 from .shards import shard_key, shard_of, shards
@@ -158,6 +158,7 @@ class BotStore:
             raise StoreError(str(exc)) from exc
         if not stored or not hmac.compare_digest(stored.decode(), digest):
             return None
+        tokens_accepted.accepted()
         return str(name.decode())
 
     def token_hash(self, name: str) -> str | None:

@@ -2,7 +2,7 @@
 or revoked, through a real gunicorn: an audit's stream kept sending the bot's seat its cards
 for 40 s after a rotation (7 frames) and after a revocation (21), and the bot's feed kept
 delivering. Now each ends within a second or two, its last frame saying why
-(``credential_revoked``), and nothing comes after it."""
+(``token_revoked``), and nothing comes after it."""
 
 from __future__ import annotations
 
@@ -115,7 +115,7 @@ def the_error(messages: list[dict[str, Any]], ndjson: bool) -> dict[str, Any]:
     last = messages[-1]
     body: dict[str, Any] = last if ndjson else last["data"]
     assert (last.get("kind") if ndjson else last.get("event")) == "error", messages[-3:]
-    assert body["code"] == "credential_revoked" and body["status"] == 401, body
+    assert body["code"] == "token_revoked" and body["status"] == 401, body
     return body
 
 
@@ -185,7 +185,7 @@ def test_a_game_long_poll_with_a_bot_s_token_ends_when_the_token_changes(live_se
         changed = time.monotonic()
         resp, answered = waiting.result(timeout=TIMEOUT)
     assert resp.status_code == 401, resp.text
-    assert resp.json()["code"] == "credential_revoked"
+    assert resp.json()["code"] == "token_revoked"
     assert answered - changed < ENDS_WITHIN_S
 
 
@@ -199,7 +199,7 @@ def test_the_bot_feed_s_long_poll_and_stream_end_at_a_rotation(live_server: str)
         fresh = rotate(base, bot)
         changed = time.monotonic()
         resp, answered = waiting.result(timeout=TIMEOUT)
-    assert resp.status_code == 401 and resp.json()["code"] == "credential_revoked", resp.text
+    assert resp.status_code == 401 and resp.json()["code"] == "token_revoked", resp.text
     assert answered - changed < ENDS_WITHIN_S
 
     bot["token"] = fresh
@@ -222,7 +222,7 @@ def test_the_bot_feed_s_long_poll_and_stream_end_at_a_rotation(live_server: str)
             if line:
                 lines.append(json.loads(line))
         ended = time.monotonic()
-    assert lines[-1]["kind"] == "error" and lines[-1]["code"] == "credential_revoked", lines
+    assert lines[-1]["kind"] == "error" and lines[-1]["code"] == "token_revoked", lines
     assert ended - changed < ENDS_WITHIN_S
     # the newest token reads the feed
     resp = requests.get(f"{feed}?wait=0", headers=auth(newer), timeout=TIMEOUT)
