@@ -89,6 +89,11 @@ def _with_token() -> bool:
     return bearer_token() is not None
 
 
+def _limited_with_token() -> bool:
+    """A request with a token to a limited route (the ``/v1`` API: operations and pages are not)."""
+    return request.path.startswith("/v1/") and _with_token()
+
+
 def _refused_until() -> dict[str, float]:
     """Per worker: an address whose budget a request with a token that was not accepted
     found spent -> when it admits again."""
@@ -101,7 +106,7 @@ def _forget_accepted() -> None:
 
 
 def _hold_back_refused_addresses() -> None:
-    if not _with_token():
+    if not _limited_with_token():
         return
     addr = address_key()
     held = _refused_until()
@@ -124,7 +129,7 @@ def _count_unaccepted_tokens(resp: Response) -> Response:
     """A request with a token that was not checked and accepted: counted against its
     address, in the budget requests without a token spend (the same counter)."""
     limiter: Limiter | None = current_app.extensions.get("rate_limiter")
-    if limiter is None or not limiter.enabled or not _with_token() or _token_accepted(resp):
+    if limiter is None or not limiter.enabled or not _limited_with_token() or _token_accepted(resp):
         return resp
     if resp.status_code == 429:  # refused before any work: nothing to count
         return resp
