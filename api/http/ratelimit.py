@@ -5,11 +5,13 @@ organiser's: :mod:`api.tokens_accepted`) is counted against that token (its SHA-
 the token itself, names the counter), so bots on one machine do not share a budget; every
 other request is counted against the client's address: one without a token, and one whose
 token was refused (401, 403) or never read (creating a game, registering a bot, listing,
-verifying a replay), so that a made-up token buys no budget of its own. A request with a
-token is let in against its token's budget and, when the answer shows the token was not
-accepted, counted against its address's afterwards; once that finds the address's budget
-spent, each worker that saw it refuses the address's requests with a token until the window
-admits again. Requests with an accepted token cost one counter in Redis, not two.
+verifying a replay), so that a made-up token buys no budget of its own. A route that never
+reads a token (:data:`ADDRESS_ONLY`) counts it against the address from the start, as if it
+were not there. Elsewhere a request with a token is let in against its token's budget and,
+when the answer shows the token was not accepted, counted against its address's afterwards;
+once that finds the address's budget spent, each worker that saw it refuses the address's
+requests with a token until the window admits again. Requests with an accepted token cost
+one counter in Redis, not two.
 
 Creating games, registering bots, joining open seats, proposing challenges and creating
 matches cost one more budget per address (``RATE_LIMIT_CREATE``, default
@@ -54,6 +56,11 @@ DEFAULT_PER_ADDRESS_CREATE = "120 per minute"
 #: The routes that create (games, bots, seats, challenges, matches): one more budget per address.
 CREATING = frozenset({"games.create_game", "games.join_game", "bots.register_bot",
                       "bots.create_challenge", "matches.create_match"})
+#: The routes that never read a token: whatever one a request to them carries, it counts
+#: against its address from the start, as one without a token does.
+ADDRESS_ONLY = frozenset({"games.create_game", "games.list_games", "bots.register_bot",
+                          "matches.create_match", "replays.verify_replay", "replays.signing_key_list",
+                          "rulesets.list_rulesets", "rulesets.get_ruleset"})
 
 _Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 
@@ -77,21 +84,23 @@ def address_key() -> str:
     return "addr:" + (request.remote_addr or "unknown")
 
 
-def _anonymous() -> bool:
-    return bearer_token() is None
+def _by_address() -> bool:
+    """Counted against the address before the route: no token, or a route that never reads it."""
+    return bearer_token() is None or request.endpoint in ADDRESS_ONLY
+
+
+def _by_token() -> bool:
+    return not _by_address()
 
 
 def _not_creating() -> bool:
     return request.endpoint not in CREATING
 
 
-def _with_token() -> bool:
-    return bearer_token() is not None
-
-
 def _limited_with_token() -> bool:
-    """A request with a token to a limited route (the ``/v1`` API: operations and pages are not)."""
-    return request.path.startswith("/v1/") and _with_token()
+    """A request with a token to a limited route (the ``/v1`` API: operations and pages are
+    not) that reads it."""
+    return request.path.startswith("/v1/") and _by_token()
 
 
 def _refused_until() -> dict[str, float]:
@@ -167,9 +176,9 @@ def init_limiter(app: Flask, storage_uri: str) -> Limiter:
         strategy="moving-window",
         application_limits=[
             ApplicationLimit(per_token, key_function=token_key, scope="token",
-                             exempt_when=_anonymous),
+                             exempt_when=_by_address),
             ApplicationLimit(per_address, key_function=address_key, scope="address",
-                             exempt_when=_with_token),
+                             exempt_when=_by_token),
             ApplicationLimit(per_create, key_function=address_key, scope="create",
                              exempt_when=_not_creating),
         ],
