@@ -100,6 +100,7 @@ class Supervisor:
         self.proc: subprocess.Popen[bytes] | None = None
         self.stopping = False
         self.restarts = 0
+        self._told: subprocess.Popen[bytes] | None = None  # the child a stop was passed to
 
     def _start(self) -> subprocess.Popen[bytes]:
         self.proc = subprocess.Popen(self.argv, env=self.env)
@@ -109,6 +110,7 @@ class Supervisor:
         self.stopping = True
         if self.proc is not None and self.proc.poll() is None:
             self.proc.send_signal(signum)
+            self._told = self.proc
 
     def _paused(self, seconds: float) -> bool:
         """Wait ``seconds``; False if told to stop meanwhile."""
@@ -130,6 +132,9 @@ class Supervisor:
                     break
                 except subprocess.TimeoutExpired:
                     pass
+                if self.stopping and self._told is not proc:  # a stop that came as it started
+                    proc.terminate()
+                    self._told = proc
                 if self.tick is not None:
                     self.tick()
             if self.stopping:
