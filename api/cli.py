@@ -57,11 +57,11 @@ def _bench(args: argparse.Namespace) -> int:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    """Run gunicorn; without REDIS_URL, start an embedded Redis first and stop it after."""
+    """Run gunicorn, supervised (a master that dies is started again); without REDIS_URL,
+    start an embedded Redis first (supervised too) and stop it after."""
     import os
-    import signal
-    import subprocess
 
+    from .http.local_server import Supervisor
     from .store.queue_conn import QueueConfigError, queue_url
     from .store.redis_conn import EmbeddedRedis
 
@@ -83,27 +83,20 @@ def _serve(args: argparse.Namespace) -> int:
         env["TOURNAMENT_WORKER"] = "1"
         env["LADDER_SCHEDULER"] = "1"
     conf = os.path.join(os.path.dirname(__file__), "http", "gunicorn_conf.py")
-    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", conf], env=env)
 
-    def _forward(signum: int, _frame: object) -> None:
-        proc.send_signal(signum)
-
-    signal.signal(signal.SIGTERM, _forward)
-    signal.signal(signal.SIGINT, _forward)
-    try:
-        while True:
+    def _redis_alive() -> None:
+        # the embedded Redis is supervised: if it dies, it is started again on the same
+        # socket and append-only file, and the workers' connections find it there
+        if embedded is not None and embedded.owner and not embedded.running():
+            print("embedded Redis stopped; restarting it on the same data", file=sys.stderr)
             try:
-                return proc.wait(timeout=1)
-            except subprocess.TimeoutExpired:
-                pass
-            # the embedded Redis is supervised: if it dies, it is started again on the same
-            # socket and append-only file, and the workers' connections find it there
-            if embedded is not None and embedded.owner and not embedded.running():
-                print("embedded Redis stopped; restarting it on the same data", file=sys.stderr)
-                try:
-                    embedded.restart()
-                except Exception as exc:  # tried again a second later
-                    print(f"embedded Redis did not restart: {exc}", file=sys.stderr)
+                embedded.restart()
+            except Exception as exc:  # tried again a second later
+                print(f"embedded Redis did not restart: {exc}", file=sys.stderr)
+
+    # so is gunicorn's master: killed or crashed, it is started again (with a backoff)
+    try:
+        return Supervisor([sys.executable, "-m", "gunicorn", "-c", conf], env, tick=_redis_alive).run()
     finally:
         if embedded is not None:
             embedded.close()

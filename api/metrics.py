@@ -37,8 +37,8 @@ BOT_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 5.0, 10.0)
 
 HTTP_REQUEST_DURATION = Histogram(
     "shithead_http_request_duration_seconds",
-    "Time to answer an HTTP request, by method, route (the URL rule, as /v1/games/<game_id>; "
-    "'unmatched' for a path no rule matches) and status.",
+    "Time to answer an HTTP request, by method ('other' for one outside HTTP's own), route "
+    "(the URL rule, as /v1/games/<game_id>; 'unmatched' for a path no rule matches) and status.",
     ["method", "route", "status"],
     buckets=HTTP_BUCKETS,
 )

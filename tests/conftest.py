@@ -69,6 +69,8 @@ BOTH_STORES = (
     "tests/api/test_matches.py",
     "tests/api/test_rate_limits.py",
     "tests/api/test_bot_consent.py",
+    "tests/e2e/test_tenant_limits.py",
+    "tests/e2e/test_held_tokens.py",
 )
 
 

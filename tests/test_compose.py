@@ -37,3 +37,29 @@ def test_the_cluster_file_forms_a_cluster_of_three_masters_with_a_replica_each()
         assert env["REDIS_CLUSTER"] == "1" and env["REDIS_URL"].startswith("redis://redis-")
         assert env["QUEUE_REDIS_URL"].startswith("redis://queue:")
         assert services[svc]["depends_on"]["cluster-init"]["condition"] == "service_completed_successfully"
+
+
+@pytest.mark.parametrize("name", ["docker-compose.yml", "docker-compose.cluster.yml"])
+def test_every_long_running_service_is_restarted_when_it_stops(name: str) -> None:
+    """A killed gunicorn master (or Redis, or worker) took its service down for good: each
+    service that runs for good is started again unless an operator stopped it."""
+    doc = yaml.safe_load((ROOT / name).read_text())
+    for svc_name, svc in doc["services"].items():
+        if svc_name == "cluster-init":  # forms the cluster once, and is done
+            assert svc["restart"] == "no"
+            continue
+        assert svc.get("restart") == "unless-stopped", f"{name}: {svc_name} has no restart policy"
+
+
+def test_the_systemd_unit_supervises_shithead_serve() -> None:
+    """docs/deploy.md names a supervisor and gives its unit, which restarts the service."""
+    import configparser
+
+    unit = configparser.ConfigParser(strict=False, interpolation=None)
+    unit.optionxform = str  # type: ignore[assignment,method-assign]
+    unit.read_string((ROOT / "docs" / "shithead.service").read_text())
+    service = unit["Service"]
+    assert service["ExecStart"].split()[0].endswith("/shithead") and "serve" in service["ExecStart"].split()
+    assert service["Restart"] in ("always", "on-failure")
+    assert service["KillMode"] == "mixed" and service["KillSignal"] == "SIGTERM"
+    assert "docs/shithead.service" in (ROOT / "docs" / "deploy.md").read_text()

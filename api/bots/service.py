@@ -14,7 +14,15 @@ import threading
 import time
 from typing import Any
 
-from ..games.errors import Forbidden, NotFound, ServiceError, Unauthorized, Unprocessable
+from ..games.errors import (
+    CredentialRevoked,
+    Forbidden,
+    NotFound,
+    ServiceError,
+    Unauthorized,
+    Unprocessable,
+)
+from ..games.held_tokens import CHECK_S, REVOKED_DETAIL, HeldToken, still_held
 from ..games.push_hosts import check_push_url
 from ..games.service import GameService
 from ..store.bots import BotStore, hash_token, new_token, new_webhook_secret
@@ -127,13 +135,18 @@ class BotService:
 
     # == the feed ============================================================================
 
-    def feed_page(self, name: str, after: str, wait: float) -> dict[str, Any]:
-        """The feed's events after ``after``, waiting up to ``wait`` seconds for one."""
+    def feed_page(self, name: str, after: str, wait: float, token: str | None = None) -> dict[str, Any]:
+        """The feed's events after ``after``, waiting up to ``wait`` seconds for one.
+        ``token``: the bot's, checked again every ``CHECK_S`` while the poll waits (a
+        rotated or revoked one ends it: 401 ``token_revoked``)."""
         self._expire_due()
+        held = HeldToken(name, hash_token(token)) if token is not None else None
         deadline = time.monotonic() + max(0.0, min(wait, MAX_WAIT_S))
         while True:
             left = deadline - time.monotonic()
-            events = self.store.feed(name, after, int(min(max(left, 0.0), 2.0) * 1000))
+            events = self.store.feed(name, after, int(min(max(left, 0.0), CHECK_S) * 1000))
+            if held is not None and left > 0 and not still_held(self.store, held):
+                raise CredentialRevoked(REVOKED_DETAIL)
             if events or left <= 0:
                 break
             self._expire_due()

@@ -20,6 +20,7 @@ from engine.game import Game, State
 from engine.rules import Ruleset, RulesetError, ruleset_to_dict
 from engine.rules.presets import build_ruleset
 
+from .. import tokens_accepted
 from .clocks import clock_meta, now_ms, request_time_control
 from .deals import DEAL_GROUP
 from .errors import Unprocessable
@@ -215,6 +216,8 @@ def token_seat(meta: dict[str, str], token: str) -> int | None:
         # compare against every seat so timing does not depend on which one matches
         if stored and hmac.compare_digest(stored, digest):
             found = i
+    if found is not None:
+        tokens_accepted.accepted()
     return found
 
 

@@ -41,3 +41,10 @@ class Conflict(ServiceError):
 
 class Unprocessable(ServiceError):
     status, code = 422, "unprocessable"
+
+
+class CredentialRevoked(Unauthorized):
+    """A registered bot's token, good when a stream or long poll opened, was rotated or
+    revoked while it was open."""
+
+    code = "token_revoked"

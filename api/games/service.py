@@ -44,7 +44,15 @@ from ..store.events import (
 )
 from .clocks import clock_view, now_ms, time_control
 from .dealing import ACCOUNT, hash_token, new_game, seat_info, token_seat
-from .errors import Conflict, NotFound, ServiceError, Unauthorized, Unprocessable
+from .errors import (
+    Conflict,
+    CredentialRevoked,
+    NotFound,
+    ServiceError,
+    Unauthorized,
+    Unprocessable,
+)
+from .held_tokens import CHECK_S, REVOKED_DETAIL, held_token, still_held
 from .listing import list_page
 from .push_hosts import Endpoint, check_push_url
 from .replays import build_document, deal_deadline, deal_fields, replay_header, seat_header
@@ -537,7 +545,15 @@ class GameService:
     def events_after(self, game_id: str, after: int, seat_token: str | None, wait: float) -> dict[str, Any]:
         meta = self.expire_deal(game_id, self._meta(game_id))
         seat = self.seat_for(meta, seat_token)
-        self.store.wait_for_version(game_id, after, min(max(wait, 0.0), MAX_WAIT_S))
+        held = held_token(meta, seat_token, seat)
+        deadline = time.monotonic() + min(max(wait, 0.0), MAX_WAIT_S)
+        while True:  # a bot's token is checked again every CHECK_S while the poll waits
+            left = deadline - time.monotonic()
+            version = self.store.wait_for_version(game_id, after, min(left, CHECK_S) if held else left)
+            if held is not None and left > 0 and not still_held(self.bots, held):
+                raise CredentialRevoked(REVOKED_DETAIL)
+            if version > after or time.monotonic() >= deadline:
+                break
         # the page ends at the state read now (at least the version waited for), whose
         # status it shows
         loaded = self.load(game_id)

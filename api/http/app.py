@@ -32,6 +32,7 @@ from ..store.bots import BotStore
 from ..store.events import FINISHED_GAME_TTL_S, EventStore
 from ..store.idempotency import IDEMPOTENCY_TTL_S
 from ..store.ladders import LadderStore
+from ..store.lobby import LobbyHolds
 from ..store.migrate import migrate_legacy
 from ..store.organisers import GameSlots, OrganiserStore, QuotaStore
 from ..store.queue_conn import QueueConfigError, queue_client, queue_url
@@ -51,7 +52,13 @@ from . import (
     tournaments,
 )
 from .context import MAX_BODY, MAX_REPLAY_BODY
-from .ratelimit import DEFAULT_PER_ADDRESS, DEFAULT_PER_TOKEN, init_limiter
+from .lobby import DEFAULT_OPEN_GAMES_PER_ADDRESS
+from .ratelimit import (
+    DEFAULT_PER_ADDRESS,
+    DEFAULT_PER_ADDRESS_CREATE,
+    DEFAULT_PER_TOKEN,
+    init_limiter,
+)
 from .stream_hub import StreamHub
 
 #: The host:port pairs push bots may be at (PUSH_BOT_HOSTS; "*": anywhere): none unless told.
@@ -72,7 +79,12 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         QUEUE_REDIS_URL=os.environ.get("QUEUE_REDIS_URL", ""),
         RATELIMIT_PER_ADDRESS=os.environ.get("RATE_LIMIT", DEFAULT_PER_ADDRESS),
         RATELIMIT_PER_TOKEN=os.environ.get("RATE_LIMIT_PER_TOKEN", DEFAULT_PER_TOKEN),
+        # creating games, bots, seats, challenges and matches: a budget of its own per address
+        RATELIMIT_PER_ADDRESS_CREATE=os.environ.get("RATE_LIMIT_CREATE", DEFAULT_PER_ADDRESS_CREATE),
         FORWARDED_ALLOW_IPS=os.environ.get("FORWARDED_ALLOW_IPS", ""),
+        # games with an open seat one client address holds in the lobby at once (0: no bound)
+        OPEN_GAMES_PER_ADDRESS=int(os.environ.get("OPEN_GAMES_PER_ADDRESS",
+                                                  str(DEFAULT_OPEN_GAMES_PER_ADDRESS))),
         RATELIMIT_ENABLED=os.environ.get("RATE_LIMIT_ENABLED", "1") != "0",
         SNAPSHOT_EVERY=int(os.environ.get("SNAPSHOT_EVERY", "64")),
         # seconds a submit's idempotency record is kept (0: for ever), and a finished game's
@@ -138,6 +150,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     # the shards once moved there: every start moves what is left (api.store.migrate)
     app.extensions["migrated"] = migrate_legacy(client, store)
     app.extensions["store"] = store
+    app.extensions["lobby_holds"] = LobbyHolds(client, store)
     bot_store = BotStore(client)
     game_service = GameService(store, snapshot_every=app.config["SNAPSHOT_EVERY"],
                                push_hosts=push_endpoints(app.config["PUSH_BOT_HOSTS"]),

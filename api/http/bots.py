@@ -5,7 +5,10 @@ The feed (``GET /v1/bots/me/events``) is a long poll (``?after=<id>&wait=<s>``, 
 or, with ``Accept: application/x-ndjson``, a stream that never ends: one JSON object a line,
 ``{"kind": "bot", "id": ..., "event": {...}}`` for each event and ``{"kind": "heartbeat"}``
 while there is none, framed as the game streams' NDJSON is (:mod:`api.http.stream_frames`);
-it resumes after ``Last-Event-ID`` or ``?after``.
+it resumes after ``Last-Event-ID`` or ``?after``. Both check the bot's token again every
+second while they wait: once it is rotated or revoked the long poll answers 401
+``token_revoked`` and the stream ends with ``{"kind": "error", "code":
+"token_revoked", ...}``.
 
 An open NDJSON feed holds a request thread, so a process serves a bounded number of them
 (:data:`FEED_STREAMS`, beyond which the answer is 503 ``feed_streams_full`` with
@@ -28,11 +31,13 @@ from schemas.requests import CreateChallengeSchema, RegisterBotSchema
 from .. import jsontext
 from ..bots.challenges import ChallengeService
 from ..bots.service import FEED_ID, BotService
-from ..games.errors import ServiceError
+from ..games.errors import CredentialRevoked, ServiceError
+from ..games.held_tokens import CHECK_S
 from .context import bearer, created, int_arg, json_body, ok
 from .long_polls import cut_short, long_polls
+from .problemdoc import document
 from .problems import BadRequest
-from .stream_frames import NDJSON_TYPE, Framing, frame_heartbeat
+from .stream_frames import NDJSON_TYPE, Framing, frame_heartbeat, frame_problem
 
 bp = Blueprint("bots", __name__, url_prefix="/v1")
 REGISTER = RegisterBotSchema()
@@ -135,7 +140,7 @@ def bot_feed() -> Response:
                                                default="application/json")
     if best != NDJSON_TYPE:
         with long_polls().slot(float(wait)) as granted:
-            page = svc.feed_page(name, after, granted)
+            page = svc.feed_page(name, after, granted, token)
         return cut_short(ok(page), wait, granted)
 
     streams = feed_streams()
@@ -145,15 +150,17 @@ def bot_feed() -> Response:
         at = after
         quiet_since = time.monotonic()
         while streams.current(name, ticket):  # a newer stream of the bot ends this one
-            page = svc.feed_page(name, at, 2.0)
+            try:  # the token is checked again every second: a rotated or revoked one ends it
+                page = svc.feed_page(name, at, CHECK_S, token)
+            except CredentialRevoked as exc:
+                yield frame_problem(Framing.NDJSON, document(exc.status, exc.code, exc.detail))
+                return
             if page["events"]:
                 at = page["next"]
                 quiet_since = time.monotonic()
                 yield b"".join(jsontext.dumps({"kind": "bot", "id": e["id"], "event": e}).encode() + b"\n"
                                for e in page["events"])
             elif time.monotonic() - quiet_since >= HEARTBEAT_S:
-                if svc.store.name_of_token(token or "") != name:
-                    return  # the token was rotated or revoked: the stream ends
                 quiet_since = time.monotonic()
                 yield frame_heartbeat(Framing.NDJSON)
 

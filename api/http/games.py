@@ -24,6 +24,7 @@ from .context import (
     signing_keys,
     token_bot,
 )
+from .lobby import lobby_place
 from .long_polls import cut_short, long_polls
 from .problems import BadRequest
 
@@ -38,7 +39,9 @@ def create_game() -> Response:
     names = seated_bots(req["seats"])
     if names:  # a registered bot is seated only by its own token (api.games.consent)
         require_own(names, token_bot())
-    body = service().create(req, with_events=True)
+    with lobby_place(req) as made:
+        body = service().create(req, with_events=True)
+        made(body["id"])
     return created(body, location=f"/v1/games/{body['id']}")
 
 

@@ -2,7 +2,9 @@
 
 Requests are timed per method, route (the rule's path, as ``/v1/games/<game_id>``) and
 status into a histogram (:mod:`api.metrics`); ``/metrics`` is ``prometheus_client``'s
-exposition of every process's metrics.
+exposition of every process's metrics. Every label has a bounded set of values, whatever
+clients send: a method outside HTTP's own is ``other``, a path no rule matches (or a method
+its rule does not take) ``unmatched``.
 """
 
 from __future__ import annotations
@@ -23,10 +25,14 @@ SPEC_PATH = Path(__file__).resolve().parent / "openapi.yaml"
 
 bp = Blueprint("ops", __name__)
 
+#: The methods counted under their own name; any other (a client may send any token) is ``other``.
+METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
+
 
 def count_requests(app: Flask) -> None:
     """Time every request of ``app`` into ``shithead_http_request_duration_seconds``, by
-    method, route (the URL rule, so the label's values are bounded) and status."""
+    method (HTTP's own, else ``other``), route (the URL rule, so the label's values are
+    bounded) and status."""
 
     @app.before_request
     def _start_timer() -> None:
@@ -36,7 +42,8 @@ def count_requests(app: Flask) -> None:
     def _count(resp: Response) -> Response:
         rule = request.url_rule.rule if request.url_rule else "unmatched"
         elapsed = time.perf_counter() - g.get("t0", time.perf_counter())
-        HTTP_REQUEST_DURATION.labels(request.method, rule, str(resp.status_code)).observe(elapsed)
+        method = request.method if request.method in METHODS else "other"
+        HTTP_REQUEST_DURATION.labels(method, rule, str(resp.status_code)).observe(elapsed)
         return resp
 
 

@@ -1,12 +1,22 @@
 """Rate limits: per credential, with a burst a bot playing flat out never meets.
 
-A request with a bearer token is counted against that token (its SHA-256, never the token
-itself, names the counter), so bots on one machine do not share a budget; a request without
-one is counted against the client's address. Requests whose token is refused (401) count
-against the address too (a budget of the same size of their own), so that sending made-up
-tokens does not buy a fresh budget each time: once an address has spent it, each worker that
-sees it refuses the address's requests with a token until the window admits again. Requests
-with a token cost one counter in Redis, not two.
+A request whose bearer token is checked and accepted (a seat's, a registered bot's, an
+organiser's: :mod:`api.tokens_accepted`) is counted against that token (its SHA-256, never
+the token itself, names the counter), so bots on one machine do not share a budget; every
+other request is counted against the client's address: one without a token, and one whose
+token was refused (401, 403) or never read (creating a game, registering a bot, listing,
+verifying a replay), so that a made-up token buys no budget of its own. A route that never
+reads a token (:data:`ADDRESS_ONLY`) counts it against the address from the start, as if it
+were not there. Elsewhere a request with a token is let in against its token's budget and,
+when the answer shows the token was not accepted, counted against its address's afterwards;
+once that finds the address's budget spent, each worker that saw it refuses the address's
+requests with a token until the window admits again. Requests with an accepted token cost
+one counter in Redis, not two.
+
+Creating games, registering bots, joining open seats, proposing challenges and creating
+matches cost one more budget per address (``RATE_LIMIT_CREATE``, default
+:data:`DEFAULT_PER_ADDRESS_CREATE`), whatever token they carry; and an address holds at most
+``OPEN_GAMES_PER_ADDRESS`` games in the lobby at once (:mod:`api.http.lobby`).
 
 Both limits are moving windows (Flask-Limiter's ``moving-window`` strategy on the service's
 Redis): the window admits a request as soon as the oldest one it holds is older than the
@@ -38,8 +48,19 @@ from limits import parse
 from werkzeug.exceptions import TooManyRequests
 from werkzeug.middleware.proxy_fix import ProxyFix
 
+from .. import tokens_accepted
+
 DEFAULT_PER_TOKEN = "6000 per minute"
 DEFAULT_PER_ADDRESS = "1200 per minute"
+DEFAULT_PER_ADDRESS_CREATE = "120 per minute"
+#: The routes that create (games, bots, seats, challenges, matches): one more budget per address.
+CREATING = frozenset({"games.create_game", "games.join_game", "bots.register_bot",
+                      "bots.create_challenge", "matches.create_match"})
+#: The routes that never read a token: whatever one a request to them carries, it counts
+#: against its address from the start, as one without a token does.
+ADDRESS_ONLY = frozenset({"games.create_game", "games.list_games", "bots.register_bot",
+                          "matches.create_match", "replays.verify_replay", "replays.signing_key_list",
+                          "rulesets.list_rulesets", "rulesets.get_ruleset"})
 
 _Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 
@@ -63,22 +84,38 @@ def address_key() -> str:
     return "addr:" + (request.remote_addr or "unknown")
 
 
-def _anonymous() -> bool:
-    return bearer_token() is None
+def _by_address() -> bool:
+    """Counted against the address before the route: no token, or a route that never reads it."""
+    return bearer_token() is None or request.endpoint in ADDRESS_ONLY
 
 
-def _with_token() -> bool:
-    return bearer_token() is not None
+def _by_token() -> bool:
+    return not _by_address()
+
+
+def _not_creating() -> bool:
+    return request.endpoint not in CREATING
+
+
+def _limited_with_token() -> bool:
+    """A request with a token to a limited route (the ``/v1`` API: operations and pages are
+    not) that reads it."""
+    return request.path.startswith("/v1/") and _by_token()
 
 
 def _refused_until() -> dict[str, float]:
-    """Per worker: an address that spent its budget of refused tokens -> when it admits again."""
+    """Per worker: an address whose budget a request with a token that was not accepted
+    found spent -> when it admits again."""
     held: dict[str, float] = current_app.extensions.setdefault("refused_token_addresses", {})
     return held
 
 
+def _forget_accepted() -> None:
+    tokens_accepted.forget()
+
+
 def _hold_back_refused_addresses() -> None:
-    if not _with_token():
+    if not _limited_with_token():
         return
     addr = address_key()
     held = _refused_until()
@@ -90,18 +127,26 @@ def _hold_back_refused_addresses() -> None:
         held.pop(addr, None)
         return
     g.retry_after = max(1, math.ceil(left))
-    raise TooManyRequests("too many requests with a token that is refused")
+    raise TooManyRequests("this address spent its budget; a token counts only where it is accepted")
 
 
-def _count_refused_tokens(resp: Response) -> Response:
+def _token_accepted(resp: Response) -> bool:
+    return tokens_accepted.was_accepted() and resp.status_code not in (401, 403)
+
+
+def _count_unaccepted_tokens(resp: Response) -> Response:
+    """A request with a token that was not checked and accepted: counted against its
+    address, in the budget requests without a token spend (the same counter)."""
     limiter: Limiter | None = current_app.extensions.get("rate_limiter")
-    if resp.status_code != 401 or limiter is None or not limiter.enabled or not _with_token():
+    if limiter is None or not limiter.enabled or not _limited_with_token() or _token_accepted(resp):
+        return resp
+    if resp.status_code == 429:  # refused before any work: nothing to count
         return resp
     item = parse(current_app.config["RATELIMIT_PER_ADDRESS"])
     addr = address_key()
     try:
-        if not limiter.limiter.hit(item, addr, "refused-token"):
-            reset = float(limiter.limiter.get_window_stats(item, addr, "refused-token")[0])
+        if not limiter.limiter.hit(item, addr, "address"):
+            reset = float(limiter.limiter.get_window_stats(item, addr, "address")[0])
             held = _refused_until()
             if len(held) > 10_000:
                 now = time.time()
@@ -119,9 +164,11 @@ def init_limiter(app: Flask, storage_uri: str) -> Limiter:
     # Flask runs after-request hooks last-registered first: registered before the limiter's,
     # this one sees the answer after Flask-Limiter has added its headers
     app.after_request(_retry_after_only_when_asked)
-    app.after_request(_count_refused_tokens)
+    app.after_request(_count_unaccepted_tokens)
+    app.before_request(_forget_accepted)  # before the limiter's own check, which may refuse
     per_token: Callable[[], str] = lambda: current_app.config["RATELIMIT_PER_TOKEN"]  # noqa: E731
     per_address: Callable[[], str] = lambda: current_app.config["RATELIMIT_PER_ADDRESS"]  # noqa: E731
+    per_create: Callable[[], str] = lambda: current_app.config["RATELIMIT_PER_ADDRESS_CREATE"]  # noqa: E731
     limiter = Limiter(
         address_key,
         app=app,
@@ -129,9 +176,11 @@ def init_limiter(app: Flask, storage_uri: str) -> Limiter:
         strategy="moving-window",
         application_limits=[
             ApplicationLimit(per_token, key_function=token_key, scope="token",
-                             exempt_when=_anonymous),
+                             exempt_when=_by_address),
             ApplicationLimit(per_address, key_function=address_key, scope="address",
-                             exempt_when=_with_token),
+                             exempt_when=_by_token),
+            ApplicationLimit(per_create, key_function=address_key, scope="create",
+                             exempt_when=_not_creating),
         ],
         enabled=app.config["RATELIMIT_ENABLED"],
         headers_enabled=True,

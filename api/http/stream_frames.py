@@ -1,9 +1,11 @@
 """The bytes of a game stream, as Server-Sent Events or as newline-delimited JSON.
 
 SSE: each log entry is ``id: <seq>`` / ``event: game`` / ``data: <entry>``, each batch ends
-with an ``event: status``, a heartbeat is a comment, the end an ``event: end``; NDJSON: one
-object per line with its ``kind`` (``game``, ``status``, ``heartbeat``, ``end``). An entry is
-exactly an item of the events page's ``events`` list.
+with an ``event: status``, a heartbeat is a comment, the end an ``event: end``, and a stream
+the server ends early (its bot's token was rotated or revoked) ends with an ``event: error``
+whose data is a problem document; NDJSON: one object per line with its ``kind`` (``game``,
+``status``, ``heartbeat``, ``end``, ``error`` with the problem's fields). An entry is exactly
+an item of the events page's ``events`` list.
 """
 
 from __future__ import annotations
@@ -54,3 +56,10 @@ def frame_heartbeat(framing: Framing) -> bytes:
 
 def frame_end(framing: Framing) -> bytes:
     return b"event: end\ndata: {}\n\n" if framing is Framing.SSE else b'{"kind":"end"}\n'
+
+
+def frame_problem(framing: Framing, problem: dict[str, Any]) -> bytes:
+    """The last frame of a stream the server ends: why, as a problem document."""
+    if framing is Framing.SSE:
+        return b"event: error\ndata: %b\n\n" % _json(problem)
+    return _json({"kind": "error", **problem}) + b"\n"

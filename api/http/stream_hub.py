@@ -9,6 +9,11 @@ hub keeps of it), redacts them once per seat among the watchers and per version 
 and frames them once per media type. A thousand watchers of a hundred games cost a hundred
 reads per round of moves, not a thousand, and one blocked connection.
 
+A stream opened with a registered bot's token holds it (:mod:`api.games.held_tokens`): the
+hub's thread checks every held token once a second (one read per bot, however many streams
+it has), and ends the streams of a token rotated or revoked meanwhile with an ``error``
+frame (code ``token_revoked``), before it sends them anything more.
+
 Watchers come in two kinds, both fed the same framed bytes:
 
 * :class:`SocketWatcher`: the stream's socket, handed over by the worker after the headers
@@ -42,10 +47,19 @@ from engine.events import event_from_dict
 from engine.game import Game, State, evolve
 
 from ..games.clocks import ClockFold, clock_view, time_control
+from ..games.held_tokens import CHECK_S, REVOKED_DETAIL, HeldToken, still_held
 from ..games.service import GameService, game_over, status
 from ..metrics import STREAM_WATCHERS
 from ..store.news import NewsFeed
-from .stream_frames import Framing, frame_end, frame_events, frame_heartbeat, frame_status
+from .problemdoc import document
+from .stream_frames import (
+    Framing,
+    frame_end,
+    frame_events,
+    frame_heartbeat,
+    frame_problem,
+    frame_status,
+)
 
 log = logging.getLogger("shithead.streams")
 
@@ -75,11 +89,14 @@ class Watcher:
     """One open stream: the game, who watches (a seat, or None for a spectator), how its
     bytes are framed, and the version it has been sent up to."""
 
-    def __init__(self, game_id: str, seat: int | None, framing: Framing, version: int) -> None:
+    def __init__(self, game_id: str, seat: int | None, framing: Framing, version: int,
+                 held: HeldToken | None = None) -> None:
         self.game_id = game_id
         self.seat = seat
         self.framing = framing
         self.version = version
+        #: The bot's token the stream was opened with, checked again while it is open.
+        self.held = held
         self.ended = False
         #: Set once the stream is closed: a subscription that comes after it is ignored.
         self.closed = False
@@ -92,8 +109,9 @@ class Watcher:
 class QueueWatcher(Watcher):
     """A stream served by its request thread, which reads :meth:`frames`."""
 
-    def __init__(self, game_id: str, seat: int | None, framing: Framing, version: int) -> None:
-        super().__init__(game_id, seat, framing, version)
+    def __init__(self, game_id: str, seat: int | None, framing: Framing, version: int,
+                 held: HeldToken | None = None) -> None:
+        super().__init__(game_id, seat, framing, version, held)
         self._queue: queue.SimpleQueue[bytes | None] = queue.SimpleQueue()
 
     def deliver(self, data: bytes, *, last: bool = False) -> None:
@@ -118,8 +136,8 @@ class SocketWatcher(Watcher):
     """A stream whose socket the stream loop writes (see :class:`StreamLoop`)."""
 
     def __init__(self, game_id: str, seat: int | None, framing: Framing, version: int,
-                 sock: socket.socket, *, chunked: bool) -> None:
-        super().__init__(game_id, seat, framing, version)
+                 sock: socket.socket, *, chunked: bool, held: HeldToken | None = None) -> None:
+        super().__init__(game_id, seat, framing, version, held)
         self.sock = sock
         self.chunked = chunked
         self.loop: StreamLoop | None = None
@@ -303,6 +321,7 @@ class StreamHub:
         self._thread: threading.Thread | None = None
         self._pid = 0
         self._stopped = False
+        self._next_check = 0.0
 
     @property
     def watchers(self) -> int:
@@ -404,8 +423,14 @@ class StreamHub:
         while not self._stopped:
             with self._lock:
                 if not self._dirty:
-                    self._changed.wait(1.0)
+                    self._changed.wait(CHECK_S)
                 dirty, self._dirty = self._dirty, set()
+            if time.monotonic() >= self._next_check:
+                self._next_check = time.monotonic() + CHECK_S
+                try:
+                    self._check_tokens()
+                except Exception:  # a failed check is made again a second later
+                    log.exception("checking the streams' tokens")
             with self._lock:
                 for gone in [g for g in self._kept if g not in self._games]:
                     del self._kept[gone]
@@ -418,6 +443,35 @@ class StreamHub:
                     with self._lock:
                         self._dirty.add(game_id)
                     time.sleep(0.2)
+
+    def _check_tokens(self) -> None:
+        """End the streams whose bot's token was rotated or revoked since they opened: an
+        ``error`` frame, and nothing more (this thread is the one that sends them events)."""
+        with self._lock:
+            held: dict[HeldToken, list[Watcher]] = defaultdict(list)
+            for watchers in self._games.values():
+                for w in watchers:
+                    if w.held is not None and not w.ended:
+                        held[w.held].append(w)
+        if not held:
+            return
+        bots = self.service.bots
+        to_sockets: list[tuple[SocketWatcher, bytes, bool]] = []
+        for token, theirs in held.items():
+            if still_held(bots, token):
+                continue
+            doc = document(401, "token_revoked", REVOKED_DETAIL)
+            log.info("streams of bot %s ended: its token was rotated or revoked", token.bot)
+            for w in theirs:
+                w.ended = True
+                data = frame_problem(w.framing, doc)
+                if isinstance(w, SocketWatcher):
+                    to_sockets.append((w, data, True))
+                else:
+                    w.deliver(data, last=True)
+                    self.unsubscribe(w)
+        if to_sockets and self._loop is not None:
+            self._loop.call(self._loop.push_all, to_sockets)
 
     def _advance(self, game_id: str) -> None:
         """Send every watcher of ``game_id`` the entries after the version it has: one read

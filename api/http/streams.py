@@ -6,7 +6,9 @@ the status, exactly as ``GET /v1/games/{id}/events`` would; then, unless the gam
 the process's :class:`~api.http.stream_hub.StreamHub` feeds it. Under the service's worker
 (:mod:`api.http.gunicorn_worker`) the stream's socket is handed to the hub's stream loop
 once that first answer is sent, so an open stream holds no request thread; elsewhere the
-request's thread serves it.
+request's thread serves it. A stream opened with a registered bot's token ends, with an
+``error`` frame (``token_revoked``), within about a second of the token's rotation or
+revocation.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from collections.abc import Iterator
 from flask import Blueprint, Response, current_app, request
 
 from ..games.clocks import clock_view
+from ..games.held_tokens import held_token
 from ..games.service import game_over, status
 from .context import bearer, int_arg, service
 from .problems import BadRequest
@@ -63,7 +66,9 @@ def game_stream(game_id: str) -> Response:
     framing = Framing.NDJSON if best == NDJSON_TYPE else Framing.SSE
     svc = service()
     meta = svc.expire_deal(game_id, svc._meta(game_id))
-    seat = svc.seat_for(meta, bearer())
+    token = bearer()
+    seat = svc.seat_for(meta, token)
+    held = held_token(meta, token, seat)  # a bot's: checked again while the stream is open
     loaded = svc.load(game_id)
     st = loaded.state
     page = svc._events_slice(game_id, meta, seat, after, st.version)
@@ -81,12 +86,12 @@ def game_stream(game_id: str) -> Response:
     if hand_off is not None and hub.hand_off:
         def adopt(sock: object, chunked: bool) -> None:
             hub.adopt(SocketWatcher(game_id, seat, framing, st.version, sock,  # type: ignore[arg-type]
-                                    chunked=chunked))
+                                    chunked=chunked, held=held))
 
         hand_off(adopt)
         # an iterator, not bytes: the body has no length, the stream loop goes on with it
         return Response(iter((first,)), mimetype=framing.value, headers=HEADERS)
-    watcher = QueueWatcher(game_id, seat, framing, st.version)
+    watcher = QueueWatcher(game_id, seat, framing, st.version, held)
 
     def body() -> Iterator[bytes]:
         hub.subscribe(watcher)

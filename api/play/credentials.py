@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from .. import tokens_accepted
 from ..games.errors import Forbidden, ServiceError, Unauthorized
 from ..store.bots import BotStore
 from ..store.organisers import TOKEN_PREFIX, Organiser, OrganiserStore, QuotaStore
@@ -111,6 +112,7 @@ class Credentials:
             raise Unauthorized("the bearer token is no organiser's or bot's credential", code="bad_credential")
         if credential.revoked:
             raise Forbidden("this credential was revoked", code="credential_revoked")
+        tokens_accepted.accepted()
         return credential
 
     def admit(self, credential: Credential, tournament_id: str, games: int) -> None:

@@ -37,7 +37,7 @@ from typing import Any
 
 import redis
 
-from .. import jsontext
+from .. import jsontext, tokens_accepted
 from .events import StoreError, _failed_write
 from .legacy import move_sorted_set, put_scored
 from .shards import shard_key, shard_of, shards
@@ -204,7 +204,17 @@ class BotStore:
             raise StoreError(str(exc)) from exc
         if not stored or not hmac.compare_digest(stored.decode(), digest):
             return None
+        tokens_accepted.accepted()
         return str(name.decode())
+
+    def token_hash(self, name: str) -> str | None:
+        """The SHA-256 of the bot's token as its record holds it (``""``: none, revoked or no
+        such bot); None when Redis did not answer (one read: what open streams check)."""
+        try:
+            stored = self.r.hget(_b(name), "token")
+        except redis.RedisError:
+            return None
+        return stored.decode() if stored else ""
 
     def swap_token(self, name: str, old_hash: str, new_hash: str) -> bool:
         """Replace the bot's token (``new_hash`` ``""``: revoke it, disabling the bot)."""

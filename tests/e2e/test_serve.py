@@ -124,3 +124,49 @@ def test_serve_with_its_worker_plays_tournaments_on_one_machine(served: tuple[st
     done = wait_until(lambda: (t := requests.get(f"{base}/v1/tournaments/{made.json()['id']}", timeout=5).json())
                       ["status"] == "done" and t)
     assert done["waiting"] is None and done["progress"] == {"done": 2, "total": 2}
+
+
+def _children(pid: int) -> list[tuple[int, str]]:
+    """The processes whose parent is ``pid``, with their command lines (from /proc)."""
+    out = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+            ppid = int(stat[stat.rindex(")") + 2:].split()[1])
+            cmdline = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode()
+        except (OSError, ValueError):
+            continue
+        if ppid == pid:
+            out.append((int(entry.name), cmdline))
+    return out
+
+
+def test_a_killed_gunicorn_master_is_started_again(tmp_path: Path) -> None:
+    """kill -9 of gunicorn's master took the service down for good; `shithead serve` now
+    starts it again (and a SIGTERM to `shithead serve` still stops everything)."""
+    port = free_port()
+    runtime = tmp_path / "run"
+    runtime.mkdir()
+    proc = serve(tmp_path / "data", port, runtime)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_until(lambda: requests.get(f"{base}/healthz", timeout=2).status_code == 200)
+        masters = [pid for pid, cmd in _children(proc.pid) if "gunicorn" in cmd]
+        assert len(masters) == 1, _children(proc.pid)
+        os.kill(masters[0], signal.SIGKILL)
+        # (its workers, orphaned, may answer a moment longer: what counts is a new master)
+        again = wait_until(lambda: [pid for pid, cmd in _children(proc.pid)
+                                    if "gunicorn" in cmd and pid != masters[0]], 60)
+        assert len(again) == 1
+        wait_until(lambda: requests.get(f"{base}/readyz", timeout=2).status_code == 200, 90)
+        time.sleep(3)  # the orphans are gone by now (they leave once they see their parent gone)
+        wait_until(lambda: requests.get(f"{base}/healthz", timeout=2).status_code == 200, 90)
+        created = requests.post(f"{base}/v1/games", json={"ruleset": "classic", "seats": 2}, timeout=10)
+        assert created.status_code == 201, created.text
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        status = proc.wait(timeout=60)
+    assert status == 0
+    assert not [pid for pid, cmd in _children(proc.pid) if "gunicorn" in cmd]

@@ -235,7 +235,8 @@ class Seat:
                 self._stream = answer.status_code == 200 and ndjson
                 if self._stream:
                     # one object per line, by its kind: a log entry ("game"), the game's
-                    # status after each batch, a heartbeat, and the end of a finished game
+                    # status after each batch, a heartbeat, the end of a finished game, and
+                    # the problem that ended it early (a bot's token rotated or revoked)
                     for line in answer.iter_lines():
                         frame = json.loads(line) if line.strip() else None
                         if not isinstance(frame, dict):
@@ -244,6 +245,9 @@ class Seat:
                             yield frame["event"]
                         elif frame.get("kind") == "end":
                             return
+                        elif frame.get("kind") == "error":
+                            problem = {k: v for k, v in frame.items() if k != "kind"}
+                            raise ServiceProblem(int(problem.get("status") or 401), problem)
                     return
         while True:
             page = self.events(after, self.wait_s)
