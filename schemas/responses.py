@@ -845,6 +845,11 @@ class ActionResultSchema(ResponseSchema):
         },
     )
     game = fields.Nested(GameSchema, required=True)
+    rebased_from = fields.Integer(strict=True, validate=validate.Range(min=1), metadata={"description": (
+        "Only when the action was sent with an `expected_version` other seats had moved past,\n"
+        "and nothing of the acting seat's changed since (its legal moves, its own cards): the\n"
+        "version it was sent with. It was applied at the current version (docs/api.md, \"Moves\n"
+        "that commute\").\n")})
 
 
 class SignatureSchema(StrictResponseSchema):

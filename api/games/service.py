@@ -46,6 +46,7 @@ from .dealing import ACCOUNT, hash_token, new_game, seat_info, token_seat
 from .errors import Conflict, NotFound, ServiceError, Unauthorized, Unprocessable
 from .listing import list_page
 from .push_hosts import Endpoint, check_push_url
+from .rebase import MAX_REREADS, rebases
 from .replays import build_document, deal_deadline, deal_fields, replay_header, seat_header
 from .repository import GameRepository, Loaded
 
@@ -562,9 +563,13 @@ class GameService:
             self._meta(game_id)  # 404 before 401 for an unknown game
             raise Unauthorized("acting needs the seat's bearer token", code="missing_token")
         key = idempotency_key or ""
+        sent = expected_version
+        rebased_from: int | None = None
+        reads = 0
         at = self._kept_for_submit(game_id, token, expected_version)
         while True:
             if at is None:
+                reads += 1
                 loaded = self.load(game_id)
                 seat = self.seat_for(loaded.meta, token)
                 assert seat is not None
@@ -575,14 +580,21 @@ class GameService:
                     if stored is not None:
                         return self._replayed(game_id, stored, fingerprint)
                 st = loaded.state
-                if expected_version != st.version:
-                    VERSION_CONFLICTS.labels("submit").inc()
-                    raise Conflict(
-                        f"expected version {expected_version} but the game is at version {st.version}",
-                        version=st.version,
-                    )
+                expected_version, rebased_from = sent, None
+                if sent != st.version:
+                    if not rebases(self.repository, game_id, st, seat, sent):
+                        VERSION_CONFLICTS.labels("submit").inc()
+                        raise Conflict(
+                            f"expected version {sent} but the game is at version {st.version}",
+                            version=st.version,
+                        )
+                    # nothing of the seat's changed since: the action is applied now
+                    expected_version, rebased_from = st.version, sent
                 at = _SubmitAt(loaded.meta, st, seat, fresh=True, clock=loaded.clock)
-            done = self._decide_and_append(game_id, at, action, expected_version, key, fingerprint)
+            # another seat's append between the read and this one: read again, and the
+            # action is applied if it commutes with it (a few times: setup's races are short)
+            done = self._decide_and_append(game_id, at, action, expected_version, key, fingerprint,
+                                           rebased_from, reread=reads < MAX_REREADS)
             if done is not None:
                 return done
             at = None  # the state was behind the store, or the seats changed: read again
@@ -606,8 +618,9 @@ class GameService:
         return _SubmitAt(kept.meta, kept.state.copy(), seat, fresh=False, clock=kept.clock)
 
     def _decide_and_append(self, game_id: str, at: _SubmitAt, action: Action,
-                           expected_version: int, key: str,
-                           fingerprint: str) -> tuple[str, bool] | None:
+                           expected_version: int, key: str, fingerprint: str,
+                           rebased_from: int | None = None, *,
+                           reread: bool = False) -> tuple[str, bool] | None:
         """Decide ``action`` on ``at``, log it, answer it and append it, in one store call that
         checks the version, the idempotency key (a stored one answers as always) and that the
         seats (tokens, names, strikes) are still those of ``at``'s record: its seats revision,
@@ -643,7 +656,8 @@ class GameService:
         answer: list[str] = []
 
         def write_answer() -> None:
-            answer.append(self._answer(loaded, seat, cause, expected_version, events, wire))
+            answer.append(self._answer(loaded, seat, cause, expected_version, events, wire,
+                                       rebased_from))
 
         if key:  # the answer is stored with the key, so it goes with the append
             write_answer()
@@ -657,8 +671,8 @@ class GameService:
                 **self._also_written(st, expected_version),
             )
         except ConflictError as exc:
-            if not at.fresh:
-                VERSION_CONFLICTS.labels("kept_state").inc()
+            if not at.fresh or reread:
+                VERSION_CONFLICTS.labels("kept_state" if not at.fresh else "reread").inc()
                 return None
             VERSION_CONFLICTS.labels("submit").inc()
             raise Conflict(str(exc), version=exc.version) from None
@@ -674,9 +688,10 @@ class GameService:
         return answer[0], False
 
     def _answer(self, loaded: Loaded, seat: int, cause: dict[str, Any], expected_version: int,
-                events: list[Any], wire: list[dict[str, Any]]) -> str:
+                events: list[Any], wire: list[dict[str, Any]], rebased_from: int | None = None) -> str:
         """The answer to a submitted action (JSON text); ``loaded`` holds the state after it,
-        ``wire`` the events' wire forms."""
+        ``wire`` the events' wire forms; ``rebased_from``: the version the action was sent
+        with, when it commuted with the events since (:mod:`api.games.rebase`)."""
         st = loaded.state
         over = st.is_over()  # the action ended the game: nothing is secret any more
         shown = []
@@ -692,6 +707,8 @@ class GameService:
             "events": shown,
             "game": self.describe(loaded, seat),
         }
+        if rebased_from is not None:
+            response["rebased_from"] = rebased_from
         return jsontext.dumps(response)
 
     def _after_submit(self, game_id: str, st: State, meta: dict[str, str],
