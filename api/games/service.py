@@ -27,6 +27,7 @@ from engine.clock import Clock
 from engine.deal import DEAL_ALGORITHM
 from engine.events import GameEnded, event_from_dict, event_to_dict
 from engine.game import PHASE_NAMES, Game, State, evolve
+from engine.notes import noted
 from engine.rules.presets import PRESETS
 from engine.view import redact_cause, redact_event, result_to_dict, view
 
@@ -161,6 +162,8 @@ class _SubmitAt:
     fresh: bool
     #: The clocks at the expected version (a clocked game; None otherwise).
     clock: Clock | None = None
+    #: The note sent with the action (:mod:`engine.notes`), logged in its cause.
+    note: str | None = None
 
 
 class GameService:
@@ -546,7 +549,7 @@ class GameService:
     # == acting ===============================================================================
 
     def submit(self, game_id: str, token: str | None, action: Action, expected_version: int,
-               idempotency_key: str | None, fingerprint: str) -> tuple[str, bool]:
+               idempotency_key: str | None, fingerprint: str, note: str | None = None) -> tuple[str, bool]:
         """The response body (JSON text) and whether it is the stored answer to a retry.
 
         One sequence, whatever the state comes from (:meth:`_decide_and_append`): decide on
@@ -567,6 +570,8 @@ class GameService:
         rebased_from: int | None = None
         reads = 0
         at = self._kept_for_submit(game_id, token, expected_version)
+        if at is not None:
+            at.note = note
         while True:
             if at is None:
                 reads += 1
@@ -590,7 +595,7 @@ class GameService:
                         )
                     # nothing of the seat's changed since: the action is applied now
                     expected_version, rebased_from = st.version, sent
-                at = _SubmitAt(loaded.meta, st, seat, fresh=True, clock=loaded.clock)
+                at = _SubmitAt(loaded.meta, st, seat, fresh=True, clock=loaded.clock, note=note)
             # another seat's append between the read and this one: read again, and the
             # action is applied if it commutes with it (a few times: setup's races are short)
             done = self._decide_and_append(game_id, at, action, expected_version, key, fingerprint,
@@ -634,7 +639,7 @@ class GameService:
         st, meta, seat = at.state, at.meta, at.seat
         # a registered push bot may also move through its token: its cause names it, as its
         # seat's every move does
-        cause = causes.move(seat, action, meta.get(f"bot:{seat}") or None)
+        cause = noted(causes.move(seat, action, meta.get(f"bot:{seat}") or None), at.note)
         in_time, clock = self._stamp(at.clock, seat, cause)
         if not in_time:
             return None  # the seat's time ran out: the read that logs it answers
