@@ -543,17 +543,25 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     p.set_defaults(func=_tournament)
     p = sub.add_parser(
-        "play", help="play your bot (module:function) against built-in bots, in-process or on a server",
+        "play", help="play your bot (module:function) against built-in bots or other policies",
         description="Play a policy choose(view, legal_moves) -> action against built-in bots and print "
                     "each participant's wins and places with 95%% intervals (wins: Wilson score).",
     )
     p.add_argument("--bot", required=True, help="the policy: module:function (or path/to/file.py:function)")
-    p.add_argument("--vs", default="heuristic", help="comma-separated built-in bots: random, heuristic, ismcts")
+    p.add_argument("--vs", default="heuristic",
+                   help="comma-separated opponents: built-in bots (random, heuristic, ismcts) or policies "
+                        "(module:function, e.g. an older version of your bot)")
     p.add_argument("--preset", default="classic")
     p.add_argument("--options", default="", help='ruleset options as JSON, e.g. \'{"jokers": true}\'')
     p.add_argument("--turn-cap", type=int, default=0, help="the turn_cap option (default: the preset's)")
     p.add_argument("--games", type=int, default=20)
-    p.add_argument("--seed", default="play", help="game i is dealt from SEED:i")
+    p.add_argument("--seed", default="play",
+                   help="deal d is dealt from SEED:d (game i plays deal i div players; with --no-duplicate, deal i)")
+    p.add_argument("--no-duplicate", action="store_true",
+                   help="a deal per game, not each deal once from every seat")
+    p.add_argument("--until-decided", action="store_true",
+                   help="stop after the first whole round of deals at which the 95%% interval of the bot's "
+                        "wins leaves out the even rate (--games: the most games)")
     p.add_argument("--server", default="", help="play over HTTP on this service instead (e.g. http://127.0.0.1:8000)")
     p.add_argument("--json", action="store_true", help="JSONL: a line per game, then a summary line per participant")
     p.set_defaults(func=_play)
