@@ -278,10 +278,13 @@ def _tournament(args: argparse.Namespace) -> int:
     from engine.bots import BOTS
 
     for text in texts:
-        if text not in BOTS and not text.startswith(("http://", "https://")):
-            print(f"unknown participant {text!r}: a bot ({', '.join(BOTS)}) or a push bot's "
-                  "http(s):// URL", file=sys.stderr)
+        if text not in BOTS and not text.startswith(("http://", "https://")) and ":" not in text:
+            print(f"unknown participant {text!r}: a bot ({', '.join(BOTS)}), a push bot's "
+                  "http(s):// URL or a policy (module:function)", file=sys.stderr)
             return 2
+    if any(":" in t and not t.startswith(("http://", "https://")) for t in texts) and args.queue:
+        print("policies (module:function) play in this process's pool: leave out --queue", file=sys.stderr)
+        return 2
     from .games.webhooks import valid_secret
 
     secret = args.push_secret or os.environ.get("PUSH_BOT_SECRET") or None
@@ -511,11 +514,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=_organiser)
     p = sub.add_parser(
         "tournament", help="run a bot tournament (process pool, or rq workers with --queue)",
-        description="Play a tournament between built-in bots and push bots and print the standings.",
+        description="Play a tournament between built-in bots, push bots and your own policies and print "
+                    "the standings.",
     )
     p.add_argument("--bots", required=True,
                    help="comma-separated participants: bot names (random, heuristic, ismcts; "
-                        "repeat one to have it play itself) or push bots' http(s):// URLs")
+                        "repeat one to have it play itself), push bots' http(s):// URLs, or policies "
+                        "(module:function, importable from this folder; in-process, not with --queue)")
     p.add_argument("--preset", default="classic")
     p.add_argument("--options", default="", help='ruleset options as JSON, e.g. \'{"jokers": true}\'')
     p.add_argument("--turn-cap", type=int, default=0, help="the turn_cap option (default: the preset's)")

@@ -77,3 +77,18 @@ def test_an_opponent_that_is_neither_a_bot_nor_a_policy_is_refused(folder: Path)
     done = subprocess.run([SHITHEAD, "play", "--bot", "new:choose", "--vs", "nobody"], cwd=folder,
                           capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 2 and "module:function" in done.stderr
+
+
+def test_a_tournament_takes_policies_beside_the_built_in_bots(folder: Path) -> None:
+    done = subprocess.run([SHITHEAD, "tournament", "--bots", "new:choose,old:choose,heuristic", "--games", "2",
+                           "--workers", "2", "--seed", "ab", "--turn-cap", "200", "--no-progress", "--json"],
+                          cwd=folder, capture_output=True, text=True, timeout=600, check=False,
+                          env={"SHITHEAD_PURE": "1", "PATH": "/usr/bin:/bin"})
+    assert done.returncode == 0, done.stderr
+    standings = {row["name"]: row for row in json.loads(done.stdout)["standings"]}
+    assert set(standings) == {"new", "old", "heuristic"}
+    assert standings["old"]["wins"] == 0 < standings["new"]["wins"]
+    # a queue's workers could not import the policies: refused
+    queued = subprocess.run([SHITHEAD, "tournament", "--bots", "new:choose,heuristic", "--queue"], cwd=folder,
+                            capture_output=True, text=True, timeout=120, check=False)
+    assert queued.returncode == 2 and "--queue" in queued.stderr
