@@ -168,6 +168,13 @@ def test_a_conflict_is_answered_by_reading_the_game_and_choosing_again(live_serv
     assert "rebased_from" not in done and done["game"]["view"]["seats"][0]["ready"]
 
 
+def test_a_submit_carries_a_note(live_server: str) -> None:
+    created = new_game(live_server, [{"name": "a"}, {"name": "b"}])
+    with Seat(live_server, created["id"], created["seats"][0]["token"]) as seat:
+        done = seat.submit({"kind": "ready"}, created["version"], note="ready, steady")
+    assert done["events"][0]["cause"]["note"] == "ready, steady"
+
+
 def test_a_rate_limit_is_waited_out_as_retry_after_says(redis_url: str) -> None:
     """Four requests where the service admits two every two seconds: all four answered,
     after waiting what the 429s' Retry-After said."""
