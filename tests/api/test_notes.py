@@ -99,10 +99,10 @@ def test_the_cause_table_takes_a_note_on_a_seats_own_move_only() -> None:
 def test_a_push_bots_note_is_logged_and_its_calls_are_on_its_own_profile(client: Any, push_bots: Any) -> None:
     name = f"noter-{uuid.uuid4().hex[:8]}"
     reg = client.post("/v1/bots", json={"name": name, "kind": "push", "url": push_bots.url("noter")}).get_json()
-    game = client.post("/v1/games", json={
+    game = client.post("/v1/games", headers=auth(reg["token"]), json={  # its consent: its token
         "ruleset": {"preset": "classic", "options": {"turn_cap": 200}},
         "seats": [{"account": name}, {"bot": "random"}], "play_out": True}).get_json()
-    assert game["phase"] == "over"
+    assert game["phase"] == "over", game
     doc = client.get(f"/v1/games/{game['id']}/replay").json
     mine = [e["cause"] for e in doc["events"] if e.get("cause") and e["cause"]["seat"] == 0]
     assert mine and all(c["note"].startswith("move ") for c in mine)
@@ -121,8 +121,9 @@ def test_a_push_bots_note_is_logged_and_its_calls_are_on_its_own_profile(client:
 def test_a_push_bot_that_fails_shows_why_on_its_profile(client: Any, push_bots: Any) -> None:
     name = f"failer-{uuid.uuid4().hex[:8]}"
     reg = client.post("/v1/bots", json={"name": name, "kind": "push", "url": push_bots.url("malformed")}).get_json()
-    client.post("/v1/games", json={"ruleset": "classic", "seats": [{"account": name}, {"bot": "random"}],
-                                   "play_out": True})
+    made = client.post("/v1/games", headers=auth(reg["token"]), json={
+        "ruleset": "classic", "seats": [{"account": name}, {"bot": "random"}], "play_out": True})
+    assert made.status_code == 201, made.get_data(as_text=True)
     calls = client.get(f"/v1/bots/{name}", headers=auth(reg["token"])).json["push_calls"]
     assert calls["failures"] >= 1 and calls["last"]["failure"] == "malformed"
 
