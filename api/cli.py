@@ -298,10 +298,13 @@ def _tournament(args: argparse.Namespace) -> int:
     from engine.bots import BOTS
 
     for text in texts:
-        if text not in BOTS and not text.startswith(("http://", "https://")):
-            print(f"unknown participant {text!r}: a bot ({', '.join(BOTS)}) or a push bot's "
-                  "http(s):// URL", file=sys.stderr)
+        if text not in BOTS and not text.startswith(("http://", "https://")) and ":" not in text:
+            print(f"unknown participant {text!r}: a bot ({', '.join(BOTS)}), a push bot's "
+                  "http(s):// URL or a policy (module:function)", file=sys.stderr)
             return 2
+    if any(":" in t and not t.startswith(("http://", "https://")) for t in texts) and args.queue:
+        print("policies (module:function) play in this process's pool: leave out --queue", file=sys.stderr)
+        return 2
     from .games.webhooks import valid_secret
 
     secret = args.push_secret or os.environ.get("PUSH_BOT_SECRET") or None
@@ -536,11 +539,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=_organiser)
     p = sub.add_parser(
         "tournament", help="run a bot tournament (process pool, or rq workers with --queue)",
-        description="Play a tournament between built-in bots and push bots and print the standings.",
+        description="Play a tournament between built-in bots, push bots and your own policies and print "
+                    "the standings.",
     )
     p.add_argument("--bots", required=True,
                    help="comma-separated participants: bot names (random, heuristic, ismcts; "
-                        "repeat one to have it play itself) or push bots' http(s):// URLs")
+                        "repeat one to have it play itself), push bots' http(s):// URLs, or policies "
+                        "(module:function, importable from this folder; in-process, not with --queue)")
     p.add_argument("--preset", default="classic")
     p.add_argument("--options", default="", help='ruleset options as JSON, e.g. \'{"jokers": true}\'')
     p.add_argument("--turn-cap", type=int, default=0, help="the turn_cap option (default: the preset's)")
@@ -571,17 +576,25 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     p.set_defaults(func=_tournament)
     p = sub.add_parser(
-        "play", help="play your bot (module:function) against built-in bots, in-process or on a server",
+        "play", help="play your bot (module:function) against built-in bots or other policies",
         description="Play a policy choose(view, legal_moves) -> action against built-in bots and print "
                     "each participant's wins and places with 95%% intervals (wins: Wilson score).",
     )
     p.add_argument("--bot", required=True, help="the policy: module:function (or path/to/file.py:function)")
-    p.add_argument("--vs", default="heuristic", help="comma-separated built-in bots: random, heuristic, ismcts")
+    p.add_argument("--vs", default="heuristic",
+                   help="comma-separated opponents: built-in bots (random, heuristic, ismcts) or policies "
+                        "(module:function, e.g. an older version of your bot)")
     p.add_argument("--preset", default="classic")
     p.add_argument("--options", default="", help='ruleset options as JSON, e.g. \'{"jokers": true}\'')
     p.add_argument("--turn-cap", type=int, default=0, help="the turn_cap option (default: the preset's)")
     p.add_argument("--games", type=int, default=20)
-    p.add_argument("--seed", default="play", help="game i is dealt from SEED:i")
+    p.add_argument("--seed", default="play",
+                   help="deal d is dealt from SEED:d (game i plays deal i div players; with --no-duplicate, deal i)")
+    p.add_argument("--no-duplicate", action="store_true",
+                   help="a deal per game, not each deal once from every seat")
+    p.add_argument("--until-decided", action="store_true",
+                   help="stop after the first whole round of deals at which the 95%% interval of the bot's "
+                        "wins leaves out the even rate (--games: the most games)")
     p.add_argument("--server", default="", help="play over HTTP on this service instead (e.g. http://127.0.0.1:8000)")
     p.add_argument("--json", action="store_true", help="JSONL: a line per game, then a summary line per participant")
     p.set_defaults(func=_play)

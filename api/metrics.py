@@ -48,7 +48,8 @@ VERSION_CONFLICTS = Counter(
     "shithead_version_conflicts_total",
     "Writes that met a game at another version than expected, by source: 'submit' (answered "
     "409 version_conflict), 'kept_state' (a worker's kept state was behind the store: the "
-    "submit read the game again), 'bot' (a bot's move lost to another append), 'timeout' "
+    "submit read the game again), 'reread' (another append landed between a submit's read and "
+    "its append: it read again, and applies the action if it commutes), 'bot' (a bot's move lost to another append), 'timeout' "
     "(a contributed deal's time-out lost to another append), 'clock' (a clock's timeout lost "
     "to another append).",
     ["source"],

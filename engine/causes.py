@@ -25,6 +25,8 @@ written, so stored games verify as they did:
 
 In a clocked game every cause of a seat also has ``at_ms``, the time of its append.
 The kind is read from the cause's fields (:func:`kind_of`): the wire form names no kind.
+A seat's own ``move`` may also have ``note``, a short public text the seat sent with it
+(:mod:`engine.notes`); no other kind has one.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from .errors import EngineError
 from .fairness import contributed_deck
 from .forfeits import forfeit
 from .game import State
+from .notes import NOTE, note_problem
 
 #: The action kind a cause records when time ran out and seats forfeit (a seat's clock with
 #: ``on_timeout: forfeit`` or its last strike, the contributed deal's deadline): not an
@@ -46,6 +49,8 @@ from .game import State
 TIMED_OUT: Final = "timeout"
 #: Every field a cause may have.
 CAUSE_KEYS: Final = frozenset({"seat", "action", "bot", "default", "at_ms", "timeout"})
+#: The fields a cause may have besides :data:`CAUSE_KEYS`: a move's note.
+NOTE_KEYS: Final = frozenset({NOTE})
 #: Why a seat played the default move, by the seat's kind: a push bot that did not answer
 #: with a legal move (``connection_error`` and ``timeout`` in games logged before every
 #: failure to answer was ``unreachable``), or was dropped after too many strikes or revoked;
@@ -150,7 +155,7 @@ def kind_of(cause: Any) -> str:
     if not isinstance(cause, dict):
         raise CauseError((), "an event with no action causing it")
     for key in cause:
-        if key not in CAUSE_KEYS:
+        if key not in CAUSE_KEYS and key not in NOTE_KEYS:
             raise CauseError((key,), f"unknown field {key!r} in a cause")
     if cause.get("seat") is None:
         return "deal_forfeit"
@@ -174,7 +179,10 @@ def apply_cause(state: State, cause: Any, seats: Seats, *, clock: Clock | None =
     which built the cause from it). ``server_seed``: when given, a contributed deal that the
     cause completes is dealt too (the verifier checks the logged deal itself).
     """
-    kind = CAUSES[kind_of(cause)]
+    kind_name = kind_of(cause)
+    kind = CAUSES[kind_name]
+    if NOTE in cause:
+        _check_note(cause, kind_name)
     try:
         events = kind.apply(state, cause, _Context(seats, clock, timed, action))
     except EngineError as exc:
@@ -192,6 +200,15 @@ def strike(cause: Any) -> bool:
     except CauseError:
         return False
     return counts is not None and counts(cause)
+
+
+def _check_note(cause: Mapping[str, Any], kind: str) -> None:
+    """A note is a seat's own, beside its own move, and within its bounds."""
+    if kind != "move":
+        raise CauseError((NOTE,), "only a seat's own move has a note")
+    why = note_problem(cause[NOTE])
+    if why is not None:
+        raise CauseError((NOTE,), why)
 
 
 def _seat(state: State, cause: Mapping[str, Any], ctx: _Context) -> int:
@@ -309,7 +326,8 @@ CAUSES: Final[dict[str, CauseKind]] = {
 
 
 __all__ = [
-    "CAUSES", "CAUSE_KEYS", "CLOCK_REASON", "DEFAULT_REASONS", "DROPPED", "PUSH_REASONS", "TIMED_OUT",
+    "CAUSES", "CAUSE_KEYS", "CLOCK_REASON", "DEFAULT_REASONS", "DROPPED", "NOTE_KEYS", "PUSH_REASONS",
+    "TIMED_OUT",
     "CauseError", "CauseKind", "CauseRefused", "Seats", "apply_cause", "clock_default", "clock_forfeit",
     "deal_forfeit", "default", "kind_of", "move", "stamped", "strike",
 ]

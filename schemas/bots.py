@@ -27,6 +27,22 @@ class BotResultSchema(ResultSchema):
                             metadata={"description": "`placed`: out neither first nor last (three or more seats)."})
 
 
+class PushCallSchema(ResponseSchema):
+    latency_ms = fields.Integer(strict=True, required=True, metadata={
+        "description": "From the call's start to its answer read (or its failure), in milliseconds."})
+    failure = fields.String(required=True, allow_none=True, metadata={
+        "description": "Why the bot's seat played the default move instead (the cause's `default`); null "
+                       "when its answer was a legal move."})
+    at = fields.Float(required=True, metadata={"description": "When the call was made (Unix seconds)."})
+
+
+class PushCallsSchema(ResponseSchema):
+    calls = fields.Integer(strict=True, required=True, metadata={"description": "Moves asked of the bot."})
+    failures = fields.Integer(strict=True, required=True, metadata={
+        "description": "Calls that ended in the default move."})
+    last = fields.Nested(PushCallSchema, required=True)
+
+
 class BotProfileSchema(ResponseSchema):
     """What anyone may read of a registered bot: never its token or secrets."""
 
@@ -42,6 +58,9 @@ class BotProfileSchema(ResponseSchema):
         "description": "The bot's rating per ruleset (filled by ladders; empty until then)."})
     recent_games = fields.List(fields.Nested(BotGameSchema), required=True,
                                metadata={"description": "Its latest games, newest first."})
+    push_calls = fields.Nested(PushCallsSchema, allow_none=True, metadata={"description": (
+        "A push bot's calls (the moves asked of it): only with the bot's own token, null before\n"
+        "its first call.\n")})
 
 
 class RegisteredBotSchema(BotProfileSchema):

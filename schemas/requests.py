@@ -21,6 +21,7 @@ from marshmallow import (
 from engine.actions import ACTION_KINDS, Action
 from engine.cards import CardError, parse_card
 from engine.errors import InvalidActionError
+from engine.notes import MAX_NOTE, note_problem
 
 from .values import ActionKind, ComponentField
 
@@ -308,10 +309,21 @@ class ActionSchema(StrictSchema):
             raise ValidationError(str(exc)) from None
 
 
+def _valid_note(note: str) -> None:
+    why = note_problem(note)
+    if why is not None:
+        raise ValidationError(why)
+
+
 class SubmitActionSchema(StrictSchema):
     action = fields.Nested(ActionSchema, required=True)
     expected_version = fields.Integer(strict=True, required=True, validate=validate.Range(min=0),
                                       metadata=doc("The game version the action was decided on."))
+    note = fields.String(load_default=None, allow_none=False, validate=_valid_note, metadata=written_as({
+        "type": "string", "minLength": 1, "maxLength": MAX_NOTE,
+        "description": ("A short note beside the action (printable text, no control characters or line\n"
+                        "breaks), kept in the action's cause in the log. A note is public: everyone,\n"
+                        "spectators included, reads it while the game runs (docs/api.md, \"Move notes\").\n")}))
 
 
 _SUBMIT_ACTION = SubmitActionSchema()
@@ -338,7 +350,7 @@ def load_submit_action(body: Any) -> dict[str, Any]:
         if type(version) is int and version >= 0:
             try:
                 return {"action": _action_of_text(orjson.dumps(body["action"], option=orjson.OPT_SORT_KEYS)),
-                        "expected_version": version}
+                        "expected_version": version, "note": None}
             except (TypeError, ValidationError):  # TypeError: a value orjson cannot write
                 pass
     loaded: dict[str, Any] = _SUBMIT_ACTION.load(body)

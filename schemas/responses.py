@@ -15,6 +15,7 @@ from typing import Any
 from marshmallow import fields, validate
 
 from engine.causes import DEFAULT_REASONS, TIMED_OUT
+from engine.notes import MAX_NOTE
 from engine.verdict import ORIGINS, STATUSES
 
 from .requests import ActionSchema
@@ -803,6 +804,9 @@ class CauseSchema(ResponseSchema):
         },
     )
     action = fields.Nested(CauseActionSchema, required=True)
+    note = fields.String(validate=validate.Length(min=1, max=MAX_NOTE), metadata={"description": (
+        "A seat's own move: the note it was sent with (a submit's `note`, a push bot's answer's).\n"
+        "Public: every viewer reads it, and it is part of the log's hash chain.\n")})
     at_ms = fields.Integer(strict=True, metadata={"description": (
         "A clocked game's actions: the server's time of the append (ms since the epoch), which\n"
         "the clocks are folded from (docs/clocks.md).\n")})
@@ -858,6 +862,11 @@ class ActionResultSchema(ResponseSchema):
         },
     )
     game = fields.Nested(GameSchema, required=True)
+    rebased_from = fields.Integer(strict=True, validate=validate.Range(min=1), metadata={"description": (
+        "Only when the action was sent with an `expected_version` other seats had moved past,\n"
+        "and nothing of the acting seat's changed since (its legal moves, its own cards): the\n"
+        "version it was sent with. It was applied at the current version (docs/api.md, \"Moves\n"
+        "that commute\").\n")})
 
 
 class SignatureSchema(StrictResponseSchema):

@@ -62,6 +62,7 @@ BOTH_STORES = (
     "tests/api/test_lists.py",
     "tests/api/test_hidden_info.py",
     "tests/api/test_submit_path.py",
+    "tests/api/test_commuting.py",
     "tests/api/test_bot_seats.py",
     "tests/api/test_clocks.py",
     "tests/store/test_retention.py",

@@ -10,6 +10,8 @@
 ``/illegal``    a well-formed action that is never legal
 ``/flaky``      every other request a 500, else a legal move
 ``/swapper``    a swap whenever one is legal (it never gets ready by itself), else the first
+``/noter``      the first legal move, with a note
+``/badnote``    the first legal move, with a note out of bounds (a line break)
 
 Every move request is recorded in ``calls`` as ``(path, payload)``; the notices of a game's
 start and end (any other ``type``) are answered 204 by every path and recorded in
@@ -103,6 +105,10 @@ class _Handler(BaseHTTPRequestHandler):
                 self._send(500, b"oops", "text/plain")
             else:
                 self._json({"action": choose_from(payload)})
+        elif path == "noter":
+            self._json({"action": legal[0], "note": f"move {count}: the first of {len(legal)}"})
+        elif path == "badnote":
+            self._json({"action": legal[0], "note": "a\nline break"})
         elif path == "swapper":
             swaps = [a for a in legal if a["kind"] == "swap"]
             self._json({"action": swaps[count % len(swaps)] if swaps else legal[0]})

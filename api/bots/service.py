@@ -39,6 +39,21 @@ CHALLENGE_CHECK_S = 1.0
 RESERVED = frozenset({"me"})
 
 
+def push_calls_view(raw: dict[str, str]) -> dict[str, Any] | None:
+    """A bot's counted calls as its profile shows them (None: never called)."""
+    if not raw.get("calls"):
+        return None
+    return {
+        "calls": int(raw["calls"]),
+        "failures": int(raw.get("failures", "0")),
+        "last": {
+            "latency_ms": int(raw["last_latency_ms"]),
+            "failure": raw.get("last_failure") or None,
+            "at": float(raw["last_at"]),
+        },
+    }
+
+
 class BotService:
     def __init__(self, store: BotStore, games: GameService) -> None:
         self.store = store
@@ -109,11 +124,16 @@ class BotService:
         if not self.store.swap_token(name, old, ""):
             raise Unauthorized("the token was rotated or revoked meanwhile", code="bad_token")
 
-    def profile(self, name: str) -> dict[str, Any]:
-        """What anyone may read of a bot: never its token, hash, secret or push URL."""
+    def profile(self, name: str, token: str | None = None) -> dict[str, Any]:
+        """What anyone may read of a bot: never its token, hash, secret or push URL. With the
+        bot's own token, a push bot's profile also has its calls (``push_calls``)."""
         record = self.store.get(name)
         if record is None:
             raise NotFound(f"no bot {name}")
+        own: dict[str, Any] = {}
+        if token is not None and record["kind"] == "push":
+            self._own(name, token)  # another's token, or none of a bot's, is refused
+            own["push_calls"] = push_calls_view(self.store.push_calls(name))
         return {
             "name": record["name"],
             "kind": record["kind"],
@@ -123,6 +143,7 @@ class BotService:
             "status": "disabled" if record.get("disabled") else "active",
             "ratings": self.store.ratings(name),
             "recent_games": self.store.recent_games(name),
+            **own,
         }
 
     # == joining =============================================================================

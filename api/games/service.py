@@ -27,6 +27,7 @@ from engine.clock import Clock
 from engine.deal import DEAL_ALGORITHM
 from engine.events import GameEnded, event_from_dict, event_to_dict
 from engine.game import PHASE_NAMES, Game, State, evolve
+from engine.notes import noted
 from engine.rules.presets import PRESETS
 from engine.view import redact_cause, redact_event, result_to_dict, view
 
@@ -55,6 +56,7 @@ from .errors import (
 from .held_tokens import CHECK_S, REVOKED_DETAIL, held_token, still_held
 from .listing import list_page
 from .push_hosts import Endpoint, check_push_url
+from .rebase import MAX_REREADS, rebases
 from .replays import build_document, deal_deadline, deal_fields, replay_header, seat_header
 from .repository import GameRepository, Loaded
 
@@ -171,6 +173,8 @@ class _SubmitAt:
     fresh: bool
     #: The clocks at the expected version (a clocked game; None otherwise).
     clock: Clock | None = None
+    #: The note sent with the action (:mod:`engine.notes`), logged in its cause.
+    note: str | None = None
 
 
 class GameService:
@@ -580,7 +584,7 @@ class GameService:
     # == acting ===============================================================================
 
     def submit(self, game_id: str, token: str | None, action: Action, expected_version: int,
-               idempotency_key: str | None, fingerprint: str) -> tuple[str, bool]:
+               idempotency_key: str | None, fingerprint: str, note: str | None = None) -> tuple[str, bool]:
         """The response body (JSON text) and whether it is the stored answer to a retry.
 
         One sequence, whatever the state comes from (:meth:`_decide_and_append`): decide on
@@ -597,9 +601,15 @@ class GameService:
             self._meta(game_id)  # 404 before 401 for an unknown game
             raise Unauthorized("acting needs the seat's bearer token", code="missing_token")
         key = idempotency_key or ""
+        sent = expected_version
+        rebased_from: int | None = None
+        reads = 0
         at = self._kept_for_submit(game_id, token, expected_version)
+        if at is not None:
+            at.note = note
         while True:
             if at is None:
+                reads += 1
                 loaded = self.load(game_id)
                 seat = self.seat_for(loaded.meta, token)
                 assert seat is not None
@@ -610,14 +620,21 @@ class GameService:
                     if stored is not None:
                         return self._replayed(game_id, stored, fingerprint)
                 st = loaded.state
-                if expected_version != st.version:
-                    VERSION_CONFLICTS.labels("submit").inc()
-                    raise Conflict(
-                        f"expected version {expected_version} but the game is at version {st.version}",
-                        version=st.version,
-                    )
-                at = _SubmitAt(loaded.meta, st, seat, fresh=True, clock=loaded.clock)
-            done = self._decide_and_append(game_id, at, action, expected_version, key, fingerprint)
+                expected_version, rebased_from = sent, None
+                if sent != st.version:
+                    if not rebases(self.repository, game_id, st, seat, sent):
+                        VERSION_CONFLICTS.labels("submit").inc()
+                        raise Conflict(
+                            f"expected version {sent} but the game is at version {st.version}",
+                            version=st.version,
+                        )
+                    # nothing of the seat's changed since: the action is applied now
+                    expected_version, rebased_from = st.version, sent
+                at = _SubmitAt(loaded.meta, st, seat, fresh=True, clock=loaded.clock, note=note)
+            # another seat's append between the read and this one: read again, and the
+            # action is applied if it commutes with it (a few times: setup's races are short)
+            done = self._decide_and_append(game_id, at, action, expected_version, key, fingerprint,
+                                           rebased_from, reread=reads < MAX_REREADS)
             if done is not None:
                 return done
             at = None  # the state was behind the store, or the seats changed: read again
@@ -641,8 +658,9 @@ class GameService:
         return _SubmitAt(kept.meta, kept.state.copy(), seat, fresh=False, clock=kept.clock)
 
     def _decide_and_append(self, game_id: str, at: _SubmitAt, action: Action,
-                           expected_version: int, key: str,
-                           fingerprint: str) -> tuple[str, bool] | None:
+                           expected_version: int, key: str, fingerprint: str,
+                           rebased_from: int | None = None, *,
+                           reread: bool = False) -> tuple[str, bool] | None:
         """Decide ``action`` on ``at``, log it, answer it and append it, in one store call that
         checks the version, the idempotency key (a stored one answers as always) and that the
         seats (tokens, names, strikes) are still those of ``at``'s record: its seats revision,
@@ -656,7 +674,7 @@ class GameService:
         st, meta, seat = at.state, at.meta, at.seat
         # a registered push bot may also move through its token: its cause names it, as its
         # seat's every move does
-        cause = causes.move(seat, action, meta.get(f"bot:{seat}") or None)
+        cause = noted(causes.move(seat, action, meta.get(f"bot:{seat}") or None), at.note)
         in_time, clock = self._stamp(at.clock, seat, cause)
         if not in_time:
             return None  # the seat's time ran out: the read that logs it answers
@@ -678,7 +696,8 @@ class GameService:
         answer: list[str] = []
 
         def write_answer() -> None:
-            answer.append(self._answer(loaded, seat, cause, expected_version, events, wire))
+            answer.append(self._answer(loaded, seat, cause, expected_version, events, wire,
+                                       rebased_from))
 
         if key:  # the answer is stored with the key, so it goes with the append
             write_answer()
@@ -692,8 +711,8 @@ class GameService:
                 **self._also_written(st, expected_version),
             )
         except ConflictError as exc:
-            if not at.fresh:
-                VERSION_CONFLICTS.labels("kept_state").inc()
+            if not at.fresh or reread:
+                VERSION_CONFLICTS.labels("kept_state" if not at.fresh else "reread").inc()
                 return None
             VERSION_CONFLICTS.labels("submit").inc()
             raise Conflict(str(exc), version=exc.version) from None
@@ -709,9 +728,10 @@ class GameService:
         return answer[0], False
 
     def _answer(self, loaded: Loaded, seat: int, cause: dict[str, Any], expected_version: int,
-                events: list[Any], wire: list[dict[str, Any]]) -> str:
+                events: list[Any], wire: list[dict[str, Any]], rebased_from: int | None = None) -> str:
         """The answer to a submitted action (JSON text); ``loaded`` holds the state after it,
-        ``wire`` the events' wire forms."""
+        ``wire`` the events' wire forms; ``rebased_from``: the version the action was sent
+        with, when it commuted with the events since (:mod:`api.games.rebase`)."""
         st = loaded.state
         # the action ended the game: nothing is secret any more, unless another game of its
         # deal plays on
@@ -729,6 +749,8 @@ class GameService:
             "events": shown,
             "game": self.describe(loaded, seat),
         }
+        if rebased_from is not None:
+            response["rebased_from"] = rebased_from
         return jsontext.dumps(response)
 
     def _after_submit(self, game_id: str, st: State, meta: dict[str, str],

@@ -104,7 +104,7 @@ def register_bot() -> Response:
 
 @bp.get("/bots/<name>")
 def get_bot(name: str) -> Response:
-    return ok(bots().profile(name))
+    return ok(bots().profile(name, bearer()))
 
 
 @bp.post("/bots/<name>/token")

@@ -13,6 +13,7 @@ from schemas import CreateGameSchema, JoinSchema, load_submit_action
 from ..bots.service import BotService
 from ..games.consent import require_own, seated_bots
 from ..games.errors import NotFound, Unauthorized
+from ..games.record import game_record
 from .context import (
     bearer,
     created,
@@ -98,13 +99,20 @@ def submit_action(game_id: str) -> Response:
     fingerprint = (hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()
                    if key is not None else "")
     body, replayed = service().submit(
-        game_id, bearer(), req["action"], req["expected_version"], key, fingerprint
+        game_id, bearer(), req["action"], req["expected_version"], key, fingerprint, req.get("note")
     )
     resp = Response(body, status=201, mimetype="application/json")
     if replayed:
         # the first answer again, byte for byte; nothing was appended
         resp.headers["Idempotent-Replayed"] = "true"
     return resp
+
+
+@bp.get("/games/<game_id>/record.txt")
+def game_record_text(game_id: str) -> Response:
+    """The game's moves in words, one a line, as the caller's events page shows them."""
+    return Response(game_record(service(), game_id, bearer()), status=200,
+                    content_type="text/plain; charset=utf-8")
 
 
 @bp.get("/games/<game_id>/events")

@@ -9,7 +9,12 @@ push bot is sent; with ``--server`` the same function plays over HTTP through
 :func:`shithead_client.run_bot`. So a bot that plays here plays there, in the same shapes.
 
 The policy takes each seat in turn (game ``i``: seat ``i mod players``), so no seat's
-advantage is counted as the bot's. The summary gives, per participant, wins with a 95%
+advantage is counted as the bot's; and the deals are duplicate: the players' consecutive
+games are one deal (``SEED:i div players``), played once from every seat, so the luck of the
+cards cancels out too (``--no-duplicate``: a deal per game). An opponent is a built-in bot or
+another policy (``old:choose``), so a new version of a bot can be played against the last
+one; ``--until-decided`` stops after the first whole round of deals whose interval of the
+policy's wins leaves out the even rate (what an equal player wins), with ``--games`` the most. The summary gives, per participant, wins with a 95%
 **Wilson score interval** (right for rates near 0 or 1, where the normal one is not) and
 the mean place with a 95% normal interval (mean +- 1.96 standard errors).
 """
@@ -167,7 +172,8 @@ def scores(result: dict[str, Any], players: int, objective: str) -> list[float]:
 
 @dataclass(frozen=True)
 class Setup:
-    """What ``shithead play`` plays: the policy's label, the opponents, the ruleset, the games."""
+    """What ``shithead play`` plays: the policy's label, the opponents (a built-in bot's
+    name, or a policy's ``module:function``), the ruleset, the games."""
 
     label: str
     opponents: tuple[str, ...]
@@ -175,6 +181,16 @@ class Setup:
     options: dict[str, Any]
     games: int
     seed: str
+    #: Each deal played once from every seat (the players' consecutive games).
+    duplicate: bool = False
+
+    def deal_seed(self, index: int) -> str:
+        """The seed game ``index`` is dealt from."""
+        return f"{self.seed}:{index // self.players if self.duplicate else index}"
+
+    def policy_opponents(self) -> dict[int, str]:
+        """The opponents that are policies (``module:function``), by participant number."""
+        return {i + 1: spec for i, spec in enumerate(self.opponents) if ":" in spec}
 
     @property
     def players(self) -> int:
@@ -183,7 +199,7 @@ class Setup:
     def names(self) -> list[str]:
         """The participants' names, made unique (a bot listed twice gets ``#2``)."""
         out: list[str] = []
-        for name in (self.label, *self.opponents):
+        for name in (self.label, *(policy_label(o) for o in self.opponents)):
             unique, n = name, 2
             while unique in out:
                 unique, n = f"{name}#{n}", n + 1
@@ -201,16 +217,26 @@ class Setup:
         names = self.names()
         seats: list[dict[str, Any]] = []
         for participant in self.seating(index):
-            if participant == 0:
-                seats.append({"name": names[0]})
+            if participant == 0 or ":" in self.opponents[participant - 1]:
+                seats.append({"name": names[participant]})
             else:
                 seats.append({"name": names[participant], "bot": self.opponents[participant - 1]})
         return {"ruleset": {"preset": self.preset, "options": dict(self.options)}, "seats": seats,
-                "seed": f"{self.seed}:{index}", "deck": None, "turn_cap": None, "dealer": 0}
+                "seed": self.deal_seed(index), "deck": None, "turn_cap": None, "dealer": 0}
 
 
-def play_local_game(setup: Setup, choose: Policy, index: int) -> dict[str, Any]:
-    """Deal and play game ``index`` in-process; its final view (as a spectator sees it)."""
+def policy_label(spec: str) -> str:
+    """What a participant is called: a built-in bot's name, a policy's module (``old:choose``:
+    ``old``; a file's name without ``.py``)."""
+    if ":" not in spec:
+        return spec
+    return os.path.basename(spec.partition(":")[0]).removesuffix(".py")
+
+
+def play_local_game(setup: Setup, choose: Policy, index: int,
+                    opponents: dict[int, Policy] | None = None) -> dict[str, Any]:
+    """Deal and play game ``index`` in-process; its final view (as a spectator sees it).
+    ``opponents``: the policies among the opponents, by participant number."""
     req = setup.request(index)
     new = new_game(req, game_id=f"local-{index}")
     loaded = Loaded(new.game_id, new.meta, new.game, new.state)
@@ -218,7 +244,11 @@ def play_local_game(setup: Setup, choose: Policy, index: int) -> dict[str, Any]:
     ctx = SeatContext(new.game_id, new.game, new.state, new.meta,
                       describe=lambda seat: describe(loaded, seat), load_events=lambda: list(played))
     players: dict[int, SeatPlayer] = dict(seat_players(new.meta))
-    players[setup.seating(index).index(0)] = PolicySeat(choose, setup.label)
+    seating = setup.seating(index)
+    players[seating.index(0)] = PolicySeat(choose, setup.label)
+    names = setup.names()
+    for participant, policy in (opponents or {}).items():
+        players[seating.index(participant)] = PolicySeat(policy, names[participant])
 
     def commit(version: int, events: list[Any], choice: Choice) -> bool:
         played.extend(events)
@@ -240,16 +270,34 @@ def play_remote_game(setup: Setup, choose: Policy, index: int, server: str) -> d
     return run_bot(choose, server=server, token=token, game=created["id"])[0]
 
 
+def even_rate(players: int, objective: str) -> float:
+    """The share of games an equal player wins: one in ``players`` where the first out wins,
+    all but one in ``players`` where only the last one loses."""
+    return 1 / players if objective == "first_out" else (players - 1) / players
+
+
+def decided(tally: Tally, even: float) -> bool:
+    """Whether the interval of ``tally``'s wins leaves out the even rate."""
+    low, high = wilson(tally.wins, tally.games)
+    return not low <= even <= high
+
+
 def run(setup: Setup, choose: Policy, *, server: str | None = None, as_json: bool = False,
-        out: Any = None) -> list[Tally]:
-    """Play the games, print one line per game with ``as_json`` (JSONL), and the summary."""
+        out: Any = None, opponents: dict[int, Policy] | None = None,
+        until_decided: bool = False) -> list[Tally]:
+    """Play the games, print one line per game with ``as_json`` (JSONL), and the summary.
+    ``until_decided``: stop after the first whole round of deals (``players`` games with
+    duplicate deals) at which the policy's wins are :func:`decided`."""
     out = out or sys.stdout
     names = setup.names()
     objective = PRESETS[setup.preset].ruleset.objective
+    even = even_rate(setup.players, objective)
     tallies = [Tally(name) for name in names]
+    block = setup.players if setup.duplicate else 1
+    stopped_at: int | None = None
     for index in range(setup.games):
         final = (play_remote_game(setup, choose, index, server) if server
-                 else play_local_game(setup, choose, index))
+                 else play_local_game(setup, choose, index, opponents))
         seating = setup.seating(index)
         result = final["result"]
         game_places = places(result, setup.players)
@@ -257,9 +305,21 @@ def run(setup: Setup, choose: Policy, *, server: str | None = None, as_json: boo
         for seat, participant in enumerate(seating):
             tallies[participant].add(game_scores[seat], game_places[seat])
         if as_json:
-            print(json.dumps({"game": index, "id": final["id"], "seed": f"{setup.seed}:{index}",
+            print(json.dumps({"game": index, "id": final["id"], "seed": setup.deal_seed(index),
                               "seats": [names[p] for p in seating], "reason": result["reason"],
                               "scores": game_scores, "places": game_places}), file=out, flush=True)
+        if until_decided and (index + 1) % block == 0 and decided(tallies[0], even):
+            stopped_at = index + 1
+            break
+    if until_decided:
+        verdict = {"decided": stopped_at is not None, "games": tallies[0].games, "even_rate": round(even, 4),
+                   "participant": names[0]}
+        if as_json:
+            print(json.dumps({"until_decided": verdict}), file=out)
+        else:
+            said = (f"decided after {stopped_at} games" if stopped_at is not None
+                    else f"not decided after {tallies[0].games} games")
+            print(f"{names[0]}: {said} (the even win rate is {even:.3f})", file=out)
     if as_json:
         for tally in tallies:
             print(json.dumps({"summary": tally.summary()}), file=out)
@@ -287,9 +347,10 @@ def table(tallies: Sequence[Tally], setup: Setup, server: str | None) -> str:
 def main(args: Any) -> int:
     """``shithead play`` (the parsed arguments of :func:`api.cli.build_parser`)."""
     opponents = tuple(name.strip() for name in args.vs.split(",") if name.strip())
-    unknown = [name for name in opponents if name not in BOTS]
+    unknown = [name for name in opponents if name not in BOTS and ":" not in name]
     if unknown or not opponents:
-        print(f"--vs takes built-in bots ({', '.join(BOTS)}), not {args.vs!r}", file=sys.stderr)
+        print(f"--vs takes built-in bots ({', '.join(BOTS)}) or policies (module:function), "
+              f"not {args.vs!r}", file=sys.stderr)
         return 2
     if args.preset not in PRESETS:
         print(f"unknown preset {args.preset!r}; presets: {', '.join(sorted(PRESETS))}", file=sys.stderr)
@@ -298,8 +359,12 @@ def main(args: Any) -> int:
     options = json.loads(args.options) if args.options else {}
     if args.turn_cap:
         options["turn_cap"] = args.turn_cap
-    setup = Setup(label=os.path.basename(args.bot.partition(":")[0]).removesuffix(".py"),
-                  opponents=opponents, preset=args.preset, options=options, games=args.games,
-                  seed=args.seed)
-    run(setup, choose, server=args.server or None, as_json=args.json)
+    setup = Setup(label=policy_label(args.bot), opponents=opponents, preset=args.preset, options=options,
+                  games=args.games, seed=args.seed, duplicate=not args.no_duplicate)
+    policies = {i: load_policy(spec) for i, spec in setup.policy_opponents().items()}
+    if policies and args.server:
+        print("policies as opponents play in-process: leave out --server", file=sys.stderr)
+        return 2
+    run(setup, choose, server=args.server or None, as_json=args.json, opponents=policies,
+        until_decided=args.until_decided)
     return 0

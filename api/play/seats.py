@@ -59,12 +59,14 @@ from engine.causes import apply_cause
 from engine.events import event_from_dict
 from engine.fairness import commit_to
 from engine.game import DEALING, Game, State
+from engine.notes import noted
 from engine.view import bot_view
 from schemas import ActionSchema
 
 from ..games.service import GameService, seat_kinds
 from ..games.webhooks import push_secret
 from ..metrics import BOT_CALL_DURATION, BOT_CALL_FAILURES
+from .push_calls import CallRecorder, answer_note
 from .push_guard import PushGuard
 
 #: Strikes after which a push seat is not called again in the game.
@@ -166,8 +168,17 @@ class PushSeat:
         self.timeout_ms = timeout_ms
         #: What the calls are signed with (None: unsigned, a game stored before signing).
         self.secret = secret
+        #: Told of each call's latency (ms) and failure (a registered bot's profile counts them).
+        self.on_call: Callable[[int, str | None], None] | None = None
 
     def choose(self, ctx: SeatContext, seat: int) -> Choice:
+        t0 = time.perf_counter()
+        choice = self._ask_move(ctx, seat)
+        if self.on_call is not None and choice.cause.get("default") != causes.DROPPED:
+            self.on_call(round((time.perf_counter() - t0) * 1000), choice.strike)
+        return choice
+
+    def _ask_move(self, ctx: SeatContext, seat: int) -> Choice:
         st = ctx.state
         legal = st.legal_actions(seat)
         if ctx.strikes(seat) >= MAX_STRIKES:
@@ -200,7 +211,7 @@ class PushSeat:
             return self._default(seat, legal, "illegal")
         if action.kind in ARRANGING and st.arrangements_left(seat) == 1:
             return self._default(seat, legal, "setup_cap")  # legal[0] is ready
-        return Choice(action, causes.move(seat, action, "push"))
+        return Choice(action, noted(causes.move(seat, action, "push"), answer_note(answer)))
 
     @staticmethod
     def _default(seat: int, legal: list[Action], reason: str) -> Choice:
@@ -377,6 +388,8 @@ def play_bots(service: GameService, game_id: str, *, max_moves: int = 5000,
                 record = service.bots.get(account)
                 if record is None or record.get("disabled"):
                     players[seat] = DroppedSeat()
+                elif isinstance(player := players[seat], PushSeat):
+                    player.on_call = CallRecorder(service.bots, account)
         ctx = SeatContext(
             game_id, loaded.game, loaded.state, loaded.meta,
             describe=lambda seat: service.describe(loaded, seat),

@@ -95,11 +95,13 @@ from ..store.events import StoreError
 from ..store.organisers import SHARED, GameSlots
 from ..store.records import RecordStore, UnknownRecordError
 from .credentials import BOT, ORGANISER, Credential, Credentials
+from .local import PolicySeat, load_policy, policy_label
 from .notices import ENDED, STARTED, send_notices
 from .seats import (
     MAX_STRIKES,
     Choice,
     SeatContext,
+    SeatPlayer,
     play_bots,
     play_default,
     play_seats,
@@ -155,6 +157,8 @@ def entrant_from_text(text: str, timeout_ms: int = 2000, secret: str | None = No
     calls are signed with ``secret``, else with a fresh secret per game)."""
     if text.startswith(("http://", "https://")):
         return {"push": {"url": text, "timeout_ms": timeout_ms, "secret": secret}}
+    if ":" in text:  # a policy, module:function (``shithead tournament`` in-process only)
+        return {"policy": text}
     return {"bot": text}
 
 
@@ -165,12 +169,15 @@ def label(entrant: Entrant) -> str:
         return f"@{entrant['account']}"
     if entrant.get("push"):
         return str(entrant["push"]["url"])
+    if entrant.get("policy"):
+        return str(entrant["policy"])
     return str(entrant["bot"])
 
 
 def entrant_names(entrants: Sequence[Entrant]) -> list[str]:
     """Display names: given ones, else the bot's name or ``push`` (URLs stay private), made unique."""
-    raw = [e.get("name") or e.get("account") or (e["bot"] if e.get("bot") else "push") for e in entrants]
+    raw = [e.get("name") or e.get("account") or (e["bot"] if e.get("bot") else None)
+           or (policy_label(e["policy"]) if e.get("policy") else "push") for e in entrants]
     return unique_names(raw)
 
 
@@ -179,6 +186,8 @@ def participant_kind(entrant: Entrant) -> str:
     (a push bot at a URL, or a registered push bot) or ``pull`` (a registered pull bot)."""
     if entrant.get("account"):
         return str(entrant.get("kind") or "pull")
+    if entrant.get("policy"):
+        return "policy"
     return str(entrant.get("bot") or "push")
 
 
@@ -281,7 +290,11 @@ def _play_in_memory(spec: TournamentSpec, entrants: Sequence[Entrant], names: Se
         return True
 
     send_notices(STARTED, Loaded(game_id, new.meta, new.game, new.state))
-    play_seats(ctx, seat_players(new.meta), commit, max_moves=10_000_000)
+    players: dict[int, SeatPlayer] = dict(seat_players(new.meta))
+    for seat, p in enumerate(g.seats):  # a policy's seat is a person's, played here
+        if entrants[p].get("policy"):
+            players[seat] = PolicySeat(load_policy(entrants[p]["policy"]), names[p])
+    play_seats(ctx, players, commit, max_moves=10_000_000)
     # another game of the deal may still be played (in this runner's other workers): its
     # cards stay hidden from the push bots that end this one
     send_notices(ENDED, loaded, everything=len(deal_games(spec, g.round, g.deal)) == 1)

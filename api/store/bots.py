@@ -192,6 +192,26 @@ class BotStore:
             raise StoreError(str(exc)) from exc
         return _text(raw) if raw else None
 
+    def record_push_call(self, name: str, latency_ms: int, failure: str | None, at: float) -> None:
+        """Count a call to a push bot: the last one's latency, failure and time."""
+        try:
+            with self.r.pipeline(transaction=False) as pipe:
+                pipe.hset(_b(name, "push"), mapping={"last_latency_ms": str(latency_ms),
+                                                     "last_failure": failure or "", "last_at": repr(at)})
+                pipe.hincrby(_b(name, "push"), "calls", 1)
+                if failure:
+                    pipe.hincrby(_b(name, "push"), "failures", 1)
+                pipe.execute()
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+
+    def push_calls(self, name: str) -> dict[str, str]:
+        """A push bot's counted calls (:meth:`record_push_call`); empty if never called."""
+        try:
+            return _text(self.r.hgetall(_b(name, "push")))
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+
     def name_of_token(self, token: str) -> str | None:
         """The bot a token belongs to (None: no bot's, or a revoked one)."""
         digest = hash_token(token)

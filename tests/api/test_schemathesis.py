@@ -592,12 +592,14 @@ def test_idempotency_keys_are_per_seat(live_server: str, http: requests.Session)
     first = http.post(url, json=body, headers={**bearer(game.tokens[0]), "Idempotency-Key": "k"}, timeout=TIMEOUT)
     assert first.status_code == 201
     second = http.post(url, json=body, headers={**bearer(game.tokens[1]), "Idempotency-Key": "k"}, timeout=TIMEOUT)
-    assert second.status_code == 409, second.text  # a request of its own: version 1 is stale
-    assert "hand" not in second.text
-    body["expected_version"] = second.json()["version"]
+    # a request of its own: seat 1's ready, applied after seat 0's (it commutes with it)
+    assert second.status_code == 201, second.text
+    assert "Idempotent-Replayed" not in second.headers
+    assert second.json()["game"]["you"] == 1 and second.json()["rebased_from"] == 1
+    assert second.json()["events"][0]["cause"] == {"seat": 1, "action": {"kind": "ready"}}
     third = http.post(url, json=body, headers={**bearer(game.tokens[1]), "Idempotency-Key": "k"}, timeout=TIMEOUT)
     assert third.status_code == 201, third.text
-    assert third.json()["game"]["you"] == 1
+    assert third.headers["Idempotent-Replayed"] == "true" and third.text == second.text
 
 
 def test_keep_alive_survives_a_413(live_server: str) -> None:

@@ -191,7 +191,7 @@ def test_the_submit_loader_keeps_each_action_it_loaded() -> None:
     body = {"action": {"kind": "play", "cards": ["10h", "TD"]}, "expected_version": 7}
     first = load_submit_action(body)
     assert first == {"action": Action.from_dict({"kind": "play", "cards": ["TH", "TD"]}),
-                     "expected_version": 7}
+                     "expected_version": 7, "note": None}
     # the same action with its keys in another order is the same text, and the same object
     again = load_submit_action({"expected_version": 8,
                                 "action": {"cards": ["10h", "TD"], "kind": "play"}})

@@ -150,23 +150,31 @@ def test_a_submit_repeated_with_its_key_acts_once(live_server: str) -> None:
 
 
 def test_a_conflict_is_answered_by_reading_the_game_and_choosing_again(live_server: str) -> None:
-    """In setup both seats may act: the first time seat 0 chooses, seat 1 moves meanwhile, so
-    seat 0's move names a version that is gone (409); act reads the game again and asks
-    again, and the second answer is accepted."""
+    """The first time seat 0 chooses, the same seat swaps a card from elsewhere (another
+    client with its token) meanwhile, so seat 0's move names a version that is gone and its
+    own cards changed since (409: a move of another seat would commute, docs/api.md); act
+    reads the game again and asks again, and the second answer is accepted."""
     created = new_game(live_server, [{"name": "a"}, {"name": "b"}])
-    other = Seat(live_server, created["id"], created["seats"][1]["token"])
+    other = Seat(live_server, created["id"], created["seats"][0]["token"])
     asked: list[int] = []
 
     def choose(view: dict[str, Any], legal_moves: list[dict[str, Any]]) -> dict[str, Any]:
         asked.append(view["version"])
         if len(asked) == 1:
-            other.submit({"kind": "ready"}, view["version"])
+            other.submit(next(m for m in legal_moves if m["kind"] == "swap"), view["version"])
         return {"kind": "ready"}
 
     with Seat(live_server, created["id"], created["seats"][0]["token"]) as seat, other:
         done = seat.act(choose)
     assert done is not None and asked == [asked[0], asked[0] + 1]
-    assert done["game"]["phase"] == "playing"
+    assert "rebased_from" not in done and done["game"]["view"]["seats"][0]["ready"]
+
+
+def test_a_submit_carries_a_note(live_server: str) -> None:
+    created = new_game(live_server, [{"name": "a"}, {"name": "b"}])
+    with Seat(live_server, created["id"], created["seats"][0]["token"]) as seat:
+        done = seat.submit({"kind": "ready"}, created["version"], note="ready, steady")
+    assert done["events"][0]["cause"]["note"] == "ready, steady"
 
 
 def test_a_rate_limit_is_waited_out_as_retry_after_says(redis_url: str) -> None:

@@ -85,8 +85,9 @@ def traffic(live_server: str, push_bots: Any) -> Iterator[Traffic]:
         first = http.post(f"{base}/v1/games/{gid}/actions", json=ready, timeout=TIMEOUT,
                           headers={"Authorization": f"Bearer {tokens[0]}"})
         assert first.status_code == 201, first.text
+        # the same seat's ready again (another seat's would commute: applied, not refused)
         stale = http.post(f"{base}/v1/games/{gid}/actions", json=ready, timeout=TIMEOUT,
-                          headers={"Authorization": f"Bearer {tokens[1]}"})
+                          headers={"Authorization": f"Bearer {tokens[0]}"})
         assert stale.status_code == 409 and stale.json()["code"] == "version_conflict"
         assert http.get(f"{base}/v1/games/{gid}/views/1", timeout=TIMEOUT).status_code == 200
         # bot games played out within the create: one push bot answering, one failing

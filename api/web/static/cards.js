@@ -15,10 +15,12 @@ export function rankWord(rank, plural = false) {
   return plural ? (w === "six" ? "sixes" : `${w}s`) : w;
 }
 
-// "10♥", "Q♠", "joker"
+// "10♥", "Q♠", "joker"; a card the viewer may not see (null) is "a hidden card"
 export function cardText(name) {
+  if (!name) return "a hidden card";
   if (name === "RJ") return "red joker";
   if (name === "BJ") return "black joker";
+  if (!SUITS[name[1]]) return name;  // a ruleset's own card (doubly-reversed's X1): its name
   return `${rankLabel(name[0])}${SUITS[name[1]][0]}`;
 }
 

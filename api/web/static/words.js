@@ -78,12 +78,15 @@ export function actions(entries, names) {
   for (const e of entries) {
     const p = phrase(e, names);
     const starts = e.cause || !out.length || e.type === "Dealt";
-    if (starts) out.push({ seq: e.seq, parts: [] });
+    if (starts) out.push({ seq: e.seq, parts: [], note: e.cause && e.cause.note });
     if (p) out[out.length - 1].parts.push(p);
     out[out.length - 1].last = e.seq;
   }
-  return out.filter((a) => a.parts.length).map((a) => ({ seq: a.seq, last: a.last, text: a.parts.join("; ") }));
+  return out.filter((a) => a.parts.length).map((a) => ({ seq: a.seq, last: a.last, text: a.parts.join("; ") + noteText(a.note) }));
 }
+
+// A move's note (public, written by its seat), quoted after the action's words
+export function noteText(note) { return note ? ` (note: “${note}”)` : ""; }
 
 export function resultText(result, names) {
   if (!result) return "";

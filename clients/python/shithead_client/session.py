@@ -265,12 +265,17 @@ class Seat:
 
     # == acting ===============================================================================
 
-    def submit(self, action: Move, expected_version: int, *, idempotency_key: str | None = None) -> dict[str, Any]:
+    def submit(self, action: Move, expected_version: int, *, idempotency_key: str | None = None,
+               note: str | None = None) -> dict[str, Any]:
         """``POST /v1/games/{id}/actions`` with an ``Idempotency-Key`` (a fresh one unless
         given). A broken connection sends the same request again with the same key: the
-        service answers a repeat with its first answer and never acts twice."""
+        service answers a repeat with its first answer and never acts twice. ``note``: a
+        short public text logged with the move (everyone reads it)."""
         key = idempotency_key or uuid.uuid4().hex
-        body = SubmitActionRequest.from_dict({"action": action, "expected_version": expected_version})
+        sent: dict[str, Any] = {"action": action, "expected_version": expected_version}
+        if note is not None:
+            sent["note"] = note
+        body = SubmitActionRequest.from_dict(sent)
         for attempt in range(self.submit_attempts):
             try:
                 return body_of(submit_action.sync_detailed(self.game_id, client=self.auth, body=body,

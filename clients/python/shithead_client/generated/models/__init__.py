@@ -7,6 +7,8 @@ from .action_result import ActionResult
 from .bot_game import BotGame
 from .bot_profile import BotProfile
 from .bot_profile_kind import BotProfileKind
+from .bot_profile_push_calls_type_0 import BotProfilePushCallsType0
+from .bot_profile_push_calls_type_0_last import BotProfilePushCallsType0Last
 from .bot_profile_ratings import BotProfileRatings
 from .bot_profile_status import BotProfileStatus
 from .bot_result import BotResult
@@ -210,6 +212,8 @@ from .register_bot_request import RegisterBotRequest
 from .register_bot_request_kind import RegisterBotRequestKind
 from .registered_bot import RegisteredBot
 from .registered_bot_kind import RegisteredBotKind
+from .registered_bot_push_calls_type_0 import RegisteredBotPushCallsType0
+from .registered_bot_push_calls_type_0_last import RegisteredBotPushCallsType0Last
 from .registered_bot_ratings import RegisteredBotRatings
 from .registered_bot_status import RegisteredBotStatus
 from .replay_document import ReplayDocument
@@ -423,6 +427,8 @@ __all__ = (
     "BotGame",
     "BotProfile",
     "BotProfileKind",
+    "BotProfilePushCallsType0",
+    "BotProfilePushCallsType0Last",
     "BotProfileRatings",
     "BotProfileStatus",
     "BotResult",
@@ -626,6 +632,8 @@ __all__ = (
     "RegisterBotRequestKind",
     "RegisteredBot",
     "RegisteredBotKind",
+    "RegisteredBotPushCallsType0",
+    "RegisteredBotPushCallsType0Last",
     "RegisteredBotRatings",
     "RegisteredBotStatus",
     "ReplayDocument",

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -80,11 +81,16 @@ class ActionResult:
                 seats' moves that followed it,
                 redacted for the actor.
             game (Game):
+            rebased_from (int | Unset): Only when the action was sent with an `expected_version` other seats had moved past,
+                and nothing of the acting seat's changed since (its legal moves, its own cards): the
+                version it was sent with. It was applied at the current version (docs/api.md, "Moves
+                that commute").
      """
 
     version: int
     events: list[SequencedCardLeftFaceUpEvent | SequencedCardsDiscardedEvent | SequencedCardsDrawnEvent | SequencedCardsGivenEvent | SequencedCardsPassedEvent | SequencedCardsPlayedEvent | SequencedCardsRemovedEvent | SequencedCardsSwappedEvent | SequencedCardsSwitchedEvent | SequencedCardStackedEvent | SequencedCardsThrownInEvent | SequencedCardTakenEvent | SequencedCardTurnedEvent | SequencedChoiceMadeEvent | SequencedContributionCommittedEvent | SequencedContributionRevealedEvent | SequencedContributionsRequestedEvent | SequencedDealForfeitedEvent | SequencedDealtEvent | SequencedDirectionReversedEvent | SequencedFaceUpPlacedEvent | SequencedGambitCalledEvent | SequencedGameEndedEvent | SequencedHandsPassedEvent | SequencedModeChangedEvent | SequencedPassRequestedEvent | SequencedPileBurnedEvent | SequencedPileTakenEvent | SequencedPlayersSkippedEvent | SequencedResponseRequestedEvent | SequencedRunOfferedEvent | SequencedSampleRequestedEvent | SequencedSeatFinishedEvent | SequencedSeatReadyEvent | SequencedSkipsDeferredEvent | SequencedTossDeclinedEvent | SequencedTossOfferedEvent | SequencedTurnContinuedEvent | SequencedTurnStartedEvent]
     game: Game
+    rebased_from: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -222,6 +228,8 @@ class ActionResult:
 
         game = self.game.to_dict()
 
+        rebased_from = self.rebased_from
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -230,6 +238,8 @@ class ActionResult:
             "events": events,
             "game": game,
         })
+        if rebased_from is not UNSET:
+            field_dict["rebased_from"] = rebased_from
 
         return field_dict
 
@@ -682,10 +692,13 @@ class ActionResult:
 
 
 
+        rebased_from = d.pop("rebased_from", UNSET)
+
         action_result = cls(
             version=version,
             events=events,
             game=game,
+            rebased_from=rebased_from,
         )
 
 

@@ -10,10 +10,12 @@ from ..types import UNSET, Unset
 
 from ..models.bot_profile_kind import BotProfileKind
 from ..models.bot_profile_status import BotProfileStatus
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
   from ..models.bot_game import BotGame
+  from ..models.bot_profile_push_calls_type_0 import BotProfilePushCallsType0
   from ..models.bot_profile_ratings import BotProfileRatings
 
 
@@ -37,6 +39,9 @@ class BotProfile:
             status (BotProfileStatus): `disabled` once its token was revoked: it can no longer act or be seated.
             ratings (BotProfileRatings): The bot's rating per ruleset (filled by ladders; empty until then).
             recent_games (list[BotGame]): Its latest games, newest first.
+            push_calls (BotProfilePushCallsType0 | None | Unset): A push bot's calls (the moves asked of it): only with the
+                bot's own token, null before
+                its first call.
      """
 
     name: str
@@ -47,6 +52,7 @@ class BotProfile:
     status: BotProfileStatus
     ratings: BotProfileRatings
     recent_games: list[BotGame]
+    push_calls: BotProfilePushCallsType0 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -55,6 +61,7 @@ class BotProfile:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.bot_game import BotGame # noqa: PLC0415
+        from ..models.bot_profile_push_calls_type_0 import BotProfilePushCallsType0 # noqa: PLC0415
         from ..models.bot_profile_ratings import BotProfileRatings # noqa: PLC0415
         name = self.name
 
@@ -79,6 +86,14 @@ class BotProfile:
 
 
 
+        push_calls: dict[str, Any] | None | Unset
+        if isinstance(self.push_calls, Unset):
+            push_calls = UNSET
+        elif isinstance(self.push_calls, BotProfilePushCallsType0):
+            push_calls = self.push_calls.to_dict()
+        else:
+            push_calls = self.push_calls
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -92,6 +107,8 @@ class BotProfile:
             "ratings": ratings,
             "recent_games": recent_games,
         })
+        if push_calls is not UNSET:
+            field_dict["push_calls"] = push_calls
 
         return field_dict
 
@@ -100,6 +117,7 @@ class BotProfile:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.bot_game import BotGame # noqa: PLC0415
+        from ..models.bot_profile_push_calls_type_0 import BotProfilePushCallsType0 # noqa: PLC0415
         from ..models.bot_profile_ratings import BotProfileRatings # noqa: PLC0415
         d = dict(src_dict)
         name = d.pop("name")
@@ -147,6 +165,26 @@ class BotProfile:
             recent_games.append(recent_games_item)
 
 
+        def _parse_push_calls(data: object) -> BotProfilePushCallsType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                push_calls_type_0 = BotProfilePushCallsType0.from_dict(data)
+
+
+
+                return push_calls_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BotProfilePushCallsType0 | None | Unset, data)
+
+        push_calls = _parse_push_calls(d.pop("push_calls", UNSET))
+
+
         bot_profile = cls(
             name=name,
             kind=kind,
@@ -156,6 +194,7 @@ class BotProfile:
             status=status,
             ratings=ratings,
             recent_games=recent_games,
+            push_calls=push_calls,
         )
 
 

@@ -42,6 +42,8 @@ class Cause:
             default (CauseDefault | Unset): Why the seat played the default move. `timeout`: the seat's clock ran out
                 (`on_timeout: auto`), or, in a tournament game without a clock, a registered pull bot did not move in time; in
                 games logged before `unreachable`, also a push bot that did not answer (as `connection_error`).
+            note (str | Unset): A seat's own move: the note it was sent with (a submit's `note`, a push bot's answer's).
+                Public: every viewer reads it, and it is part of the log's hash chain.
             at_ms (int | Unset): A clocked game's actions: the server's time of the append (ms since the epoch), which
                 the clocks are folded from (docs/clocks.md).
             timeout (int | Unset): A timeout (a clocked game): the deadline it enforced (ms since the epoch). Its action
@@ -53,6 +55,7 @@ class Cause:
     action: CauseAction
     bot: CauseBot | Unset = UNSET
     default: CauseDefault | Unset = UNSET
+    note: str | Unset = UNSET
     at_ms: int | Unset = UNSET
     timeout: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -78,6 +81,8 @@ class Cause:
             default = self.default.value
 
 
+        note = self.note
+
         at_ms = self.at_ms
 
         timeout = self.timeout
@@ -93,6 +98,8 @@ class Cause:
             field_dict["bot"] = bot
         if default is not UNSET:
             field_dict["default"] = default
+        if note is not UNSET:
+            field_dict["note"] = note
         if at_ms is not UNSET:
             field_dict["at_ms"] = at_ms
         if timeout is not UNSET:
@@ -139,6 +146,8 @@ class Cause:
 
 
 
+        note = d.pop("note", UNSET)
+
         at_ms = d.pop("at_ms", UNSET)
 
         timeout = d.pop("timeout", UNSET)
@@ -148,6 +157,7 @@ class Cause:
             action=action,
             bot=bot,
             default=default,
+            note=note,
             at_ms=at_ms,
             timeout=timeout,
         )

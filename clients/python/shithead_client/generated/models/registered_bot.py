@@ -10,10 +10,12 @@ from ..types import UNSET, Unset
 
 from ..models.registered_bot_kind import RegisteredBotKind
 from ..models.registered_bot_status import RegisteredBotStatus
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
   from ..models.bot_game import BotGame
+  from ..models.registered_bot_push_calls_type_0 import RegisteredBotPushCallsType0
   from ..models.registered_bot_ratings import RegisteredBotRatings
 
 
@@ -41,6 +43,9 @@ class RegisteredBot:
             token (str): The bot's bearer token: it acts in every seat the bot holds. Shown once.
             webhook_secret (None | str): A push bot's Standard Webhooks signing secret (`whsec_...`), shown once; null for a
                 pull bot.
+            push_calls (None | RegisteredBotPushCallsType0 | Unset): A push bot's calls (the moves asked of it): only with
+                the bot's own token, null before
+                its first call.
      """
 
     name: str
@@ -53,6 +58,7 @@ class RegisteredBot:
     recent_games: list[BotGame]
     token: str
     webhook_secret: None | str
+    push_calls: None | RegisteredBotPushCallsType0 | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -61,6 +67,7 @@ class RegisteredBot:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.bot_game import BotGame # noqa: PLC0415
+        from ..models.registered_bot_push_calls_type_0 import RegisteredBotPushCallsType0 # noqa: PLC0415
         from ..models.registered_bot_ratings import RegisteredBotRatings # noqa: PLC0415
         name = self.name
 
@@ -90,6 +97,14 @@ class RegisteredBot:
         webhook_secret: None | str
         webhook_secret = self.webhook_secret
 
+        push_calls: dict[str, Any] | None | Unset
+        if isinstance(self.push_calls, Unset):
+            push_calls = UNSET
+        elif isinstance(self.push_calls, RegisteredBotPushCallsType0):
+            push_calls = self.push_calls.to_dict()
+        else:
+            push_calls = self.push_calls
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -105,6 +120,8 @@ class RegisteredBot:
             "token": token,
             "webhook_secret": webhook_secret,
         })
+        if push_calls is not UNSET:
+            field_dict["push_calls"] = push_calls
 
         return field_dict
 
@@ -113,6 +130,7 @@ class RegisteredBot:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.bot_game import BotGame # noqa: PLC0415
+        from ..models.registered_bot_push_calls_type_0 import RegisteredBotPushCallsType0 # noqa: PLC0415
         from ..models.registered_bot_ratings import RegisteredBotRatings # noqa: PLC0415
         d = dict(src_dict)
         name = d.pop("name")
@@ -170,6 +188,26 @@ class RegisteredBot:
         webhook_secret = _parse_webhook_secret(d.pop("webhook_secret"))
 
 
+        def _parse_push_calls(data: object) -> None | RegisteredBotPushCallsType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                push_calls_type_0 = RegisteredBotPushCallsType0.from_dict(data)
+
+
+
+                return push_calls_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RegisteredBotPushCallsType0 | Unset, data)
+
+        push_calls = _parse_push_calls(d.pop("push_calls", UNSET))
+
+
         registered_bot = cls(
             name=name,
             kind=kind,
@@ -181,6 +219,7 @@ class RegisteredBot:
             recent_games=recent_games,
             token=token,
             webhook_secret=webhook_secret,
+            push_calls=push_calls,
         )
 
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -28,10 +29,14 @@ class SubmitActionRequest:
             action (Action): An action as sent by a client (the fields an action kind does not use must be left out).
                 Example: {'kind': 'play', 'cards': ['7C', '7H']}.
             expected_version (int): The game version the action was decided on.
+            note (str | Unset): A short note beside the action (printable text, no control characters or line
+                breaks), kept in the action's cause in the log. A note is public: everyone,
+                spectators included, reads it while the game runs (docs/api.md, "Move notes").
      """
 
     action: Action
     expected_version: int
+    note: str | Unset = UNSET
 
 
 
@@ -43,6 +48,8 @@ class SubmitActionRequest:
 
         expected_version = self.expected_version
 
+        note = self.note
+
 
         field_dict: dict[str, Any] = {}
 
@@ -50,6 +57,8 @@ class SubmitActionRequest:
             "action": action,
             "expected_version": expected_version,
         })
+        if note is not UNSET:
+            field_dict["note"] = note
 
         return field_dict
 
@@ -66,9 +75,12 @@ class SubmitActionRequest:
 
         expected_version = d.pop("expected_version")
 
+        note = d.pop("note", UNSET)
+
         submit_action_request = cls(
             action=action,
             expected_version=expected_version,
+            note=note,
         )
 
         return submit_action_request

@@ -179,7 +179,10 @@ def sync_detailed(
     """ Act
 
      Applies the token's seat's action if the game is still at `expected_version` and
-    the rules allow it. Answers 201 with the events it caused (redacted for you) and the
+    the rules allow it (or, when other seats moved since and nothing of this seat's
+    changed, its legal moves and own cards, at the current version: the answer's
+    `rebased_from` says so; see docs/api.md, "Moves that commute"). Answers 201 with the events it
+    caused (redacted for you) and the
     new game state. The answer is at the version after your action, with its events
     only: it does not wait for the seats the service plays. Their answers are appended
     afterwards and reach you, like any other player's moves, on
@@ -230,7 +233,10 @@ def sync(
     """ Act
 
      Applies the token's seat's action if the game is still at `expected_version` and
-    the rules allow it. Answers 201 with the events it caused (redacted for you) and the
+    the rules allow it (or, when other seats moved since and nothing of this seat's
+    changed, its legal moves and own cards, at the current version: the answer's
+    `rebased_from` says so; see docs/api.md, "Moves that commute"). Answers 201 with the events it
+    caused (redacted for you) and the
     new game state. The answer is at the version after your action, with its events
     only: it does not wait for the seats the service plays. Their answers are appended
     afterwards and reach you, like any other player's moves, on
@@ -276,7 +282,10 @@ async def asyncio_detailed(
     """ Act
 
      Applies the token's seat's action if the game is still at `expected_version` and
-    the rules allow it. Answers 201 with the events it caused (redacted for you) and the
+    the rules allow it (or, when other seats moved since and nothing of this seat's
+    changed, its legal moves and own cards, at the current version: the answer's
+    `rebased_from` says so; see docs/api.md, "Moves that commute"). Answers 201 with the events it
+    caused (redacted for you) and the
     new game state. The answer is at the version after your action, with its events
     only: it does not wait for the seats the service plays. Their answers are appended
     afterwards and reach you, like any other player's moves, on
@@ -327,7 +336,10 @@ async def asyncio(
     """ Act
 
      Applies the token's seat's action if the game is still at `expected_version` and
-    the rules allow it. Answers 201 with the events it caused (redacted for you) and the
+    the rules allow it (or, when other seats moved since and nothing of this seat's
+    changed, its legal moves and own cards, at the current version: the answer's
+    `rebased_from` says so; see docs/api.md, "Moves that commute"). Answers 201 with the events it
+    caused (redacted for you) and the
     new game state. The answer is at the version after your action, with its events
     only: it does not wait for the seats the service plays. Their answers are appended
     afterwards and reach you, like any other player's moves, on
