@@ -365,6 +365,11 @@ class JoinSchema(StrictSchema):
                           metadata=doc("The seat to take (default the first open one)."))
 
 
+class LeaveSchema(StrictSchema):
+    bot = fields.String(validate=validate.OneOf(BOT_NAMES), load_default=None, allow_none=False, metadata=doc(
+        "The built-in bot that plays the seat from now on (default `heuristic`)."))
+
+
 class ParticipantSchema(StrictSchema):
     name = fields.String(validate=validate.Length(min=1, max=64), load_default=None)
     bot = fields.String(validate=validate.OneOf(BOT_NAMES), load_default=None, allow_none=False)
@@ -493,6 +498,7 @@ SCHEMAS: dict[str, type[Schema]] = {
     "SeatRequest": SeatSchema,
     "CreateGameRequest": CreateGameSchema,
     "JoinRequest": JoinSchema,
+    "LeaveRequest": LeaveSchema,
     "SubmitActionRequest": SubmitActionSchema,
     "CreateMatchRequest": CreateMatchSchema,
     "CreateTournamentRequest": CreateTournamentSchema,

@@ -22,6 +22,7 @@ from engine.rules.presets import build_ruleset
 
 from .clocks import clock_meta, now_ms, request_time_control
 from .errors import Unprocessable
+from .left import left_of
 from .replays import deal_fields
 from .webhooks import with_secret
 
@@ -234,4 +235,7 @@ def seat_info(meta: dict[str, str], i: int) -> dict[str, Any]:
     }
     if meta.get(f"account:{i}"):  # a registered bot's seat (only then: the key is new)
         info["account"] = meta[f"account:{i}"]
+    left = left_of(meta, i)
+    if left is not None:  # its player left: ``bot`` plays it since ``version``
+        info["left"] = {"version": left["version"], "bot": left["bot"]}
     return info

@@ -44,6 +44,7 @@ from ..store.events import (
 from .clocks import clock_view, now_ms, time_control
 from .dealing import ACCOUNT, hash_token, new_game, seat_info, token_seat
 from .errors import Conflict, NotFound, ServiceError, Unauthorized, Unprocessable
+from .left import check_seat_acts
 from .listing import list_page
 from .push_hosts import Endpoint, check_push_url
 from .replays import build_document, deal_deadline, deal_fields, replay_header, seat_header
@@ -619,6 +620,7 @@ class GameService:
         refusal raises its error instead.
         """
         st, meta, seat = at.state, at.meta, at.seat
+        check_seat_acts(meta, seat)  # a seat whose player left: its substitute plays it
         # a registered push bot may also move through its token: its cause names it, as its
         # seat's every move does
         cause = causes.move(seat, action, meta.get(f"bot:{seat}") or None)
