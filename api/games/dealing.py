@@ -22,6 +22,7 @@ from engine.rules.presets import build_ruleset
 
 from .clocks import clock_meta, now_ms, request_time_control
 from .errors import Unprocessable
+from .expiry import expiry_meta
 from .left import left_of
 from .replays import deal_fields
 from .webhooks import with_secret
@@ -158,6 +159,8 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
         meta["bot_seed"] = req["bot_seed"]
     if control is not None:  # the clocks start with the deal (docs/clocks.md)
         meta.update(clock_meta(control, now_ms()))
+    if any(seat.get("open") for seat in seats):  # how long its open seats stay open, if it says
+        meta.update(expiry_meta(req, now_ms()))
     if contributed:
         meta["deal_mode"] = "contributed"
         meta["deal_deadline"] = repr(round(time.time() + (req.get("deal_timeout") or DEAL_TIMEOUT_S), 3))

@@ -7,6 +7,7 @@ from typing import Any
 
 from ..store.events import CREATE_GRACE_S, EventStore, index_part, lobby_open
 from .clocks import time_control
+from .expiry import expired
 
 
 def list_page(store: EventStore, *, preset: str | None, status: str | None, cursor: float,
@@ -39,6 +40,8 @@ def list_page(store: EventStore, *, preset: str | None, status: str | None, curs
             if not _listed(meta, preset, status):
                 store.reindex(gid, meta, stale=part)
                 continue
+            if status == "open" and expired(meta):
+                continue  # its open seats can no longer be taken (the watcher aborts or fills it)
             out.append(_list_item(gid, meta))
         if gone:
             store.unindex(gone)

@@ -248,3 +248,92 @@ def test_no_abort_once_the_game_has_begun(client: Any) -> None:
         play_first(client, gid, token, 1)
     resp = client.post(f"/v1/games/{gid}/abort", headers=auth(token))
     assert resp.status_code == 422 and resp.get_json()["code"] == "illegal_action"
+
+
+# -- open seats that expire -----------------------------------------------------------------------
+
+def stored_status(app: Any, gid: str, seconds: float = 30.0, want: str = "over") -> dict[str, str]:
+    """The game's record as the store holds it, once its status is ``want``: read from the
+    store alone (no read of the game, which would enforce the deadline itself), so only the
+    service's watcher can have got it there."""
+    store = app.extensions["service"].store
+    deadline = time.monotonic() + seconds
+    while True:
+        meta: dict[str, str] = store.meta(gid)
+        if meta.get("status") == want:
+            return meta
+        assert time.monotonic() < deadline, f"the game is still {meta.get('status')}"
+        time.sleep(0.05)
+
+
+def in_lobby(client: Any, gid: str) -> bool:
+    games = client.get("/v1/games?status=open&limit=200").get_json()["games"]
+    return any(g["id"] == gid for g in games)
+
+
+@pytest.mark.parametrize(("preset", "players", "clock"), [("classic", 2, False), ("green-shithead-2018", 4, True)])
+def test_open_seats_nobody_took_abort_the_game_with_no_request(app: Any, client: Any, push_bots: Any,
+                                                               preset: str, players: int, clock: bool) -> None:
+    bot = register(client)
+    url = push_bots.url("first")
+    seats: list[dict[str, Any]] = [{"open": True}, {"open": True}]
+    if players == 4:
+        seats += [{"push": {"url": url, "timeout_ms": 5000}}, {"bot": "random"}]
+    game = create(client, preset, seats, clock=clock, open_seat_ttl_s=2)
+    gid = game["id"]
+    assert in_lobby(client, gid)
+    assert client.post(f"/v1/games/{gid}/join", json={}, headers=auth(bot["token"])).status_code == 201
+    meta = stored_status(app, gid)  # the watcher aborted it
+    assert meta["status"] == "over"
+    assert not in_lobby(client, gid)
+    late = client.post(f"/v1/games/{gid}/join", json={})
+    assert late.status_code == 409 and late.get_json()["code"] == "seats_expired"
+    final = client.get(f"/v1/games/{gid}").get_json()
+    assert final["result"]["reason"] == "aborted"
+    doc = verified(client, gid)
+    (cause,) = causes_of(doc, "expire")
+    assert cause == {"seat": None, "action": {"kind": "expire", "seats": [1]}}
+    ended = feed_until(client, bot["token"], "game_ended", gid)
+    assert ended["result"]["reason"] == "aborted"
+    if players == 4:
+        deadline = time.monotonic() + 20
+        while not [p for _, p in push_bots.notices if p["type"] == "game_ended" and p["game"] == gid]:
+            assert time.monotonic() < deadline, "the push bot was not told"
+            time.sleep(0.05)
+
+
+def test_the_lobby_never_lists_a_seat_past_its_time(app: Any, client: Any) -> None:
+    game = create(client, "classic", [{"name": "ann"}, {"open": True}], open_seat_ttl_s=1)
+    gid = game["id"]
+    assert in_lobby(client, gid)
+    time.sleep(1.1)
+    assert not in_lobby(client, gid)  # whether or not the watcher got there first
+
+
+@pytest.mark.parametrize(("preset", "clock"), [("classic", True), ("reverse", False)])
+def test_open_seats_nobody_took_go_to_a_bot_when_the_creator_says_so(app: Any, client: Any, preset: str,
+                                                                     clock: bool) -> None:
+    game = create(client, preset, [{"name": "ann"}, {"open": True}, {"open": True}, {"bot": "random"}],
+                  clock=clock, open_seat_ttl_s=1, on_expiry="bot")
+    gid, token = game["id"], game["seats"][0]["token"]
+    meta = stored_status(app, gid, want="playing")
+    deadline = time.monotonic() + 30
+    while app.extensions["service"].store.meta(gid).get("bot:2") != "heuristic":
+        assert time.monotonic() < deadline, "no bot took the seats"
+        time.sleep(0.05)
+    meta = app.extensions["service"].store.meta(gid)
+    assert meta["bot:1"] == meta["bot:2"] == "heuristic"
+    assert not in_lobby(client, gid)
+    play_first(client, gid, token, 8)
+    assert client.post(f"/v1/games/{gid}/resign", headers=auth(token)).status_code == 201
+    doc = verified(client, gid)
+    assert [s["kind"] for s in doc["seats"]] == ["person", "bot", "bot", "bot"]
+
+
+def test_expiry_is_validated(client: Any) -> None:
+    for body, field in (({"seats": 2, "open_seat_ttl_s": 5}, "open_seat_ttl_s"),
+                        ({"seats": [{}, {"open": True}], "on_expiry": "bot"}, "on_expiry"),
+                        ({"seats": [{}, {"open": True}], "open_seat_ttl_s": 0}, "open_seat_ttl_s"),
+                        ({"seats": [{}, {"open": True}], "open_seat_ttl_s": 5, "on_expiry": "never"}, "on_expiry")):
+        resp = client.post("/v1/games", json={"ruleset": "classic", **body})
+        assert resp.status_code == 422 and field in str(resp.get_json()), resp.get_json()
