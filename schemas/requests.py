@@ -543,6 +543,6 @@ RAW: dict[str, dict[str, Any]] = {
     },
 }
 COMPONENTS = ["CardInput", "Action", "RulesetRef", "SeatRequest", "PushBot", "ClockRequest", "CreateGameRequest",
-              "JoinRequest", "SubmitActionRequest", "CreateMatchRequest", "ParticipantRequest",
+              "JoinRequest", "LeaveRequest", "SubmitActionRequest", "CreateMatchRequest", "ParticipantRequest",
               "CreateTournamentRequest", "RegisterBotRequest", "CreateChallengeRequest",
               "CreateLadderRequest"]

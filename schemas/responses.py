@@ -112,6 +112,12 @@ class ActionOutSchema(StrictResponseSchema):
     )
 
 
+class SeatLeftSchema(ResponseSchema):
+    version = fields.Integer(strict=True, validate=validate.Range(min=1), required=True,
+                             metadata={"description": "The log's version after the leave."})
+    bot = fields.String(required=True, metadata={"description": "The built-in bot that plays the seat since."})
+
+
 class SeatInfoSchema(ResponseSchema):
     seat = Seat(required=True)
     name = fields.String(required=True)
@@ -143,13 +149,23 @@ class SeatInfoSchema(ResponseSchema):
             "description": "The times a push bot failed to answer with a legal move and the default move was played."
         },
     )
+    left = fields.Nested(
+        SeatLeftSchema,
+        metadata={
+            "description": (
+                "The seat's player left (`POST /v1/games/{game_id}/leave`): from `version` on, the built-in "
+                "bot `bot` plays it; only on such a seat. A rating counts the game as the leaver's loss."
+            )
+        },
+    )
+
 
 
 class ResultSchema(ResponseSchema):
     """How the game ended."""
 
     reason = fields.String(
-        validate=validate.OneOf(["last_player", "first_out", "turn_cap", "forfeit"]),
+        validate=validate.OneOf(["last_player", "first_out", "turn_cap", "forfeit", "resigned", "aborted"]),
         required=True,
         metadata={
             "description": (
@@ -157,7 +173,10 @@ class ResultSchema(ResponseSchema):
                 "draw) or `forfeit` (a contributed deal's seats missed the deadline: `order` "
                 "holds\n"
                 "the seats on time, `loser` a lone late seat, `winner` a lone seat on time; or a\n"
-                "seat's time ran out: `loser` is that seat, `order` every other seat).\n"
+                "seat's time ran out: `loser` is that seat, `order` every other seat);\n"
+                "`resigned` (`loser` resigned, `order` every other seat, as a forfeit orders them);\n"
+                "`aborted` (called off before the first play, or its open seats expired: no\n"
+                "result, `order` empty, no winner or loser).\n"
             )
         },
     )
@@ -565,9 +584,10 @@ class PushBotAnswerSchema(ResponseSchema):
 
 class PushBotNoticeSchema(ResponseSchema):
     type = fields.String(
-        validate=validate.OneOf(["game_started", "game_ended"]),
+        validate=validate.OneOf(["game_started", "game_ended", "seat_left"]),
         required=True,
-        metadata={"description": "`game_started`: the game was dealt; `game_ended`: it is over."},
+        metadata={"description": "`game_started`: the game was dealt; `game_ended`: it is over; `seat_left`: "
+                                 "a seat's player left it to a built-in bot (the view's `seats` show which)."},
     )
     game = fields.String(required=True, metadata={"description": "The game's id."})
     seat = Seat(required=True)
@@ -575,7 +595,7 @@ class PushBotNoticeSchema(ResponseSchema):
         strict=True,
         validate=validate.Range(min=0),
         required=True,
-        metadata={"description": "The game's version the notice is about: the deal's, or the last."},
+        metadata={"description": "The game's version the notice is about: the deal's, the leave's, or the last."},
     )
     view = fields.Nested(
         GameSchema,

@@ -10,6 +10,7 @@ from schemas import LeaveSchema
 
 from ..games.exits import exit_seat
 from .context import bearer, created, json_body, service
+from .problems import BadRequest
 
 bp = Blueprint("exits", __name__, url_prefix="/v1")
 LEAVE = LeaveSchema()
@@ -23,8 +24,17 @@ def _leave_body() -> dict[str, object]:
     return loaded
 
 
+def _no_body() -> None:
+    """Resign and abort take no body; one that is sent is the empty object ``{}``."""
+    if not request.content_length and request.mimetype != "application/json":
+        return
+    if json_body() != {}:
+        raise BadRequest(422, "validation_failed", "this request takes no body, or the empty object {}")
+
+
 @bp.post("/games/<game_id>/resign")
 def resign(game_id: str) -> Response:
+    _no_body()
     return created(exit_seat(service(), game_id, bearer(), causes.RESIGN))
 
 
@@ -37,5 +47,6 @@ def leave(game_id: str) -> Response:
 
 @bp.post("/games/<game_id>/abort")
 def abort(game_id: str) -> Response:
+    _no_body()
     return created(exit_seat(service(), game_id, bearer(), causes.ABORT))
 
