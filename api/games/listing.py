@@ -40,8 +40,10 @@ def list_page(store: EventStore, *, preset: str | None, status: str | None, curs
             if not _listed(meta, preset, status):
                 store.reindex(gid, meta, stale=part)
                 continue
-            if status == "open" and expired(meta):
-                continue  # its open seats can no longer be taken (the watcher aborts or fills it)
+            if expired(meta):
+                # its open seats can no longer be taken, and the watcher is about to abort the
+                # game or seat bots in them: not listed until it has (a second at most)
+                continue
             out.append(_list_item(gid, meta))
         if gone:
             store.unindex(gone)
