@@ -136,3 +136,44 @@ def test_every_change_to_an_exit_s_cause_is_refused(kind: str) -> None:
         assert verdict["status"] == "invalid", (pointer(("events", at)) + where, how, verdict)
         tried += 1
     assert tried >= 8
+
+
+# -- ladders: a leave is the leaver's loss, an aborted game is never rated ------------------------
+
+def ladder_doc(replays: list[dict[str, Any]]) -> dict[str, Any]:
+    """A ladder's results over ``replays``, rated as the service rates them (api/play/ladders.py)."""
+    from engine import ladder
+
+    m = ladder.model()
+    ratings: dict[str, dict[str, Any]] = {}
+    games = []
+    for doc in replays:
+        bots = [s["name"] for s in doc["seats"]]
+        r = doc["result"]
+        scores = ladder.seat_scores(r["reason"], -1 if r["winner"] is None else r["winner"],
+                                    -1 if r["loser"] is None else r["loser"], "avoid_last",
+                                    ladder.left_seats([e["event"] for e in doc["events"]]), len(bots))
+        before = [ratings.get(b) or ladder.fresh(m) for b in bots]
+        after = ladder.rate(m, before, scores)
+        games.append(ladder.logged(doc["game_id"], doc["events"][-1]["hash"], bots, scores, before, after))
+        ratings.update(zip(bots, after, strict=True))
+    return ladder.build_ladder_results("l" * 32, {"preset": replays[0]["preset"], "options": replays[0]["options"]},
+                                       len(replays[0]["seats"]), games, ratings)
+
+
+def test_a_ladder_rates_a_leave_as_the_leaver_s_loss_and_never_an_aborted_game() -> None:
+    from engine.ladder import verify_ladder_results
+
+    left = valid(play(2, {6: causes.exit_cause(causes.LEAVE, 0, None, "heuristic")}))
+    doc = ladder_doc([left])
+    seat = doc["games"][0]["seats"][0]
+    assert seat["score"] == 0.0
+    assert verify_ladder_results(doc, [left])["status"] == "valid"
+    forged = copy.deepcopy(doc)  # scored as its substitute's play: refused
+    forged["games"][0]["seats"][0]["score"] = 1.0
+    refused = verify_ladder_results(forged, [left])
+    assert (refused["status"], refused["pointer"]) == ("invalid", "/games/0/seats/0/score")
+    aborted = valid(play(2, {1: causes.exit_cause(causes.ABORT, 1)}))
+    listed = ladder_doc([aborted])
+    refused = verify_ladder_results(listed, [aborted])
+    assert (refused["status"], refused["pointer"]) == ("invalid", "/games/0/game_id")
