@@ -14,7 +14,7 @@ from typing import Any
 
 from marshmallow import fields, validate
 
-from engine.causes import DEFAULT_REASONS, TIMED_OUT
+from engine.causes import DEFAULT_REASONS, EXITS, EXPIRE, TIMED_OUT
 
 from .requests import ActionSchema
 from .rulesets import RulesetSchema
@@ -774,9 +774,15 @@ class LegalMovesSchema(ResponseSchema):
 
 class CauseActionSchema(StrictResponseSchema):
     kind = Json(
-        json_schema={"oneOf": [{"$ref": "#/components/schemas/ActionKind"}, {"const": TIMED_OUT}]},
+        json_schema={"oneOf": [{"$ref": "#/components/schemas/ActionKind"}, {"const": TIMED_OUT},
+                               {"enum": [*EXITS, EXPIRE], "description": (
+                                   "A seat resigned, left its seat to `bot`, or aborted the game; or the open "
+                                   "`seats` expired (seat null): docs/api.md, \"Resign, leave, abort\".")}]},
         required=True,
     )
+    bot = fields.String(validate=validate.OneOf(["random", "heuristic", "ismcts"]),
+                        metadata={"description": "`leave`: the built-in bot that plays the seat from then on."})
+    seats = fields.List(Seat(), metadata={"description": "`expire`: the open seats nobody took in time."})
     cards = fields.List(Card(), allow_none=True, validate=validate.Length(min=1))
     link = fields.List(Card(), validate=validate.Length(min=1))
     as_ = Card(data_key="as")

@@ -42,6 +42,8 @@ from .cards_thrown_in_event import CardsThrownInEvent
 from .cards_thrown_in_event_type import CardsThrownInEventType
 from .cause import Cause
 from .cause_action import CauseAction
+from .cause_action_bot import CauseActionBot
+from .cause_action_kind_type_2 import CauseActionKindType2
 from .cause_bot import CauseBot
 from .cause_default import CauseDefault
 from .challenge import Challenge
@@ -476,6 +478,8 @@ __all__ = (
     "CardTurnedEventType",
     "Cause",
     "CauseAction",
+    "CauseActionBot",
+    "CauseActionKindType2",
     "CauseBot",
     "CauseDefault",
     "Challenge",
