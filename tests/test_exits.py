@@ -15,6 +15,7 @@ from api.games.service import seat_kinds
 from engine import causes
 from engine.causes import CauseError, CauseRefused, apply_cause
 from engine.events import event_to_dict
+from engine.game import State
 from engine.phases import SETUP
 from engine.replays import build_document, verify_document
 from engine.view import result_to_dict
@@ -107,6 +108,10 @@ def test_what_the_engine_refuses() -> None:
     apply_cause(left, causes.exit_cause(causes.LEAVE, 0, None, "random"), seats)
     with pytest.raises(CauseError):  # the seat's player left: its own causes are refused
         apply_cause(left.copy(), causes.exit_cause(causes.RESIGN, 0), seats)
+    # the substitute is part of the state: a snapshot keeps it, and a copy
+    assert left.substitutes == ["random", ""]
+    assert State.from_snapshot(left.game, left.to_snapshot()) == left and left.copy() == left
+    assert left != st
     with pytest.raises(CauseRefused):  # left already
         apply_cause(left.copy(), causes.exit_cause(causes.LEAVE, 0, "random", "heuristic"), seats)
     with pytest.raises(CauseError):  # an expiry names open seats, not a bot's
