@@ -337,3 +337,34 @@ def test_expiry_is_validated(client: Any) -> None:
                         ({"seats": [{}, {"open": True}], "open_seat_ttl_s": 5, "on_expiry": "never"}, "on_expiry")):
         resp = client.post("/v1/games", json={"ruleset": "classic", **body})
         assert resp.status_code == 422 and field in str(resp.get_json()), resp.get_json()
+
+
+def test_a_registered_push_bot_resigns_and_leaves_with_its_own_token(client: Any, push_bots: Any) -> None:
+    """A push bot's seat is the service's to play, but a registered push bot's own token may
+    take its exits: the cause names it (``bot: push``) as its moves do."""
+    url = push_bots.url("first")
+    tokens = {}
+    for name in ("a", "b"):
+        reg = client.post("/v1/bots", json={"name": f"pusher-{name}-{uuid.uuid4().hex[:8]}", "kind": "push",
+                                            "url": url})
+        assert reg.status_code == 201, reg.get_json()
+        tokens[name] = (reg.get_json()["name"], reg.get_json()["token"])
+    (a, a_token), (b, b_token) = tokens["a"], tokens["b"]
+    game = create(client, "classic", [{"name": "ann"}, {"account": a}, {"account": b}], clock=True,
+                  seed=f"push-exits-{uuid.uuid4().hex}")
+    gid, token = game["id"], game["seats"][0]["token"]
+    assert game["seats"][1]["bot"] == "push"
+    play_first(client, gid, token, 4)
+    left = client.post(f"/v1/games/{gid}/leave", headers=auth(a_token), json={"bot": "random"})
+    assert left.status_code == 201, left.get_json()
+    assert left.get_json()["events"][0]["cause"] == {
+        "seat": 1, "action": {"kind": "leave", "bot": "random"}, "bot": "push",
+        "at_ms": left.get_json()["events"][0]["cause"]["at_ms"]}
+    wait_until_to_act(client, gid)
+    resigned = client.post(f"/v1/games/{gid}/resign", headers=auth(b_token))
+    assert resigned.status_code == 201, resigned.get_json()
+    assert resigned.get_json()["game"]["result"]["loser"] == 2
+    ended = feed_until(client, b_token, "game_ended", gid)
+    assert ended["result"]["outcome"] == "loss"
+    doc = verified(client, gid)
+    assert [s["kind"] for s in doc["seats"]] == ["person", "push", "push"]
