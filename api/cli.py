@@ -295,7 +295,7 @@ def _tournament(args: argparse.Namespace) -> int:
         spec = TournamentSpec(
             preset=args.preset, options=options, participants=tuple(label(e) for e in entrants),
             seed=seed, format=args.format, rounds=args.rounds, games_per_pairing=args.games,
-            seats_per_game=args.seats, duplicate=not args.no_duplicate,
+            seats_per_game=args.seats, duplicate=not args.no_duplicate, salt=args.salt,
         )
     except TournamentError as exc:
         print(f"cannot play this tournament: {exc}", file=sys.stderr)
@@ -525,6 +525,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="deals per pairing (each played once per seat rotation unless --no-duplicate)")
     p.add_argument("--seats", type=int, default=2, help="seats per game")
     p.add_argument("--seed", default="", help="the tournament seed (default: a fresh one, printed)")
+    p.add_argument("--salt", default="",
+                   help="the seed's salt (64 hex digits): a tournament of the service, whose games "
+                        "come from its seed and its seed_salt, played again (default: none)")
     p.add_argument("--no-duplicate", action="store_true", help="play each deal once, not once per rotation")
     p.add_argument("--push-timeout-ms", type=int, default=2000, help="push bots' time per move")
     p.add_argument("--push-secret", default="",

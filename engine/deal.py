@@ -12,7 +12,9 @@ Algorithm ``hmac-sha256-ctr-fisher-yates/1``:
 * the first card of the result is the top of the deck, dealt first.
 
 The commitment published before play is ``SHA-256(seed)`` in hex, so anyone holding the
-seed after the game can check it and re-deal. Python's ``random`` is never used.
+seed after the game can check it and re-deal; a seed its creator chose is salted first
+(``SHA-256(salt || seed)``, the salt revealed with the seed: :func:`commitment`). Python's
+``random`` is never used.
 """
 
 from __future__ import annotations
@@ -28,10 +30,34 @@ _DOMAIN = b"shithead-deal/1"
 #: is derived from the server's seed and every seat's contribution.
 CONTRIBUTED_DEAL_ALGORITHM = "contributed-sha256/1+" + DEAL_ALGORITHM
 _CONTRIBUTED_DOMAIN = b"shithead-contributed-deal/1"
+_SALTED_DOMAIN = b"shithead-salted-seed/1"
 
 
-def commitment(seed: str) -> str:
-    return hashlib.sha256(seed.encode("utf-8")).hexdigest()
+def commitment(seed: str, salt: str | None = None) -> str:
+    """The commitment to ``seed`` published before play: SHA-256 of the seed's UTF-8 bytes, in
+    hex; with a ``salt`` (64 hex digits, a secret drawn by the server and revealed with the
+    seed), SHA-256 of the salt's 32 bytes followed by the seed's bytes, so that a seed someone
+    could guess (``s1``) cannot be found from its commitment (see docs/fairness.md)."""
+    if salt is None:
+        return hashlib.sha256(seed.encode("utf-8")).hexdigest()
+    return hashlib.sha256(bytes.fromhex(salt) + seed.encode("utf-8")).hexdigest()
+
+
+def new_salt() -> str:
+    """A fresh 256-bit salt for a chosen seed (for callers with I/O, as :func:`new_seed`)."""
+    return secrets.token_hex(32)
+
+
+def is_salt(value: object) -> bool:
+    """Whether ``value`` is a salt as documents carry it: 64 lowercase hex digits."""
+    return isinstance(value, str) and len(value) == 64 and all(c in "0123456789abcdef" for c in value)
+
+
+def salted_seed(seed: str, salt: str) -> str:
+    """The seed a tournament's or a match's games are derived from when its chosen ``seed``
+    is salted: HMAC-SHA256 keyed by the salt's bytes over ``shithead-salted-seed/1`` and the
+    seed's UTF-8 bytes, in hex. Without the salt, guessing the seed deals none of the games."""
+    return hmac.new(bytes.fromhex(salt), _SALTED_DOMAIN + seed.encode("utf-8"), hashlib.sha256).hexdigest()
 
 
 def contributed_seed(server_seed: str, contributions: Sequence[str]) -> str:

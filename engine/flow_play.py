@@ -38,7 +38,7 @@ from .phases import (
     TOSSING,
     TURNED,
 )
-from .pile import RANK_OF
+from .pile import RANK_OF, transparent_run
 from .turns import (
     after_burn,
     after_pickup,
@@ -177,6 +177,14 @@ def play(st: State, seat: int, a: Action) -> None:
                 return
     elif R.x4_count and played_kind.transparent and cards.bit_count() >= R.x4_count:
         emit(st, PileBurned(seat, "four_of_a_kind"))  # four invisible cards laid together
+        burn_now = R.x4_go_again
+    elif (
+        R.x4_transparent_runs
+        and played_kind.transparent
+        and (not R.x4_ranks or R.x4_ranks >> r & 1)
+        and transparent_run(R, st.pile, r) >= R.x4_count
+    ):
+        emit(st, PileBurned(seat, "four_of_a_kind"))  # four of them on top, laid in a row
         burn_now = R.x4_go_again
     elif (
         R.x4_count

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
-from .cards import N_CARDS, rank_of
+from .cards import N_CARDS, RANK_MASK, rank_of
 from .phases import LINK_ENTRY, START_ENTRY
 from .rules.compiled import Compiled
 
@@ -37,3 +37,22 @@ def identity_of(R: Compiled, entries: Sequence[tuple[int, int, int]]) -> tuple[i
             top, active, wild = identity_step(
                 R.kinds[R.play_kind(cards, as_card)], as_card, top, active, wild)
     return top, active, wild
+
+
+def transparent_run(R: Compiled, entries: Sequence[tuple[int, int, int]], rank: int) -> int:
+    """How many cards of ``rank`` lie on top of the pile in transparent plays, one after
+    another (by one player or several): what a four of transparent cards counts, where the
+    ruleset's ``four_of_a_kind.transparent_runs`` has them count in a row."""
+    n = 0
+    for i in range(len(entries) - 1, -1, -1):
+        _, cards, as_card = entries[i]
+        if as_card in (LINK_ENTRY, START_ENTRY):
+            break
+        if not R.kinds[R.play_kind(cards, as_card)].transparent:
+            break
+        low = (cards & -cards).bit_length() - 1
+        if RANK_OF[low] != rank or cards & ~(RANK_MASK[rank]):
+            break
+        n += cards.bit_count()
+    return n
+

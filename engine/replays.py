@@ -45,6 +45,7 @@ from .events import ContributionsRequested, Dealt, GameEnded, event_from_dict, e
 from .fairness import contributed_deck
 from .game import PHASE_NAMES, Game, State, evolve
 from .rules import Ruleset, RulesetError, deck_cards, ruleset_from_dict
+from .salts import SALT_KEY, check_salt
 from .signing import check_block
 from .view import result_to_dict, view
 
@@ -75,7 +76,8 @@ OPTIONAL_HEADER_KEYS = ("clock",)
 BODY_KEYS = ("events", "phase", "over", "result", "redacted_for")
 #: Present once the game is over (and only then).
 REVEALED_KEYS = ("seed", "deal")
-KNOWN_KEYS = frozenset((*HEADER_KEYS, *OPTIONAL_HEADER_KEYS, *BODY_KEYS, *REVEALED_KEYS, SIGNATURE_KEY))
+#: Revealed with the seed where the seed was salted (a chosen seed; see :mod:`engine.salts`).
+KNOWN_KEYS = frozenset((*HEADER_KEYS, *OPTIONAL_HEADER_KEYS, *BODY_KEYS, *REVEALED_KEYS, SALT_KEY, SIGNATURE_KEY))
 EVENT_ITEM_KEYS = frozenset({"seq", "event", "cause", "hash"})
 SEAT_KINDS = ("person", "bot", "push")
 SEAT_KEYS = frozenset({"name", "kind", "bot", "timeout_ms"})
@@ -138,6 +140,7 @@ def last_hash(head: Mapping[str, Any], entries: Sequence[Mapping[str, Any]]) -> 
 def build_document(
     head: Mapping[str, Any], entries: Sequence[Mapping[str, Any]], *, phase: str, result: Any,
     redacted_for: int | None, seed: str | None = None, deal: list[str] | None = None,
+    seed_salt: str | None = None,
 ) -> dict[str, Any]:
     """The replay of a game: ``head`` from :func:`header`, ``entries`` the log as
     ``{"event": ..., "cause": ...}`` as the reader may see it. A finished game (``phase``
@@ -155,6 +158,8 @@ def build_document(
     if over:
         doc["seed"] = seed
         doc["deal"] = deal
+        if seed_salt is not None:
+            doc[SALT_KEY] = seed_salt
     return doc
 
 
@@ -345,6 +350,8 @@ def _check_chain(doc: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def _check_revealed(doc: dict[str, Any], over: bool) -> None:
+    if SALT_KEY in doc and not over:
+        raise Failure(pointer(SALT_KEY), "the seed's salt is revealed only once the game is over")
     for key in REVEALED_KEYS:
         if over and key not in doc:
             raise Failure(pointer(key), f"a finished game's replay reveals its {key}")
@@ -393,7 +400,13 @@ def _check_seed(doc: dict[str, Any]) -> None:
         return
     if not isinstance(seed, str):
         raise Failure("/seed", "a finished game dealt from a seed reveals the seed")
-    if commitment(seed) != doc["seed_commitment"]:
+    salt = doc.get(SALT_KEY)
+    if salt is not None:
+        check_salt(doc)
+        if commitment(seed, salt) != doc["seed_commitment"]:
+            raise Failure("/seed", "the seed and its salt (seed_salt) do not match the commitment "
+                                   "published before play")
+    elif commitment(seed) != doc["seed_commitment"]:
         raise Failure("/seed", "the seed does not match the commitment published before play")
 
 

@@ -28,6 +28,7 @@ from .causes import strike
 from .deal import commitment
 from .replays import Failure, SignatureCheck, check_fields, pointer, verdict, verify_document
 from .rules import ruleset_from_dict
+from .salts import SALT_KEY, check_salt
 from .tournament import (
     GameResult,
     TournamentError,
@@ -245,12 +246,15 @@ MATCH_KEYS = frozenset({"format", "match_id", "ruleset", "preset", "options", "p
 
 def build_match_results(match_id: str, *, ruleset: Mapping[str, Any], preset: str, options: Mapping[str, Any],
                         players: int, first_dealer: int, total: int, seed: str | None,
-                        final_hashes: Sequence[tuple[str, str]], standings: list[dict[str, Any]]) -> dict[str, Any]:
-    """A finished match's results: its games (id and last replay hash, in order) and standings."""
+                        final_hashes: Sequence[tuple[str, str]], standings: list[dict[str, Any]],
+                        seed_salt: str | None = None) -> dict[str, Any]:
+    """A finished match's results: its games (id and last replay hash, in order) and standings;
+    a salted seed's ``seed_salt`` (:mod:`engine.salts`)."""
     return {
         "format": MATCH_FORMAT, "match_id": match_id, "ruleset": dict(ruleset), "preset": preset,
         "options": dict(options), "players": players, "first_dealer": first_dealer, "total": total,
-        "seed": seed, "seed_commitment": commitment(seed) if seed else None,
+        "seed": seed, "seed_commitment": commitment(seed, seed_salt) if seed else None,
+        **({SALT_KEY: seed_salt} if seed and seed_salt else {}),
         "games": [{"index": i, "game_id": gid, "final_hash": h} for i, (gid, h) in enumerate(final_hashes)],
         "standings": standings,
     }
@@ -268,7 +272,10 @@ def _verify_match(doc: Any, replays: Sequence[Any], check_signature: SignatureCh
     from .events import GameEnded
     from .match import Match, derive_seed
 
-    check_fields(doc, MATCH_FORMAT, MATCH_KEYS, "a results document")
+    check_fields(doc, MATCH_FORMAT, MATCH_KEYS | ({SALT_KEY} if isinstance(doc, dict) and SALT_KEY in doc else set()),
+                 "a results document")
+    check_salt(doc)
+    salt = doc.get(SALT_KEY)
     for key in ("match_id", "preset"):
         if not isinstance(doc[key], str) or not doc[key]:
             raise Failure(pointer(key), f"{key} is a non-empty string")
@@ -278,8 +285,8 @@ def _verify_match(doc: Any, replays: Sequence[Any], check_signature: SignatureCh
     if not isinstance(doc["options"], dict):
         raise Failure("/options", "options is an object")
     seed = doc["seed"]
-    if seed is not None and (not isinstance(seed, str) or commitment(seed) != doc["seed_commitment"]):
-        raise Failure("/seed", "the seed does not match the match's commitment")
+    if seed is not None and (not isinstance(seed, str) or commitment(seed, salt) != doc["seed_commitment"]):
+        raise Failure("/seed", "the seed (with its salt, if any) does not match the match's commitment")
     if seed is None and doc["seed_commitment"] is not None:
         raise Failure("/seed", "a match that committed to a seed reveals it once over")
     try:

@@ -31,6 +31,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .deal import is_salt, salted_seed
 from .rules import RulesetError
 from .rules.presets import build_ruleset
 
@@ -72,6 +73,12 @@ class TournamentSpec:
     games_per_pairing: int = 1
     seats_per_game: int = 2
     duplicate: bool = True
+    #: The seed's secret salt (64 hex digits; "" for none): the games are derived from the
+    #: seed and the salt together (:func:`engine.deal.salted_seed`), so that a seed someone
+    #: could guess deals nothing. The service draws one for every tournament and reveals it
+    #: with the seed; a tournament without one (``shithead tournament``, older ones) derives
+    #: from the seed alone.
+    salt: str = ""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "participants", tuple(self.participants))
@@ -97,6 +104,8 @@ class TournamentSpec:
             )
         if self.games_per_pairing < 1:
             raise TournamentError("games_per_pairing must be at least 1")
+        if self.salt and not is_salt(self.salt):
+            raise TournamentError("a tournament's salt is 64 lowercase hex digits")
         if self.format == SWISS:
             if self.rounds is None:
                 object.__setattr__(self, "rounds", max(1, math.ceil(math.log2(n))))
@@ -104,6 +113,11 @@ class TournamentSpec:
                 raise TournamentError("a Swiss tournament needs at least 1 round")
         elif self.rounds not in (None, 1):
             raise TournamentError("a round robin is one round: rounds is for the Swiss format")
+
+    @property
+    def base(self) -> str:
+        """What every game's seeds are derived from: the seed, salted where there is a salt."""
+        return salted_seed(self.seed, self.salt) if self.salt else self.seed
 
     @property
     def rotations(self) -> int:
@@ -130,6 +144,7 @@ class TournamentSpec:
             "participants": list(self.participants), "seed": self.seed, "format": self.format,
             "rounds": self.rounds, "games_per_pairing": self.games_per_pairing,
             "seats_per_game": self.seats_per_game, "duplicate": self.duplicate,
+            **({"salt": self.salt} if self.salt else {}),
         }
 
     @classmethod
@@ -140,6 +155,7 @@ class TournamentSpec:
             format=d.get("format", ROUND_ROBIN), rounds=d.get("rounds"),
             games_per_pairing=int(d.get("games_per_pairing", 1)),
             seats_per_game=int(d.get("seats_per_game", 2)), duplicate=bool(d.get("duplicate", True)),
+            salt=d.get("salt") or "",
         )
 
 
@@ -233,17 +249,28 @@ def _games_for_tables(spec: TournamentSpec, number: int, tables: Sequence[Sequen
     index = first_index
     for t, group in enumerate(tables):
         for deal in range(spec.games_per_pairing):
-            deal_seed = derive(spec.seed, "deal", number, deal)
+            deal_seed = derive(spec.base, "deal", number, deal)
             # without duplicate deals, the seats still turn from one deal to the next
             rotations = range(k) if spec.duplicate else (deal % k,)
             for rotation in rotations:
                 seats = tuple(group[(s + rotation) % k] for s in range(k))
                 out.append(ScheduledGame(
                     index=index, round=number, table=t, deal=deal, rotation=rotation, seats=seats,
-                    deal_seed=deal_seed, bot_seed=derive(spec.seed, "bots", index),
+                    deal_seed=deal_seed, bot_seed=derive(spec.base, "bots", index),
                 ))
                 index += 1
     return tuple(out)
+
+
+def deal_games(spec: TournamentSpec, number: int, deal: int) -> list[int]:
+    """The indices of the games of round ``number`` dealt deal ``deal``: every rotation of it
+    at every table of the round, as :func:`plan` numbers them. They share one deal seed, so
+    until the last of them has ended each one's cards reveal the others' (the service withholds
+    them until then, see docs/fairness.md)."""
+    rotations = spec.rotations
+    first = (number - 1) * spec.games_per_round()
+    return [first + (t * spec.games_per_pairing + deal) * rotations + r
+            for t in range(spec.tables_per_round()) for r in range(rotations)]
 
 
 def plan(spec: TournamentSpec, results: Mapping[int, GameResult]) -> list[Round]:
@@ -316,7 +343,7 @@ def swiss_tables(spec: TournamentSpec, before: Sequence[Round],
     n, k = len(spec.participants), spec.seats_per_game
     games = [g for r in before for g in r.games]
     score = points(spec, games, results)
-    tiebreak = {p: derive(spec.seed, "order", p) for p in range(n)}
+    tiebreak = {p: derive(spec.base, "order", p) for p in range(n)}
     ranked = sorted(range(n), key=lambda p: (-score[p], tiebreak[p]))
     bye_count = [0] * n
     for r in before:

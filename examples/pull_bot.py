@@ -113,7 +113,7 @@ def play_as_registered(args: argparse.Namespace) -> int:
                                 "seats": [{"account": bot["name"]}, {"bot": args.opponent}]}
         if args.turn_cap:
             body["turn_cap"] = args.turn_cap
-        first = new_game(args.server, **body)
+        first = new_game(args.server, bot_token=token, **body)  # its own token seats it
         print(f"created game {first['id']} for it", flush=True)
     finals = run_bot(random_policy(random.Random(args.seed)), server=args.server, bot=token,
                      games=args.games, wait_s=args.wait)

@@ -97,7 +97,8 @@ class FeedEventSchema(ResponseSchema):
     id = fields.String(required=True, metadata={
         "description": "The event's id: pass it as `after` (or `Last-Event-ID`) to read on."})
     type = fields.String(required=True, validate=validate.OneOf(
-        ["challenge", "challenge_ended", "seat_assigned", "game_started", "game_ended", "seat_left"]))
+        ["challenge", "challenge_ended", "seat_assigned", "game_started", "game_ended",
+         "tournament_invited", "seat_left"]))
     game = Json(json_schema={"oneOf": [{"$ref": "#/components/schemas/GameIdValue"}, {"type": "null"}],
                              "description": "The game (null in a `challenge_ended` that made none)."})
     seat = Seat(metadata={"description": "The bot's seat in `game`."})
@@ -110,7 +111,11 @@ class FeedEventSchema(ResponseSchema):
                              metadata={"description": "`seat_left`: the game's version after the leave."})
     result = fields.Nested(BotResultSchema, metadata={"description": "`game_ended`: the result."})
     challenge = Json(json_schema={"type": "string", "description": "The challenge's id."})
-    from_ = fields.String(data_key="from", allow_none=True)
+    tournament = Json(json_schema={"type": "string", "description": (
+        "`tournament_invited`: the tournament an organiser entered the bot in (it may decline: "
+        "`POST /v1/tournaments/{id}/decline`).")})
+    from_ = fields.String(data_key="from", allow_none=True, metadata={
+        "description": "`challenge`: the bot that sent it; `tournament_invited`: the organiser."})
     ruleset = Json(json_schema={"type": "object"})
     seats = fields.List(fields.Nested(ChallengeSeatSchema))
     clock = Json(json_schema={"type": ["object", "null"]})

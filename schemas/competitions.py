@@ -42,6 +42,9 @@ class MatchResultsSchema(StrictResponseSchema):
     total = fields.Integer(strict=True, required=True)
     seed = fields.String(required=True, allow_none=True)
     seed_commitment = fields.String(required=True, allow_none=True)
+    seed_salt = fields.String(metadata={"description": (
+        "The salt of a seed chosen at creation: `seed_commitment` is SHA-256 of its 32 bytes "
+        "followed by the seed's (docs/fairness.md). Absent in older documents.")})
     games = fields.List(fields.Nested(MatchResultsGamesItemSchema), required=True)
     standings = fields.List(Json(json_schema={"type": "object"}), required=True)
     signature = fields.Nested(SignatureSchema)
@@ -244,13 +247,18 @@ class MatchSchema(ResponseSchema):
         required=True,
         allow_none=True,
         metadata={
-            "description": "SHA-256 (hex) of the match's seed; null without one (each game publishes its own)."
+            "description": "SHA-256 (hex) of the match's salt's bytes followed by its seed's; null "
+                           "without a seed (each game publishes its own)."
         },
     )
     seed = fields.String(
         required=True,
         allow_none=True,
         metadata={"description": "The match's seed, once it is over (null without one)."},
+    )
+    seed_salt = fields.String(
+        allow_none=True,
+        metadata={"description": "The seed's secret salt (64 hex digits), revealed with the seed."},
     )
 
 
@@ -420,10 +428,18 @@ class TournamentSchema(ResponseSchema):
         allow_none=True,
         metadata={"description": "The tournament's seed, once it is done."},
     )
+    seed_salt = fields.String(
+        allow_none=True,
+        metadata={"description": (
+            "The seed's secret salt (64 hex digits), revealed with the seed once the tournament is "
+            "done (also in the results' `spec`, as `salt`); the games' seeds are derived from both."
+        )},
+    )
     seed_commitment = fields.String(
         validate=validate.Regexp("^[0-9a-f]{64}$"),
         required=True,
-        metadata={"description": "SHA-256 (hex) of the seed."},
+        metadata={"description": "SHA-256 (hex) of the salt's 32 bytes followed by the seed's "
+                                 "(of the seed alone for a tournament stored without a salt)."},
     )
     participants = fields.List(fields.Nested(TournamentParticipantsItemSchema), required=True)
     progress = fields.Nested(TournamentProgressSchema, required=True)

@@ -507,7 +507,19 @@ class GameSchema(ResponseSchema):
             "description": (
                 "The seed the deal came from, once the game is over (as in the replay); null\n"
                 "while it runs and for a game dealt from an explicit deck. Once the game is\n"
-                "over every view shows every card.\n"
+                "over every view shows every card, unless another game dealt the same cards\n"
+                "(a duplicate tournament's) is still being played: then they stay hidden.\n"
+            )
+        },
+    )
+    seed_salt = fields.String(
+        allow_none=True,
+        metadata={
+            "description": (
+                "A seed its creator chose is committed to salted: `seed_commitment` is\n"
+                "SHA-256 of this salt's 32 bytes (64 hex digits) followed by the seed's UTF-8\n"
+                "bytes. Revealed with the seed once the game is over; null before, and for a\n"
+                "seed the server drew (committed to unsalted)."
             )
         },
     )
@@ -1031,6 +1043,15 @@ class ReplayDocumentSchema(StrictResponseSchema):
         allow_none=True,
         metadata={
             "description": "Only once the game is over, the seed (null for an explicit deck)."
+        },
+    )
+    seed_salt = fields.String(
+        metadata={
+            "description": (
+                "Only once the game is over, and only for a seed its creator chose: the salt\n"
+                "(64 hex digits) of `seed_commitment`, which is SHA-256 of the salt's bytes\n"
+                "followed by the seed's. Absent where the commitment is SHA-256 of the seed."
+            )
         },
     )
     deal = fields.List(

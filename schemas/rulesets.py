@@ -176,6 +176,7 @@ class FourOfAKindSchema(ResponseSchema):
     in_one_play = fields.Boolean(required=True)
     together = _ranks(required=True)
     skips_after_again = fields.Boolean(required=True)
+    transparent_runs = fields.Boolean(required=True)
 
 
 class GambitSchema(ResponseSchema):

@@ -5,7 +5,10 @@ run once with ``SHITHEAD_PURE=1`` and once without, the two lists must be equal 
 ``tests/test_builds.py``). Every preset is played at every table size from two to four
 players (as far as it goes), by uniformly random play (through ``State.apply`` directly)
 and by the built-in bots (random and heuristic, through the bots' own game loop). A game's
-digest covers its whole event log and, for random play, the legal actions at every turn.
+digest covers its whole event log and, for random play, the legal actions at every turn,
+what the acting seat and a spectator are shown (the service's views), and the typed error
+every refused action gets (an off-turn seat, a move that is no longer legal): the answers
+the service gives are made of these, so they are compared here in both builds.
 """
 
 from __future__ import annotations
@@ -16,13 +19,18 @@ import random
 import sys
 
 import engine
-from engine import Game, build_ruleset
+from engine import Action, Game, State, build_ruleset
 from engine.bots import Table, make_bot
+from engine.errors import EngineError
 from engine.rules.presets import PRESETS
+from engine.view import view
 
 #: Games per preset and table size: uniformly random play, and the bots' play.
 RANDOM_GAMES = 52
 BOT_GAMES = 12
+#: Of the random games, those whose views (the acting seat's and a spectator's) are compared
+#: at every turn: a view costs more than the move it shows.
+VIEW_GAMES = 8
 
 
 def random_game(game: Game, seed: int) -> str:
@@ -30,15 +38,35 @@ def random_game(game: Game, seed: int) -> str:
     rng = random.Random(seed)
     state, events = game.start(seed=f"builds-{seed}")
     digest = hashlib.sha256(repr(events).encode())
+    last: Action | None = None
     while not state.is_over():
         to_act = state.to_act()
         seat = to_act[rng.randrange(len(to_act))]
         legal = state.legal_actions(seat)
         digest.update(repr(legal).encode())
-        events = state.apply(seat, legal[rng.randrange(len(legal))])
+        if seed < VIEW_GAMES:
+            digest.update(json.dumps([view(state, seat), view(state, None)], sort_keys=True).encode())
+        off_turn = [s for s in range(game.players) if s not in to_act]
+        if off_turn:
+            digest.update(_refusal(state, off_turn[0], legal[0]).encode())
+        if last is not None and last not in legal:
+            digest.update(_refusal(state, seat, last).encode())
+        last = legal[rng.randrange(len(legal))]
+        events = state.apply(seat, last)
         digest.update(repr(events).encode())
     digest.update(repr(state.snapshot()).encode())
+    digest.update(_refusal(state, 0, last or Action.from_dict({"kind": "pickup"})).encode())
     return digest.hexdigest()
+
+
+def _refusal(state: State, seat: int, action: Action) -> str:
+    """The typed error (its code and words) the engine refuses ``action`` by ``seat`` with:
+    what the service answers a refused submit with."""
+    try:
+        state.apply(seat, action)
+    except EngineError as exc:
+        return f"{exc.code}: {exc}"
+    raise AssertionError(f"seat {seat}'s {action} was applied, though it is not its legal move")
 
 
 def bot_game(game: Game, seed: int) -> str:

@@ -19,6 +19,13 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, settings
 
+# The tests' push bots all answer at one host: a cap on its calls or a breaker opened by
+# one test's hanging bot would reach every other test's push seats. Off unless a test
+# turns them on (tests/api/test_push_guard.py); set before the service is imported, for
+# every app of this process and every gunicorn it starts.
+os.environ.setdefault("PUSH_HOST_CONCURRENCY", "0")
+os.environ.setdefault("PUSH_BREAKER_FAILURES", "0")
+
 from tests.stores import CLUSTER
 
 if CLUSTER:
@@ -35,9 +42,10 @@ settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 ROOT = Path(__file__).resolve().parent.parent
 #: The tests' services play tournaments side by side in one Redis (a test's tournament may
-#: still be playing while the next test runs): no cap in all or per creator, unless a test
-#: sets one.
-TOURNAMENT_CONCURRENCY = {"TOURNAMENT_CONCURRENCY": 0, "TOURNAMENT_CONCURRENCY_PER_CREATOR": 0}
+#: still be playing while the next test runs): no cap in all, per creator or on the bot
+#: tokens' tournaments, unless a test sets one.
+TOURNAMENT_CONCURRENCY = {"TOURNAMENT_CONCURRENCY": 0, "TOURNAMENT_CONCURRENCY_PER_CREATOR": 0,
+                          "BOT_TOURNAMENT_SLOTS": 0}
 #: The tests' services advance the tournaments they are asked for themselves, as `shithead
 #: serve --worker` does (a test that means to have no worker makes a service of its own).
 TOURNAMENT_WORKER = {"TOURNAMENT_WORKER": "1"}
@@ -60,6 +68,7 @@ BOTH_STORES = (
     "tests/api/test_bot_accounts.py",
     "tests/api/test_matches.py",
     "tests/api/test_rate_limits.py",
+    "tests/api/test_bot_consent.py",
 )
 
 
@@ -70,6 +79,15 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "cluster_pass: run in the cluster pass only (TEST_REDIS_CLUSTER=1), as the "
         "failover tests with clusters of their own")
+    config.addinivalue_line(
+        "markers", "service: the service's tests (a Redis, the app, a live server, a page); "
+        "the rest drive the engine alone, and only those tell its two builds apart")
+
+
+#: The folders whose tests exercise the service (a store, the app, a live server, a page),
+#: whatever fixtures they ask for: they start servers of their own too.
+SERVICE_DIRS = tuple(ROOT / d for d in ("tests/store", "tests/api", "tests/e2e", "tests/browser",
+                                        "tests/client", "tests/bench"))
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -77,6 +95,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if item.path in core:
             item.add_marker(pytest.mark.both_stores)
+        if "redis_url" in getattr(item, "fixturenames", ()) or any(
+                item.path.is_relative_to(d) for d in SERVICE_DIRS):
+            item.add_marker(pytest.mark.service)
 
 
 def db_url(redis_url: str, db: int) -> str:

@@ -76,7 +76,8 @@ def play(reasons: dict[int, str]) -> tuple[dict[str, Any], list[dict[str, Any]],
     dealt = next(e["event"] for e in entries if e["event"]["type"] == "Dealt")
     assert st.result is not None
     doc = build_document(replay_header(new.game_id, meta), entries, phase="over", result=result_to_dict(st.result),
-                         redacted_for=None, seed=meta["seed"], deal=dealt["deck"])
+                         redacted_for=None, seed=meta["seed"], deal=dealt["deck"],
+                         seed_salt=meta.get("seed_salt"))
     return doc, logged, chosen
 
 

@@ -49,7 +49,7 @@ def play(players: int, exits: dict[int, dict[str, Any]], preset: str = "classic"
     assert st.result is not None
     dealt = next(e["event"] for e in entries if e["event"]["type"] == "Dealt")
     return build_document(replay_header(new.game_id, meta), entries, phase="over", result=result_to_dict(st.result),
-                          redacted_for=None, seed=meta["seed"], deal=dealt["deck"])
+                          redacted_for=None, seed=meta["seed"], deal=dealt["deck"], seed_salt=meta.get("seed_salt"))
 
 
 def valid(doc: dict[str, Any]) -> dict[str, Any]:

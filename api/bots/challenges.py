@@ -7,10 +7,21 @@ created, each bot hears ``seat_assigned`` with ``by: challenge``), one declines
 read or answered, and whenever a bot reads its feed (every pending challenge whose time is
 up, whoever it invited). Each change is announced on every invited bot's feed as
 ``challenge_ended``.
+
+A challenge seats only bots (built-in, push, registered) and open seats: a person's seat
+would have a token nobody receives, so it is refused (422 ``challenge_person_seat``).
+
+**A flood of challenges is refused, not delivered.** Each challenger (a bot by its token,
+anyone else by address) sends at most :data:`PER_CHALLENGER` a minute, each bot is sent at
+most :data:`PER_TARGET` a minute and has at most :data:`MAX_PENDING` pending: beyond any of
+them the answer is 429 ``too_many_challenges`` (its ``limit`` says which) with
+``Retry-After``. And a bot's feed bounds each event kind on its own
+(:mod:`api.store.bots`), so challenges never push a seat's news out of it.
 """
 
 from __future__ import annotations
 
+import os
 import time
 import uuid
 from typing import Any
@@ -27,6 +38,12 @@ from ..store.bots import BotStore
 
 #: Seconds a challenge waits for its answers, unless the request says.
 DEFAULT_EXPIRES_S = 60
+#: Challenges one challenger (a bot, or an address) sends a minute at most.
+PER_CHALLENGER = int(os.environ.get("CHALLENGES_PER_MINUTE", "60"))
+#: Challenges one bot is sent a minute at most, whoever sends them.
+PER_TARGET = int(os.environ.get("CHALLENGES_PER_BOT_PER_MINUTE", "60"))
+#: Challenges pending for one bot at most.
+MAX_PENDING = int(os.environ.get("CHALLENGES_PENDING_PER_BOT", "100"))
 #: Seconds past its expiry after which an accepted challenge whose game was never made (the
 #: request making it died) is ``failed``.
 STARTING_GRACE_S = 60
@@ -48,28 +65,44 @@ def _seat_summary(seat: dict[str, Any], i: int) -> dict[str, Any]:
             "bot": who if kind == "bot" else None, "name": seat.get("name")}
 
 
+class TooManyChallenges(ServiceError):
+    status, code = 429, "too_many_challenges"
+
+
 class ChallengeService:
-    def __init__(self, store: BotStore, games: GameService) -> None:
+    def __init__(self, store: BotStore, games: GameService, *, per_challenger: int = PER_CHALLENGER,
+                 per_target: int = PER_TARGET, max_pending: int = MAX_PENDING) -> None:
         self.store = store
         self.games = games
+        self.per_challenger = per_challenger
+        self.per_target = per_target
+        self.max_pending = max_pending
 
-    def create(self, req: dict[str, Any], challenger: str | None) -> dict[str, Any]:
+    def create(self, req: dict[str, Any], challenger: str | None, address: str = "") -> dict[str, Any]:
+        """A challenge from bot ``challenger`` (None: anonymous, from ``address``)."""
         seats = req["seats"]
         invited = [s["account"] for s in seats if s.get("account")]
         if not invited:
             raise ServiceError("a challenge invites at least one registered bot (a seat's "
                                "`account`)", code="invalid_seats", status=422)
+        people = [i for i, s in enumerate(seats) if _seat_summary(s, i)["kind"] == "person"]
+        if people:
+            raise ServiceError(
+                f"seat {people[0]} is a person's: a challenge's game hands out no seat tokens, so "
+                "its seats are bots (built-in, push or registered) or open", code="challenge_person_seat",
+                status=422, seats=people)
         ref = req["ruleset"]
         options = dict(ref.get("options") or {})
         check_players(request_ruleset(ref["preset"], options, ref.get("cards") or ()), len(seats))
         for seat in self.games.account_seats(seats):  # every invited bot exists, once, enabled
             if seat.get("push"):
                 check_push_url(seat["push"]["url"], self.games.push_hosts)
+        request_time_control(req.get("clock"))  # 422 invalid_clock now, not when accepted
         challenge_id = uuid.uuid4().hex
         now = time.time()
         expires = now + req["expires_in_s"]
+        self._admit(challenge_id, invited, challenger or f"address:{address}", expires)
         game_req = {"ruleset": ref, "seats": seats}
-        request_time_control(req.get("clock"))  # 422 invalid_clock now, not when accepted
         if req.get("clock") is not None:
             game_req["clock"] = req["clock"]
         record = {
@@ -85,6 +118,21 @@ class ChallengeService:
             "expires": body["expires"],
         })
         return body
+
+    def _admit(self, challenge_id: str, invited: list[str], who: str, expires: float) -> None:
+        """Count the challenge against its challenger's and each invited bot's budgets and
+        the invited bots' pending ones, or refuse it (429 ``too_many_challenges``)."""
+        if not self.store.spend_challenge(self.store.challenger_key(who), self.per_challenger):
+            raise TooManyChallenges(f"at most {self.per_challenger} challenges a minute from one challenger",
+                                    limit="per_challenger", retry_after=60)
+        for name in invited:
+            if not self.store.spend_challenge(self.store.challenged_key(name), self.per_target):
+                raise TooManyChallenges(f"bot {name} was sent {self.per_target} challenges this minute",
+                                        limit="per_bot", bot=name, retry_after=60)
+        full = self.store.pend(invited, challenge_id, expires, self.max_pending)
+        if full is not None:
+            raise TooManyChallenges(f"bot {full} has {self.max_pending} challenges pending",
+                                    limit="pending", bot=full, retry_after=60)
 
     def get(self, challenge_id: str) -> dict[str, Any]:
         return self._view(self._current(challenge_id))
@@ -153,6 +201,7 @@ class ChallengeService:
         return False
 
     def _ended(self, record: dict[str, str], outcome: str, game_id: str | None) -> None:
+        self.store.unpend(orjson.loads(record["invited"]), record["id"])
         self.store.announce(orjson.loads(record["invited"]), {
             "type": "challenge_ended", "challenge": record["id"], "outcome": outcome,
             "game": game_id})

@@ -14,13 +14,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.cards import parse_card
-from engine.deal import commitment, new_seed
+from engine.deal import commitment, new_salt, new_seed
 from engine.fairness import new_contribution, open_deal
 from engine.game import Game, State
 from engine.rules import Ruleset, RulesetError, ruleset_to_dict
 from engine.rules.presets import build_ruleset
 
 from .clocks import clock_meta, now_ms, request_time_control
+from .deals import DEAL_GROUP
 from .errors import Unprocessable
 from .expiry import expiry_meta
 from .left import left_of
@@ -140,6 +141,10 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
             state, events = game.start(seed=seed)
     except ValueError as exc:
         raise Unprocessable(str(exc), code="invalid_deck") from None
+    # a seed the creator chose may be guessed: its commitment is salted, the salt kept with
+    # the seed and revealed with it (a competition's games are dealt from seeds derived from
+    # its own salted seed: ``derived_seed``, nothing to salt)
+    salt = new_salt() if explicit_seed and not req.get("derived_seed") else None
     game_id = game_id or uuid.uuid4().hex
     tokens: list[str | None] = []
     meta: dict[str, str] = {
@@ -149,14 +154,18 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
         "players": str(n),
         "dealer": str(dealer),
         "seed": seed,
-        "seed_commitment": commitment(seed) if seed else "",
+        "seed_commitment": commitment(seed, salt) if seed else "",
         "explicit_seed": "1" if explicit_seed else "",
         "explicit_deck": "1" if explicit_deck else "",
         "created": repr(time.time()),
         "status": "playing",
     }
+    if salt is not None:
+        meta["seed_salt"] = salt
     if req.get("bot_seed"):
         meta["bot_seed"] = req["bot_seed"]
+    if req.get("deal_group"):  # other games are dealt the same deck (api.games.deals)
+        meta[DEAL_GROUP] = req["deal_group"]
     if control is not None:  # the clocks start with the deal (docs/clocks.md)
         meta.update(clock_meta(control, now_ms()))
     if any(seat.get("open") for seat in seats):  # how long its open seats stay open, if it says

@@ -102,8 +102,10 @@ def _decide_and_append(service: GameService, loaded: Loaded, seat: int, kind: st
         service._bots_due(game_id, st, meta)
     wire = _wire(events)
     shown = []
+    # once over, every card is shown, unless another game of the same deal is still to end
+    everything = service.shows_everything(meta, st)
     for i, ev in enumerate(events):
-        item = redact_event(st, ev, seat, wire[i], everything=st.is_over())
+        item = redact_event(st, ev, seat, wire[i], everything=everything)
         item["seq"] = version + i + 1
         if i == 0:
             item["cause"] = cause

@@ -36,6 +36,7 @@ from ..store.bots import BotStore
 from ..store.deadlines import DeadlineSet
 from ..store.events import (
     SEATS_REVISION,
+    AlreadySeated,
     ConflictError,
     EventStore,
     StaleMetaError,
@@ -113,15 +114,16 @@ def game_over(meta: dict[str, str], state: State | None = None) -> bool:
     return meta.get("status") == "over" or (state is not None and state.is_over())
 
 
-def describe(loaded: Loaded, seat: int | None) -> dict[str, Any]:
+def describe(loaded: Loaded, seat: int | None, *, everything: bool | None = None) -> dict[str, Any]:
     """The game as ``seat`` (None: a spectator) may see it: ``GET /v1/games/{id}``.
 
     Once the game is over (also for a view of one of its earlier versions) every card is
-    shown, and the seed, as the replay shows them.
+    shown, and the seed, as the replay shows them; ``everything`` False keeps them hidden as
+    while it ran (a deal another game still plays, :meth:`GameService.shows_everything`).
     """
     st = loaded.state
     meta = loaded.meta
-    over = game_over(meta, st)
+    over = game_over(meta, st) if everything is None else everything
     v = view(st, seat, everything=over)
     return {
         "id": loaded.game_id,
@@ -138,6 +140,7 @@ def describe(loaded: Loaded, seat: int | None) -> dict[str, Any]:
         "result": v["result"],
         "seed_commitment": meta.get("seed_commitment") or None,
         "seed": (meta.get("seed") or None) if over else None,
+        "seed_salt": (meta.get("seed_salt") or None) if over else None,
         "explicit_seed": bool(meta.get("explicit_seed")),
         "explicit_deck": bool(meta.get("explicit_deck")),
         **deal_fields(meta),
@@ -193,6 +196,17 @@ class GameService:
         #: Plays a game's bot seats until a person must act; the moves made
         #: (:func:`api.play.seats.play_bots`, given by the app): a create with ``play_out``.
         self.bot_player: Callable[[str], int] | None = None
+        #: The push hosts' cap and breaker the seats ask before a push call
+        #: (api.play.push_guard.PushGuard, given by the app; None: calls unguarded).
+        self.push_guard: Any = None
+        #: Whether another game dealt the same deck has yet to end (given by the app:
+        #: :meth:`api.games.deals.DealGroups.live`); none has by default.
+        self.deal_live: Callable[[dict[str, str]], bool] = lambda meta: False
+
+    def shows_everything(self, meta: dict[str, str], state: State | None = None) -> bool:
+        """Whether every card of the game, and its seed, may be shown to anyone: it is over
+        and no other game of its deal is still to end. Every read of a game asks this."""
+        return game_over(meta, state) and not self.deal_live(meta)
 
     # == creating and joining =================================================================
 
@@ -315,7 +329,11 @@ class GameService:
             if any(meta.get(f"account:{i}") == account for i in range(n)):
                 raise ServiceError(f"bot {account} already holds a seat in this game",
                                    code="already_seated", status=409)
-            final_name = self.store.claim_seat(game_id, chosen, ACCOUNT, name or account, account)
+            try:
+                final_name = self.store.claim_seat(game_id, chosen, ACCOUNT, name or account, account)
+            except AlreadySeated:  # a racing join of the same bot was first
+                raise ServiceError(f"bot {account} already holds a seat in this game",
+                                   code="already_seated", status=409) from None
             if final_name is None:
                 raise ServiceError(f"seat {chosen} is taken", code="seat_taken", status=409)
             meta = self._meta(game_id)
@@ -499,7 +517,7 @@ class GameService:
     # == reading ==============================================================================
 
     def describe(self, loaded: Loaded, seat: int | None) -> dict[str, Any]:
-        return describe(loaded, seat)
+        return describe(loaded, seat, everything=self.shows_everything(loaded.meta, loaded.state))
 
     def legal_moves(self, loaded: Loaded, seat: int) -> dict[str, Any]:
         st = loaded.state
@@ -547,7 +565,8 @@ class GameService:
         after = max(0, min(after, version))
         entries = self.store.entries(game_id, after, version - 1) if version > after else []
         # the record read before a long poll may predate the end: the last event tells too
-        over = game_over(meta) or any(e["e"]["type"] == "GameEnded" for e in entries)
+        over = self.shows_everything(meta) or (
+            any(e["e"]["type"] == "GameEnded" for e in entries) and not self.deal_live(meta))
         needs_state = not over and any(
             e["e"]["type"] in ("Dealt", "FaceUpPlaced", "CardsSwapped") for e in entries)
         base = self.load(game_id, at_version=after).state if needs_state else None
@@ -692,7 +711,9 @@ class GameService:
         """The answer to a submitted action (JSON text); ``loaded`` holds the state after it,
         ``wire`` the events' wire forms."""
         st = loaded.state
-        over = st.is_over()  # the action ended the game: nothing is secret any more
+        # the action ended the game: nothing is secret any more, unless another game of its
+        # deal plays on
+        over = self.shows_everything(loaded.meta, st)
         shown = []
         for i, ev in enumerate(events):
             # (a deal, the contributed deal's last reveal's, only needs the state's game)
@@ -838,13 +859,21 @@ class GameService:
 
     # == replays ==============================================================================
 
-    def replay(self, game_id: str, token: str | None) -> dict[str, Any]:
+    def replay(self, game_id: str, token: str | None, *, whole: bool = False) -> dict[str, Any]:
+        """The game's replay as ``token``'s seat (or a spectator) may read it. A finished game
+        whose deal another game still plays is withheld (409 ``deal_in_play``) unless
+        ``whole``: the service's own reads (a tournament's result, a results check)."""
         meta = self.expire_deal(game_id, self._meta(game_id))
         seat = self.seat_for(meta, token)
         game = self.game_of(meta)
         entries = self.store.entries(game_id)
         events = [event_from_dict(entry["e"]) for entry in entries]
         over = any(isinstance(ev, GameEnded) for ev in events)
+        # the log says it is over, even where the record read before it did not yet
+        if over and not whole and not self.shows_everything({**meta, "status": "over"}):
+            raise ServiceError(
+                "another game dealt the same cards is still being played: this game's replay "
+                "is published once every game of its deal has ended", status=409, code="deal_in_play")
         # one fold: each event is redacted against the state before it, unless all is public
         final = State(game)
         shown = []
@@ -860,7 +889,8 @@ class GameService:
             dealt = next((e["e"] for e in entries if e["e"]["type"] == "Dealt"), None)
             return build_document(replay_header(game_id, meta), shown, phase=v["phase"], result=v["result"],
                                   redacted_for=None, seed=meta.get("seed") or None,
-                                  deal=dealt["deck"] if dealt else None)
+                                  deal=dealt["deck"] if dealt else None,
+                                  seed_salt=meta.get("seed_salt") or None)
         return build_document(replay_header(game_id, meta), shown, phase=v["phase"], result=v["result"],
                               redacted_for=seat)
 

@@ -11,12 +11,14 @@ from typing import Any
 
 from flask import Flask
 
-from ..bots.challenges import ChallengeService
+from ..bots.challenges import MAX_PENDING, PER_CHALLENGER, PER_TARGET, ChallengeService
 from ..bots.service import BotService
+from ..games.deals import DealGroups
 from ..games.push_hosts import push_endpoints
 from ..games.replays import SigningKeys
 from ..games.service import GameService
 from ..metrics import QueueDepth
+from ..play import push_guard
 from ..play.credentials import Credentials, Quota, bot_credential
 from ..play.ladders import TICK_S, WORKER_GRACE_S, LadderScheduler, LadderService
 from ..play.matches import MatchService
@@ -92,6 +94,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
             os.environ.get("TOURNAMENT_CONCURRENCY_PER_CREATOR", str(Concurrency.per_creator))),
         TOURNAMENT_CONCURRENCY_PER_TOURNAMENT=int(
             os.environ.get("TOURNAMENT_CONCURRENCY_PER_TOURNAMENT", str(Concurrency.per_tournament))),
+        # tournament games played at once in all the tournaments bot tokens started (0: no cap)
+        BOT_TOURNAMENT_SLOTS=int(os.environ.get("BOT_TOURNAMENT_SLOTS", str(Concurrency.bots))),
         MAX_CONTENT_LENGTH=MAX_REPLAY_BODY,
         SIGNING_KEY_FILE=os.environ.get("SIGNING_KEY_FILE", ""),
         # threads per process playing the bot seats after appends (api.play.policy); 0: this
@@ -110,6 +114,16 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         # 1: this process also runs the ladders' scheduler, as `shithead worker` does
         LADDER_SCHEDULER=os.environ.get("LADDER_SCHEDULER", "0") == "1",
         LADDER_TICK_S=float(os.environ.get("LADDER_TICK_S", str(TICK_S))),
+        # challenges (api.bots.challenges): a minute's from one challenger, a minute's to one
+        # bot, and those pending for one bot
+        CHALLENGES_PER_MINUTE=PER_CHALLENGER,
+        CHALLENGES_PER_BOT_PER_MINUTE=PER_TARGET,
+        CHALLENGES_PENDING_PER_BOT=MAX_PENDING,
+        # push hosts (api.play.push_guard): the drivers' calls one host gets at once (0: no
+        # cap), the time-outs that open its breaker (0: none) and how long it stays open
+        PUSH_HOST_CONCURRENCY=push_guard.CONCURRENCY,
+        PUSH_BREAKER_FAILURES=push_guard.FAILURES,
+        PUSH_BREAKER_OPEN_S=push_guard.OPEN_S,
     )
     if test_config:
         app.config.update(test_config)
@@ -131,9 +145,15 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
                                bots=bot_store)
     app.extensions["service"] = game_service
     app.extensions["bots"] = bot_service = BotService(bot_store, game_service)
-    app.extensions["challenges"] = challenge_service = ChallengeService(bot_store, game_service)
+    app.extensions["challenges"] = challenge_service = ChallengeService(
+        bot_store, game_service, per_challenger=int(app.config["CHALLENGES_PER_MINUTE"]),
+        per_target=int(app.config["CHALLENGES_PER_BOT_PER_MINUTE"]),
+        max_pending=int(app.config["CHALLENGES_PENDING_PER_BOT"]))
     bot_service.before_feed = challenge_service.expire_due
     game_service.bot_player = functools.partial(play_bots, game_service)
+    game_service.push_guard = push_guard.PushGuard(
+        client, concurrency=int(app.config["PUSH_HOST_CONCURRENCY"]),
+        failures=int(app.config["PUSH_BREAKER_FAILURES"]), open_s=float(app.config["PUSH_BREAKER_OPEN_S"]))
     notices = PushNotices(game_service)
     app.extensions["push_notices"] = notices
     game_service.on_push_notice = notices.notify
@@ -144,12 +164,16 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     credentials = Credentials(OrganiserStore(client), QuotaStore(client),
                               bot_lookup=functools.partial(bot_credential, bot_store, bot_quota))
     app.extensions["credentials"] = credentials
+    tournament_records = RecordStore(client, TOURNAMENTS)
+    # a finished game's cards stay hidden while another game of its deal plays on
+    game_service.deal_live = DealGroups(tournament_records).live
     app.extensions["tournaments"] = TournamentService(
-        RecordStore(client, TOURNAMENTS), game_service, credentials, GameSlots(client),
+        tournament_records, game_service, credentials, GameSlots(client),
         max_games=app.config["TOURNAMENT_MAX_GAMES"],
         concurrency=Concurrency(app.config["TOURNAMENT_CONCURRENCY"],
                                 app.config["TOURNAMENT_CONCURRENCY_PER_CREATOR"],
-                                app.config["TOURNAMENT_CONCURRENCY_PER_TOURNAMENT"]),
+                                app.config["TOURNAMENT_CONCURRENCY_PER_TOURNAMENT"],
+                                app.config["BOT_TOURNAMENT_SLOTS"]),
     )
     if app.config["TOURNAMENT_WORKER"]:
         app.extensions["tournament_worker"] = TournamentWorker(app.extensions["tournaments"])

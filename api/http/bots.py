@@ -174,7 +174,7 @@ def create_challenge() -> Response:
     req = CHALLENGE.load(json_body())
     token = bearer()
     challenger = bots().authenticate(token) if token is not None else None
-    body = challenges().create(req, challenger)
+    body = challenges().create(req, challenger, request.remote_addr or "")
     return created(body, location=f"/v1/challenges/{body['id']}")
 
 

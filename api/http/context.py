@@ -51,6 +51,15 @@ def credential() -> Credential:
     return credentials().require(bearer())
 
 
+def token_bot() -> str | None:
+    """The registered bot whose token the request carries (None: no bot's token)."""
+    token = bearer()
+    if token is None:
+        return None
+    name: str | None = current_app.extensions["bots"].store.name_of_token(token)
+    return name
+
+
 def bearer() -> str | None:
     header: str | None = request.environ.get("HTTP_AUTHORIZATION")
     if header is None:

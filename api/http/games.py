@@ -11,8 +11,19 @@ from flask import Blueprint, Response, current_app, request
 from schemas import CreateGameSchema, JoinSchema, load_submit_action
 
 from ..bots.service import BotService
+from ..games.consent import require_own, seated_bots
 from ..games.errors import NotFound, Unauthorized
-from .context import bearer, created, cursor_arg, int_arg, json_body, ok, service, signing_keys
+from .context import (
+    bearer,
+    created,
+    cursor_arg,
+    int_arg,
+    json_body,
+    ok,
+    service,
+    signing_keys,
+    token_bot,
+)
 from .long_polls import cut_short, long_polls
 from .problems import BadRequest
 
@@ -24,6 +35,9 @@ JOIN = JoinSchema()
 @bp.post("/games")
 def create_game() -> Response:
     req = CREATE_GAME.load(json_body())
+    names = seated_bots(req["seats"])
+    if names:  # a registered bot is seated only by its own token (api.games.consent)
+        require_own(names, token_bot())
     body = service().create(req, with_events=True)
     return created(body, location=f"/v1/games/{body['id']}")
 

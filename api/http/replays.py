@@ -52,7 +52,7 @@ def verify_results(doc: dict[str, Any]) -> dict[str, Any]:
         gid = entry.get("game_id") if isinstance(entry, dict) else None
         if isinstance(gid, str):
             try:
-                replays.append(signing_keys().sign(service().replay(gid, None)))
+                replays.append(signing_keys().sign(service().replay(gid, None, whole=True)))
             except NotFound:
                 continue
     return verify(doc, replays, check_signature=checker(signing_keys().verifiers()))

@@ -454,6 +454,8 @@ class StreamHub:
         if not behind:
             return
         over = game_over(meta, st)
+        # every card once over, unless another game of the deal plays on (one rule, the service's)
+        whole = over and svc.shows_everything(meta, st)
         head = {"version": version, **status(st)}
         if kept.clock is not None:
             head["clock"] = clock_view(kept.clock, meta)
@@ -463,8 +465,8 @@ class StreamHub:
         to_sockets: list[tuple[SocketWatcher, bytes, bool]] = []
         for (seat, after), members in groups.items():
             if after == start:  # the usual case: the entries just read, once for all
-                base = before.copy() if before is not None and not over else None
-                events = svc.redacted_events(kept.game, entries, after, seat, base, everything=over)
+                base = before.copy() if before is not None and not whole else None
+                events = svc.redacted_events(kept.game, entries, after, seat, base, everything=whole)
             else:  # a stream that joined at another version: as the events page would
                 events = svc._events_slice(game_id, meta, seat, after, version)["events"]
             framed: dict[Framing, bytes] = {}

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, Response, request
+from flask import Blueprint, Response, current_app, request
 
 from schemas import CreateTournamentSchema
 
 from .context import (
+    bearer,
     created,
     credential,
     cursor_arg,
@@ -47,6 +48,16 @@ def cancel_tournament(tournament_id: str) -> Response:
     if request.content_length or "HTTP_TRANSFER_ENCODING" in request.environ:
         json_body()  # the operation takes no body; one that is sent is read (and must be JSON)
     return ok(tournaments().cancel(tournament_id, credential()))
+
+
+@bp.post("/tournaments/<tournament_id>/decline")
+def decline_tournament(tournament_id: str) -> Response:
+    """A registered bot entered (or invited by an organiser) declines: its later games seat a
+    built-in bot in its place."""
+    if request.content_length or "HTTP_TRANSFER_ENCODING" in request.environ:
+        json_body()  # the operation takes no body; one that is sent is read (and must be JSON)
+    bot = current_app.extensions["bots"].authenticate(bearer())
+    return ok(tournaments().decline(tournament_id, bot))
 
 
 @bp.get("/tournaments/<tournament_id>/results")

@@ -47,13 +47,14 @@ from engine import ladder
 
 from .. import jsontext
 from ..games.clocks import request_time_control
+from ..games.consent import require_own
 from ..games.dealing import check_players, request_ruleset
 from ..games.errors import Forbidden, NotFound, ServiceError, Unauthorized, Unprocessable
 from ..games.service import GameService
 from ..store.bots import BotStore
 from ..store.events import StoreError
 from ..store.ladders import LadderStore
-from .credentials import Credential, Credentials, utc_day
+from .credentials import ORGANISER, Credential, Credentials, utc_day
 
 log = logging.getLogger("shithead.ladders")
 
@@ -97,6 +98,8 @@ class LadderService:
         control = request_time_control(req.get("clock") or DEFAULT_CLOCK)  # 422 invalid_clock
         assert control is not None
         names = list(dict.fromkeys(req.get("bots") or []))
+        if creator.kind != ORGANISER:  # a bot's token enrols itself alone (api.games.consent)
+            require_own(names, creator.id, what="a ladder")
         for name in names:
             self._enabled_bot(name)
         lid = uuid.uuid4().hex
@@ -322,7 +325,7 @@ class LadderService:
         # the engine's update, which a ladder's results document lets anyone recompute
         rated = ladder.rate(self.model, [before[n] for n in seated], scores)
         after = dict(zip(seated, rated, strict=True))
-        final_hash = self.games.replay(gid, None)["events"][-1]["hash"]
+        final_hash = self.games.replay(gid, None, whole=True)["events"][-1]["hash"]
         logged = ladder.logged(gid, final_hash, seated, scores, [before[n] for n in seated], rated)
         history: dict[str, dict[str, Any]] = {}
         seats = []

@@ -34,7 +34,7 @@ import time
 import uuid
 from typing import Any
 
-from engine.deal import commitment
+from engine.deal import commitment, new_salt
 from engine.events import GameEnded, event_from_dict, event_to_dict
 from engine.game import Game
 from engine.match import Match, derive_seed
@@ -128,6 +128,8 @@ class MatchService:
             "status": "playing",
             "created": repr(time.time()),
         }
+        if seed:  # a chosen seed could be guessed: its commitment is salted (each game's too)
+            meta["seed_salt"] = new_salt()
         if req.get("clock"):  # every game of the match plays under it
             meta["clock"] = json.dumps(req["clock"], sort_keys=True)
         tokens: list[str | None] = []
@@ -205,9 +207,10 @@ class MatchService:
             "games": games,
             "standings": m.standings(),
             "explicit_seed": bool(seed),
-            "seed_commitment": commitment(seed) if seed else None,
+            "seed_commitment": commitment(seed, meta.get("seed_salt") or None) if seed else None,
             # the seed gives every game's deal: it is shown once no game is left to deal
             "seed": seed if over and seed else None,
+            "seed_salt": (meta.get("seed_salt") or None) if over and seed else None,
         }
 
     def results(self, match_id: str) -> dict[str, Any]:
@@ -220,12 +223,12 @@ class MatchService:
             raise ServiceError("the match is being played: its results are exported once it is over",
                                status=409, code="match_not_over")
         ref = json.loads(meta["ref"])
-        hashes = [(game_ids[i], self.games.replay(game_ids[i], None)["events"][-1]["hash"])
+        hashes = [(game_ids[i], self.games.replay(game_ids[i], None, whole=True)["events"][-1]["hash"])
                   for i in range(len(results))]
         return build_match_results(
             match_id, ruleset=json.loads(meta["ruleset"]), preset=ref["preset"], options=ref["options"],
             players=m.players, first_dealer=m.first_dealer, total=m.total, seed=meta.get("seed") or None,
-            final_hashes=hashes, standings=m.standings())
+            final_hashes=hashes, standings=m.standings(), seed_salt=meta.get("seed_salt") or None)
 
     def _seats(self, meta: dict[str, str], game_ids: dict[int, str]) -> list[dict[str, Any]]:
         """The seats as the latest game has them (an open seat may have been taken there)."""

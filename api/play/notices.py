@@ -8,7 +8,8 @@ notices, signed as the move requests are:
   "result": null}``, the view as ``GET /v1/games/{id}`` shows the seat at the deal (its own
   cards, no one else's);
 - ``game_ended`` once it is over: the same at the last version, with the ``result`` (the
-  view then shows every card, as it does to anyone once a game is over);
+  view then shows every card, as it does to anyone once a game is over; not while another
+  game dealt the same cards, in a tournament, is still to end: see docs/fairness.md);
 - ``seat_left`` when a seat's player left it to a built-in bot (``POST
   /v1/games/{id}/leave``): the same at the leave's version (the view's seats show which).
 
@@ -16,7 +17,8 @@ They are fire-and-forget: sent with a short time-out (:data:`NOTICE_TIMEOUT_MS`)
 answer unread, never a strike, never in the game's log; a bot that is down misses them.
 Each is sent at most once per game and seat, whichever process gets to it: the sender
 claims it in the store first (``HSETNX``), so a notice is lost, never doubled, when a
-process dies in between. The game service hands them over (its ``on_push_notice`` hook) and
+process dies in between; a host whose breaker is open (:mod:`api.play.push_guard`) is sent
+none. The game service hands them over (its ``on_push_notice`` hook) and
 :class:`PushNotices` sends them on a thread of its own, in the order they came, so a
 game's start goes before its end. The tournament runners that play games in memory send
 them in line, as the game is played (:func:`send_notices`).
@@ -49,19 +51,21 @@ def push_players(meta: dict[str, str]) -> dict[int, PushSeat]:
     return {seat: p for seat, p in seat_players(meta).items() if isinstance(p, PushSeat)}
 
 
-def notice(kind: str, loaded: Loaded, seat: int) -> dict[str, Any]:
-    """The notice ``kind`` for ``seat`` of the game ``loaded`` (at the version it is about)."""
+def notice(kind: str, loaded: Loaded, seat: int, *, everything: bool | None = None) -> dict[str, Any]:
+    """The notice ``kind`` for ``seat`` of the game ``loaded`` (at the version it is about);
+    ``everything`` False: the game's deal is still played elsewhere, its cards stay hidden."""
     if kind == STARTED:
         # the seat's view at the deal, also when the game is over by the time this is sent
         loaded = Loaded(loaded.game_id, {**loaded.meta, "status": "playing"}, loaded.game, loaded.state)
-    view = describe(loaded, seat)
+        everything = False
+    view = describe(loaded, seat, everything=everything)
     return {"type": kind, "game": loaded.game_id, "seat": seat, "version": loaded.state.version,
             "view": view, "result": view["result"] if kind == ENDED else None}
 
 
-def send(kind: str, loaded: Loaded, seat: int, bot: PushSeat) -> None:
+def send(kind: str, loaded: Loaded, seat: int, bot: PushSeat, *, everything: bool | None = None) -> None:
     """Send one notice, signed as the seat's move requests are; its answer is not read."""
-    payload = notice(kind, loaded, seat)
+    payload = notice(kind, loaded, seat, everything=everything)
     ask(bot.url, payload, min(bot.timeout_ms, NOTICE_TIMEOUT_MS), secret=bot.secret,
         msg_id=message_id(loaded.game_id, seat, once_key(kind, loaded.state.version)))
 
@@ -72,11 +76,11 @@ def once_key(kind: str, version: int) -> str:
     return kind if kind in (STARTED, ENDED) else f"{kind}@{version}"
 
 
-def send_notices(kind: str, loaded: Loaded) -> None:
+def send_notices(kind: str, loaded: Loaded, *, everything: bool | None = None) -> None:
     """Send the notice ``kind`` to every push seat of a game played in memory (once by
-    construction: the runner playing it is the only one)."""
+    construction: the runner playing it is the only one); ``everything`` as for :func:`notice`."""
     for seat, bot in push_players(loaded.meta).items():
-        send(kind, loaded, seat, bot)
+        send(kind, loaded, seat, bot, everything=everything)
 
 
 class PushNotices:
@@ -121,6 +125,10 @@ class PushNotices:
     def send(self, kind: str, game_id: str, version: int) -> None:
         """Send notice ``kind`` to each push seat of the game that has not been sent it."""
         loaded = self.service.repository.at_version(game_id, version)
+        guard = self.service.push_guard
+        everything = self.service.shows_everything(loaded.meta, loaded.state)
         for seat, bot in push_players(loaded.meta).items():
+            if guard is not None and guard.is_open(bot.url):
+                continue  # a host that keeps timing out is not called (api.play.push_guard)
             if self.service.store.first_notice(game_id, f"{once_key(kind, version)}:{seat}"):
-                send(kind, loaded, seat, bot)
+                send(kind, loaded, seat, bot, everything=everything)

@@ -24,7 +24,9 @@ events page and long poll like any other player's. The pieces:
   (``ZADD NX``: no write when it is in the set already), so the next read restores a lost
   mark.
 - **Drivers** (:class:`BotPolicy`): ``drivers`` daemon threads per process, so one slow
-  push bot does not hold other games up. Each claims the first due game atomically with a
+  push bot does not hold other games up; and a push host is called by a few of them at
+  once at most, a game whose host is at its cap left due again a moment later, and a host
+  that keeps timing out is not called for a while (:mod:`api.play.push_guard`). Each claims the first due game atomically with a
   lease (a Lua script: the first member scored at or before now, its score moved to now
   plus the lease), plays it with :func:`api.play.seats.play_bots`, and removes it only if its
   score is still that lease. A heartbeat renews the leases held while a push bot takes its
@@ -49,6 +51,7 @@ from ..games.service import GameService, service_seat_to_act
 from ..store.due import DEFAULT_LEASE_MS, KEY_PREFIX, DueSet, Lease
 from ..store.shards import shard_of
 from .clocks import ClockWatcher
+from .push_guard import DEFER_MS, HostBusy, driving
 from .seats import play_bots
 
 log = logging.getLogger("shithead.bot_policy")
@@ -138,6 +141,10 @@ class BotPolicy:
             return True
 
     def _drive(self, index: int) -> None:
+        with driving():  # this thread's push calls count under their host's cap
+            self._driving(index)
+
+    def _driving(self, index: int) -> None:
         self.due.wakeups.start()
         shard: int | None = None  # where to look: a wake-up's shard, the last game's; None: all
         sweep = True
@@ -178,6 +185,13 @@ class BotPolicy:
             again = service_seat_to_act(loaded.meta, loaded.state)
         except NotFound:  # the game is gone: nothing is due
             moves = 0
+        except HostBusy:
+            # its push host has as many of the drivers' calls as it may: the game is due
+            # again in a moment (its lease cut short), and this driver plays another
+            with self._held_lock:
+                held = self._held.pop(index, lease)
+                self.due.renew(held, DEFER_MS)
+            return 0
         except Exception:
             with self._held_lock:
                 self._held.pop(index, None)

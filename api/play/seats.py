@@ -22,7 +22,10 @@ order: the plays, lowest first, before drawing or picking up), and gets a **stri
 cause of the move records ``"default": <reason>`` and the game's meta counts the strikes.
 After :data:`MAX_STRIKES` strikes in one game the seat is not called again in that game: it
 plays the default move at once (``"default": "dropped"``, no further strikes), so a dead
-bot cannot hold a game up for longer than ``MAX_STRIKES`` time-outs.
+bot cannot hold a game up for longer than ``MAX_STRIKES`` time-outs. Across games, a host
+is called by at most a few drivers at once, and one that keeps timing out is not called
+for a while, its seats playing the default move with a strike (``unreachable``) at once
+(:mod:`api.play.push_guard`), so one host cannot hold the drivers every game shares.
 
 Setup ends however a seat behaves: the ruleset's ``setup_cap`` bounds the swaps (and stacks)
 each seat may make, the last of them also making the seat ready. A push bot that would
@@ -62,6 +65,7 @@ from schemas import ActionSchema
 from ..games.service import GameService, seat_kinds
 from ..games.webhooks import push_secret
 from ..metrics import BOT_CALL_DURATION, BOT_CALL_FAILURES
+from .push_guard import PushGuard
 
 #: Strikes after which a push seat is not called again in the game.
 MAX_STRIKES = 5
@@ -103,6 +107,9 @@ class SeatContext:
         self.describe = describe
         self._load_events = load_events
         self._events: list[Any] | None = None
+        #: The push hosts' cap and breaker (api.play.push_guard; None: calls unguarded, as a
+        #: game played in memory is).
+        self.guard: PushGuard | None = None
 
     def events(self) -> list[Any]:
         if self._events is None:
@@ -175,9 +182,15 @@ class PushSeat:
             "deadline_ms": self.timeout_ms,
         }
         msg_id = message_id(ctx.game_id, seat, f"move_{st.version}")
+        entry = ctx.guard.enter(self.url, self.timeout_ms) if ctx.guard is not None else None
+        if ctx.guard is not None and entry is None:
+            # the host's breaker is open: not called, as if it had timed out once more
+            return self._default(seat, legal, "unreachable")
         t0 = time.perf_counter()
         answer = ask(self.url, payload, self.timeout_ms, secret=self.secret, msg_id=msg_id)
         BOT_CALL_DURATION.observe(time.perf_counter() - t0)
+        if ctx.guard is not None and entry is not None:
+            ctx.guard.leave(entry, answer if isinstance(answer, str) else None)
         if isinstance(answer, str):
             return self._default(seat, legal, answer)
         action = parse_answer(answer)
@@ -369,6 +382,7 @@ def play_bots(service: GameService, game_id: str, *, max_moves: int = 5000,
             describe=lambda seat: service.describe(loaded, seat),
             load_events=lambda: [event_from_dict(e["e"]) for e in service.store.entries(game_id)],
         )
+        ctx.guard = service.push_guard
 
         def commit(version: int, events: list[Any], choice: Choice) -> bool:
             if not service.append_bot_move(game_id, version, events, choice.cause, ctx.state,

@@ -33,7 +33,16 @@ who alone may cancel it. Its games are played a few at a time, each holding a sl
 (:class:`~api.store.organisers.GameSlots`) in three scopes: every tournament game of the
 deployment, the creator's, and the tournament's own, each with a cap (:class:`Concurrency`),
 so however large a tournament is it takes a bounded share of the web workers, and games
-played over HTTP keep the rest.
+played over HTTP keep the rest. The deployment's slots go round robin between the creators
+whose games wait for one, not first come, and the tournaments bot tokens started share a
+budget of their own besides (``BOT_TOURNAMENT_SLOTS``): free bot accounts cannot crowd out
+an organiser's games.
+
+**Consent.** A bot's token enters that bot alone; an organiser may enter (invite) any
+registered bot, which may decline (:meth:`TournamentService.decline`): from then on each
+game of the schedule not yet started seats the built-in ``random`` bot in its place, under
+its name, so the schedule and the other participants' games stay whole, and the bot's feed
+and profile hear of none of them.
 
 **Cancelling** stops the scheduling: no game starts once the status is ``cancelled``; the
 games already being played are played to their end (their results are recorded and shown),
@@ -55,7 +64,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bots import outcome
-from engine.deal import commitment, new_seed
+from engine.deal import commitment, new_salt, new_seed
 from engine.events import event_to_dict
 from engine.results import build_results
 from engine.tournament import (
@@ -64,6 +73,7 @@ from engine.tournament import (
     TournamentError,
     TournamentSpec,
     all_games,
+    deal_games,
     derive,
     rounds,
     standings,
@@ -72,7 +82,9 @@ from engine.tournament import (
 from engine.view import result_to_dict
 
 from ..games.clocks import request_time_control
+from ..games.consent import require_own
 from ..games.dealing import new_game
+from ..games.deals import tournament_group
 from ..games.errors import Forbidden, NotFound, ServiceError, Unprocessable
 from ..games.push_hosts import check_push_url
 from ..games.replays import build_document, last_hash, replay_header
@@ -80,9 +92,9 @@ from ..games.repository import Loaded
 from ..games.service import GameService, describe
 from ..games.webhooks import with_secret
 from ..store.events import StoreError
-from ..store.organisers import GameSlots
+from ..store.organisers import SHARED, GameSlots
 from ..store.records import RecordStore, UnknownRecordError
-from .credentials import Credential, Credentials
+from .credentials import BOT, ORGANISER, Credential, Credentials
 from .notices import ENDED, STARTED, send_notices
 from .seats import (
     MAX_STRIKES,
@@ -114,11 +126,14 @@ MAX_RUNNER_THREADS = 16
 @dataclass(frozen=True)
 class Concurrency:
     """How many tournament games the service plays at once (0: no cap on that scope): in
-    all (the whole deployment, every web worker), per creator, and per tournament."""
+    all (the whole deployment, every web worker), per creator, per tournament, and in all
+    the tournaments bot tokens started (their budget of their own, so free bot accounts
+    cannot take every slot from the organisers)."""
 
     total: int = 2
     per_creator: int = 2
     per_tournament: int = 2
+    bots: int = 1
 
 #: A participant: ``{"name": ..., "bot": "heuristic"}``, ``{"name": ..., "push": {"url",
 #: "timeout_ms", "secret"}}`` or a registered bot, ``{"name": ..., "account": <its name>,
@@ -182,10 +197,12 @@ def has_pull_seat(entrants: Sequence[Entrant], g: ScheduledGame) -> bool:
 
 
 def game_request(spec: TournamentSpec, entrants: Sequence[Entrant], names: Sequence[str],
-                 g: ScheduledGame) -> dict[str, Any]:
+                 g: ScheduledGame, tournament_id: str | None = None) -> dict[str, Any]:
     """The create-game request (as ``CreateGameSchema`` loads it) of a scheduled game. A
     registered bot's seat names its account: the game service makes it whole (a push bot's
-    URL and secret) and announces it on the bot's feed, assigned by the tournament."""
+    URL and secret) and announces it on the bot's feed, assigned by the tournament. A stored
+    tournament's game names its deal group, which the service withholds while any game of
+    it is still to end (:mod:`api.games.deals`)."""
     seats = []
     for p in g.seats:
         e = entrants[p]
@@ -201,11 +218,13 @@ def game_request(spec: TournamentSpec, entrants: Sequence[Entrant], names: Seque
         "ruleset": {"preset": spec.preset, "options": dict(spec.options)},
         "seats": seats,
         "seed": g.deal_seed,
+        "derived_seed": True,  # from the tournament's salted seed: nothing to salt again
         "deck": None,
         "turn_cap": None,
         "dealer": 0,
         "bot_seed": g.bot_seed,
         "assigned_by": "tournament",
+        **({"deal_group": tournament_group(tournament_id, g.round, g.deal)} if tournament_id else {}),
     }
 
 
@@ -241,12 +260,13 @@ def replay_in_memory(spec: TournamentSpec, entrants: Sequence[Entrant], names: S
     dealt = next((e["event"] for e in log_entries if e["event"]["type"] == "Dealt"), None)
     return result, build_document(head, log_entries, phase="over", result=result_to_dict(st.result),
                                   redacted_for=None, seed=loaded.meta.get("seed") or None,
-                                  deal=dealt["deck"] if dealt else None)
+                                  deal=dealt["deck"] if dealt else None,
+                                  seed_salt=loaded.meta.get("seed_salt") or None)
 
 
 def _play_in_memory(spec: TournamentSpec, entrants: Sequence[Entrant], names: Sequence[str],
                     g: ScheduledGame) -> tuple[GameResult, dict[str, Any], list[dict[str, Any]], Loaded]:
-    game_id = derive(spec.seed, "game", g.index)[:32]
+    game_id = derive(spec.base, "game", g.index)[:32]
     new = new_game(game_request(spec, entrants, names, g), game_id=game_id)
     loaded = Loaded(game_id, new.meta, new.game, new.state)
     log_entries: list[dict[str, Any]] = [{"event": event_to_dict(ev), "cause": None} for ev in new.events]
@@ -262,7 +282,9 @@ def _play_in_memory(spec: TournamentSpec, entrants: Sequence[Entrant], names: Se
 
     send_notices(STARTED, Loaded(game_id, new.meta, new.game, new.state))
     play_seats(ctx, seat_players(new.meta), commit, max_moves=10_000_000)
-    send_notices(ENDED, loaded)
+    # another game of the deal may still be played (in this runner's other workers): its
+    # cards stay hidden from the push bots that end this one
+    send_notices(ENDED, loaded, everything=len(deal_games(spec, g.round, g.deal)) == 1)
     head = replay_header(game_id, new.meta)
     return result_of(g.index, loaded, last_hash(head, log_entries), None), head, log_entries, loaded
 
@@ -297,6 +319,9 @@ class TournamentService:
         """Store and start a tournament by ``creator``, within its quota (429 ``quota_exceeded``)."""
         entrants: list[Entrant] = []
         accounts: set[str] = set()
+        if creator.kind != ORGANISER:  # a bot's token enters itself alone (api.games.consent)
+            require_own([p["account"] for p in req["participants"] if p.get("account")], creator.id,
+                        what="a tournament")
         for p in req["participants"]:
             e: Entrant = {"name": p.get("name")}
             if p.get("account"):
@@ -314,6 +339,7 @@ class TournamentService:
             spec = TournamentSpec(
                 preset=ref["preset"], options=dict(ref.get("options") or {}),
                 participants=tuple(label(e) for e in entrants), seed=req.get("seed") or new_seed(),
+                salt=new_salt(),
                 format=req["format"], rounds=req.get("rounds"),
                 games_per_pairing=req["games_per_pairing"], seats_per_game=req["seats_per_game"],
                 duplicate=req["duplicate"],
@@ -352,6 +378,10 @@ class TournamentService:
         # the web process only records it: a worker (shithead worker, or a process run with
         # TOURNAMENT_WORKER=1) takes its lease and plays it (api.play.tournament_worker)
         self.store.activate(tid)
+        invited = [e["account"] for e in entrants if e.get("account") and e["account"] != creator.id]
+        if invited and self.games.bots is not None:  # an organiser's invitation, which it may decline
+            self.games.bots.announce(invited, {"type": "tournament_invited", "tournament": tid,
+                                               "from": creator.name})
         body = self.describe(tid)
         body["participants"] = [{**p, "webhook_secret": (e.get("push") or {}).get("secret")}
                                 for p, e in zip(body["participants"], entrants, strict=True)]
@@ -407,7 +437,9 @@ class TournamentService:
             "duplicate": spec.duplicate,
             # the seed decides every deal: it is shown once no game is left to play
             "seed": spec.seed if status == "done" else None,
-            "seed_commitment": commitment(spec.seed),
+            "seed_salt": (spec.salt or None) if status == "done" else None,
+            # salted: a seed someone could guess is not found from it (docs/fairness.md)
+            "seed_commitment": commitment(spec.seed, spec.salt or None),
             "participants": [participant_row(i, e, names[i]) for i, e in enumerate(entrants)],
             "progress": {"done": len(results), "total": spec.total_games()},
             "standings": [s.to_dict() for s in standings(spec, results, names)],
@@ -491,6 +523,32 @@ class TournamentService:
         raise ServiceError(f"the tournament is {status}: only a running one can be cancelled",
                            status=409, code="tournament_over")
 
+    def decline(self, tid: str, bot: str) -> dict[str, Any]:
+        """A registered bot entered in a running tournament declines it: the games not yet
+        started seat the built-in ``random`` bot in its place (declining again answers the
+        tournament as it is)."""
+        try:
+            meta, _, _ = self.store.read(tid)
+        except UnknownRecordError:
+            raise NotFound(f"no tournament {tid}") from None
+        if not any(e.get("account") == bot for e in json.loads(meta["entrants"])):
+            raise Forbidden(f"bot {bot} is not entered in this tournament", code="not_invited")
+        if meta.get(f"declined:{bot}"):
+            return self.describe(tid)
+        if not self.store.transition(tid, "running", {f"declined:{bot}": repr(time.time())}):
+            raise ServiceError(f"the tournament is {self.store.status(tid)}: only a running one can be declined",
+                               status=409, code="tournament_over")
+        return self.describe(tid)
+
+    def _playing(self, tid: str, entrants: Sequence[Entrant], g: ScheduledGame) -> list[Entrant]:
+        """The entrants as game ``g`` seats them: a registered bot that declined the
+        tournament is the built-in ``random`` bot, under its name, and no account."""
+        mine = sorted({entrants[p]["account"] for p in g.seats if entrants[p].get("account")})
+        declined = {n for n, at in zip(mine, self.store.fields(tid, [f"declined:{n}" for n in mine]),
+                                       strict=True) if at}
+        return [{"name": e.get("name"), "bot": "random"} if e.get("account") in declined else e
+                for e in entrants]
+
     def get(self, tid: str) -> dict[str, Any]:
         """The tournament. A running one that no runner holds is left to the workers (one
         stored before they kept the set of running tournaments is put in it here)."""
@@ -522,9 +580,11 @@ class TournamentService:
 
     def scopes(self, tid: str, creator_key: str) -> dict[str, int]:
         """The slot scopes a game of ``tid`` is played in, with their caps."""
-        out = {"all": self.concurrency.total}
+        out = {SHARED: self.concurrency.total}
         if creator_key:  # tournaments stored before credentials have no creator
             out[f"c:{creator_key}"] = self.concurrency.per_creator
+        if creator_key.startswith(f"{BOT}:"):  # a bot token's: within the bots' budget
+            out["bots"] = self.concurrency.bots
         out[f"t:{tid}"] = self.concurrency.per_tournament
         return out
 
@@ -594,20 +654,32 @@ class TournamentService:
             todo = deque(g for g in rnd.games if g.index not in results)
             stop = threading.Event()
             errors: list[BaseException] = []
-            lock = threading.Lock()
+            lock = threading.Condition()
+            #: the participants seated in each deal's games being played now: nobody plays
+            #: two games of one deal at once (what it sees in one is the other's hidden cards)
+            seated: dict[int, set[int]] = {}
 
             def play(todo: deque[ScheduledGame] = todo, stop: threading.Event = stop,
-                     errors: list[BaseException] = errors, lock: threading.Lock = lock) -> None:
-                """Take the round's next game, wait for its slot, play it; until none is left,
-                or the tournament stops (cancelled, lease lost, a game failed)."""
+                     errors: list[BaseException] = errors, lock: threading.Condition = lock,
+                     seated: dict[int, set[int]] = seated) -> None:
+                """Take the round's next game whose participants play no other game of its
+                deal now, wait for its slot, play it; until none is left, or the tournament
+                stops (cancelled, lease lost, a game failed)."""
                 while not stop.is_set():
                     with lock:
-                        if not todo:
+                        g = None
+                        while g is None and todo and not stop.is_set():
+                            g = next((c for c in todo if not seated.get(c.deal, set()) & set(c.seats)), None)
+                            if g is None:
+                                lock.wait(self.slot_poll)
+                        if g is None:
                             return
-                        g = todo.popleft()
+                        todo.remove(g)
+                        seated.setdefault(g.deal, set()).update(g.seats)
                     holder = f"{tid}:{g.index}"
                     try:
-                        if not self._wait_for_slot(tid, holder, scopes, lost, stop):
+                        if not self._wait_for_slot(tid, holder, scopes, lost, stop,
+                                                   meta.get("creator_key", "")):
                             stop.set()
                             return
                         held[holder] = list(scopes)
@@ -624,6 +696,10 @@ class TournamentService:
                         errors.append(exc)
                         stop.set()
                         return
+                    finally:
+                        with lock:
+                            seated[g.deal] -= set(g.seats)
+                            lock.notify_all()
 
             width = min(self.concurrency.per_tournament or MAX_RUNNER_THREADS, MAX_RUNNER_THREADS, len(todo))
             helpers = [threading.Thread(target=play, name=f"tournament-{tid}-{i}", daemon=True)
@@ -640,18 +716,22 @@ class TournamentService:
         return self._end(tid, {"status": "done", "finished": repr(time.time())})
 
     def _wait_for_slot(self, tid: str, holder: str, scopes: dict[str, int], lost: threading.Event,
-                       stop: threading.Event) -> bool:
+                       stop: threading.Event, creator_key: str = "") -> bool:
         """Hold a slot for a game in every scope; False once the tournament is to stop
-        (cancelled, its lease lost) before one is free. A long wait asks less and less
-        often (up to once a second), so many waiting tournaments cost Redis little."""
+        (cancelled, its lease lost) before one is free. The deployment's slots go round
+        robin between the creators waiting (:class:`~api.store.organisers.GameSlots`). A
+        long wait asks less and less often (up to once a second), so many waiting
+        tournaments cost Redis little."""
         pause = self.slot_poll
         while not (lost.is_set() or stop.is_set()):
             if self.store.status(tid) != "running":
-                return False
-            if self.slots.acquire(holder, scopes, hold_ms=self.lease_ms):
+                break
+            if self.slots.acquire(holder, scopes, hold_ms=self.lease_ms, creator=creator_key,
+                                  wait_ms=int(SLOT_POLL_MAX_SECONDS * 5000)):
                 return True
             stop.wait(pause)
             pause = min(pause * 1.5, SLOT_POLL_MAX_SECONDS)
+        self.slots.stop_waiting(holder)
         return False
 
     def _play_stored(self, tid: str, spec: TournamentSpec, entrants: Sequence[Entrant],
@@ -660,10 +740,11 @@ class TournamentService:
         """Create (or resume) the stored game of ``g`` and play it out (under ``clock``, the
         tournament's time control, if it has one): here, or, with a registered pull bot in
         it, by the bots themselves while this runner waits."""
-        pull = has_pull_seat(entrants, g)
+        seated = self._playing(tid, entrants, g)  # for a game created now: declines apply
         # a game of the service's seats only is played out here, by this runner, not by the
         # bot policy's drivers; one with a pull bot's seat is the policy's to play around it
-        req = {**game_request(spec, entrants, names, g), "play_out": not pull, "clock": clock}
+        req = {**game_request(spec, seated, names, g, tid), "play_out": not has_pull_seat(seated, g),
+               "clock": clock}
         if game_id is None:
             fresh = uuid.uuid4().hex
             game_id = self.store.claim_game(tid, g.index, fresh)
@@ -674,7 +755,8 @@ class TournamentService:
         except NotFound:  # claimed, but the runner stopped before creating it
             self.games.create(req, game_id=game_id)
             loaded = self.games.load(game_id)
-        if pull:
+        if any(loaded.meta.get(f"account:{i}") and not loaded.meta.get(f"bot:{i}")
+               for i in range(loaded.game.players)):  # a registered pull bot sits in it
             loaded = self._wait_for_end(loaded)
         while not loaded.state.is_over():
             before = loaded.state.version
@@ -683,7 +765,7 @@ class TournamentService:
             if not loaded.state.is_over() and loaded.state.version == before:
                 # every seat is a bot: a game that does not move on has no one left to move it
                 raise RuntimeError(f"game {game_id} of tournament {tid} does not move on")
-        doc = self.games.replay(game_id, None)
+        doc = self.games.replay(game_id, None, whole=True)
         return result_of(g.index, loaded, doc["events"][-1]["hash"], game_id)
 
     def _revoked(self, account: str) -> bool:

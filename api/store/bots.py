@@ -6,8 +6,14 @@ Keys (hash-tagged by the bot's name, so one bot's keys sit on one Cluster slot):
   ``description``, ``owner``, ``created``, ``token`` (the token's SHA-256; ``""`` once
   revoked), ``secret`` (a push bot's webhook signing secret, ``whsec_...``),
   ``disabled`` (``"1"`` once its token is revoked);
-- ``b:{name}:feed`` the bot's feed, a stream trimmed to about :data:`FEED_MAX` entries, one
-  field ``d`` holding each event's JSON;
+- ``b:{name}:feed`` the bot's feed, a stream, one field ``d`` holding each event's JSON;
+  each event kind keeps its own :data:`FEED_MAX` newest (``b:{name}:feed:<kind>``, a list
+  of the kind's ids, the oldest dropped from the stream once there are more), so a flood
+  of one kind (challenges) never evicts another (a ``seat_assigned``);
+- ``b:{name}:pending`` the pending challenges that invite it, by expiry time (at most
+  :data:`MAX_PENDING_CHALLENGES` while pending), and ``b:{name}:challenged`` the
+  challenges it was sent in the current minute; ``challenger:{who}`` those a challenger
+  (a bot, or an address) sent in the current minute;
 - ``b:{name}:games`` its recent games, newest first (``<game id>:<seat>``), and
   ``b:{name}:results`` each ended game's result for its seat (JSON by game id);
 - ``b:{name}:ratings`` its rating per ruleset (filled by the ladder);
@@ -36,8 +42,11 @@ from .events import StoreError, _failed_write
 from .legacy import move_sorted_set, put_scored
 from .shards import shard_key, shard_of, shards
 
-#: Entries a bot's feed keeps (about: the stream is trimmed with ``MAXLEN ~``).
+#: Entries a bot's feed keeps of each event kind (:data:`FEED_KINDS`, the rest as one).
 FEED_MAX = 1000
+#: The event kinds a feed bounds each on its own; any other kind is bounded as ``other``.
+FEED_KINDS = frozenset({"seat_assigned", "game_started", "game_ended", "challenge",
+                        "challenge_ended", "tournament_invited"})
 #: Recent games a bot's profile keeps.
 RECENT_GAMES = 50
 #: The family and part of the sharded deadline keys: ``challenges:{tag}:deadlines``.
@@ -116,6 +125,40 @@ return 1
 """
 
 
+#: Add an event to a feed (KEYS[1] the stream, KEYS[2] its kind's list of ids; ARGV[1] the
+#: event's JSON, ARGV[2] the kind's bound, ARGV[3] the whole stream's): the kind's oldest
+#: beyond its bound leave the stream, and nothing of another kind does.
+_ANNOUNCE = """
+local id = redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[3], '*', 'd', ARGV[1])
+redis.call('RPUSH', KEYS[2], id)
+local over = redis.call('LLEN', KEYS[2]) - tonumber(ARGV[2])
+if over > 0 then
+  local old = redis.call('LPOP', KEYS[2], over)
+  redis.call('XDEL', KEYS[1], unpack(old))
+end
+return id
+"""
+#: A pending challenge counted against an invited bot (KEYS[1] its pending set; ARGV[1]
+#: now, ARGV[2] the challenge, ARGV[3] its expiry, ARGV[4] the bound): 0 when the bot has
+#: as many pending as it may, else 1 (expired ones are dropped first).
+_PEND = """
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[4]) then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[3], ARGV[2])
+redis.call('EXPIREAT', KEYS[1], math.ceil(tonumber(ARGV[3])) + 60)
+return 1
+"""
+#: Count one against a per-minute budget (KEYS[1]; ARGV[1] the budget): 1 within it, else 0
+#: (and nothing counted).
+_SPEND = """
+local used = tonumber(redis.call('GET', KEYS[1]) or '0')
+if used >= tonumber(ARGV[1]) then return 0 end
+redis.call('INCR', KEYS[1])
+if used == 0 then redis.call('EXPIRE', KEYS[1], 60) end
+return 1
+"""
+
+
 class BotStore:
     def __init__(self, client: redis.Redis) -> None:
         self.r: Any = client  # bytes in, bytes out (the client does not decode)
@@ -123,6 +166,9 @@ class BotStore:
         self._swap = client.register_script(_SWAP_TOKEN)
         self._settle = client.register_script(_SETTLE)
         self._accept = client.register_script(_ACCEPT)
+        self._announce = client.register_script(_ANNOUNCE)
+        self._pend = client.register_script(_PEND)
+        self._spend = client.register_script(_SPEND)
 
     # -- the records ----------------------------------------------------------------------------
 
@@ -230,13 +276,14 @@ class BotStore:
     # -- the feed ---------------------------------------------------------------------------
 
     def announce(self, names: Iterable[str], event: dict[str, Any]) -> None:
-        """Add ``event`` to each bot's feed."""
+        """Add ``event`` to each bot's feed, within its kind's bound (:data:`FEED_MAX`)."""
         data = jsontext.dumps(event)
-        pipe = self.r.pipeline(transaction=False)
-        for name in names:
-            pipe.xadd(_b(name, "feed"), {"d": data}, maxlen=FEED_MAX, approximate=True)
+        kind = event.get("type") if event.get("type") in FEED_KINDS else "other"
+        whole = FEED_MAX * (len(FEED_KINDS) + 1)
         try:
-            pipe.execute()
+            for name in names:
+                self._announce(keys=[_b(name, "feed"), _b(name, f"feed:{kind}")],
+                               args=[data, FEED_MAX, whole])
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
 
@@ -263,6 +310,46 @@ class BotStore:
         return rows[0][0].decode() if rows else "0"
 
     # -- challenges ---------------------------------------------------------------------------
+
+    def spend_challenge(self, key: str, per_minute: int) -> bool:
+        """Count one challenge against ``key``'s budget for the current minute (a
+        challenger's ``challenger:<who>``, or an invited bot's); False, nothing counted, once
+        it is spent."""
+        try:
+            return bool(self._spend(keys=[key], args=[per_minute]))
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    @staticmethod
+    def challenger_key(who: str) -> str:
+        return f"challenger:{{{who}}}"
+
+    @staticmethod
+    def challenged_key(name: str) -> str:
+        return _b(name, "challenged")
+
+    def pend(self, names: Iterable[str], challenge_id: str, expires: float, limit: int) -> str | None:
+        """Count a new challenge as pending for each invited bot; the first bot that has
+        ``limit`` pending already (the others' counts are taken back), else None."""
+        now = time.time()
+        done: list[str] = []
+        try:
+            for name in names:
+                if not self._pend(keys=[_b(name, "pending")], args=[now, challenge_id, expires, limit]):
+                    self.unpend(done, challenge_id)
+                    return name
+                done.append(name)
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+        return None
+
+    def unpend(self, names: Iterable[str], challenge_id: str) -> None:
+        """The challenge is pending for these bots no more."""
+        try:
+            for name in names:
+                self.r.zrem(_b(name, "pending"), challenge_id)
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
 
     def create_challenge(self, challenge_id: str, record: dict[str, str], expires: float) -> None:
         pipe = self.r.pipeline(transaction=False)  # two slots in a Cluster: no MULTI

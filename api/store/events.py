@@ -243,12 +243,23 @@ _CLAIM = """
 if redis.call('EXISTS', KEYS[1]) == 0 then return false end
 local field = 'token:' .. ARGV[1]
 if redis.call('HGET', KEYS[1], field) ~= '' then return false end
+if ARGV[4] and ARGV[4] ~= '' then
+  -- one registered bot, one seat: a bot already seated here is refused in the same step
+  local players = tonumber(redis.call('HGET', KEYS[1], 'players') or '0')
+  for i = 0, players - 1 do
+    if redis.call('HGET', KEYS[1], 'account:' .. i) == ARGV[4] then return 0 end
+  end
+end
 redis.call('HSET', KEYS[1], field, ARGV[2])
 if ARGV[3] ~= '' then redis.call('HSET', KEYS[1], 'name:' .. ARGV[1], ARGV[3]) end
 if ARGV[4] and ARGV[4] ~= '' then redis.call('HSET', KEYS[1], 'account:' .. ARGV[1], ARGV[4]) end
 redis.call('HINCRBY', KEYS[1], 'seats_rev', 1)
 return redis.call('HGET', KEYS[1], 'name:' .. ARGV[1])
 """
+
+
+class AlreadySeated(Exception):
+    """A registered bot asked for a second seat in a game it sits in already."""
 
 
 class StoreError(Exception):
@@ -510,13 +521,17 @@ class EventStore:
     def claim_seat(self, game_id: str, seat: int, token_hash: str, name: str,
                    account: str = "") -> str | None:
         """Give an open seat its token (and name) in one step; None if it was taken.
-        ``account``: the registered bot that takes it (its own token acts in the seat)."""
+        ``account``: the registered bot that takes it (its own token acts in the seat); a
+        bot that holds another seat of the game already is refused in the same step
+        (:class:`AlreadySeated`), so racing joins never seat it twice."""
         try:
             got = self._claim(keys=[_k(game_id, "meta")], args=[seat, token_hash, name, account])
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
         if got is None:
             return None
+        if got == 0:
+            raise AlreadySeated(account)
         self._reindex_after_change(game_id)  # a seat filled: the game may leave the lobby
         self.confirm_replicated(game_id)  # the seat's token is one its replicas hold
         return str(got.decode() if isinstance(got, bytes) else got)

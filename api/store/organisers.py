@@ -21,6 +21,14 @@ scored by when the hold runs out (a runner that dies holds nothing for long: its
 purged once they run out, and a live runner renews its own). The scopes share one hash tag,
 so taking a slot in all of them at once is one script, and each keeps the most games it ever
 held at once (``slots:{tournament-games}:peak``).
+
+The deployment's slots (scope ``all``) are **shared fairly between creators**, round robin
+rather than first come: a game that finds none it may take waits in line
+(``slots:{tournament-games}:waiting``, with its creator in ``...:owners``), and a free slot
+goes to the waiting creator served longest ago (``...:served``, each creator's last turn).
+So a creator whose runner threads ask again the instant they give a slot back cannot keep
+the slots from another creator's games; bot tokens' tournaments also share a budget of
+their own (scope ``bots``, ``BOT_TOURNAMENT_SLOTS``).
 """
 
 from __future__ import annotations
@@ -60,22 +68,73 @@ redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return {0, today + tonumber(ARGV[1])}
 """
 
+#: Take a slot for a holder in every scope, or in none.
+#: KEYS: the scopes' sets, the peak hash, the waiters (holder -> when its wait runs out),
+#: their owners (holder -> creator) and when each creator was last served (creator -> turn).
+#: ARGV: now, the hold's end, the holder, its creator ("" : none), when its wait runs out,
+#: which scope is the shared one (1-based; 0: none), then each scope's cap (0: none).
+#: The holder's own scopes (its creator's, its tournament's, the bots') are checked first;
+#: the shared scope's free slots then go to the waiting creators served longest ago: a
+#: holder takes one only if fewer creators that wait and were served before it than there
+#: are free slots (round robin between creators, not first come).
 _ACQUIRE = """
-local n = #KEYS - 1
+local n = #KEYS - 4
 local now = tonumber(ARGV[1])
+local holder, creator, shared = ARGV[3], ARGV[4], tonumber(ARGV[6])
+local waiters, owners, served = KEYS[n + 2], KEYS[n + 3], KEYS[n + 4]
+local function unwait()
+  redis.call('ZREM', waiters, holder)
+  redis.call('HDEL', owners, holder)
+end
 for i = 1, n do
   redis.call('ZREMRANGEBYSCORE', KEYS[i], '-inf', now)
-  local cap = tonumber(ARGV[3 + i])
-  if cap > 0 and redis.call('ZSCORE', KEYS[i], ARGV[3]) == false
+  local cap = tonumber(ARGV[6 + i])
+  if i ~= shared and cap > 0 and redis.call('ZSCORE', KEYS[i], holder) == false
      and redis.call('ZCARD', KEYS[i]) >= cap then
+    unwait()
     return 0
   end
 end
+if shared > 0 and redis.call('ZSCORE', KEYS[shared], holder) == false then
+  local cap = tonumber(ARGV[6 + shared])
+  if cap > 0 then
+    local free = cap - redis.call('ZCARD', KEYS[shared])
+    if creator ~= '' then
+      redis.call('ZADD', waiters, ARGV[5], holder)
+      redis.call('HSET', owners, holder, creator)
+      for _, gone in ipairs(redis.call('ZRANGEBYSCORE', waiters, '-inf', now)) do
+        redis.call('ZREM', waiters, gone)
+        redis.call('HDEL', owners, gone)
+      end
+    end
+    if free <= 0 then return 0 end
+    if creator ~= '' then
+      local mine = tonumber(redis.call('HGET', served, creator) or '0')
+      local ahead, count = {}, 0
+      for _, other in ipairs(redis.call('ZRANGE', waiters, 0, -1)) do
+        local c = redis.call('HGET', owners, other)
+        if c and c ~= creator and not ahead[c] then
+          local t = tonumber(redis.call('HGET', served, c) or '0')
+          if t < mine or (t == mine and c < creator) then
+            ahead[c] = true
+            count = count + 1
+          end
+        end
+      end
+      if count >= free then return 0 end
+    end
+  end
+end
 for i = 1, n do
-  redis.call('ZADD', KEYS[i], ARGV[2], ARGV[3])
+  redis.call('ZADD', KEYS[i], ARGV[2], holder)
   local held = redis.call('ZCARD', KEYS[i])
   local peak = tonumber(redis.call('HGET', KEYS[n + 1], KEYS[i]) or '0')
   if held > peak then redis.call('HSET', KEYS[n + 1], KEYS[i], held) end
+end
+if creator ~= '' then
+  unwait()
+  redis.call('HSET', served, creator, redis.call('HINCRBY', served, '#turn', 1))
+  redis.call('PEXPIRE', served, 86400000)  -- a day without a game served forgets the turns
 end
 return 1
 """
@@ -257,6 +316,12 @@ class QuotaStore:
             raise StoreError(str(exc)) from exc
 
 
+#: The scope every tournament game of the deployment holds a slot in: the one shared fairly.
+SHARED = "all"
+#: How long a holder that stopped asking keeps its place in line (ms).
+WAIT_MS = 5000
+
+
 class GameSlots:
     """Slots for tournament games, in nested scopes (``all``, a credential, a tournament),
     each with its cap (0: none)."""
@@ -271,15 +336,33 @@ class GameSlots:
     def _k(self, scope: str) -> str:
         return f"slots:{{{self.TAG}}}:{scope}"
 
-    def acquire(self, holder: str, scopes: dict[str, int], *, hold_ms: int) -> bool:
-        """Take a slot for ``holder`` in every scope (name -> cap), or in none if any is full."""
+    def acquire(self, holder: str, scopes: dict[str, int], *, hold_ms: int, creator: str = "",
+                wait_ms: int = WAIT_MS) -> bool:
+        """Take a slot for ``holder`` in every scope (name -> cap), or in none if any is full.
+
+        With ``creator``, the shared scope (:data:`SHARED`) is shared fairly: a holder that
+        finds no slot it may take waits in line for ``wait_ms`` (asking again renews its
+        place), and a free slot goes to the waiting creator served longest ago."""
         now = int(time.time() * 1000)
         names = list(scopes)
+        shared = names.index(SHARED) + 1 if SHARED in scopes else 0
         try:
             return bool(self._acquire(
-                keys=[*map(self._k, names), self._k("peak")],
-                args=[now, now + hold_ms, holder, *(scopes[n] for n in names)],
+                keys=[*map(self._k, names), self._k("peak"), self._k("waiting"), self._k("owners"),
+                      self._k("served")],
+                args=[now, now + hold_ms, holder, creator, now + wait_ms, shared,
+                      *(scopes[n] for n in names)],
             ))
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def stop_waiting(self, holder: str) -> None:
+        """``holder`` no longer waits for a slot (its tournament stopped)."""
+        try:
+            pipe = self.r.pipeline(transaction=False)
+            pipe.zrem(self._k("waiting"), holder)
+            pipe.hdel(self._k("owners"), holder)
+            pipe.execute()
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
 

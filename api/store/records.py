@@ -220,6 +220,16 @@ class RecordStore:
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
 
+    def fields(self, record_id: str, names: list[str]) -> list[str | None]:
+        """Some of the record's fields (None where one is not set)."""
+        if not names:
+            return []
+        try:
+            raw = self.r.hmget(self._k(record_id, "meta"), names)
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        return [v.decode() if v is not None else None for v in raw]
+
     def status(self, record_id: str) -> str | None:
         """The record's ``status`` field alone (None: no such record)."""
         try:

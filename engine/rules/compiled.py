@@ -348,6 +348,7 @@ class Compiled:
             RANK_MASK[parse_rank(sym)] & self.deck_mask for sym in (fk.together if fk else ())
         ]
         self.skips_after_again = bool(fk and fk.skips_after_again)
+        self.x4_transparent_runs = bool(fk and fk.transparent_runs)
         self.skipped_picks_up = rs.skipped_picks_up
         self.joker_mask = RANK_MASK[JOKER_RANK] & self.deck_mask
         self.has_jokers = bool(self.deck & {RED_JOKER, BLACK_JOKER, THIRD_JOKER})

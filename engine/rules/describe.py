@@ -132,6 +132,8 @@ def describe(rs: Ruleset, options: Sequence[Option] = ()) -> dict[str, Any]:
             + ("; its player goes again" if fk.go_again else "")
             + ("; the skips of the play that made it apply once that extra turn is over"
                if fk.skips_after_again else "")
+            + ("; transparent cards count too, four of them in a row on top"
+               if fk.transparent_runs else "")
         )
         for sym in fk.together:
             extras.append(f"the four {_names([sym])}s may be laid together by one player, "

@@ -86,6 +86,9 @@ class FourOfAKind:
     together: tuple[str, ...] = ()
     #: Skips of a play that burns and so plays again apply once that extra turn ends.
     skips_after_again: bool = False
+    #: Transparent cards, which a run of another rank is seen through, make a four of their
+    #: own on top of the pile, laid by one player or several (else only laid together).
+    transparent_runs: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -506,6 +509,9 @@ def validate(rs: Ruleset) -> Ruleset:
             )
     if rs.four_of_a_kind and rs.four_of_a_kind.count not in (3, 4):
         raise RulesetError("four_of_a_kind.count must be 3 or 4")
+    if rs.four_of_a_kind and rs.four_of_a_kind.transparent_runs and rs.four_of_a_kind.in_one_play:
+        raise RulesetError("four_of_a_kind: transparent_runs counts plays in a row, in_one_play "
+                           "only one play; choose one")
     for g in rs.gambits:
         _check_rank(g.rank, "gambit rank")
         for c in g.counters:

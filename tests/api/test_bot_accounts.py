@@ -88,7 +88,8 @@ def test_a_push_bot_gets_a_standard_webhooks_secret(client: Any, push_bots: Any)
     # the service signs its calls to the bot's seats with the bot's own secret, which a
     # game's creator never sees
     game = client.post("/v1/games", json={"ruleset": "classic", "turn_cap": 30, "play_out": True,
-                                          "seats": [{"account": name}, {"bot": "random"}]})
+                                          "seats": [{"account": name}, {"bot": "random"}]},
+                       headers=auth(resp.get_json()["token"]))
     assert game.status_code == 201, game.get_json()
     assert secret not in game.get_data(as_text=True) and game.get_json()["seats"][0]["webhook_secret"] is None
     calls = [r for r in push_bots.received if json.loads(r.body)["game"] == game.get_json()["id"]]
@@ -132,8 +133,13 @@ def test_rotate_and_revoke(client: Any) -> None:
     assert client.delete(f"/v1/bots/{name}/token", headers=auth(new)).status_code == 204
     assert client.get("/v1/bots/me/events", headers=auth(new)).status_code == 401
     assert client.get(f"/v1/bots/{name}").get_json()["status"] == "disabled"
-    seated = client.post("/v1/games", json={"ruleset": "classic", "seats": [{"account": name}, {}]})
+    seated = client.post("/v1/challenges", json={"ruleset": "classic", "seats": [{"account": name}, {"bot": "random"}]})
     assert seated.status_code == 422 and seated.get_json()["code"] == "unknown_bot"
+    # and its old tokens seat it nowhere
+    for token in (old, new):
+        own = client.post("/v1/games", json={"ruleset": "classic", "seats": [{"account": name}, {}]},
+                          headers=auth(token))
+        assert own.status_code == 403 and own.get_json()["code"] == "bot_consent_required"
 
 
 # -- seats -------------------------------------------------------------------------------------
@@ -141,7 +147,7 @@ def test_rotate_and_revoke(client: Any) -> None:
 
 def test_a_bot_token_plays_its_seat_and_the_feed_follows_the_game(client: Any) -> None:
     bot = register(client)
-    created = client.post("/v1/games", json={
+    created = client.post("/v1/games", headers=auth(bot["token"]), json={
         "ruleset": {"preset": "classic", "options": {"turn_cap": 300}},
         "seats": [{"account": bot["name"]}, {"bot": "random"}]})
     assert created.status_code == 201, created.get_json()
@@ -270,13 +276,17 @@ def test_challenges_are_validated(client: Any) -> None:
         ({"ruleset": "classic", "seats": [{"bot": "random"}, {}]}, "invalid_seats"),
         ({"ruleset": "classic", "seats": [{"account": a["name"]}, {"account": "no-such-bot"}]}, "unknown_bot"),
         ({"ruleset": "classic", "seats": [{"account": a["name"]}, {"account": a["name"]}]}, "invalid_seats"),
-        ({"ruleset": "nope", "seats": [{"account": a["name"]}, {}]}, "invalid_ruleset"),
-        ({"ruleset": "classic", "seats": [{"account": a["name"]}, {}], "expires_in_s": 1}, "validation_failed"),
+        ({"ruleset": "nope", "seats": [{"account": a["name"]}, {"bot": "random"}]}, "invalid_ruleset"),
+        ({"ruleset": "classic", "seats": [{"account": a["name"]}, {"open": True}], "expires_in_s": 1},
+         "validation_failed"),
+        # a person's seat would have a token nobody receives
+        ({"ruleset": "classic", "seats": [{"account": a["name"]}, {}]}, "challenge_person_seat"),
+        ({"ruleset": "classic", "seats": [{"account": a["name"]}, {"name": "me"}]}, "challenge_person_seat"),
     ):
         resp = client.post("/v1/challenges", json=body)
         assert resp.status_code == 422 and resp.get_json()["code"] == code, (body, resp.get_json())
     assert client.get("/v1/challenges/" + "0" * 32).status_code == 404
-    bad = client.post("/v1/challenges", json={"ruleset": "classic", "seats": [{"account": a["name"]}, {}]},
+    bad = client.post("/v1/challenges", json={"ruleset": "classic", "seats": [{"account": a["name"]}, {"open": True}]},
                       headers=auth("nope"))
     assert bad.status_code == 401
 
@@ -292,7 +302,8 @@ def test_the_feed_long_polls_and_resumes(client: Any) -> None:
     empty = feed(client, bot["token"], wait=1)
     assert empty == {"events": [], "next": "0"}
     for _ in range(3):
-        client.post("/v1/games", json={"ruleset": "classic", "seats": [{"account": bot["name"]}, {"open": True}]})
+        client.post("/v1/games", json={"ruleset": "classic", "seats": [{"account": bot["name"]}, {"open": True}]},
+                    headers=auth(bot["token"]))
     page = feed(client, bot["token"])
     assert len(page["events"]) == 3 and page["next"] == page["events"][-1]["id"]
     first = page["events"][0]["id"]
@@ -309,7 +320,7 @@ def test_a_registered_push_bot_s_seat_is_played_at_its_url(client: Any, push_bot
     name = f"pusher-{uuid.uuid4().hex[:8]}"
     reg = client.post("/v1/bots", json={"name": name, "kind": "push", "url": push_bots.url("first")})
     assert reg.status_code == 201, reg.get_json()
-    game = client.post("/v1/games", json={
+    game = client.post("/v1/games", headers=auth(reg.get_json()["token"]), json={
         "ruleset": {"preset": "classic", "options": {"turn_cap": 200}},
         "seats": [{"account": name}, {"bot": "random"}], "play_out": True}).get_json()
     assert game["phase"] == "over", game["phase"]
@@ -357,7 +368,9 @@ def test_the_feed_streams_as_ndjson_and_resumes(live_server: str) -> None:
     bot = requests.post(f"{live_server}/v1/bots", json={"name": name, "kind": "pull"}, timeout=10).json()
     headers = {"Authorization": f"Bearer {bot['token']}", "Accept": "application/x-ndjson"}
     seats = [{"account": name}, {"open": True}]
-    first = requests.post(f"{live_server}/v1/games", json={"ruleset": "classic", "seats": seats}, timeout=10).json()
+    mine = {"Authorization": f"Bearer {bot['token']}"}
+    first = requests.post(f"{live_server}/v1/games", json={"ruleset": "classic", "seats": seats},
+                          headers=mine, timeout=10).json()
     frames: list[dict[str, Any]] = []
     with requests.get(f"{live_server}/v1/bots/me/events", headers=headers, stream=True, timeout=20) as resp:
         assert resp.status_code == 200 and resp.headers["Content-Type"].startswith("application/x-ndjson")
@@ -366,7 +379,7 @@ def test_the_feed_streams_as_ndjson_and_resumes(live_server: str) -> None:
         assert frames[0] == {"kind": "heartbeat"}
         frames.append(json.loads(next(lines)))
         second = requests.post(f"{live_server}/v1/games", json={"ruleset": "classic", "seats": seats},
-                               timeout=10).json()
+                               headers=mine, timeout=10).json()
         frames.append(json.loads(next(lines)))
     assert [(f["kind"], f["event"]["game"]) for f in frames[1:]] == [("bot", first["id"]), ("bot", second["id"])]
     assert all(f["id"] == f["event"]["id"] for f in frames[1:])
@@ -404,7 +417,7 @@ def test_a_revoked_push_bot_s_seats_play_the_default_move(client: Any, push_bots
 
 def test_a_match_seats_a_registered_bot_in_each_of_its_games(client: Any) -> None:
     bot = register(client)
-    resp = client.post("/v1/matches", json={
+    resp = client.post("/v1/matches", headers=auth(bot["token"]), json={
         "ruleset": {"preset": "classic", "options": {"turn_cap": 100}}, "games": 2,
         "seats": [{"account": bot["name"]}, {"bot": "random"}]})
     assert resp.status_code == 201, resp.get_json()
@@ -416,8 +429,10 @@ def test_a_match_seats_a_registered_bot_in_each_of_its_games(client: Any) -> Non
     second = feed_until(client, bot["token"], "seat_assigned", feed_until(client, bot["token"], "game_ended")["id"])
     assert second["game"] != first
     assert client.get(f"/v1/games/{second['game']}", headers=auth(bot["token"])).get_json()["you"] == 0
-    unknown = client.post("/v1/matches", json={"ruleset": "classic", "seats": [{"account": "no-such-bot"}, {}]})
-    assert unknown.status_code == 422 and unknown.get_json()["code"] == "unknown_bot"
+    for headers in ({}, auth(bot["token"])):  # no other bot is seated without its consent
+        other = client.post("/v1/matches", headers=headers,
+                            json={"ruleset": "classic", "seats": [{"account": "no-such-bot"}, {}]})
+        assert other.status_code == 403 and other.get_json()["code"] == "bot_consent_required"
 
 
 def test_a_feed_id_out_of_range_is_refused(client: Any) -> None:
@@ -429,7 +444,8 @@ def test_a_feed_id_out_of_range_is_refused(client: Any) -> None:
 
 def test_an_accepted_challenge_whose_game_was_never_made_fails(client: Any) -> None:
     a = register(client)
-    ch = client.post("/v1/challenges", json={"ruleset": "classic", "seats": [{"account": a["name"]}, {}]}).get_json()
+    ch = client.post("/v1/challenges", json={"ruleset": "classic",
+                                             "seats": [{"account": a["name"]}, {"bot": "random"}]}).get_json()
     store = client.application.extensions["bots"].store
     # as if the request making the game died after the last acceptance, long ago
     store.r.hset(f"ch:{{{ch['id']}}}", mapping={"status": "starting", "expires": repr(time.time() - 120)})

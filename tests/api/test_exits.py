@@ -20,11 +20,12 @@ CLOCK = {"initial_ms": 600_000, "increment_ms": 0}
 
 
 def create(client: Any, preset: str, seats: list[dict[str, Any]], *, clock: bool = False,
-           **extra: Any) -> dict[str, Any]:
+           token: str | None = None, **extra: Any) -> dict[str, Any]:
+    """A new game; ``token``: the registered bot creating it (the one it may seat)."""
     body: dict[str, Any] = {"ruleset": {"preset": preset, "options": {"turn_cap": 300}}, "seats": seats, **extra}
     if clock:
         body["clock"] = CLOCK
-    resp = client.post("/v1/games", json=body)
+    resp = client.post("/v1/games", json=body, headers=auth(token))
     assert resp.status_code == 201, resp.get_json()
     game: dict[str, Any] = resp.get_json()
     return game
@@ -341,30 +342,31 @@ def test_expiry_is_validated(client: Any) -> None:
 
 def test_a_registered_push_bot_resigns_and_leaves_with_its_own_token(client: Any, push_bots: Any) -> None:
     """A push bot's seat is the service's to play, but a registered push bot's own token may
-    take its exits: the cause names it (``bot: push``) as its moves do."""
-    url = push_bots.url("first")
-    tokens = {}
-    for name in ("a", "b"):
-        reg = client.post("/v1/bots", json={"name": f"pusher-{name}-{uuid.uuid4().hex[:8]}", "kind": "push",
-                                            "url": url})
-        assert reg.status_code == 201, reg.get_json()
-        tokens[name] = (reg.get_json()["name"], reg.get_json()["token"])
-    (a, a_token), (b, b_token) = tokens["a"], tokens["b"]
-    game = create(client, "classic", [{"name": "ann"}, {"account": a}, {"account": b}], clock=True,
-                  seed=f"push-exits-{uuid.uuid4().hex}")
+    take its exits: the cause names it (``bot: push``) as its moves do. The bot seats itself,
+    creating the games with its own token."""
+    reg = client.post("/v1/bots", json={"name": f"pusher-{uuid.uuid4().hex[:8]}", "kind": "push",
+                                        "url": push_bots.url("first")})
+    assert reg.status_code == 201, reg.get_json()
+    name, bot_token = reg.get_json()["name"], reg.get_json()["token"]
+    seats = [{"name": "ann"}, {"account": name}, {"bot": "random"}]
+    game = create(client, "classic", seats, clock=True, token=bot_token)
     gid, token = game["id"], game["seats"][0]["token"]
     assert game["seats"][1]["bot"] == "push"
     play_first(client, gid, token, 4)
-    left = client.post(f"/v1/games/{gid}/leave", headers=auth(a_token), json={"bot": "random"})
+    left = client.post(f"/v1/games/{gid}/leave", headers=auth(bot_token), json={"bot": "random"})
     assert left.status_code == 201, left.get_json()
-    assert left.get_json()["events"][0]["cause"] == {
-        "seat": 1, "action": {"kind": "leave", "bot": "random"}, "bot": "push",
-        "at_ms": left.get_json()["events"][0]["cause"]["at_ms"]}
-    wait_until_to_act(client, gid)
-    resigned = client.post(f"/v1/games/{gid}/resign", headers=auth(b_token))
-    assert resigned.status_code == 201, resigned.get_json()
-    assert resigned.get_json()["game"]["result"]["loser"] == 2
-    ended = feed_until(client, b_token, "game_ended", gid)
-    assert ended["result"]["outcome"] == "loss"
+    cause = left.get_json()["events"][0]["cause"]
+    assert cause == {"seat": 1, "action": {"kind": "leave", "bot": "random"}, "bot": "push", "at_ms": cause["at_ms"]}
+    assert client.post(f"/v1/games/{gid}/resign", headers=auth(token)).status_code == 201
     doc = verified(client, gid)
-    assert [s["kind"] for s in doc["seats"]] == ["person", "push", "push"]
+    assert [s["kind"] for s in doc["seats"]] == ["person", "push", "bot"]
+
+    game = create(client, "green-shithead-2018", seats, token=bot_token)
+    gid = game["id"]
+    wait_until_to_act(client, gid)
+    resigned = client.post(f"/v1/games/{gid}/resign", headers=auth(bot_token))
+    assert resigned.status_code == 201, resigned.get_json()
+    assert resigned.get_json()["game"]["result"]["loser"] == 1
+    ended = feed_until(client, bot_token, "game_ended", gid)
+    assert ended["result"]["outcome"] == "loss"
+    assert causes_of(verified(client, gid), "resign") == [{"seat": 1, "action": {"kind": "resign"}, "bot": "push"}]

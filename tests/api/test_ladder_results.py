@@ -26,6 +26,7 @@ from tests.api.test_ladders import (  # noqa: F401 (organiser and worker: fixtur
     worker,
 )
 from tests.api.test_response_schemas import check
+from tests.chainjs import request, run_js
 from tests.competitions import rejected, verified
 from tests.conftest import ROOT
 from tests.tournaments.test_results_every_kind import keys
@@ -115,6 +116,12 @@ def test_a_ladders_results_recompute_from_its_games(live_server: str, organiser:
     tampered = copy.deepcopy(doc)
     _rating(tampered)
     assert rejected(requests.post(f"{live_server}/v1/replays/verify", json=tampered, timeout=60).json())
+    # the replay page's JavaScript checks the signature from the bytes the service sent (its
+    # ratings are floats, written back exactly as the service signed them)
+    listing = requests.get(f"{live_server}/v1/keys", timeout=TIMEOUT).json()
+    ok, changed = run_js([request("signature", resp.text, listing), request("signature", json.dumps(tampered), listing)])
+    assert (ok["status"], ok["signed_by"]) == ("valid", doc["signature"]["key_id"]), ok
+    assert (changed["status"], changed["pointer"]) == ("invalid", "/signature/value"), changed
 
 
 def test_a_missing_ladder_has_no_results(live_server: str) -> None:

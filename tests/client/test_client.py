@@ -34,8 +34,10 @@ from shithead_client.session import RetryAfterTransport, body_of
 from tests.pushbots import CLOSED_PORT
 
 
-def new_game(base: str, seats: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:
-    created: dict[str, Any] = requests.post(f"{base}/v1/games", timeout=10, json={
+def new_game(base: str, seats: list[dict[str, Any]], token: str | None = None, **extra: Any) -> dict[str, Any]:
+    """A new game (``token``: a registered bot's, to seat that bot)."""
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    created: dict[str, Any] = requests.post(f"{base}/v1/games", timeout=10, headers=headers, json={
         "ruleset": "classic", "seats": seats, "turn_cap": 200, **extra}).json()
     return created
 
@@ -121,7 +123,7 @@ def test_run_bot_plays_every_game_a_registered_bot_is_given(live_server: str) ->
     played to their ends at once against built-in bots."""
     name = f"runner-{uuid.uuid4().hex[:8]}"
     bot = requests.post(f"{live_server}/v1/bots", json={"name": name, "kind": "pull"}, timeout=10).json()
-    first = new_game(live_server, [{"account": name}, {"bot": "random"}])
+    first = new_game(live_server, [{"account": name}, {"bot": "random"}], token=bot["token"])
     challenge = requests.post(f"{live_server}/v1/challenges", timeout=10, json={
         "ruleset": {"preset": "classic", "options": {"turn_cap": 200}},
         "seats": [{"bot": "heuristic"}, {"account": name}]}).json()

@@ -702,6 +702,48 @@ def test_four_twos_burning_give_a_single_extra_go() -> None:
     sc.assert_replays()
 
 
+def test_four_sevens_with_the_seven_of_clubs_laid_over_two_plays_burn() -> None:
+    """"Four of any other kind: burn." and "Groups of four still burn and give an extra go.",
+    with three jokers, where the text says to "use the seven of clubs as a standard seven":
+    the 7 of clubs and the 7 of diamonds, then the 7 of hearts and the 7 of spades by the
+    next player, are four 7s on top of the pile (transparent ones: the 4 below is what the
+    next card beats until they burn)."""
+    three = {"three_jokers": True}
+    sc = Scenario(hands=["7C 7D 9D", "3C 7H 7S", "4S 5S TS"],
+                  stock="6C 6D 6H 4C 4D 4H 8C", options=three)
+    sc.script((1, "play 3C"), (2, "play 4S"))
+    ev = sc.do(0, "play 7C 7D")
+    assert not [e for e in ev if isinstance(e, PileBurned | ModeChanged)]
+    assert view(sc.state, 1)["pile_top"]["rank"] == "4"  # seen through
+    ev = sc.do(1, "play 7H 7S")
+    assert ev[-2:] == [PileBurned(1, "four_of_a_kind"), TurnContinued(1)]
+    assert sc.state.pile_mask == 0 and sc.mode() == "normal"
+    sc.assert_replays()
+
+
+def test_four_transparent_sevens_burn_in_any_order_and_by_several_players() -> None:
+    """"Four of any other kind: burn." -- the 7 of clubs, a standard seven with three jokers,
+    may come last, and one 7 at a time from three players counts the same."""
+    three = {"three_jokers": True}
+    sc = Scenario(hands=["7D 7H 9D", "3C 7S 8H", "4S 7C TS"],
+                  stock="6C 6D 6H 4C 4D 4H 8C", options=three)
+    sc.script((1, "play 3C"), (2, "play 4S"), (0, "play 7D 7H"), (1, "play 7S"))
+    ev = sc.do(2, "play 7C")
+    assert ev[-2:] == [PileBurned(2, "four_of_a_kind"), TurnContinued(2)]
+    sc.assert_replays()
+
+
+def test_without_three_jokers_the_seven_of_clubs_is_no_fourth_seven() -> None:
+    """"Seven of Clubs/Jokers - reverse the game": with two jokers the 7 of clubs switches
+    the game and is not one of the transparent 7s, so it never completes their four."""
+    sc = Scenario(hands=["7D 7H 9D", "3C 7S 8H", "4S 7C TS"], stock="6C 6D 6H 4C 4D 4H 8C")
+    sc.script((1, "play 3C"), (2, "play 4S"), (0, "play 7D 7H"), (1, "play 7S"))
+    assert "play 7C" in sc.plays(2)
+    ev = sc.do(2, "play 7C")
+    assert ModeChanged(1) in ev and not [e for e in ev if isinstance(e, PileBurned)]
+    sc.assert_replays()
+
+
 # == sample cards ============================================================================
 
 

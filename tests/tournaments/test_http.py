@@ -134,17 +134,17 @@ def test_a_stopped_tournament_resumes_where_it_was(unworked: Any) -> None:
     assert t["status"] == "running" and t["progress"]["done"] == 0
     assert t["waiting"]["reason"] == "no worker has taken this tournament"
     assert t["waiting"]["since"] >= t["created"]
-    # game 0 as the dead runner left it: created, claimed, a few moves into play
-    spec = TournamentSpec.from_dict({
-        "preset": "classic", "options": {"turn_cap": 40}, "participants": ["heuristic", "random"],
-        "seed": "resume", "games_per_pairing": 2,
-    })
+    # game 0 as the dead runner left it: created, claimed, a few moves into play (its spec,
+    # with the secret salt the service drew, is the record's)
+    import json
+
+    spec = TournamentSpec.from_dict(json.loads(svc.store.read(tid)[0]["spec"]))
+    assert spec.seed == "resume" and spec.salt
     entrants = [{"name": None, "bot": "heuristic"}, {"name": None, "bot": "random"}]
     names = entrant_names(entrants)
     first = all_games(spec, {})[0]
-    new = new_game(game_request(spec, entrants, names, first), game_id="ab" * 16)
+    new = new_game(game_request(spec, entrants, names, first, tid), game_id="ab" * 16)
     store = app.extensions["store"]
-    import json
 
     entries = [json.dumps({"e": event_to_dict(ev)}) for ev in new.events]
     store.create(new.game_id, new.meta, entries)

@@ -23,6 +23,7 @@ import requests
 from api.games.replays import verify_document
 from api.play.runners import PoolRunner, report, run_tournament
 from api.play.tournaments import entrant_from_text, label
+from engine.deal import commitment
 from engine.tournament import TournamentSpec
 from tests.organisers import bearer, organiser_auth
 
@@ -43,23 +44,24 @@ def participants(push_bots: Any, fmt: str) -> list[str]:
     return [*bots, "random"] if fmt == "swiss" else bots
 
 
-def in_process(texts: list[str], seed: str, how: dict[str, Any], workers: int) -> dict[str, Any]:
+def in_process(texts: list[str], seed: str, how: dict[str, Any], workers: int, salt: str = "") -> dict[str, Any]:
     entrants = [entrant_from_text(t, PUSH_TIMEOUT_MS) for t in texts]
     spec = TournamentSpec(
         preset="classic", options={"turn_cap": TURN_CAP}, participants=tuple(label(e) for e in entrants),
         seed=seed, format=how["format"], rounds=how["rounds"], games_per_pairing=how["games"],
-        seats_per_game=how["seats"],
+        seats_per_game=how["seats"], salt=salt,
     )
     with PoolRunner(workers) as runner:
         return report(spec, entrants, run_tournament(spec, entrants, runner))
 
 
-def queued(texts: list[str], seed: str, how: dict[str, Any], redis_url: str) -> dict[str, Any]:
+def queued(texts: list[str], seed: str, how: dict[str, Any], redis_url: str, salt: str = "") -> dict[str, Any]:
     cmd = [
         sys.executable, "-m", "api.cli", "tournament", "--queue", "--workers", "2", "--redis-url", redis_url,
         "--queue-name", f"test-{uuid.uuid4().hex}", "--bots", ",".join(texts), "--turn-cap", str(TURN_CAP),
         "--format", how["format"], "--games", str(how["games"]), "--seats", str(how["seats"]),
         "--seed", seed, "--json", "--no-progress", "--push-timeout-ms", str(PUSH_TIMEOUT_MS),
+        *(["--salt", salt] if salt else []),
     ]
     if how["rounds"]:
         cmd += ["--rounds", str(how["rounds"])]
@@ -109,19 +111,23 @@ def test_every_runner_plays_the_same_games(fmt: str, push_bots: Any, redis_url: 
     how = FORMATS[fmt]
     texts = participants(push_bots, fmt)
     seed = f"equal-{fmt}"
-    one = in_process(texts, seed, how, workers=1)
+    # the service's tournament derives its games from the seed and a secret salt, revealed
+    # once it is done: given both, every runner plays the same games
+    http = over_http(live_server, organiser_token, texts, seed, how)
+    salt = http["seed_salt"]
+    assert salt and http["seed_commitment"] == commitment(seed, salt)
+    one = in_process(texts, seed, how, workers=1, salt=salt)
     assert all(g["result"] for g in one["games"])
     assert one["games"][0]["result"]["strikes"] == [0] * how["seats"]
 
-    pool = in_process(texts, seed, how, workers=2)
+    pool = in_process(texts, seed, how, workers=2, salt=salt)
     assert pool["standings"] == one["standings"]
     assert pool["games"] == one["games"]
 
-    rq = queued(texts, seed, how, redis_url)
+    rq = queued(texts, seed, how, redis_url, salt)
     assert rq["standings"] == one["standings"]
     assert rq["games"] == one["games"]
 
-    http = over_http(live_server, organiser_token, texts, seed, how)
     assert http["standings"] == one["standings"]
     assert comparable(http["games"]) == comparable(one["games"])
     assert http["progress"] == {"done": len(one["games"]), "total": len(one["games"])}
@@ -137,10 +143,6 @@ def test_every_runner_plays_the_same_games(fmt: str, push_bots: Any, redis_url: 
 
 def test_a_bot_reading_its_history_plays_the_same_in_memory_and_stored(client: Any) -> None:
     """ISMCTS reads its seat's history: in memory it must be the whole log, as from the store."""
-    spec = TournamentSpec(preset="classic", options={"turn_cap": 12}, participants=("ismcts", "random"),
-                          seed="history")
-    entrants = [entrant_from_text(t) for t in spec.participants]
-    expected = report(spec, entrants, run_tournament(spec, entrants, PoolRunner(1)))
     resp = client.post("/v1/tournaments", json={
         "ruleset": {"preset": "classic", "options": {"turn_cap": 12}}, "participants": ["ismcts", "random"],
         "seed": "history",
@@ -152,5 +154,9 @@ def test_a_bot_reading_its_history_plays_the_same_in_memory_and_stored(client: A
         assert time.monotonic() < deadline
         time.sleep(0.1)
     assert t["status"] == "done", t["error"]
+    spec = TournamentSpec(preset="classic", options={"turn_cap": 12}, participants=("ismcts", "random"),
+                          seed="history", salt=t["seed_salt"])
+    entrants = [entrant_from_text(t) for t in spec.participants]
+    expected = report(spec, entrants, run_tournament(spec, entrants, PoolRunner(1)))
     assert comparable(t["games"]) == comparable(expected["games"])
     assert t["standings"] == expected["standings"]

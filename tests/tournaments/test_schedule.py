@@ -15,6 +15,7 @@ from engine.tournament import (
     TournamentError,
     TournamentSpec,
     all_games,
+    deal_games,
     derive,
     is_complete,
     pair_tables,
@@ -207,3 +208,39 @@ def test_standings_count_points_and_rate_the_winner_higher() -> None:
     # a rating is the same whatever order the results arrive in
     shuffled = dict(reversed(list(results.items())))
     assert standings(s, shuffled) == standings(s, results)
+
+
+@pytest.mark.parametrize("kw", [
+    {},
+    {"games_per_pairing": 3},
+    {"duplicate": False, "games_per_pairing": 2},
+    {"participants": ("a", "b", "c", "d"), "seats_per_game": 3, "games_per_pairing": 2},
+    {"participants": ("a", "b", "c", "d", "e"), "format": "swiss", "rounds": 3, "games_per_pairing": 2},
+])
+def test_the_games_of_a_deal_are_every_game_dealt_its_seed(kw: dict[str, Any]) -> None:
+    """``deal_games`` (what the service withholds together) names exactly the games of a
+    round dealt one deal seed: every rotation at every table, and nothing else."""
+    s = spec(**kw)
+    results: dict[int, GameResult] = {}
+    while not is_complete(s, results):
+        results.update(decide([g for g in all_games(s, results) if g.index not in results]))
+    games = all_games(s, results)
+    by_seed: dict[str, list[int]] = {}
+    for g in games:
+        by_seed.setdefault(g.deal_seed, []).append(g.index)
+        assert g.index in deal_games(s, g.round, g.deal)
+    for g in games:
+        assert sorted(deal_games(s, g.round, g.deal)) == by_seed[g.deal_seed]
+
+
+def test_a_salt_changes_every_derived_seed_and_is_kept_in_the_spec() -> None:
+    """The service's tournaments derive from the seed and a secret salt: the same seed deals
+    other games, and the spec (so the results document) carries the salt for the verifier."""
+    salt = "ab" * 32
+    plain, salted = spec(), spec(salt=salt)
+    seeds = {g.deal_seed for g in all_games(plain, {})} | {g.bot_seed for g in all_games(plain, {})}
+    assert not seeds & ({g.deal_seed for g in all_games(salted, {})} | {g.bot_seed for g in all_games(salted, {})})
+    assert "salt" not in plain.to_dict() and salted.to_dict()["salt"] == salt
+    assert TournamentSpec.from_dict(salted.to_dict()) == salted
+    with pytest.raises(TournamentError, match="salt"):
+        spec(salt="not hex")

@@ -1,7 +1,13 @@
 // /games/{id}/replay and /replay: step through a game's versions, with the verification badge.
+//
+// The document is checked in two places, and the page says which ran where: its hash chain
+// and its signature here in the browser (chain.js, against the keys GET /v1/keys lists),
+// then, only if those hold, its rules by the service (POST /v1/replays/verify), which deals
+// the cards again and replays every move.
 
-import { call, el, notice } from "./api.js";
+import { Problem, call, el, notice } from "./api.js";
 import { drawBoard } from "./board.js";
+import { verifyChain, verifySignature } from "./chain.js";
 import { actions, resultText } from "./words.js";
 
 const main = document.getElementById("main");
@@ -16,22 +22,36 @@ const replay = {
   lines: [],     // the actions in words, by the version their last event reaches
 };
 
-async function open(doc) {
+// `text`: the document's JSON text as fetched or read, kept as it is: hashes and signatures
+// are over its exact numbers (1.0 is not 1), which JSON.parse and JSON.stringify lose.
+async function open(text) {
   stop();
+  let doc;
+  try { doc = JSON.parse(text); } catch { badge("✘ not JSON", "invalid", "the file is not a JSON document"); return; }
   replay.doc = doc;
-  badge("checking…", "pending");
+  checks([]);
+  badge("checking in this browser…", "pending");
+  const local = await browserCheck(text, doc);
+  checks(checkLines(local, null));
+  if (local.status !== "valid" && local.status !== "consistent" && local.status !== "unchecked") {
+    showBrowserVerdict(local);
+    hidePlayer();
+    return;
+  }
+  badge("replaying the rules on the service…", "pending");
   let verdict;
   try {
-    verdict = await call("/v1/replays/verify?views=true", { method: "POST", body: JSON.stringify(doc) });
+    verdict = await call("/v1/replays/verify?views=true", { method: "POST", body: text });
   } catch (err) {
+    checks(checkLines(local, err));
     badge("not checked", "invalid", err.message);
     return;
   }
+  checks(checkLines(local, verdict));
   showVerdict(verdict);
   const events = Array.isArray(doc.events) ? doc.events : [];
   if (!verdict.views && (!gameId || !events.length)) {
-    document.getElementById("player").hidden = true;
-    document.getElementById("board").replaceChildren();
+    hidePlayer();
     return;
   }
   replay.views = verdict.views || [];
@@ -41,13 +61,19 @@ async function open(doc) {
   const slider = document.getElementById("slider");
   slider.max = String(events.length);
   document.getElementById("player").hidden = false;
-  const blob = new Blob([JSON.stringify(doc, null, 1)], { type: "application/json" });
+  const blob = new Blob([text], { type: "application/json" });
   const link = document.getElementById("download");
   if (link.href.startsWith("blob:")) URL.revokeObjectURL(link.href);
   link.href = URL.createObjectURL(blob);
   link.download = `${doc.game_id || "game"}.replay.json`;
   document.getElementById("headline").textContent = `Replay of ${names.join(" vs ")}`;
   await go(1);
+}
+
+function hidePlayer() {
+  document.getElementById("player").hidden = true;
+  document.getElementById("board").replaceChildren();
+  if (!gameId) document.getElementById("headline").textContent = "Open a replay file";
 }
 
 function badge(text, kind, detail = "") {
@@ -65,6 +91,62 @@ function showVerdict(v) {
     badge("… consistent so far", "pending", v.reason);
   } else {
     badge(`✘ invalid at ${v.pointer || "the document"}`, "invalid", v.reason);
+  }
+}
+
+// -- what was checked where ------------------------------------------------------------------
+
+// The browser's check of the chain and the signature (chain.js), against the service's keys;
+// status "unchecked" when it could not run here (no WebCrypto: a page served over plain http).
+// A tournament's, match's or ladder's results have no chain of their own: only the signature.
+async function browserCheck(text, doc) {
+  let keys = null;
+  try { keys = await call("/v1/keys"); } catch { keys = null; }
+  try {
+    const results = doc && typeof doc.format === "string" && /^shithead-[a-z]+-results\//.test(doc.format);
+    if (results) return { ...await verifySignature(text, keys), chain: "none" };
+    return await verifyChain(text, keys);
+  } catch (err) {
+    return { status: "unchecked", chain: "unchecked", reason: err.message };
+  }
+}
+
+// One line per check: what it found and where it ran. `service`: the service's verdict, the
+// error that kept it from answering, or null when it was not asked.
+function checkLines(local, service) {
+  const here = "checked in this browser";
+  let chain;
+  if (local.status === "unchecked") chain = `hash chain: not checked in this browser (${local.reason})`;
+  else if (local.chain === "holds") chain = `hash chain: ${here} (${local.events} events)`;
+  else if (local.chain === "none") chain = "hash chain: none in a results document (each game's replay has its own)";
+  else if (local.chain === "broken") chain = `hash chain: broken at ${local.pointer || "the document"}, ${here}`;
+  else chain = "hash chain: not checked (the signature block is malformed)";
+  const sig = {
+    verified: `signature: ${here}, key ${local.signed_by}`,
+    unchecked: `signature: not checked, the service's keys could not be fetched`,
+    absent: `signature: none, ${here}`,
+    unknown_key: `signature: by a key the service does not list, ${here}`,
+    mismatch: `signature: does not match the document, ${here}`,
+    malformed: `signature: malformed at ${local.pointer}, ${here}`,
+  }[local.signature] || (local.status === "unchecked" ? "signature: not checked in this browser" : "signature: not checked (the chain failed first)");
+  let rules = "rules: not replayed (the checks in this browser failed)";
+  if (service instanceof Error) rules = `rules: not replayed, the service did not answer (${service.message})`;
+  else if (service) rules = "rules: replayed by the service";
+  else if (["valid", "consistent", "unchecked"].includes(local.status)) rules = "rules: being replayed by the service…";
+  return [["chain", chain], ["signature", sig], ["rules", rules]];
+}
+
+function checks(lines) {
+  document.getElementById("checks").replaceChildren(
+    ...lines.map(([name, text]) => el("li", { "data-check": name, text })));
+}
+
+// The badge when the browser's check refused the document (the service is not asked then).
+function showBrowserVerdict(v) {
+  if (v.status === "unauthenticated") {
+    badge(`✘ unauthenticated at ${v.pointer}`, "invalid", `${v.reason} (checked in this browser)`);
+  } else {
+    badge(`✘ invalid at ${v.pointer || "the document"}`, "invalid", `${v.reason} (checked in this browser)`);
   }
 }
 
@@ -131,15 +213,25 @@ function wire() {
   file.addEventListener("change", async () => {
     const f = file.files[0];
     if (!f) return;
-    let doc;
-    try { doc = JSON.parse(await f.text()); } catch { badge("✘ not JSON", "invalid", "the file is not a JSON document"); return; }
-    open(doc);
+    open(await f.text());
   });
 }
 
 wire();
+// The replay's text, as the service sent it.
+async function replayText(path) {
+  const resp = await fetch(path, { headers: { Accept: "application/json" }, cache: "no-store" });
+  const text = await resp.text();
+  if (!resp.ok) {
+    let body = null;
+    try { body = JSON.parse(text); } catch { body = null; }
+    throw new Problem(resp.status, body);
+  }
+  return text;
+}
+
 if (gameId) {
-  call(`/v1/games/${gameId}/replay`).then(open).catch((err) => notice(err.message, "error"));
+  replayText(`/v1/games/${gameId}/replay`).then(open).catch((err) => notice(err.message, "error"));
 } else {
   document.getElementById("open-file").hidden = false;
   document.getElementById("headline").textContent = "Open a replay file";

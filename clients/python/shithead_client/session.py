@@ -148,9 +148,14 @@ def long_poll_page(response: Response[Any], wait: int) -> dict[str, Any]:
     return page
 
 
-def new_game(server: str, **request: Any) -> dict[str, Any]:
+def new_game(server: str, bot_token: str | None = None, **request: Any) -> dict[str, Any]:
     """``POST /v1/games`` with ``request`` as its body (``ruleset``, ``seats``, ...): the
-    created game, with a bearer token for each seat a person (or your program) plays."""
+    created game, with a bearer token for each seat a person (or your program) plays. A
+    registered bot's seat (``{"account": name}``) needs that bot's token as ``bot_token``:
+    nobody else may seat it (challenge it instead)."""
+    if bot_token is not None:
+        with connect_seat(server, bot_token) as bot:
+            return body_of(create_game.sync_detailed(client=bot, body=CreateGameRequest.from_dict(request)))
     with connect(server) as anyone:
         return body_of(create_game.sync_detailed(client=anyone, body=CreateGameRequest.from_dict(request)))
 

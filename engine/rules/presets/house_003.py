@@ -93,7 +93,8 @@ DOUBLY_REVERSED = Ruleset(
         "per jack on in the direction of play, hand cards first, then face-up, then face-down "
         "ones. Four jacks laid together by one player do all of it: everyone passes two cards, "
         "the pile burns, the player goes again, and two players are skipped once that extra "
-        "turn is over. Any other four of a kind on top burns the pile and gives another go "
+        "turn is over. Any other four of a kind on top burns the pile and gives another go, "
+        "four transparent 7s laid by one player or several included "
         "(four 2s give one go, not two). A sample card, laid alone, asks a neighbour for a "
         "special card (2, 7, joker or 10; an 8 may be given as one), the lowest or the highest "
         "other card; the neighbour gives a whole group of it and gets one whole group of the "
@@ -145,7 +146,8 @@ DOUBLY_REVERSED = Ruleset(
             P(kind="sample", specials=("2", "7", "JK", "T"), masquerade=("8",)),
         )),
     ),
-    four_of_a_kind=FourOfAKind(count=4, together=("J",), skips_after_again=True),
+    four_of_a_kind=FourOfAKind(count=4, together=("J",), skips_after_again=True,
+                               transparent_runs=True),
     voluntary_pickup=False,
     reversed_pickup="placer",
     skipped_picks_up=True,

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.created_match_status import CreatedMatchStatus
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -42,9 +43,11 @@ class CreatedMatch:
             games (list[MatchGame]): The games so far, in order; the last is the current one until the match is over.
             standings (list[MatchStanding]): Best first (wins, then fewest losses, then seat).
             explicit_seed (bool): The games' deals are derived from a seed given at creation.
-            seed_commitment (None | str): SHA-256 (hex) of the match's seed; null without one (each game publishes its own).
+            seed_commitment (None | str): SHA-256 (hex) of the match's salt's bytes followed by its seed's; null without a
+                seed (each game publishes its own).
             seed (None | str): The match's seed, once it is over (null without one).
             first_game (str):
+            seed_salt (None | str | Unset): The seed's secret salt (64 hex digits), revealed with the seed.
      """
 
     id: str
@@ -61,6 +64,7 @@ class CreatedMatch:
     seed_commitment: None | str
     seed: None | str
     first_game: str
+    seed_salt: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -119,6 +123,12 @@ class CreatedMatch:
 
         first_game = self.first_game
 
+        seed_salt: None | str | Unset
+        if isinstance(self.seed_salt, Unset):
+            seed_salt = UNSET
+        else:
+            seed_salt = self.seed_salt
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -138,6 +148,8 @@ class CreatedMatch:
             "seed": seed,
             "first_game": first_game,
         })
+        if seed_salt is not UNSET:
+            field_dict["seed_salt"] = seed_salt
 
         return field_dict
 
@@ -230,6 +242,16 @@ class CreatedMatch:
 
         first_game = d.pop("first_game")
 
+        def _parse_seed_salt(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        seed_salt = _parse_seed_salt(d.pop("seed_salt", UNSET))
+
+
         created_match = cls(
             id=id,
             status=status,
@@ -245,6 +267,7 @@ class CreatedMatch:
             seed_commitment=seed_commitment,
             seed=seed,
             first_game=first_game,
+            seed_salt=seed_salt,
         )
 
 

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.created_tournament_format import CreatedTournamentFormat
 from ..models.created_tournament_status import CreatedTournamentStatus
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -55,11 +56,14 @@ class CreatedTournament:
             seats_per_game (int):
             duplicate (bool):
             seed (None | str): The tournament's seed, once it is done.
-            seed_commitment (str): SHA-256 (hex) of the seed.
+            seed_commitment (str): SHA-256 (hex) of the salt's 32 bytes followed by the seed's (of the seed alone for a
+                tournament stored without a salt).
             participants (list[CreatedTournamentParticipantsItem]):
             progress (CreatedTournamentProgress):
             standings (list[Standing]): Best first (points, then rating ordinal).
             games (list[TournamentGame]):
+            seed_salt (None | str | Unset): The seed's secret salt (64 hex digits), revealed with the seed once the
+                tournament is done (also in the results' `spec`, as `salt`); the games' seeds are derived from both.
      """
 
     id: str
@@ -82,6 +86,7 @@ class CreatedTournament:
     progress: CreatedTournamentProgress
     standings: list[Standing]
     games: list[TournamentGame]
+    seed_salt: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -171,6 +176,12 @@ class CreatedTournament:
 
 
 
+        seed_salt: None | str | Unset
+        if isinstance(self.seed_salt, Unset):
+            seed_salt = UNSET
+        else:
+            seed_salt = self.seed_salt
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -196,6 +207,8 @@ class CreatedTournament:
             "standings": standings,
             "games": games,
         })
+        if seed_salt is not UNSET:
+            field_dict["seed_salt"] = seed_salt
 
         return field_dict
 
@@ -365,6 +378,16 @@ class CreatedTournament:
             games.append(games_item)
 
 
+        def _parse_seed_salt(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        seed_salt = _parse_seed_salt(d.pop("seed_salt", UNSET))
+
+
         created_tournament = cls(
             id=id,
             status=status,
@@ -386,6 +409,7 @@ class CreatedTournament:
             progress=progress,
             standings=standings,
             games=games,
+            seed_salt=seed_salt,
         )
 
 

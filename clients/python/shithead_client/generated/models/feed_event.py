@@ -45,7 +45,9 @@ class FeedEvent:
             version (int | Unset): `seat_left`: the game's version after the leave.
             result (BotResult | Unset): A game's result, and what it was for the bot's seat.
             challenge (str | Unset): The challenge's id.
-            from_ (None | str | Unset):
+            tournament (str | Unset): `tournament_invited`: the tournament an organiser entered the bot in (it may decline:
+                `POST /v1/tournaments/{id}/decline`).
+            from_ (None | str | Unset): `challenge`: the bot that sent it; `tournament_invited`: the organiser.
             ruleset (FeedEventRuleset | Unset):
             seats (list[ChallengeSeat] | Unset):
             clock (FeedEventClockType0 | None | Unset):
@@ -63,6 +65,7 @@ class FeedEvent:
     version: int | Unset = UNSET
     result: BotResult | Unset = UNSET
     challenge: str | Unset = UNSET
+    tournament: str | Unset = UNSET
     from_: None | str | Unset = UNSET
     ruleset: FeedEventRuleset | Unset = UNSET
     seats: list[ChallengeSeat] | Unset = UNSET
@@ -108,6 +111,8 @@ class FeedEvent:
             result = self.result.to_dict()
 
         challenge = self.challenge
+
+        tournament = self.tournament
 
         from_: None | str | Unset
         if isinstance(self.from_, Unset):
@@ -166,6 +171,8 @@ class FeedEvent:
             field_dict["result"] = result
         if challenge is not UNSET:
             field_dict["challenge"] = challenge
+        if tournament is not UNSET:
+            field_dict["tournament"] = tournament
         if from_ is not UNSET:
             field_dict["from"] = from_
         if ruleset is not UNSET:
@@ -236,6 +243,8 @@ class FeedEvent:
 
 
         challenge = d.pop("challenge", UNSET)
+
+        tournament = d.pop("tournament", UNSET)
 
         def _parse_from_(data: object) -> None | str | Unset:
             if data is None:
@@ -312,6 +321,7 @@ class FeedEvent:
             version=version,
             result=result,
             challenge=challenge,
+            tournament=tournament,
             from_=from_,
             ruleset=ruleset,
             seats=seats,

@@ -33,6 +33,7 @@ class FourOfAKind:
             in_one_play (bool):
             together (list[str]):
             skips_after_again (bool):
+            transparent_runs (bool):
      """
 
     count: int
@@ -43,6 +44,7 @@ class FourOfAKind:
     in_one_play: bool
     together: list[str]
     skips_after_again: bool
+    transparent_runs: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -70,6 +72,8 @@ class FourOfAKind:
 
         skips_after_again = self.skips_after_again
 
+        transparent_runs = self.transparent_runs
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -82,6 +86,7 @@ class FourOfAKind:
             "in_one_play": in_one_play,
             "together": together,
             "skips_after_again": skips_after_again,
+            "transparent_runs": transparent_runs,
         })
 
         return field_dict
@@ -112,6 +117,8 @@ class FourOfAKind:
 
         skips_after_again = d.pop("skips_after_again")
 
+        transparent_runs = d.pop("transparent_runs")
+
         four_of_a_kind = cls(
             count=count,
             effect=effect,
@@ -121,6 +128,7 @@ class FourOfAKind:
             in_one_play=in_one_play,
             together=together,
             skips_after_again=skips_after_again,
+            transparent_runs=transparent_runs,
         )
 
 

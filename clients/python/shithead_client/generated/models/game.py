@@ -53,7 +53,12 @@ class Game:
             view (View): The state as one viewer may see it.
             seed (None | str | Unset): The seed the deal came from, once the game is over (as in the replay); null
                 while it runs and for a game dealt from an explicit deck. Once the game is
-                over every view shows every card.
+                over every view shows every card, unless another game dealt the same cards
+                (a duplicate tournament's) is still being played: then they stay hidden.
+            seed_salt (None | str | Unset): A seed its creator chose is committed to salted: `seed_commitment` is
+                SHA-256 of this salt's 32 bytes (64 hex digits) followed by the seed's UTF-8
+                bytes. Revealed with the seed once the game is over; null before, and for a
+                seed the server drew (committed to unsalted).
      """
 
     id: str
@@ -73,6 +78,7 @@ class Game:
     clock: Clock | None
     view: View
     seed: None | str | Unset = UNSET
+    seed_salt: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -146,6 +152,12 @@ class Game:
         else:
             seed = self.seed
 
+        seed_salt: None | str | Unset
+        if isinstance(self.seed_salt, Unset):
+            seed_salt = UNSET
+        else:
+            seed_salt = self.seed_salt
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -169,6 +181,8 @@ class Game:
         })
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if seed_salt is not UNSET:
+            field_dict["seed_salt"] = seed_salt
 
         return field_dict
 
@@ -312,6 +326,16 @@ class Game:
         seed = _parse_seed(d.pop("seed", UNSET))
 
 
+        def _parse_seed_salt(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        seed_salt = _parse_seed_salt(d.pop("seed_salt", UNSET))
+
+
         game = cls(
             id=id,
             version=version,
@@ -330,6 +354,7 @@ class Game:
             clock=clock,
             view=view,
             seed=seed,
+            seed_salt=seed_salt,
         )
 
 

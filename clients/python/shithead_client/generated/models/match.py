@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.match_status import MatchStatus
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -41,8 +42,10 @@ class Match:
             games (list[MatchGame]): The games so far, in order; the last is the current one until the match is over.
             standings (list[MatchStanding]): Best first (wins, then fewest losses, then seat).
             explicit_seed (bool): The games' deals are derived from a seed given at creation.
-            seed_commitment (None | str): SHA-256 (hex) of the match's seed; null without one (each game publishes its own).
+            seed_commitment (None | str): SHA-256 (hex) of the match's salt's bytes followed by its seed's; null without a
+                seed (each game publishes its own).
             seed (None | str): The match's seed, once it is over (null without one).
+            seed_salt (None | str | Unset): The seed's secret salt (64 hex digits), revealed with the seed.
      """
 
     id: str
@@ -58,6 +61,7 @@ class Match:
     explicit_seed: bool
     seed_commitment: None | str
     seed: None | str
+    seed_salt: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -114,6 +118,12 @@ class Match:
         seed: None | str
         seed = self.seed
 
+        seed_salt: None | str | Unset
+        if isinstance(self.seed_salt, Unset):
+            seed_salt = UNSET
+        else:
+            seed_salt = self.seed_salt
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -132,6 +142,8 @@ class Match:
             "seed_commitment": seed_commitment,
             "seed": seed,
         })
+        if seed_salt is not UNSET:
+            field_dict["seed_salt"] = seed_salt
 
         return field_dict
 
@@ -222,6 +234,16 @@ class Match:
         seed = _parse_seed(d.pop("seed"))
 
 
+        def _parse_seed_salt(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        seed_salt = _parse_seed_salt(d.pop("seed_salt", UNSET))
+
+
         match = cls(
             id=id,
             status=status,
@@ -236,6 +258,7 @@ class Match:
             explicit_seed=explicit_seed,
             seed_commitment=seed_commitment,
             seed=seed,
+            seed_salt=seed_salt,
         )
 
 

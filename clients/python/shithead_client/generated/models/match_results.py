@@ -48,6 +48,8 @@ class MatchResults:
             seed_commitment (None | str):
             games (list[MatchResultsGamesItem]):
             standings (list[MatchResultsStandingsItem]):
+            seed_salt (str | Unset): The salt of a seed chosen at creation: `seed_commitment` is SHA-256 of its 32 bytes
+                followed by the seed's (docs/fairness.md). Absent in older documents.
             signature (Signature | Unset): The service's Ed25519 signature (base64) of the canonical JSON of the document
                 without
                 this block, by the key `key_id` listed at `GET /v1/keys`.
@@ -65,6 +67,7 @@ class MatchResults:
     seed_commitment: None | str
     games: list[MatchResultsGamesItem]
     standings: list[MatchResultsStandingsItem]
+    seed_salt: str | Unset = UNSET
     signature: Signature | Unset = UNSET
 
 
@@ -113,6 +116,8 @@ class MatchResults:
 
 
 
+        seed_salt = self.seed_salt
+
         signature: dict[str, Any] | Unset = UNSET
         if not isinstance(self.signature, Unset):
             signature = self.signature.to_dict()
@@ -134,6 +139,8 @@ class MatchResults:
             "games": games,
             "standings": standings,
         })
+        if seed_salt is not UNSET:
+            field_dict["seed_salt"] = seed_salt
         if signature is not UNSET:
             field_dict["signature"] = signature
 
@@ -209,6 +216,8 @@ class MatchResults:
             standings.append(standings_item)
 
 
+        seed_salt = d.pop("seed_salt", UNSET)
+
         _signature = d.pop("signature", UNSET)
         signature: Signature | Unset
         if isinstance(_signature,  Unset):
@@ -232,6 +241,7 @@ class MatchResults:
             seed_commitment=seed_commitment,
             games=games,
             standings=standings,
+            seed_salt=seed_salt,
             signature=signature,
         )
 

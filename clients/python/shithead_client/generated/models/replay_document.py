@@ -75,6 +75,9 @@ class ReplayDocument:
                 deal's
                 time); hashed into the genesis with the header when present (docs/clocks.md).
             seed (None | str | Unset): Only once the game is over, the seed (null for an explicit deck).
+            seed_salt (str | Unset): Only once the game is over, and only for a seed its creator chose: the salt
+                (64 hex digits) of `seed_commitment`, which is SHA-256 of the salt's bytes
+                followed by the seed's. Absent where the commitment is SHA-256 of the seed.
             deal (list[str] | Unset): Only once the game is over, the dealt deck, top card first.
             signature (Signature | Unset): The service's Ed25519 signature (base64) of the canonical JSON of the document
                 without
@@ -106,6 +109,7 @@ class ReplayDocument:
     redacted_for: int | None
     clock: ReplayDocumentClock | Unset = UNSET
     seed: None | str | Unset = UNSET
+    seed_salt: str | Unset = UNSET
     deal: list[str] | Unset = UNSET
     signature: Signature | Unset = UNSET
 
@@ -196,6 +200,8 @@ class ReplayDocument:
         else:
             seed = self.seed
 
+        seed_salt = self.seed_salt
+
         deal: list[str] | Unset = UNSET
         if not isinstance(self.deal, Unset):
             deal = self.deal
@@ -238,6 +244,8 @@ class ReplayDocument:
             field_dict["clock"] = clock
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if seed_salt is not UNSET:
+            field_dict["seed_salt"] = seed_salt
         if deal is not UNSET:
             field_dict["deal"] = deal
         if signature is not UNSET:
@@ -391,6 +399,8 @@ class ReplayDocument:
         seed = _parse_seed(d.pop("seed", UNSET))
 
 
+        seed_salt = d.pop("seed_salt", UNSET)
+
         deal = cast(list[str], d.pop("deal", UNSET))
 
 
@@ -430,6 +440,7 @@ class ReplayDocument:
             redacted_for=redacted_for,
             clock=clock,
             seed=seed,
+            seed_salt=seed_salt,
             deal=deal,
             signature=signature,
         )

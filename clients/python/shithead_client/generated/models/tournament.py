@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.tournament_format import TournamentFormat
 from ..models.tournament_status import TournamentStatus
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -54,11 +55,14 @@ class Tournament:
             seats_per_game (int):
             duplicate (bool):
             seed (None | str): The tournament's seed, once it is done.
-            seed_commitment (str): SHA-256 (hex) of the seed.
+            seed_commitment (str): SHA-256 (hex) of the salt's 32 bytes followed by the seed's (of the seed alone for a
+                tournament stored without a salt).
             participants (list[TournamentParticipantsItem]):
             progress (TournamentProgress):
             standings (list[Standing]): Best first (points, then rating ordinal).
             games (list[TournamentGame]):
+            seed_salt (None | str | Unset): The seed's secret salt (64 hex digits), revealed with the seed once the
+                tournament is done (also in the results' `spec`, as `salt`); the games' seeds are derived from both.
      """
 
     id: str
@@ -81,6 +85,7 @@ class Tournament:
     progress: TournamentProgress
     standings: list[Standing]
     games: list[TournamentGame]
+    seed_salt: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -170,6 +175,12 @@ class Tournament:
 
 
 
+        seed_salt: None | str | Unset
+        if isinstance(self.seed_salt, Unset):
+            seed_salt = UNSET
+        else:
+            seed_salt = self.seed_salt
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -195,6 +206,8 @@ class Tournament:
             "standings": standings,
             "games": games,
         })
+        if seed_salt is not UNSET:
+            field_dict["seed_salt"] = seed_salt
 
         return field_dict
 
@@ -364,6 +377,16 @@ class Tournament:
             games.append(games_item)
 
 
+        def _parse_seed_salt(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        seed_salt = _parse_seed_salt(d.pop("seed_salt", UNSET))
+
+
         tournament = cls(
             id=id,
             status=status,
@@ -385,6 +408,7 @@ class Tournament:
             progress=progress,
             standings=standings,
             games=games,
+            seed_salt=seed_salt,
         )
 
 

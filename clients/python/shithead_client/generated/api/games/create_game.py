@@ -56,6 +56,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 408:
         response_408 = Problem.from_dict(response.json())
 
@@ -172,6 +179,10 @@ def sync_detailed(
     bot is called as the `pushBotMove` webhook describes; when it fails it plays the
     default move and gets a strike (the seat's `strikes`).
 
+    A seat naming a registered bot (`account`) is seated only with that bot's consent:
+    the request is sent with the bot's own token, and names no other registered bot
+    (403 `bot_consent_required`; challenge another bot with `POST /v1/challenges`).
+
     Args:
         body (CreateGameRequest):
 
@@ -233,6 +244,10 @@ def sync(
     bot is called as the `pushBotMove` webhook describes; when it fails it plays the
     default move and gets a strike (the seat's `strikes`).
 
+    A seat naming a registered bot (`account`) is seated only with that bot's consent:
+    the request is sent with the bot's own token, and names no other registered bot
+    (403 `bot_consent_required`; challenge another bot with `POST /v1/challenges`).
+
     Args:
         body (CreateGameRequest):
 
@@ -288,6 +303,10 @@ async def asyncio_detailed(
     answer is at the version after their moves (a game of bots only: finished). A push
     bot is called as the `pushBotMove` webhook describes; when it fails it plays the
     default move and gets a strike (the seat's `strikes`).
+
+    A seat naming a registered bot (`account`) is seated only with that bot's consent:
+    the request is sent with the bot's own token, and names no other registered bot
+    (403 `bot_consent_required`; challenge another bot with `POST /v1/challenges`).
 
     Args:
         body (CreateGameRequest):
@@ -349,6 +368,10 @@ async def asyncio(
     answer is at the version after their moves (a game of bots only: finished). A push
     bot is called as the `pushBotMove` webhook describes; when it fails it plays the
     default move and gets a strike (the seat's `strikes`).
+
+    A seat naming a registered bot (`account`) is seated only with that bot's consent:
+    the request is sent with the bot's own token, and names no other registered bot
+    (403 `bot_consent_required`; challenge another bot with `POST /v1/challenges`).
 
     Args:
         body (CreateGameRequest):
