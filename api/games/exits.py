@@ -26,7 +26,6 @@ from engine.view import redact_event
 from ..metrics import VERSION_CONFLICTS
 from ..store.events import SEATS_REVISION, ConflictError, StaleMetaError
 from .errors import ServiceError, Unauthorized
-from .left import check_seat_acts
 from .repository import Loaded
 from .service import GameService, _entries, _wire, seat_kinds
 
@@ -53,9 +52,8 @@ def exit_seat(service: GameService, game_id: str, token: str | None, kind: str,
     for _ in range(RETRIES):
         loaded = service.load(game_id)
         meta = loaded.meta
-        seat = service.seat_for(meta, token)
+        seat = service.seat_for(meta, token, acting=True)  # a seat left: 403 seat_left
         assert seat is not None
-        check_seat_acts(meta, seat)
         done = _decide_and_append(service, loaded, seat, kind, substitute or DEFAULT_SUBSTITUTE)
         if done is not None:
             return done

@@ -492,9 +492,11 @@ class GameService:
             self._after_append(game_id, st, meta, clock=after)
         return self.load(game_id, idempotency_key=idempotency_key)
 
-    def seat_for(self, meta: dict[str, str], token: str | None) -> int | None:
+    def seat_for(self, meta: dict[str, str], token: str | None, *, acting: bool = False) -> int | None:
         """The seat a bearer token belongs to; None for no token (a spectator). A registered
-        bot's token belongs to the seat the bot holds in this game (at most one)."""
+        bot's token belongs to the seat the bot holds in this game (at most one). The token of
+        a seat whose player left it to a bot (:mod:`api.games.left`) reads as a spectator's,
+        and ``acting`` with it is refused (403 ``seat_left``)."""
         if token is None:
             return None
         found = token_seat(meta, token)
@@ -502,6 +504,10 @@ class GameService:
             found = self._account_seat(meta, token)
         if found is None:
             raise Unauthorized("the token does not belong to a seat of this game", code="bad_token")
+        if f"left:{found}" in meta:
+            if acting:
+                check_seat_acts(meta, found)
+            return None  # the seat is its substitute's: its cards are no longer this token's
         return found
 
     def _account_seat(self, meta: dict[str, str], token: str) -> int | None:
@@ -598,7 +604,7 @@ class GameService:
         while True:
             if at is None:
                 loaded = self.load(game_id)
-                seat = self.seat_for(loaded.meta, token)
+                seat = self.seat_for(loaded.meta, token, acting=True)
                 assert seat is not None
                 if key:
                     # keys are scoped to the seat: another seat's key never replays this
