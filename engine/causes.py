@@ -21,7 +21,18 @@ written, so stored games verify as they did:
                           "timeout"}, "timeout": <deadline>}``
 ``deal_forfeit``          the contributed deal's deadline passed, no seat acted:
                           ``{"seat": null, "action": {"kind": "timeout"}}``
+``resign``                the seat resigned, and is the loser: ``{"seat", "action": {"kind": "resign"}}``
+``leave``                 the seat's player left; the built-in bot named plays it from then on:
+                          ``{"seat", "action": {"kind": "leave", "bot": <name>}}``
+``abort``                 the seat called the game off before its first play, with no result:
+                          ``{"seat", "action": {"kind": "abort"}}``
+``expire``                the open seats were not taken by the time the game's creator set, so
+                          the game is aborted: ``{"seat": null, "action": {"kind": "expire",
+                          "seats": [...]}}`` (the time is the game's record's, not the log's: no
+                          verifier could check it)
 ========================  =========================================================================
+
+After a ``leave``, the seat's causes name its substitute as their ``bot`` (:func:`_seat`).
 
 In a clocked game every cause of a seat also has ``at_ms``, the time of its append.
 The kind is read from the cause's fields (:func:`kind_of`): the wire form names no kind.
@@ -38,6 +49,10 @@ from typing import Any, Final
 from .actions import Action
 from .clock import Clock, check_timeout
 from .errors import EngineError
+from .exits import abort as abort_game
+from .exits import expire as expire_seats
+from .exits import leave as leave_seat
+from .exits import resign as resign_seat
 from .fairness import contributed_deck
 from .forfeits import forfeit
 from .game import State
@@ -47,6 +62,13 @@ from .notes import NOTE, note_problem
 #: ``on_timeout: forfeit`` or its last strike, the contributed deal's deadline): not an
 #: action a seat may take.
 TIMED_OUT: Final = "timeout"
+#: The action kinds of a seat's exits (:mod:`engine.exits`) and of open seats that expired:
+#: not actions of the game, so never among a seat's legal moves.
+RESIGN: Final = "resign"
+LEAVE: Final = "leave"
+ABORT: Final = "abort"
+EXPIRE: Final = "expire"
+EXITS: Final = (RESIGN, LEAVE, ABORT)
 #: Every field a cause may have.
 CAUSE_KEYS: Final = frozenset({"seat", "action", "bot", "default", "at_ms", "timeout"})
 #: The fields a cause may have besides :data:`CAUSE_KEYS`: a move's note.
@@ -141,6 +163,23 @@ def deal_forfeit() -> dict[str, Any]:
     return {"seat": None, "action": {"kind": TIMED_OUT}}
 
 
+def exit_cause(kind: str, seat: int, bot: str | None = None, substitute: str | None = None) -> dict[str, Any]:
+    """The seat resigned, left (to the built-in bot ``substitute``) or aborted the game
+    (``kind``: one of :data:`EXITS`); ``bot``: who plays the seat, as :func:`move` names it."""
+    action: dict[str, Any] = {"kind": kind}
+    if kind == LEAVE:
+        action["bot"] = substitute
+    cause: dict[str, Any] = {"seat": seat, "action": action}
+    if bot:
+        cause["bot"] = bot
+    return cause
+
+
+def expire(seats: Sequence[int]) -> dict[str, Any]:
+    """The open ``seats`` were not taken in time: the game is aborted."""
+    return {"seat": None, "action": {"kind": EXPIRE, "seats": list(seats)}}
+
+
 def stamped(cause: dict[str, Any], at_ms: int) -> dict[str, Any]:
     """``cause`` with the time of its append (a clocked game's), set in place."""
     cause["at_ms"] = at_ms
@@ -157,12 +196,16 @@ def kind_of(cause: Any) -> str:
     for key in cause:
         if key not in CAUSE_KEYS and key not in NOTE_KEYS:
             raise CauseError((key,), f"unknown field {key!r} in a cause")
+    action = cause.get("action")
+    named = action.get("kind") if isinstance(action, dict) else None
     if cause.get("seat") is None:
-        return "deal_forfeit"
+        return "expire" if named == EXPIRE else "deal_forfeit"
     if "timeout" in cause:
         return "clock_forfeit" if cause.get("action") == {"kind": TIMED_OUT} else "clock_default"
     if "default" in cause:
         return "default"
+    if named in EXITS:
+        return str(named)
     return "move"
 
 
@@ -216,6 +259,11 @@ def _seat(state: State, cause: Mapping[str, Any], ctx: _Context) -> int:
     seat = cause.get("seat")
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.game.players:
         raise CauseError(("seat",), "the cause names no seat")
+    substitute = state.substitutes[seat]
+    if substitute:  # the seat's player left: its bot plays it
+        if cause.get("bot") != substitute:
+            raise CauseError(("bot",), f"seat {seat} was left to {substitute}, who plays it")
+        return seat
     info = ctx.seats[seat]
     kind, bot = info.get("kind"), info.get("bot")
     if cause.get("bot") != bot or ("bot" in cause) != (kind != "person"):
@@ -311,6 +359,55 @@ def _deal_forfeit(state: State, cause: dict[str, Any], ctx: _Context) -> list[An
     return state.time_out()
 
 
+def _exit_fields(cause: Mapping[str, Any], extra: frozenset[str] = frozenset()) -> None:
+    action = cause["action"]
+    if "default" in cause or "timeout" in cause:
+        raise CauseError(("action",), "a seat's exit is its own, not a default move")
+    for key in action:
+        if key != "kind" and key not in extra:
+            raise CauseError(("action", key), f"unknown field {key!r} in the exit's action")
+
+
+def _resign(state: State, cause: dict[str, Any], ctx: _Context) -> list[Any]:
+    seat = _seat(state, cause, ctx)
+    _times(cause, seat, ctx)
+    _exit_fields(cause)
+    return resign_seat(state, seat)
+
+
+def _leave(state: State, cause: dict[str, Any], ctx: _Context) -> list[Any]:
+    seat = _seat(state, cause, ctx)
+    _times(cause, seat, ctx)
+    _exit_fields(cause, frozenset({"bot"}))
+    bot = cause["action"].get("bot")
+    if not isinstance(bot, str):
+        raise CauseError(("action", "bot"), "a seat is left to a built-in bot, by its name")
+    return leave_seat(state, seat, bot)
+
+
+def _abort(state: State, cause: dict[str, Any], ctx: _Context) -> list[Any]:
+    seat = _seat(state, cause, ctx)
+    _times(cause, seat, ctx)
+    _exit_fields(cause)
+    return abort_game(state, seat)
+
+
+def _expire(state: State, cause: dict[str, Any], ctx: _Context) -> list[Any]:
+    if "seat" not in cause:
+        raise CauseError(("seat",), "the cause names no seat")
+    for key in cause:
+        if key not in ("seat", "action"):
+            raise CauseError((key,), "open seats that expired are no seat's action")
+    _exit_fields(cause, frozenset({"seats"}))
+    seats = cause["action"].get("seats")
+    if not isinstance(seats, list) or not all(isinstance(s, int) and not isinstance(s, bool) for s in seats):
+        raise CauseError(("action", "seats"), "the open seats that expired")
+    for s in seats:
+        if 0 <= s < len(ctx.seats) and ctx.seats[s].get("kind") != "person":
+            raise CauseError(("action", "seats"), f"seat {s} was never an open seat: a bot sat there")
+    return expire_seats(state, tuple(seats))
+
+
 def _strikes_unless_dropped(cause: Mapping[str, Any]) -> bool:
     return cause.get("default") != DROPPED
 
@@ -322,12 +419,16 @@ CAUSES: Final[dict[str, CauseKind]] = {
     "clock_default": CauseKind(_clock_default, "the action is not legal here"),
     "clock_forfeit": CauseKind(_clock_forfeit, "the forfeit is not possible here"),
     "deal_forfeit": CauseKind(_deal_forfeit, "the deadline's forfeit is not possible here"),
+    "resign": CauseKind(_resign, "the resignation is not possible here"),
+    "leave": CauseKind(_leave, "leaving is not possible here"),
+    "abort": CauseKind(_abort, "the game cannot be aborted here"),
+    "expire": CauseKind(_expire, "the open seats cannot expire here"),
 }
 
 
 __all__ = [
-    "CAUSES", "CAUSE_KEYS", "CLOCK_REASON", "DEFAULT_REASONS", "DROPPED", "NOTE_KEYS", "PUSH_REASONS",
-    "TIMED_OUT",
+    "ABORT", "CAUSES", "CAUSE_KEYS", "CLOCK_REASON", "DEFAULT_REASONS", "DROPPED", "EXITS", "EXPIRE", "LEAVE",
+    "NOTE_KEYS", "PUSH_REASONS", "RESIGN", "TIMED_OUT",
     "CauseError", "CauseKind", "CauseRefused", "Seats", "apply_cause", "clock_default", "clock_forfeit",
-    "deal_forfeit", "default", "kind_of", "move", "stamped", "strike",
+    "deal_forfeit", "default", "exit_cause", "expire", "kind_of", "move", "stamped", "strike",
 ]

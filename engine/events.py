@@ -276,8 +276,31 @@ class SeatFinished(NamedTuple):
     place: int
 
 
+class SeatResigned(NamedTuple):
+    """``seat`` resigned: it is the loser, and the :class:`GameEnded` that follows ends the game."""
+
+    seat: int
+
+
+class SeatLeft(NamedTuple):
+    """``seat``'s player left the table: the built-in bot ``bot`` plays the seat from here on."""
+
+    seat: int
+    bot: str
+
+
+class GameAborted(NamedTuple):
+    """The game was called off before its first play, with no result: ``reason`` ``abort``
+    (``seats``: the seat that aborted it) or ``expired`` (``seats``: the open seats nobody
+    took in time). The :class:`GameEnded` that follows ends it."""
+
+    reason: str
+    seats: tuple[int, ...]
+
+
 class GameEnded(NamedTuple):
-    #: ``last_player`` (one player is left holding cards), ``first_out`` or ``turn_cap``.
+    #: ``last_player`` (one player is left holding cards), ``first_out``, ``turn_cap``,
+    #: ``forfeit``, ``resigned`` or ``aborted``.
     reason: str
     order: tuple[int, ...]
     loser: int
@@ -289,7 +312,8 @@ Event = (
     | CardTurned | CardLeftFaceUp | CardsPlayed | PileTaken | PileBurned | CardsRemoved | DirectionReversed
     | PlayersSkipped | RunOffered | ResponseRequested | GambitCalled | ChoiceMade | CardsDiscarded
     | CardTaken | CardsSwitched | TossOffered | TossDeclined | HandsPassed | PassRequested
-    | CardsGiven | CardsPassed | SampleRequested | SkipsDeferred | SeatFinished | GameEnded
+    | CardsGiven | CardsPassed | SampleRequested | SkipsDeferred | SeatFinished | SeatResigned | SeatLeft
+    | GameAborted | GameEnded
 )
 
 EVENT_TYPES: Final[tuple[type, ...]] = (
@@ -297,7 +321,7 @@ EVENT_TYPES: Final[tuple[type, ...]] = (
     CardTurned, CardLeftFaceUp, CardsPlayed, PileTaken, PileBurned, CardsRemoved, DirectionReversed,
     PlayersSkipped, RunOffered, ResponseRequested, GambitCalled, ChoiceMade, CardsDiscarded,
     CardTaken, CardsSwitched, TossOffered, TossDeclined, HandsPassed, PassRequested, CardsGiven,
-    CardsPassed, SampleRequested, SkipsDeferred, SeatFinished, GameEnded,
+    CardsPassed, SampleRequested, SkipsDeferred, SeatFinished, SeatResigned, SeatLeft, GameAborted, GameEnded,
 )
 EVENT_BY_NAME: Final[dict[str, type]] = {t.__name__: t for t in EVENT_TYPES}
 

@@ -36,6 +36,7 @@ from .events import (
     DirectionReversed,
     FaceUpPlaced,
     GambitCalled,
+    GameAborted,
     GameEnded,
     HandsPassed,
     ModeChanged,
@@ -47,7 +48,9 @@ from .events import (
     RunOffered,
     SampleRequested,
     SeatFinished,
+    SeatLeft,
     SeatReady,
+    SeatResigned,
     SkipsDeferred,
     TossDeclined,
     TossOffered,
@@ -535,6 +538,18 @@ def _ev_finished(st: State, ev: SeatFinished) -> None:
     st.finished.append(ev.seat)
 
 
+def _ev_resigned(st: State, ev: SeatResigned) -> None:
+    pass  # the GameEnded that follows ends the game, the seat its loser
+
+
+def _ev_left(st: State, ev: SeatLeft) -> None:
+    st.substitutes[ev.seat] = ev.bot
+
+
+def _ev_aborted(st: State, ev: GameAborted) -> None:
+    pass  # the GameEnded that follows ends the game, with no result
+
+
 def _ev_ended(st: State, ev: GameEnded) -> None:
     st.phase = OVER
     st.result = ev
@@ -580,6 +595,9 @@ EVOLVE: Final[dict[type, Any]] = {
     SkipsDeferred: _ev_skips_deferred,
     TossDeclined: _ev_toss_declined,
     SeatFinished: _ev_finished,
+    SeatResigned: _ev_resigned,
+    SeatLeft: _ev_left,
+    GameAborted: _ev_aborted,
     GameEnded: _ev_ended,
 }
 

@@ -16,6 +16,9 @@ that every game has a replay that verifies, ends on the recorded hash, was playe
 ladder's ruleset by the listed bots (its seats' names) and gives the listed scores; that each
 bot's rating before a game is its rating after its previous one (its first: the default);
 that each update is the model's; and that the ratings are the last of them.
+
+A seat whose bot left the game (its replay's ``SeatLeft``) scores 0, a loss, however its
+substitute played on (:func:`seat_scores`); an aborted game has no result and is never rated.
 """
 
 from __future__ import annotations
@@ -35,6 +38,21 @@ MODEL = {"library": "openskill", "model": "PlackettLuce", "ranks": "1 - score", 
 DIGITS = 4
 GAME_KEYS = frozenset({"index", "game_id", "final_hash", "seats"})
 SEAT_KEYS = frozenset({"bot", "score", "before", "after"})
+
+
+#: The reason of a game that ended with no result (:mod:`engine.exits`): never rated.
+ABORTED = "aborted"
+
+
+def seat_scores(reason: str, winner: int, loser: int, objective: str, left: Sequence[int], players: int) -> list[float]:
+    """Each seat's score in a rated game: :func:`engine.bots.base.score`, except that a seat
+    whose player left (``left``) has lost, whatever its substitute made of the game."""
+    return [0.0 if seat in left else score(reason, winner, loser, objective, seat) for seat in range(players)]
+
+
+def left_seats(events: Sequence[Any]) -> list[int]:
+    """The seats a replay's events (its ``event`` objects) show were left to a bot."""
+    return [e["seat"] for e in events if isinstance(e, dict) and e.get("type") == "SeatLeft"]
 
 
 def model() -> Any:
@@ -127,10 +145,13 @@ def _verify(doc: Any, replays: Sequence[Any]) -> dict[str, Any]:
         if [s["name"] for s in replay["seats"]] != bots or len(set(bots)) != len(bots):
             raise Failure(pointer("games", i, "seats"), "the game's seats are not these bots")
         r = replay["result"]
+        if r["reason"] == ABORTED:
+            raise Failure(pointer("games", i, "game_id"), "the game was aborted: it has no result to rate")
         objective = ruleset_from_dict(replay["ruleset"]).objective
         winner = -1 if r["winner"] is None else r["winner"]
         loser = -1 if r["loser"] is None else r["loser"]
-        scores = [score(r["reason"], winner, loser, objective, seat) for seat in range(len(bots))]
+        left = left_seats([e.get("event") for e in replay["events"]])
+        scores = seat_scores(r["reason"], winner, loser, objective, left, len(bots))
         before = [current.get(b) or fresh(m) for b in bots]
         after = rate(m, before, scores)
         for seat, s in enumerate(seats):

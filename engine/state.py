@@ -74,6 +74,7 @@ class State:
         "step",
         "stock",
         "stocks",
+        "substitutes",
         "tables",
         "top",
         "top_active",
@@ -144,6 +145,8 @@ class State:
         #: yet); empty lists when the deal is the server's alone.
         self.commits: list[str] = []
         self.contributions: list[str] = []
+        #: The built-in bot that plays each seat whose player left ("": its own player).
+        self.substitutes: list[str] = [""] * n
         self.version = 0
         self.pass_due = 0  # within one apply: cards to pass before the next turn starts
         self.legal_cache: list[Action] | None = None
@@ -246,7 +249,7 @@ class State:
             self.aside, self.tossers, tuple(self.outbox), self.passers, self.resume,
             self.sample, self.skips_due, tuple(tuple(s) for s in self.stocks),
             tuple(self.buried), tuple(self.arranged), tuple(self.commits),
-            tuple(self.contributions), self.version,
+            tuple(self.contributions), tuple(self.substitutes), self.version,
         )
 
     def to_snapshot(self) -> dict[str, Any]:
@@ -274,7 +277,7 @@ class State:
             "stocks": [list(s) for s in self.stocks], "buried": list(self.buried),
             "arranged": list(self.arranged),
             "commits": list(self.commits), "contributions": list(self.contributions),
-            "version": self.version,
+            "substitutes": list(self.substitutes), "version": self.version,
         }
 
     @classmethod
@@ -329,10 +332,11 @@ class State:
             st.arranged = [int(x) for x in data.get("arranged", st.arranged)]
             st.commits = [str(x) for x in data.get("commits", [])]
             st.contributions = [str(x) for x in data.get("contributions", [])]
+            st.substitutes = [str(x) for x in data.get("substitutes", st.substitutes)]
             st.version = int(data["version"])
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise ReplayError(f"bad snapshot: {exc!r}") from None
-        if len(st.hands) != game.players or len(st.outbox) != game.players:
+        if len(st.hands) != game.players or len(st.outbox) != game.players or len(st.substitutes) != game.players:
             raise ReplayError("snapshot is for another number of players")
         return st
 
@@ -397,6 +401,7 @@ class State:
         new.arranged = list(self.arranged)
         new.commits = list(self.commits)
         new.contributions = list(self.contributions)
+        new.substitutes = list(self.substitutes)
         new.stocks = [list(s) for s in self.stocks]
         new.pass_due = 0
         new.legal_cache = None

@@ -117,12 +117,17 @@ class FeedEventSchema(ResponseSchema):
         "description": "The event's id: pass it as `after` (or `Last-Event-ID`) to read on."})
     type = fields.String(required=True, validate=validate.OneOf(
         ["challenge", "challenge_ended", "seat_assigned", "game_started", "game_ended",
-         "tournament_invited"]))
+         "tournament_invited", "seat_left"]))
     game = Json(json_schema={"oneOf": [{"$ref": "#/components/schemas/GameIdValue"}, {"type": "null"}],
                              "description": "The game (null in a `challenge_ended` that made none)."})
     seat = Seat(metadata={"description": "The bot's seat in `game`."})
-    by = fields.String(validate=validate.OneOf(["lobby", "challenge", "tournament", "ladder", "create"]),
-                       metadata={"description": "`seat_assigned`: what gave the seat."})
+    by = fields.String(validate=validate.OneOf(["lobby", "challenge", "tournament", "ladder", "create", "expiry"]),
+                       metadata={"description": "`seat_assigned`: what gave the seat (`expiry`: an open seat "
+                                                "nobody took in time, given to a built-in bot)."})
+    left = Seat(metadata={"description": "`seat_left`: the seat whose player left it to `bot`."})
+    bot = fields.String(metadata={"description": "`seat_left`: the built-in bot that plays the seat left."})
+    version = fields.Integer(strict=True, validate=validate.Range(min=1),
+                             metadata={"description": "`seat_left`: the game's version after the leave."})
     result = fields.Nested(BotResultSchema, metadata={"description": "`game_ended`: the result."})
     challenge = Json(json_schema={"type": "string", "description": "The challenge's id."})
     tournament = Json(json_schema={"type": "string", "description": (

@@ -261,6 +261,24 @@ class CreateGameSchema(SeatsRequestSchema):
         "Play the bot seats before answering, until a person must act (a game of bots only:\n"
         "to its end); without it the service plays them after answering.\n"))
 
+    open_seat_ttl_s = fields.Integer(strict=True, validate=validate.Range(min=1, max=7 * 86_400),
+                                     load_default=None, metadata=doc(
+        "Seconds the open seats stay open; when nobody has taken them by then, `on_expiry` says\n"
+        "what happens (docs/api.md, \"Open seats that expire\"). Only with an open seat;\n"
+        "none: they stay open until taken.\n"))
+    on_expiry = fields.String(validate=validate.OneOf(("abort", "bot")), load_default=None, metadata=doc(
+        "`abort` (the default): the game ends with no result; `bot`: the heuristic bot takes\n"
+        "each seat still open, and the game goes on. Only with `open_seat_ttl_s`.\n"))
+
+    @validates_schema
+    def _open_seats_expire(self, data: dict[str, Any], **kwargs: Any) -> None:
+        if data.get("open_seat_ttl_s") is not None:
+            seats = data.get("seats")
+            if isinstance(seats, list) and not any(isinstance(s, dict) and s.get("open") for s in seats):
+                raise ValidationError("only open seats expire: the game has none", "open_seat_ttl_s")
+        elif data.get("on_expiry") is not None:
+            raise ValidationError("only with open_seat_ttl_s", "on_expiry")
+
     @validates_schema
     def _seed_or_deck(self, data: dict[str, Any], **kwargs: Any) -> None:
         if data.get("seed") is not None and data.get("deck") is not None:
@@ -375,6 +393,11 @@ class JoinSchema(StrictSchema):
     name = fields.String(validate=validate.Length(min=1, max=64), load_default=None)
     seat = fields.Integer(strict=True, validate=validate.Range(min=0, max=7), load_default=None,
                           metadata=doc("The seat to take (default the first open one)."))
+
+
+class LeaveSchema(StrictSchema):
+    bot = fields.String(validate=validate.OneOf(BOT_NAMES), load_default=None, allow_none=False, metadata=doc(
+        "The built-in bot that plays the seat from now on (default `heuristic`)."))
 
 
 class ParticipantSchema(StrictSchema):
@@ -505,6 +528,7 @@ SCHEMAS: dict[str, type[Schema]] = {
     "SeatRequest": SeatSchema,
     "CreateGameRequest": CreateGameSchema,
     "JoinRequest": JoinSchema,
+    "LeaveRequest": LeaveSchema,
     "SubmitActionRequest": SubmitActionSchema,
     "CreateMatchRequest": CreateMatchSchema,
     "CreateTournamentRequest": CreateTournamentSchema,
@@ -531,6 +555,6 @@ RAW: dict[str, dict[str, Any]] = {
     },
 }
 COMPONENTS = ["CardInput", "Action", "RulesetRef", "SeatRequest", "PushBot", "ClockRequest", "CreateGameRequest",
-              "JoinRequest", "SubmitActionRequest", "CreateMatchRequest", "ParticipantRequest",
+              "JoinRequest", "LeaveRequest", "SubmitActionRequest", "CreateMatchRequest", "ParticipantRequest",
               "CreateTournamentRequest", "RegisterBotRequest", "CreateChallengeRequest",
               "CreateLadderRequest"]

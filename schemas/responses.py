@@ -14,7 +14,7 @@ from typing import Any
 
 from marshmallow import fields, validate
 
-from engine.causes import DEFAULT_REASONS, TIMED_OUT
+from engine.causes import DEFAULT_REASONS, EXITS, EXPIRE, TIMED_OUT
 from engine.notes import MAX_NOTE
 from engine.verdict import ORIGINS, STATUSES
 
@@ -114,6 +114,12 @@ class ActionOutSchema(StrictResponseSchema):
     )
 
 
+class SeatLeftSchema(ResponseSchema):
+    version = fields.Integer(strict=True, validate=validate.Range(min=1), required=True,
+                             metadata={"description": "The log's version after the leave."})
+    bot = fields.String(required=True, metadata={"description": "The built-in bot that plays the seat since."})
+
+
 class SeatInfoSchema(ResponseSchema):
     seat = Seat(required=True)
     name = fields.String(required=True)
@@ -145,13 +151,23 @@ class SeatInfoSchema(ResponseSchema):
             "description": "The times a push bot failed to answer with a legal move and the default move was played."
         },
     )
+    left = fields.Nested(
+        SeatLeftSchema,
+        metadata={
+            "description": (
+                "The seat's player left (`POST /v1/games/{game_id}/leave`): from `version` on, the built-in "
+                "bot `bot` plays it; only on such a seat. A rating counts the game as the leaver's loss."
+            )
+        },
+    )
+
 
 
 class ResultSchema(ResponseSchema):
     """How the game ended."""
 
     reason = fields.String(
-        validate=validate.OneOf(["last_player", "first_out", "turn_cap", "forfeit"]),
+        validate=validate.OneOf(["last_player", "first_out", "turn_cap", "forfeit", "resigned", "aborted"]),
         required=True,
         metadata={
             "description": (
@@ -159,7 +175,10 @@ class ResultSchema(ResponseSchema):
                 "draw) or `forfeit` (a contributed deal's seats missed the deadline: `order` "
                 "holds\n"
                 "the seats on time, `loser` a lone late seat, `winner` a lone seat on time; or a\n"
-                "seat's time ran out: `loser` is that seat, `order` every other seat).\n"
+                "seat's time ran out: `loser` is that seat, `order` every other seat);\n"
+                "`resigned` (`loser` resigned, `order` every other seat, as a forfeit orders them);\n"
+                "`aborted` (called off before the first play, or its open seats expired: no\n"
+                "result, `order` empty, no winner or loser).\n"
             )
         },
     )
@@ -579,9 +598,10 @@ class PushBotAnswerSchema(ResponseSchema):
 
 class PushBotNoticeSchema(ResponseSchema):
     type = fields.String(
-        validate=validate.OneOf(["game_started", "game_ended"]),
+        validate=validate.OneOf(["game_started", "game_ended", "seat_left"]),
         required=True,
-        metadata={"description": "`game_started`: the game was dealt; `game_ended`: it is over."},
+        metadata={"description": "`game_started`: the game was dealt; `game_ended`: it is over; `seat_left`: "
+                                 "a seat's player left it to a built-in bot (the view's `seats` show which)."},
     )
     game = fields.String(required=True, metadata={"description": "The game's id."})
     seat = Seat(required=True)
@@ -589,7 +609,7 @@ class PushBotNoticeSchema(ResponseSchema):
         strict=True,
         validate=validate.Range(min=0),
         required=True,
-        metadata={"description": "The game's version the notice is about: the deal's, or the last."},
+        metadata={"description": "The game's version the notice is about: the deal's, the leave's, or the last."},
     )
     view = fields.Nested(
         GameSchema,
@@ -768,9 +788,15 @@ class LegalMovesSchema(ResponseSchema):
 
 class CauseActionSchema(StrictResponseSchema):
     kind = Json(
-        json_schema={"oneOf": [{"$ref": "#/components/schemas/ActionKind"}, {"const": TIMED_OUT}]},
+        json_schema={"oneOf": [{"$ref": "#/components/schemas/ActionKind"}, {"const": TIMED_OUT},
+                               {"enum": [*EXITS, EXPIRE], "description": (
+                                   "A seat resigned, left its seat to `bot`, or aborted the game; or the open "
+                                   "`seats` expired (seat null): docs/api.md, \"Resign, leave, abort\".")}]},
         required=True,
     )
+    bot = fields.String(validate=validate.OneOf(["random", "heuristic", "ismcts"]),
+                        metadata={"description": "`leave`: the built-in bot that plays the seat from then on."})
+    seats = fields.List(Seat(), metadata={"description": "`expire`: the open seats nobody took in time."})
     cards = fields.List(Card(), allow_none=True, validate=validate.Length(min=1))
     link = fields.List(Card(), validate=validate.Length(min=1))
     as_ = Card(data_key="as")

@@ -29,12 +29,16 @@ def test_every_builder_makes_a_cause_of_its_kind_and_every_kind_has_a_builder() 
         "clock_default": causes.clock_default(0, PLAY, 1000, 1001),
         "clock_forfeit": causes.clock_forfeit(0, 1000, 1001, "heuristic"),
         "deal_forfeit": causes.deal_forfeit(),
+        "resign": causes.exit_cause(causes.RESIGN, 0),
+        "leave": causes.exit_cause(causes.LEAVE, 1, "push", "heuristic"),
+        "abort": causes.exit_cause(causes.ABORT, 1),
+        "expire": causes.expire([1, 2]),
     }
     assert {kind: kind_of(c) for kind, c in built.items()} == {k: k for k in built}
     assert set(CAUSES) == set(built)
     # the forfeit's action kind has one name, whoever forfeits
     assert built["clock_forfeit"]["action"] == built["deal_forfeit"]["action"] == {"kind": causes.TIMED_OUT}
-    assert [strike(c) for c in built.values()] == [False, True, False, False, False]
+    assert [strike(c) for c in built.values()] == [False, True, False, False, False, False, False, False, False]
     assert not strike(causes.default(1, PLAY, causes.DROPPED, "push"))
     for bad, where in (([], ()), ({"seat": 0, "action": {}, "why": 1}, ("why",))):
         with pytest.raises(CauseError) as err:

@@ -24,6 +24,8 @@ from .. import tokens_accepted
 from .clocks import clock_meta, now_ms, request_time_control
 from .deals import DEAL_GROUP
 from .errors import Unprocessable
+from .expiry import expiry_meta
+from .left import left_of
 from .replays import deal_fields
 from .webhooks import with_secret
 
@@ -167,6 +169,8 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
         meta[DEAL_GROUP] = req["deal_group"]
     if control is not None:  # the clocks start with the deal (docs/clocks.md)
         meta.update(clock_meta(control, now_ms()))
+    if any(seat.get("open") for seat in seats):  # how long its open seats stay open, if it says
+        meta.update(expiry_meta(req, now_ms()))
     if contributed:
         meta["deal_mode"] = "contributed"
         meta["deal_deadline"] = repr(round(time.time() + (req.get("deal_timeout") or DEAL_TIMEOUT_S), 3))
@@ -246,4 +250,7 @@ def seat_info(meta: dict[str, str], i: int) -> dict[str, Any]:
     }
     if meta.get(f"account:{i}"):  # a registered bot's seat (only then: the key is new)
         info["account"] = meta[f"account:{i}"]
+    left = left_of(meta, i)
+    if left is not None:  # its player left: ``bot`` plays it since ``version``
+        info["left"] = {"version": left["version"], "bot": left["bot"]}
     return info

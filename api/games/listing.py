@@ -7,6 +7,7 @@ from typing import Any
 
 from ..store.events import CREATE_GRACE_S, EventStore, index_part, lobby_open
 from .clocks import time_control
+from .expiry import expired
 
 
 def list_page(store: EventStore, *, preset: str | None, status: str | None, cursor: float,
@@ -38,6 +39,10 @@ def list_page(store: EventStore, *, preset: str | None, status: str | None, curs
                 continue
             if not _listed(meta, preset, status):
                 store.reindex(gid, meta, stale=part)
+                continue
+            if expired(meta):
+                # its open seats can no longer be taken, and the watcher is about to abort the
+                # game or seat bots in them: not listed until it has (a second at most)
                 continue
             out.append(_list_item(gid, meta))
         if gone:

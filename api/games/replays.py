@@ -30,14 +30,18 @@ from engine.signing import checker, key_id, load_public, public_raw, sign
 
 from ..store.events import StoreError
 from .clocks import clock_header
+from .left import left_of
 
 CURRENT_KEY = "signing:current"
 PUBLIC_KEYS = "signing:public"
 
 
 def seat_header(meta: Mapping[str, str], i: int) -> dict[str, Any]:
-    """A seat as the replay binds it: name, kind (person, bot, push) and bot settings."""
-    bot = meta.get(f"bot:{i}")
+    """A seat as the replay binds it: name, kind (person, bot, push) and bot settings, as the
+    game began (a seat whose player left is played by its substitute after the leave the log
+    records: :mod:`engine.exits`)."""
+    left = left_of(meta, i)
+    bot = left["was"] if left is not None else meta.get(f"bot:{i}")
     push = json.loads(meta[f"push:{i}"]) if meta.get(f"push:{i}") else None
     kind = "push" if push else ("bot" if bot else "person")
     return {

@@ -43,6 +43,7 @@ from ..store.events import (
     StaleMetaError,
     UnknownGameError,
 )
+from . import expiry
 from .clocks import clock_view, now_ms, time_control
 from .dealing import ACCOUNT, hash_token, new_game, seat_info, token_seat
 from .errors import (
@@ -54,6 +55,7 @@ from .errors import (
     Unprocessable,
 )
 from .held_tokens import CHECK_S, REVOKED_DETAIL, held_token, still_held
+from .left import check_seat_acts
 from .listing import list_page
 from .push_hosts import Endpoint, check_push_url
 from .rebase import MAX_REREADS, rebases
@@ -322,6 +324,7 @@ class GameService:
         """Take an open seat: a person (a new token) or, with ``account``, a registered bot
         (whose own token acts in the seat; its feed hears of it)."""
         meta = self._meta(game_id)
+        expiry.refuse_join(meta)  # the open seats expired: the read logs it, the join is refused
         n = int(meta["players"])
         open_seats = [i for i in range(n) if not meta.get(f"token:{i}")]
         if seat is not None:
@@ -377,6 +380,8 @@ class GameService:
             return self._time_out(game_id, loaded.state, loaded.meta)
         if loaded.clock is not None and self._clock_expired(loaded.clock):
             return self._clock_out(game_id, loaded, idempotency_key)
+        if expiry.expired(loaded.meta):  # nobody took the open seats in time
+            return expiry.enforce(self, loaded)
         if not getattr(self._playing, "on", False):
             # the log says what is due: a mark lost with a process that died is restored
             self._bots_due(game_id, loaded.state, loaded.meta, lost=True)
@@ -407,7 +412,8 @@ class GameService:
 
     def expire_deal(self, game_id: str, meta: dict[str, str]) -> dict[str, str]:
         """Reads that do not load the game call this first: a passed deadline is logged."""
-        if (deal_deadline(meta) is not None or meta.get("clock")) and meta.get("status") != "over":
+        if ((deal_deadline(meta) is not None or meta.get("clock") or expiry.expired(meta))
+                and meta.get("status") != "over"):
             return self.load(game_id).meta
         return meta
 
@@ -422,21 +428,28 @@ class GameService:
         """A new game's clocks (None without a time control), kept and scheduled."""
         control = time_control(meta)
         if control is None:
+            self._schedule(game_id, state, None, meta)  # the open seats' expiry, if any
             return None
         clock = Clock.start(control, state.game.players, int(meta["clock_start"]), state)
         self.repository.keep(game_id, state, meta, clock=clock)
-        self._schedule(game_id, state, clock)
+        self._schedule(game_id, state, clock, meta)
         return clock
 
-    def _schedule(self, game_id: str, state: State, clock: Clock | None) -> None:
-        """Set the game's next deadline for the watchers (none once no clock runs). The
-        append is in the log already, so a failure here must not fail the request: every
-        read of the game applies a deadline that passed."""
-        if clock is None:
+    def _schedule(self, game_id: str, state: State, clock: Clock | None,
+                  meta: dict[str, str] | None = None) -> None:
+        """Set the game's next deadline for the watchers (none once no clock runs and no
+        open seat waits to expire: ``meta``'s, :mod:`api.games.expiry`). The append is in
+        the log already, so a failure here must not fail the request: every read of the
+        game applies a deadline that passed."""
+        until = expiry.deadline(meta) if meta is not None and not state.is_over() else None
+        if clock is None and until is None:
             return
-        nxt = clock.next_deadline()
+        nxt = clock.next_deadline() if clock is not None else None
+        at = nxt[0] if nxt else None
+        if until is not None and (at is None or until < at):
+            at = until
         try:
-            self.deadlines.set(game_id, nxt[0] if nxt else None, state.version)
+            self.deadlines.set(game_id, at, state.version)
         except Exception:
             log.exception("game %s: its next deadline could not be set", game_id)
 
@@ -444,7 +457,7 @@ class GameService:
         """The clock watcher's read of a game whose deadline passed: log what is due (the
         read does) and set the game's next deadline again (the watcher's claim moved it)."""
         loaded = self.load(game_id)
-        self._schedule(game_id, loaded.state, loaded.clock)
+        self._schedule(game_id, loaded.state, loaded.clock, loaded.meta)
 
     def _stamp(self, clock: Clock | None, seat: int, cause: dict[str, Any]) -> tuple[bool, Clock | None]:
         """Stamp ``cause`` (a seat's action) with the time (a clocked game): (whether it is
@@ -491,9 +504,11 @@ class GameService:
             self._after_append(game_id, st, meta, clock=after)
         return self.load(game_id, idempotency_key=idempotency_key)
 
-    def seat_for(self, meta: dict[str, str], token: str | None) -> int | None:
+    def seat_for(self, meta: dict[str, str], token: str | None, *, acting: bool = False) -> int | None:
         """The seat a bearer token belongs to; None for no token (a spectator). A registered
-        bot's token belongs to the seat the bot holds in this game (at most one)."""
+        bot's token belongs to the seat the bot holds in this game (at most one). The token of
+        a seat whose player left it to a bot (:mod:`api.games.left`) reads as a spectator's,
+        and ``acting`` with it is refused (403 ``seat_left``)."""
         if token is None:
             return None
         found = token_seat(meta, token)
@@ -501,6 +516,10 @@ class GameService:
             found = self._account_seat(meta, token)
         if found is None:
             raise Unauthorized("the token does not belong to a seat of this game", code="bad_token")
+        if f"left:{found}" in meta:
+            if acting:
+                check_seat_acts(meta, found)
+            return None  # the seat is its substitute's: its cards are no longer this token's
         return found
 
     def _account_seat(self, meta: dict[str, str], token: str) -> int | None:
@@ -611,7 +630,7 @@ class GameService:
             if at is None:
                 reads += 1
                 loaded = self.load(game_id)
-                seat = self.seat_for(loaded.meta, token)
+                seat = self.seat_for(loaded.meta, token, acting=True)
                 assert seat is not None
                 if key:
                     # keys are scoped to the seat: another seat's key never replays this
@@ -672,6 +691,7 @@ class GameService:
         refusal raises its error instead.
         """
         st, meta, seat = at.state, at.meta, at.seat
+        check_seat_acts(meta, seat)  # a seat whose player left: its substitute plays it
         # a registered push bot may also move through its token: its cause names it, as its
         # seat's every move does
         cause = noted(causes.move(seat, action, meta.get(f"bot:{seat}") or None), at.note)
@@ -794,7 +814,7 @@ class GameService:
     def _after_append(self, game_id: str, st: State, meta: dict[str, str], *,
                       owned: bool = False, clock: Clock | None = None) -> None:
         self.repository.keep(game_id, st, meta, owned=owned, clock=clock)
-        self._schedule(game_id, st, clock)
+        self._schedule(game_id, st, clock, meta)
         if st.is_over():
             self._push_notice("game_ended", game_id, meta, st.version)
             self._announce_end(game_id, st)

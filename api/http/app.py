@@ -40,6 +40,7 @@ from ..store.records import MATCHES, TOURNAMENTS, RecordStore
 from ..store.redis_conn import client_from_url
 from . import (
     bots,
+    exits,
     games,
     ladders,
     matches,
@@ -203,7 +204,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     limiter.exempt(ops.bp)
     limiter.exempt(pages.bp)  # the pages and their files: the API calls they make are limited
     app.extensions["streams"] = StreamHub(game_service, client)
-    for blueprint in (rulesets.bp, games.bp, bots.bp, streams.bp, matches.bp, tournaments.bp, ladders.bp,
+    for blueprint in (rulesets.bp, games.bp, exits.bp, bots.bp, streams.bp, matches.bp, tournaments.bp, ladders.bp,
                       replays.bp, ops.bp, pages.bp):
         app.register_blueprint(blueprint)
     problems.register(app)

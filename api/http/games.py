@@ -83,7 +83,7 @@ def legal_moves(game_id: str) -> Response:
     token = bearer()
     if token is None:
         raise Unauthorized("legal moves belong to a seat: send its bearer token", code="missing_token")
-    seat = svc.seat_for(loaded.meta, token)
+    seat = svc.seat_for(loaded.meta, token, acting=True)
     assert seat is not None
     return ok(svc.legal_moves(loaded, seat))
 

@@ -44,7 +44,6 @@ import uuid
 from typing import Any
 
 from engine import ladder
-from engine.bots import outcome
 
 from .. import jsontext
 from ..games.clocks import request_time_control
@@ -312,8 +311,14 @@ class LadderService:
         st = loaded.state
         if not st.is_over() or st.result is None:
             return
+        if st.result.reason == ladder.ABORTED:  # no result: nobody is rated
+            self.store.drop_live(lid, gid)
+            return
         seated = [loaded.meta.get(f"account:{i}", "") for i in range(loaded.game.players)]
-        scores = [outcome(st, i) for i in range(loaded.game.players)]
+        r = st.result
+        # a seat whose bot left has lost, however its substitute played on
+        scores = ladder.seat_scores(r.reason, r.winner, r.loser, loaded.game.ruleset.objective,
+                                    [i for i, sub in enumerate(st.substitutes) if sub], loaded.game.players)
         current = self.store.read(lid)
         stored = current["ratings"] if current is not None else {}
         before = {name: stored.get(name) or self._fresh() for name in seated}

@@ -9,7 +9,9 @@ notices, signed as the move requests are:
   cards, no one else's);
 - ``game_ended`` once it is over: the same at the last version, with the ``result`` (the
   view then shows every card, as it does to anyone once a game is over; not while another
-  game dealt the same cards, in a tournament, is still to end: see docs/fairness.md).
+  game dealt the same cards, in a tournament, is still to end: see docs/fairness.md);
+- ``seat_left`` when a seat's player left it to a built-in bot (``POST
+  /v1/games/{id}/leave``): the same at the leave's version (the view's seats show which).
 
 They are fire-and-forget: sent with a short time-out (:data:`NOTICE_TIMEOUT_MS`), their
 answer unread, never a strike, never in the game's log; a bot that is down misses them.
@@ -65,7 +67,13 @@ def send(kind: str, loaded: Loaded, seat: int, bot: PushSeat, *, everything: boo
     """Send one notice, signed as the seat's move requests are; its answer is not read."""
     payload = notice(kind, loaded, seat, everything=everything)
     ask(bot.url, payload, min(bot.timeout_ms, NOTICE_TIMEOUT_MS), secret=bot.secret,
-        msg_id=message_id(loaded.game_id, seat, kind))
+        msg_id=message_id(loaded.game_id, seat, once_key(kind, loaded.state.version)))
+
+
+def once_key(kind: str, version: int) -> str:
+    """What a notice is sent once for: a game's start and end once per game, a seat left to
+    a bot once per leave (its version)."""
+    return kind if kind in (STARTED, ENDED) else f"{kind}@{version}"
 
 
 def send_notices(kind: str, loaded: Loaded, *, everything: bool | None = None) -> None:
@@ -122,5 +130,5 @@ class PushNotices:
         for seat, bot in push_players(loaded.meta).items():
             if guard is not None and guard.is_open(bot.url):
                 continue  # a host that keeps timing out is not called (api.play.push_guard)
-            if self.service.store.first_notice(game_id, f"{kind}:{seat}"):
+            if self.service.store.first_notice(game_id, f"{once_key(kind, version)}:{seat}"):
                 send(kind, loaded, seat, bot, everything=everything)

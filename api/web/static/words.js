@@ -50,6 +50,11 @@ export function phrase(ev, names) {
     case "DirectionReversed": return "the direction reversed";
     case "PlayersSkipped": return `${(ev.seats || []).map(who).join(" and ")} ${ev.seats && ev.seats.length > 1 ? "are" : "is"} skipped`;
     case "SeatFinished": return `${n} is out of cards (place ${ev.place})`;
+    case "SeatResigned": return `${n} resigned`;
+    case "SeatLeft": return `${n} left the table; the ${ev.bot} bot plays the seat from now on`;
+    case "GameAborted": return ev.reason === "expired"
+      ? `nobody took ${(ev.seats || []).map(who).join(" and ")} in time: the game is called off`
+      : `${(ev.seats || []).map(who).join(" and ")} called the game off before its first play`;
     case "GameEnded": return ended(ev, who);
     case "TurnStarted":
     case "TurnContinued":
@@ -65,6 +70,8 @@ export function phrase(ev, names) {
 function ended(ev, who) {
   const present = (s) => s !== null && s !== undefined && s >= 0;
   if (ev.draw || ev.reason === "turn_cap") return "the game ended in a draw: the turn limit was reached";
+  if (ev.reason === "aborted") return "the game was called off: no result, nobody is rated";
+  if (ev.reason === "resigned" && present(ev.loser)) return `the game is over: ${who(ev.loser)} resigned and is the shithead`;
   if (ev.reason === "forfeit") return "the game ended undealt: a seat missed the deal's deadline";
   if (present(ev.loser)) return `the game is over: ${who(ev.loser)} is the shithead`;
   if (present(ev.winner)) return `the game is over: ${who(ev.winner)} won`;

@@ -44,6 +44,8 @@ from .cards_thrown_in_event import CardsThrownInEvent
 from .cards_thrown_in_event_type import CardsThrownInEventType
 from .cause import Cause
 from .cause_action import CauseAction
+from .cause_action_bot import CauseActionBot
+from .cause_action_kind_type_2 import CauseActionKindType2
 from .cause_bot import CauseBot
 from .cause_default import CauseDefault
 from .challenge import Challenge
@@ -68,6 +70,9 @@ from .contributions_requested_event_type import ContributionsRequestedEventType
 from .create_challenge_request import CreateChallengeRequest
 from .create_game_request import CreateGameRequest
 from .create_game_request_deal_mode import CreateGameRequestDealMode
+from .create_game_request_on_expiry_type_1 import CreateGameRequestOnExpiryType1
+from .create_game_request_on_expiry_type_2_type_1 import CreateGameRequestOnExpiryType2Type1
+from .create_game_request_on_expiry_type_3_type_1 import CreateGameRequestOnExpiryType3Type1
 from .create_ladder_request import CreateLadderRequest
 from .create_match_request import CreateMatchRequest
 from .create_tournament_request import CreateTournamentRequest
@@ -83,6 +88,7 @@ from .created_match_ruleset_options import CreatedMatchRulesetOptions
 from .created_match_seat import CreatedMatchSeat
 from .created_match_status import CreatedMatchStatus
 from .created_seat import CreatedSeat
+from .created_seat_left import CreatedSeatLeft
 from .created_tournament import CreatedTournament
 from .created_tournament_format import CreatedTournamentFormat
 from .created_tournament_participants_item import CreatedTournamentParticipantsItem
@@ -120,6 +126,8 @@ from .gambit_counter_mode import GambitCounterMode
 from .gambit_effect import GambitEffect
 from .gambit_stop_mode import GambitStopMode
 from .game import Game
+from .game_aborted_event import GameAbortedEvent
+from .game_aborted_event_type import GameAbortedEventType
 from .game_deal_mode import GameDealMode
 from .game_ended_event import GameEndedEvent
 from .game_ended_event_type import GameEndedEventType
@@ -160,6 +168,8 @@ from .ladder_results_seat import LadderResultsSeat
 from .ladder_ruleset import LadderRuleset
 from .ladder_ruleset_options import LadderRulesetOptions
 from .ladder_status import LadderStatus
+from .leave_request import LeaveRequest
+from .leave_request_bot import LeaveRequestBot
 from .legal_moves import LegalMoves
 from .list_games_status import ListGamesStatus
 from .match import Match
@@ -272,10 +282,15 @@ from .sample_requested_event_type import SampleRequestedEventType
 from .seat_finished_event import SeatFinishedEvent
 from .seat_finished_event_type import SeatFinishedEventType
 from .seat_info import SeatInfo
+from .seat_info_left import SeatInfoLeft
+from .seat_left_event import SeatLeftEvent
+from .seat_left_event_type import SeatLeftEventType
 from .seat_ready_event import SeatReadyEvent
 from .seat_ready_event_type import SeatReadyEventType
 from .seat_request import SeatRequest
 from .seat_request_bot import SeatRequestBot
+from .seat_resigned_event import SeatResignedEvent
+from .seat_resigned_event_type import SeatResignedEventType
 from .seat_view import SeatView
 from .sequenced_card_left_face_up_event import SequencedCardLeftFaceUpEvent
 from .sequenced_card_left_face_up_event_type import SequencedCardLeftFaceUpEventType
@@ -323,6 +338,8 @@ from .sequenced_face_up_placed_event import SequencedFaceUpPlacedEvent
 from .sequenced_face_up_placed_event_type import SequencedFaceUpPlacedEventType
 from .sequenced_gambit_called_event import SequencedGambitCalledEvent
 from .sequenced_gambit_called_event_type import SequencedGambitCalledEventType
+from .sequenced_game_aborted_event import SequencedGameAbortedEvent
+from .sequenced_game_aborted_event_type import SequencedGameAbortedEventType
 from .sequenced_game_ended_event import SequencedGameEndedEvent
 from .sequenced_game_ended_event_type import SequencedGameEndedEventType
 from .sequenced_hands_passed_event import SequencedHandsPassedEvent
@@ -345,8 +362,12 @@ from .sequenced_sample_requested_event import SequencedSampleRequestedEvent
 from .sequenced_sample_requested_event_type import SequencedSampleRequestedEventType
 from .sequenced_seat_finished_event import SequencedSeatFinishedEvent
 from .sequenced_seat_finished_event_type import SequencedSeatFinishedEventType
+from .sequenced_seat_left_event import SequencedSeatLeftEvent
+from .sequenced_seat_left_event_type import SequencedSeatLeftEventType
 from .sequenced_seat_ready_event import SequencedSeatReadyEvent
 from .sequenced_seat_ready_event_type import SequencedSeatReadyEventType
+from .sequenced_seat_resigned_event import SequencedSeatResignedEvent
+from .sequenced_seat_resigned_event_type import SequencedSeatResignedEventType
 from .sequenced_skips_deferred_event import SequencedSkipsDeferredEvent
 from .sequenced_skips_deferred_event_type import SequencedSkipsDeferredEventType
 from .sequenced_toss_declined_event import SequencedTossDeclinedEvent
@@ -464,6 +485,8 @@ __all__ = (
     "CardTurnedEventType",
     "Cause",
     "CauseAction",
+    "CauseActionBot",
+    "CauseActionKindType2",
     "CauseBot",
     "CauseDefault",
     "Challenge",
@@ -497,6 +520,7 @@ __all__ = (
     "CreatedMatchSeat",
     "CreatedMatchStatus",
     "CreatedSeat",
+    "CreatedSeatLeft",
     "CreatedTournament",
     "CreatedTournamentFormat",
     "CreatedTournamentParticipantsItem",
@@ -507,6 +531,9 @@ __all__ = (
     "CreatedTournamentStatus",
     "CreateGameRequest",
     "CreateGameRequestDealMode",
+    "CreateGameRequestOnExpiryType1",
+    "CreateGameRequestOnExpiryType2Type1",
+    "CreateGameRequestOnExpiryType3Type1",
     "CreateLadderRequest",
     "CreateMatchRequest",
     "CreateTournamentRequest",
@@ -540,6 +567,8 @@ __all__ = (
     "GambitEffect",
     "GambitStopMode",
     "Game",
+    "GameAbortedEvent",
+    "GameAbortedEventType",
     "GameDealMode",
     "GameEndedEvent",
     "GameEndedEventType",
@@ -580,6 +609,8 @@ __all__ = (
     "LadderRuleset",
     "LadderRulesetOptions",
     "LadderStatus",
+    "LeaveRequest",
+    "LeaveRequestBot",
     "LegalMoves",
     "ListGamesStatus",
     "Match",
@@ -692,10 +723,15 @@ __all__ = (
     "SeatFinishedEvent",
     "SeatFinishedEventType",
     "SeatInfo",
+    "SeatInfoLeft",
+    "SeatLeftEvent",
+    "SeatLeftEventType",
     "SeatReadyEvent",
     "SeatReadyEventType",
     "SeatRequest",
     "SeatRequestBot",
+    "SeatResignedEvent",
+    "SeatResignedEventType",
     "SeatView",
     "SequencedCardLeftFaceUpEvent",
     "SequencedCardLeftFaceUpEventType",
@@ -743,6 +779,8 @@ __all__ = (
     "SequencedFaceUpPlacedEventType",
     "SequencedGambitCalledEvent",
     "SequencedGambitCalledEventType",
+    "SequencedGameAbortedEvent",
+    "SequencedGameAbortedEventType",
     "SequencedGameEndedEvent",
     "SequencedGameEndedEventType",
     "SequencedHandsPassedEvent",
@@ -765,8 +803,12 @@ __all__ = (
     "SequencedSampleRequestedEventType",
     "SequencedSeatFinishedEvent",
     "SequencedSeatFinishedEventType",
+    "SequencedSeatLeftEvent",
+    "SequencedSeatLeftEventType",
     "SequencedSeatReadyEvent",
     "SequencedSeatReadyEventType",
+    "SequencedSeatResignedEvent",
+    "SequencedSeatResignedEventType",
     "SequencedSkipsDeferredEvent",
     "SequencedSkipsDeferredEventType",
     "SequencedTossDeclinedEvent",

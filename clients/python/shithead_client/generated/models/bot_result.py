@@ -29,7 +29,10 @@ class BotResult:
             reason (BotResultReason): `last_player` (one player is left holding cards), `first_out`, `turn_cap` (a
                 draw) or `forfeit` (a contributed deal's seats missed the deadline: `order` holds
                 the seats on time, `loser` a lone late seat, `winner` a lone seat on time; or a
-                seat's time ran out: `loser` is that seat, `order` every other seat).
+                seat's time ran out: `loser` is that seat, `order` every other seat);
+                `resigned` (`loser` resigned, `order` every other seat, as a forfeit orders them);
+                `aborted` (called off before the first play, or its open seats expired: no
+                result, `order` empty, no winner or loser).
             order (list[int]): Seats in the order they went out.
             loser (int | None):
             winner (int | None):

@@ -9,6 +9,8 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.action_kind import ActionKind
+from ..models.cause_action_bot import CauseActionBot
+from ..models.cause_action_kind_type_2 import CauseActionKindType2
 from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
@@ -26,7 +28,9 @@ T = TypeVar("T", bound="CauseAction")
 class CauseAction:
     """ 
         Attributes:
-            kind (ActionKind | Literal['timeout']):
+            kind (ActionKind | CauseActionKindType2 | Literal['timeout']):
+            bot (CauseActionBot | Unset): `leave`: the built-in bot that plays the seat from then on.
+            seats (list[int] | Unset): `expire`: the open seats nobody took in time.
             cards (list[str] | None | Unset):
             link (list[str] | Unset):
             as_ (str | Unset): A card in canonical form (rank `2`-`9` `T` `J` `Q` `K` `A`, suit `C` `D` `H` `S`; `RJ`/`BJ`
@@ -37,7 +41,9 @@ class CauseAction:
             contribution (str | Unset):
      """
 
-    kind: ActionKind | Literal['timeout']
+    kind: ActionKind | CauseActionKindType2 | Literal['timeout']
+    bot: CauseActionBot | Unset = UNSET
+    seats: list[int] | Unset = UNSET
     cards: list[str] | None | Unset = UNSET
     link: list[str] | Unset = UNSET
     as_: str | Unset = UNSET
@@ -54,8 +60,21 @@ class CauseAction:
         kind: Literal['timeout'] | str
         if isinstance(self.kind, ActionKind):
             kind = self.kind.value
+        elif isinstance(self.kind, CauseActionKindType2):
+            kind = self.kind.value
         else:
             kind = self.kind
+
+        bot: str | Unset = UNSET
+        if not isinstance(self.bot, Unset):
+            bot = self.bot.value
+
+
+        seats: list[int] | Unset = UNSET
+        if not isinstance(self.seats, Unset):
+            seats = self.seats
+
+
 
         cards: list[str] | None | Unset
         if isinstance(self.cards, Unset):
@@ -89,6 +108,10 @@ class CauseAction:
         field_dict.update({
             "kind": kind,
         })
+        if bot is not UNSET:
+            field_dict["bot"] = bot
+        if seats is not UNSET:
+            field_dict["seats"] = seats
         if cards is not UNSET:
             field_dict["cards"] = cards
         if link is not UNSET:
@@ -111,7 +134,7 @@ class CauseAction:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        def _parse_kind(data: object) -> ActionKind | Literal['timeout']:
+        def _parse_kind(data: object) -> ActionKind | CauseActionKindType2 | Literal['timeout']:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
@@ -126,8 +149,28 @@ class CauseAction:
             if kind_type_1 != 'timeout':
                 raise ValueError(f"kind_type_1 must match const 'timeout', got '{kind_type_1}'")
             return kind_type_1
+            if not isinstance(data, str):
+                raise TypeError()
+            kind_type_2 = CauseActionKindType2(data)
+
+
+
+            return kind_type_2
 
         kind = _parse_kind(d.pop("kind"))
+
+
+        _bot = d.pop("bot", UNSET)
+        bot: CauseActionBot | Unset
+        if isinstance(_bot,  Unset):
+            bot = UNSET
+        else:
+            bot = CauseActionBot(_bot)
+
+
+
+
+        seats = cast(list[int], d.pop("seats", UNSET))
 
 
         def _parse_cards(data: object) -> list[str] | None | Unset:
@@ -163,6 +206,8 @@ class CauseAction:
 
         cause_action = cls(
             kind=kind,
+            bot=bot,
+            seats=seats,
             cards=cards,
             link=link,
             as_=as_,

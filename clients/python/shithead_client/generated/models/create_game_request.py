@@ -9,6 +9,9 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.create_game_request_deal_mode import CreateGameRequestDealMode
+from ..models.create_game_request_on_expiry_type_1 import CreateGameRequestOnExpiryType1
+from ..models.create_game_request_on_expiry_type_2_type_1 import CreateGameRequestOnExpiryType2Type1
+from ..models.create_game_request_on_expiry_type_3_type_1 import CreateGameRequestOnExpiryType3Type1
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -53,6 +56,14 @@ class CreateGameRequest:
             play_out (bool | Unset): Play the bot seats before answering, until a person must act (a game of bots only:
                 to its end); without it the service plays them after answering.
                  Default: False.
+            open_seat_ttl_s (int | None | Unset): Seconds the open seats stay open; when nobody has taken them by then,
+                `on_expiry` says
+                what happens (docs/api.md, "Open seats that expire"). Only with an open seat;
+                none: they stay open until taken.
+            on_expiry (CreateGameRequestOnExpiryType1 | CreateGameRequestOnExpiryType2Type1 |
+                CreateGameRequestOnExpiryType3Type1 | None | Unset): `abort` (the default): the game ends with no result; `bot`:
+                the heuristic bot takes
+                each seat still open, and the game goes on. Only with `open_seat_ttl_s`.
      """
 
     ruleset: RulesetRef | str
@@ -65,6 +76,8 @@ class CreateGameRequest:
     deal_timeout: int | None | Unset = UNSET
     clock: ClockRequest | Unset = UNSET
     play_out: bool | Unset = False
+    open_seat_ttl_s: int | None | Unset = UNSET
+    on_expiry: CreateGameRequestOnExpiryType1 | CreateGameRequestOnExpiryType2Type1 | CreateGameRequestOnExpiryType3Type1 | None | Unset = UNSET
 
 
 
@@ -132,6 +145,24 @@ class CreateGameRequest:
 
         play_out = self.play_out
 
+        open_seat_ttl_s: int | None | Unset
+        if isinstance(self.open_seat_ttl_s, Unset):
+            open_seat_ttl_s = UNSET
+        else:
+            open_seat_ttl_s = self.open_seat_ttl_s
+
+        on_expiry: None | str | Unset
+        if isinstance(self.on_expiry, Unset):
+            on_expiry = UNSET
+        elif isinstance(self.on_expiry, CreateGameRequestOnExpiryType1):
+            on_expiry = self.on_expiry.value
+        elif isinstance(self.on_expiry, CreateGameRequestOnExpiryType2Type1):
+            on_expiry = self.on_expiry.value
+        elif isinstance(self.on_expiry, CreateGameRequestOnExpiryType3Type1):
+            on_expiry = self.on_expiry.value
+        else:
+            on_expiry = self.on_expiry
+
 
         field_dict: dict[str, Any] = {}
 
@@ -155,6 +186,10 @@ class CreateGameRequest:
             field_dict["clock"] = clock
         if play_out is not UNSET:
             field_dict["play_out"] = play_out
+        if open_seat_ttl_s is not UNSET:
+            field_dict["open_seat_ttl_s"] = open_seat_ttl_s
+        if on_expiry is not UNSET:
+            field_dict["on_expiry"] = on_expiry
 
         return field_dict
 
@@ -275,6 +310,56 @@ class CreateGameRequest:
 
         play_out = d.pop("play_out", UNSET)
 
+        def _parse_open_seat_ttl_s(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        open_seat_ttl_s = _parse_open_seat_ttl_s(d.pop("open_seat_ttl_s", UNSET))
+
+
+        def _parse_on_expiry(data: object) -> CreateGameRequestOnExpiryType1 | CreateGameRequestOnExpiryType2Type1 | CreateGameRequestOnExpiryType3Type1 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                on_expiry_type_1 = CreateGameRequestOnExpiryType1(data)
+
+
+
+                return on_expiry_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                on_expiry_type_2_type_1 = CreateGameRequestOnExpiryType2Type1(data)
+
+
+
+                return on_expiry_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                on_expiry_type_3_type_1 = CreateGameRequestOnExpiryType3Type1(data)
+
+
+
+                return on_expiry_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CreateGameRequestOnExpiryType1 | CreateGameRequestOnExpiryType2Type1 | CreateGameRequestOnExpiryType3Type1 | None | Unset, data)
+
+        on_expiry = _parse_on_expiry(d.pop("on_expiry", UNSET))
+
+
         create_game_request = cls(
             ruleset=ruleset,
             seats=seats,
@@ -286,6 +371,8 @@ class CreateGameRequest:
             deal_timeout=deal_timeout,
             clock=clock,
             play_out=play_out,
+            open_seat_ttl_s=open_seat_ttl_s,
+            on_expiry=on_expiry,
         )
 
         return create_game_request

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
   from ..models.sequenced_direction_reversed_event import SequencedDirectionReversedEvent
   from ..models.sequenced_face_up_placed_event import SequencedFaceUpPlacedEvent
   from ..models.sequenced_gambit_called_event import SequencedGambitCalledEvent
+  from ..models.sequenced_game_aborted_event import SequencedGameAbortedEvent
   from ..models.sequenced_game_ended_event import SequencedGameEndedEvent
   from ..models.sequenced_hands_passed_event import SequencedHandsPassedEvent
   from ..models.sequenced_mode_changed_event import SequencedModeChangedEvent
@@ -50,7 +51,9 @@ if TYPE_CHECKING:
   from ..models.sequenced_run_offered_event import SequencedRunOfferedEvent
   from ..models.sequenced_sample_requested_event import SequencedSampleRequestedEvent
   from ..models.sequenced_seat_finished_event import SequencedSeatFinishedEvent
+  from ..models.sequenced_seat_left_event import SequencedSeatLeftEvent
   from ..models.sequenced_seat_ready_event import SequencedSeatReadyEvent
+  from ..models.sequenced_seat_resigned_event import SequencedSeatResignedEvent
   from ..models.sequenced_skips_deferred_event import SequencedSkipsDeferredEvent
   from ..models.sequenced_toss_declined_event import SequencedTossDeclinedEvent
   from ..models.sequenced_toss_offered_event import SequencedTossOfferedEvent
@@ -81,13 +84,13 @@ class CreatedGame:
                 SequencedCardsThrownInEvent | SequencedCardTakenEvent | SequencedCardTurnedEvent | SequencedChoiceMadeEvent |
                 SequencedContributionCommittedEvent | SequencedContributionRevealedEvent | SequencedContributionsRequestedEvent
                 | SequencedDealForfeitedEvent | SequencedDealtEvent | SequencedDirectionReversedEvent |
-                SequencedFaceUpPlacedEvent | SequencedGambitCalledEvent | SequencedGameEndedEvent | SequencedHandsPassedEvent |
-                SequencedModeChangedEvent | SequencedPassRequestedEvent | SequencedPileBurnedEvent | SequencedPileTakenEvent |
-                SequencedPlayersSkippedEvent | SequencedResponseRequestedEvent | SequencedRunOfferedEvent |
-                SequencedSampleRequestedEvent | SequencedSeatFinishedEvent | SequencedSeatReadyEvent |
-                SequencedSkipsDeferredEvent | SequencedTossDeclinedEvent | SequencedTossOfferedEvent |
-                SequencedTurnContinuedEvent | SequencedTurnStartedEvent]): Every event so far (the deal, and the moves of the
-                bot seats), redacted as a
+                SequencedFaceUpPlacedEvent | SequencedGambitCalledEvent | SequencedGameAbortedEvent | SequencedGameEndedEvent |
+                SequencedHandsPassedEvent | SequencedModeChangedEvent | SequencedPassRequestedEvent | SequencedPileBurnedEvent |
+                SequencedPileTakenEvent | SequencedPlayersSkippedEvent | SequencedResponseRequestedEvent |
+                SequencedRunOfferedEvent | SequencedSampleRequestedEvent | SequencedSeatFinishedEvent | SequencedSeatLeftEvent |
+                SequencedSeatReadyEvent | SequencedSeatResignedEvent | SequencedSkipsDeferredEvent | SequencedTossDeclinedEvent
+                | SequencedTossOfferedEvent | SequencedTurnContinuedEvent | SequencedTurnStartedEvent]): Every event so far (the
+                deal, and the moves of the bot seats), redacted as a
                 spectator sees them: the creator is none of the seats.
             ruleset (CreatedGameRuleset):
             seed_commitment (None | str): SHA-256 (hex) of the seed; null when the game was dealt from an explicit deck.
@@ -105,7 +108,7 @@ class CreatedGame:
     phase: Phase
     to_act: list[int]
     result: None | Result
-    events: list[SequencedCardLeftFaceUpEvent | SequencedCardsDiscardedEvent | SequencedCardsDrawnEvent | SequencedCardsGivenEvent | SequencedCardsPassedEvent | SequencedCardsPlayedEvent | SequencedCardsRemovedEvent | SequencedCardsSwappedEvent | SequencedCardsSwitchedEvent | SequencedCardStackedEvent | SequencedCardsThrownInEvent | SequencedCardTakenEvent | SequencedCardTurnedEvent | SequencedChoiceMadeEvent | SequencedContributionCommittedEvent | SequencedContributionRevealedEvent | SequencedContributionsRequestedEvent | SequencedDealForfeitedEvent | SequencedDealtEvent | SequencedDirectionReversedEvent | SequencedFaceUpPlacedEvent | SequencedGambitCalledEvent | SequencedGameEndedEvent | SequencedHandsPassedEvent | SequencedModeChangedEvent | SequencedPassRequestedEvent | SequencedPileBurnedEvent | SequencedPileTakenEvent | SequencedPlayersSkippedEvent | SequencedResponseRequestedEvent | SequencedRunOfferedEvent | SequencedSampleRequestedEvent | SequencedSeatFinishedEvent | SequencedSeatReadyEvent | SequencedSkipsDeferredEvent | SequencedTossDeclinedEvent | SequencedTossOfferedEvent | SequencedTurnContinuedEvent | SequencedTurnStartedEvent]
+    events: list[SequencedCardLeftFaceUpEvent | SequencedCardsDiscardedEvent | SequencedCardsDrawnEvent | SequencedCardsGivenEvent | SequencedCardsPassedEvent | SequencedCardsPlayedEvent | SequencedCardsRemovedEvent | SequencedCardsSwappedEvent | SequencedCardsSwitchedEvent | SequencedCardStackedEvent | SequencedCardsThrownInEvent | SequencedCardTakenEvent | SequencedCardTurnedEvent | SequencedChoiceMadeEvent | SequencedContributionCommittedEvent | SequencedContributionRevealedEvent | SequencedContributionsRequestedEvent | SequencedDealForfeitedEvent | SequencedDealtEvent | SequencedDirectionReversedEvent | SequencedFaceUpPlacedEvent | SequencedGambitCalledEvent | SequencedGameAbortedEvent | SequencedGameEndedEvent | SequencedHandsPassedEvent | SequencedModeChangedEvent | SequencedPassRequestedEvent | SequencedPileBurnedEvent | SequencedPileTakenEvent | SequencedPlayersSkippedEvent | SequencedResponseRequestedEvent | SequencedRunOfferedEvent | SequencedSampleRequestedEvent | SequencedSeatFinishedEvent | SequencedSeatLeftEvent | SequencedSeatReadyEvent | SequencedSeatResignedEvent | SequencedSkipsDeferredEvent | SequencedTossDeclinedEvent | SequencedTossOfferedEvent | SequencedTurnContinuedEvent | SequencedTurnStartedEvent]
     ruleset: CreatedGameRuleset
     seed_commitment: None | str
     explicit_seed: bool
@@ -147,6 +150,7 @@ class CreatedGame:
         from ..models.sequenced_direction_reversed_event import SequencedDirectionReversedEvent # noqa: PLC0415
         from ..models.sequenced_face_up_placed_event import SequencedFaceUpPlacedEvent # noqa: PLC0415
         from ..models.sequenced_gambit_called_event import SequencedGambitCalledEvent # noqa: PLC0415
+        from ..models.sequenced_game_aborted_event import SequencedGameAbortedEvent # noqa: PLC0415
         from ..models.sequenced_game_ended_event import SequencedGameEndedEvent # noqa: PLC0415
         from ..models.sequenced_hands_passed_event import SequencedHandsPassedEvent # noqa: PLC0415
         from ..models.sequenced_mode_changed_event import SequencedModeChangedEvent # noqa: PLC0415
@@ -158,7 +162,9 @@ class CreatedGame:
         from ..models.sequenced_run_offered_event import SequencedRunOfferedEvent # noqa: PLC0415
         from ..models.sequenced_sample_requested_event import SequencedSampleRequestedEvent # noqa: PLC0415
         from ..models.sequenced_seat_finished_event import SequencedSeatFinishedEvent # noqa: PLC0415
+        from ..models.sequenced_seat_left_event import SequencedSeatLeftEvent # noqa: PLC0415
         from ..models.sequenced_seat_ready_event import SequencedSeatReadyEvent # noqa: PLC0415
+        from ..models.sequenced_seat_resigned_event import SequencedSeatResignedEvent # noqa: PLC0415
         from ..models.sequenced_skips_deferred_event import SequencedSkipsDeferredEvent # noqa: PLC0415
         from ..models.sequenced_toss_declined_event import SequencedTossDeclinedEvent # noqa: PLC0415
         from ..models.sequenced_toss_offered_event import SequencedTossOfferedEvent # noqa: PLC0415
@@ -259,6 +265,12 @@ class CreatedGame:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SequencedSeatFinishedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedSeatResignedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedSeatLeftEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedGameAbortedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -345,6 +357,7 @@ class CreatedGame:
         from ..models.sequenced_direction_reversed_event import SequencedDirectionReversedEvent # noqa: PLC0415
         from ..models.sequenced_face_up_placed_event import SequencedFaceUpPlacedEvent # noqa: PLC0415
         from ..models.sequenced_gambit_called_event import SequencedGambitCalledEvent # noqa: PLC0415
+        from ..models.sequenced_game_aborted_event import SequencedGameAbortedEvent # noqa: PLC0415
         from ..models.sequenced_game_ended_event import SequencedGameEndedEvent # noqa: PLC0415
         from ..models.sequenced_hands_passed_event import SequencedHandsPassedEvent # noqa: PLC0415
         from ..models.sequenced_mode_changed_event import SequencedModeChangedEvent # noqa: PLC0415
@@ -356,7 +369,9 @@ class CreatedGame:
         from ..models.sequenced_run_offered_event import SequencedRunOfferedEvent # noqa: PLC0415
         from ..models.sequenced_sample_requested_event import SequencedSampleRequestedEvent # noqa: PLC0415
         from ..models.sequenced_seat_finished_event import SequencedSeatFinishedEvent # noqa: PLC0415
+        from ..models.sequenced_seat_left_event import SequencedSeatLeftEvent # noqa: PLC0415
         from ..models.sequenced_seat_ready_event import SequencedSeatReadyEvent # noqa: PLC0415
+        from ..models.sequenced_seat_resigned_event import SequencedSeatResignedEvent # noqa: PLC0415
         from ..models.sequenced_skips_deferred_event import SequencedSkipsDeferredEvent # noqa: PLC0415
         from ..models.sequenced_toss_declined_event import SequencedTossDeclinedEvent # noqa: PLC0415
         from ..models.sequenced_toss_offered_event import SequencedTossOfferedEvent # noqa: PLC0415
@@ -396,7 +411,7 @@ class CreatedGame:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> SequencedCardLeftFaceUpEvent | SequencedCardsDiscardedEvent | SequencedCardsDrawnEvent | SequencedCardsGivenEvent | SequencedCardsPassedEvent | SequencedCardsPlayedEvent | SequencedCardsRemovedEvent | SequencedCardsSwappedEvent | SequencedCardsSwitchedEvent | SequencedCardStackedEvent | SequencedCardsThrownInEvent | SequencedCardTakenEvent | SequencedCardTurnedEvent | SequencedChoiceMadeEvent | SequencedContributionCommittedEvent | SequencedContributionRevealedEvent | SequencedContributionsRequestedEvent | SequencedDealForfeitedEvent | SequencedDealtEvent | SequencedDirectionReversedEvent | SequencedFaceUpPlacedEvent | SequencedGambitCalledEvent | SequencedGameEndedEvent | SequencedHandsPassedEvent | SequencedModeChangedEvent | SequencedPassRequestedEvent | SequencedPileBurnedEvent | SequencedPileTakenEvent | SequencedPlayersSkippedEvent | SequencedResponseRequestedEvent | SequencedRunOfferedEvent | SequencedSampleRequestedEvent | SequencedSeatFinishedEvent | SequencedSeatReadyEvent | SequencedSkipsDeferredEvent | SequencedTossDeclinedEvent | SequencedTossOfferedEvent | SequencedTurnContinuedEvent | SequencedTurnStartedEvent:
+            def _parse_events_item(data: object) -> SequencedCardLeftFaceUpEvent | SequencedCardsDiscardedEvent | SequencedCardsDrawnEvent | SequencedCardsGivenEvent | SequencedCardsPassedEvent | SequencedCardsPlayedEvent | SequencedCardsRemovedEvent | SequencedCardsSwappedEvent | SequencedCardsSwitchedEvent | SequencedCardStackedEvent | SequencedCardsThrownInEvent | SequencedCardTakenEvent | SequencedCardTurnedEvent | SequencedChoiceMadeEvent | SequencedContributionCommittedEvent | SequencedContributionRevealedEvent | SequencedContributionsRequestedEvent | SequencedDealForfeitedEvent | SequencedDealtEvent | SequencedDirectionReversedEvent | SequencedFaceUpPlacedEvent | SequencedGambitCalledEvent | SequencedGameAbortedEvent | SequencedGameEndedEvent | SequencedHandsPassedEvent | SequencedModeChangedEvent | SequencedPassRequestedEvent | SequencedPileBurnedEvent | SequencedPileTakenEvent | SequencedPlayersSkippedEvent | SequencedResponseRequestedEvent | SequencedRunOfferedEvent | SequencedSampleRequestedEvent | SequencedSeatFinishedEvent | SequencedSeatLeftEvent | SequencedSeatReadyEvent | SequencedSeatResignedEvent | SequencedSkipsDeferredEvent | SequencedTossDeclinedEvent | SequencedTossOfferedEvent | SequencedTurnContinuedEvent | SequencedTurnStartedEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -777,13 +792,43 @@ class CreatedGame:
                     return componentsschemas_sequenced_event_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_38 = SequencedSeatResignedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_sequenced_event_type_38
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_39 = SequencedSeatLeftEvent.from_dict(data)
+
+
+
+                    return componentsschemas_sequenced_event_type_39
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_40 = SequencedGameAbortedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_sequenced_event_type_40
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_sequenced_event_type_38 = SequencedGameEndedEvent.from_dict(data)
+                componentsschemas_sequenced_event_type_41 = SequencedGameEndedEvent.from_dict(data)
 
 
 
-                return componentsschemas_sequenced_event_type_38
+                return componentsschemas_sequenced_event_type_41
 
             events_item = _parse_events_item(events_item_data)
 

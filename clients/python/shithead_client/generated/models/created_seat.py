@@ -11,6 +11,8 @@ from ..types import UNSET, Unset
 from ..types import UNSET, Unset
 from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.created_seat_left import CreatedSeatLeft
 
 
 
@@ -36,6 +38,8 @@ class CreatedSeat:
             account (None | str | Unset): The registered bot holding this seat (`POST /v1/bots`), whose own token acts in
                 it; only on such a seat.
             strikes (int | Unset): The times a push bot failed to answer with a legal move and the default move was played.
+            left (CreatedSeatLeft | Unset): The seat's player left (`POST /v1/games/{game_id}/leave`): from `version` on,
+                the built-in bot `bot` plays it; only on such a seat. A rating counts the game as the leaver's loss.
      """
 
     seat: int
@@ -46,6 +50,7 @@ class CreatedSeat:
     bot: None | str | Unset = UNSET
     account: None | str | Unset = UNSET
     strikes: int | Unset = UNSET
+    left: CreatedSeatLeft | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -53,6 +58,7 @@ class CreatedSeat:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.created_seat_left import CreatedSeatLeft # noqa: PLC0415
         seat = self.seat
 
         name = self.name
@@ -79,6 +85,10 @@ class CreatedSeat:
 
         strikes = self.strikes
 
+        left: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.left, Unset):
+            left = self.left.to_dict()
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -95,6 +105,8 @@ class CreatedSeat:
             field_dict["account"] = account
         if strikes is not UNSET:
             field_dict["strikes"] = strikes
+        if left is not UNSET:
+            field_dict["left"] = left
 
         return field_dict
 
@@ -102,6 +114,7 @@ class CreatedSeat:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.created_seat_left import CreatedSeatLeft # noqa: PLC0415
         d = dict(src_dict)
         seat = d.pop("seat")
 
@@ -147,6 +160,16 @@ class CreatedSeat:
 
         strikes = d.pop("strikes", UNSET)
 
+        _left = d.pop("left", UNSET)
+        left: CreatedSeatLeft | Unset
+        if isinstance(_left,  Unset):
+            left = UNSET
+        else:
+            left = CreatedSeatLeft.from_dict(_left)
+
+
+
+
         created_seat = cls(
             seat=seat,
             name=name,
@@ -156,6 +179,7 @@ class CreatedSeat:
             bot=bot,
             account=account,
             strikes=strikes,
+            left=left,
         )
 
 

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
   from ..models.sequenced_direction_reversed_event import SequencedDirectionReversedEvent
   from ..models.sequenced_face_up_placed_event import SequencedFaceUpPlacedEvent
   from ..models.sequenced_gambit_called_event import SequencedGambitCalledEvent
+  from ..models.sequenced_game_aborted_event import SequencedGameAbortedEvent
   from ..models.sequenced_game_ended_event import SequencedGameEndedEvent
   from ..models.sequenced_hands_passed_event import SequencedHandsPassedEvent
   from ..models.sequenced_mode_changed_event import SequencedModeChangedEvent
@@ -48,7 +49,9 @@ if TYPE_CHECKING:
   from ..models.sequenced_run_offered_event import SequencedRunOfferedEvent
   from ..models.sequenced_sample_requested_event import SequencedSampleRequestedEvent
   from ..models.sequenced_seat_finished_event import SequencedSeatFinishedEvent
+  from ..models.sequenced_seat_left_event import SequencedSeatLeftEvent
   from ..models.sequenced_seat_ready_event import SequencedSeatReadyEvent
+  from ..models.sequenced_seat_resigned_event import SequencedSeatResignedEvent
   from ..models.sequenced_skips_deferred_event import SequencedSkipsDeferredEvent
   from ..models.sequenced_toss_declined_event import SequencedTossDeclinedEvent
   from ..models.sequenced_toss_offered_event import SequencedTossOfferedEvent
@@ -78,12 +81,12 @@ class EventPage:
                 SequencedCardsThrownInEvent | SequencedCardTakenEvent | SequencedCardTurnedEvent | SequencedChoiceMadeEvent |
                 SequencedContributionCommittedEvent | SequencedContributionRevealedEvent | SequencedContributionsRequestedEvent
                 | SequencedDealForfeitedEvent | SequencedDealtEvent | SequencedDirectionReversedEvent |
-                SequencedFaceUpPlacedEvent | SequencedGambitCalledEvent | SequencedGameEndedEvent | SequencedHandsPassedEvent |
-                SequencedModeChangedEvent | SequencedPassRequestedEvent | SequencedPileBurnedEvent | SequencedPileTakenEvent |
-                SequencedPlayersSkippedEvent | SequencedResponseRequestedEvent | SequencedRunOfferedEvent |
-                SequencedSampleRequestedEvent | SequencedSeatFinishedEvent | SequencedSeatReadyEvent |
-                SequencedSkipsDeferredEvent | SequencedTossDeclinedEvent | SequencedTossOfferedEvent |
-                SequencedTurnContinuedEvent | SequencedTurnStartedEvent]):
+                SequencedFaceUpPlacedEvent | SequencedGambitCalledEvent | SequencedGameAbortedEvent | SequencedGameEndedEvent |
+                SequencedHandsPassedEvent | SequencedModeChangedEvent | SequencedPassRequestedEvent | SequencedPileBurnedEvent |
+                SequencedPileTakenEvent | SequencedPlayersSkippedEvent | SequencedResponseRequestedEvent |
+                SequencedRunOfferedEvent | SequencedSampleRequestedEvent | SequencedSeatFinishedEvent | SequencedSeatLeftEvent |
+                SequencedSeatReadyEvent | SequencedSeatResignedEvent | SequencedSkipsDeferredEvent | SequencedTossDeclinedEvent
+                | SequencedTossOfferedEvent | SequencedTurnContinuedEvent | SequencedTurnStartedEvent]):
             clock (Clock | Unset): Every seat's clock at this version of the game.
      """
 
@@ -91,7 +94,7 @@ class EventPage:
     phase: Phase
     to_act: list[int]
     result: None | Result
-    events: list[SequencedCardLeftFaceUpEvent | SequencedCardsDiscardedEvent | SequencedCardsDrawnEvent | SequencedCardsGivenEvent | SequencedCardsPassedEvent | SequencedCardsPlayedEvent | SequencedCardsRemovedEvent | SequencedCardsSwappedEvent | SequencedCardsSwitchedEvent | SequencedCardStackedEvent | SequencedCardsThrownInEvent | SequencedCardTakenEvent | SequencedCardTurnedEvent | SequencedChoiceMadeEvent | SequencedContributionCommittedEvent | SequencedContributionRevealedEvent | SequencedContributionsRequestedEvent | SequencedDealForfeitedEvent | SequencedDealtEvent | SequencedDirectionReversedEvent | SequencedFaceUpPlacedEvent | SequencedGambitCalledEvent | SequencedGameEndedEvent | SequencedHandsPassedEvent | SequencedModeChangedEvent | SequencedPassRequestedEvent | SequencedPileBurnedEvent | SequencedPileTakenEvent | SequencedPlayersSkippedEvent | SequencedResponseRequestedEvent | SequencedRunOfferedEvent | SequencedSampleRequestedEvent | SequencedSeatFinishedEvent | SequencedSeatReadyEvent | SequencedSkipsDeferredEvent | SequencedTossDeclinedEvent | SequencedTossOfferedEvent | SequencedTurnContinuedEvent | SequencedTurnStartedEvent]
+    events: list[SequencedCardLeftFaceUpEvent | SequencedCardsDiscardedEvent | SequencedCardsDrawnEvent | SequencedCardsGivenEvent | SequencedCardsPassedEvent | SequencedCardsPlayedEvent | SequencedCardsRemovedEvent | SequencedCardsSwappedEvent | SequencedCardsSwitchedEvent | SequencedCardStackedEvent | SequencedCardsThrownInEvent | SequencedCardTakenEvent | SequencedCardTurnedEvent | SequencedChoiceMadeEvent | SequencedContributionCommittedEvent | SequencedContributionRevealedEvent | SequencedContributionsRequestedEvent | SequencedDealForfeitedEvent | SequencedDealtEvent | SequencedDirectionReversedEvent | SequencedFaceUpPlacedEvent | SequencedGambitCalledEvent | SequencedGameAbortedEvent | SequencedGameEndedEvent | SequencedHandsPassedEvent | SequencedModeChangedEvent | SequencedPassRequestedEvent | SequencedPileBurnedEvent | SequencedPileTakenEvent | SequencedPlayersSkippedEvent | SequencedResponseRequestedEvent | SequencedRunOfferedEvent | SequencedSampleRequestedEvent | SequencedSeatFinishedEvent | SequencedSeatLeftEvent | SequencedSeatReadyEvent | SequencedSeatResignedEvent | SequencedSkipsDeferredEvent | SequencedTossDeclinedEvent | SequencedTossOfferedEvent | SequencedTurnContinuedEvent | SequencedTurnStartedEvent]
     clock: Clock | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -124,6 +127,7 @@ class EventPage:
         from ..models.sequenced_direction_reversed_event import SequencedDirectionReversedEvent # noqa: PLC0415
         from ..models.sequenced_face_up_placed_event import SequencedFaceUpPlacedEvent # noqa: PLC0415
         from ..models.sequenced_gambit_called_event import SequencedGambitCalledEvent # noqa: PLC0415
+        from ..models.sequenced_game_aborted_event import SequencedGameAbortedEvent # noqa: PLC0415
         from ..models.sequenced_game_ended_event import SequencedGameEndedEvent # noqa: PLC0415
         from ..models.sequenced_hands_passed_event import SequencedHandsPassedEvent # noqa: PLC0415
         from ..models.sequenced_mode_changed_event import SequencedModeChangedEvent # noqa: PLC0415
@@ -135,7 +139,9 @@ class EventPage:
         from ..models.sequenced_run_offered_event import SequencedRunOfferedEvent # noqa: PLC0415
         from ..models.sequenced_sample_requested_event import SequencedSampleRequestedEvent # noqa: PLC0415
         from ..models.sequenced_seat_finished_event import SequencedSeatFinishedEvent # noqa: PLC0415
+        from ..models.sequenced_seat_left_event import SequencedSeatLeftEvent # noqa: PLC0415
         from ..models.sequenced_seat_ready_event import SequencedSeatReadyEvent # noqa: PLC0415
+        from ..models.sequenced_seat_resigned_event import SequencedSeatResignedEvent # noqa: PLC0415
         from ..models.sequenced_skips_deferred_event import SequencedSkipsDeferredEvent # noqa: PLC0415
         from ..models.sequenced_toss_declined_event import SequencedTossDeclinedEvent # noqa: PLC0415
         from ..models.sequenced_toss_offered_event import SequencedTossOfferedEvent # noqa: PLC0415
@@ -234,6 +240,12 @@ class EventPage:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SequencedSeatFinishedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedSeatResignedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedSeatLeftEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedGameAbortedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -288,6 +300,7 @@ class EventPage:
         from ..models.sequenced_direction_reversed_event import SequencedDirectionReversedEvent # noqa: PLC0415
         from ..models.sequenced_face_up_placed_event import SequencedFaceUpPlacedEvent # noqa: PLC0415
         from ..models.sequenced_gambit_called_event import SequencedGambitCalledEvent # noqa: PLC0415
+        from ..models.sequenced_game_aborted_event import SequencedGameAbortedEvent # noqa: PLC0415
         from ..models.sequenced_game_ended_event import SequencedGameEndedEvent # noqa: PLC0415
         from ..models.sequenced_hands_passed_event import SequencedHandsPassedEvent # noqa: PLC0415
         from ..models.sequenced_mode_changed_event import SequencedModeChangedEvent # noqa: PLC0415
@@ -299,7 +312,9 @@ class EventPage:
         from ..models.sequenced_run_offered_event import SequencedRunOfferedEvent # noqa: PLC0415
         from ..models.sequenced_sample_requested_event import SequencedSampleRequestedEvent # noqa: PLC0415
         from ..models.sequenced_seat_finished_event import SequencedSeatFinishedEvent # noqa: PLC0415
+        from ..models.sequenced_seat_left_event import SequencedSeatLeftEvent # noqa: PLC0415
         from ..models.sequenced_seat_ready_event import SequencedSeatReadyEvent # noqa: PLC0415
+        from ..models.sequenced_seat_resigned_event import SequencedSeatResignedEvent # noqa: PLC0415
         from ..models.sequenced_skips_deferred_event import SequencedSkipsDeferredEvent # noqa: PLC0415
         from ..models.sequenced_toss_declined_event import SequencedTossDeclinedEvent # noqa: PLC0415
         from ..models.sequenced_toss_offered_event import SequencedTossOfferedEvent # noqa: PLC0415
@@ -337,7 +352,7 @@ class EventPage:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> SequencedCardLeftFaceUpEvent | SequencedCardsDiscardedEvent | SequencedCardsDrawnEvent | SequencedCardsGivenEvent | SequencedCardsPassedEvent | SequencedCardsPlayedEvent | SequencedCardsRemovedEvent | SequencedCardsSwappedEvent | SequencedCardsSwitchedEvent | SequencedCardStackedEvent | SequencedCardsThrownInEvent | SequencedCardTakenEvent | SequencedCardTurnedEvent | SequencedChoiceMadeEvent | SequencedContributionCommittedEvent | SequencedContributionRevealedEvent | SequencedContributionsRequestedEvent | SequencedDealForfeitedEvent | SequencedDealtEvent | SequencedDirectionReversedEvent | SequencedFaceUpPlacedEvent | SequencedGambitCalledEvent | SequencedGameEndedEvent | SequencedHandsPassedEvent | SequencedModeChangedEvent | SequencedPassRequestedEvent | SequencedPileBurnedEvent | SequencedPileTakenEvent | SequencedPlayersSkippedEvent | SequencedResponseRequestedEvent | SequencedRunOfferedEvent | SequencedSampleRequestedEvent | SequencedSeatFinishedEvent | SequencedSeatReadyEvent | SequencedSkipsDeferredEvent | SequencedTossDeclinedEvent | SequencedTossOfferedEvent | SequencedTurnContinuedEvent | SequencedTurnStartedEvent:
+            def _parse_events_item(data: object) -> SequencedCardLeftFaceUpEvent | SequencedCardsDiscardedEvent | SequencedCardsDrawnEvent | SequencedCardsGivenEvent | SequencedCardsPassedEvent | SequencedCardsPlayedEvent | SequencedCardsRemovedEvent | SequencedCardsSwappedEvent | SequencedCardsSwitchedEvent | SequencedCardStackedEvent | SequencedCardsThrownInEvent | SequencedCardTakenEvent | SequencedCardTurnedEvent | SequencedChoiceMadeEvent | SequencedContributionCommittedEvent | SequencedContributionRevealedEvent | SequencedContributionsRequestedEvent | SequencedDealForfeitedEvent | SequencedDealtEvent | SequencedDirectionReversedEvent | SequencedFaceUpPlacedEvent | SequencedGambitCalledEvent | SequencedGameAbortedEvent | SequencedGameEndedEvent | SequencedHandsPassedEvent | SequencedModeChangedEvent | SequencedPassRequestedEvent | SequencedPileBurnedEvent | SequencedPileTakenEvent | SequencedPlayersSkippedEvent | SequencedResponseRequestedEvent | SequencedRunOfferedEvent | SequencedSampleRequestedEvent | SequencedSeatFinishedEvent | SequencedSeatLeftEvent | SequencedSeatReadyEvent | SequencedSeatResignedEvent | SequencedSkipsDeferredEvent | SequencedTossDeclinedEvent | SequencedTossOfferedEvent | SequencedTurnContinuedEvent | SequencedTurnStartedEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -718,13 +733,43 @@ class EventPage:
                     return componentsschemas_sequenced_event_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_38 = SequencedSeatResignedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_sequenced_event_type_38
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_39 = SequencedSeatLeftEvent.from_dict(data)
+
+
+
+                    return componentsschemas_sequenced_event_type_39
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_40 = SequencedGameAbortedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_sequenced_event_type_40
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_sequenced_event_type_38 = SequencedGameEndedEvent.from_dict(data)
+                componentsschemas_sequenced_event_type_41 = SequencedGameEndedEvent.from_dict(data)
 
 
 
-                return componentsschemas_sequenced_event_type_38
+                return componentsschemas_sequenced_event_type_41
 
             events_item = _parse_events_item(events_item_data)
 

@@ -38,7 +38,11 @@ class FeedEvent:
             type_ (FeedEventType):
             game (None | str | Unset): The game (null in a `challenge_ended` that made none).
             seat (int | Unset): A seat number, 0-based.
-            by (FeedEventBy | Unset): `seat_assigned`: what gave the seat.
+            by (FeedEventBy | Unset): `seat_assigned`: what gave the seat (`expiry`: an open seat nobody took in time, given
+                to a built-in bot).
+            left (int | Unset): A seat number, 0-based.
+            bot (str | Unset): `seat_left`: the built-in bot that plays the seat left.
+            version (int | Unset): `seat_left`: the game's version after the leave.
             result (BotResult | Unset): A game's result, and what it was for the bot's seat.
             challenge (str | Unset): The challenge's id.
             tournament (str | Unset): `tournament_invited`: the tournament an organiser entered the bot in (it may decline:
@@ -56,6 +60,9 @@ class FeedEvent:
     game: None | str | Unset = UNSET
     seat: int | Unset = UNSET
     by: FeedEventBy | Unset = UNSET
+    left: int | Unset = UNSET
+    bot: str | Unset = UNSET
+    version: int | Unset = UNSET
     result: BotResult | Unset = UNSET
     challenge: str | Unset = UNSET
     tournament: str | Unset = UNSET
@@ -92,6 +99,12 @@ class FeedEvent:
         if not isinstance(self.by, Unset):
             by = self.by.value
 
+
+        left = self.left
+
+        bot = self.bot
+
+        version = self.version
 
         result: dict[str, Any] | Unset = UNSET
         if not isinstance(self.result, Unset):
@@ -148,6 +161,12 @@ class FeedEvent:
             field_dict["seat"] = seat
         if by is not UNSET:
             field_dict["by"] = by
+        if left is not UNSET:
+            field_dict["left"] = left
+        if bot is not UNSET:
+            field_dict["bot"] = bot
+        if version is not UNSET:
+            field_dict["version"] = version
         if result is not UNSET:
             field_dict["result"] = result
         if challenge is not UNSET:
@@ -206,6 +225,12 @@ class FeedEvent:
 
 
 
+
+        left = d.pop("left", UNSET)
+
+        bot = d.pop("bot", UNSET)
+
+        version = d.pop("version", UNSET)
 
         _result = d.pop("result", UNSET)
         result: BotResult | Unset
@@ -291,6 +316,9 @@ class FeedEvent:
             game=game,
             seat=seat,
             by=by,
+            left=left,
+            bot=bot,
+            version=version,
             result=result,
             challenge=challenge,
             tournament=tournament,

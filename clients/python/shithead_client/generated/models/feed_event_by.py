@@ -3,6 +3,7 @@ from enum import StrEnum
 class FeedEventBy(StrEnum):
     CHALLENGE = "challenge"
     CREATE = "create"
+    EXPIRY = "expiry"
     LADDER = "ladder"
     LOBBY = "lobby"
     TOURNAMENT = "tournament"

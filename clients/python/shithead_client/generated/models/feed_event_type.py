@@ -6,6 +6,7 @@ class FeedEventType(StrEnum):
     GAME_ENDED = "game_ended"
     GAME_STARTED = "game_started"
     SEAT_ASSIGNED = "seat_assigned"
+    SEAT_LEFT = "seat_left"
     TOURNAMENT_INVITED = "tournament_invited"
 
     def __str__(self) -> str:

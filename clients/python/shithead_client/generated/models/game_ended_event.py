@@ -25,7 +25,8 @@ class GameEndedEvent:
     """ 
         Attributes:
             type_ (GameEndedEventType):
-            reason (str): `last_player` (one player is left holding cards), `first_out` or `turn_cap`.
+            reason (str): `last_player` (one player is left holding cards), `first_out`, `turn_cap`, `forfeit`, `resigned`
+                or `aborted`.
             order (list[int]):
             loser (int | None):
             winner (int | None):

@@ -27,10 +27,11 @@ T = TypeVar("T", bound="PushBotNotice")
 class PushBotNotice:
     """ 
         Attributes:
-            type_ (PushBotNoticeType): `game_started`: the game was dealt; `game_ended`: it is over.
+            type_ (PushBotNoticeType): `game_started`: the game was dealt; `game_ended`: it is over; `seat_left`: a seat's
+                player left it to a built-in bot (the view's `seats` show which).
             game (str): The game's id.
             seat (int): A seat number, 0-based.
-            version (int): The game's version the notice is about: the deal's, or the last.
+            version (int): The game's version the notice is about: the deal's, the leave's, or the last.
             view (Game):
             result (None | Result): How the game ended (`game_ended`); null in `game_started`.
      """

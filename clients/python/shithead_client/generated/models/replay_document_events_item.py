@@ -34,6 +34,7 @@ if TYPE_CHECKING:
   from ..models.direction_reversed_event import DirectionReversedEvent
   from ..models.face_up_placed_event import FaceUpPlacedEvent
   from ..models.gambit_called_event import GambitCalledEvent
+  from ..models.game_aborted_event import GameAbortedEvent
   from ..models.game_ended_event import GameEndedEvent
   from ..models.hands_passed_event import HandsPassedEvent
   from ..models.mode_changed_event import ModeChangedEvent
@@ -45,7 +46,9 @@ if TYPE_CHECKING:
   from ..models.run_offered_event import RunOfferedEvent
   from ..models.sample_requested_event import SampleRequestedEvent
   from ..models.seat_finished_event import SeatFinishedEvent
+  from ..models.seat_left_event import SeatLeftEvent
   from ..models.seat_ready_event import SeatReadyEvent
+  from ..models.seat_resigned_event import SeatResignedEvent
   from ..models.skips_deferred_event import SkipsDeferredEvent
   from ..models.toss_declined_event import TossDeclinedEvent
   from ..models.toss_offered_event import TossOfferedEvent
@@ -69,17 +72,18 @@ class ReplayDocumentEventsItem:
                 CardsPlayedEvent | CardsRemovedEvent | CardsSwappedEvent | CardsSwitchedEvent | CardStackedEvent |
                 CardsThrownInEvent | CardTakenEvent | CardTurnedEvent | ChoiceMadeEvent | ContributionCommittedEvent |
                 ContributionRevealedEvent | ContributionsRequestedEvent | DealForfeitedEvent | DealtEvent |
-                DirectionReversedEvent | FaceUpPlacedEvent | GambitCalledEvent | GameEndedEvent | HandsPassedEvent |
-                ModeChangedEvent | PassRequestedEvent | PileBurnedEvent | PileTakenEvent | PlayersSkippedEvent |
-                ResponseRequestedEvent | RunOfferedEvent | SampleRequestedEvent | SeatFinishedEvent | SeatReadyEvent |
-                SkipsDeferredEvent | TossDeclinedEvent | TossOfferedEvent | TurnContinuedEvent | TurnStartedEvent): One event,
-                possibly redacted for the reader: its fields depend on its `type` (one schema per type).
+                DirectionReversedEvent | FaceUpPlacedEvent | GambitCalledEvent | GameAbortedEvent | GameEndedEvent |
+                HandsPassedEvent | ModeChangedEvent | PassRequestedEvent | PileBurnedEvent | PileTakenEvent |
+                PlayersSkippedEvent | ResponseRequestedEvent | RunOfferedEvent | SampleRequestedEvent | SeatFinishedEvent |
+                SeatLeftEvent | SeatReadyEvent | SeatResignedEvent | SkipsDeferredEvent | TossDeclinedEvent | TossOfferedEvent |
+                TurnContinuedEvent | TurnStartedEvent): One event, possibly redacted for the reader: its fields depend on its
+                `type` (one schema per type).
             cause (Cause | None):
             hash_ (str):
      """
 
     seq: int
-    event: CardLeftFaceUpEvent | CardsDiscardedEvent | CardsDrawnEvent | CardsGivenEvent | CardsPassedEvent | CardsPlayedEvent | CardsRemovedEvent | CardsSwappedEvent | CardsSwitchedEvent | CardStackedEvent | CardsThrownInEvent | CardTakenEvent | CardTurnedEvent | ChoiceMadeEvent | ContributionCommittedEvent | ContributionRevealedEvent | ContributionsRequestedEvent | DealForfeitedEvent | DealtEvent | DirectionReversedEvent | FaceUpPlacedEvent | GambitCalledEvent | GameEndedEvent | HandsPassedEvent | ModeChangedEvent | PassRequestedEvent | PileBurnedEvent | PileTakenEvent | PlayersSkippedEvent | ResponseRequestedEvent | RunOfferedEvent | SampleRequestedEvent | SeatFinishedEvent | SeatReadyEvent | SkipsDeferredEvent | TossDeclinedEvent | TossOfferedEvent | TurnContinuedEvent | TurnStartedEvent
+    event: CardLeftFaceUpEvent | CardsDiscardedEvent | CardsDrawnEvent | CardsGivenEvent | CardsPassedEvent | CardsPlayedEvent | CardsRemovedEvent | CardsSwappedEvent | CardsSwitchedEvent | CardStackedEvent | CardsThrownInEvent | CardTakenEvent | CardTurnedEvent | ChoiceMadeEvent | ContributionCommittedEvent | ContributionRevealedEvent | ContributionsRequestedEvent | DealForfeitedEvent | DealtEvent | DirectionReversedEvent | FaceUpPlacedEvent | GambitCalledEvent | GameAbortedEvent | GameEndedEvent | HandsPassedEvent | ModeChangedEvent | PassRequestedEvent | PileBurnedEvent | PileTakenEvent | PlayersSkippedEvent | ResponseRequestedEvent | RunOfferedEvent | SampleRequestedEvent | SeatFinishedEvent | SeatLeftEvent | SeatReadyEvent | SeatResignedEvent | SkipsDeferredEvent | TossDeclinedEvent | TossOfferedEvent | TurnContinuedEvent | TurnStartedEvent
     cause: Cause | None
     hash_: str
 
@@ -111,6 +115,7 @@ class ReplayDocumentEventsItem:
         from ..models.direction_reversed_event import DirectionReversedEvent # noqa: PLC0415
         from ..models.face_up_placed_event import FaceUpPlacedEvent # noqa: PLC0415
         from ..models.gambit_called_event import GambitCalledEvent # noqa: PLC0415
+        from ..models.game_aborted_event import GameAbortedEvent # noqa: PLC0415
         from ..models.game_ended_event import GameEndedEvent # noqa: PLC0415
         from ..models.hands_passed_event import HandsPassedEvent # noqa: PLC0415
         from ..models.mode_changed_event import ModeChangedEvent # noqa: PLC0415
@@ -122,7 +127,9 @@ class ReplayDocumentEventsItem:
         from ..models.run_offered_event import RunOfferedEvent # noqa: PLC0415
         from ..models.sample_requested_event import SampleRequestedEvent # noqa: PLC0415
         from ..models.seat_finished_event import SeatFinishedEvent # noqa: PLC0415
+        from ..models.seat_left_event import SeatLeftEvent # noqa: PLC0415
         from ..models.seat_ready_event import SeatReadyEvent # noqa: PLC0415
+        from ..models.seat_resigned_event import SeatResignedEvent # noqa: PLC0415
         from ..models.skips_deferred_event import SkipsDeferredEvent # noqa: PLC0415
         from ..models.toss_declined_event import TossDeclinedEvent # noqa: PLC0415
         from ..models.toss_offered_event import TossOfferedEvent # noqa: PLC0415
@@ -207,6 +214,12 @@ class ReplayDocumentEventsItem:
             event = self.event.to_dict()
         elif isinstance(self.event, SeatFinishedEvent):
             event = self.event.to_dict()
+        elif isinstance(self.event, SeatResignedEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, SeatLeftEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, GameAbortedEvent):
+            event = self.event.to_dict()
         else:
             event = self.event.to_dict()
 
@@ -258,6 +271,7 @@ class ReplayDocumentEventsItem:
         from ..models.direction_reversed_event import DirectionReversedEvent # noqa: PLC0415
         from ..models.face_up_placed_event import FaceUpPlacedEvent # noqa: PLC0415
         from ..models.gambit_called_event import GambitCalledEvent # noqa: PLC0415
+        from ..models.game_aborted_event import GameAbortedEvent # noqa: PLC0415
         from ..models.game_ended_event import GameEndedEvent # noqa: PLC0415
         from ..models.hands_passed_event import HandsPassedEvent # noqa: PLC0415
         from ..models.mode_changed_event import ModeChangedEvent # noqa: PLC0415
@@ -269,7 +283,9 @@ class ReplayDocumentEventsItem:
         from ..models.run_offered_event import RunOfferedEvent # noqa: PLC0415
         from ..models.sample_requested_event import SampleRequestedEvent # noqa: PLC0415
         from ..models.seat_finished_event import SeatFinishedEvent # noqa: PLC0415
+        from ..models.seat_left_event import SeatLeftEvent # noqa: PLC0415
         from ..models.seat_ready_event import SeatReadyEvent # noqa: PLC0415
+        from ..models.seat_resigned_event import SeatResignedEvent # noqa: PLC0415
         from ..models.skips_deferred_event import SkipsDeferredEvent # noqa: PLC0415
         from ..models.toss_declined_event import TossDeclinedEvent # noqa: PLC0415
         from ..models.toss_offered_event import TossOfferedEvent # noqa: PLC0415
@@ -278,7 +294,7 @@ class ReplayDocumentEventsItem:
         d = dict(src_dict)
         seq = d.pop("seq")
 
-        def _parse_event(data: object) -> CardLeftFaceUpEvent | CardsDiscardedEvent | CardsDrawnEvent | CardsGivenEvent | CardsPassedEvent | CardsPlayedEvent | CardsRemovedEvent | CardsSwappedEvent | CardsSwitchedEvent | CardStackedEvent | CardsThrownInEvent | CardTakenEvent | CardTurnedEvent | ChoiceMadeEvent | ContributionCommittedEvent | ContributionRevealedEvent | ContributionsRequestedEvent | DealForfeitedEvent | DealtEvent | DirectionReversedEvent | FaceUpPlacedEvent | GambitCalledEvent | GameEndedEvent | HandsPassedEvent | ModeChangedEvent | PassRequestedEvent | PileBurnedEvent | PileTakenEvent | PlayersSkippedEvent | ResponseRequestedEvent | RunOfferedEvent | SampleRequestedEvent | SeatFinishedEvent | SeatReadyEvent | SkipsDeferredEvent | TossDeclinedEvent | TossOfferedEvent | TurnContinuedEvent | TurnStartedEvent:
+        def _parse_event(data: object) -> CardLeftFaceUpEvent | CardsDiscardedEvent | CardsDrawnEvent | CardsGivenEvent | CardsPassedEvent | CardsPlayedEvent | CardsRemovedEvent | CardsSwappedEvent | CardsSwitchedEvent | CardStackedEvent | CardsThrownInEvent | CardTakenEvent | CardTurnedEvent | ChoiceMadeEvent | ContributionCommittedEvent | ContributionRevealedEvent | ContributionsRequestedEvent | DealForfeitedEvent | DealtEvent | DirectionReversedEvent | FaceUpPlacedEvent | GambitCalledEvent | GameAbortedEvent | GameEndedEvent | HandsPassedEvent | ModeChangedEvent | PassRequestedEvent | PileBurnedEvent | PileTakenEvent | PlayersSkippedEvent | ResponseRequestedEvent | RunOfferedEvent | SampleRequestedEvent | SeatFinishedEvent | SeatLeftEvent | SeatReadyEvent | SeatResignedEvent | SkipsDeferredEvent | TossDeclinedEvent | TossOfferedEvent | TurnContinuedEvent | TurnStartedEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -659,13 +675,43 @@ class ReplayDocumentEventsItem:
                 return componentsschemas_event_type_37
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_event_type_38 = SeatResignedEvent.from_dict(data)
+
+
+
+                return componentsschemas_event_type_38
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_event_type_39 = SeatLeftEvent.from_dict(data)
+
+
+
+                return componentsschemas_event_type_39
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_event_type_40 = GameAbortedEvent.from_dict(data)
+
+
+
+                return componentsschemas_event_type_40
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_event_type_38 = GameEndedEvent.from_dict(data)
+            componentsschemas_event_type_41 = GameEndedEvent.from_dict(data)
 
 
 
-            return componentsschemas_event_type_38
+            return componentsschemas_event_type_41
 
         event = _parse_event(d.pop("event"))
 

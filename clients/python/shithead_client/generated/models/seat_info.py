@@ -11,6 +11,8 @@ from ..types import UNSET, Unset
 from ..types import UNSET, Unset
 from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.seat_info_left import SeatInfoLeft
 
 
 
@@ -32,6 +34,8 @@ class SeatInfo:
             account (None | str | Unset): The registered bot holding this seat (`POST /v1/bots`), whose own token acts in
                 it; only on such a seat.
             strikes (int | Unset): The times a push bot failed to answer with a legal move and the default move was played.
+            left (SeatInfoLeft | Unset): The seat's player left (`POST /v1/games/{game_id}/leave`): from `version` on, the
+                built-in bot `bot` plays it; only on such a seat. A rating counts the game as the leaver's loss.
      """
 
     seat: int
@@ -40,6 +44,7 @@ class SeatInfo:
     bot: None | str | Unset = UNSET
     account: None | str | Unset = UNSET
     strikes: int | Unset = UNSET
+    left: SeatInfoLeft | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -47,6 +52,7 @@ class SeatInfo:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.seat_info_left import SeatInfoLeft # noqa: PLC0415
         seat = self.seat
 
         name = self.name
@@ -67,6 +73,10 @@ class SeatInfo:
 
         strikes = self.strikes
 
+        left: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.left, Unset):
+            left = self.left.to_dict()
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -81,6 +91,8 @@ class SeatInfo:
             field_dict["account"] = account
         if strikes is not UNSET:
             field_dict["strikes"] = strikes
+        if left is not UNSET:
+            field_dict["left"] = left
 
         return field_dict
 
@@ -88,6 +100,7 @@ class SeatInfo:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.seat_info_left import SeatInfoLeft # noqa: PLC0415
         d = dict(src_dict)
         seat = d.pop("seat")
 
@@ -117,6 +130,16 @@ class SeatInfo:
 
         strikes = d.pop("strikes", UNSET)
 
+        _left = d.pop("left", UNSET)
+        left: SeatInfoLeft | Unset
+        if isinstance(_left,  Unset):
+            left = UNSET
+        else:
+            left = SeatInfoLeft.from_dict(_left)
+
+
+
+
         seat_info = cls(
             seat=seat,
             name=name,
@@ -124,6 +147,7 @@ class SeatInfo:
             bot=bot,
             account=account,
             strikes=strikes,
+            left=left,
         )
 
 

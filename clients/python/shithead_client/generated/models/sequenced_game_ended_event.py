@@ -28,7 +28,8 @@ class SequencedGameEndedEvent:
     """ 
         Attributes:
             type_ (SequencedGameEndedEventType):
-            reason (str): `last_player` (one player is left holding cards), `first_out` or `turn_cap`.
+            reason (str): `last_player` (one player is left holding cards), `first_out`, `turn_cap`, `forfeit`, `resigned`
+                or `aborted`.
             order (list[int]):
             loser (int | None):
             winner (int | None):

@@ -1,0 +1,132 @@
+"""Open seats that expire: a game created with open seats may say how long they stay open
+(``open_seat_ttl_s``); when nobody has taken them by then (``open_until`` in its record, ms
+since the epoch) the game is aborted (``on_expiry: "abort"``, logged with the cause table's
+``expire`` kind, so its replay verifies) or a built-in bot takes each of them (``"bot"``: the
+seats are filled as a join fills them, nothing is logged: the seat has not acted yet).
+
+The deadline is one more of the game's deadlines in the set the clock watchers claim from
+(:mod:`api.store.deadlines`), so it is enforced with no request; every read of the game
+enforces it too (:meth:`api.games.service.GameService.load`), and a join after it is refused.
+The lobby never lists a game whose open seats have expired (:mod:`api.games.listing`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Final
+
+import redis
+
+from engine import causes
+from engine.causes import apply_cause
+from engine.fairness import new_contribution
+
+from ..metrics import VERSION_CONFLICTS
+from ..store.events import SEATS_REVISION, ConflictError, StaleMetaError, StoreError, _k
+from .clocks import now_ms
+from .errors import ServiceError
+from .replays import seat_header
+from .repository import Loaded
+
+if TYPE_CHECKING:
+    from .service import GameService
+
+OPEN_UNTIL: Final = "open_until"
+ON_EXPIRY: Final = "on_expiry"
+#: What happens to open seats nobody took in time: the game is aborted, or bots take them.
+ABORT: Final = "abort"
+BOT: Final = "bot"
+ON_EXPIRY_CHOICES: Final = (ABORT, BOT)
+#: The built-in bot that takes an expired seat (``on_expiry: "bot"``).
+EXPIRY_BOT: Final = "heuristic"
+
+#: Give an open seat to a built-in bot, in one step (the seat's token field is "" while open).
+_SEAT_BOT = """
+if redis.call('EXISTS', KEYS[1]) == 0 then return false end
+if redis.call('HGET', KEYS[1], 'token:' .. ARGV[1]) ~= '' then return false end
+redis.call('HSET', KEYS[1], 'token:' .. ARGV[1], 'bot', 'bot:' .. ARGV[1], ARGV[2], 'name:' .. ARGV[1], ARGV[3])
+if ARGV[4] ~= '' then redis.call('HSET', KEYS[1], 'contribution:' .. ARGV[1], ARGV[4]) end
+redis.call('HINCRBY', KEYS[1], 'seats_rev', 1)
+return 1
+"""
+
+
+def expiry_meta(req: Mapping[str, Any], at_ms: int) -> dict[str, str]:
+    """A new game's record fields for its open seats' time to live (none when not asked for)."""
+    ttl = req.get("open_seat_ttl_s")
+    if not ttl:
+        return {}
+    return {OPEN_UNTIL: str(at_ms + int(ttl) * 1000), ON_EXPIRY: req.get("on_expiry") or ABORT}
+
+
+def open_seats(meta: Mapping[str, str]) -> list[int]:
+    """The seats nobody has taken yet."""
+    return [i for i in range(int(meta["players"])) if not meta.get(f"token:{i}")]
+
+
+def deadline(meta: Mapping[str, str]) -> int | None:
+    """When the game's open seats expire (ms since the epoch); None once none is open, the
+    game is over or it set no time."""
+    until = meta.get(OPEN_UNTIL)
+    if not until or meta.get("status") == "over" or not open_seats(meta):
+        return None
+    return int(until)
+
+
+def expired(meta: Mapping[str, str], at_ms: int | None = None) -> bool:
+    """Whether the game's open seats can no longer be taken."""
+    until = deadline(meta)
+    return until is not None and (now_ms() if at_ms is None else at_ms) >= until
+
+
+def refuse_join(meta: Mapping[str, str]) -> None:
+    """A join after the open seats expired (409 ``seats_expired``), also once the game they
+    expired in was aborted."""
+    until = meta.get(OPEN_UNTIL)
+    if until and now_ms() >= int(until):
+        raise ServiceError("the game's open seats have expired", code="seats_expired", status=409)
+
+
+def enforce(service: GameService, loaded: Loaded) -> Loaded:
+    """The open seats of ``loaded``'s game expired: abort it, or seat bots, as its creator
+    chose; the game read again (whoever gets there first does it: the others find it done)."""
+    game_id, meta = loaded.game_id, loaded.meta
+    seats = open_seats(meta)
+    if meta.get(ON_EXPIRY) == BOT:
+        script = service.store.r.register_script(_SEAT_BOT)
+        filled = []
+        for i in seats:
+            contribution = new_contribution() if meta.get("deal_mode") == "contributed" else ""
+            try:
+                if script(keys=[_k(game_id, "meta")], args=[i, EXPIRY_BOT, f"{EXPIRY_BOT} bot", contribution]):
+                    filled.append(i)
+            except redis.RedisError as exc:
+                raise StoreError(str(exc)) from exc
+        if filled:
+            service.store._reindex_after_change(game_id)  # the game leaves the lobby
+            fresh = service._meta(game_id)
+            service._announce_seats(game_id, fresh, filled, "expiry")
+        return service.load(game_id)
+    st = loaded.state.copy()
+    version = st.version
+    cause = causes.expire(seats)
+    events = apply_cause(st, cause, _seats(meta))
+    from .service import _entries, _wire  # the service imports this module
+    try:
+        service.store.append(game_id, version, _entries(_wire(events), cause),
+                             meta_check={SEATS_REVISION: meta.get(SEATS_REVISION, "")},
+                             **service._also_written(st, version))
+    except (ConflictError, StaleMetaError):
+        VERSION_CONFLICTS.labels("expiry").inc()  # a join or a move came first: read again
+        return service.load(game_id)
+    meta = {**meta, "status": "over"}
+    service._after_append(game_id, st, meta, clock=loaded.clock)
+    return Loaded(game_id, meta, st.public_game(), st, clock=loaded.clock)
+
+
+def _seats(meta: Mapping[str, str]) -> list[dict[str, Any]]:
+    return [seat_header(meta, i) for i in range(int(meta["players"]))]
+
+
+__all__ = ["ABORT", "BOT", "EXPIRY_BOT", "ON_EXPIRY", "ON_EXPIRY_CHOICES", "OPEN_UNTIL", "deadline", "enforce",
+           "expired", "expiry_meta", "open_seats", "refuse_join"]

@@ -1,0 +1,52 @@
+"""``/v1/games/{id}/resign``, ``/leave`` and ``/abort``: a seat's exits (docs/api.md,
+"Resign, leave, abort"), each with the seat's bearer token."""
+
+from __future__ import annotations
+
+from flask import Blueprint, Response, request
+
+from engine import causes
+from schemas import LeaveSchema
+
+from ..games.exits import exit_seat
+from .context import bearer, created, json_body, service
+from .problems import BadRequest
+
+bp = Blueprint("exits", __name__, url_prefix="/v1")
+LEAVE = LeaveSchema()
+
+
+def _leave_body() -> dict[str, object]:
+    """A leave's body (``{"bot": ...}``, optional: no body at all is an empty one)."""
+    if not request.content_length and request.mimetype != "application/json":
+        return {}
+    loaded: dict[str, object] = LEAVE.load(json_body())
+    return loaded
+
+
+def _no_body() -> None:
+    """Resign and abort take no body; one that is sent is the empty object ``{}``."""
+    if not request.content_length and request.mimetype != "application/json":
+        return
+    if json_body() != {}:
+        raise BadRequest(422, "validation_failed", "this request takes no body, or the empty object {}")
+
+
+@bp.post("/games/<game_id>/resign")
+def resign(game_id: str) -> Response:
+    _no_body()
+    return created(exit_seat(service(), game_id, bearer(), causes.RESIGN))
+
+
+@bp.post("/games/<game_id>/leave")
+def leave(game_id: str) -> Response:
+    req = _leave_body()
+    bot = req.get("bot")
+    return created(exit_seat(service(), game_id, bearer(), causes.LEAVE, bot if isinstance(bot, str) else None))
+
+
+@bp.post("/games/<game_id>/abort")
+def abort(game_id: str) -> Response:
+    _no_body()
+    return created(exit_seat(service(), game_id, bearer(), causes.ABORT))
+

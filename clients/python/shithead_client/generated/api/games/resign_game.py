@@ -1,0 +1,299 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.action_result import ActionResult
+from ...models.problem import Problem
+from typing import cast
+
+
+
+def _get_kwargs(
+    game_id: str,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/{game_id}/resign".format(game_id=quote(str(game_id), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ActionResult | Problem | None:
+    if response.status_code == 201:
+        response_201 = ActionResult.from_dict(response.json())
+
+
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 408:
+        response_408 = Problem.from_dict(response.json())
+
+
+
+        return response_408
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+
+
+        return response_414
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 417:
+        response_417 = Problem.from_dict(response.json())
+
+
+
+        return response_417
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ActionResult | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[ActionResult | Problem]:
+    """ Resign (the seat is the game's loser)
+
+     The seat of the bearer token resigns (docs/api.md, "Resign, leave, abort"): it is the
+    game's loser and the game ends at once, with reason `resigned`, every other seat placed
+    as a forfeit places them (seats out of cards first, then the fewest cards left). With
+    two players or eight alike: the rules play the game to find its shithead, and a
+    resignation names them. Logged with the cause `{"seat", "action": {"kind": "resign"}}`
+    (events `SeatResigned`, `GameEnded`), so the replay verifies. No body, no
+    `expected_version`: a resignation asks nothing of the position (a body, if sent, is
+    the empty object `{}`).
+
+    Args:
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ActionResult | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> ActionResult | Problem | None:
+    """ Resign (the seat is the game's loser)
+
+     The seat of the bearer token resigns (docs/api.md, "Resign, leave, abort"): it is the
+    game's loser and the game ends at once, with reason `resigned`, every other seat placed
+    as a forfeit places them (seats out of cards first, then the fewest cards left). With
+    two players or eight alike: the rules play the game to find its shithead, and a
+    resignation names them. Logged with the cause `{"seat", "action": {"kind": "resign"}}`
+    (events `SeatResigned`, `GameEnded`), so the replay verifies. No body, no
+    `expected_version`: a resignation asks nothing of the position (a body, if sent, is
+    the empty object `{}`).
+
+    Args:
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ActionResult | Problem
+     """
+
+
+    return sync_detailed(
+        game_id=game_id,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[ActionResult | Problem]:
+    """ Resign (the seat is the game's loser)
+
+     The seat of the bearer token resigns (docs/api.md, "Resign, leave, abort"): it is the
+    game's loser and the game ends at once, with reason `resigned`, every other seat placed
+    as a forfeit places them (seats out of cards first, then the fewest cards left). With
+    two players or eight alike: the rules play the game to find its shithead, and a
+    resignation names them. Logged with the cause `{"seat", "action": {"kind": "resign"}}`
+    (events `SeatResigned`, `GameEnded`), so the replay verifies. No body, no
+    `expected_version`: a resignation asks nothing of the position (a body, if sent, is
+    the empty object `{}`).
+
+    Args:
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ActionResult | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> ActionResult | Problem | None:
+    """ Resign (the seat is the game's loser)
+
+     The seat of the bearer token resigns (docs/api.md, "Resign, leave, abort"): it is the
+    game's loser and the game ends at once, with reason `resigned`, every other seat placed
+    as a forfeit places them (seats out of cards first, then the fewest cards left). With
+    two players or eight alike: the rules play the game to find its shithead, and a
+    resignation names them. Logged with the cause `{"seat", "action": {"kind": "resign"}}`
+    (events `SeatResigned`, `GameEnded`), so the replay verifies. No body, no
+    `expected_version`: a resignation asks nothing of the position (a body, if sent, is
+    the empty object `{}`).
+
+    Args:
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ActionResult | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        game_id=game_id,
+client=client,
+
+    )).parsed

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class CauseActionKindType2(StrEnum):
+    ABORT = "abort"
+    EXPIRE = "expire"
+    LEAVE = "leave"
+    RESIGN = "resign"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class SequencedSeatResignedEventType(StrEnum):
+    SEATRESIGNED = "SeatResigned"
+
+    def __str__(self) -> str:
+        return str(self.value)
