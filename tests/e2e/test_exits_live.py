@@ -41,15 +41,17 @@ def wait(base: str, gid: str, done: Any, seconds: float = 60.0) -> dict[str, Any
         requests.get(f"{base}/v1/games/{gid}/events?after={game['version']}&wait=2", timeout=TIMEOUT)
 
 
-def verify_cli(doc: dict[str, Any]) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "api.cli", "verify", "-"], input=json.dumps(doc), cwd=ROOT,
+def verify_cli(doc: dict[str, Any], server: str | None = None) -> subprocess.CompletedProcess[str]:
+    """``shithead verify``, with the server's keys when ``server`` is given."""
+    keys = ["--server", server] if server else []
+    return subprocess.run([sys.executable, "-m", "api.cli", "verify", "-", *keys], input=json.dumps(doc), cwd=ROOT,
                           capture_output=True, text=True, timeout=120)
 
 
 def replay(base: str, gid: str) -> dict[str, Any]:
     doc: dict[str, Any] = requests.get(f"{base}/v1/games/{gid}/replay", timeout=TIMEOUT).json()
-    proc = verify_cli(doc)
-    assert proc.returncode == 0, proc.stdout + proc.stderr
+    proc = verify_cli(doc, base)
+    assert proc.returncode == 0 and json.loads(proc.stdout)["status"] == "valid", proc.stdout + proc.stderr
     return doc
 
 
