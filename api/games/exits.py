@@ -21,7 +21,6 @@ from typing import Any
 
 from engine import causes
 from engine.causes import CauseRefused, apply_cause
-from engine.view import redact_event
 
 from ..metrics import VERSION_CONFLICTS
 from ..store.events import SEATS_REVISION, ConflictError, StaleMetaError
@@ -98,16 +97,7 @@ def _decide_and_append(service: GameService, loaded: Loaded, seat: int, kind: st
     if kind == causes.LEAVE:
         _announce_left(service, game_id, meta, seat, substitute, st.version)
         service._bots_due(game_id, st, meta)
-    wire = _wire(events)
-    shown = []
-    # once over, every card is shown, unless another game of the same deal is still to end
-    everything = service.shows_everything(meta, st)
-    for i, ev in enumerate(events):
-        item = redact_event(st, ev, seat, wire[i], everything=everything)
-        item["seq"] = version + i + 1
-        if i == 0:
-            item["cause"] = cause
-        shown.append(item)
+    shown = service.shown_events(after, seat, cause, version, events, _wire(events))
     return {"version": st.version, "events": shown, "game": service.describe(after, seat)}
 
 

@@ -752,26 +752,32 @@ class GameService:
         """The answer to a submitted action (JSON text); ``loaded`` holds the state after it,
         ``wire`` the events' wire forms; ``rebased_from``: the version the action was sent
         with, when it commuted with the events since (:mod:`api.games.rebase`)."""
-        st = loaded.state
-        # the action ended the game: nothing is secret any more, unless another game of its
-        # deal plays on
-        over = self.shows_everything(loaded.meta, st)
-        shown = []
-        for i, ev in enumerate(events):
-            # (a deal, the contributed deal's last reveal's, only needs the state's game)
-            item = redact_event(st, ev, seat, wire[i], everything=over)
-            item["seq"] = expected_version + i + 1
-            if i == 0:
-                item["cause"] = cause
-            shown.append(item)
         response = {
-            "version": st.version,
-            "events": shown,
+            "version": loaded.state.version,
+            "events": self.shown_events(loaded, seat, cause, expected_version, events, wire),
             "game": self.describe(loaded, seat),
         }
         if rebased_from is not None:
             response["rebased_from"] = rebased_from
         return jsontext.dumps(response)
+
+    def shown_events(self, loaded: Loaded, seat: int, cause: dict[str, Any], version: int,
+                     events: list[Any], wire: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The events one append made at ``version``, as ``seat`` may see them, numbered on
+        from it with the cause on the first: what the answer to an action or an exit shows.
+        ``loaded`` holds the state after them, ``wire`` their wire forms. An append that ended
+        the game shows every card, unless another game of its deal plays on."""
+        st = loaded.state
+        everything = self.shows_everything(loaded.meta, st)
+        shown = []
+        for i, ev in enumerate(events):
+            # (a deal, the contributed deal's last reveal's, only needs the state's game)
+            item = redact_event(st, ev, seat, wire[i], everything=everything)
+            item["seq"] = version + i + 1
+            if i == 0:
+                item["cause"] = cause
+            shown.append(item)
+        return shown
 
     def _after_submit(self, game_id: str, st: State, meta: dict[str, str],
                       clock: Clock | None = None) -> None:
