@@ -250,7 +250,7 @@ BOT_PUBLIC_FIELDS = (
     "pending_by", "ready", "finished", "turns", "result", "dealt_up", "version", "mode",
     "first_seat", "turned_slot", "free_used", "free_look", "left", "chain", "gambit", "owed",
     "tossers", "passers", "resume", "sample", "skips_due", "buried", "arranged", "commits",
-    "contributions",
+    "contributions", "substitutes",
 )
 
 

@@ -66,7 +66,7 @@ def run_sh(script: str, folder: Path, server: str) -> subprocess.CompletedProces
 def test_the_doc_has_the_files_and_commands_this_test_runs() -> None:
     assert {"mybot.py", "pull.py", "push.py", "random_agent.py", "registered.py"} <= {
         b.partition("\n")[0].removeprefix("# file: ").strip() for b in blocks("python")}
-    assert len(runnable_sh()) == 5, runnable_sh()
+    assert len(runnable_sh()) == 6, runnable_sh()
 
 
 def test_the_action_space_table_is_the_generated_one() -> None:
@@ -97,10 +97,20 @@ def test_the_client_installs_on_its_own(tmp_path: Path) -> None:
 
 def test_playing_locally_as_the_doc_shows(tmp_path: Path) -> None:
     write_files(tmp_path)
-    [local] = [b for b in runnable_sh() if "--server" not in b and "shithead play" in b]
+    [local] = [b for b in runnable_sh() if "--server" not in b and "shithead play" in b and "--vs random" in b]
     run = run_sh(local, tmp_path, SERVER)
     assert run.returncode == 0, run.stderr
     assert "Wilson" in run.stdout and re.search(r"^mybot\s+100\s", run.stdout, re.M), run.stdout
+
+
+def test_a_b_testing_one_s_own_bots_as_the_doc_shows(tmp_path: Path) -> None:
+    """The doc's A/B block as written, with fewer games (the same bot twice is never told
+    apart, so ``--until-decided`` plays its maximum)."""
+    write_files(tmp_path)
+    [ab] = [b for b in runnable_sh() if "--until-decided" in b]
+    run = run_sh(re.sub(r"--games \d+", "--games 12", ab), tmp_path, SERVER)
+    assert run.returncode == 0, run.stderr
+    assert re.search(r"^old\s", run.stdout, re.M) and re.search(r"^mybot\s", run.stdout, re.M), run.stdout
 
 
 def test_pulling_as_the_doc_shows(tmp_path: Path, live_server: str) -> None:
