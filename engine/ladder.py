@@ -27,7 +27,8 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .bots.base import score
-from .replays import Failure, SignatureCheck, check_fields, pointer, verdict, verify_document
+from .replays import Failure, SignatureCheck, check_fields, pointer, verdict
+from .results import verified_replay
 from .rules import ruleset_from_dict
 from .verdict import Reference
 
@@ -129,14 +130,7 @@ def _verify(doc: Any, replays: Sequence[Any]) -> dict[str, Any]:
         if not isinstance(seats, list) or len(seats) != doc["seats_per_game"] \
                 or not all(isinstance(s, dict) and set(s) == SEAT_KEYS and isinstance(s["bot"], str) for s in seats):
             raise Failure(pointer("games", i, "seats"), "each seat is {bot, score, before, after}")
-        replay = by_id.get(g["game_id"])
-        if replay is None:
-            raise Failure(pointer("games", i, "game_id"), "no replay of this game was given")
-        # the results' signature vouches for its last hash, so for the whole replay
-        checked = verify_document(replay)
-        if checked["status"] != "consistent":
-            raise Failure(pointer("games", i, "game_id"),
-                          f"the game's replay does not verify: {checked['pointer']}: {checked['reason']}")
+        replay = verified_replay(by_id, g["game_id"], i)
         if g["final_hash"] != replay["events"][-1]["hash"]:
             raise Failure(pointer("games", i, "final_hash"), "the game's replay ends on another hash")
         if replay["preset"] != rules["preset"] or replay["options"] != rules["options"]:

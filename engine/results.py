@@ -76,7 +76,7 @@ def verify_results(doc: Any, replays: Sequence[Any], *, check_signature: Signatu
     return verdict(doc, lambda: _verify(doc, replays), check_signature, reference=reference)
 
 
-def _verified_replay(by_id: Mapping[str, Any], game_id: str, i: int) -> Any:
+def verified_replay(by_id: Mapping[str, Any], game_id: str, i: int) -> Any:
     """The given replay of game ``i`` (``game_id``), once it holds together: the results'
     signature vouches for its last hash, so for the whole replay (its own signature is not
     needed)."""
@@ -154,7 +154,7 @@ def _verify(doc: Any, replays: Sequence[Any]) -> dict[str, Any]:
         for key, value in want.items():
             if not _same(g[key], value):
                 raise Failure(pointer("games", i, key), f"the schedule gives {value} here")
-        replay = _verified_replay(by_id, g["game_id"], i)
+        replay = verified_replay(by_id, g["game_id"], i)
         if replay["seed"] != s.deal_seed:
             raise Failure(pointer("games", i, "game_id"), "the game was not dealt from the seed the schedule gives it")
         if replay["preset"] != spec.preset or replay["options"] != dict(spec.options):
@@ -306,7 +306,7 @@ def _verify_match(doc: Any, replays: Sequence[Any]) -> dict[str, Any]:
         if not isinstance(g, dict) or set(g) != {"index", "game_id", "final_hash"} or not _same(g["index"], i) \
                 or not isinstance(g["game_id"], str):
             raise Failure(pointer("games", i), f"game {i} is {{index: {i}, game_id, final_hash}}")
-        replay = _verified_replay(by_id, g["game_id"], i)
+        replay = verified_replay(by_id, g["game_id"], i)
         if not _same(g["final_hash"], replay["events"][-1]["hash"]):
             raise Failure(pointer("games", i, "final_hash"), "the game's replay ends on another hash")
         game = m.next_game()
