@@ -22,7 +22,9 @@
 text of log entries, snapshots and answers alike: the store and the games write it as much
 as the HTTP layer does, so it sits above them rather than in ``http/`` (where the layout
 sketch had it), which keeps the store from importing the HTTP room. :mod:`.metrics`, the
-Prometheus metrics every room records into, sits beside it for the same reason.
+Prometheus metrics every room records into, sits beside it for the same reason, and so does
+:mod:`.settings`, every environment variable the service reads, checked once at a process's
+start.
 
 A room imports only from the rooms below it: ``http`` from ``games``, ``play`` and
 ``store``; ``play`` from ``games`` and ``store``; ``games`` from ``store`` (and, for the

@@ -62,20 +62,23 @@ def _serve(args: argparse.Namespace) -> int:
     import os
 
     from .http.local_server import Supervisor
+    from .settings import get_settings
     from .store.queue_conn import QueueConfigError, queue_url
     from .store.redis_conn import EmbeddedRedis
 
-    env = dict(os.environ)
+    env = dict(os.environ)  # the gunicorn master's, which reads its settings from it again
     embedded = None
     try:  # rq's queue beside a cluster: said at start, not when a tournament is queued
-        queue_url(env.get("REDIS_URL", ""))
+        queue_url(get_settings().redis_url)
     except QueueConfigError as exc:
         print(exc, file=sys.stderr)
         return 2
-    if not env.get("REDIS_URL"):
+    if not get_settings().redis_url:
         embedded = EmbeddedRedis(args.data_dir)
         env["REDIS_URL"] = embedded.url
-        print(f"embedded Redis with append-only persistence in {args.data_dir}", file=sys.stderr)
+        # where `shithead keys`, `organiser` and `worker` find it too (by --data-dir)
+        print(f"embedded Redis with append-only persistence in {args.data_dir}, at {embedded.url}",
+              file=sys.stderr)
     env["BIND"] = f"{args.host}:{args.port}"
     if args.workers:
         env["WEB_WORKERS"] = str(args.workers)
@@ -203,16 +206,14 @@ def _server_keys(base: str) -> dict[str, Any]:
 
 def _keys(args: argparse.Namespace) -> int:
     """List the service's signing keys, or make a fresh one current (old ones stay listed)."""
-    import os
-
     from .games.replays import SigningKeys
+    from .settings import get_settings
     from .store.redis_conn import client_from_url
 
-    url = args.redis_url or os.environ.get("REDIS_URL", "")
+    url = _service_redis(args)
     if not url:
-        print("give --redis-url or set REDIS_URL (the service's Redis)", file=sys.stderr)
         return 2
-    keys = SigningKeys(client_from_url(url), os.environ.get("SIGNING_KEY_FILE", ""))
+    keys = SigningKeys(client_from_url(url), get_settings().signing_key_file)
     if args.action == "rotate":
         if keys.key_file:
             print("SIGNING_KEY_FILE is set: rotate by pointing it at a new key file", file=sys.stderr)
@@ -223,22 +224,34 @@ def _keys(args: argparse.Namespace) -> int:
     return 0
 
 
-def _organiser(args: argparse.Namespace) -> int:
-    """Mint, list or revoke the credentials that may start tournaments over HTTP."""
+def _service_redis(args: argparse.Namespace) -> str:
+    """The service's Redis: ``--redis-url``, else ``REDIS_URL``, else the embedded Redis
+    ``shithead serve`` runs in ``--data-dir`` (found by its files); "" (said why) when there
+    is none."""
     import os
 
+    from .settings import get_settings
+
+    url: str = args.redis_url or get_settings().redis_url
+    if url:
+        return url
+    if not os.path.isdir(args.data_dir):
+        print(f"give --redis-url or set REDIS_URL (the service's Redis): no embedded Redis in {args.data_dir}",
+              file=sys.stderr)
+        return ""
+    from .store.redis_conn import EmbeddedRedis
+
+    return EmbeddedRedis(args.data_dir).url
+
+
+def _organiser(args: argparse.Namespace) -> int:
+    """Mint, list or revoke the credentials that may start tournaments over HTTP."""
     from .store.organisers import OrganiserStore
     from .store.redis_conn import client_from_url
 
-    url = args.redis_url or os.environ.get("REDIS_URL", "")
+    url = _service_redis(args)
     if not url:
-        if not os.path.isdir(args.data_dir):
-            print("give --redis-url or set REDIS_URL (the service's Redis)", file=sys.stderr)
-            return 2
-        from .store.redis_conn import EmbeddedRedis
-
-        # the embedded Redis `shithead serve` runs in this folder (found by its files)
-        url = EmbeddedRedis(args.data_dir).url
+        return 2
     store = OrganiserStore(client_from_url(url))
     if args.action == "create":
         if not args.name:
@@ -306,8 +319,9 @@ def _tournament(args: argparse.Namespace) -> int:
         print("policies (module:function) play in this process's pool: leave out --queue", file=sys.stderr)
         return 2
     from .games.webhooks import valid_secret
+    from .settings import get_settings
 
-    secret = args.push_secret or os.environ.get("PUSH_BOT_SECRET") or None
+    secret = args.push_secret or get_settings().push_bot_secret or None
     if secret is not None and not valid_secret(secret):
         print("--push-secret: a Standard Webhooks secret (whsec_ and the base64 of 24 to 64 bytes)",
               file=sys.stderr)
@@ -360,6 +374,7 @@ def _queue_runner(args: argparse.Namespace) -> Any:
     import subprocess
 
     from .play.runners import QueueRunner
+    from .settings import get_settings
     from .store.queue_conn import queue_client
     from .store.redis_conn import EmbeddedRedis, cluster_mode
 
@@ -367,8 +382,8 @@ def _queue_runner(args: argparse.Namespace) -> Any:
     def runner() -> Any:
         embedded = None
         # the queue's own server; the service's Redis only when that is a single server
-        url = (args.redis_url or os.environ.get("QUEUE_REDIS_URL")
-               or ("" if cluster_mode() else os.environ.get("REDIS_URL", "")))
+        settings = get_settings()
+        url = args.redis_url or settings.queue_redis_url or ("" if cluster_mode() else settings.redis_url)
         if not url:
             embedded = EmbeddedRedis(args.data_dir)
             url = embedded.url
@@ -410,16 +425,16 @@ def _worker(args: argparse.Namespace) -> int:
     ``--no-ladders``), and an rq worker running tournament games (``shithead tournament
     --queue``); with ``--bots N``, also N bot drivers playing the service's bot seats
     (:mod:`api.play.policy`)."""
-    import os
 
     from rq import Queue, Worker
 
     from .play import runners  # noqa: F401  (loaded before the worker forks: every job starts warm)
+    from .settings import get_settings
     from .store.queue_conn import QueueConfigError, queue_client, queue_url
     from .store.redis_conn import EmbeddedRedis, cluster_mode
 
     embedded = None
-    url = args.redis_url or os.environ.get("REDIS_URL")
+    url = args.redis_url or get_settings().redis_url
     if not url and cluster_mode():
         print("REDIS_CLUSTER=1: give --redis-url or set REDIS_URL (a node of the cluster)", file=sys.stderr)
         return 2
@@ -465,12 +480,14 @@ def _worker_app(url: str, args: argparse.Namespace, queue_redis_url: str = "") -
     """The service's app in a worker process: its bot drivers (``--bots N``), the loop
     advancing the service's tournaments (unless ``--no-tournaments``) and the ladders'
     scheduler (unless ``--no-ladders``; the one holding the lease ticks)."""
-    from .http.app import create_app
+    from .http.app import create_app, start_background
 
-    # the whole app, so that a game its drivers end moves its match on as a request would
-    return create_app({"REDIS_URL": url, "QUEUE_REDIS_URL": queue_redis_url, "BOT_DRIVERS": args.bots,
-                       "TOURNAMENT_WORKER": not args.no_tournaments,
-                       "LADDER_SCHEDULER": not args.no_ladders, "LADDER_TICK_S": args.ladder_tick})
+    # the whole app, so that a game its drivers end moves its match on as a request would;
+    # this process runs what it runs beside requests (stopped by stop_background)
+    return start_background(create_app({
+        "REDIS_URL": url, "QUEUE_REDIS_URL": queue_redis_url, "BOT_DRIVERS": args.bots,
+        "TOURNAMENT_WORKER": not args.no_tournaments, "LADDER_SCHEDULER": not args.no_ladders,
+        "LADDER_TICK_S": args.ladder_tick}))
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -520,7 +537,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("keys", help="list the signing keys, or rotate to a fresh one",
                        description="The Ed25519 keys replays and tournament results are signed with.")
     p.add_argument("action", choices=["list", "rotate"])
-    p.add_argument("--redis-url", default="", help="the service's Redis (default: REDIS_URL)")
+    p.add_argument("--redis-url", default="",
+                   help="the service's Redis (default: REDIS_URL, else the embedded one in --data-dir)")
+    p.add_argument("--data-dir", default=".data/redis", help="the embedded Redis's folder (`shithead serve`'s)")
     p.set_defaults(func=_keys)
     p = sub.add_parser(
         "organiser", help="mint, list or revoke organiser credentials (who may start tournaments)",
@@ -625,8 +644,22 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: The commands that run or reach the service: they read its settings (:mod:`api.settings`)
+#: first, and a bad one stops them before they do anything.
+SERVICE_COMMANDS = frozenset({"serve", "worker", "keys", "organiser", "tournament"})
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.command in SERVICE_COMMANDS:
+        from .settings import SettingsError, get_settings, reset
+
+        reset()  # this process's environment, read once here
+        try:
+            get_settings()
+        except SettingsError as exc:
+            print(f"cannot start: {exc}", file=sys.stderr)
+            return 2
     result: int = args.func(args)
     return result
 

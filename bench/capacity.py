@@ -196,12 +196,12 @@ def memory_figures(presets: Sequence[str], games: int, retention_s: float,
     """Part 1 (see the module's text): a row per preset and variant."""
     import redis
 
-    from api.http.app import create_app, stop_background
+    from api.http.app import create_app, start_background, stop_background
 
     rows: list[MemoryRow] = []
     with single_server() as url:
-        app = create_app({"REDIS_URL": url, "TESTING": True, "RATELIMIT_ENABLED": False,
-                          "BOT_DRIVERS": 1})
+        app = start_background(create_app({"REDIS_URL": url, "TESTING": True, "RATELIMIT_ENABLED": False,
+                                           "BOT_DRIVERS": 1}))
         client = app.test_client()
         store = app.extensions["store"]
         r: Any = redis.Redis.from_url(url, socket_timeout=30)

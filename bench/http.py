@@ -592,9 +592,9 @@ def _profile_submits(redis_url: str, actions: int = 300) -> str:
     import io
     import pstats
 
-    from api.http.app import create_app
+    from api.http.app import create_app, start_background
 
-    app = create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False})
+    app = start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False}))
     c = app.test_client()
     game = Game(ruleset_from_dict(c.get("/v1/rulesets/classic").get_json()["ruleset"]), 2)
     rng = random.Random(1)

@@ -116,6 +116,17 @@ def db_url(redis_url: str, db: int) -> str:
     return urlunsplit(urlsplit(redis_url)._replace(path=f"/{db}"))
 
 
+@pytest.fixture(autouse=True)
+def _settings_read_afresh() -> Iterator[None]:
+    """Each test's service reads its settings from the environment as the test left it (a
+    test may set a variable with ``monkeypatch``): the process's are dropped before and after."""
+    from api.settings import reset
+
+    reset()
+    yield
+    reset()
+
+
 @pytest.fixture(scope="session")
 def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     url = os.environ.get("REDIS_URL")
@@ -184,11 +195,11 @@ def redis_db(redis_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterat
 def app(redis_url: str) -> Iterator[Any]:
     """The app, its bot policy's drivers running as they do when served (tests wait for
     a bot's move through the long poll, as a client does); stopped after the test."""
-    from api.http.app import create_app, stop_background
+    from api.http.app import create_app, start_background, stop_background
     from tests.pushbots import PUSH_BOT_HOSTS
 
-    app = create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
-                      "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS, **TOURNAMENT_CONCURRENCY, "TOURNAMENT_WORKER": True})
+    app = start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
+                                       "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS, **TOURNAMENT_CONCURRENCY, "TOURNAMENT_WORKER": True}))
     try:
         yield app
     finally:

@@ -54,10 +54,10 @@ EXTRA = {
 
 @pytest.fixture(scope="module")
 def app(redis_url: str) -> Iterator[Any]:
-    from api.http.app import create_app, stop_background
+    from api.http.app import create_app, start_background, stop_background
 
-    app = create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
-                      **TOURNAMENT_CONCURRENCY, "TOURNAMENT_WORKER": True})
+    app = start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
+                                       **TOURNAMENT_CONCURRENCY, "TOURNAMENT_WORKER": True}))
     yield app
     stop_background(app)
 

@@ -48,9 +48,9 @@ GAMES = [*PRESETS, CONTRIBUTED]
 
 @pytest.fixture(scope="module")
 def service_client(redis_url: str) -> Iterator[Any]:
-    from api.http.app import create_app, stop_background
+    from api.http.app import create_app, start_background, stop_background
 
-    app = create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False})
+    app = start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False}))
     yield app.test_client()
     stop_background(app)
 

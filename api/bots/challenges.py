@@ -21,7 +21,6 @@ them the answer is 429 ``too_many_challenges`` (its ``limit`` says which) with
 
 from __future__ import annotations
 
-import os
 import time
 import uuid
 from typing import Any
@@ -34,16 +33,18 @@ from ..games.dealing import check_players, request_ruleset
 from ..games.errors import Forbidden, NotFound, ServiceError
 from ..games.push_hosts import check_push_url
 from ..games.service import GameService
+from ..settings import Settings
 from ..store.bots import BotStore
 
 #: Seconds a challenge waits for its answers, unless the request says.
 DEFAULT_EXPIRES_S = 60
-#: Challenges one challenger (a bot, or an address) sends a minute at most.
-PER_CHALLENGER = int(os.environ.get("CHALLENGES_PER_MINUTE", "60"))
+#: Challenges one challenger (a bot, or an address) sends a minute at most (the service's: its
+#: settings', ``CHALLENGES_PER_MINUTE`` and the two below).
+PER_CHALLENGER = Settings.challenges_per_minute
 #: Challenges one bot is sent a minute at most, whoever sends them.
-PER_TARGET = int(os.environ.get("CHALLENGES_PER_BOT_PER_MINUTE", "60"))
+PER_TARGET = Settings.challenges_per_bot_per_minute
 #: Challenges pending for one bot at most.
-MAX_PENDING = int(os.environ.get("CHALLENGES_PENDING_PER_BOT", "100"))
+MAX_PENDING = Settings.challenges_pending_per_bot
 #: Seconds past its expiry after which an accepted challenge whose game was never made (the
 #: request making it died) is ``failed``.
 STARTING_GRACE_S = 60

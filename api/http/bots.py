@@ -19,7 +19,6 @@ old stream has not yet noticed).
 
 from __future__ import annotations
 
-import os
 import threading
 import time
 from collections.abc import Iterator
@@ -33,6 +32,7 @@ from ..bots.challenges import ChallengeService
 from ..bots.service import FEED_ID, BotService
 from ..games.errors import CredentialRevoked, ServiceError
 from ..games.held_tokens import CHECK_S
+from ..settings import Settings
 from .context import bearer, created, int_arg, json_body, ok
 from .long_polls import cut_short, long_polls
 from .problemdoc import document
@@ -45,8 +45,9 @@ CHALLENGE = CreateChallengeSchema()
 HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
 #: Seconds between an NDJSON feed's heartbeats while nothing happens.
 HEARTBEAT_S = 10.0
-#: Open NDJSON feeds one process serves at most (each holds a request thread).
-FEED_STREAMS = int(os.environ.get("FEED_STREAMS", "4"))
+#: Open NDJSON feeds one process serves at most (each holds a request thread), unless the
+#: app's settings say (``FEED_STREAMS``).
+FEED_STREAMS = Settings.feed_streams
 
 
 class FeedStreams:
@@ -78,7 +79,7 @@ class FeedStreams:
 
 
 def feed_streams() -> FeedStreams:
-    """This app's open feed streams (config ``FEED_STREAMS``, else the environment's)."""
+    """This app's open feed streams (config ``FEED_STREAMS``, from its settings)."""
     streams: FeedStreams | None = current_app.extensions.get("feed_streams")
     if streams is None:
         streams = FeedStreams(int(current_app.config.get("FEED_STREAMS") or FEED_STREAMS))

@@ -23,8 +23,13 @@ rulesets, Flask) is moved out of the garbage collector's reach (``gc.freeze``): 
 collection then walks only what requests made since, which took its pauses, which stop
 every thread of the worker, from 70-80 ms to about 3 ms under ``shithead bench http``.
 
-Each worker also runs the bot policy's drivers (``BOT_DRIVERS`` threads, :mod:`api.play.policy`),
-which play the bot seats after appends; a worker that exits stops them first.
+Every setting is read here once, in the master, from the environment (:mod:`api.settings`):
+a value that cannot be used stops the server before it binds, with a message naming the
+variable. Each worker, once it has loaded the app, starts what the app runs beside its
+requests (:func:`api.http.app.start_background`): the bot policy's drivers (``BOT_DRIVERS``
+threads, :mod:`api.play.policy`), which play the bot seats after appends, its clock watcher,
+and with ``TOURNAMENT_WORKER=1`` or ``LADDER_SCHEDULER=1`` the tournament worker, the retention
+sweeper and the ladders' scheduler; a worker that exits stops them first.
 
 The metrics (:mod:`api.metrics`) are ``prometheus_client``'s in its multiprocess mode: every
 worker keeps its values in files in ``PROMETHEUS_MULTIPROC_DIR``, and a scrape of any worker
@@ -47,28 +52,35 @@ from typing import Any
 from gunicorn import util
 
 from api.http.problemdoc import write_gunicorn_error
+from api.settings import SettingsError, get_settings
 
-bind = os.environ.get("BIND", "127.0.0.1:8000")
-workers = int(os.environ.get("WEB_WORKERS", str(multiprocessing.cpu_count())))
+try:  # every setting read once, here in the master; a bad one stops the server before it binds
+    _settings = get_settings()
+except SettingsError as _exc:
+    print(f"cannot start: {_exc}", file=sys.stderr)
+    raise SystemExit(2) from None
+
+bind = _settings.bind
+workers = _settings.web_workers or multiprocessing.cpu_count()
 # gthread, reading each request whole before a thread takes it (slow clients hold no thread)
 worker_class = "api.http.gunicorn_worker.BufferingThreadWorker"
-threads = int(os.environ.get("WEB_THREADS", "16"))
+threads = _settings.web_threads
 timeout = 60  # longer than the longest long poll
 graceful_timeout = 10
 keepalive = 5
-accesslog = os.environ.get("ACCESS_LOG") or None
+accesslog = _settings.access_log or None
 errorlog = "-"
-loglevel = os.environ.get("LOG_LEVEL", "info")
+loglevel = _settings.log_level
 wsgi_app = "api.http.wsgi:app"
 # the proxies whose X-Forwarded-* headers are believed: the app's setting (none by default)
-forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "")
+forwarded_allow_ips = _settings.forwarded_allow_ips
 # one control socket per server (gunicorn's default is one path for every server of a user)
 _runtime_dir = os.environ.get("XDG_RUNTIME_DIR", "")
-control_socket = os.environ.get("CONTROL_SOCKET") or os.path.join(
+control_socket = _settings.control_socket or os.path.join(
     _runtime_dir if os.path.isdir(_runtime_dir) else tempfile.gettempdir(),
     f"shithead-gunicorn-{os.getpid()}.ctl",
 )
-switch_interval = os.environ.get("SWITCH_INTERVAL")
+switch_interval = _settings.switch_interval
 
 util.write_error = write_gunicorn_error  # read by the workers' error handler when it answers
 
@@ -102,11 +114,16 @@ def child_exit(server: Any, worker: Any) -> None:
 
 def post_fork(server: Any, worker: Any) -> None:
     if switch_interval:
-        sys.setswitchinterval(float(switch_interval))
+        sys.setswitchinterval(switch_interval)
 
 
 def post_worker_init(worker: Any) -> None:
     gc.freeze()
+    # what the app runs beside its requests starts in the worker that serves it, not in the
+    # factory (worker_exit stops it)
+    from api.http.app import start_background
+
+    start_background(getattr(worker, "served_app", None) or worker.wsgi)
 
 
 def worker_exit(server: Any, worker: Any) -> None:

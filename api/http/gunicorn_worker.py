@@ -28,7 +28,6 @@ handles them.
 from __future__ import annotations
 
 import contextlib
-import os
 import selectors
 import threading
 import time
@@ -41,12 +40,13 @@ from gunicorn.workers.gthread import ThreadWorker
 
 from api.http.problemdoc import write_gunicorn_error
 from api.http.stream_frames import HAND_OFF
+from api.settings import get_settings
 
 #: What adopts a handed-over stream: (the socket, whether its body is chunked).
 Adopt = Callable[[Any, bool], None]
 
 #: Seconds a request may take to arrive whole, from its first byte.
-READ_TIMEOUT = float(os.environ.get("REQUEST_READ_TIMEOUT", "10"))
+READ_TIMEOUT = get_settings().request_read_timeout
 #: Past this many buffered bytes the request is handed over (and refused by the limits).
 MAX_BUFFER = 8 * 1024 * 1024 + 64 * 1024
 #: The longest head (request line and headers) gunicorn reads, at its default limits.

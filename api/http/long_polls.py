@@ -11,7 +11,6 @@ is (an empty page when nothing happened), as if its wait had been 0, with ``Retr
 
 from __future__ import annotations
 
-import os
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -24,12 +23,9 @@ from ..metrics import LONG_POLLS_CUT, LONG_POLLS_WAITING
 POLL_AGAIN_S = 1
 
 
-def default_limit() -> int:
-    """``LONG_POLLS``, else half of ``WEB_THREADS`` (the gunicorn setting, default 16)."""
-    configured = os.environ.get("LONG_POLLS")
-    if configured:
-        return int(configured)
-    return max(1, int(os.environ.get("WEB_THREADS", "16")) // 2)
+def default_limit(web_threads: int) -> int:
+    """Half of the worker's ``web_threads`` (the gunicorn setting ``WEB_THREADS``)."""
+    return max(1, web_threads // 2)
 
 
 class LongPolls:
@@ -59,11 +55,12 @@ class LongPolls:
 
 
 def long_polls() -> LongPolls:
-    """This app's long polls (config ``LONG_POLLS``, else :func:`default_limit`)."""
+    """This app's long polls (config ``LONG_POLLS``, else :func:`default_limit` of its
+    ``WEB_THREADS``)."""
     polls: LongPolls | None = current_app.extensions.get("long_polls")
     if polls is None:
         limit = current_app.config.get("LONG_POLLS")
-        polls = LongPolls(default_limit() if limit is None else int(limit))
+        polls = LongPolls(default_limit(int(current_app.config["WEB_THREADS"])) if limit is None else int(limit))
         current_app.extensions["long_polls"] = polls
     return polls
 

@@ -50,6 +50,7 @@ from ..games.clocks import ClockFold, clock_view, time_control
 from ..games.held_tokens import CHECK_S, REVOKED_DETAIL, HeldToken, still_held
 from ..games.service import GameService, game_over, status
 from ..metrics import STREAM_WATCHERS
+from ..settings import Settings
 from ..store.news import NewsFeed
 from .problemdoc import document
 from .stream_frames import (
@@ -63,13 +64,14 @@ from .stream_frames import (
 
 log = logging.getLogger("shithead.streams")
 
-#: Seconds between heartbeats on a stream that has nothing else to say.
-HEARTBEAT_S = float(os.environ.get("STREAM_HEARTBEAT_S", "15"))
+#: Seconds between heartbeats on a stream that has nothing else to say (the service's: its
+#: settings', ``STREAM_HEARTBEAT_S`` and the two below).
+HEARTBEAT_S = Settings.stream_heartbeat_s
 #: Unsent bytes past which a stream's client is taken to have stopped reading, and dropped.
-BUFFER_BYTES = int(os.environ.get("STREAM_BUFFER_BYTES", str(256 * 1024)))
+BUFFER_BYTES = Settings.stream_buffer_bytes
 #: Whether a stream's socket is handed to the stream loop where the worker offers it ("0":
 #: the request's thread serves the stream, as without the service's worker).
-HAND_OFF = os.environ.get("STREAM_HAND_OFF", "1") != "0"
+HAND_OFF = Settings.stream_hand_off
 _SETUP_EVENTS = ("Dealt", "FaceUpPlaced", "CardsSwapped")
 
 

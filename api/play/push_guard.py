@@ -31,7 +31,6 @@ taking of a place under the cap are one step, as the count of a failure and the 
 from __future__ import annotations
 
 import logging
-import os
 import threading
 import time
 import uuid
@@ -40,14 +39,17 @@ from urllib.parse import urlsplit
 
 import redis
 
+from ..settings import Settings
+
 log = logging.getLogger("shithead.push_guard")
 
-#: Calls one push host gets from the drivers at once, deployment-wide (0: no cap).
-CONCURRENCY = int(os.environ.get("PUSH_HOST_CONCURRENCY", "2"))
+#: Calls one push host gets from the drivers at once, deployment-wide (0: no cap); the
+#: service's are its settings' (``PUSH_HOST_CONCURRENCY`` and the two below).
+CONCURRENCY = Settings.push_host_concurrency
 #: Time-outs within the open time that open a host's breaker (0: no breaker).
-FAILURES = int(os.environ.get("PUSH_BREAKER_FAILURES", "3"))
+FAILURES = Settings.push_breaker_failures
 #: Seconds an open breaker stays open (and the window its failures are counted in).
-OPEN_S = float(os.environ.get("PUSH_BREAKER_OPEN_S", "30"))
+OPEN_S = Settings.push_breaker_open_s
 #: How long a driver leaves a game whose push host is at its cap before it is due again (ms).
 DEFER_MS = 250
 

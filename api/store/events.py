@@ -60,6 +60,7 @@ from redis.exceptions import AskError, ClusterDownError, MovedError, NoScriptErr
 
 from .. import jsontext
 from ..metrics import APPENDS, EVENTS_APPENDED
+from ..settings import get_settings
 from . import idempotency
 from .legacy import move_sorted_set
 from .shards import newest_across, shard_key, shard_of, shards
@@ -74,8 +75,8 @@ STATUSES = ("playing", "over")
 CREATE_GRACE_S = 60.0
 #: After each successful append, wait until this many replicas have it (``WAIT``), at most
 #: ``REDIS_WAIT_TIMEOUT_MS``; fewer answer the append with a failure that may have written.
-WAIT_REPLICAS = int(os.environ.get("REDIS_WAIT_REPLICAS", "0"))
-WAIT_TIMEOUT_MS = int(os.environ.get("REDIS_WAIT_TIMEOUT_MS", "500"))
+WAIT_REPLICAS = get_settings().redis_wait_replicas
+WAIT_TIMEOUT_MS = get_settings().redis_wait_timeout_ms
 #: A long poll blocks in Redis for at most ``BLOCK_SLICE`` seconds at a time, well under the
 #: clients' five-second socket timeout, and marks its game watched for ``WATCH_MARGIN``
 #: seconds past each block.

@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import os
 import threading
 import time
 from collections.abc import Callable
@@ -36,6 +35,7 @@ from typing import Any
 
 import redis
 
+from ..settings import get_settings
 from .events import BLOCK_SLICE, WATCH_MARGIN, _is_cluster, _k
 
 log = logging.getLogger("shithead.news")
@@ -45,14 +45,14 @@ REFRESH_S = 1.0
 #: How the feed hears of appends (``STREAM_NEWS``): ``xread`` (one blocking read of every
 #: game's news stream; a single server only), ``pubsub`` (the games' channels), or ``auto``
 #: (the default): ``xread`` on a single server, ``pubsub`` on a cluster.
-NEWS_MODE = os.environ.get("STREAM_NEWS", "auto")
+NEWS_MODE = get_settings().stream_news
 #: With pub/sub: the longest the feed waits for a message before it looks for games added or
 #: removed (a game added is read at once all the same, by its version).
 LISTEN_S = 0.1
 #: Seconds the feed lets news gather after a read that brought some, before it reads again:
 #: a game played fast is then read once for several moves, and the read of every watched
 #: game's news is sent a few dozen times a second at most, however many moves are made.
-BATCH_S = float(os.environ.get("STREAM_BATCH_S", "0.05"))
+BATCH_S = get_settings().stream_batch_s
 
 
 class NewsFeed:

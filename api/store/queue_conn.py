@@ -9,9 +9,9 @@ and what needs the queue refuses to start without it, saying what to set.
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
+from ..settings import get_settings
 from .redis_conn import client_from_url, cluster_mode
 
 
@@ -28,7 +28,7 @@ def queue_url(redis_url: str, explicit: str | None = None, cluster: bool | None 
     """The queue's Redis: ``explicit`` (else ``QUEUE_REDIS_URL``), or the service's
     ``redis_url`` when that is a single server; :class:`QueueConfigError` on a cluster
     without one."""
-    url = explicit or os.environ.get("QUEUE_REDIS_URL", "")
+    url = explicit or get_settings().queue_redis_url
     if url:
         return url
     if cluster if cluster is not None else cluster_mode():

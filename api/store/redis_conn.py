@@ -18,13 +18,15 @@ from typing import Any
 
 import redis
 
+from ..settings import get_settings
+
 DEFAULT_DATA_DIR = ".data/redis"
 
 
 def cluster_mode() -> bool:
     """Whether the service runs on a Redis Cluster (``REDIS_CLUSTER=1``; ``REDIS_URL`` then
     names any node of it)."""
-    return os.environ.get("REDIS_CLUSTER", "0") == "1"
+    return get_settings().redis_cluster
 
 
 def client_from_url(url: str, cluster: bool | None = None) -> Any:

@@ -14,16 +14,17 @@ from __future__ import annotations
 
 import functools
 import math
-import os
 import zlib
 from collections.abc import Sequence
 from typing import Any
 
 from redis.crc import key_slot
 
+from ..settings import get_settings
+
 #: Shards of every sharded key (``STORE_SHARDS``). Changing it on a running deployment moves
 #: items to other shards: set it once.
-SHARDS = int(os.environ.get("STORE_SHARDS", "16"))
+SHARDS = get_settings().store_shards
 
 
 def shard_of(item_id: str, count: int | None = None) -> int:

@@ -18,7 +18,7 @@ import pytest
 
 from api.games.replays import verify_document
 from api.games.service import GameService
-from api.http.app import MAX_BODY, create_app
+from api.http.app import MAX_BODY, create_app, start_background
 from engine import Game, State, build_ruleset, card_name, evolve
 from engine.actions import PICKUP
 from engine.events import event_from_dict
@@ -139,8 +139,8 @@ def random_choice(rng: random.Random) -> Callable[[list[dict[str, Any]]], dict[s
 @pytest.fixture
 def snap_app(redis_url: str) -> Any:
     """The app with frequent snapshots, so loads go through snapshot + tail."""
-    return create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
-                       "SNAPSHOT_EVERY": 8})
+    return start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
+                                        "SNAPSHOT_EVERY": 8}))
 
 
 @pytest.fixture
@@ -756,8 +756,8 @@ def test_health_readiness_and_metrics(client: Any) -> None:
 
 
 def test_redis_unreachable_is_503(client: Any) -> None:
-    down = create_app({"REDIS_URL": "redis://127.0.0.1:1", "QUEUE_REDIS_URL": "redis://127.0.0.1:1",
-                       "TESTING": True, "RATELIMIT_ENABLED": False})
+    down = start_background(create_app({"REDIS_URL": "redis://127.0.0.1:1", "QUEUE_REDIS_URL": "redis://127.0.0.1:1",
+                                        "TESTING": True, "RATELIMIT_ENABLED": False}))
     c = down.test_client()
     gid = create(client)["id"]  # exists in the real store; the other app cannot see any store
     requests_: list[tuple[str, str, Any]] = [
@@ -790,8 +790,8 @@ def test_redis_unreachable_is_503(client: Any) -> None:
 
 
 def test_rate_limit(redis_url: str) -> None:
-    limited = create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": True,
-                          "RATELIMIT_PER_ADDRESS": "5 per minute"})
+    limited = start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": True,
+                                           "RATELIMIT_PER_ADDRESS": "5 per minute"}))
     c = limited.test_client()
     # a fresh client address, so counters left in the shared Redis by other runs do not count
     env = {"REMOTE_ADDR": f"10.{random.randrange(256)}.{random.randrange(256)}.{random.randrange(1, 255)}"}

@@ -120,14 +120,14 @@ def test_racing_joins_never_seat_one_bot_twice(live_server: str) -> None:
 def roomy_app(redis_url: str) -> Iterator[Any]:
     """An app whose challenge budgets let the audit's whole flood through, so what holds
     is the feed's own bound per event kind."""
-    from api.http.app import create_app, stop_background
+    from api.http.app import create_app, start_background, stop_background
     from tests.conftest import TOURNAMENT_CONCURRENCY
     from tests.pushbots import PUSH_BOT_HOSTS
 
-    app = create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
-                      "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS, **TOURNAMENT_CONCURRENCY,
-                      "CHALLENGES_PER_MINUTE": 100_000, "CHALLENGES_PER_BOT_PER_MINUTE": 100_000,
-                      "CHALLENGES_PENDING_PER_BOT": 100_000})
+    app = start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
+                                       "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS, **TOURNAMENT_CONCURRENCY,
+                                       "CHALLENGES_PER_MINUTE": 100_000, "CHALLENGES_PER_BOT_PER_MINUTE": 100_000,
+                                       "CHALLENGES_PENDING_PER_BOT": 100_000}))
     try:
         yield app
     finally:
@@ -161,11 +161,11 @@ def test_a_flood_of_challenges_never_evicts_a_seat_from_the_feed(roomy_app: Any)
 
 
 def test_challenges_are_budgeted_per_challenger_and_per_bot_and_bounded_pending(redis_url: str) -> None:
-    from api.http.app import create_app, stop_background
+    from api.http.app import create_app, start_background, stop_background
 
-    app = create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
-                      "CHALLENGES_PER_MINUTE": 5, "CHALLENGES_PER_BOT_PER_MINUTE": 8,
-                      "CHALLENGES_PENDING_PER_BOT": 3})
+    app = start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
+                                       "CHALLENGES_PER_MINUTE": 5, "CHALLENGES_PER_BOT_PER_MINUTE": 8,
+                                       "CHALLENGES_PENDING_PER_BOT": 3}))
     try:
         client = app.test_client()
         target, friend = register(client), register(client)
@@ -209,13 +209,13 @@ def test_challenges_are_budgeted_per_challenger_and_per_bot_and_bounded_pending(
 
 
 def test_a_bot_an_organiser_invited_to_a_tournament_may_decline(redis_db: Any) -> None:
-    from api.http.app import create_app, stop_background
+    from api.http.app import create_app, start_background, stop_background
     from tests.conftest import TOURNAMENT_CONCURRENCY
     from tests.organisers import mint
 
     # a service of its own that runs no worker: the tournament is played below, by this thread
-    app = create_app({"REDIS_URL": redis_db(3), "TESTING": True, "RATELIMIT_ENABLED": False,
-                      **TOURNAMENT_CONCURRENCY, "TOURNAMENT_WORKER": False})
+    app = start_background(create_app({"REDIS_URL": redis_db(3), "TESTING": True, "RATELIMIT_ENABLED": False,
+                                       **TOURNAMENT_CONCURRENCY, "TOURNAMENT_WORKER": False}))
     try:
         client = app.test_client()
         invited, stranger = register(client), register(client)

@@ -17,11 +17,11 @@ from tests.api import test_lists
 
 @pytest.fixture(scope="module")
 def cluster_app() -> Iterator[Any]:
-    from api.http.app import create_app, stop_background
+    from api.http.app import create_app, start_background, stop_background
 
     with local_cluster(masters=3) as cluster:
-        app = create_app({"REDIS_URL": cluster.url, "REDIS_CLUSTER": "1", "TESTING": True,
-                          "RATELIMIT_ENABLED": False})
+        app = start_background(create_app({"REDIS_URL": cluster.url, "REDIS_CLUSTER": "1", "TESTING": True,
+                                           "RATELIMIT_ENABLED": False}))
         try:
             yield app
         finally:

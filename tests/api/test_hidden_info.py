@@ -27,7 +27,7 @@ from typing import Any
 import pytest
 
 from api.games.service import GameService
-from api.http.app import create_app
+from api.http.app import create_app, start_background
 from engine import PRESETS, Game, State, card_name, evolve
 from engine.actions import PICKUP
 from engine.cards import cards_of
@@ -118,8 +118,8 @@ IDS = [f"{p}-{n}p" for p, n in CASES]
 
 @pytest.fixture(scope="module")
 def module_app(redis_url: str) -> Any:
-    return create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
-                       "SNAPSHOT_EVERY": 16})
+    return start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
+                                        "SNAPSHOT_EVERY": 16}))
 
 
 @pytest.fixture(scope="module")

@@ -126,7 +126,7 @@ def test_strikes_are_counted_move_by_move_and_shown_to_everyone(client: Any, pus
 
 
 def test_push_seats_are_validated(client: Any, redis_url: str) -> None:
-    from api.http.app import create_app
+    from api.http.app import create_app, start_background
 
     def create(seat: dict[str, Any], c: Any = client) -> Any:
         return c.post("/v1/games", json={"ruleset": "classic", "seats": [{}, seat]})
@@ -154,8 +154,8 @@ def test_push_seats_are_validated(client: Any, redis_url: str) -> None:
     assert create({"push": {"url": f"http://127.0.0.1:{BOTS_PORT}/random"}}).status_code == 201
 
     def app_with(setting: str) -> Any:
-        return create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
-                           "PUSH_BOT_HOSTS": setting, "BOT_DRIVERS": 0}).test_client()
+        return start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
+                                            "PUSH_BOT_HOSTS": setting, "BOT_DRIVERS": 0})).test_client()
 
     narrow = app_with("bots.example:443, [::1]:9000")
     for url, code in (("https://bots.example/play", 201), ("http://bots.example/play", 422),

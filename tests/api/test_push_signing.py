@@ -263,12 +263,12 @@ def test_the_example_push_bot_refuses_forged_stale_and_unsigned_calls(example_bo
 
 def test_the_example_push_bot_plays_a_whole_game_for_the_service(example_bot: Any, redis_url: str) -> None:
     """The service's calls verify: the example, which refuses anything else, plays every move."""
-    from api.http.app import create_app, stop_background
+    from api.http.app import create_app, start_background, stop_background
 
     url, secret, printed = example_bot
     port = url.rsplit(":", 1)[1].strip("/")
-    app = create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
-                      "PUSH_BOT_HOSTS": f"127.0.0.1:{port}", "BOT_DRIVERS": 0})
+    app = start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
+                                       "PUSH_BOT_HOSTS": f"127.0.0.1:{port}", "BOT_DRIVERS": 0}))
     try:
         resp = app.test_client().post("/v1/games", json={
             "ruleset": "classic", "turn_cap": 80, "seed": "example", "play_out": True,

@@ -11,14 +11,14 @@ from typing import Any
 
 import requests
 
-from api.http.app import create_app
+from api.http.app import create_app, start_background
 from api.http.local_server import gunicorn
 from tests.api.test_api import assert_problem, auth
 
 
 def limited_app(redis_url: str, **config: Any) -> Any:
-    return create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": True,
-                       **config}).test_client()
+    return start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": True,
+                                        **config})).test_client()
 
 
 def fresh_address() -> dict[str, str]:

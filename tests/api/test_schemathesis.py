@@ -529,7 +529,7 @@ def test_a_tournament_and_its_push_calls_conform(api: Any, http: requests.Sessio
 
 
 def test_rate_limited_and_store_down_answers_conform(redis_url: str, tmp_path: Path) -> None:
-    from api.http.app import create_app
+    from api.http.app import create_app, start_background
 
     spec = schemathesis.openapi.from_path(SPEC_PATH)
 
@@ -540,14 +540,14 @@ def test_rate_limited_and_store_down_answers_conform(redis_url: str, tmp_path: P
         case.validate_response(resp, checks=CHECKS[1:])  # 503 is the expected answer here
         assert resp.status_code == expect, resp.get_data(as_text=True)
 
-    limited = create_app({"REDIS_URL": redis_url, "RATELIMIT_ENABLED": True,
-                          "RATELIMIT_PER_ADDRESS": "1 per hour", "TESTING": True}).test_client()
+    limited = start_background(create_app({"REDIS_URL": redis_url, "RATELIMIT_ENABLED": True,
+                                           "RATELIMIT_PER_ADDRESS": "1 per hour", "TESTING": True})).test_client()
     limited.get("/v1/rulesets/classic", environ_base={"REMOTE_ADDR": "192.0.2.7"})
     check(limited, "GET", "/v1/rulesets/classic", "/v1/rulesets/{name}", 429, {"name": "classic"},
           environ_base={"REMOTE_ADDR": "192.0.2.7"})
 
-    down = create_app({"REDIS_URL": f"unix://{tmp_path / 'no-redis.sock'}", "TESTING": True,
-                       "RATELIMIT_ENABLED": False}).test_client()
+    down = start_background(create_app({"REDIS_URL": f"unix://{tmp_path / 'no-redis.sock'}", "TESTING": True,
+                                        "RATELIMIT_ENABLED": False})).test_client()
     gid = {"game_id": "0" * 32}
     check(down, "GET", "/readyz", "/readyz", 503)
     check(down, "GET", "/metrics", "/metrics", 200)  # served without the store

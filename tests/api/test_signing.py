@@ -112,14 +112,14 @@ def test_workers_agree_on_the_key_they_generate(redis_url: str) -> None:
 
 
 def test_a_configured_key_file_signs(redis_url: str, tmp_path: Path) -> None:
-    from api.http.app import create_app
+    from api.http.app import create_app, start_background
 
     key = Ed25519PrivateKey.generate()
     path = tmp_path / "signing.pem"
     path.write_bytes(key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
                                        serialization.NoEncryption()))
-    app = create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
-                      "SIGNING_KEY_FILE": str(path)})
+    app = start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
+                                       "SIGNING_KEY_FILE": str(path)}))
     client = app.test_client()
     doc = bot_game(client, "key file")
     assert doc["signature"]["key_id"] == key_id(key.public_key())

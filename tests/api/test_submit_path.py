@@ -13,7 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from marshmallow import ValidationError
 
-from api.http.app import create_app
+from api.http.app import create_app, start_background
 from engine.actions import ACTION_KINDS, Action
 from schemas import SubmitActionSchema, load_submit_action
 from tests.api.test_api import (
@@ -32,7 +32,7 @@ STORE_CALLS = ("read", "meta", "entries", "version", "idempotent_response", "app
 
 @pytest.fixture
 def other_app(redis_url: str) -> Any:
-    return create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False})
+    return start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False}))
 
 
 def count_store_calls(app: Any, monkeypatch: pytest.MonkeyPatch) -> Counter[str]:

@@ -12,7 +12,7 @@ from urllib.parse import urlsplit
 import pytest
 import requests
 
-from api.http.app import create_app, stop_background
+from api.http.app import create_app, start_background, stop_background
 from api.http.local_server import gunicorn
 from engine import State, evolve
 from engine.events import event_from_dict
@@ -270,8 +270,8 @@ def test_streams_show_no_hidden_card_during_play(server: str, redis_url: str, pr
 
 def _played(redis_url: str, preset: str, players: int, gid: str, tokens: list[str]) -> Played:
     """The game as the hidden-information checks want it: every state along its log."""
-    app = create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
-                      "BOT_DRIVERS": 0})
+    app = start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
+                                       "BOT_DRIVERS": 0}))
     try:
         svc = app.extensions["service"]
         loaded = svc.load(gid)

@@ -183,11 +183,11 @@ def shard_tag_of(family: str, item_id: str) -> str:
 
 
 def _app(url: str, cluster: bool, **config: Any) -> Any:
-    from api.http.app import create_app
+    from api.http.app import create_app, start_background
 
-    return create_app({"REDIS_URL": url, "REDIS_CLUSTER": "1" if cluster else "0", "TESTING": True,
-                       "RATELIMIT_ENABLED": False, "TOURNAMENT_CONCURRENCY": 0,
-                       "TOURNAMENT_CONCURRENCY_PER_CREATOR": 0, **config})
+    return start_background(create_app({"REDIS_URL": url, "REDIS_CLUSTER": "1" if cluster else "0", "TESTING": True,
+                                        "RATELIMIT_ENABLED": False, "TOURNAMENT_CONCURRENCY": 0,
+                                        "TOURNAMENT_CONCURRENCY_PER_CREATOR": 0, **config}))
 
 
 def _until(check: Any, seconds: float = 20.0) -> Any:

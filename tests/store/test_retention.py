@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from api.http.app import create_app, stop_background
+from api.http.app import create_app, start_background, stop_background
 from api.store.events import ConflictError, EventStore
 from api.store.idempotency import decode, encode, records_key, unwrap
 from tests.api.test_api import auth, create, post_action, tokens_of
@@ -159,8 +159,8 @@ def test_the_sweep_drops_the_index_entries_of_expired_games_only(r: Any) -> None
 
 @pytest.fixture
 def short_app(redis_url: str) -> Any:
-    app = create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
-                      "IDEMPOTENCY_TTL_S": 2.0, "FINISHED_GAME_TTL_S": 120})
+    app = start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
+                                       "IDEMPOTENCY_TTL_S": 2.0, "FINISHED_GAME_TTL_S": 120}))
     try:
         yield app
     finally:
@@ -257,7 +257,7 @@ def test_a_worker_process_with_retention_sweeps_and_others_do_not(redis_url: str
     for config, sweeps in (({"TOURNAMENT_WORKER": True, "FINISHED_GAME_TTL_S": 60}, True),
                            ({"TOURNAMENT_WORKER": True}, False),
                            ({"FINISHED_GAME_TTL_S": 60}, False)):
-        app = create_app({**base, **config})
+        app = start_background(create_app({**base, **config}))
         try:
             assert ("retention" in app.extensions) is sweeps
         finally:

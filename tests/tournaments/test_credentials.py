@@ -25,14 +25,14 @@ def make_app(redis_db: Callable[[int], str]) -> Iterator[Any]:
     """Services with their own tournament caps, stopped after the test. They advance their
     tournaments themselves, in a database of their own: no worker of the other tests' services
     (with other caps) takes them."""
-    from api.http.app import create_app, stop_background
+    from api.http.app import create_app, start_background, stop_background
 
     made: list[Any] = []
 
     def make(**caps: int) -> Any:
-        app = create_app({"REDIS_URL": redis_db(2), "TESTING": True, "RATELIMIT_ENABLED": False,
-                          "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS, **TOURNAMENT_CONCURRENCY,
-                          "TOURNAMENT_WORKER": True, **caps})
+        app = start_background(create_app({"REDIS_URL": redis_db(2), "TESTING": True, "RATELIMIT_ENABLED": False,
+                                           "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS, **TOURNAMENT_CONCURRENCY,
+                                           "TOURNAMENT_WORKER": True, **caps}))
         made.append(app)
         return app
 

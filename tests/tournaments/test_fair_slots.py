@@ -41,12 +41,12 @@ def test_an_organiser_s_small_tournament_is_not_crowded_out_by_bots(
         redis_db: Callable[[int], str], db: int, bot_slots: int) -> None:
     """With no budget for the bots (0), the round robin alone gives the organiser its turn;
     with one (1), the bots' tournaments also never hold more than it, together."""
-    from api.http.app import create_app, stop_background
+    from api.http.app import create_app, start_background, stop_background
 
-    app = create_app({"REDIS_URL": redis_db(db), "TESTING": True, "RATELIMIT_ENABLED": False,
-                      "TOURNAMENT_WORKER": True, "TOURNAMENT_CONCURRENCY": 2,
-                      "TOURNAMENT_CONCURRENCY_PER_CREATOR": 2, "TOURNAMENT_CONCURRENCY_PER_TOURNAMENT": 2,
-                      "BOT_TOURNAMENT_SLOTS": bot_slots})
+    app = start_background(create_app({"REDIS_URL": redis_db(db), "TESTING": True, "RATELIMIT_ENABLED": False,
+                                       "TOURNAMENT_WORKER": True, "TOURNAMENT_CONCURRENCY": 2,
+                                       "TOURNAMENT_CONCURRENCY_PER_CREATOR": 2, "TOURNAMENT_CONCURRENCY_PER_TOURNAMENT": 2,
+                                       "BOT_TOURNAMENT_SLOTS": bot_slots}))
     client = app.test_client()
     bots: list[tuple[str, str]] = []
     try:

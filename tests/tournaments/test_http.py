@@ -110,10 +110,10 @@ def test_a_tournament_is_shown_as_it_is_played(client: Any) -> None:
 def unworked(redis_db: Callable[[int], str]) -> Iterator[Any]:
     """A service that advances no tournament, in a database of its own (where no other
     test's service runs a worker)."""
-    from api.http.app import create_app, stop_background
+    from api.http.app import create_app, start_background, stop_background
 
-    app = create_app({"REDIS_URL": redis_db(3), "TESTING": True, "RATELIMIT_ENABLED": False,
-                      **TOURNAMENT_CONCURRENCY, "TOURNAMENT_WORKER": False})
+    app = start_background(create_app({"REDIS_URL": redis_db(3), "TESTING": True, "RATELIMIT_ENABLED": False,
+                                       **TOURNAMENT_CONCURRENCY, "TOURNAMENT_WORKER": False}))
     try:
         yield app
     finally:
