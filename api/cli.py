@@ -428,11 +428,13 @@ def _worker(args: argparse.Namespace) -> int:
 
     from rq import Queue, Worker
 
+    from .http.logs import configure
     from .play import runners  # noqa: F401  (loaded before the worker forks: every job starts warm)
     from .settings import get_settings
     from .store.queue_conn import QueueConfigError, queue_client, queue_url
     from .store.redis_conn import EmbeddedRedis, cluster_mode
 
+    configure()  # LOG_FORMAT=json: the service's lines (its bot drivers', its tournaments') as JSON
     embedded = None
     url = args.redis_url or get_settings().redis_url
     if not url and cluster_mode():

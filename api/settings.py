@@ -116,10 +116,16 @@ class Settings:
         "seconds between the interpreter lock's hand-overs in a worker; shorter cost throughput under "
         "`shithead bench http`", shown="(CPython's 0.005)", minimum=0.000001, maximum=1)
     access_log: str = _setting(
-        "ACCESS_LOG", "", "gunicorn's access log: a file, or `-` for standard output", shown="(none)")
+        "ACCESS_LOG", "", "gunicorn's access log: a file, or `-` for standard output "
+        "(in `LOG_FORMAT`'s form)", shown="(none)")
     log_level: str = _setting(
         "LOG_LEVEL", "info", "the log level of gunicorn and the service (the error log goes to standard error)",
         choices=("debug", "info", "warning", "error", "critical"))
+    log_format: str = _setting(
+        "LOG_FORMAT", "text",
+        "`json`: every log line (the error log, the access log, the service's) is one JSON object, with the "
+        "request's id (`request_id`, also the answer's `X-Request-Id`) and, where there is one, the game's "
+        "(`game_id`, `seat`, `version`) ([Logs](#logs)); `text`: gunicorn's lines", choices=("text", "json"))
     prometheus_multiproc_dir: str = _setting(
         "PROMETHEUS_MULTIPROC_DIR", "",
         "where the workers keep their metrics for `/metrics` to merge; a given folder's metric files are "

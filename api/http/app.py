@@ -44,6 +44,7 @@ from . import (
     exits,
     games,
     ladders,
+    logs,
     matches,
     ops,
     pages,
@@ -146,6 +147,7 @@ def create_app(test_config: dict[str, Any] | None = None, *, settings: Settings 
         app.register_blueprint(blueprint)
     problems.register(app)
     ops.count_requests(app)
+    logs.init_request_ids(app)
     # read at scrape time: the tournament games waiting on the rq queue (its Queue.count, one
     # LLEN) and the games due a bot's move
     from rq import Queue

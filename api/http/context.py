@@ -18,6 +18,7 @@ from ..games.service import GameService
 from ..play.credentials import Credential, Credentials
 from ..play.matches import MatchService
 from ..play.tournaments import TournamentService
+from .logs import note_answer
 from .problems import BadRequest
 
 MAX_BODY = 64 * 1024
@@ -93,6 +94,7 @@ def json_body(limit: int = MAX_BODY, *, lone_surrogates: bool = False) -> Any:
 
 def created(body: Any, status: int = 201, *, location: str = "") -> Response:
     """``body`` as JSON; ``location``: the new resource's path, answered as ``Location``."""
+    note_answer(body)  # the seat and version it shows, for the request's log lines
     resp = Response(jsontext.dumps(body), status=status, mimetype="application/json")
     if location:
         resp.headers["Location"] = location

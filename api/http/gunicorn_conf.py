@@ -71,6 +71,8 @@ keepalive = 5
 accesslog = _settings.access_log or None
 errorlog = "-"
 loglevel = _settings.log_level
+# LOG_FORMAT=json: every line of both logs (and of the service's own) one JSON object
+logger_class = "api.http.logs.JsonLogger" if _settings.log_format == "json" else "gunicorn.glogging.Logger"
 wsgi_app = "api.http.wsgi:app"
 # the proxies whose X-Forwarded-* headers are believed: the app's setting (none by default)
 forwarded_allow_ips = _settings.forwarded_allow_ips

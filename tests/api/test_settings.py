@@ -25,6 +25,7 @@ BAD = {
     "STORE_SHARDS": "sixteen",
     "RATE_LIMIT_ENABLED": "maybe",
     "STREAM_NEWS": "carrier-pigeon",
+    "LOG_FORMAT": "xml",
     "IDEMPOTENCY_TTL_S": "-1",
     "BOT_DRIVERS": "1e9",
 }
