@@ -1,6 +1,7 @@
 """``shithead serve`` as it is run: the embedded Redis it starts is supervised (killed, it is
-started again on the same append-only file and the service recovers by itself), and each
-server has its own gunicorn control socket."""
+started again on the same append-only file and the service recovers by itself), its log
+says where that Redis listens and the other commands find it by its folder, and each server
+has its own gunicorn control socket."""
 
 from __future__ import annotations
 
@@ -23,12 +24,13 @@ from api.http.local_server import free_port
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def serve(data_dir: Path, port: int, runtime_dir: Path, *extra: str) -> subprocess.Popen[bytes]:
+def serve(data_dir: Path, port: int, runtime_dir: Path, *extra: str, log: Any = subprocess.DEVNULL
+          ) -> subprocess.Popen[bytes]:
     env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "BIND", "CONTROL_SOCKET")}
     env.update(LOG_LEVEL="warning", XDG_RUNTIME_DIR=str(runtime_dir), WEB_WORKERS="1")
     return subprocess.Popen(
         [sys.executable, "-m", "api.cli", "serve", "--port", str(port), "--data-dir", str(data_dir), *extra],
-        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=log,
     )
 
 
@@ -105,6 +107,42 @@ def test_each_server_has_its_own_control_socket(served: tuple[str, Path, Path], 
     finally:
         proc.send_signal(signal.SIGTERM)
         proc.wait(timeout=30)
+
+
+def test_the_keys_command_finds_the_embedded_redis_the_serve_log_names(tmp_path: Path) -> None:
+    """`shithead keys` finds `./dev serve`'s embedded Redis by its folder, as `organiser` and
+    `worker` do; and the serve log says where that Redis listens."""
+    port, runtime, data_dir = free_port(), tmp_path / "run", tmp_path / "data"
+    runtime.mkdir()
+    log = tmp_path / "serve.log"
+    env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "SIGNING_KEY_FILE")}
+
+    def keys(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "api.cli", "keys", *args, "--data-dir", str(data_dir)],
+                              cwd=ROOT, capture_output=True, text=True, timeout=60, env=env)
+
+    with log.open("w") as out:
+        proc = serve(data_dir, port, runtime, log=out)
+        try:
+            base = f"http://127.0.0.1:{port}"
+            wait_until(lambda: requests.get(f"{base}/readyz", timeout=2).status_code == 200)
+            served_keys = requests.get(f"{base}/v1/keys", timeout=10).json()["keys"]
+            listed = keys("list")
+            assert listed.returncode == 0, listed.stderr
+            assert json.loads(listed.stdout)["keys"] == served_keys
+            rotated = keys("rotate")
+            assert rotated.returncode == 0, rotated.stderr
+            after = json.loads(keys("list").stdout)["keys"]
+            assert [k["id"] for k in after if k["current"]] == [rotated.stdout.strip()]
+            assert {k["id"] for k in served_keys} < {k["id"] for k in after}  # the old ones stay listed
+        finally:
+            proc.send_signal(signal.SIGTERM)
+            proc.wait(timeout=30)
+    socket = json.loads((data_dir / "dump.rdb.settings").read_text())["unixsocket"]
+    assert f"unix://{socket}" in log.read_text()
+    nowhere = subprocess.run([sys.executable, "-m", "api.cli", "keys", "list", "--data-dir", str(tmp_path / "none")],
+                             cwd=ROOT, capture_output=True, text=True, timeout=60, env=env)
+    assert nowhere.returncode == 2 and "--redis-url" in nowhere.stderr
 
 
 @pytest.mark.parametrize("served", [pytest.param(("--worker",), id="serve --worker")], indirect=True)
