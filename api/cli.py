@@ -654,13 +654,9 @@ SERVICE_COMMANDS = frozenset({"serve", "worker", "keys", "organiser", "tournamen
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command in SERVICE_COMMANDS:
-        from .settings import SettingsError, get_settings, reset
+        from .settings import read_at_start
 
-        reset()  # this process's environment, read once here
-        try:
-            get_settings()
-        except SettingsError as exc:
-            print(f"cannot start: {exc}", file=sys.stderr)
+        if not read_at_start():
             return 2
     result: int = args.func(args)
     return result

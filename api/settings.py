@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-__all__ = ["Settings", "SettingsError", "get_settings", "markdown", "reset"]
+__all__ = ["Settings", "SettingsError", "get_settings", "markdown", "read_at_start", "reset"]
 
 
 class SettingsError(ValueError):
@@ -387,6 +387,18 @@ def reset(settings: Settings | None = None) -> None:
     again), or make ``settings`` this process's."""
     global _current
     _current = settings
+
+
+def read_at_start() -> bool:
+    """Read this process's settings from its environment, as a command starts; False (said
+    on standard error, naming the variable) when one cannot be used."""
+    reset()
+    try:
+        get_settings()
+    except SettingsError as exc:
+        print(f"cannot start: {exc}", file=sys.stderr)
+        return False
+    return True
 
 
 # the table of variables in docs/deploy.md

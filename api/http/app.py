@@ -148,11 +148,17 @@ def create_app(test_config: dict[str, Any] | None = None, *, settings: Settings 
     problems.register(app)
     ops.count_requests(app)
     logs.init_request_ids(app)
-    # read at scrape time: the tournament games waiting on the rq queue (its Queue.count, one
-    # LLEN) and the games due a bot's move
+    app.extensions["queue_depth"] = _queue_depth(settings, client, policy)
+    return app
+
+
+def _queue_depth(settings: Settings, client: Any, policy: BotPolicy) -> QueueDepth:
+    """The queues' depths, read at scrape time: the tournament games waiting on the rq queue
+    (its Queue.count, one LLEN) and the games due a bot's move."""
     from rq import Queue
 
     depths = {policy.due.due_key: policy.due.size}
+    url, cluster = settings.redis_url, settings.redis_cluster
     try:
         q_url = queue_url(url, settings.queue_redis_url, cluster)
     except QueueConfigError as exc:  # the web workers run without the queue; the worker won't
@@ -161,8 +167,7 @@ def create_app(test_config: dict[str, Any] | None = None, *, settings: Settings 
         queue_conn = client if q_url == url and not cluster else queue_client(q_url)
         tournament_queue = Queue(QUEUE_NAME, connection=queue_conn)
         depths[QUEUE_NAME] = lambda: tournament_queue.count
-    app.extensions["queue_depth"] = QueueDepth(depths)
-    return app
+    return QueueDepth(depths)
 
 
 def start_background(app: Flask) -> Flask:
