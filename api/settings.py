@@ -275,7 +275,7 @@ class Settings:
         values = {f.name: _parse(f, raw) for f in _FIELDS if (raw := env.get(f.metadata["env"], "")) != ""}
         return cls(**values)
 
-    def replace(self, overrides: Mapping[str, Any]) -> tuple[Settings, dict[str, Any]]:
+    def overridden(self, overrides: Mapping[str, Any]) -> tuple[Settings, dict[str, Any]]:
         """These settings with ``overrides`` (keyed by variable or Flask config key; a text is
         read as the variable's would be, another value checked against its type and bounds),
         and the overrides that name no setting."""
@@ -294,15 +294,6 @@ class Settings:
     def flask_config(self) -> dict[str, Any]:
         """Every setting under its Flask config key, for the app's ``config``."""
         return {f.metadata["config"]: getattr(self, f.name) for f in _FIELDS}
-
-    def variables(self) -> dict[str, str]:
-        """The environment a child process given these settings reads (unset ones left out)."""
-        out: dict[str, str] = {}
-        for f in _FIELDS:
-            value = getattr(self, f.name)
-            if value is not None and value != "":
-                out[f.metadata["env"]] = ("1" if value else "0") if isinstance(value, bool) else str(value)
-        return out
 
 
 _FIELDS: tuple[dataclasses.Field[Any], ...] = dataclasses.fields(Settings)
@@ -351,7 +342,7 @@ def _checked(f: dataclasses.Field[Any], value: Any) -> Any:
     if kind is float and isinstance(value, int) and not isinstance(value, bool):
         value = float(value)
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise _fail(f, value, f"not a {kind.__name__}")
+        raise _fail(f, value, f"not of type {kind.__name__}")
     if kind in (int, float):
         if value != value or (meta["minimum"] is not None and value < meta["minimum"]):
             raise _fail(f, value, f"below {meta['minimum']:g}")

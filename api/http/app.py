@@ -69,7 +69,7 @@ def create_app(test_config: dict[str, Any] | None = None, *, settings: Settings 
     environment's are; anything else goes into ``app.config``). Nothing runs beside its
     requests until :func:`start_background`, which the process serving it calls (gunicorn's
     ``post_worker_init``, ``shithead worker``, the tests' fixtures)."""
-    settings, extra = (settings or get_settings()).replace(test_config or {})
+    settings, extra = (settings or get_settings()).overridden(test_config or {})
     app = Flask(__name__)
     app.url_map.merge_slashes = False  # '/v1/games//x' is not another route's path
     app.config.update(settings.flask_config(), MAX_CONTENT_LENGTH=MAX_REPLAY_BODY)

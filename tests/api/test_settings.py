@@ -72,14 +72,14 @@ def test_values_are_read_as_their_types() -> None:
 
 
 def test_overrides_are_checked_as_the_environment_is() -> None:
-    s, rest = Settings().replace({"BOT_DRIVERS": 0, "RATELIMIT_ENABLED": "0", "TESTING": True,
+    s, rest = Settings().overridden({"BOT_DRIVERS": 0, "RATELIMIT_ENABLED": "0", "TESTING": True,
                                   "LADDER_TICK_S": 1})
     assert (s.bot_drivers, s.rate_limit_enabled, s.ladder_tick_s) == (0, False, 1.0)
     assert rest == {"TESTING": True}
     with pytest.raises(SettingsError, match=r"^BOT_DRIVERS="):
-        Settings().replace({"BOT_DRIVERS": -1})
+        Settings().overridden({"BOT_DRIVERS": -1})
     with pytest.raises(SettingsError, match=r"^RATE_LIMIT_CREATE="):
-        Settings().replace({"RATELIMIT_PER_ADDRESS_CREATE": "abc"})
+        Settings().overridden({"RATELIMIT_PER_ADDRESS_CREATE": "abc"})
 
 
 def test_the_settings_are_read_once_and_read_again_after_a_reset(monkeypatch: pytest.MonkeyPatch) -> None:
