@@ -46,7 +46,7 @@ def exit_seat(service: GameService, game_id: str, token: str | None, kind: str,
     one of :data:`engine.causes.EXITS`); the answer: ``{"version", "events", "game"}`` as a
     submitted action's, the events as the seat may see them."""
     if token is None:
-        service._meta(game_id)  # 404 before 401 for an unknown game
+        service.meta(game_id)  # 404 before 401 for an unknown game
         raise Unauthorized(f"to {kind}, send the seat's bearer token", code="missing_token")
     for _ in range(RETRIES):
         loaded = service.load(game_id)

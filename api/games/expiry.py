@@ -104,7 +104,7 @@ def enforce(service: GameService, loaded: Loaded) -> Loaded:
                 raise StoreError(str(exc)) from exc
         if filled:
             service.store._reindex_after_change(game_id)  # the game leaves the lobby
-            fresh = service._meta(game_id)
+            fresh = service.meta(game_id)
             service._announce_seats(game_id, fresh, filled, "expiry")
         return service.load(game_id)
     st = loaded.state.copy()

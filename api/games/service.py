@@ -264,7 +264,7 @@ class GameService:
         body.update(status(st))
         body["clock"] = clock_view(clock, new.meta)
         if with_events:
-            body["events"] = self._events_slice(new.game_id, new.meta, None, 0, st.version)["events"]
+            body["events"] = self.events_page(new.game_id, new.meta, None, 0, st.version)["events"]
         return body
 
     def account_seats(self, seats: list[dict[str, Any]], *,
@@ -323,7 +323,7 @@ class GameService:
              account: str | None = None) -> dict[str, Any]:
         """Take an open seat: a person (a new token) or, with ``account``, a registered bot
         (whose own token acts in the seat; its feed hears of it)."""
-        meta = self._meta(game_id)
+        meta = self.meta(game_id)
         expiry.refuse_join(meta)  # the open seats expired: the read logs it, the join is refused
         n = int(meta["players"])
         open_seats = [i for i in range(n) if not meta.get(f"token:{i}")]
@@ -348,7 +348,7 @@ class GameService:
                                    code="already_seated", status=409) from None
             if final_name is None:
                 raise ServiceError(f"seat {chosen} is taken", code="seat_taken", status=409)
-            meta = self._meta(game_id)
+            meta = self.meta(game_id)
             self._announce_seats(game_id, meta, [chosen], "lobby")
             return {"id": game_id, "seat": chosen, "name": final_name, "token": None,
                     "account": account}
@@ -363,7 +363,8 @@ class GameService:
 
     # == loading ==============================================================================
 
-    def _meta(self, game_id: str) -> dict[str, str]:
+    def meta(self, game_id: str) -> dict[str, str]:
+        """The game's record; 404 for an unknown game."""
         return self.repository.meta(game_id)
 
     def game_of(self, meta: dict[str, str]) -> Game:
@@ -566,7 +567,7 @@ class GameService:
         return out
 
     def events_after(self, game_id: str, after: int, seat_token: str | None, wait: float) -> dict[str, Any]:
-        meta = self.expire_deal(game_id, self._meta(game_id))
+        meta = self.expire_deal(game_id, self.meta(game_id))
         seat = self.seat_for(meta, seat_token)
         held = held_token(meta, seat_token, seat)
         deadline = time.monotonic() + min(max(wait, 0.0), MAX_WAIT_S)
@@ -581,13 +582,15 @@ class GameService:
         # status it shows
         loaded = self.load(game_id)
         st = loaded.state
-        page = {**self._events_slice(game_id, meta, seat, after, st.version), **status(st)}
+        page = {**self.events_page(game_id, meta, seat, after, st.version), **status(st)}
         if loaded.clock is not None:  # a clocked game's, as the stream's status frames
             page["clock"] = clock_view(loaded.clock, loaded.meta)
         return page
 
-    def _events_slice(self, game_id: str, meta: dict[str, str], seat: int | None, after: int,
-                      version: int) -> dict[str, Any]:
+    def events_page(self, game_id: str, meta: dict[str, str], seat: int | None, after: int,
+                    version: int) -> dict[str, Any]:
+        """The events after ``after`` up to ``version`` as ``seat`` may see them (``meta``:
+        the game's record, read before): ``{"version", "events"}``, the events page's body."""
         after = max(0, min(after, version))
         entries = self.store.entries(game_id, after, version - 1) if version > after else []
         # the record read before a long poll may predate the end: the last event tells too
@@ -617,7 +620,7 @@ class GameService:
         seats changed between the read and the append (a join or a strike: finitely many).
         """
         if token is None:
-            self._meta(game_id)  # 404 before 401 for an unknown game
+            self.meta(game_id)  # 404 before 401 for an unknown game
             raise Unauthorized("acting needs the seat's bearer token", code="missing_token")
         key = idempotency_key or ""
         sent = expected_version
@@ -840,7 +843,7 @@ class GameService:
         if self.bots is None or st.result is None:
             return
         try:
-            meta = self._meta(game_id)
+            meta = self.meta(game_id)
             result = result_to_dict(st.result)
             for i in range(int(meta["players"])):
                 name = meta.get(f"account:{i}")
@@ -913,7 +916,7 @@ class GameService:
         """The game's replay as ``token``'s seat (or a spectator) may read it. A finished game
         whose deal another game still plays is withheld (409 ``deal_in_play``) unless
         ``whole``: the service's own reads (a tournament's result, a results check)."""
-        meta = self.expire_deal(game_id, self._meta(game_id))
+        meta = self.expire_deal(game_id, self.meta(game_id))
         seat = self.seat_for(meta, token)
         game = self.game_of(meta)
         entries = self.store.entries(game_id)
