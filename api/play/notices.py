@@ -99,14 +99,11 @@ class PushNotices:
     def after_append(self, appended: Appended) -> None:
         """The subscriber: a game with a push seat was dealt (``game_started``, at the deal's
         version), ended (``game_ended``) or had a seat left to a bot (``seat_left``)."""
-        if not has_push_seat(appended.meta):
-            return
-        if appended.by == CREATE:
-            self.notify(STARTED, appended.game_id, appended.version)
-        if appended.ended:
-            self.notify(ENDED, appended.game_id, appended.version)
-        if appended.by == LEAVE:
-            self.notify(SEAT_LEFT, appended.game_id, appended.version)
+        kinds = [kind for kind, told in ((STARTED, appended.by == CREATE), (ENDED, appended.ended),
+                                         (SEAT_LEFT, appended.by == LEAVE)) if told]
+        if kinds and has_push_seat(appended.meta):
+            for kind in kinds:
+                self.notify(kind, appended.game_id, appended.version)
 
     def notify(self, kind: str, game_id: str, version: int) -> None:
         """Send notice ``kind`` about the game at ``version`` (off the request: queued)."""
