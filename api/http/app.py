@@ -24,8 +24,8 @@ from ..play.ladders import TICK_S, WORKER_GRACE_S, LadderScheduler, LadderServic
 from ..play.matches import MatchService
 from ..play.notices import PushNotices
 from ..play.policy import DEFAULT_DRIVERS, BotPolicy
+from ..play.reactions import subscribe
 from ..play.retention import SWEEP_S, RetentionSweeper
-from ..play.seats import play_bots
 from ..play.tournament_worker import TournamentWorker
 from ..play.tournaments import MAX_GAMES, QUEUE_NAME, Concurrency, TournamentService
 from ..store.bots import BotStore
@@ -163,13 +163,11 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         per_target=int(app.config["CHALLENGES_PER_BOT_PER_MINUTE"]),
         max_pending=int(app.config["CHALLENGES_PENDING_PER_BOT"]))
     bot_service.before_feed = challenge_service.expire_due
-    game_service.bot_player = functools.partial(play_bots, game_service)
     game_service.push_guard = push_guard.PushGuard(
         client, concurrency=int(app.config["PUSH_HOST_CONCURRENCY"]),
         failures=int(app.config["PUSH_BREAKER_FAILURES"]), open_s=float(app.config["PUSH_BREAKER_OPEN_S"]))
     notices = PushNotices(game_service)
     app.extensions["push_notices"] = notices
-    game_service.on_push_notice = notices.notify
     policy = BotPolicy(game_service, client, drivers=app.config["BOT_DRIVERS"])
     app.extensions["bot_policy"] = policy
     # a registered bot's token is a credential too, with the quota every bot has
@@ -199,6 +197,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         app.extensions["ladder_scheduler"] = LadderScheduler(app.extensions["ladders"],
                                                              interval=app.config["LADDER_TICK_S"])
     app.extensions["matches"] = MatchService(RecordStore(client, MATCHES), game_service)
+    # what follows an append, in order: the bots' feeds, the push notices, a match's next game,
+    # a create's play-out, the bot policy's mark (api.play.reactions)
+    subscribe(game_service, notices=notices, matches=app.extensions["matches"], policy=policy)
     app.extensions["signing_keys"] = SigningKeys(client, app.config["SIGNING_KEY_FILE"])
     limiter = init_limiter(app, _limits_uri(url, cluster))
     limiter.exempt(ops.bp)

@@ -8,8 +8,9 @@ games, created one after the other through the game service, each with its log a
 hashes, so the bearer tokens given when the match is created work in all of its games.
 
 **When the next game starts.** Whatever append ends a match's game (a person's action, or
-a bot's move a bot driver played) records the result and creates the next game, built by :meth:`engine.match.Match.next_game` from the stored results: the game service
-calls :meth:`MatchService.game_over` from ``_after_append``. ``GET /v1/matches/{id}`` does
+a bot's move a bot driver played) records the result and creates the next game, built by :meth:`engine.match.Match.next_game` from the stored results: its
+:meth:`MatchService.after_append` is one of the game service's subscribers
+(:mod:`api.games.appended`). ``GET /v1/matches/{id}`` does
 the same when it finds the current game over and not yet followed (the request that ended it
 failed before it could), so a match never stalls.
 
@@ -42,6 +43,7 @@ from engine.results import build_match_results
 from engine.rules import ruleset_from_dict, ruleset_to_dict
 from engine.view import result_to_dict
 
+from ..games.appended import Appended
 from ..games.dealing import check_players, new_game, request_ruleset, seat_token
 from ..games.errors import NotFound, ServiceError, Unprocessable
 from ..games.push_hosts import check_push_url
@@ -91,7 +93,6 @@ class MatchService:
         self.games = games
         self.chain_seconds = chain_seconds
         self._local = threading.local()
-        games.on_game_over = self.game_over
 
     # -- creating and reading --------------------------------------------------------------
 
@@ -250,16 +251,18 @@ class MatchService:
 
     # -- moving on -------------------------------------------------------------------------
 
-    def game_over(self, game_id: str, meta: dict[str, str]) -> None:
-        """The game service's hook: a game ended; if it is a match's, start the next one."""
-        if meta.get("match"):
-            self.advance(meta["match"])
+    def after_append(self, appended: Appended) -> None:
+        """The subscriber of the game service's appends: the append that ended a match's game
+        starts the next one (the move is in the log already: if this fails, the next read of
+        the match does it instead)."""
+        if appended.ended and appended.meta.get("match"):
+            self.advance(appended.meta["match"])
 
     def advance(self, match_id: str) -> None:
         """Record finished games' results and create the next game, for about
         ``chain_seconds`` (at least one game); nothing when the current game is not over.
 
-        A game created here whose bots end it calls :meth:`game_over` again from inside
+        A game created here whose bots end it calls :meth:`after_append` again from inside
         this call: that call returns at once and the loop here goes on (no recursion).
         """
         active: set[str] = self._local.__dict__.setdefault("active", set())
