@@ -512,7 +512,15 @@ def evolve(state: State, event: Any) -> State:
 
 
 def replay(game: MakesStates[_S], events: Iterable[Any]) -> _S:
-    """The state reached by folding ``events`` from the start: no rules are decided again."""
+    """The state reached by folding ``events`` from the start: no rules are decided again.
+
+    >>> from engine import Action, Game, build_ruleset, replay
+    >>> game = Game(build_ruleset("classic"), 2)
+    >>> state, log = game.start(seed="doc")
+    >>> log += state.apply(0, Action.parse("ready"))
+    >>> replay(game, log) == state
+    True
+    """
     st = game.new_state()
     n = 0
     try:
