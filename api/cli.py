@@ -281,8 +281,8 @@ def _tournament(args: argparse.Namespace) -> int:
     from engine.deal import new_seed
     from engine.tournament import TournamentError, TournamentSpec
 
+    from .play.entrants import Entrant
     from .play.runners import PoolRunner, Progress, format_table, report, run_tournament
-    from .play.tournaments import entrant_from_text, label
 
     try:
         options = json.loads(args.options) if args.options else {}
@@ -312,11 +312,11 @@ def _tournament(args: argparse.Namespace) -> int:
         print("--push-secret: a Standard Webhooks secret (whsec_ and the base64 of 24 to 64 bytes)",
               file=sys.stderr)
         return 2
-    entrants = [entrant_from_text(t, args.push_timeout_ms, secret) for t in texts]
+    entrants = [Entrant.from_text(t, args.push_timeout_ms, secret) for t in texts]
     seed = args.seed or new_seed()
     try:
         spec = TournamentSpec(
-            preset=args.preset, options=options, participants=tuple(label(e) for e in entrants),
+            preset=args.preset, options=options, participants=tuple(e.label for e in entrants),
             seed=seed, format=args.format, rounds=args.rounds, games_per_pairing=args.games,
             seats_per_game=args.seats, duplicate=not args.no_duplicate, salt=args.salt,
         )

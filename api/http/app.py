@@ -25,9 +25,11 @@ from ..play.matches import MatchService
 from ..play.notices import PushNotices
 from ..play.policy import DEFAULT_DRIVERS, BotPolicy
 from ..play.retention import SWEEP_S, RetentionSweeper
+from ..play.runners import QUEUE_NAME
 from ..play.seats import play_bots
+from ..play.tournament_runner import Concurrency
 from ..play.tournament_worker import TournamentWorker
-from ..play.tournaments import MAX_GAMES, QUEUE_NAME, Concurrency, TournamentService
+from ..play.tournaments import MAX_GAMES, TournamentService
 from ..store.bots import BotStore
 from ..store.events import FINISHED_GAME_TTL_S, EventStore
 from ..store.idempotency import IDEMPOTENCY_TTL_S

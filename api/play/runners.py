@@ -1,8 +1,8 @@
 """Playing a tournament's games outside the HTTP service: in this process's pool or on rq
 workers, round after round, and what the command line prints of the outcome.
 
-Each game is played by :func:`api.play.tournaments.play_game_in_memory`, as the service's
-own tournaments play theirs, so every runner gives the same games for the same seed.
+Each game is played by :func:`api.play.tournament_games.play_game_in_memory`, as the
+service's own tournaments play theirs, so every runner gives the same games for the same seed.
 """
 
 from __future__ import annotations
@@ -23,7 +23,11 @@ from engine.tournament import (
     standings,
 )
 
-from .tournaments import QUEUE_NAME, Entrant, entrant_names, play_game_in_memory
+from .entrants import Entrant, entrant_names
+from .tournament_games import play_game_in_memory
+
+#: The rq queue the games of ``shithead tournament --queue`` wait on (``shithead worker`` runs them).
+QUEUE_NAME = "shithead-tournaments"
 
 
 def play_job(spec: dict[str, Any], entrants: list[Entrant], names: list[str],

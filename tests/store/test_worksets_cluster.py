@@ -355,7 +355,7 @@ def test_the_worker_runs_rq_on_the_queue_server_beside_the_cluster(
     from rq import Queue
 
     from api.cli import main
-    from api.play.tournaments import QUEUE_NAME
+    from api.play.runners import QUEUE_NAME
     from api.store.queue_conn import queue_client
 
     monkeypatch.setenv("REDIS_CLUSTER", "1")
