@@ -26,6 +26,7 @@ played are played to their end.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import logging
 import math
@@ -42,7 +43,7 @@ from engine.tournament import GameResult, ScheduledGame, TournamentSpec, rounds
 from ..games.errors import NotFound
 from ..games.repository import Loaded
 from ..games.service import GameService
-from ..store.events import StoreError
+from ..store.events import GameExistsError, StoreError
 from ..store.organisers import SHARED, GameSlots
 from ..store.records import RecordStore
 from .credentials import BOT, Credentials
@@ -79,6 +80,11 @@ class Concurrency:
 
 #: The caps when none are given.
 DEFAULT_CONCURRENCY = Concurrency()
+
+
+def stored_game_id(tid: str, index: int) -> str:
+    """The id of the tournament's game ``index``: the same for every runner that makes it."""
+    return hashlib.sha256(f"tournament:{tid}:game:{index}".encode()).hexdigest()[:32]
 
 
 class TournamentRunner:
@@ -286,13 +292,15 @@ class TournamentRunner:
         req = {**game_request(spec, seated, names, g, tid), "play_out": not has_pull_seat(seated, g),
                "clock": clock}
         if game_id is None:
-            fresh = uuid.uuid4().hex
-            game_id = self.store.claim_game(tid, g.index, fresh)
-            if game_id == fresh:
+            # made first, named after: a reader of the tournament never meets an id whose
+            # game is not made (a runner resuming it finds the game made, by the same id)
+            game_id = stored_game_id(tid, g.index)
+            with contextlib.suppress(GameExistsError):
                 self.games.create(req, game_id=game_id)
+            game_id = self.store.claim_game(tid, g.index, game_id)
         try:
             loaded = self.games.load(game_id)
-        except NotFound:  # claimed, but the runner stopped before creating it
+        except NotFound:  # named by an earlier version before it was made, never made
             self.games.create(req, game_id=game_id)
             loaded = self.games.load(game_id)
         if any(loaded.meta.get(f"account:{i}") and not loaded.meta.get(f"bot:{i}")
