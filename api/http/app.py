@@ -12,6 +12,7 @@ from typing import Any
 from flask import Flask
 
 from ..bots.challenges import MAX_PENDING, PER_CHALLENGER, PER_TARGET, ChallengeService
+from ..bots.expiry import ChallengeWatcher
 from ..bots.service import BotService
 from ..games.deals import DealGroups
 from ..games.push_hosts import push_endpoints
@@ -165,6 +166,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         per_target=int(app.config["CHALLENGES_PER_BOT_PER_MINUTE"]),
         max_pending=int(app.config["CHALLENGES_PENDING_PER_BOT"]))
     bot_service.before_feed = challenge_service.expire_due
+    # expires challenges at their deadlines, beside the bot drivers (as the clocks' watcher)
+    app.extensions["challenge_watcher"] = ChallengeWatcher(challenge_service)
     game_service.bot_player = functools.partial(play_bots, game_service)
     game_service.push_guard = push_guard.PushGuard(
         client, concurrency=int(app.config["PUSH_HOST_CONCURRENCY"]),
@@ -226,6 +229,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         depths[QUEUE_NAME] = lambda: tournament_queue.count
     app.extensions["queue_depth"] = QueueDepth(depths)
     policy.start()  # stopped by stop_background(app): gunicorn's worker_exit, test teardown
+    if policy.drivers > 0:
+        app.extensions["challenge_watcher"].start()
     if "tournament_worker" in app.extensions:
         app.extensions["tournament_worker"].start()
     if "retention" in app.extensions:
@@ -250,6 +255,9 @@ def stop_background(app: Flask) -> None:
     policy: BotPolicy | None = app.extensions.get("bot_policy")
     if policy is not None:
         policy.stop()
+    challenge_watcher: ChallengeWatcher | None = app.extensions.get("challenge_watcher")
+    if challenge_watcher is not None:
+        challenge_watcher.stop()
     hub: StreamHub | None = app.extensions.get("streams")
     if hub is not None:
         hub.stop()
