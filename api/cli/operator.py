@@ -6,6 +6,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..store.organisers import OrganiserStore
 
 
 def _keys(args: argparse.Namespace) -> int:
@@ -67,7 +71,10 @@ def _organiser(args: argparse.Namespace) -> int:
         if revoked is None:
             print(f"no organiser {args.name}", file=sys.stderr)
             return 1
-        print(json.dumps(revoked.to_dict(), indent=2))
+        out = revoked.to_dict()
+        if args.cancel:  # revoked means revoked: what it left running stops too
+            out["cancelled"] = _cancel_running(store, f"organiser:{revoked.id}")
+        print(json.dumps(out, indent=2))
         return 0
     from ..play.credentials import utc_day
     from ..store.organisers import QuotaStore
@@ -78,6 +85,19 @@ def _organiser(args: argparse.Namespace) -> int:
                "games_today": quotas.games_on(f"organiser:{o.id}", day)} for o in store.list()]
     print(json.dumps({"organisers": listed}, indent=2))
     return 0
+
+
+def _cancel_running(store: OrganiserStore, credential_key: str) -> list[str]:
+    """Cancel, as the operator, every tournament the credential has running; their ids."""
+    from ..play.credentials import Credentials
+    from ..play.tournaments import OPERATOR, cancel_running
+    from ..store.organisers import QuotaStore
+    from ..store.records import TOURNAMENTS, RecordStore
+
+    credentials = Credentials(store, QuotaStore(store.r))
+    records = RecordStore(store.r, TOURNAMENTS)
+    return [tid for tid in sorted(credentials.quotas.running(credential_key))
+            if cancel_running(records, credentials, tid, OPERATOR)]
 
 
 def add_keys(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -93,7 +113,8 @@ def add_organiser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         "organiser", help="mint, list or revoke organiser credentials (who may start tournaments)",
         description="Organiser credentials start tournaments over HTTP (Authorization: Bearer <token>) "
                     "within their quota. create NAME prints the new organiser with its token, shown "
-                    "only then; revoke ID refuses the token from then on (its tournaments play on).",
+                    "only then; revoke ID refuses the token from then on, to start or to cancel anything "
+                    "(its tournaments play on, unless --cancel cancels them as the operator).",
     )
     p.add_argument("action", choices=["create", "list", "revoke"])
     p.add_argument("name", nargs="?", default="", help="create: the organiser's name; revoke: its id")
@@ -103,4 +124,7 @@ def add_organiser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     p.add_argument("--redis-url", default="",
                    help="the service's Redis (default: REDIS_URL, else the embedded one in --data-dir)")
     p.add_argument("--data-dir", default=".data/redis", help="the embedded Redis's folder (`shithead serve`'s)")
+    p.add_argument("--cancel", action="store_true",
+                   help="revoke: also cancel every tournament it has running (as the operator; the "
+                        "games not started are given back to its quota)")
     p.set_defaults(func=_organiser)

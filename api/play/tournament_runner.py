@@ -224,7 +224,7 @@ class TournamentRunner:
                         seated.setdefault(g.deal, set()).update(g.seats)
                     holder = f"{tid}:{g.index}"
                     try:
-                        if not self._wait_for_slot(tid, holder, scopes, lost, stop,
+                        if not self._wait_for_slot(tid, g.index, holder, scopes, lost, stop,
                                                    meta.get("creator_key", "")):
                             stop.set()
                             return
@@ -261,12 +261,14 @@ class TournamentRunner:
                 return False
         return self._end(tid, {"status": "done", "finished": repr(time.time())})
 
-    def _wait_for_slot(self, tid: str, holder: str, scopes: dict[str, int], lost: threading.Event,
+    def _wait_for_slot(self, tid: str, index: int, holder: str, scopes: dict[str, int], lost: threading.Event,
                        stop: threading.Event, creator_key: str = "") -> bool:
-        """Hold a slot for a game in every scope; False once the tournament is to stop
-        (cancelled, its lease lost) before one is free. The deployment's slots go round
-        robin between the creators waiting (:class:`~api.store.organisers.GameSlots`). A
-        long wait asks less and less often (up to once a second), so many waiting
+        """Hold a slot for game ``index`` in every scope and note its start; False once the
+        tournament is to stop (cancelled, its lease lost) before one is free, or by the time
+        one is (the start is noted only while the tournament runs, in one step with the
+        check: a cancel knows every game that will be played). The deployment's slots go
+        round robin between the creators waiting (:class:`~api.store.organisers.GameSlots`).
+        A long wait asks less and less often (up to once a second), so many waiting
         tournaments cost Redis little."""
         pause = self.slot_poll
         while not (lost.is_set() or stop.is_set()):
@@ -274,7 +276,10 @@ class TournamentRunner:
                 break
             if self.slots.acquire(holder, scopes, hold_ms=self.lease_ms, creator=creator_key,
                                   wait_ms=int(SLOT_POLL_MAX_SECONDS * 5000)):
-                return True
+                if self.store.start_game(tid, index):
+                    return True
+                self.slots.release(holder, list(scopes))  # cancelled meanwhile
+                break
             stop.wait(pause)
             pause = min(pause * 1.5, SLOT_POLL_MAX_SECONDS)
         self.slots.stop_waiting(holder)

@@ -32,12 +32,16 @@ and profile hear of none of them.
 
 **Cancelling** stops the scheduling: no game starts once the status is ``cancelled``; the
 games already being played are played to their end (their results are recorded and shown),
-which takes at most the turn cap's moves.
+which takes at most the turn cap's moves, and the games it will not play are given back to
+its creator's games per day (:func:`cancel_running`). Only a live credential cancels: a
+revoked one acts no more, and the operator cancels what it left running
+(``shithead organiser revoke ID --cancel``).
 """
 
 from __future__ import annotations
 
 import contextlib
+import datetime
 import json
 import time
 import uuid
@@ -62,7 +66,7 @@ from ..games.webhooks import with_secret
 from ..store.events import StoreError
 from ..store.organisers import GameSlots
 from ..store.records import RecordStore, UnknownRecordError
-from .credentials import ORGANISER, Credential, Credentials
+from .credentials import ORGANISER, Credential, Credentials, utc_day
 from .entrants import Entrant, PushBot, entrant_names
 from .tournament_runner import (
     DEFAULT_CONCURRENCY,
@@ -84,6 +88,30 @@ NO_WORKER = "no worker has taken this tournament"
 #: time plays its default move with a strike.
 BOTS_CLOCK: dict[str, Any] = {"initial_ms": 600_000, "increment_ms": 2_000, "move_ms": 60_000,
                               "on_timeout": "auto"}
+
+
+#: Who cancelled a tournament the operator cancelled (``shithead organiser revoke ID --cancel``).
+OPERATOR = {"kind": "operator", "id": "operator", "name": "the operator"}
+
+
+def cancel_running(store: RecordStore, credentials: Credentials, tid: str, by: dict[str, str]) -> bool:
+    """End a running tournament as ``cancelled`` by ``by`` (a creator's :meth:`Credential.public`,
+    or the operator's); False if it was not running. No game of it starts from then on (the
+    runner notes each game's start only while it runs: :meth:`RecordStore.start_game`), so
+    the games not started are exactly the ones it will not play: they are given back to its
+    creator's games per day, on the day they were counted on."""
+    if not store.transition(tid, "running", {"status": "cancelled", "cancelled_by": json.dumps(by),
+                                             "cancelled_at": repr(time.time())}):
+        return False
+    meta, _, _ = store.read(tid)
+    creator = meta.get("creator_key", "")
+    if creator:  # tournaments stored before credentials have no creator
+        credentials.finish(creator, tid)
+        total = int(meta.get("total") or TournamentSpec.from_dict(json.loads(meta["spec"])).total_games())
+        day = meta.get("quota_day") or utc_day(datetime.datetime.fromtimestamp(float(meta["created"]), datetime.UTC))
+        credentials.refund(creator, total - len(store.started_games(tid)), day)
+    store.deactivate(tid)
+    return True
 
 
 class TournamentService:
@@ -146,7 +174,7 @@ class TournamentService:
             clock = BOTS_CLOCK  # a registered bot plays over the network: the clock keeps it moving
         control = request_time_control(clock)
         tid = uuid.uuid4().hex
-        self.credentials.admit(creator, tid, total)
+        day = self.credentials.admit(creator, tid, total)
         try:
             self.store.create(tid, {
                 # the stored games play under it (api.games.clocks)
@@ -159,10 +187,12 @@ class TournamentService:
                 "total": str(total),
                 "creator": json.dumps(creator.public()),
                 "creator_key": creator.key,
+                "quota_day": day,  # the day its games count on: a cancel gives back what is not played
             })
         except StoreError:
             with contextlib.suppress(StoreError):
                 self.credentials.finish(creator.key, tid)
+                self.credentials.refund(creator.key, total, day)
             raise
         # the web process only records it: a worker (shithead worker, or a process run with
         # TOURNAMENT_WORKER=1) takes its lease and plays it (api.play.tournament_worker)
@@ -292,23 +322,22 @@ class TournamentService:
         return build_results(tid, spec, names, participants, results)
 
     def cancel(self, tid: str, who: Credential) -> dict[str, Any]:
-        """Cancel a running tournament for its creator: no game of it starts any more (the
-        ones being played end); the tournament as it stands. Cancelling a cancelled one again
+        """Cancel a running tournament for its creator (a live credential: a revoked one no
+        longer acts, :meth:`~api.play.credentials.Credentials.require`): no game of it starts
+        any more (the ones being played end), and the games it will not play are given back
+        to its creator's quota; the tournament as it stands. Cancelling a cancelled one again
         answers it as it is; a done or failed one is 409 ``tournament_over``."""
         try:
             meta, _, _ = self.store.read(tid)
         except UnknownRecordError:
             raise NotFound(f"no tournament {tid}") from None
+        if who.revoked:  # the HTTP edge refuses it first (Credentials.require): revoked means revoked
+            raise Forbidden("this credential was revoked", code="credential_revoked")
         if meta.get("creator_key") != who.key:
             raise Forbidden("only the credential that created the tournament may cancel it", code="not_creator")
         status: str | None = meta["status"]
         if status == "running":
-            if self.store.transition(tid, "running", {
-                "status": "cancelled", "cancelled_by": json.dumps(who.public()),
-                "cancelled_at": repr(time.time()),
-            }):
-                self.credentials.finish(who.key, tid)
-                self.store.deactivate(tid)
+            if cancel_running(self.store, self.credentials, tid, who.public()):
                 return self.describe(tid)
             status = self.store.status(tid)  # it ended meanwhile
         if status == "cancelled":
