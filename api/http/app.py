@@ -12,6 +12,7 @@ from typing import Any
 from flask import Flask
 
 from ..bots.challenges import MAX_PENDING, PER_CHALLENGER, PER_TARGET, ChallengeService
+from ..bots.expiry import ChallengeWatcher
 from ..bots.service import BotService
 from ..games.deals import DealGroups
 from ..games.push_hosts import push_endpoints
@@ -26,8 +27,10 @@ from ..play.notices import PushNotices
 from ..play.policy import DEFAULT_DRIVERS, BotPolicy
 from ..play.reactions import subscribe
 from ..play.retention import SWEEP_S, RetentionSweeper
+from ..play.runners import QUEUE_NAME
+from ..play.tournament_runner import Concurrency
 from ..play.tournament_worker import TournamentWorker
-from ..play.tournaments import MAX_GAMES, QUEUE_NAME, Concurrency, TournamentService
+from ..play.tournaments import MAX_GAMES, TournamentService
 from ..store.bots import BotStore
 from ..store.events import FINISHED_GAME_TTL_S, EventStore
 from ..store.idempotency import IDEMPOTENCY_TTL_S
@@ -163,6 +166,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         per_target=int(app.config["CHALLENGES_PER_BOT_PER_MINUTE"]),
         max_pending=int(app.config["CHALLENGES_PENDING_PER_BOT"]))
     bot_service.before_feed = challenge_service.expire_due
+    # expires challenges at their deadlines, beside the bot drivers (as the clocks' watcher)
+    app.extensions["challenge_watcher"] = ChallengeWatcher(challenge_service)
     game_service.push_guard = push_guard.PushGuard(
         client, concurrency=int(app.config["PUSH_HOST_CONCURRENCY"]),
         failures=int(app.config["PUSH_BREAKER_FAILURES"]), open_s=float(app.config["PUSH_BREAKER_OPEN_S"]))
@@ -225,6 +230,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         depths[QUEUE_NAME] = lambda: tournament_queue.count
     app.extensions["queue_depth"] = QueueDepth(depths)
     policy.start()  # stopped by stop_background(app): gunicorn's worker_exit, test teardown
+    if policy.drivers > 0:
+        app.extensions["challenge_watcher"].start()
     if "tournament_worker" in app.extensions:
         app.extensions["tournament_worker"].start()
     if "retention" in app.extensions:
@@ -249,6 +256,9 @@ def stop_background(app: Flask) -> None:
     policy: BotPolicy | None = app.extensions.get("bot_policy")
     if policy is not None:
         policy.stop()
+    challenge_watcher: ChallengeWatcher | None = app.extensions.get("challenge_watcher")
+    if challenge_watcher is not None:
+        challenge_watcher.stop()
     hub: StreamHub | None = app.extensions.get("streams")
     if hub is not None:
         hub.stop()
