@@ -13,6 +13,7 @@ from typing import Any
 from flask import Flask
 
 from ..bots.challenges import ChallengeService
+from ..bots.expiry import ChallengeWatcher
 from ..bots.service import BotService
 from ..games.deals import DealGroups
 from ..games.push_hosts import push_endpoints
@@ -25,10 +26,12 @@ from ..play.ladders import LadderScheduler, LadderService
 from ..play.matches import MatchService
 from ..play.notices import PushNotices
 from ..play.policy import BotPolicy
+from ..play.reactions import subscribe
 from ..play.retention import RetentionSweeper
-from ..play.seats import play_bots
+from ..play.runners import QUEUE_NAME
+from ..play.tournament_runner import Concurrency
 from ..play.tournament_worker import TournamentWorker
-from ..play.tournaments import QUEUE_NAME, Concurrency, TournamentService
+from ..play.tournaments import TournamentService
 from ..settings import Settings, get_settings
 from ..store.bots import BotStore
 from ..store.events import EventStore
@@ -99,13 +102,13 @@ def create_app(test_config: dict[str, Any] | None = None, *, settings: Settings 
         per_target=settings.challenges_per_bot_per_minute,
         max_pending=settings.challenges_pending_per_bot)
     bot_service.before_feed = challenge_service.expire_due
-    game_service.bot_player = functools.partial(play_bots, game_service)
+    # expires challenges at their deadlines, beside the bot drivers (as the clocks' watcher)
+    app.extensions["challenge_watcher"] = ChallengeWatcher(challenge_service)
     game_service.push_guard = push_guard.PushGuard(
         client, concurrency=settings.push_host_concurrency,
         failures=settings.push_breaker_failures, open_s=settings.push_breaker_open_s)
     notices = PushNotices(game_service)
     app.extensions["push_notices"] = notices
-    game_service.on_push_notice = notices.notify
     policy = BotPolicy(game_service, client, drivers=settings.bot_drivers)
     app.extensions["bot_policy"] = policy
     # a registered bot's token is a credential too, with the quota every bot has
@@ -135,6 +138,9 @@ def create_app(test_config: dict[str, Any] | None = None, *, settings: Settings 
         app.extensions["ladder_scheduler"] = LadderScheduler(app.extensions["ladders"],
                                                              interval=settings.ladder_tick_s)
     app.extensions["matches"] = MatchService(RecordStore(client, MATCHES), game_service)
+    # what follows an append, in order: the bots' feeds, the push notices, a match's next game,
+    # a create's play-out, the bot policy's mark (api.play.reactions)
+    subscribe(game_service, notices=notices, matches=app.extensions["matches"], policy=policy)
     app.extensions["signing_keys"] = SigningKeys(client, settings.signing_key_file)
     limiter = init_limiter(app, _limits_uri(url, cluster))
     limiter.exempt(ops.bp)
@@ -172,11 +178,14 @@ def _queue_depth(settings: Settings, client: Any, policy: BotPolicy) -> QueueDep
 
 def start_background(app: Flask) -> Flask:
     """Start what the app runs beside its requests: the bot policy's drivers and clock
-    watcher, and as its settings say the tournament worker, the retention sweeper and the
-    ladders' scheduler. Called by the process that serves the app (gunicorn's
-    ``post_worker_init``, ``shithead worker``, the tests' fixtures), not by the factory;
-    :func:`stop_background` stops them. Returns the app."""
-    app.extensions["bot_policy"].start()
+    watcher (and, with drivers, the challenges' expiry watcher), and as its settings say the
+    tournament worker, the retention sweeper and the ladders' scheduler. Called by the
+    process that serves the app (gunicorn's ``post_worker_init``, ``shithead worker``, the
+    tests' fixtures), not by the factory; :func:`stop_background` stops them. Returns the app."""
+    policy: BotPolicy = app.extensions["bot_policy"]
+    policy.start()
+    if policy.drivers > 0:
+        app.extensions["challenge_watcher"].start()
     for name in ("tournament_worker", "retention", "ladder_scheduler"):
         if name in app.extensions:
             app.extensions[name].start()
@@ -198,6 +207,9 @@ def stop_background(app: Flask) -> None:
     policy: BotPolicy | None = app.extensions.get("bot_policy")
     if policy is not None:
         policy.stop()
+    challenge_watcher: ChallengeWatcher | None = app.extensions.get("challenge_watcher")
+    if challenge_watcher is not None:
+        challenge_watcher.stop()
     hub: StreamHub | None = app.extensions.get("streams")
     if hub is not None:
         hub.stop()

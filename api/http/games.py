@@ -132,7 +132,7 @@ def game_replay(game_id: str) -> Response:
 @bp.get("/games/<game_id>/views/<int:version>")
 def view_at(game_id: str, version: int) -> Response:
     svc = service()
-    meta = svc.expire_deal(game_id, svc._meta(game_id))
+    meta = svc.expire_deal(game_id, svc.meta(game_id))
     seat = svc.seat_for(meta, bearer())
     current = svc.store.version(game_id)
     if version > current:

@@ -65,13 +65,13 @@ def game_stream(game_id: str) -> Response:
     best = request.accept_mimetypes.best_match([SSE_TYPE, NDJSON_TYPE], default=SSE_TYPE)
     framing = Framing.NDJSON if best == NDJSON_TYPE else Framing.SSE
     svc = service()
-    meta = svc.expire_deal(game_id, svc._meta(game_id))
+    meta = svc.expire_deal(game_id, svc.meta(game_id))
     token = bearer()
     seat = svc.seat_for(meta, token)
     held = held_token(meta, token, seat)  # a bot's: checked again while the stream is open
     loaded = svc.load(game_id)
     st = loaded.state
-    page = svc._events_slice(game_id, meta, seat, after, st.version)
+    page = svc.events_page(game_id, meta, seat, after, st.version)
     over = game_over(meta, st)
     head = {"version": st.version, **status(st)}
     if loaded.clock is not None:

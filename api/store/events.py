@@ -75,8 +75,7 @@ STATUSES = ("playing", "over")
 CREATE_GRACE_S = 60.0
 #: After each successful append, wait until this many replicas have it (``WAIT``), at most
 #: ``REDIS_WAIT_TIMEOUT_MS``; fewer answer the append with a failure that may have written.
-WAIT_REPLICAS = get_settings().redis_wait_replicas
-WAIT_TIMEOUT_MS = get_settings().redis_wait_timeout_ms
+WAIT_REPLICAS, WAIT_TIMEOUT_MS = get_settings().redis_wait_replicas, get_settings().redis_wait_timeout_ms
 #: A long poll blocks in Redis for at most ``BLOCK_SLICE`` seconds at a time, well under the
 #: clients' five-second socket timeout, and marks its game watched for ``WATCH_MARGIN``
 #: seconds past each block.
