@@ -22,11 +22,27 @@ from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
 from marshmallow import Schema, fields
 
-from . import bots, competitions, events, ladders, requests, responses, rulesets, values
+from . import (
+    bots,
+    common,
+    competitions,
+    events,
+    games,
+    ladders,
+    ops,
+    problems,
+    replays,
+    requests,
+    rulesets,
+    values,
+    views,
+    webhooks,
+)
 from .values import ComponentField, ResponseSchema
 
 #: The modules with components, each after those it refers to.
-MODULES = (values, requests, rulesets, responses, competitions, events, bots, ladders)
+MODULES = (values, requests, rulesets, problems, common, views, games, webhooks, replays, ops, competitions, events,
+           bots, ladders)
 
 ROOT = Path(__file__).resolve().parent.parent
 BASE_PATH = Path(__file__).resolve().parent / "openapi_base.yaml"

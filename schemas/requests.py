@@ -1,4 +1,4 @@
-"""Request schemas: what the service loads from a request body (responses: schemas.responses)."""
+"""Request schemas: what the service loads from a request body (the answers: schemas.games and the modules beside it)."""
 
 from __future__ import annotations
 
