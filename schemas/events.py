@@ -199,6 +199,9 @@ def _union(description: str, names: list[str]) -> dict[str, Any]:
     """One of ``names``, told apart by ``type`` (which the names end with)."""
     return {
         "description": description,
+        "type": "object",
+        "required": ["type"],
+        "properties": {"type": {"$ref": f"{_REF}EventType"}},
         "oneOf": [{"$ref": f"{_REF}{name}"} for name in names],
         "discriminator": {
             "propertyName": "type",

@@ -228,7 +228,7 @@ class SeatsRequestSchema(StrictSchema):
 class CreateGameSchema(SeatsRequestSchema):
     json_schema_extra: ClassVar[dict[str, Any]] = {
         "not": {"required": ["seed", "deck"],
-                "properties": {"seed": {"type": "string"}, "deck": {"type": "array"}}},
+                "properties": {"seed": {"type": "string"}, "deck": {"type": "array", "items": {}}}},
     }
 
     seed = fields.String(validate=validate.Length(min=1, max=256), load_default=None,

@@ -7,7 +7,7 @@ from flask import Blueprint, Response, request
 
 from engine import causes
 from schemas import LeaveSchema
-from schemas.contract import NOT_FOUND, UNAUTHORIZED, responds, takes_json
+from schemas.contract import NOT_FOUND, STORE_UNAVAILABLE, UNAUTHORIZED, responds, takes_json
 from schemas.games import ActionResultSchema
 from schemas.problems import ProblemSchema
 
@@ -45,7 +45,8 @@ def _no_body() -> None:
           "`game_over`: the game had ended; `version_conflict`: it kept changing, try again.")
 @responds(422, ProblemSchema,
           "`illegal_action`: the seat is out of cards already, or the contributed deal is not dealt "
-          "yet (abort it).")
+          "yet (abort it); `validation_failed`: a body other than `{}`.")
+@responds(503, STORE_UNAVAILABLE)
 def resign(game_id: str) -> Response:
     _no_body()
     return created(exit_seat(service(), game_id, bearer(), causes.RESIGN))
@@ -62,6 +63,7 @@ def resign(game_id: str) -> Response:
 @responds(422, ProblemSchema,
           "`validation_failed` (an unknown `bot`) or `illegal_action` (the seat is out, or the "
           "contributed deal is not dealt yet).")
+@responds(503, STORE_UNAVAILABLE)
 def leave(game_id: str) -> Response:
     req = _leave_body()
     bot = req.get("bot")
@@ -76,7 +78,9 @@ def leave(game_id: str) -> Response:
 @responds(404, NOT_FOUND)
 @responds(409, ProblemSchema,
           "`game_over`: the game had ended; `version_conflict`: it kept changing, try again.")
-@responds(422, ProblemSchema, "`illegal_action`: the game has begun (its first play is made).")
+@responds(422, ProblemSchema, "`illegal_action`: the game has begun (its first play is made); "
+          "`validation_failed`: a body other than `{}`.")
+@responds(503, STORE_UNAVAILABLE)
 def abort(game_id: str) -> Response:
     _no_body()
     return created(exit_seat(service(), game_id, bearer(), causes.ABORT))

@@ -121,7 +121,8 @@ def get_game(game_id: str) -> Response:
 @responds(201, JoinedSchema, "The seat is yours.")
 @responds(401, UNAUTHORIZED)
 @responds(404, NOT_FOUND)
-@responds(409, ProblemSchema, "`seat_taken`, `no_open_seat` or `already_seated`.")
+@responds(409, ProblemSchema, "`seat_taken`, `no_open_seat`, `already_seated` or `seats_expired` (the game's "
+          "open seats expired).")
 @responds(422, ProblemSchema, "`validation_failed` (with `errors`) or `invalid_seat` (no such seat number).")
 @responds(503, STORE_UNAVAILABLE)
 def join_game(game_id: str) -> Response:
