@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import copy
+import re
 from typing import Any
 
 import pytest
@@ -126,3 +127,20 @@ def test_every_429_and_503_problem_carries_retry_after_and_nothing_else_does() -
                     assert header == contract.RETRY_AFTER, (path, method, status)
                 elif header is not None:  # a long poll's pause: the PollAgain header
                     assert header == contract.POLL_AGAIN, (path, method, status)
+
+
+def test_every_code_of_the_errors_table_is_answered_by_a_route_with_its_status() -> None:
+    """The errors table (the document's description) and the routes' answers agree: each
+    code the table lists is named by some operation's answer of the status the table gives
+    (a join's `seats_expired` once was in the table and in no route's 409)."""
+    spec = openapi.document()
+    rows = set(re.findall(r"^\| (\d{3}) \| `([a-z_]+)`", spec["info"]["description"], re.M))
+    assert len(rows) > 50
+    named: set[tuple[str, str]] = set()
+    for item in spec["paths"].values():
+        for method in openapi.HTTP_METHODS:
+            for status, response in item.get(method, {}).get("responses", {}).items():
+                if "$ref" in response:
+                    response = spec["components"]["responses"][response["$ref"].rsplit("/", 1)[1]]
+                named |= {(status, code) for code in re.findall(r"`([a-z][a-z_]+)`", response["description"])}
+    assert not rows - named, f"in the errors table, answered by no route: {sorted(rows - named)}"
