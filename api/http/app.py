@@ -41,20 +41,7 @@ from ..store.organisers import GameSlots, OrganiserStore, QuotaStore
 from ..store.queue_conn import QueueConfigError, queue_client, queue_url
 from ..store.records import MATCHES, TOURNAMENTS, RecordStore
 from ..store.redis_conn import client_from_url
-from . import (
-    bots,
-    exits,
-    games,
-    ladders,
-    matches,
-    ops,
-    pages,
-    problems,
-    replays,
-    rulesets,
-    streams,
-    tournaments,
-)
+from . import ops, pages, problems
 from .context import MAX_BODY, MAX_REPLAY_BODY
 from .lobby import DEFAULT_OPEN_GAMES_PER_ADDRESS
 from .ratelimit import (
@@ -63,6 +50,7 @@ from .ratelimit import (
     DEFAULT_PER_TOKEN,
     init_limiter,
 )
+from .routes import BLUEPRINTS
 from .stream_hub import StreamHub
 
 #: The host:port pairs push bots may be at (PUSH_BOT_HOSTS; "*": anywhere): none unless told.
@@ -210,8 +198,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     limiter.exempt(ops.bp)
     limiter.exempt(pages.bp)  # the pages and their files: the API calls they make are limited
     app.extensions["streams"] = StreamHub(game_service, client)
-    for blueprint in (rulesets.bp, games.bp, exits.bp, bots.bp, streams.bp, matches.bp, tournaments.bp, ladders.bp,
-                      replays.bp, ops.bp, pages.bp):
+    for blueprint in BLUEPRINTS:
         app.register_blueprint(blueprint)
     problems.register(app)
     ops.count_requests(app)
