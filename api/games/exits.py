@@ -23,7 +23,8 @@ from engine import causes
 from engine.causes import CauseRefused, apply_cause
 
 from ..metrics import VERSION_CONFLICTS
-from ..store.events import SEATS_REVISION, ConflictError, StaleMetaError
+from ..store.errors import ConflictError, StaleMetaError
+from ..store.events import SEATS_REVISION
 from .errors import ServiceError, Unauthorized
 from .repository import Loaded
 from .service import GameService, _entries, _wire, seat_kinds

@@ -22,7 +22,8 @@ from engine.causes import apply_cause
 from engine.fairness import new_contribution
 
 from ..metrics import VERSION_CONFLICTS
-from ..store.events import SEATS_REVISION, ConflictError, StaleMetaError, StoreError, _k
+from ..store.errors import ConflictError, StaleMetaError, StoreError
+from ..store.events import SEATS_REVISION, _k
 from .clocks import now_ms
 from .errors import ServiceError
 from .replays import seat_header

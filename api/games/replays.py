@@ -28,7 +28,7 @@ from engine.replays import (
 )
 from engine.signing import checker, key_id, load_public, public_raw, sign
 
-from ..store.events import StoreError
+from ..store.errors import StoreError
 from .clocks import clock_header
 from .left import left_of
 

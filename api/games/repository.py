@@ -18,7 +18,8 @@ from engine.game import Game, State, evolve
 from engine.rules import ruleset_from_dict
 
 from ..metrics import EVENTS_FOLDED, STATE_CACHE_HITS, STATE_CACHE_MISSES, STATES_REBUILT
-from ..store.events import EventStore, UnknownGameError
+from ..store.errors import UnknownGameError
+from ..store.events import EventStore
 from .clocks import ClockFold, time_control
 from .errors import NotFound
 from .replays import carry_of

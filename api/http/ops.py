@@ -16,7 +16,8 @@ from flask import Blueprint, Flask, Response, current_app, g, request
 from prometheus_client.exposition import choose_encoder
 
 from ..metrics import HTTP_REQUEST_DURATION, registry
-from ..store.events import EventStore, StoreError
+from ..store.errors import StoreError
+from ..store.events import EventStore
 from .context import ok
 
 #: The top-level openapi.yaml, which the package carries as api/http/openapi.yaml (a link to

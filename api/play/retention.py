@@ -16,7 +16,8 @@ import logging
 import threading
 import time
 
-from ..store.events import EventStore, StoreError
+from ..store.errors import StoreError
+from ..store.events import EventStore
 
 log = logging.getLogger("shithead.retention")
 

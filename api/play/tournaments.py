@@ -91,7 +91,7 @@ from ..games.replays import build_document, last_hash, replay_header
 from ..games.repository import Loaded
 from ..games.service import GameService, describe
 from ..games.webhooks import with_secret
-from ..store.events import StoreError
+from ..store.errors import StoreError
 from ..store.organisers import SHARED, GameSlots
 from ..store.records import RecordStore, UnknownRecordError
 from .credentials import BOT, ORGANISER, Credential, Credentials

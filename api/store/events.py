@@ -61,6 +61,15 @@ from redis.exceptions import AskError, ClusterDownError, MovedError, NoScriptErr
 from .. import jsontext
 from ..metrics import APPENDS, EVENTS_APPENDED
 from . import idempotency
+from .errors import (
+    AlreadySeated,
+    ConflictError,
+    GameExistsError,
+    StaleMetaError,
+    StoreError,
+    UnknownGameError,
+    translated,
+)
 from .legacy import move_sorted_set
 from .shards import newest_across, shard_key, shard_of, shards
 
@@ -258,55 +267,6 @@ return redis.call('HGET', KEYS[1], 'name:' .. ARGV[1])
 """
 
 
-class AlreadySeated(Exception):
-    """A registered bot asked for a second seat in a game it sits in already."""
-
-
-class StoreError(Exception):
-    """The store is unreachable or failed.
-
-    ``maybe_written``: a write was sent and the connection failed before its reply came
-    back, so Redis may have applied it; otherwise nothing was written.
-    """
-
-    def __init__(self, message: str, *, maybe_written: bool = False) -> None:
-        super().__init__(message)
-        self.maybe_written = maybe_written
-
-
-def _failed_write(exc: redis.RedisError) -> StoreError:
-    """The :class:`StoreError` of a write that failed with ``exc``.
-
-    A connection that broke (or timed out) once the write may have been sent leaves its
-    outcome unknown; a failure to connect, or an error Redis answered, means the write did
-    not run.
-    """
-    lost = isinstance(exc, redis.ConnectionError | redis.TimeoutError) and "connecting to" not in str(exc)
-    return StoreError(str(exc), maybe_written=lost)
-
-
-class ConflictError(Exception):
-    def __init__(self, version: int) -> None:
-        super().__init__(f"expected version is stale; the game is at version {version}")
-        self.version = version
-
-
-class UnknownGameError(KeyError):
-    pass
-
-
-class GameExistsError(ValueError):
-    """A game was created with an id that is taken (two writers creating the same game)."""
-
-
-class StaleMetaError(Exception):
-    """A field of the game's record differs from the one the append was checked against."""
-
-    def __init__(self, field: str) -> None:
-        super().__init__(f"the game's {field} changed")
-        self.field = field
-
-
 @dataclass(frozen=True)
 class AppendResult:
     version: int
@@ -494,7 +454,7 @@ class EventStore:
         shard = shard_of(game_id)
         index_keys = [shard_key("games", shard, part) for part in ("presets", *adds)]
         shared = ruleset_key(digest or "none")
-        try:
+        with translated(write=True):
             if self.cluster:  # the shared ruleset and the index entries first, each its slot
                 if digest and time.monotonic() - self._stored.get(digest, -math.inf) > RULESET_RECHECK_S:
                     if self.wait_replicas > 0:
@@ -510,8 +470,6 @@ class EventStore:
                 args=[len(fields), game_id, repr(score), meta.get("preset", ""),
                       "" if self.cluster or not digest else ruleset, *fields, *entries],
             )
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
         if not ok:
             raise GameExistsError(f"game {game_id} exists")
         if digest:
@@ -524,10 +482,8 @@ class EventStore:
         ``account``: the registered bot that takes it (its own token acts in the seat); a
         bot that holds another seat of the game already is refused in the same step
         (:class:`AlreadySeated`), so racing joins never seat it twice."""
-        try:
+        with translated(write=True):
             got = self._claim(keys=[_k(game_id, "meta")], args=[seat, token_hash, name, account])
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
         if got is None:
             return None
         if got == 0:
@@ -537,10 +493,8 @@ class EventStore:
         return str(got.decode() if isinstance(got, bytes) else got)
 
     def meta(self, game_id: str) -> dict[str, str]:
-        try:
+        with translated():
             raw = self.r.hgetall(_k(game_id, "meta"))
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         record = self._records([raw])[0]
         if record is None:
             raise UnknownGameError(game_id)
@@ -556,13 +510,11 @@ class EventStore:
                 if m is not None and m["ruleset"].startswith(RULESET_REF)}
         missing = sorted(refs - self._rulesets.keys())
         if missing:
-            try:
+            with translated():
                 pipe = self.r.pipeline(transaction=False)
                 for digest in missing:
                     pipe.get(ruleset_key(digest))
                 found = pipe.execute()
-            except redis.RedisError as exc:
-                raise StoreError(str(exc)) from exc
             if len(self._rulesets) + len(missing) > RULESET_CACHE_MAX:
                 self._rulesets.clear()
             for digest, text in zip(missing, found, strict=True):
@@ -601,10 +553,8 @@ class EventStore:
         """Put the game in the indexes its record (``meta``) says, and out of the others of
         its preset and out of part ``stale`` (the upkeep after a change of status or seats,
         and a listing's repair of a stale entry it read in ``stale``)."""
-        try:
+        with translated(write=True):
             self._reindex(game_id, meta, stale)
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def _reindex_after_change(self, game_id: str) -> None:
         """The upkeep right after a write that changed the game's status or seats, from its
@@ -622,15 +572,13 @@ class EventStore:
         by_shard: dict[int, list[str]] = {}
         for game_id in game_ids:
             by_shard.setdefault(shard_of(game_id), []).append(game_id)
-        try:
+        with translated(write=True):
             for shard, ids in by_shard.items():
                 presets = sorted(x.decode() for x in self.r.smembers(shard_key("games", shard, "presets")))
                 parts = ["all", *(f"preset:{p}" for p in presets), *_changing_parts(presets, "")]
                 keys = [shard_key("games", shard, part) for part in parts]
                 for game_id in ids:
                     self._index(keys=keys, args=[game_id, "0", 0, ""])
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def index_page(self, part: str, before: float, limit: int) -> list[tuple[str, float]]:
         """Up to ``limit`` entries of index ``part`` (see :func:`index_part`) created before
@@ -640,10 +588,8 @@ class EventStore:
         sends it in one batch per node) and merges them: the newest ``limit`` of all are
         among them. The entries may be stale: the caller checks the records.
         """
-        try:
+        with translated():
             return newest_across(self.r, [shard_key("games", shard, part) for shard in shards()], before, limit)
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
 
     def list_games(self, before: float, limit: int) -> list[tuple[str, float]]:
         """Up to ``limit`` games created before ``before`` (Unix seconds; ``math.inf``: all),
@@ -652,13 +598,11 @@ class EventStore:
 
     def metas(self, game_ids: Sequence[str]) -> list[dict[str, str] | None]:
         """The records of games (None for a game that does not exist), in one pipeline."""
-        try:
+        with translated():
             pipe = self.r.pipeline(transaction=False)
             for game_id in game_ids:
                 pipe.hgetall(_k(game_id, "meta"))
             replies = pipe.execute()
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         return self._records(replies)
 
     def trim_indexes(self, older_than: float, batch: int = 500) -> int:
@@ -666,7 +610,7 @@ class EventStore:
         seconds): those whose keys a retention policy lets expire. Games are read from each
         shard's ``status:over`` part, ``batch`` at a time; answers how many were dropped."""
         dropped = 0
-        try:
+        with translated():
             for shard in shards():
                 key = shard_key("games", shard, "status:over")
                 while True:
@@ -676,8 +620,6 @@ class EventStore:
                         break
                     self.unindex(ids)
                     dropped += len(ids)
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         return dropped
 
     def drop_expired_entries(self, created_before: float, batch: int = 500) -> int:
@@ -686,7 +628,7 @@ class EventStore:
         many. Reads each shard's ``status:over`` part from its oldest, ``batch`` at a time,
         and checks each game's record: those still kept stay listed."""
         dropped = 0
-        try:
+        with translated():
             for shard in shards():
                 key = shard_key("games", shard, "status:over")
                 start = 0
@@ -703,8 +645,6 @@ class EventStore:
                         self.unindex(gone)
                     dropped += len(gone)
                     start += len(ids) - len(gone)
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         return dropped
 
     def migrate_legacy_index(self, batch: int = 500) -> int:
@@ -720,25 +660,19 @@ class EventStore:
                 if meta is not None:
                     self._reindex(game_id, {"created": repr(score), **meta})
 
-        try:
+        with translated():
             return move_sorted_set(self.r, GAMES_INDEX, put, batch)
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
 
     def first_notice(self, game_id: str, notice: str) -> bool:
         """Claim the sending of ``notice`` about the game: True for the first caller only."""
-        try:
+        with translated(write=True):
             return bool(self._notice(keys=[_k(game_id, "notices"), _k(game_id, "meta")], args=[notice]))
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     # -- the log ------------------------------------------------------------------------------
 
     def version(self, game_id: str) -> int:
-        try:
+        with translated():
             return int(self.r.llen(_k(game_id, "log")))
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
 
     def wait_for_version(self, game_id: str, after: int, seconds: float) -> int:
         """The game's version as soon as it is past ``after``, or when ``seconds`` have passed.
@@ -753,7 +687,7 @@ class EventStore:
         """
         deadline = time.monotonic() + max(0.0, seconds)
         log, watched, news = _k(game_id, "log"), _k(game_id, "watched"), _k(game_id, "news")
-        try:
+        with translated():
             while True:
                 left = deadline - time.monotonic()
                 block = min(left, BLOCK_SLICE)
@@ -767,15 +701,11 @@ class EventStore:
                     return int(version)
                 self.r.xread({news: last[0][0] if last else b"0-0"}, count=1,
                              block=max(1, int(block * 1000)))
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
 
     def entries(self, game_id: str, start: int = 0, stop: int = -1) -> list[dict[str, Any]]:
         """Log entries ``start`` .. ``stop`` (0-based, inclusive; -1 is the last)."""
-        try:
+        with translated():
             raw = self.r.lrange(_k(game_id, "log"), start, stop)
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         return [json.loads(x) for x in raw]
 
     def append(
@@ -822,11 +752,9 @@ class EventStore:
         keys = [_k(game_id, "log"), _k(game_id, "idem"), _k(game_id, "meta"), _k(game_id, "snap"),
                 _k(game_id, "watched"), _k(game_id, "news"),
                 _k(game_id, "idempotency"), _k(game_id, "notices")]
-        try:
+        with translated(write=True):
             (status, value), resent = self._run_script(self._append, keys, args, meanwhile,
                                                        wait=True)
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
         status = status.decode()
         if status == "replayed":
             return AppendResult(version=-1, replayed=idempotency.decode(game_id, value))
@@ -942,21 +870,20 @@ class EventStore:
         """Run ``command`` (a write of ``key``) on this thread's connection to the server of
         ``key`` and, with ``wait_replicas`` set, ``WAIT`` for the replicas there (as
         :meth:`confirm_replicated`; fewer raise a :class:`StoreError` that may have written)."""
-        try:
-            conn, name = self._script_connection(key)
+        with translated():
             try:
-                conn.send_command(*command)
-                conn.read_response()
-                if self.wait_replicas > 0:
-                    self._wait_replicas(conn)
-            except BaseException:
-                self._own.drop(name)
+                conn, name = self._script_connection(key)
+                try:
+                    conn.send_command(*command)
+                    conn.read_response()
+                    if self.wait_replicas > 0:
+                        self._wait_replicas(conn)
+                except BaseException:
+                    self._own.drop(name)
+                    raise
+            except (MovedError, AskError, TryAgainError, ClusterDownError):
+                self._learn_topology()  # a failover moved the slot: the next try goes there
                 raise
-        except (MovedError, AskError, TryAgainError, ClusterDownError) as exc:
-            self._learn_topology()  # a failover moved the slot: the next try goes there
-            raise StoreError(str(exc), maybe_written=False) from exc
-        except redis.RedisError as exc:
-            raise StoreError(str(exc), maybe_written=False) from exc
 
     def _wait_replicas(self, conn: Any) -> None:
         conn.send_command("WAIT", self.wait_replicas, self.wait_timeout_ms)
@@ -969,7 +896,7 @@ class EventStore:
         self, game_id: str, *, log_from: int, with_snapshot: bool, idempotency_key: str = ""
     ) -> tuple[dict[str, str], int, list[dict[str, Any]], tuple[int, dict[str, Any]] | None, str | None]:
         """One round trip: (meta, version, log entries from ``log_from``, snapshot, idempotency record)."""
-        try:
+        with translated():
             pipe = self.r.pipeline(transaction=False)
             pipe.hgetall(_k(game_id, "meta"))
             pipe.llen(_k(game_id, "log"))
@@ -980,8 +907,6 @@ class EventStore:
                 pipe.hget(_k(game_id, "idempotency"), idempotency_key)
                 pipe.hget(_k(game_id, "idem"), idempotency_key)
             replies = pipe.execute()
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         meta = self._records([replies[0]])[0]
         if meta is None:
             raise UnknownGameError(game_id)
@@ -1002,13 +927,11 @@ class EventStore:
 
     def idempotent_response(self, game_id: str, key: str) -> tuple[str, str] | None:
         """(fingerprint, answer) of the submit with ``key`` (seat-scoped), if still kept."""
-        try:
+        with translated():
             pipe = self.r.pipeline(transaction=False)
             pipe.hget(_k(game_id, "idempotency"), key)
             pipe.hget(_k(game_id, "idem"), key)
             record, old = pipe.execute()
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         return self._record(game_id, record, old)
 
     def _record(self, game_id: str, record: bytes | None, old: bytes | None) -> tuple[str, str] | None:
@@ -1023,10 +946,8 @@ class EventStore:
     # -- snapshots ----------------------------------------------------------------------------
 
     def snapshot(self, game_id: str) -> tuple[int, dict[str, Any]] | None:
-        try:
+        with translated():
             raw = self.r.get(_k(game_id, "snap"))
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         if raw is None:
             return None
         data = json.loads(raw)

@@ -25,17 +25,8 @@ from api.games.listing import list_page
 from api.games.service import GameService
 from api.store import events as store_module
 from api.store import news as news_module
-from api.store.events import (
-    GAMES_INDEX,
-    SEATS_REVISION,
-    ConflictError,
-    EventStore,
-    StaleMetaError,
-    StoreError,
-    UnknownGameError,
-    ruleset_digest,
-    ruleset_key,
-)
+from api.store.errors import ConflictError, StaleMetaError, StoreError, UnknownGameError
+from api.store.events import GAMES_INDEX, SEATS_REVISION, EventStore, ruleset_digest, ruleset_key
 from api.store.local_cluster import local_cluster
 from api.store.redis_conn import client_from_url
 from api.store.shards import SHARDS
