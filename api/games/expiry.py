@@ -15,15 +15,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Final
 
-import redis
-
 from engine import causes
 from engine.causes import apply_cause
 from engine.fairness import new_contribution
 
 from ..metrics import VERSION_CONFLICTS
-from ..store.errors import ConflictError, StaleMetaError, StoreError
-from ..store.events import SEATS_REVISION, _k
+from ..store.errors import ConflictError, StaleMetaError
+from ..store.events import SEATS_REVISION
 from .clocks import now_ms
 from .errors import ServiceError
 from .replays import seat_header
@@ -40,16 +38,6 @@ BOT: Final = "bot"
 ON_EXPIRY_CHOICES: Final = (ABORT, BOT)
 #: The built-in bot that takes an expired seat (``on_expiry: "bot"``).
 EXPIRY_BOT: Final = "heuristic"
-
-#: Give an open seat to a built-in bot, in one step (the seat's token field is "" while open).
-_SEAT_BOT = """
-if redis.call('EXISTS', KEYS[1]) == 0 then return false end
-if redis.call('HGET', KEYS[1], 'token:' .. ARGV[1]) ~= '' then return false end
-redis.call('HSET', KEYS[1], 'token:' .. ARGV[1], 'bot', 'bot:' .. ARGV[1], ARGV[2], 'name:' .. ARGV[1], ARGV[3])
-if ARGV[4] ~= '' then redis.call('HSET', KEYS[1], 'contribution:' .. ARGV[1], ARGV[4]) end
-redis.call('HINCRBY', KEYS[1], 'seats_rev', 1)
-return 1
-"""
 
 
 def expiry_meta(req: Mapping[str, Any], at_ms: int) -> dict[str, str]:
@@ -94,17 +82,11 @@ def enforce(service: GameService, loaded: Loaded) -> Loaded:
     game_id, meta = loaded.game_id, loaded.meta
     seats = open_seats(meta)
     if meta.get(ON_EXPIRY) == BOT:
-        script = service.store.r.register_script(_SEAT_BOT)
-        filled = []
-        for i in seats:
-            contribution = new_contribution() if meta.get("deal_mode") == "contributed" else ""
-            try:
-                if script(keys=[_k(game_id, "meta")], args=[i, EXPIRY_BOT, f"{EXPIRY_BOT} bot", contribution]):
-                    filled.append(i)
-            except redis.RedisError as exc:
-                raise StoreError(str(exc)) from exc
+        contributed = meta.get("deal_mode") == "contributed"
+        filled = service.store.seat_bots(
+            game_id, seats, EXPIRY_BOT, f"{EXPIRY_BOT} bot",
+            {i: new_contribution() for i in seats} if contributed else {})
         if filled:
-            service.store._reindex_after_change(game_id)  # the game leaves the lobby
             fresh = service._meta(game_id)
             service._announce_seats(game_id, fresh, filled, "expiry")
         return service.load(game_id)

@@ -5,7 +5,9 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from ..store.events import CREATE_GRACE_S, EventStore, index_part, lobby_open
+from ..store.events import EventStore
+from ..store.index import index_part, lobby_open
+from ..store.shards import CREATE_GRACE_S
 from .clocks import time_control
 from .expiry import expired
 
@@ -16,7 +18,7 @@ def list_page(store: EventStore, *, preset: str | None, status: str | None, curs
     newest). ``status`` ``open``: games being played with a seat anyone may join.
 
     Reads the index of the games asked for (the preset's, the status's, the lobby, or both:
-    :func:`~api.store.events.index_part`), at most ``limit`` entries from each of its shards,
+    :func:`~api.store.index.index_part`), at most ``limit`` entries from each of its shards,
     then only the records of the games it shows. An entry whose record says otherwise (a
     status or seat change whose index upkeep failed) is skipped and repaired; an entry of a
     game that does not exist (expired, or a create that crashed half-way on a cluster) is
@@ -27,7 +29,7 @@ def list_page(store: EventStore, *, preset: str | None, status: str | None, curs
     scan_from = cursor
     next_cursor = None
     while len(out) < limit:
-        rows = store.index_page(part, scan_from, limit - len(out))
+        rows = store.index.page(part, scan_from, limit - len(out))
         if not rows:
             break
         gone: list[str] = []
@@ -38,7 +40,7 @@ def list_page(store: EventStore, *, preset: str | None, status: str | None, curs
                     gone.append(gid)
                 continue
             if not _listed(meta, preset, status):
-                store.reindex(gid, meta, stale=part)
+                store.index.reindex(gid, meta, stale=part)
                 continue
             if expired(meta):
                 # its open seats can no longer be taken, and the watcher is about to abort the
@@ -46,7 +48,7 @@ def list_page(store: EventStore, *, preset: str | None, status: str | None, curs
                 continue
             out.append(_list_item(gid, meta))
         if gone:
-            store.unindex(gone)
+            store.index.unindex(gone)
         if len(out) >= limit:
             next_cursor = scan_from
     return {"games": out, "next_cursor": repr(next_cursor) if next_cursor is not None else None}

@@ -37,7 +37,7 @@ class RetentionSweeper:
 
     def sweep(self) -> int:
         """Drop the entries of the games gone now; how many."""
-        return self.store.drop_expired_entries(time.time() - self.ttl_s)
+        return self.store.index.drop_expired(time.time() - self.ttl_s)
 
     def start(self) -> None:
         if self._thread is None:

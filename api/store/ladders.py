@@ -33,11 +33,11 @@ from typing import Any
 import redis
 
 from .. import jsontext
+from .connections import is_cluster
 from .errors import translated
-from .events import CREATE_GRACE_S, _is_cluster
 from .legacy import move_set, move_sorted_set, put_members, put_scored
 from .records import LEASE_SCRIPT, TRANSITION_SCRIPT
-from .shards import members_across, newest_across, shard_key, shard_of, shards
+from .shards import CREATE_GRACE_S, members_across, newest_across, shard_key, shard_of, shards
 
 #: Ratings a bot's history keeps per ladder.
 HISTORY_MAX = 100
@@ -89,7 +89,7 @@ class LadderStore:
         self._rate = client.register_script(_RATE)
         self._lease = client.register_script(LEASE_SCRIPT)
         self._transition = client.register_script(TRANSITION_SCRIPT)
-        self.cluster = _is_cluster(client)
+        self.cluster = is_cluster(client)
 
     # -- the records -------------------------------------------------------------------------
 

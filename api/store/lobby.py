@@ -18,7 +18,8 @@ from typing import Any
 import redis
 
 from .errors import translated
-from .events import EventStore, lobby_open
+from .events import EventStore
+from .index import lobby_open
 
 #: Seconds after which a reservation whose create never finished is dropped.
 RESERVATION_S = 60.0

@@ -28,7 +28,7 @@ def migrate_legacy(client: Any, store: EventStore | None = None) -> dict[str, in
     Logs the counts when anything moved."""
     moved: dict[str, int] = {}
     try:
-        moved["games"] = (store or EventStore(client)).migrate_legacy_index()
+        moved["games"] = (store or EventStore(client)).index.migrate_legacy()
         moved["matches"] = RecordStore(client, MATCHES).migrate_legacy()
         moved["tournaments"] = RecordStore(client, TOURNAMENTS).migrate_legacy()
         moved["ladders"] = LadderStore(client).migrate_legacy()

@@ -41,10 +41,10 @@ from typing import Any
 
 import redis
 
+from .connections import is_cluster
 from .errors import translated
-from .events import CREATE_GRACE_S, _is_cluster
 from .legacy import move_set, move_sorted_set, put_members, put_scored
-from .shards import members_across, newest_across, shard_key, shard_of, shards
+from .shards import CREATE_GRACE_S, members_across, newest_across, shard_key, shard_of, shards
 
 #: Wake-up entries kept at most: enough to wake every idle worker of a few processes.
 WAKE_TOKENS = 64
@@ -114,7 +114,7 @@ class RecordStore:
         self._release = client.register_script(_RELEASE)
         self._transition = client.register_script(TRANSITION_SCRIPT)
         self._create = client.register_script(_CREATE)
-        self.cluster = _is_cluster(client)
+        self.cluster = is_cluster(client)
 
     def _k(self, record_id: str, part: str) -> str:
         return f"{self.kind.prefix}:{{{record_id}}}:{part}"

@@ -45,7 +45,7 @@ def drop_connection_once_written(store: EventStore, r: Any, gid: str, version: i
             time.sleep(0.005)
         else:
             pytest.fail("the append did not run")
-        sock = store._own.conn._sock
+        sock = store.connections.own.conn._sock
         sock.recv(65536)  # the reply, lost on the way
         sock.shutdown(socket.SHUT_RDWR)
 
@@ -95,7 +95,7 @@ def test_every_store_says_an_unreachable_redis_in_its_own_words(tmp_path: Path) 
         lambda: RecordStore(down, MATCHES).read("m"), lambda: RecordStore(down, MATCHES).set_meta("m", {"a": "b"}),
         lambda: BotStore(down).get("b"), lambda: BotStore(down).feed("b", "0", 0),
         lambda: LadderStore(down).meta("l"), OrganiserStore(down).list,
-        lambda: EventStore(down).meta("g"), lambda: EventStore(down).index_page("all", math.inf, 10),
+        lambda: EventStore(down).meta("g"), lambda: EventStore(down).index.page("all", math.inf, 10),
     ]
     for call in calls:
         with pytest.raises(StoreError) as caught:
