@@ -28,12 +28,9 @@ from engine.replays import (
 )
 from engine.signing import checker, key_id, load_public, public_raw, sign
 
-from ..store.errors import StoreError
+from ..store.signing import CURRENT_KEY, SigningKeyStore
 from .clocks import clock_header
 from .left import left_of
-
-CURRENT_KEY = "signing:current"
-PUBLIC_KEYS = "signing:public"
 
 
 def seat_header(meta: Mapping[str, str], i: int) -> dict[str, Any]:
@@ -98,33 +95,28 @@ class SigningKeys:
     """The keys the service signs exports with.
 
     ``SIGNING_KEY_FILE`` (a PEM Ed25519 private key) is used when configured. Otherwise the
-    first worker to need a key generates one and stores it in Redis with ``SET NX``, so every
-    worker (and every instance on the same Redis) signs with the same key. Every key ever
-    used has its public half listed (``signing:public``), so documents signed before a
-    rotation still verify; :meth:`rotate` makes a fresh key the current one.
+    first worker to need a key generates one and stores it in Redis with ``SET NX``
+    (:class:`api.store.signing.SigningKeyStore`), so every worker (and every instance on the
+    same Redis) signs with the same key. Every key ever used has its public half listed, so
+    documents signed before a rotation still verify; :meth:`rotate` makes a fresh key the
+    current one.
     """
 
     def __init__(self, r: redis.Redis, key_file: str = "") -> None:
-        self.r = r
+        self.store = SigningKeyStore(r)
         self.key_file = key_file
         self._parsed: dict[bytes, Ed25519PrivateKey] = {}
 
     def current(self) -> Ed25519PrivateKey:
         """The key exports are signed with now."""
-        try:
-            return self._current()
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
-
-    def _current(self) -> Ed25519PrivateKey:
         if self.key_file:
             pem = Path(self.key_file).read_bytes()
         else:
-            stored = self.r.get(CURRENT_KEY)
+            stored = self.store.current()
             if stored is None:
                 self._store(Ed25519PrivateKey.generate(), only_if_none=True)
-                stored = self.r.get(CURRENT_KEY)
-            pem = stored.encode() if isinstance(stored, str) else bytes(stored or b"")
+                stored = self.store.current()
+            pem = stored or b""
         key = self._parsed.get(pem)
         if key is None:
             loaded = serialization.load_pem_private_key(pem, password=None)
@@ -144,26 +136,20 @@ class SigningKeys:
     def _store(self, key: Ed25519PrivateKey, *, only_if_none: bool) -> None:
         pem = key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
                                 serialization.NoEncryption())
-        if self.r.set(CURRENT_KEY, pem, nx=only_if_none):
+        if self.store.put_current(pem, only_if_none=only_if_none):
             self._publish(key.public_key())
 
     def _publish(self, public: Ed25519PublicKey) -> None:
-        entry = json.dumps({"public_key": public_raw(public), "created": time.time()})
-        self.r.hsetnx(PUBLIC_KEYS, key_id(public), entry)
+        self.store.publish(key_id(public), json.dumps({"public_key": public_raw(public), "created": time.time()}))
 
     def public_keys(self) -> list[dict[str, Any]]:
         """Every key this service has signed with: ``{id, alg, public_key, created, current}``."""
         current = key_id(self.current().public_key())
-        try:
-            listed = self.r.hgetall(PUBLIC_KEYS)
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         out = []
-        for kid, raw in listed.items():
+        for kid, raw in self.store.published().items():
             entry = json.loads(raw)
-            kid_s = kid.decode() if isinstance(kid, bytes) else str(kid)
-            out.append({"id": kid_s, "alg": "Ed25519", "public_key": entry["public_key"],
-                        "created": entry["created"], "current": kid_s == current})
+            out.append({"id": kid, "alg": "Ed25519", "public_key": entry["public_key"],
+                        "created": entry["created"], "current": kid == current})
         out.sort(key=lambda k: (k["created"], k["id"]))
         return out
 
