@@ -24,7 +24,7 @@ from engine.causes import CauseRefused, apply_cause
 
 from ..metrics import VERSION_CONFLICTS
 from ..store.errors import ConflictError, StaleMetaError
-from ..store.events import SEATS_REVISION
+from ..store.game_record import BOT, LEFT, SEATS_REVISION, GameRecord, seat_field
 from .errors import ServiceError, Unauthorized
 from .repository import Loaded
 from .service import GameService, _entries, _wire, seat_kinds
@@ -65,7 +65,7 @@ def _decide_and_append(service: GameService, loaded: Loaded, seat: int, kind: st
     game_id, meta = loaded.game_id, loaded.meta
     st = loaded.state.copy()
     version = st.version
-    cause = causes.exit_cause(kind, seat, meta.get(f"bot:{seat}") or None, substitute)
+    cause = causes.exit_cause(kind, seat, GameRecord(meta).seat(seat).bot, substitute)
     in_time, clock = service._stamp(loaded.clock, seat, cause)
     if not in_time:
         return None  # the seat's time ran out: the read that logs it goes first
@@ -79,8 +79,8 @@ def _decide_and_append(service: GameService, loaded: Loaded, seat: int, kind: st
     also = service._also_written(st, version)
     meta_set = dict(also["meta_set"] or {})
     if kind == causes.LEAVE:
-        left = {"version": st.version, "bot": substitute, "was": meta.get(f"bot:{seat}", "")}
-        meta_set.update({f"left:{seat}": json.dumps(left), f"bot:{seat}": substitute})
+        left = {"version": st.version, "bot": substitute, "was": GameRecord(meta).seat(seat).bot or ""}
+        meta_set.update({seat_field(LEFT, seat): json.dumps(left), seat_field(BOT, seat): substitute})
     try:
         service.store.append(game_id, version, _entries(_wire(events), cause),
                              meta_check={SEATS_REVISION: meta.get(SEATS_REVISION, "")},
@@ -108,8 +108,8 @@ def _announce_left(service: GameService, game_id: str, meta: dict[str, str], sea
     feeds), and its push seats are sent a notice; never a failure of the request."""
     if service.bots is not None:
         try:
-            for i in range(int(meta["players"])):
-                name = meta.get(f"account:{i}")
+            for held in GameRecord(meta).seats:
+                name, i = held.account, held.seat
                 if name:
                     service.bots.announce([name], {"type": SEAT_LEFT, "game": game_id, "seat": i,
                                                    "left": seat, "bot": bot, "version": version})

@@ -21,7 +21,7 @@ from engine.fairness import new_contribution
 
 from ..metrics import VERSION_CONFLICTS
 from ..store.errors import ConflictError, StaleMetaError
-from ..store.events import SEATS_REVISION
+from ..store.game_record import SEATS_REVISION, GameRecord
 from .clocks import now_ms
 from .errors import ServiceError
 from .replays import seat_header
@@ -50,14 +50,14 @@ def expiry_meta(req: Mapping[str, Any], at_ms: int) -> dict[str, str]:
 
 def open_seats(meta: Mapping[str, str]) -> list[int]:
     """The seats nobody has taken yet."""
-    return [i for i in range(int(meta["players"])) if not meta.get(f"token:{i}")]
+    return [seat.seat for seat in GameRecord(meta).seats if not seat.token]
 
 
 def deadline(meta: Mapping[str, str]) -> int | None:
     """When the game's open seats expire (ms since the epoch); None once none is open, the
     game is over or it set no time."""
     until = meta.get(OPEN_UNTIL)
-    if not until or meta.get("status") == "over" or not open_seats(meta):
+    if not until or GameRecord(meta).over or not open_seats(meta):
         return None
     return int(until)
 
@@ -82,7 +82,7 @@ def enforce(service: GameService, loaded: Loaded) -> Loaded:
     game_id, meta = loaded.game_id, loaded.meta
     seats = open_seats(meta)
     if meta.get(ON_EXPIRY) == BOT:
-        contributed = meta.get("deal_mode") == "contributed"
+        contributed = GameRecord(meta).contributed
         filled = service.store.seat_bots(
             game_id, seats, EXPIRY_BOT, f"{EXPIRY_BOT} bot",
             {i: new_contribution() for i in seats} if contributed else {})
@@ -108,7 +108,7 @@ def enforce(service: GameService, loaded: Loaded) -> Loaded:
 
 
 def _seats(meta: Mapping[str, str]) -> list[dict[str, Any]]:
-    return [seat_header(meta, i) for i in range(int(meta["players"]))]
+    return [seat_header(meta, seat.seat) for seat in GameRecord(meta).seats]
 
 
 __all__ = ["ABORT", "BOT", "EXPIRY_BOT", "ON_EXPIRY", "ON_EXPIRY_CHOICES", "OPEN_UNTIL", "deadline", "enforce",

@@ -6,7 +6,8 @@ import time
 from typing import Any
 
 from ..store.events import EventStore
-from ..store.index import index_part, lobby_open
+from ..store.game_record import PLAYERS, PRESET, STATUS, GameRecord, SeatRecord
+from ..store.index import index_part
 from ..store.shards import CREATE_GRACE_S
 from .clocks import time_control
 from .expiry import expired
@@ -54,36 +55,38 @@ def list_page(store: EventStore, *, preset: str | None, status: str | None, curs
     return {"games": out, "next_cursor": repr(next_cursor) if next_cursor is not None else None}
 
 
-def _seat_kind(meta: dict[str, str], i: int) -> str:
-    if meta.get(f"bot:{i}") or meta.get(f"account:{i}"):
+def _seat_kind(seat: SeatRecord) -> str:
+    if seat.bot or seat.account:
         return "bot"
-    return "person" if meta.get(f"token:{i}") else "open"
+    return "person" if seat.token else "open"
 
 
-def _list_seat(meta: dict[str, str], i: int) -> dict[str, Any]:
-    """Who sits at seat ``i``, and the registered bot holding it (``account``) if one does."""
-    seat = {"name": meta.get(f"name:{i}", f"seat {i}"), "kind": _seat_kind(meta, i)}
-    if meta.get(f"account:{i}"):
-        seat["account"] = meta[f"account:{i}"]
-    return seat
+def _list_seat(seat: SeatRecord) -> dict[str, Any]:
+    """Who sits at the seat, and the registered bot holding it (``account``) if one does."""
+    listed = {"name": seat.name, "kind": _seat_kind(seat)}
+    if seat.account:
+        listed["account"] = seat.account
+    return listed
 
 
 def _listed(meta: dict[str, str], preset: str | None, status: str | None) -> bool:
-    if preset and meta.get("preset") != preset:
+    record = GameRecord(meta)
+    if preset and record.preset != preset:
         return False
     if status == "open":
-        return lobby_open(meta)
-    return not status or meta.get("status") == status
+        return record.lobby_open
+    return not status or record.status == status
 
 
 def _list_item(gid: str, meta: dict[str, str]) -> dict[str, Any]:
+    record = GameRecord(meta)
     return {
         "id": gid,
-        "preset": meta.get("preset"),
-        "players": int(meta["players"]),
-        "status": meta.get("status"),
-        "version": int(meta.get("version", "0")),
-        "created": float(meta.get("created", "0")),
-        "seats": [_list_seat(meta, i) for i in range(int(meta["players"]))],
+        "preset": meta.get(PRESET),
+        "players": int(meta[PLAYERS]),
+        "status": meta.get(STATUS),
+        "version": record.version,
+        "created": record.created or 0.0,
+        "seats": [_list_seat(seat) for seat in record.seats],
         "time_control": control.to_dict() if (control := time_control(meta)) is not None else None,
     }

@@ -28,21 +28,22 @@ from engine.replays import (
 )
 from engine.signing import checker, key_id, load_public, public_raw, sign
 
+from ..store.game_record import OPTIONS, PLAYERS, PRESET, GameRecord
 from ..store.signing import CURRENT_KEY, SigningKeyStore
 from .clocks import clock_header
-from .left import left_of
 
 
 def seat_header(meta: Mapping[str, str], i: int) -> dict[str, Any]:
     """A seat as the replay binds it: name, kind (person, bot, push) and bot settings, as the
     game began (a seat whose player left is played by its substitute after the leave the log
     records: :mod:`engine.exits`)."""
-    left = left_of(meta, i)
-    bot = left["was"] if left is not None else meta.get(f"bot:{i}")
-    push = json.loads(meta[f"push:{i}"]) if meta.get(f"push:{i}") else None
+    seat = GameRecord(meta).seat(i)
+    left = seat.left
+    bot = left["was"] if left is not None else seat.bot
+    push = seat.push
     kind = "push" if push else ("bot" if bot else "person")
     return {
-        "name": meta.get(f"name:{i}", f"seat {i}"),
+        "name": seat.name,
         "kind": kind,
         "bot": bot or None,
         "timeout_ms": int(push["timeout_ms"]) if push else None,
@@ -51,41 +52,41 @@ def seat_header(meta: Mapping[str, str], i: int) -> dict[str, Any]:
 
 def carry_of(meta: Mapping[str, str]) -> tuple[int, int, tuple[int, ...]]:
     """A stored game's carry-over from its match: (starter, spoils, no_swap); none: (-1, -1, ())."""
-    no_swap = tuple(int(s) for s in meta.get("no_swap", "").split(",") if s)
-    return int(meta.get("starter", "-1")), int(meta.get("spoils", "-1")), no_swap
+    return GameRecord(meta).carry
 
 
 def deal_deadline(meta: Mapping[str, str]) -> float | None:
     """When the contributed deal's seats must have committed and revealed (Unix time)."""
-    deadline = meta.get("deal_deadline")
-    return float(deadline) if deadline else None
+    return GameRecord(meta).deal_deadline
 
 
 def deal_fields(meta: Mapping[str, str]) -> dict[str, Any]:
     """How the game is dealt, as creation, the game and the replay show it."""
-    contributed = meta.get("deal_mode") == "contributed"
+    record = GameRecord(meta)
+    contributed = record.contributed
     return {"deal_mode": "contributed" if contributed else "server",
-            "deal_deadline": deal_deadline(meta) if contributed else None}
+            "deal_deadline": record.deal_deadline if contributed else None}
 
 
 def replay_header(game_id: str, meta: Mapping[str, str]) -> dict[str, Any]:
     """The header of a stored game's replay (what the hash chain's genesis binds)."""
-    n = int(meta["players"])
-    starter, spoils, no_swap = carry_of(meta)
+    record = GameRecord(meta)
+    n = int(meta[PLAYERS])
+    starter, spoils, no_swap = record.carry
     return header(
         game_id=game_id,
-        ruleset=json.loads(meta["ruleset"]),
-        preset=meta["preset"],
-        options=json.loads(meta["options"]),
+        ruleset=json.loads(record.ruleset),
+        preset=meta[PRESET],
+        options=json.loads(meta[OPTIONS]),
         players=n,
-        dealer=int(meta.get("dealer", "0")),
+        dealer=record.dealer,
         starter=starter,
         spoils=spoils,
         no_swap=sorted(no_swap),
         seats=[seat_header(meta, i) for i in range(n)],
-        seed_commitment=meta.get("seed_commitment") or None,
-        explicit_seed=bool(meta.get("explicit_seed")),
-        explicit_deck=bool(meta.get("explicit_deck")),
+        seed_commitment=record.seed_commitment,
+        explicit_seed=record.explicit_seed,
+        explicit_deck=record.explicit_deck,
         **deal_fields(meta),
         clock=clock_header(meta),
     )

@@ -36,7 +36,8 @@ from ..metrics import CLOCK_TIMEOUT_LATENESS, VERSION_CONFLICTS
 from ..store.bots import BotStore
 from ..store.deadlines import DeadlineSet
 from ..store.errors import AlreadySeated, ConflictError, StaleMetaError, UnknownGameError
-from ..store.events import SEATS_REVISION, EventStore
+from ..store.events import EventStore
+from ..store.game_record import SEATS_REVISION
 from . import expiry
 from .clocks import clock_view, now_ms, time_control
 from .dealing import ACCOUNT, hash_token, new_game, seat_info, token_seat

@@ -31,6 +31,7 @@ from .. import jsontext
 from ..metrics import APPENDS, EVENTS_APPENDED
 from . import idempotency, scripts
 from .errors import ConflictError, StaleMetaError, StoreError, UnknownGameError, translated
+from .game_record import STATUS
 from .games import GameRecords
 from .keys import game_key
 
@@ -42,9 +43,6 @@ WATCH_MARGIN = 2.0
 #: How long a finished game's keys are kept after its last append, in seconds
 #: (``FINISHED_GAME_TTL_S``; 0, the default, keeps them for ever).
 FINISHED_GAME_TTL_S = 0
-#: The field of a game's record counting the changes to its seats since it was created
-#: (a join filling an open seat, a push bot's strike): the same count means the same seats.
-SEATS_REVISION = "seats_rev"
 #: The game's keys the append script takes, in its order (``lua/append.lua``).
 _APPEND_KEYS = ("log", "idem", "meta", "snap", "watched", "news", "idempotency", "notices")
 
@@ -165,7 +163,7 @@ class EventStore(GameRecords):
         if status == "ok":
             APPENDS.inc()
             EVENTS_APPENDED.inc(len(entries))
-            if meta_set and "status" in meta_set:
+            if meta_set and STATUS in meta_set:
                 self.index.refresh(game_id)  # the game moves between the indexes
             return AppendResult(version=int(text))
         if status == "conflict":
@@ -247,4 +245,4 @@ class EventStore(GameRecords):
             return False
 
 
-__all__ = ["BLOCK_SLICE", "FINISHED_GAME_TTL_S", "SEATS_REVISION", "WATCH_MARGIN", "AppendResult", "EventStore"]
+__all__ = ["BLOCK_SLICE", "FINISHED_GAME_TTL_S", "WATCH_MARGIN", "AppendResult", "EventStore"]

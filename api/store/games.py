@@ -22,6 +22,7 @@ from typing import Any
 from . import scripts
 from .connections import OwnConnections
 from .errors import AlreadySeated, GameExistsError, StoreError, UnknownGameError, translated
+from .game_record import PRESET, RULESET, VERSION, GameRecord
 from .index import GameIndex, created
 from .keys import game_key, index_key, ruleset_digest, ruleset_key
 from .shards import shard_of
@@ -80,11 +81,11 @@ class GameRecords:
         With ``wait_replicas`` set, the game (and a ruleset written on a cluster) is waited
         for as an append is (see :meth:`confirm_replicated`).
         """
-        ruleset = meta.get("ruleset", "")
+        ruleset = meta.get(RULESET, "")
         digest = ruleset_digest(ruleset) if ruleset and self.share_rulesets else ""
         fields: list[str] = []
-        for k, v in {**meta, "version": str(len(entries))}.items():
-            fields += [k, RULESET_REF + digest if k == "ruleset" and digest else v]
+        for k, v in {**meta, VERSION: str(len(entries))}.items():
+            fields += [k, RULESET_REF + digest if k == RULESET and digest else v]
         score = created(meta)
         adds, _ = self.index.parts(meta)
         shard = shard_of(game_id)
@@ -104,7 +105,7 @@ class GameRecords:
             ok = self._create(
                 keys=[game_key(game_id, "meta"), game_key(game_id, "log"),
                       *([] if self.cluster else [shared, *index_keys])],
-                args=[len(fields), game_id, repr(score), meta.get("preset", ""),
+                args=[len(fields), game_id, repr(score), meta.get(PRESET, ""),
                       "" if self.cluster or not digest else ruleset, *fields, *entries],
             )
         if not ok:
@@ -153,6 +154,10 @@ class GameRecords:
             raise UnknownGameError(game_id)
         return record
 
+    def record(self, game_id: str) -> GameRecord:
+        """The game's record, typed (:class:`UnknownGameError`: no such game)."""
+        return GameRecord(self.meta(game_id))
+
     def metas(self, game_ids: Sequence[str]) -> list[dict[str, str] | None]:
         """The records of games (None for a game that does not exist), in one pipeline."""
         with translated():
@@ -166,10 +171,11 @@ class GameRecords:
         """Game records as read (``HGETALL``; None or empty: no such game), decoded, with
         each shared ruleset's JSON in place of its digest: from this process's copies, or
         read (one pipeline for all that are missing)."""
-        records = [{k.decode(): v.decode() for k, v in raw.items()} if raw and b"ruleset" in raw else None
+        whole = RULESET.encode()  # a record without it is not there
+        records = [{k.decode(): v.decode() for k, v in raw.items()} if raw and whole in raw else None
                    for raw in raws]
-        refs = {m["ruleset"][len(RULESET_REF):] for m in records
-                if m is not None and m["ruleset"].startswith(RULESET_REF)}
+        refs = {m[RULESET][len(RULESET_REF):] for m in records
+                if m is not None and m[RULESET].startswith(RULESET_REF)}
         missing = sorted(refs - self._rulesets.keys())
         if missing:
             with translated():
@@ -184,8 +190,8 @@ class GameRecords:
                     raise StoreError(f"the ruleset {digest} that games name is not in the store")
                 self._rulesets[digest] = text.decode()
         for m in records:
-            if m is not None and m["ruleset"].startswith(RULESET_REF):
-                m["ruleset"] = self._rulesets[m["ruleset"][len(RULESET_REF):]]
+            if m is not None and m[RULESET].startswith(RULESET_REF):
+                m[RULESET] = self._rulesets[m[RULESET][len(RULESET_REF):]]
         return records
 
     def first_notice(self, game_id: str, notice: str) -> bool:

@@ -22,6 +22,7 @@ import redis
 
 from . import scripts
 from .errors import translated
+from .game_record import CREATED, RULESET, GameRecord
 from .keys import GAMES_INDEX, game_key, index_key
 from .legacy import move_sorted_set
 from .shards import newest_across, shard_of, shards
@@ -32,7 +33,8 @@ STATUSES = ("playing", "over")
 
 def created(meta: Mapping[str, str]) -> float:
     """The game's creation time (Unix seconds): its index entries' score."""
-    return float(meta.get("created") or time.time())
+    at = GameRecord(meta).created
+    return time.time() if at is None else at
 
 
 def _decoded(raw: Mapping[bytes, bytes]) -> dict[str, str]:
@@ -40,11 +42,8 @@ def _decoded(raw: Mapping[bytes, bytes]) -> dict[str, str]:
 
 
 def lobby_open(meta: Mapping[str, str]) -> bool:
-    """Whether the game is in the lobby: being played, with a seat nobody (no person, no
-    bot) holds."""
-    return meta.get("status") == "playing" and any(
-        not (meta.get(f"token:{i}") or meta.get(f"bot:{i}") or meta.get(f"account:{i}"))
-        for i in range(int(meta.get("players") or 0)))
+    """Whether the game with this record is in the lobby (:attr:`GameRecord.lobby_open`)."""
+    return GameRecord(meta).lobby_open
 
 
 def index_part(preset: str | None, status: str | None) -> str:
@@ -58,11 +57,12 @@ def index_part(preset: str | None, status: str | None) -> str:
 
 def index_parts(meta: Mapping[str, str]) -> list[str]:
     """Every index part a game with this record belongs in."""
-    preset, status = meta.get("preset", ""), meta.get("status", "")
+    record = GameRecord(meta)
+    preset, status = record.preset, record.status
     parts = ["all"]
     if preset:
         parts.append(f"preset:{preset}")
-    kinds = ([f"status:{status}"] if status else []) + (["open"] if lobby_open(meta) else [])
+    kinds = ([f"status:{status}"] if status else []) + (["open"] if record.lobby_open else [])
     for kind in kinds:
         parts.append(kind)
         if preset:
@@ -89,8 +89,9 @@ class GameIndex:
         """The index parts a game with this record is in, and those of its preset it is not
         in that a change of status or seats could have put it in."""
         adds = index_parts(meta)
-        preset = meta.get("preset", "")
-        removes = [p for p in changing_parts([preset] if preset else [], meta.get("status", ""))
+        record = GameRecord(meta)
+        preset = record.preset
+        removes = [p for p in changing_parts([preset] if preset else [], record.status)
                    if p not in adds]
         return adds, removes
 
@@ -101,7 +102,7 @@ class GameIndex:
             removes.append(stale)
         shard = shard_of(game_id)
         keys = [index_key(shard, part) for part in (*adds, *removes)]
-        preset = meta.get("preset", "")
+        preset = GameRecord(meta).preset
         if preset:
             keys.append(index_key(shard, "presets"))
         self._index(keys=keys, args=[game_id, repr(created(meta)), len(adds), preset])
@@ -119,7 +120,7 @@ class GameIndex:
         does not fail the write."""
         try:
             raw = self.r.hgetall(game_key(game_id, "meta"))
-            if raw and b"ruleset" in raw:
+            if raw and RULESET.encode() in raw:
                 self._reindex(game_id, _decoded(raw))
         except redis.RedisError:
             pass
@@ -207,8 +208,8 @@ class GameIndex:
             for game_id, _ in rows:
                 pipe.hgetall(game_key(game_id, "meta"))
             for (game_id, score), raw in zip(rows, pipe.execute(), strict=True):
-                if raw and b"ruleset" in raw:  # a whole record: the game exists
-                    self._reindex(game_id, {"created": repr(score), **_decoded(raw)})
+                if raw and RULESET.encode() in raw:  # a whole record: the game exists
+                    self._reindex(game_id, {CREATED: repr(score), **_decoded(raw)})
 
         with translated():
             return move_sorted_set(self.r, GAMES_INDEX, put, batch)

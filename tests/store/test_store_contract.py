@@ -27,7 +27,8 @@ from api.store import events as store_events
 from api.store import news as news_module
 from api.store import scripts as store_scripts
 from api.store.errors import ConflictError, StaleMetaError, StoreError, UnknownGameError
-from api.store.events import SEATS_REVISION, EventStore
+from api.store.events import EventStore
+from api.store.game_record import SEATS_REVISION
 from api.store.keys import GAMES_INDEX, ruleset_digest, ruleset_key
 from api.store.local_cluster import local_cluster
 from api.store.redis_conn import client_from_url
