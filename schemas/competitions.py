@@ -6,7 +6,8 @@ from typing import Any
 
 from marshmallow import fields, validate
 
-from .responses import ResultSchema, SignatureSchema, TimeControlSchema
+from .common import ResultSchema, TimeControlSchema
+from .replays import SignatureSchema
 from .rulesets import RulesetSchema
 from .values import (
     GameIdValue,

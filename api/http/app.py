@@ -42,25 +42,12 @@ from ..store.organisers import GameSlots, OrganiserStore, QuotaStore
 from ..store.queue_conn import QueueConfigError, queue_client, queue_url
 from ..store.records import MATCHES, TOURNAMENTS, RecordStore
 from ..store.redis_conn import client_from_url
-from . import (
-    bots,
-    exits,
-    games,
-    ladders,
-    logs,
-    matches,
-    ops,
-    pages,
-    problems,
-    replays,
-    rulesets,
-    streams,
-    tournaments,
-)
+from . import logs, ops, pages, problems
 from .context import MAX_BODY, MAX_REPLAY_BODY
 from .ratelimit import (
     init_limiter,
 )
+from .routes import BLUEPRINTS
 from .stream_hub import StreamHub
 
 __all__ = ["MAX_BODY", "MAX_REPLAY_BODY", "create_app", "start_background", "stop_background"]
@@ -148,8 +135,7 @@ def create_app(test_config: dict[str, Any] | None = None, *, settings: Settings 
     app.extensions["streams"] = StreamHub(game_service, client, heartbeat_s=settings.stream_heartbeat_s,
                                            buffer_bytes=settings.stream_buffer_bytes,
                                            hand_off=settings.stream_hand_off)
-    for blueprint in (rulesets.bp, games.bp, exits.bp, bots.bp, streams.bp, matches.bp, tournaments.bp, ladders.bp,
-                      replays.bp, ops.bp, pages.bp):
+    for blueprint in BLUEPRINTS:
         app.register_blueprint(blueprint)
     problems.register(app)
     ops.count_requests(app)

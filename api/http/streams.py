@@ -17,6 +17,16 @@ from collections.abc import Iterator
 
 from flask import Blueprint, Response, current_app, request
 
+from schemas.contract import (
+    NDJSON,
+    NOT_FOUND,
+    SSE,
+    STORE_UNAVAILABLE,
+    UNAUTHORIZED_OR_REVOKED,
+    responds,
+)
+from schemas.problems import ProblemSchema
+
 from ..games.clocks import clock_view
 from ..games.held_tokens import held_token
 from ..games.service import game_over, status
@@ -60,6 +70,12 @@ def _resume_point() -> int:
 
 
 @bp.get("/games/<game_id>/stream")
+@responds(200, {"text/event-stream": SSE, "application/x-ndjson": NDJSON},
+          "The stream, as Server-Sent Events or as newline-delimited JSON.")
+@responds(401, UNAUTHORIZED_OR_REVOKED)
+@responds(404, NOT_FOUND)
+@responds(422, ProblemSchema, "`invalid_parameter`: `after` or `Last-Event-ID` is not an integer in range.")
+@responds(503, STORE_UNAVAILABLE)
 def game_stream(game_id: str) -> Response:
     after = _resume_point()
     best = request.accept_mimetypes.best_match([SSE_TYPE, NDJSON_TYPE], default=SSE_TYPE)

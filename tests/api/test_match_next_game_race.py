@@ -68,12 +68,13 @@ def test_a_reader_racing_the_next_game_only_meets_made_games(app: Any, client: A
     tokens = [s["token"] for s in match["seats"]]
     games = app.extensions["service"]
     matches = app.extensions["matches"]
-    hook = games.on_game_over
-    games.on_game_over = None  # the writer below moves the match on, not the request ending the game
+    follows = matches.after_append
+    at = games.subscribers.index(follows)
+    games.subscribers.remove(follows)  # the writer below moves the match on, not the request ending the game
     try:
         play_game(client, match["current_game"], tokens, random_policy(1))
     finally:
-        games.on_game_over = hook
+        games.subscribers.insert(at, follows)
     held = Held(games, when)
     writer = threading.Thread(target=matches.advance, args=(match["id"],), name="match-writer")
     held.writer = writer
