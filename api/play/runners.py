@@ -171,16 +171,32 @@ class GameRunner(Protocol):
 
 
 def run_tournament(spec: TournamentSpec, entrants: Sequence[Entrant], runner: GameRunner,
-                   *, on_result: Callable[[GameResult], None] | None = None) -> dict[int, GameResult]:
-    """Play every round with ``runner``; the results by game index."""
+                   *, on_result: Callable[[GameResult], None] | None = None,
+                   stop: Callable[[dict[int, GameResult]], bool] | None = None) -> dict[int, GameResult]:
+    """Play every round with ``runner``; the results by game index. ``stop`` (``shithead
+    tournament --until-decided``) is asked after each whole round of deals, a deal played at
+    every table from every seat, whether to stop there: a round's games are then played a deal
+    at a time, each game as it would be in the whole tournament."""
     names = entrant_names(entrants)
     results: dict[int, GameResult] = {}
     for rnd in rounds(spec, results):
-        for res in runner.play(spec, entrants, names, [g for g in rnd.games if g.index not in results]):
-            results[res.index] = res
-            if on_result is not None:
-                on_result(res)
+        todo = [g for g in rnd.games if g.index not in results]
+        for block in ([todo] if stop is None else by_deal(todo)):
+            for res in runner.play(spec, entrants, names, block):
+                results[res.index] = res
+                if on_result is not None:
+                    on_result(res)
+            if stop is not None and stop(results):
+                return results
     return results
+
+
+def by_deal(games: Sequence[ScheduledGame]) -> list[list[ScheduledGame]]:
+    """``games`` (of one round) by deal, first deal first: each deal at every table, every rotation."""
+    deals: dict[int, list[ScheduledGame]] = {}
+    for g in games:
+        deals.setdefault(g.deal, []).append(g)
+    return [deals[d] for d in sorted(deals)]
 
 
 def report(spec: TournamentSpec, entrants: Sequence[Entrant], results: dict[int, GameResult]) -> dict[str, Any]:

@@ -95,6 +95,7 @@ from ..store.events import StoreError
 from ..store.organisers import SHARED, GameSlots
 from ..store.records import RecordStore, UnknownRecordError
 from .credentials import BOT, ORGANISER, Credential, Credentials
+from .intervals import places
 from .local import PolicySeat, load_policy, policy_label
 from .notices import ENDED, STARTED, send_notices
 from .seats import (
@@ -250,6 +251,7 @@ def result_of(index: int, loaded: Loaded, log_hash: str, game_id: str | None) ->
         events=st.version,
         log_hash=log_hash,
         game_id=game_id,
+        places=tuple(places(result_to_dict(st.result), n)),
     )
 
 
