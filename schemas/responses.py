@@ -18,6 +18,7 @@ from engine.causes import DEFAULT_REASONS, EXITS, EXPIRE, TIMED_OUT
 from engine.notes import MAX_NOTE
 from engine.verdict import ORIGINS, STATUSES
 
+from .open_seats import on_expiry_field, open_until_field
 from .requests import ActionSchema
 from .rulesets import RulesetSchema
 from .values import (
@@ -542,6 +543,8 @@ class GameSchema(ResponseSchema):
             )
         },
     )
+    open_until = open_until_field()
+    on_expiry = on_expiry_field()
     match = fields.Nested(
         GameMatchSchema,
         required=True,
@@ -704,6 +707,8 @@ class CreatedGameSchema(ResponseSchema):
             )
         },
     )
+    open_until = open_until_field()
+    on_expiry = on_expiry_field()
     seats = fields.List(
         fields.Nested(CreatedSeatSchema), required=True, validate=validate.Length(min=2, max=8)
     )
@@ -754,6 +759,8 @@ class GameListGamesItemSchema(ResponseSchema):
     version = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
     created = fields.Float(required=True, metadata={"description": "Creation time (Unix seconds)."})
     seats = fields.List(fields.Nested(GameListSeatSchema), required=True)
+    open_until = open_until_field()
+    on_expiry = on_expiry_field()
     time_control = fields.Nested(TimeControlSchema, required=True, allow_none=True, metadata={
         "description": "The game's time control; null for none."})
 

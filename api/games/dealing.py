@@ -24,7 +24,7 @@ from .. import tokens_accepted
 from .clocks import clock_meta, now_ms, request_time_control
 from .deals import DEAL_GROUP
 from .errors import Unprocessable
-from .expiry import expiry_meta
+from .expiry import expiry_meta, view_fields
 from .left import left_of
 from .replays import deal_fields
 from .webhooks import with_secret
@@ -67,6 +67,7 @@ class NewGame:
             "explicit_seed": bool(meta["explicit_seed"]),
             "explicit_deck": bool(meta["explicit_deck"]),
             **deal_fields(meta),
+            **view_fields(meta),
             "seats": [
                 {**seat_info(meta, i), "token": self.tokens[i],
                  # a registered bot's secret is its own: shown to the bot alone, at registration

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..store.events import CREATE_GRACE_S, EventStore, index_part, lobby_open
 from .clocks import time_control
-from .expiry import expired
+from .expiry import expired, view_fields
 
 
 def list_page(store: EventStore, *, preset: str | None, status: str | None, cursor: float,
@@ -84,4 +84,5 @@ def _list_item(gid: str, meta: dict[str, str]) -> dict[str, Any]:
         "created": float(meta.get("created", "0")),
         "seats": [_list_seat(meta, i) for i in range(int(meta["players"]))],
         "time_control": control.to_dict() if (control := time_control(meta)) is not None else None,
+        **view_fields(meta),
     }
