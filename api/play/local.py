@@ -34,6 +34,7 @@ from marshmallow import ValidationError
 from engine import causes
 from engine.actions import Action
 from engine.bots import BOTS
+from engine.bots.base import score
 from engine.rules.presets import PRESETS
 from schemas import ActionSchema
 
@@ -91,12 +92,11 @@ def load_policy(spec: str) -> Policy:
 
 
 def scores(result: dict[str, Any], players: int, objective: str) -> list[float]:
-    """Each seat's score: 1 a win, 0.5 a draw (the turn cap), 0 a loss."""
-    if result["draw"]:
-        return [0.5] * players
-    if result["reason"] == "first_out" or objective == "first_out":
-        return [1.0 if result["winner"] == s else 0.0 for s in range(players)]
-    return [0.0 if result["loser"] == s else 1.0 for s in range(players)]
+    """Each seat's score, as the tournaments count it (:func:`engine.bots.base.score`): 1 a
+    win, 0.5 a draw (the turn cap), 0 a loss."""
+    winner = -1 if result["winner"] is None else result["winner"]
+    loser = -1 if result["loser"] is None else result["loser"]
+    return [score(result["reason"], winner, loser, objective, s) for s in range(players)]
 
 
 @dataclass(frozen=True)
