@@ -7,7 +7,7 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     BIND=0.0.0.0:8000
 
 WORKDIR /app
-COPY pyproject.toml setup.py README.md openapi.yaml ./
+COPY pyproject.toml setup.py constraints.txt README.md openapi.yaml ./
 COPY engine ./engine
 COPY schemas ./schemas
 COPY api ./api
@@ -18,7 +18,7 @@ COPY bench ./bench
 # for every process started here; the check fails the build if the compile did not happen.
 RUN apt-get update \
     && apt-get install -y --no-install-recommends gcc libc6-dev \
-    && pip install . \
+    && PIP_CONSTRAINT=constraints.txt pip install . \
     && rm -rf engine \
     && python -c "import engine, sys; sys.exit(engine.BUILD != 'compiled')" \
     && apt-get purge -y --auto-remove gcc libc6-dev \

@@ -1,7 +1,7 @@
 """Events: past-tense facts, the only thing the store keeps.
 
 Each is a NamedTuple; card sets are bitmasks, cards and seats small ints. ``evolve`` in
-:mod:`engine.state` folds them; :func:`event_to_dict` gives the wire form with card names.
+:mod:`engine.evolve` folds them; :func:`event_to_dict` gives the wire form with card names.
 Events carry what happened, never what may be decided next, so a log replays with no
 rules decisions at all.
 """
