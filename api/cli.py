@@ -281,9 +281,8 @@ def _tournament(args: argparse.Namespace) -> int:
     from engine.deal import new_seed
     from engine.tournament import TournamentError, TournamentSpec
 
-    from .play.intervals import TournamentTallies
-    from .play.runners import PoolRunner, Progress, format_table, report, run_tournament
-    from .play.tournaments import entrant_from_text, entrant_names, label
+    from .play.runners import PoolRunner, Progress, print_outcome, run_tournament, until_decided
+    from .play.tournaments import entrant_from_text, label
 
     try:
         options = json.loads(args.options) if args.options else {}
@@ -326,14 +325,12 @@ def _tournament(args: argparse.Namespace) -> int:
         return 2
     total = spec.total_games()
     progress = Progress(total, enabled=not args.no_progress)
-    ab = TournamentTallies(spec, entrant_names(entrants))
-    stop = ab.decided if args.until_decided else None
+    stop = until_decided(spec, entrants) if args.until_decided else None
     t0 = time.perf_counter()
     if args.queue:
         try:
             with _queue_runner(args) as runner:
-                results = run_tournament(spec, entrants, runner, on_result=lambda _r: progress.advance(),
-                                         stop=stop)
+                results = run_tournament(spec, entrants, runner, on_result=lambda _r: progress.advance(), stop=stop)
         except RuntimeError as exc:  # a job failed on its worker: its traceback is in the message
             progress.close()
             print(f"the tournament stopped: {exc}", file=sys.stderr)
@@ -345,16 +342,8 @@ def _tournament(args: argparse.Namespace) -> int:
             results = run_tournament(spec, entrants, pool, on_result=lambda _r: progress.advance(), stop=stop)
         workers_text = f"{workers} worker process{'es' if workers != 1 else ''}"
     progress.close()
-    elapsed = time.perf_counter() - t0
-    out = report(spec, entrants, results)
-    played = len(results)
-    if args.json:
-        print(json.dumps({**out, **ab.summary(results, args.until_decided), "seconds": round(elapsed, 3)}))
-    else:
-        print(format_table(out["standings"]))
-        ab.print(results, args.until_decided, sys.stdout)
-        print(f"{played} games in {elapsed:.1f} s ({played / max(elapsed, 1e-9):.1f} games/s) on "
-              f"{workers_text}; seed {seed}")
+    print_outcome(spec, entrants, results, as_json=args.json, until_decided=args.until_decided,
+                  seconds=time.perf_counter() - t0, where=f"on {workers_text}; seed {seed}")
     return 0
 
 
@@ -546,8 +535,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser(
         "tournament", help="run a bot tournament (process pool, or rq workers with --queue)",
         description="Play a tournament between built-in bots, push bots and your own policies and print "
-                    "the standings, and each participant's wins and places with 95%% intervals (wins: "
-                    "Wilson score), as shithead play does.",
+                    "the standings, and the 95%% intervals of shithead play.",
     )
     p.add_argument("--bots", required=True,
                    help="comma-separated participants: bot names (random, heuristic, ismcts; "
@@ -561,9 +549,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, default=1,
                    help="deals per pairing (each played once per seat rotation unless --no-duplicate)")
     p.add_argument("--seats", type=int, default=2, help="seats per game")
-    p.add_argument("--until-decided", action="store_true",
-                   help="stop after the first whole round of deals at which the 95%% interval of the first "
-                        "participant's wins leaves out the even rate (--games: the most deals per pairing)")
+    p.add_argument("--until-decided", action="store_true", help="stop after the first whole round of deals at "
+                   "which the first participant's wins leave out the even rate (--games: the most deals)")
     p.add_argument("--seed", default="", help="the tournament seed (default: a fresh one, printed)")
     p.add_argument("--salt", default="",
                    help="the seed's salt (64 hex digits): a tournament of the service, whose games "

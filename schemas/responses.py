@@ -18,7 +18,7 @@ from engine.causes import DEFAULT_REASONS, EXITS, EXPIRE, TIMED_OUT
 from engine.notes import MAX_NOTE
 from engine.verdict import ORIGINS, STATUSES
 
-from .open_seats import on_expiry_field, open_until_field
+from .game_fields import deal_deadline_field, on_expiry_field, open_until_field
 from .requests import ActionSchema
 from .rulesets import RulesetSchema
 from .values import (
@@ -533,16 +533,7 @@ class GameSchema(ResponseSchema):
         required=True,
         metadata={"description": "How the deal is made (docs/fairness.md)."},
     )
-    deal_deadline = fields.Float(
-        required=True,
-        allow_none=True,
-        metadata={
-            "description": (
-                "A contributed deal's deadline (Unix time) for every seat to commit and reveal; "
-                "null otherwise."
-            )
-        },
-    )
+    deal_deadline = deal_deadline_field()
     open_until = open_until_field()
     on_expiry = on_expiry_field()
     match = fields.Nested(
@@ -697,16 +688,7 @@ class CreatedGameSchema(ResponseSchema):
         required=True,
         metadata={"description": "How the deal is made (docs/fairness.md)."},
     )
-    deal_deadline = fields.Float(
-        required=True,
-        allow_none=True,
-        metadata={
-            "description": (
-                "A contributed deal's deadline (Unix time) for every seat to commit and reveal; "
-                "null otherwise."
-            )
-        },
-    )
+    deal_deadline = deal_deadline_field()
     open_until = open_until_field()
     on_expiry = on_expiry_field()
     seats = fields.List(

@@ -153,8 +153,7 @@ def describe(loaded: Loaded, seat: int | None, *, everything: bool | None = None
         "seed_salt": (meta.get("seed_salt") or None) if over else None,
         "explicit_seed": bool(meta.get("explicit_seed")),
         "explicit_deck": bool(meta.get("explicit_deck")),
-        **deal_fields(meta),
-        **expiry.view_fields(meta),
+        **deal_fields(meta), **expiry.view_fields(meta),
         "match": ({"id": meta["match"], "game": int(meta.get("match_game", "0"))}
                   if meta.get("match") else None),
         # an earlier version's clocks as they stood at its last action

@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from engine.bots.base import placings
 from engine.rules.presets import build_ruleset
 from engine.tournament import GameResult, TournamentSpec, all_games
 
@@ -78,18 +79,11 @@ def mean_interval(values: Sequence[int], z: float = Z95) -> tuple[float, float]:
 
 
 def places(result: Mapping[str, Any], players: int) -> list[int | None]:
-    """Each seat's place in a finished game, from its result as views show it (1 first out;
-    the loser last; None in a draw or for a seat the result does not rank)."""
-    out: list[int | None] = [None] * players
-    if result["draw"]:
-        return out
-    for i, seat in enumerate(result["order"]):
-        out[seat] = i + 1
-    if result["loser"] is not None:
-        out[result["loser"]] = players
-    elif result["winner"] is not None and out[result["winner"]] is None:
-        out[result["winner"]] = 1
-    return out
+    """Each seat's place in a finished game, from its result as views show it
+    (:func:`engine.bots.base.placings`: 1 first out, the loser last, None in a draw)."""
+    loser, winner = result["loser"], result["winner"]
+    return list(placings(result["reason"], result["order"], -1 if winner is None else winner,
+                         -1 if loser is None else loser, players))
 
 
 def even_rate(players: int, objective: str) -> float:

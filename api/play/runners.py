@@ -7,6 +7,7 @@ own tournaments play theirs, so every runner gives the same games for the same s
 
 from __future__ import annotations
 
+import json
 import multiprocessing
 import sys
 import threading
@@ -23,6 +24,7 @@ from engine.tournament import (
     standings,
 )
 
+from .intervals import TournamentTallies
 from .tournaments import QUEUE_NAME, Entrant, entrant_names, play_game_in_memory
 
 
@@ -210,6 +212,30 @@ def report(spec: TournamentSpec, entrants: Sequence[Entrant], results: dict[int,
             for g in all_games(spec, results)
         ],
     }
+
+
+def until_decided(spec: TournamentSpec, entrants: Sequence[Entrant]) -> Callable[[dict[int, GameResult]], bool]:
+    """``--until-decided``'s question, asked after each whole round of deals: whether the first
+    participant's wins so far leave out the even rate (:class:`~api.play.intervals.TournamentTallies`)."""
+    return TournamentTallies(spec, entrant_names(entrants)).decided
+
+
+def print_outcome(spec: TournamentSpec, entrants: Sequence[Entrant], results: dict[int, GameResult], *,
+                  as_json: bool, until_decided: bool, seconds: float, where: str, out: TextIO | None = None) -> None:
+    """What ``shithead tournament`` prints: the standings, then every participant's wins and
+    places with the intervals ``shithead play`` prints (and, with ``until_decided``, whether the
+    first participant's were decided); or all of it, and every game, as one JSON object."""
+    out = out or sys.stdout
+    tallies = TournamentTallies(spec, entrant_names(entrants))
+    outcome = report(spec, entrants, results)
+    if as_json:
+        print(json.dumps({**outcome, **tallies.summary(results, until_decided), "seconds": round(seconds, 3)}),
+              file=out)
+        return
+    print(format_table(outcome["standings"]), file=out)
+    tallies.print(results, until_decided, out)
+    played = len(results)
+    print(f"{played} games in {seconds:.1f} s ({played / max(seconds, 1e-9):.1f} games/s) {where}", file=out)
 
 
 def format_table(rows: Sequence[dict[str, Any]]) -> str:

@@ -63,7 +63,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.bots import outcome
+from engine.bots import outcome, places
 from engine.deal import commitment, new_salt, new_seed
 from engine.events import event_to_dict
 from engine.results import build_results
@@ -95,7 +95,6 @@ from ..store.events import StoreError
 from ..store.organisers import SHARED, GameSlots
 from ..store.records import RecordStore, UnknownRecordError
 from .credentials import BOT, ORGANISER, Credential, Credentials
-from .intervals import places
 from .local import PolicySeat, load_policy, policy_label
 from .notices import ENDED, STARTED, send_notices
 from .seats import (
@@ -250,8 +249,7 @@ def result_of(index: int, loaded: Loaded, log_hash: str, game_id: str | None) ->
         strikes=tuple(int(loaded.meta.get(f"strikes:{s}", "0")) for s in range(n)),
         events=st.version,
         log_hash=log_hash,
-        game_id=game_id,
-        places=tuple(places(result_to_dict(st.result), n)),
+        game_id=game_id, places=places(st),
     )
 
 

@@ -1,10 +1,17 @@
-"""The fields that say how long a game's open seats stay open (``open_seat_ttl_s`` at
-creation; docs/api.md, "Open seats that expire"), shared by the game, its creation's answer
-and the lobby's rows, so all three say it in the same words."""
+"""Fields that several answers about a game share, written once so that each says them in
+the same words: a contributed deal's deadline (the game and its creation's answer), and how
+long its open seats stay open (``open_seat_ttl_s`` at creation; docs/api.md, "Open seats that
+expire"), which the lobby's rows show too."""
 
 from __future__ import annotations
 
 from marshmallow import fields, validate
+
+
+def deal_deadline_field() -> fields.Float:
+    return fields.Float(required=True, allow_none=True, metadata={"description": (
+        "A contributed deal's deadline (Unix time) for every seat to commit and reveal; "
+        "null otherwise.")})
 
 
 def open_until_field() -> fields.Float:
