@@ -26,6 +26,7 @@ COMPILED = [
     "engine/cards.py",
     "engine/events.py",
     "engine/evolve.py",
+    "engine/evolve_setup.py",
     "engine/flow.py",
     "engine/flow_play.py",
     "engine/game.py",

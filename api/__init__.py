@@ -20,9 +20,9 @@
 ``web/``
     The pages' templates and scripts, which ``http/pages`` serves.
 
-:mod:`.cli` is the ``shithead`` command, on top of them all. Under every room sit the base
-modules they share: :mod:`.jsontext` writes the JSON text of log entries, snapshots and
-answers alike, :mod:`.metrics` holds the Prometheus metrics every room records into, and
+:mod:`.cli` is the ``shithead`` command (a module per group of subcommands), on top of
+them all. Under every room sit the base modules they share: :mod:`.jsontext` writes the
+JSON text of log entries, snapshots and answers alike, :mod:`.metrics` holds the Prometheus metrics every room records into, and
 :mod:`.tokens_accepted` notes which bearer token a request's route accepted.
 
 A room imports only from the rooms below it: ``http`` from ``play``, ``bots``, ``games``

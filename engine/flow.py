@@ -76,7 +76,21 @@ from .events import (
 )
 from .flow_play import pickup, play, resolve_turned
 from .legal import legal_actions
-from .phases import DEALING, OVER, PASSING, PLAY_STAGES, PLAYING, SETUP, TOSSING
+from .phases import (
+    CHOOSING,
+    DEALING,
+    OVER,
+    PASSING,
+    PLAYING,
+    RESPOND_BURN,
+    RESPOND_GAMBIT,
+    RUN,
+    SAMPLE_ANSWER,
+    SAMPLE_RETURN,
+    SETUP,
+    TOSSING,
+    TURNED,
+)
 from .pile import RANK_OF
 from .turns import (
     after_burn,
@@ -354,7 +368,7 @@ def take(st: State, seat: int, a: Action) -> None:
 
 
 def pass_(st: State, seat: int, a: Action) -> None:
-    """What a pass means depends on the step (``on_pass`` in engine.phases.STAGES)."""
+    """What a pass means depends on the step (``PASSES``)."""
     PASSES[st.step](st, seat)
 
 
@@ -384,7 +398,7 @@ def decline_toss(st: State, seat: int) -> None:
 
 
 def give(st: State, seat: int, a: Action) -> None:
-    """What a give means depends on the step (``on_give`` in engine.phases.STAGES)."""
+    """What a give means depends on the step (``GIVES``)."""
     GIVES[st.step](st, seat, a.cards)
 
 
@@ -464,10 +478,19 @@ MOVES: Final[dict[str, Callable[[State, int, Action], None]]] = {
     GIVE: give,
 }
 
-#: What a pass decides, by step; what a give decides, by step (from engine.phases.STAGES).
+#: What a pass decides, by step; what a give decides, by step: the steps of the state
+#: machine that admit one (:data:`engine.phases.STAGES`; tests/test_phases.py holds these
+#: tables to that one).
 PASSES: Final[dict[int, Callable[[State, int], None]]] = {
-    step: globals()[stage.on_pass] for step, stage in PLAY_STAGES.items() if stage.on_pass
+    RUN: end_run,
+    RESPOND_BURN: let_clear_stand,
+    TURNED: leave_face_up,
+    RESPOND_GAMBIT: let_gambit_stand,
+    CHOOSING: gambit_done,
+    TOSSING: decline_toss,
 }
 GIVES: Final[dict[int, Callable[[State, int, int], None]]] = {
-    step: globals()[stage.on_give] for step, stage in PLAY_STAGES.items() if stage.on_give
+    PASSING: give_to_pass,
+    SAMPLE_ANSWER: answer_sample,
+    SAMPLE_RETURN: return_sample,
 }

@@ -71,6 +71,14 @@ class State(_StateData):
         return game
 
     def legal_actions(self, seat: int) -> list[Action]:
+        """Every action ``seat`` may take now, each one :meth:`apply` accepts from it; none
+        for a seat that is not to act (:func:`engine.legal.legal_actions`).
+
+        >>> from engine import Game, build_ruleset
+        >>> state, _ = Game(build_ruleset("classic"), 2).start(seed="doc")
+        >>> [action.text() for action in state.legal_actions(0)][:4]
+        ['ready', 'swap 2S TC', 'swap 2S JC', 'swap 2S AC']
+        """
         return legal.legal_actions(self, seat)
 
     def verify_apply(self, seat: int, action: Action) -> None:
@@ -80,6 +88,20 @@ class State(_StateData):
         return flow.can_apply(self, seat, action)
 
     def apply(self, seat: int, action: Action) -> list[Any]:
+        """Decide what ``seat``'s ``action`` causes and fold it into the state: the events,
+        in order (:func:`engine.flow.apply`). An action the seat may not take now raises a
+        typed :class:`engine.errors.EngineError` and leaves the state as it was.
+
+        >>> from engine import Action, Game, build_ruleset
+        >>> state, _ = Game(build_ruleset("classic"), 2).start(seed="doc")
+        >>> state.apply(0, Action.parse("ready"))
+        [SeatReady(seat=0)]
+        >>> state.apply(1, Action.parse("ready"))
+        [SeatReady(seat=1), TurnStarted(seat=1)]
+        >>> state.apply(0, Action.parse("play 9C"))
+        Traceback (most recent call last):
+        engine.errors.NotYourTurnError: it is seat 1's turn, not seat 0's
+        """
         return flow.apply(self, seat, action)
 
     def deal(self, deck: Sequence[int]) -> list[Any]:

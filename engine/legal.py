@@ -49,15 +49,25 @@ from .legal_plays import (
     targets_of,
 )
 from .phases import (
+    CHOOSING,
     DEALING,
+    DISCARDING,
     LINK,
     PASSING,
-    PLAY_STAGES,
     PLAYING,
     REQUESTS,
+    RESPOND_BURN,
+    RESPOND_FORCED,
+    RESPOND_GAMBIT,
+    RESPOND_SHOT,
+    RUN,
+    SAMPLE_ANSWER,
+    SAMPLE_RETURN,
     SETUP,
     START,
+    TAKING,
     TOSSING,
+    TURNED,
 )
 from .pile import RANK_OF
 
@@ -402,7 +412,22 @@ _REVEAL: Final = Action(REVEAL)
 _SWAPS: Final[list[list[Action | None]]] = [[None] * N_CARDS for _ in range(N_CARDS)]
 _RANK_MASK_OF_CARD: Final = tuple(RANK_MASK[rank_of(c)] for c in range(N_CARDS))
 
-#: The generator of each step's moves, as the state machine names it (engine.phases.STAGES).
+#: The generator of each step's moves, by the steps of the state machine
+#: (:data:`engine.phases.STAGES`; tests/test_phases.py holds this table to that one).
 LISTS: Final[dict[int, Callable[[State, int], list[Action]]]] = {
-    step: globals()[stage.lists] for step, stage in PLAY_STAGES.items()
+    START: start_actions,
+    RUN: run_actions,
+    LINK: start_actions,
+    RESPOND_BURN: burn_answers,
+    RESPOND_FORCED: forced_answers,
+    TURNED: turned_plays,
+    RESPOND_GAMBIT: gambit_stops,
+    CHOOSING: gambit_choices,
+    DISCARDING: discards,
+    TAKING: takes,
+    TOSSING: toss_actions,
+    RESPOND_SHOT: shot_answers,
+    PASSING: pass_actions,
+    SAMPLE_ANSWER: sample_answers,
+    SAMPLE_RETURN: sample_returns,
 }

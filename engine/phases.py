@@ -3,11 +3,17 @@
 A game goes DEALING -> SETUP -> PLAYING -> OVER. While PLAYING, ``State.step`` says what the
 seat to act is answering: a fresh play, a run of drawn cards, a clear it may cancel, a
 forced pick-up, and so on. :data:`STAGES` is the whole machine in one table: for each phase
-(and, in play, each step) what it means, the action kinds it admits, who acts, and the
-functions that list its legal moves (:mod:`engine.legal`) and decide what the step-bound
-moves cause (:mod:`engine.flow`, :mod:`engine.flow_play`). Those modules build their dispatch
-tables from this one, so the table cannot drift from the code; which events move the game
-from one step to the next is the fold's business (:mod:`engine.evolve`).
+(and, in play, each step) what it means, the action kinds it admits and who acts.
+
+The functions a step runs are named where they are defined, keyed by this module's steps:
+``engine.legal.LISTS`` (the generator of each step's legal moves) and ``engine.flow.PASSES``
+and ``GIVES`` (what a ``pass`` or a ``give`` decides there: the one kinds whose
+consequences depend on the step; every other kind is decided by one function whatever the
+step, ``engine.flow.MOVES``). Those tables hold the functions themselves, not their names:
+this module sits below the ones that define them (they import its steps), so it cannot
+import them, and ``tests/test_phases.py`` holds the tables to this one (every step its
+generator, a pass or a give decided exactly where a step admits it). Which events move the
+game from one step to the next is the fold's business (:mod:`engine.evolve`).
 """
 
 from __future__ import annotations
@@ -82,22 +88,13 @@ NOBODY: Final = "nobody"
 
 
 class Stage(NamedTuple):
-    """One row of the state machine. ``step`` is -1 outside the PLAYING phase.
-
-    ``lists`` names the function of :mod:`engine.legal` that lists the moves; ``on_pass`` and
-    ``on_give`` name the functions of :mod:`engine.flow` that decide a ``pass`` or a ``give``
-    here (the one kinds whose consequences depend on the step; every other kind is decided
-    by one function whatever the step: ``engine.flow.MOVES``).
-    """
+    """One row of the state machine. ``step`` is -1 outside the PLAYING phase."""
 
     phase: int
     step: int
     means: str
     admits: tuple[str, ...]
     acts: str
-    lists: str
-    on_pass: str = ""
-    on_give: str = ""
 
     @property
     def name(self) -> str:
@@ -106,43 +103,32 @@ class Stage(NamedTuple):
 
 STAGES: Final[tuple[Stage, ...]] = (
     Stage(DEALING, -1, "a contributed deal: every seat commits to a value, then reveals it",
-          (COMMIT, REVEAL), CONTRIBUTORS, "contribution_templates"),
+          (COMMIT, REVEAL), CONTRIBUTORS),
     Stage(SETUP, -1, "the dealer calls the game; seats lay their face-up cards, swap and "
-          "stack them, then say they are ready", (CALL, PLACE, SWAP, STACK, READY), ARRANGERS,
-          "setup_actions"),
+          "stack them, then say they are ready", (CALL, PLACE, SWAP, STACK, READY), ARRANGERS),
     Stage(PLAYING, START, "the turn's first (or a fresh) play: play, turn a blind card, draw, "
-          "switch the top play, or pick up", (PLAY, FLIP, DRAW, CHANCE, SWITCH, PICKUP), TURN,
-          "start_actions"),
+          "switch the top play, or pick up", (PLAY, FLIP, DRAW, CHANCE, SWITCH, PICKUP), TURN),
     Stage(PLAYING, RUN, "freshly drawn cards of the rank just played may be added",
-          (PLAY, PASS), TURN, "run_actions", on_pass="end_run"),
-    Stage(PLAYING, LINK, "a link was laid: the chained play must follow", (PLAY, FLIP), TURN,
-          "start_actions"),
-    Stage(PLAYING, RESPOND_BURN, "the next player may cancel a clear", (PLAY, PASS), TURN,
-          "burn_answers", on_pass="let_clear_stand"),
+          (PLAY, PASS), TURN),
+    Stage(PLAYING, LINK, "a link was laid: the chained play must follow", (PLAY, FLIP), TURN),
+    Stage(PLAYING, RESPOND_BURN, "the next player may cancel a clear", (PLAY, PASS), TURN),
     Stage(PLAYING, RESPOND_FORCED, "the next player must pick up unless they counter",
-          (PLAY, PICKUP), TURN, "forced_answers"),
+          (PLAY, PICKUP), TURN),
     Stage(PLAYING, TURNED, "a turned card that can be played in several ways awaits the "
-          "choice (or, with a free look, may be left face up)", (PLAY, PASS), TURN,
-          "turned_plays", on_pass="leave_face_up"),
-    Stage(PLAYING, RESPOND_GAMBIT, "the next player may stop a gambit", (PLAY, PASS), TURN,
-          "gambit_stops", on_pass="let_gambit_stand"),
-    Stage(PLAYING, CHOOSING, "a gambit's choice awaits its player", (CHOOSE, PASS), TURN,
-          "gambit_choices", on_pass="gambit_done"),
-    Stage(PLAYING, DISCARDING, "a gambit's discards, one card at a time", (DISCARD,), TURN,
-          "discards"),
-    Stage(PLAYING, TAKING, "a gambit's pick of face-down cards, one at a time", (TAKE,), TURN,
-          "takes"),
+          "choice (or, with a free look, may be left face up)", (PLAY, PASS), TURN),
+    Stage(PLAYING, RESPOND_GAMBIT, "the next player may stop a gambit", (PLAY, PASS), TURN),
+    Stage(PLAYING, CHOOSING, "a gambit's choice awaits its player", (CHOOSE, PASS), TURN),
+    Stage(PLAYING, DISCARDING, "a gambit's discards, one card at a time", (DISCARD,), TURN),
+    Stage(PLAYING, TAKING, "a gambit's pick of face-down cards, one at a time", (TAKE,), TURN),
     Stage(PLAYING, TOSSING, "other players may toss cards of the rank just played, out of turn",
-          (PLAY, PASS), TOSSERS, "toss_actions", on_pass="decline_toss"),
+          (PLAY, PASS), TOSSERS),
     Stage(PLAYING, RESPOND_SHOT, "the target of a shooting card answers it or picks up",
-          (PLAY, PICKUP), TURN, "shot_answers"),
-    Stage(PLAYING, PASSING, "every seat still in passes cards on at once", (GIVE,), PASSERS,
-          "pass_actions", on_give="give_to_pass"),
+          (PLAY, PICKUP), TURN),
+    Stage(PLAYING, PASSING, "every seat still in passes cards on at once", (GIVE,), PASSERS),
     Stage(PLAYING, SAMPLE_ANSWER, "a sampled neighbour gives a group of the cards asked for",
-          (GIVE,), TURN, "sample_answers", on_give="answer_sample"),
-    Stage(PLAYING, SAMPLE_RETURN, "the sampler gives one group of its hand back", (GIVE,), TURN,
-          "sample_returns", on_give="return_sample"),
-    Stage(OVER, -1, "the game has ended", (), NOBODY, ""),
+          (GIVE,), TURN),
+    Stage(PLAYING, SAMPLE_RETURN, "the sampler gives one group of its hand back", (GIVE,), TURN),
+    Stage(OVER, -1, "the game has ended", (), NOBODY),
 )
 
 #: The rows of the PLAYING phase by step.

@@ -36,6 +36,15 @@ def view(state: State, seat: int | None, *, everything: bool | None = None) -> d
 
     ``everything``: show every card (hands, face-down cards, the stock's order, the cards
     set aside); by default, once the game is over.
+
+    >>> from engine import Game, build_ruleset
+    >>> from engine.view import view
+    >>> state, _ = Game(build_ruleset("classic"), 2).start(seed="doc")
+    >>> seats = view(state, 0)["seats"]
+    >>> seats[0]["hand"], seats[0]["table"][0]  # its own hand; a slot's face-down card hidden
+    (['2S', '9C', '9H'], [None, 'TC'])
+    >>> "hand" in seats[1], seats[1]["hand_count"]  # another seat's hand: only its count
+    (False, 3)
     """
     g = state.game
     if everything is None:

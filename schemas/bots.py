@@ -6,7 +6,7 @@ from typing import Any
 
 from marshmallow import fields, validate
 
-from .responses import ResultSchema
+from .common import ResultSchema
 from .values import GameIdValue, Json, ResponseSchema, Seat
 
 _NAME = {"type": "string", "pattern": "^[A-Za-z0-9_-]{1,40}$"}

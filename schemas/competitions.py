@@ -6,7 +6,8 @@ from typing import Any
 
 from marshmallow import fields, validate
 
-from .responses import ResultSchema, SignatureSchema, TimeControlSchema
+from .common import ResultSchema, TimeControlSchema
+from .replays import SignatureSchema
 from .rulesets import RulesetSchema
 from .values import (
     GameIdValue,
@@ -366,9 +367,10 @@ class TournamentProgressSchema(ResponseSchema):
 
 
 class CredentialRefSchema(ResponseSchema):
-    """Who started (or cancelled) a tournament: a credential's kind, id and name, never its token."""
+    """Who started (or cancelled) a tournament: a credential's kind, id and name, never its
+    token; `operator` for a tournament the operator cancelled (a revoked organiser's)."""
 
-    kind = fields.String(validate=validate.OneOf(["organiser", "bot"]), required=True)
+    kind = fields.String(validate=validate.OneOf(["organiser", "bot", "operator"]), required=True)
     id = fields.String(required=True)
     name = fields.String(required=True)
 

@@ -20,8 +20,9 @@ from marshmallow import fields, validate
 from engine import events as engine_events
 from engine.events import _CARD_FIELDS, _MASK_FIELDS, EVENT_TYPES, SOURCE_NAMES
 
-from .responses import CauseSchema, SeatViewSchema, ViewPileItemSchema
+from .games import CauseSchema
 from .values import Card, ResponseSchema, Seat
+from .views import SeatViewSchema, ViewPileItemSchema
 
 #: Fields that name a seat (a number 0-7, never -1).
 _SEAT_FIELDS = {"seat", "by", "target"}
@@ -198,6 +199,9 @@ def _union(description: str, names: list[str]) -> dict[str, Any]:
     """One of ``names``, told apart by ``type`` (which the names end with)."""
     return {
         "description": description,
+        "type": "object",
+        "required": ["type"],
+        "properties": {"type": {"$ref": f"{_REF}EventType"}},
         "oneOf": [{"$ref": f"{_REF}{name}"} for name in names],
         "discriminator": {
             "propertyName": "type",

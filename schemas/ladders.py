@@ -7,7 +7,7 @@ from typing import Any
 from marshmallow import fields, validate
 
 from .competitions import CredentialRefSchema, TournamentCancelledSchema, TournamentRulesetSchema
-from .responses import SignatureSchema
+from .replays import SignatureSchema
 from .values import GameIdValue, Json, ResponseSchema, Seat, next_cursor_field
 
 _NAME = {"type": "string", "pattern": "^[A-Za-z0-9_-]{1,40}$"}

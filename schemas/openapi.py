@@ -1,18 +1,22 @@
-"""``openapi.yaml``: the hand-written base (paths, prose, the push-bot webhook) with its
-components written from the marshmallow schemas.
+"""``openapi.yaml``: the hand-written base (the operations' prose and examples, the push-bot
+webhooks) with each operation's answers written from its route's table and the components
+from the marshmallow schemas.
 
 ``python -m schemas.openapi`` prints the document, ``--write`` writes ``openapi.yaml``,
 ``--check`` exits 1 when the committed file differs from what would be written.
 
-Besides the schemas, every operation is given the problems the HTTP server answers by
-itself before the service sees a request (see ``api/problemdoc.py``), and every ``/v1``
-operation the rate limiter's 429: declared once here, they cannot be forgotten on a route.
+Every route records what it answers with ``schemas.contract.responds``; the writer reads
+those tables from the service's blueprints (``api.http.routes``: the one import of the
+service here, so that what a route answers is said once, beside it) and adds what no route
+need say: the problems the HTTP server answers by itself before the service sees a request
+(``api/http/problemdoc.py``), and every ``/v1`` operation the rate limiter's 429.
 """
 
 from __future__ import annotations
 
 import argparse
 import inspect
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -22,28 +26,38 @@ from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
 from marshmallow import Schema, fields
 
-from . import bots, competitions, events, ladders, requests, responses, rulesets, values
+from . import (
+    bots,
+    common,
+    competitions,
+    contract,
+    events,
+    games,
+    ladders,
+    ops,
+    problems,
+    replays,
+    requests,
+    rulesets,
+    values,
+    views,
+    webhooks,
+)
+from .contract import Answer, SharedProblem, answers_of
 from .values import ComponentField, ResponseSchema
 
 #: The modules with components, each after those it refers to.
-MODULES = (values, requests, rulesets, responses, competitions, events, bots, ladders)
+MODULES = (values, requests, rulesets, problems, common, views, games, webhooks, replays, ops, competitions, events,
+           bots, ladders)
 
 ROOT = Path(__file__).resolve().parent.parent
 BASE_PATH = Path(__file__).resolve().parent / "openapi_base.yaml"
 SPEC_PATH = ROOT / "openapi.yaml"
 COMMAND = "python -m schemas.openapi --write"
-HEADER = (f"# Written by `{COMMAND}` from schemas/openapi_base.yaml (paths, prose)\n"
-          "# and the marshmallow schemas in schemas/ (components): edit those, not this file.\n")
+HEADER = (f"# Written by `{COMMAND}` from schemas/openapi_base.yaml (prose),\n"
+          "# the routes' @responds (answers) and the marshmallow schemas in schemas/ (components):\n"
+          "# edit those, not this file.\n")
 HTTP_METHODS = ("get", "put", "post", "delete", "patch")
-
-#: What the HTTP server itself answers, on any route (api/problemdoc.py, gunicorn's limits).
-SERVER_PROBLEMS = {
-    "400": "MalformedRequest",
-    "408": "RequestTimeout",
-    "414": "UriTooLong",
-    "417": "ExpectationFailed",
-    "431": "HeadersTooLarge",
-}
 
 
 def _schema_classes() -> list[tuple[str, type[Schema]]]:
@@ -124,24 +138,92 @@ def components() -> dict[str, Any]:
     return {name: written[name] for name in order}
 
 
-def _with_server_problems(paths: dict[str, Any]) -> dict[str, Any]:
-    for path, item in paths.items():
-        for method in HTTP_METHODS:
-            operation = item.get(method)
-            if operation is None:
-                continue
-            answers = operation["responses"]
-            for status, response in SERVER_PROBLEMS.items():
-                answers.setdefault(status, {"$ref": f"#/components/responses/{response}"})
-            if path.startswith("/v1/"):
-                answers.setdefault("429", {"$ref": "#/components/responses/TooManyRequests"})
-            operation["responses"] = dict(sorted(answers.items()))
+def openapi_path(rule: str) -> str:
+    """A Flask rule's path as OpenAPI writes it: ``/v1/games/<int:n>`` is ``/v1/games/{n}``."""
+    return re.sub(r"<(?:[^:<>]+:)?([^<>]+)>", r"{\1}", rule)
+
+
+def route_answers() -> dict[tuple[str, str], dict[int, Answer]]:
+    """What every operation the service serves answers, by path and method, from the
+    decorators on its route (the pages people read are no part of the API)."""
+    from flask import Flask
+
+    from api.http.routes import BLUEPRINTS
+
+    app = Flask("contract")
+    for blueprint in BLUEPRINTS:
+        app.register_blueprint(blueprint)
+    table: dict[tuple[str, str], dict[int, Answer]] = {}
+    for rule in app.url_map.iter_rules():
+        if rule.endpoint == "static" or rule.endpoint.startswith("pages."):
+            continue
+        path = openapi_path(rule.rule)
+        for method in sorted((rule.methods or set()) - {"HEAD", "OPTIONS"}):
+            table[(path, method.lower())] = answers_of(app.view_functions[rule.endpoint])
+    return table
+
+
+def _shared(problem: SharedProblem) -> dict[str, Any]:
+    return {"$ref": f"#/components/responses/{problem.name}"}
+
+
+def _response(answer: Answer, names: dict[type[Schema], str]) -> dict[str, Any]:
+    if answer.shared is not None:
+        return _shared(answer.shared)
+    written: dict[str, Any] = {"description": answer.description}
+    headers = dict(answer.headers)
+    if answer.problem and answer.status in contract.RETRY_STATUSES:
+        headers.setdefault("Retry-After", dict(contract.RETRY_AFTER))
+    if headers:
+        written["headers"] = headers
+    if answer.content:
+        written["content"] = {}
+        for media, body in answer.content.items():
+            if isinstance(body, type):
+                if body not in names:
+                    raise ValueError(f"{body.__name__} answers a route but is no component")
+                body = {"$ref": f"#/components/schemas/{names[body]}"}
+            written["content"][media] = {"schema": dict(body)}
+    if answer.links:
+        written["links"] = dict(answer.links)
+    return written
+
+
+def _shared_response(problem: SharedProblem) -> dict[str, Any]:
+    answer = Answer(problem.status, problem.description, {contract.PROBLEM_JSON: problems.ProblemSchema})
+    return _response(answer, {problems.ProblemSchema: "Problem"})
+
+
+def _with_answers(paths: dict[str, Any], table: dict[tuple[str, str], dict[int, Answer]]) -> dict[str, Any]:
+    """Every operation's ``responses:``, from its route's answers and what every route answers."""
+    names = {schema: name for name, schema in _schema_classes()}
+    documented = {(path, method) for path, item in paths.items() for method in HTTP_METHODS if method in item}
+    if documented != set(table):
+        raise ValueError(f"routes without prose in {BASE_PATH.name}: {sorted(set(table) - documented)}; "
+                         f"prose without a route: {sorted(documented - set(table))}")
+    for (path, method), answers in table.items():
+        operation = paths[path][method]
+        if "responses" in operation:
+            raise ValueError(f"{method.upper()} {path}: its answers are written by its route's @responds, "
+                             f"not in {BASE_PATH.name}")
+        if not any(status < 400 for status in answers):
+            raise ValueError(f"{method.upper()} {path}: its route records no answer (@responds)")
+        written = {str(status): _response(answer, names) for status, answer in answers.items()}
+        for problem in contract.SERVER_PROBLEMS:
+            written.setdefault(str(problem.status), _shared(problem))
+        if path.startswith("/v1/"):
+            written.setdefault("429", _shared(contract.TOO_MANY_REQUESTS))
+        operation["responses"] = dict(sorted(written.items()))
     return paths
 
 
 def document() -> dict[str, Any]:
     base: dict[str, Any] = yaml.safe_load(BASE_PATH.read_text(encoding="utf-8"))
-    base["paths"] = _with_server_problems(base["paths"])
+    base["paths"] = _with_answers(base["paths"], route_answers())
+    if "responses" in base["components"]:
+        raise ValueError(f"the shared answers are schemas.contract's SharedProblem, not {BASE_PATH.name}'s")
+    base["components"]["responses"] = {problem.name: _shared_response(problem)
+                                       for problem in contract.SHARED_PROBLEMS}
     schemas = base["components"].setdefault("schemas", {})
     generated = components()
     clash = set(schemas) & set(generated)
@@ -152,7 +234,8 @@ def document() -> dict[str, Any]:
 
 
 class _Dumper(yaml.SafeDumper):  # type: ignore[misc]
-    pass
+    def ignore_aliases(self, data: Any) -> bool:
+        return True  # a value written in two places is written out twice, not as an anchor
 
 
 def _str(dumper: yaml.SafeDumper, text: str) -> yaml.ScalarNode:

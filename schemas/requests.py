@@ -1,4 +1,4 @@
-"""Request schemas: what the service loads from a request body (responses: schemas.responses)."""
+"""Request schemas: what the service loads from a request body (the answers: schemas.games and the modules beside it)."""
 
 from __future__ import annotations
 
@@ -228,7 +228,7 @@ class SeatsRequestSchema(StrictSchema):
 class CreateGameSchema(SeatsRequestSchema):
     json_schema_extra: ClassVar[dict[str, Any]] = {
         "not": {"required": ["seed", "deck"],
-                "properties": {"seed": {"type": "string"}, "deck": {"type": "array"}}},
+                "properties": {"seed": {"type": "string"}, "deck": {"type": "array", "items": {}}}},
     }
 
     seed = fields.String(validate=validate.Length(min=1, max=256), load_default=None,

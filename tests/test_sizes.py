@@ -17,14 +17,7 @@ MAX_LINES = 600
 
 #: Modules still over the bound, with the most lines each may have until it is split.
 STILL_OVER: dict[str, int] = {
-    "api/cli.py": 635,
-    "api/games/service.py": 962,
-    "api/play/tournaments.py": 818,
     "api/store/events.py": 1039,
-    "engine/evolve.py": 645,
-    "engine/replays.py": 637,
-    "engine/rules/model.py": 610,
-    "schemas/responses.py": 1211,
 }
 
 

@@ -3,10 +3,11 @@ accepted.
 
 A challenge is ``pending`` until every invited bot accepts (``accepted``: the game is
 created, each bot hears ``seat_assigned`` with ``by: challenge``), one declines
-(``declined``) or its time runs out (``expired``). Expiry is applied when the challenge is
-read or answered, and whenever a bot reads its feed (every pending challenge whose time is
-up, whoever it invited). Each change is announced on every invited bot's feed as
-``challenge_ended``.
+(``declined``) or its time runs out (``expired``). Expiry is applied at the challenge's
+deadline by the challenges' watcher (:mod:`api.bots.expiry`, beside the bot drivers), and on
+the spot when the challenge is read or answered, or a bot reads its feed (every pending
+challenge whose time is up, whoever it invited). Each change is announced on every invited
+bot's feed as ``challenge_ended``, once, whoever made it.
 
 A challenge seats only bots (built-in, push, registered) and open seats: a person's seat
 would have a token nobody receives, so it is refused (422 ``challenge_person_seat``).
@@ -164,14 +165,23 @@ class ChallengeService:
         self._ended(record, "declined", None)
         return self.get(challenge_id)
 
-    def expire_due(self) -> None:
-        """Expire every pending challenge whose time is up (the deadline check)."""
+    def expire_due(self) -> int:
+        """The deadline check (the watcher's, and before feed reads): expire every pending
+        challenge whose time is up, and fail an accepted one whose game was never made; how
+        many changed. Whatever else is in the deadline set leaves it (a challenge gone, or
+        settled), or, an accepted one whose game is being made, waits there until its grace
+        runs out: nothing stays due to be looked at again at once."""
+        changed = 0
         for challenge_id in self.store.due_challenges():
             record = self.store.challenge(challenge_id)
-            if record is None:
-                self.store.set_challenge(challenge_id)  # gone: drop its deadline
+            if record is None or record["status"] not in ("pending", "starting"):
+                self.store.set_challenge(challenge_id)  # gone or settled: drop its deadline
                 continue
-            self._expire(record)
+            if self._expire(record):
+                changed += 1
+            elif record["status"] == "starting":
+                self.store.defer_challenge(challenge_id, float(record["expires"]) + STARTING_GRACE_S)
+        return changed
 
     # == inside ==============================================================================
 

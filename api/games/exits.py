@@ -16,7 +16,6 @@ header binds), and the seat's own token acts in it no more.
 from __future__ import annotations
 
 import json
-import logging
 from typing import Any
 
 from engine import causes
@@ -24,11 +23,13 @@ from engine.causes import CauseRefused, apply_cause
 
 from ..metrics import VERSION_CONFLICTS
 from ..store.events import SEATS_REVISION, ConflictError, StaleMetaError
+from .announcing import SEAT_LEFT
+from .appended import Appended
+from .appending import entries, seat_kinds, wire
 from .errors import ServiceError, Unauthorized
 from .repository import Loaded
-from .service import GameService, _entries, _wire, seat_kinds
-
-log = logging.getLogger("shithead.service")
+from .service import GameService
+from .timeouts import stamp
 
 #: The built-in bot that takes a seat whose player left without naming one: the heuristic
 #: bot, which plays every preset.
@@ -36,8 +37,6 @@ DEFAULT_SUBSTITUTE = "heuristic"
 #: How often an exit is decided again when others appended first (each retry follows an
 #: append, so the game moved on; an exit that conflicts this often is answered 409).
 RETRIES = 64
-#: The push notice a game's push seats are sent when a seat is left to a bot.
-SEAT_LEFT = "seat_left"
 
 
 def exit_seat(service: GameService, game_id: str, token: str | None, kind: str,
@@ -46,7 +45,7 @@ def exit_seat(service: GameService, game_id: str, token: str | None, kind: str,
     one of :data:`engine.causes.EXITS`); the answer: ``{"version", "events", "game"}`` as a
     submitted action's, the events as the seat may see them."""
     if token is None:
-        service._meta(game_id)  # 404 before 401 for an unknown game
+        service.meta(game_id)  # 404 before 401 for an unknown game
         raise Unauthorized(f"to {kind}, send the seat's bearer token", code="missing_token")
     for _ in range(RETRIES):
         loaded = service.load(game_id)
@@ -65,7 +64,7 @@ def _decide_and_append(service: GameService, loaded: Loaded, seat: int, kind: st
     st = loaded.state.copy()
     version = st.version
     cause = causes.exit_cause(kind, seat, meta.get(f"bot:{seat}") or None, substitute)
-    in_time, clock = service._stamp(loaded.clock, seat, cause)
+    in_time, clock = stamp(loaded.clock, seat, cause)
     if not in_time:
         return None  # the seat's time ran out: the read that logs it goes first
     try:
@@ -75,13 +74,13 @@ def _decide_and_append(service: GameService, loaded: Loaded, seat: int, kind: st
         raise ServiceError(str(exc), code=exc.code, status=409 if exc.code == "game_over" else 422) from None
     if clock is not None:
         clock.fold(cause, st)
-    also = service._also_written(st, version)
+    also = service.appending.also_written(st, version)
     meta_set = dict(also["meta_set"] or {})
     if kind == causes.LEAVE:
         left = {"version": st.version, "bot": substitute, "was": meta.get(f"bot:{seat}", "")}
         meta_set.update({f"left:{seat}": json.dumps(left), f"bot:{seat}": substitute})
     try:
-        service.store.append(game_id, version, _entries(_wire(events), cause),
+        service.store.append(game_id, version, entries(wire(events), cause),
                              meta_check={SEATS_REVISION: meta.get(SEATS_REVISION, "")},
                              meta_set=meta_set or None,
                              meta_incr=(SEATS_REVISION,) if kind == causes.LEAVE else (),
@@ -93,28 +92,11 @@ def _decide_and_append(service: GameService, loaded: Loaded, seat: int, kind: st
     if kind == causes.LEAVE:
         meta[SEATS_REVISION] = str(int(meta.get(SEATS_REVISION) or 0) + 1)
     after = Loaded(game_id, meta, st.public_game(), st, clock=clock)
-    service._after_append(game_id, st, meta, clock=clock)
-    if kind == causes.LEAVE:
-        _announce_left(service, game_id, meta, seat, substitute, st.version)
-        service._bots_due(game_id, st, meta)
-    shown = service.shown_events(after, seat, cause, version, events, _wire(events))
+    # the subscribers: a seat left to a bot (the feeds, the push notices, the substitute
+    # marked due for the policy), a game that ended
+    service.appending.appended(Appended(game_id, meta, st, version, kind, tuple(events), seat), clock=clock)
+    shown = service.shown_events(after, seat, cause, version, events, wire(events))
     return {"version": st.version, "events": shown, "game": service.describe(after, seat)}
-
-
-def _announce_left(service: GameService, game_id: str, meta: dict[str, str], seat: int, bot: str,
-                   version: int) -> None:
-    """The registered bots seated in the game hear that ``seat`` was left to ``bot`` (their
-    feeds), and its push seats are sent a notice; never a failure of the request."""
-    if service.bots is not None:
-        try:
-            for i in range(int(meta["players"])):
-                name = meta.get(f"account:{i}")
-                if name:
-                    service.bots.announce([name], {"type": SEAT_LEFT, "game": game_id, "seat": i,
-                                                   "left": seat, "bot": bot, "version": version})
-        except Exception:  # the leave is in the log: the feeds may miss it
-            log.exception("game %s: its bots' feeds could not be told", game_id)
-    service._push_notice(SEAT_LEFT, game_id, meta, version)
 
 
 __all__ = ["DEFAULT_SUBSTITUTE", "SEAT_LEFT", "exit_seat"]

@@ -6,7 +6,7 @@ seats are filled as a join fills them, nothing is logged: the seat has not acted
 
 The deadline is one more of the game's deadlines in the set the clock watchers claim from
 (:mod:`api.store.deadlines`), so it is enforced with no request; every read of the game
-enforces it too (:meth:`api.games.service.GameService.load`), and a join after it is refused.
+enforces it too (:meth:`api.games.reading.Reader.load`), and a join after it is refused.
 The lobby never lists a game whose open seats have expired (:mod:`api.games.listing`).
 """
 
@@ -29,7 +29,7 @@ from .replays import seat_header
 from .repository import Loaded
 
 if TYPE_CHECKING:
-    from .service import GameService
+    from .reading import Reader
 
 OPEN_UNTIL: Final = "open_until"
 ON_EXPIRY: Final = "on_expiry"
@@ -95,7 +95,7 @@ def refuse_join(meta: Mapping[str, str]) -> None:
         raise ServiceError("the game's open seats have expired", code="seats_expired", status=409)
 
 
-def enforce(service: GameService, loaded: Loaded) -> Loaded:
+def enforce(service: Reader, loaded: Loaded) -> Loaded:
     """The open seats of ``loaded``'s game expired: abort it, or seat bots, as its creator
     chose; the game read again (whoever gets there first does it: the others find it done)."""
     game_id, meta = loaded.game_id, loaded.meta
@@ -112,23 +112,24 @@ def enforce(service: GameService, loaded: Loaded) -> Loaded:
                 raise StoreError(str(exc)) from exc
         if filled:
             service.store._reindex_after_change(game_id)  # the game leaves the lobby
-            fresh = service._meta(game_id)
-            service._announce_seats(game_id, fresh, filled, "expiry")
+            fresh = service.meta(game_id)
+            service.announcer.seats(game_id, fresh, filled, "expiry")
         return service.load(game_id)
     st = loaded.state.copy()
     version = st.version
     cause = causes.expire(seats)
     events = apply_cause(st, cause, _seats(meta))
-    from .service import _entries, _wire  # the service imports this module
+    from .appended import EXPIRY, Appended
+    from .appending import entries, wire  # which imports this module
     try:
-        service.store.append(game_id, version, _entries(_wire(events), cause),
+        service.store.append(game_id, version, entries(wire(events), cause),
                              meta_check={SEATS_REVISION: meta.get(SEATS_REVISION, "")},
-                             **service._also_written(st, version))
+                             **service.appending.also_written(st, version))
     except (ConflictError, StaleMetaError):
         VERSION_CONFLICTS.labels("expiry").inc()  # a join or a move came first: read again
         return service.load(game_id)
     meta = {**meta, "status": "over"}
-    service._after_append(game_id, st, meta, clock=loaded.clock)
+    service.appending.appended(Appended(game_id, meta, st, version, EXPIRY, tuple(events)), clock=loaded.clock)
     return Loaded(game_id, meta, st.public_game(), st, clock=loaded.clock)
 
 

@@ -12,6 +12,7 @@ from typing import Any
 from flask import Flask
 
 from ..bots.challenges import MAX_PENDING, PER_CHALLENGER, PER_TARGET, ChallengeService
+from ..bots.expiry import ChallengeWatcher
 from ..bots.service import BotService
 from ..games.deals import DealGroups
 from ..games.push_hosts import push_endpoints
@@ -24,10 +25,12 @@ from ..play.ladders import TICK_S, WORKER_GRACE_S, LadderScheduler, LadderServic
 from ..play.matches import MatchService
 from ..play.notices import PushNotices
 from ..play.policy import DEFAULT_DRIVERS, BotPolicy
+from ..play.reactions import subscribe
 from ..play.retention import SWEEP_S, RetentionSweeper
-from ..play.seats import play_bots
+from ..play.runners import QUEUE_NAME
+from ..play.tournament_runner import Concurrency
 from ..play.tournament_worker import TournamentWorker
-from ..play.tournaments import MAX_GAMES, QUEUE_NAME, Concurrency, TournamentService
+from ..play.tournaments import MAX_GAMES, TournamentService
 from ..store.bots import BotStore
 from ..store.events import FINISHED_GAME_TTL_S, EventStore
 from ..store.idempotency import IDEMPOTENCY_TTL_S
@@ -38,20 +41,7 @@ from ..store.organisers import GameSlots, OrganiserStore, QuotaStore
 from ..store.queue_conn import QueueConfigError, queue_client, queue_url
 from ..store.records import MATCHES, TOURNAMENTS, RecordStore
 from ..store.redis_conn import client_from_url
-from . import (
-    bots,
-    exits,
-    games,
-    ladders,
-    matches,
-    ops,
-    pages,
-    problems,
-    replays,
-    rulesets,
-    streams,
-    tournaments,
-)
+from . import ops, pages, problems
 from .context import MAX_BODY, MAX_REPLAY_BODY
 from .lobby import DEFAULT_OPEN_GAMES_PER_ADDRESS
 from .ratelimit import (
@@ -60,6 +50,7 @@ from .ratelimit import (
     DEFAULT_PER_TOKEN,
     init_limiter,
 )
+from .routes import BLUEPRINTS
 from .stream_hub import StreamHub
 
 #: The host:port pairs push bots may be at (PUSH_BOT_HOSTS; "*": anywhere): none unless told.
@@ -163,13 +154,13 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         per_target=int(app.config["CHALLENGES_PER_BOT_PER_MINUTE"]),
         max_pending=int(app.config["CHALLENGES_PENDING_PER_BOT"]))
     bot_service.before_feed = challenge_service.expire_due
-    game_service.bot_player = functools.partial(play_bots, game_service)
+    # expires challenges at their deadlines, beside the bot drivers (as the clocks' watcher)
+    app.extensions["challenge_watcher"] = ChallengeWatcher(challenge_service)
     game_service.push_guard = push_guard.PushGuard(
         client, concurrency=int(app.config["PUSH_HOST_CONCURRENCY"]),
         failures=int(app.config["PUSH_BREAKER_FAILURES"]), open_s=float(app.config["PUSH_BREAKER_OPEN_S"]))
     notices = PushNotices(game_service)
     app.extensions["push_notices"] = notices
-    game_service.on_push_notice = notices.notify
     policy = BotPolicy(game_service, client, drivers=app.config["BOT_DRIVERS"])
     app.extensions["bot_policy"] = policy
     # a registered bot's token is a credential too, with the quota every bot has
@@ -199,13 +190,15 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         app.extensions["ladder_scheduler"] = LadderScheduler(app.extensions["ladders"],
                                                              interval=app.config["LADDER_TICK_S"])
     app.extensions["matches"] = MatchService(RecordStore(client, MATCHES), game_service)
+    # what follows an append, in order: the bots' feeds, the push notices, a match's next game,
+    # a create's play-out, the bot policy's mark (api.play.reactions)
+    subscribe(game_service, notices=notices, matches=app.extensions["matches"], policy=policy)
     app.extensions["signing_keys"] = SigningKeys(client, app.config["SIGNING_KEY_FILE"])
     limiter = init_limiter(app, _limits_uri(url, cluster))
     limiter.exempt(ops.bp)
     limiter.exempt(pages.bp)  # the pages and their files: the API calls they make are limited
     app.extensions["streams"] = StreamHub(game_service, client)
-    for blueprint in (rulesets.bp, games.bp, exits.bp, bots.bp, streams.bp, matches.bp, tournaments.bp, ladders.bp,
-                      replays.bp, ops.bp, pages.bp):
+    for blueprint in BLUEPRINTS:
         app.register_blueprint(blueprint)
     problems.register(app)
     ops.count_requests(app)
@@ -224,6 +217,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         depths[QUEUE_NAME] = lambda: tournament_queue.count
     app.extensions["queue_depth"] = QueueDepth(depths)
     policy.start()  # stopped by stop_background(app): gunicorn's worker_exit, test teardown
+    if policy.drivers > 0:
+        app.extensions["challenge_watcher"].start()
     if "tournament_worker" in app.extensions:
         app.extensions["tournament_worker"].start()
     if "retention" in app.extensions:
@@ -248,6 +243,9 @@ def stop_background(app: Flask) -> None:
     policy: BotPolicy | None = app.extensions.get("bot_policy")
     if policy is not None:
         policy.stop()
+    challenge_watcher: ChallengeWatcher | None = app.extensions.get("challenge_watcher")
+    if challenge_watcher is not None:
+        challenge_watcher.stop()
     hub: StreamHub | None = app.extensions.get("streams")
     if hub is not None:
         hub.stop()

@@ -26,6 +26,25 @@ from collections.abc import Iterator
 
 from flask import Blueprint, Response, current_app, request
 
+from schemas.bots import (
+    BotProfileSchema,
+    BotTokenSchema,
+    ChallengeSchema,
+    FeedPageSchema,
+    RegisteredBotSchema,
+)
+from schemas.contract import (
+    NDJSON,
+    NOT_FOUND,
+    POLL_AGAIN,
+    STORE_UNAVAILABLE,
+    UNAUTHORIZED,
+    UNAUTHORIZED_OR_REVOKED,
+    location,
+    responds,
+    takes_json,
+)
+from schemas.problems import ProblemSchema
 from schemas.requests import CreateChallengeSchema, RegisterBotSchema
 
 from .. import jsontext
@@ -97,22 +116,44 @@ def challenges() -> ChallengeService:
 
 
 @bp.post("/bots")
+@takes_json
+@responds(201, RegisteredBotSchema,
+          "The bot, its token and (a push bot) its webhook secret.",
+          headers={"Location": location("The bot's profile (`/v1/bots/{name}`).")})
+@responds(409, ProblemSchema, "`bot_exists`: the name is taken.")
+@responds(422, ProblemSchema,
+          "`validation_failed` (with `errors`), `invalid_bot_name` or `push_host_not_allowed`.")
+@responds(503, STORE_UNAVAILABLE)
 def register_bot() -> Response:
     body = bots().register(REGISTER.load(json_body()))
     return created(body, location=f"/v1/bots/{body['name']}")
 
 
 @bp.get("/bots/<name>")
+@responds(200, BotProfileSchema, "The profile.")
+@responds(404, NOT_FOUND)
+@responds(503, STORE_UNAVAILABLE)
 def get_bot(name: str) -> Response:
     return ok(bots().profile(name, bearer()))
 
 
 @bp.post("/bots/<name>/token")
+@takes_json
+@responds(201, BotTokenSchema, "The new token.")
+@responds(401, UNAUTHORIZED)
+@responds(403, ProblemSchema, "`not_your_bot`: the token is another bot's.")
+@responds(404, NOT_FOUND)
+@responds(503, STORE_UNAVAILABLE)
 def rotate_token(name: str) -> Response:
     return created(bots().rotate(name, bearer()))
 
 
 @bp.delete("/bots/<name>/token")
+@responds(204, None, "Revoked.")
+@responds(401, UNAUTHORIZED)
+@responds(403, ProblemSchema, "`not_your_bot`: the token is another bot's.")
+@responds(404, NOT_FOUND)
+@responds(503, STORE_UNAVAILABLE)
 def revoke_token(name: str) -> Response:
     bots().revoke(name, bearer())
     return Response(status=204)
@@ -130,6 +171,15 @@ def _feed_after() -> str:
 
 
 @bp.get("/bots/me/events")
+@responds(200, {"application/json": FeedPageSchema, "application/x-ndjson": NDJSON},
+          "A page of the feed, or the feed as a stream.",
+          headers={"Retry-After": POLL_AGAIN})
+@responds(401, UNAUTHORIZED_OR_REVOKED)
+@responds(422, ProblemSchema, "`invalid_parameter`: `after`, `Last-Event-ID` or `wait` is invalid.")
+@responds(503, ProblemSchema,
+          "`store_unavailable`: the store cannot be reached; `feed_streams_full`: this\n"
+          "server holds as many NDJSON feed streams as it may (the long poll still answers).\n"
+          "Retry after `Retry-After` seconds.\n")
 def bot_feed() -> Response:
     svc = bots()
     token = bearer()
@@ -177,6 +227,22 @@ def bot_feed() -> Response:
 
 
 @bp.post("/challenges")
+@takes_json
+@responds(201, ChallengeSchema,
+          "The challenge, pending.",
+          headers={"Location": location("The challenge (`/v1/challenges/{id}`).")})
+@responds(401, UNAUTHORIZED)
+@responds(422, ProblemSchema,
+          "`validation_failed` (with `errors`), `invalid_ruleset`, `invalid_seats` (also: no\n"
+          "seat names a registered bot, or one names a bot twice), `unknown_bot` or\n"
+          "`challenge_person_seat` (a seat is a person's, whose token nobody would receive:\n"
+          "a challenge's seats are bots or open).\n")
+@responds(429, ProblemSchema,
+          "`too_many_challenges`: the challenger sent `CHALLENGES_PER_MINUTE` this minute\n"
+          "(`limit`: `per_challenger`), an invited bot was sent\n"
+          "`CHALLENGES_PER_BOT_PER_MINUTE` (`per_bot`) or has `CHALLENGES_PENDING_PER_BOT`\n"
+          "pending (`pending`); or `rate_limited`. Wait `Retry-After` seconds.\n")
+@responds(503, STORE_UNAVAILABLE)
 def create_challenge() -> Response:
     req = CHALLENGE.load(json_body())
     token = bearer()
@@ -186,15 +252,34 @@ def create_challenge() -> Response:
 
 
 @bp.get("/challenges/<challenge_id>")
+@responds(200, ChallengeSchema, "The challenge.")
+@responds(404, NOT_FOUND)
+@responds(503, STORE_UNAVAILABLE)
 def get_challenge(challenge_id: str) -> Response:
     return ok(challenges().get(challenge_id))
 
 
 @bp.post("/challenges/<challenge_id>/accept")
+@takes_json
+@responds(200, ChallengeSchema, "The challenge after the answer.")
+@responds(401, UNAUTHORIZED)
+@responds(403, ProblemSchema, "`not_invited`: the bot is not invited to this challenge.")
+@responds(404, NOT_FOUND)
+@responds(409, ProblemSchema,
+          "`challenge_not_pending` (declined, expired or accepted already) or\n"
+          "`challenge_failed` (the game could not be created: a bot was disabled).\n")
+@responds(503, STORE_UNAVAILABLE)
 def accept_challenge(challenge_id: str) -> Response:
     return ok(challenges().accept(challenge_id, bots().authenticate(bearer())))
 
 
 @bp.post("/challenges/<challenge_id>/decline")
+@takes_json
+@responds(200, ChallengeSchema, "The challenge after the answer.")
+@responds(401, UNAUTHORIZED)
+@responds(403, ProblemSchema, "`not_invited`: the bot is not invited to this challenge.")
+@responds(404, NOT_FOUND)
+@responds(409, ProblemSchema, "`challenge_not_pending`: declined, expired or accepted already.")
+@responds(503, STORE_UNAVAILABLE)
 def decline_challenge(challenge_id: str) -> Response:
     return ok(challenges().decline(challenge_id, bots().authenticate(bearer())))

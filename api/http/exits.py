@@ -7,6 +7,9 @@ from flask import Blueprint, Response, request
 
 from engine import causes
 from schemas import LeaveSchema
+from schemas.contract import NOT_FOUND, STORE_UNAVAILABLE, UNAUTHORIZED, responds, takes_json
+from schemas.games import ActionResultSchema
+from schemas.problems import ProblemSchema
 
 from ..games.exits import exit_seat
 from .context import bearer, created, json_body, service
@@ -33,12 +36,34 @@ def _no_body() -> None:
 
 
 @bp.post("/games/<game_id>/resign")
+@takes_json
+@responds(201, ActionResultSchema, "Logged; the events as the seat sees them and the game after them.")
+@responds(401, UNAUTHORIZED)
+@responds(403, ProblemSchema, "`seat_left`: the seat's player left it to a bot, which plays it now.")
+@responds(404, NOT_FOUND)
+@responds(409, ProblemSchema,
+          "`game_over`: the game had ended; `version_conflict`: it kept changing, try again.")
+@responds(422, ProblemSchema,
+          "`illegal_action`: the seat is out of cards already, or the contributed deal is not dealt "
+          "yet (abort it); `validation_failed`: a body other than `{}`.")
+@responds(503, STORE_UNAVAILABLE)
 def resign(game_id: str) -> Response:
     _no_body()
     return created(exit_seat(service(), game_id, bearer(), causes.RESIGN))
 
 
 @bp.post("/games/<game_id>/leave")
+@takes_json
+@responds(201, ActionResultSchema, "Logged; the events as the seat sees them and the game after them.")
+@responds(401, UNAUTHORIZED)
+@responds(403, ProblemSchema, "`seat_left`: the seat's player left it to a bot, which plays it now.")
+@responds(404, NOT_FOUND)
+@responds(409, ProblemSchema,
+          "`game_over`: the game had ended; `version_conflict`: it kept changing, try again.")
+@responds(422, ProblemSchema,
+          "`validation_failed` (an unknown `bot`) or `illegal_action` (the seat is out, or the "
+          "contributed deal is not dealt yet).")
+@responds(503, STORE_UNAVAILABLE)
 def leave(game_id: str) -> Response:
     req = _leave_body()
     bot = req.get("bot")
@@ -46,6 +71,16 @@ def leave(game_id: str) -> Response:
 
 
 @bp.post("/games/<game_id>/abort")
+@takes_json
+@responds(201, ActionResultSchema, "Logged; the events as the seat sees them and the game after them.")
+@responds(401, UNAUTHORIZED)
+@responds(403, ProblemSchema, "`seat_left`: the seat's player left it to a bot, which plays it now.")
+@responds(404, NOT_FOUND)
+@responds(409, ProblemSchema,
+          "`game_over`: the game had ended; `version_conflict`: it kept changing, try again.")
+@responds(422, ProblemSchema, "`illegal_action`: the game has begun (its first play is made); "
+          "`validation_failed`: a body other than `{}`.")
+@responds(503, STORE_UNAVAILABLE)
 def abort(game_id: str) -> Response:
     _no_body()
     return created(exit_seat(service(), game_id, bearer(), causes.ABORT))

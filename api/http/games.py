@@ -9,6 +9,29 @@ import json
 from flask import Blueprint, Response, current_app, request
 
 from schemas import CreateGameSchema, JoinSchema, load_submit_action
+from schemas.contract import (
+    NOT_FOUND,
+    POLL_AGAIN,
+    STORE_UNAVAILABLE,
+    TEXT,
+    UNAUTHORIZED,
+    UNAUTHORIZED_OR_REVOKED,
+    link,
+    location,
+    responds,
+    takes_json,
+)
+from schemas.games import (
+    ActionResultSchema,
+    CreatedGameSchema,
+    EventPageSchema,
+    GameListSchema,
+    GameSchema,
+    JoinedSchema,
+    LegalMovesSchema,
+)
+from schemas.problems import ProblemSchema
+from schemas.replays import ReplayDocumentSchema
 
 from ..bots.service import BotService
 from ..games.consent import require_own, seated_bots
@@ -35,6 +58,27 @@ JOIN = JoinSchema()
 
 
 @bp.post("/games")
+@takes_json
+@responds(201, CreatedGameSchema,
+          "The game was created.",
+          headers={"Location": location("The game's URL (`/v1/games/{id}`).")},
+          links={"GetGame": link("getGame", game_id="$response.body#/id"),
+                  "JoinGame": link("joinGame", game_id="$response.body#/id"),
+                  "GetLegalMoves": link("getLegalMoves", game_id="$response.body#/id"),
+                  "GetEvents": link("getEvents", game_id="$response.body#/id"),
+                  "GetReplay": link("getReplay", game_id="$response.body#/id")})
+@responds(403, ProblemSchema,
+          "`bot_consent_required`: a seat names a registered bot and the request is not sent\n"
+          "with that bot's token (a registered bot is seated only with its consent; challenge\n"
+          "it instead). `bots` lists the bots named.\n")
+@responds(422, ProblemSchema,
+          "`validation_failed` (with `errors`), `invalid_ruleset`, `invalid_seats`,\n"
+          "`invalid_deck`, `invalid_clock` or `push_host_not_allowed`.\n")
+@responds(429, ProblemSchema,
+          "`rate_limited` (the address's budget, or its budget for creating, is spent), or\n"
+          "`too_many_open_games` (with `limit`): the address holds as many games with an\n"
+          "open seat in the lobby as it may. Wait `Retry-After` seconds.\n")
+@responds(503, STORE_UNAVAILABLE)
 def create_game() -> Response:
     req = CREATE_GAME.load(json_body())
     names = seated_bots(req["seats"])
@@ -47,6 +91,9 @@ def create_game() -> Response:
 
 
 @bp.get("/games")
+@responds(200, GameListSchema, "One page of games.")
+@responds(422, ProblemSchema, "`invalid_parameter`: `status`, `cursor` or `limit` is invalid.")
+@responds(503, STORE_UNAVAILABLE)
 def list_games() -> Response:
     preset = request.args.get("ruleset")
     status = request.args.get("status")
@@ -58,6 +105,10 @@ def list_games() -> Response:
 
 
 @bp.get("/games/<game_id>")
+@responds(200, GameSchema, "The game.")
+@responds(401, UNAUTHORIZED)
+@responds(404, NOT_FOUND)
+@responds(503, STORE_UNAVAILABLE)
 def get_game(game_id: str) -> Response:
     svc = service()
     loaded = svc.load(game_id)
@@ -66,6 +117,14 @@ def get_game(game_id: str) -> Response:
 
 
 @bp.post("/games/<game_id>/join")
+@takes_json
+@responds(201, JoinedSchema, "The seat is yours.")
+@responds(401, UNAUTHORIZED)
+@responds(404, NOT_FOUND)
+@responds(409, ProblemSchema, "`seat_taken`, `no_open_seat`, `already_seated` or `seats_expired` (the game's "
+          "open seats expired).")
+@responds(422, ProblemSchema, "`validation_failed` (with `errors`) or `invalid_seat` (no such seat number).")
+@responds(503, STORE_UNAVAILABLE)
 def join_game(game_id: str) -> Response:
     """An open seat for a person (a new token), or with a registered bot's token for that bot."""
     req = JOIN.load(json_body())
@@ -77,6 +136,11 @@ def join_game(game_id: str) -> Response:
 
 
 @bp.get("/games/<game_id>/legal-moves")
+@responds(200, LegalMovesSchema, "The legal actions.")
+@responds(401, UNAUTHORIZED)
+@responds(403, ProblemSchema, "`seat_left`: the seat's player left it to a bot, which plays it now.")
+@responds(404, NOT_FOUND)
+@responds(503, STORE_UNAVAILABLE)
 def legal_moves(game_id: str) -> Response:
     svc = service()
     loaded = svc.load(game_id)
@@ -89,6 +153,22 @@ def legal_moves(game_id: str) -> Response:
 
 
 @bp.post("/games/<game_id>/actions")
+@takes_json
+@responds(201, ActionResultSchema,
+          "The action was applied (or, with `Idempotent-Replayed`, had been).",
+          headers={"Idempotent-Replayed": {
+              "description": "`true` when this is the stored response of an earlier request with the same key.",
+              "schema": {"type": "string", "enum": ["true"]}}})
+@responds(401, UNAUTHORIZED)
+@responds(403, ProblemSchema, "`not_your_turn`, or `seat_left` (the seat's player left it to a bot).")
+@responds(404, NOT_FOUND)
+@responds(409, ProblemSchema,
+          "`version_conflict` (with the current `version`: read the game and decide again)\n"
+          "or `game_over`.\n")
+@responds(422, ProblemSchema,
+          "`validation_failed` (with `errors`), `illegal_action`, `invalid_action`,\n"
+          "`not_started`, `invalid_idempotency_key` or `idempotency_key_reused`.\n")
+@responds(503, STORE_UNAVAILABLE)
 def submit_action(game_id: str) -> Response:
     body = json_body()
     req = load_submit_action(body)
@@ -109,6 +189,10 @@ def submit_action(game_id: str) -> Response:
 
 
 @bp.get("/games/<game_id>/record.txt")
+@responds(200, {"text/plain": TEXT}, "The record, UTF-8 text.")
+@responds(401, UNAUTHORIZED)
+@responds(404, NOT_FOUND)
+@responds(503, STORE_UNAVAILABLE)
 def game_record_text(game_id: str) -> Response:
     """The game's moves in words, one a line, as the caller's events page shows them."""
     return Response(game_record(service(), game_id, bearer()), status=200,
@@ -116,6 +200,11 @@ def game_record_text(game_id: str) -> Response:
 
 
 @bp.get("/games/<game_id>/events")
+@responds(200, EventPageSchema, "The events.", headers={"Retry-After": POLL_AGAIN})
+@responds(401, UNAUTHORIZED_OR_REVOKED)
+@responds(404, NOT_FOUND)
+@responds(422, ProblemSchema, "`invalid_parameter`: `after` or `wait` is not an integer in range.")
+@responds(503, STORE_UNAVAILABLE)
 def game_events(game_id: str) -> Response:
     after = int_arg("after", 0, 0, 10**9)
     wait = int_arg("wait", 0, 0, 30)
@@ -125,14 +214,22 @@ def game_events(game_id: str) -> Response:
 
 
 @bp.get("/games/<game_id>/replay")
+@responds(200, ReplayDocumentSchema, "The replay document.")
+@responds(401, UNAUTHORIZED)
+@responds(404, NOT_FOUND)
+@responds(503, STORE_UNAVAILABLE)
 def game_replay(game_id: str) -> Response:
     return ok(signing_keys().sign(service().replay(game_id, bearer())))
 
 
 @bp.get("/games/<game_id>/views/<int:version>")
+@responds(200, GameSchema, "The game at that version.")
+@responds(401, UNAUTHORIZED)
+@responds(404, NOT_FOUND)
+@responds(503, STORE_UNAVAILABLE)
 def view_at(game_id: str, version: int) -> Response:
     svc = service()
-    meta = svc.expire_deal(game_id, svc._meta(game_id))
+    meta = svc.expire_deal(game_id, svc.meta(game_id))
     seat = svc.seat_for(meta, bearer())
     current = svc.store.version(game_id)
     if version > current:

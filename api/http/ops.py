@@ -15,6 +15,9 @@ from pathlib import Path
 from flask import Blueprint, Flask, Response, current_app, g, request
 from prometheus_client.exposition import choose_encoder
 
+from schemas.contract import STORE_UNAVAILABLE, TEXT, responds
+from schemas.ops import HealthSchema, ReadinessSchema
+
 from ..metrics import HTTP_REQUEST_DURATION, registry
 from ..store.events import EventStore, StoreError
 from .context import ok
@@ -48,11 +51,14 @@ def count_requests(app: Flask) -> None:
 
 
 @bp.get("/healthz")
+@responds(200, HealthSchema, "Alive.")
 def healthz() -> Response:
     return ok({"status": "ok"})
 
 
 @bp.get("/readyz")
+@responds(200, ReadinessSchema, "Ready.")
+@responds(503, STORE_UNAVAILABLE)
 def readyz() -> Response:
     store: EventStore = current_app.extensions["store"]
     if not store.ping():
@@ -61,6 +67,7 @@ def readyz() -> Response:
 
 
 @bp.get("/metrics")
+@responds(200, {"text/plain": TEXT, "application/openmetrics-text": TEXT}, "The metrics.")
 def metrics() -> Response:
     """Every process's metrics and the queues' depths, in the format the scraper asks for
     (Prometheus text, or OpenMetrics); served without Redis too (the depths are then left out)."""
@@ -70,5 +77,7 @@ def metrics() -> Response:
 
 
 @bp.get("/openapi.yaml")
+@responds(200, {"application/yaml": {"type": "object", "required": ["openapi", "info", "paths"]}},
+          "The OpenAPI document.")
 def openapi() -> Response:
     return Response(SPEC_PATH.read_text(encoding="utf-8"), mimetype="application/yaml")

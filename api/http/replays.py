@@ -11,6 +11,9 @@ from flask import Blueprint, Response, request
 from engine.audit import audit, kind, subject
 from engine.replays import replay_views
 from engine.verdict import Reference
+from schemas.contract import STORE_UNAVAILABLE, responds, takes_json
+from schemas.problems import ProblemSchema
+from schemas.replays import KeyListSchema, VerifyResultSchema
 
 from ..games.errors import NotFound, ServiceError
 from .context import MAX_REPLAY_BODY, json_body, matches, ok, service, signing_keys, tournaments
@@ -25,6 +28,10 @@ Held = Callable[[], Reference | None] | None
 
 
 @bp.post("/replays/verify")
+@takes_json
+@responds(200, VerifyResultSchema, "The verdict.")
+@responds(422, ProblemSchema, "`invalid_parameter`: `views` is neither `true` nor `false`.")
+@responds(503, STORE_UNAVAILABLE)
 def verify_replay() -> Response:
     doc = json_body(MAX_REPLAY_BODY, lone_surrogates=True)
     if request.args.get("views") not in (None, "false", "true"):
@@ -90,5 +97,7 @@ def _stored_replays(doc: Any) -> list[dict[str, Any]]:
 
 
 @bp.get("/keys")
+@responds(200, KeyListSchema, "The keys, oldest first.")
+@responds(503, STORE_UNAVAILABLE)
 def signing_key_list() -> Response:
     return ok({"keys": signing_keys().public_keys()})

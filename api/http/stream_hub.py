@@ -522,7 +522,7 @@ class StreamHub:
                 base = before.copy() if before is not None and not whole else None
                 events = svc.redacted_events(kept.game, entries, after, seat, base, everything=whole)
             else:  # a stream that joined at another version: as the events page would
-                events = svc._events_slice(game_id, meta, seat, after, version)["events"]
+                events = svc.events_page(game_id, meta, seat, after, version)["events"]
             framed: dict[Framing, bytes] = {}
             for w in members:
                 data = framed.get(w.framing)

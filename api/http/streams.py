@@ -17,6 +17,16 @@ from collections.abc import Iterator
 
 from flask import Blueprint, Response, current_app, request
 
+from schemas.contract import (
+    NDJSON,
+    NOT_FOUND,
+    SSE,
+    STORE_UNAVAILABLE,
+    UNAUTHORIZED_OR_REVOKED,
+    responds,
+)
+from schemas.problems import ProblemSchema
+
 from ..games.clocks import clock_view
 from ..games.held_tokens import held_token
 from ..games.service import game_over, status
@@ -60,18 +70,24 @@ def _resume_point() -> int:
 
 
 @bp.get("/games/<game_id>/stream")
+@responds(200, {"text/event-stream": SSE, "application/x-ndjson": NDJSON},
+          "The stream, as Server-Sent Events or as newline-delimited JSON.")
+@responds(401, UNAUTHORIZED_OR_REVOKED)
+@responds(404, NOT_FOUND)
+@responds(422, ProblemSchema, "`invalid_parameter`: `after` or `Last-Event-ID` is not an integer in range.")
+@responds(503, STORE_UNAVAILABLE)
 def game_stream(game_id: str) -> Response:
     after = _resume_point()
     best = request.accept_mimetypes.best_match([SSE_TYPE, NDJSON_TYPE], default=SSE_TYPE)
     framing = Framing.NDJSON if best == NDJSON_TYPE else Framing.SSE
     svc = service()
-    meta = svc.expire_deal(game_id, svc._meta(game_id))
+    meta = svc.expire_deal(game_id, svc.meta(game_id))
     token = bearer()
     seat = svc.seat_for(meta, token)
     held = held_token(meta, token, seat)  # a bot's: checked again while the stream is open
     loaded = svc.load(game_id)
     st = loaded.state
-    page = svc._events_slice(game_id, meta, seat, after, st.version)
+    page = svc.events_page(game_id, meta, seat, after, st.version)
     over = game_over(meta, st)
     head = {"version": st.version, **status(st)}
     if loaded.clock is not None:

@@ -5,6 +5,22 @@ from __future__ import annotations
 from flask import Blueprint, Response, current_app, request
 
 from schemas import CreateTournamentSchema
+from schemas.competitions import (
+    CreatedTournamentSchema,
+    TournamentListSchema,
+    TournamentResultsSchema,
+    TournamentSchema,
+)
+from schemas.contract import (
+    NOT_FOUND,
+    QUOTA_OR_RATE_LIMITED,
+    STORE_UNAVAILABLE,
+    link,
+    location,
+    responds,
+    takes_json,
+)
+from schemas.problems import ProblemSchema
 
 from .context import (
     bearer,
@@ -23,6 +39,22 @@ CREATE_TOURNAMENT = CreateTournamentSchema()
 
 
 @bp.post("/tournaments")
+@takes_json
+@responds(201, CreatedTournamentSchema,
+          "The tournament was created and is being played.",
+          headers={"Location": location("The tournament's URL (`/v1/tournaments/{id}`).")},
+          links={"GetTournament": link("getTournament", tournament_id="$response.body#/id")})
+@responds(401, ProblemSchema, "`missing_credential`, `bad_credential` or `bad_authorization`.")
+@responds(403, ProblemSchema,
+          "`credential_revoked`: the credential was revoked; or `bot_consent_required`: a\n"
+          "bot's token enters no registered bot but itself (an organiser may invite any).\n")
+@responds(422, ProblemSchema,
+          "`validation_failed` (with `errors`), `invalid_ruleset`, `invalid_seats` (the\n"
+          "ruleset's player range, or more seats than participants), `invalid_tournament`,\n"
+          "`invalid_clock`, `tournament_too_large` (with `games` and `max_games`) or\n"
+          "`push_host_not_allowed`.\n")
+@responds(429, QUOTA_OR_RATE_LIMITED)
+@responds(503, STORE_UNAVAILABLE)
 def create_tournament() -> Response:
     # the body is read first (an unread body would break a kept-alive connection), and
     # looked at only once the credential is known
@@ -34,16 +66,29 @@ def create_tournament() -> Response:
 
 
 @bp.get("/tournaments")
+@responds(200, TournamentListSchema, "One page of tournaments.")
+@responds(422, ProblemSchema, "`invalid_parameter`: `cursor` or `limit` is invalid.")
+@responds(503, STORE_UNAVAILABLE)
 def list_tournaments() -> Response:
     return ok(tournaments().list_page(cursor=cursor_arg(), limit=int_arg("limit", 20, 1, 100)))
 
 
 @bp.get("/tournaments/<tournament_id>")
+@responds(200, TournamentSchema, "The tournament.")
+@responds(404, NOT_FOUND)
+@responds(503, STORE_UNAVAILABLE)
 def get_tournament(tournament_id: str) -> Response:
     return ok(tournaments().get(tournament_id))
 
 
 @bp.post("/tournaments/<tournament_id>/cancel")
+@takes_json
+@responds(200, TournamentSchema, "The tournament, cancelled.")
+@responds(401, ProblemSchema, "`missing_credential`, `bad_credential` or `bad_authorization`.")
+@responds(403, ProblemSchema, "`not_creator` (another credential started it) or `credential_revoked`.")
+@responds(404, NOT_FOUND)
+@responds(409, ProblemSchema, "`tournament_over`: the tournament is done or failed.")
+@responds(503, STORE_UNAVAILABLE)
 def cancel_tournament(tournament_id: str) -> Response:
     if request.content_length or "HTTP_TRANSFER_ENCODING" in request.environ:
         json_body()  # the operation takes no body; one that is sent is read (and must be JSON)
@@ -51,6 +96,13 @@ def cancel_tournament(tournament_id: str) -> Response:
 
 
 @bp.post("/tournaments/<tournament_id>/decline")
+@takes_json
+@responds(200, TournamentSchema, "The tournament, declined by the bot.")
+@responds(401, ProblemSchema, "`missing_token`, `bad_token` or `bad_authorization`.")
+@responds(403, ProblemSchema, "`not_invited`: the bot is not entered in this tournament.")
+@responds(404, NOT_FOUND)
+@responds(409, ProblemSchema, "`tournament_over`: the tournament is no longer running.")
+@responds(503, STORE_UNAVAILABLE)
 def decline_tournament(tournament_id: str) -> Response:
     """A registered bot entered (or invited by an organiser) declines: its later games seat a
     built-in bot in its place."""
@@ -61,5 +113,9 @@ def decline_tournament(tournament_id: str) -> Response:
 
 
 @bp.get("/tournaments/<tournament_id>/results")
+@responds(200, TournamentResultsSchema, "The results document.")
+@responds(404, NOT_FOUND)
+@responds(409, ProblemSchema, "`tournament_not_over`: the tournament is still running (or failed).")
+@responds(503, STORE_UNAVAILABLE)
 def tournament_results(tournament_id: str) -> Response:
     return ok(signing_keys().sign(tournaments().results(tournament_id)))

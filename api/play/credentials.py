@@ -115,14 +115,15 @@ class Credentials:
         tokens_accepted.accepted()
         return credential
 
-    def admit(self, credential: Credential, tournament_id: str, games: int) -> None:
+    def admit(self, credential: Credential, tournament_id: str, games: int) -> str:
         """Count a new tournament of ``games`` games against the credential's quota, or
-        refuse it (429 ``quota_exceeded``) with nothing counted."""
+        refuse it (429 ``quota_exceeded``) with nothing counted; the UTC day they count on."""
+        day = utc_day()
         refusal = self.quotas.admit(credential.key, tournament_id, games,
                                     max_running=credential.quota.max_running,
-                                    max_games_per_day=credential.quota.max_games_per_day, day=utc_day())
+                                    max_games_per_day=credential.quota.max_games_per_day, day=day)
         if refusal is None:
-            return
+            return day
         if refusal.quota == "running":
             raise QuotaExceeded(
                 f"{refusal.used} tournaments of this credential are running; at most "
@@ -141,3 +142,8 @@ class Credentials:
 
     def finish(self, credential_key: str, tournament_id: str) -> None:
         self.quotas.finish(credential_key, tournament_id)
+
+    def refund(self, credential_key: str, games: int, day: str) -> int:
+        """Give back games counted on ``day`` that will not be played (a cancelled
+        tournament's not started); how many were given back."""
+        return self.quotas.refund(credential_key, games, day=day) if games > 0 else 0

@@ -8,8 +8,9 @@ games, created one after the other through the game service, each with its log a
 hashes, so the bearer tokens given when the match is created work in all of its games.
 
 **When the next game starts.** Whatever append ends a match's game (a person's action, or
-a bot's move a bot driver played) records the result and creates the next game, built by :meth:`engine.match.Match.next_game` from the stored results: the game service
-calls :meth:`MatchService.game_over` from ``_after_append``. ``GET /v1/matches/{id}`` does
+a bot's move a bot driver played) records the result and creates the next game, built by :meth:`engine.match.Match.next_game` from the stored results: its
+:meth:`MatchService.after_append` is one of the game service's subscribers
+(:mod:`api.games.appended`). ``GET /v1/matches/{id}`` does
 the same when it finds the current game over and not yet followed (the request that ended it
 failed before it could), so a match never stalls.
 
@@ -19,14 +20,19 @@ of bots only finishes by itself. A game that ends while it is being created (one
 with ``play_out``) is followed at once, for about :data:`CHAIN_SECONDS` seconds (at least
 one game), and each ``GET`` of the match moves on from there.
 
-Two requests may try to move the same match on at once: the game of each index is claimed
-with ``HSETNX`` before it is created (and a game id can only be created once), and each
-result is recorded with ``HSETNX``, so a match never gets two games for one index.
+**The next game appears before the match names it.** Game ``i`` of a match has one id,
+derived from the match's id and ``i`` (:func:`next_game_id`): whoever moves the match on
+creates that game first (a game id can only be created once, so of two racing requests one
+creates it and the other finds it made) and only then records it as the match's game ``i``
+(``HSETNX``), so every id a reader finds in the match is a game that answers, with its
+seats. Each result is recorded with ``HSETNX`` too, so a match never gets two games for one
+index. Earlier versions recorded a random id before creating its game: a reader that meets
+such a claim without its game creates it (:meth:`MatchService._ensure_created`).
 """
 
 from __future__ import annotations
 
-import contextlib
+import hashlib
 import json
 import logging
 import threading
@@ -42,6 +48,7 @@ from engine.results import build_match_results
 from engine.rules import ruleset_from_dict, ruleset_to_dict
 from engine.view import result_to_dict
 
+from ..games.appended import Appended
 from ..games.dealing import check_players, new_game, request_ruleset, seat_token
 from ..games.errors import NotFound, ServiceError, Unprocessable
 from ..games.push_hosts import check_push_url
@@ -54,6 +61,11 @@ log = logging.getLogger("shithead.matches")
 
 #: A request that moves a match on creates games for about this long (at least one game).
 CHAIN_SECONDS = 2.0
+
+
+def next_game_id(match_id: str, index: int) -> str:
+    """The id of the match's game ``index``: the same for every request that makes it."""
+    return hashlib.sha256(f"match:{match_id}:game:{index}".encode()).hexdigest()[:32]
 
 
 def _results(raw: dict[int, str]) -> list[GameEnded]:
@@ -91,7 +103,6 @@ class MatchService:
         self.games = games
         self.chain_seconds = chain_seconds
         self._local = threading.local()
-        games.on_game_over = self.game_over
 
     # -- creating and reading --------------------------------------------------------------
 
@@ -175,7 +186,7 @@ class MatchService:
         over = m.is_over()
         current = None if over else game_ids.get(len(results))
         if current is not None:
-            # claimed by a request that has not created it yet (or stopped before it did): a
+            # named by an earlier version before it was made (and perhaps never made): a
             # reader sent to the game it names must find it, so the game is made here too
             self._ensure_created(match_id, meta, game_ids, results, current)
         games = []
@@ -250,16 +261,18 @@ class MatchService:
 
     # -- moving on -------------------------------------------------------------------------
 
-    def game_over(self, game_id: str, meta: dict[str, str]) -> None:
-        """The game service's hook: a game ended; if it is a match's, start the next one."""
-        if meta.get("match"):
-            self.advance(meta["match"])
+    def after_append(self, appended: Appended) -> None:
+        """The subscriber of the game service's appends: the append that ended a match's game
+        starts the next one (the move is in the log already: if this fails, the next read of
+        the match does it instead)."""
+        if appended.ended and appended.meta.get("match"):
+            self.advance(appended.meta["match"])
 
     def advance(self, match_id: str) -> None:
         """Record finished games' results and create the next game, for about
         ``chain_seconds`` (at least one game); nothing when the current game is not over.
 
-        A game created here whose bots end it calls :meth:`game_over` again from inside
+        A game created here whose bots end it calls :meth:`after_append` again from inside
         this call: that call returns at once and the loop here goes on (no recursion).
         """
         active: set[str] = self._local.__dict__.setdefault("active", set())
@@ -285,11 +298,11 @@ class MatchService:
             if game_id is None:
                 if created and time.monotonic() > deadline:
                     return  # enough for one request: the next read of the match plays on
-                fresh = uuid.uuid4().hex
-                game_id = self.store.claim_game(match_id, index, fresh)
-                if game_id == fresh:
-                    self._create_game(match_id, meta, game_ids, results, game_id)
+                # made first, named after: a reader never meets an id whose game is not made
+                game_id = next_game_id(match_id, index)
+                if self._create_game(match_id, meta, game_ids, results, game_id):
                     created += 1
+                game_id = self.store.claim_game(match_id, index, game_id)
             self._ensure_created(match_id, meta, game_ids, results, game_id)
             loaded = self.games.load(game_id)
             result = loaded.state.result
@@ -299,15 +312,16 @@ class MatchService:
 
     def _ensure_created(self, match_id: str, meta: dict[str, str], game_ids: dict[int, str],
                         results: list[GameEnded], game_id: str) -> None:
-        """Create the claimed game ``game_id`` unless it is stored: its claimant may still be
-        on its way to creating it, or have stopped before it did (either way, the same game)."""
+        """Create the named game ``game_id`` unless it is stored: a claim an earlier version
+        recorded before creating its game, whose claimant may have stopped before it did."""
         try:
             self.games.store.meta(game_id)
         except UnknownGameError:
             self._create_game(match_id, meta, game_ids, results, game_id)
 
     def _create_game(self, match_id: str, meta: dict[str, str], game_ids: dict[int, str],
-                     results: list[GameEnded], game_id: str) -> None:
+                     results: list[GameEnded], game_id: str) -> bool:
+        """Create game ``game_id`` as the match's next; whether this call created it."""
         index = len(results)
         _, planned = _match_of(meta, results)
         prev_meta = None
@@ -318,8 +332,11 @@ class MatchService:
                 prev_meta = None
         req = self._game_request(match_id, meta, index, planned[index], prev_meta)
         # another request may have created it first: the same game, its bots played by either
-        with contextlib.suppress(GameExistsError):
+        try:
             self.games.create(req, game_id=game_id)
+        except GameExistsError:
+            return False
+        return True
 
     @staticmethod
     def _game_request(match_id: str, meta: dict[str, str], index: int, game: Game,

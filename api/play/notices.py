@@ -18,8 +18,8 @@ answer unread, never a strike, never in the game's log; a bot that is down misse
 Each is sent at most once per game and seat, whichever process gets to it: the sender
 claims it in the store first (``HSETNX``), so a notice is lost, never doubled, when a
 process dies in between; a host whose breaker is open (:mod:`api.play.push_guard`) is sent
-none. The game service hands them over (its ``on_push_notice`` hook) and
-:class:`PushNotices` sends them on a thread of its own, in the order they came, so a
+none. :meth:`PushNotices.after_append`, a subscriber of the game service's appends
+(:mod:`api.games.appended`), hands them over, and :class:`PushNotices` sends them on a thread of its own, in the order they came, so a
 game's start goes before its end. The tournament runners that play games in memory send
 them in line, as the game is played (:func:`send_notices`).
 """
@@ -32,8 +32,12 @@ import queue
 import threading
 from typing import Any
 
+from engine.causes import LEAVE
+
+from ..games.announcing import SEAT_LEFT
+from ..games.appended import CREATE, Appended
 from ..games.repository import Loaded
-from ..games.service import GameService, describe
+from ..games.service import GameService, describe, has_push_seat
 from .seats import PushSeat, ask, message_id, seat_players
 
 log = logging.getLogger("shithead.push_notices")
@@ -92,8 +96,17 @@ class PushNotices:
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
 
+    def after_append(self, appended: Appended) -> None:
+        """The subscriber: a game with a push seat was dealt (``game_started``, at the deal's
+        version), ended (``game_ended``) or had a seat left to a bot (``seat_left``)."""
+        kinds = [kind for kind, told in ((STARTED, appended.by == CREATE), (ENDED, appended.ended),
+                                         (SEAT_LEFT, appended.by == LEAVE)) if told]
+        if kinds and has_push_seat(appended.meta):
+            for kind in kinds:
+                self.notify(kind, appended.game_id, appended.version)
+
     def notify(self, kind: str, game_id: str, version: int) -> None:
-        """The game service's hook: send notice ``kind`` about the game at ``version``."""
+        """Send notice ``kind`` about the game at ``version`` (off the request: queued)."""
         with self._lock:
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="push-notices", daemon=True)

@@ -14,15 +14,17 @@ events page and long poll like any other player's. The pieces:
   shard in one round trip, within milliseconds. A driver that hears nothing for an idle
   interval sweeps every shard (one sweep per process per interval), which also picks up
   leases that ran out and wake-ups pub/sub lost.
-- **Marking** (:meth:`BotPolicy.bots_due`, the game service's ``on_bots_due`` hook): after
-  any append that leaves a service-played seat to act, the game is marked due. A game
+- **Marking** (:meth:`BotPolicy.after_append`, a subscriber of the game service's appends,
+  :mod:`api.games.appended`): after a create, a person's action or a seat left to a bot
+  that leaves a service-played seat to act, the game is marked due (a driver playing a
+  game follows its own moves, and a timeout's read marks it). A game
   marked while a driver holds it goes into ``bots:again`` instead, and the driver puts it
   back as due when it lets go: there is more to do, but two drivers never play one game at
   once (a push bot is asked once per move).
 - **The log says what is due**: a process may die between an append and its mark. Every
-  read of a game through the service's ``load`` that sees a service seat to act marks it
-  (``ZADD NX``: no write when it is in the set already), so the next read restores a lost
-  mark.
+  read of a game through the service's ``load`` that sees a service seat to act tells the
+  subscribers again (``READ``) and the game is marked (``ZADD NX``: no write when it is in
+  the set already), so the next read restores a lost mark.
 - **Drivers** (:class:`BotPolicy`): ``drivers`` daemon threads per process, so one slow
   push bot does not hold other games up; and a push host is called by a few of them at
   once at most, a game whose host is at its cap left due again a moment later, and a host
@@ -46,6 +48,9 @@ import weakref
 
 import redis
 
+from engine.causes import LEAVE
+
+from ..games.appended import ACTION, CREATE, READ, Appended
 from ..games.errors import NotFound
 from ..games.service import GameService, service_seat_to_act
 from ..store.due import DEFAULT_LEASE_MS, KEY_PREFIX, DueSet, Lease
@@ -61,6 +66,10 @@ DEFAULT_DRIVERS = 4
 #: An idle driver waits this long for a wake-up before sweeping every shard; a lease that ran
 #: out (or a wake-up pub/sub lost) is noticed within this time.
 IDLE_WAIT_S = 1.0
+
+#: The appends after which the policy marks a game due (when a service seat is to act):
+#: a create's, a person's action, a seat left to a bot; and a read that finds one so.
+MARKED_AFTER = (CREATE, ACTION, LEAVE, READ)
 
 #: The policies whose drivers run in this process (see :func:`stop_all`).
 _RUNNING: weakref.WeakSet[BotPolicy] = weakref.WeakSet()
@@ -87,16 +96,23 @@ class BotPolicy:
         #: that release takes too, so a renewal never crosses a release.
         self._held: dict[int, Lease] = {}
         self._held_lock = threading.Lock()
-        service.on_bots_due = self.bots_due
         #: Enforces the clocked games' deadlines beside the drivers (api.play.clocks).
         self.clock_watcher = ClockWatcher(service)
 
     # -- marking ---------------------------------------------------------------------------
 
-    def bots_due(self, game_id: str, lost: bool) -> None:
-        """The game service's hook: a service seat is to act in ``game_id`` (``lost``: a read
-        found it so, which restores a mark a dead process never wrote)."""
-        self.due.mark(game_id, lost=lost)
+    def after_append(self, appended: Appended) -> None:
+        """The subscriber: mark the game due when a service seat is to act after ``appended``
+        (a read's :data:`READ` restores a mark a dead process never wrote). A create whose
+        bots are played in its request is marked by the read that follows them. The append is
+        in the log already: a failure here fails no request, the next read marks it again."""
+        if (appended.by not in MARKED_AFTER or (appended.by == CREATE and appended.play_out)
+                or not service_seat_to_act(appended.meta, appended.state)):
+            return
+        try:
+            self.due.mark(appended.game_id, lost=appended.again)
+        except Exception:
+            log.exception("game %s has a bot to act, but it could not be marked due", appended.game_id)
 
     # -- driving ---------------------------------------------------------------------------
 

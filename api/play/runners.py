@@ -1,8 +1,8 @@
 """Playing a tournament's games outside the HTTP service: in this process's pool or on rq
 workers, round after round, and what the command line prints of the outcome.
 
-Each game is played by :func:`api.play.tournaments.play_game_in_memory`, as the service's
-own tournaments play theirs, so every runner gives the same games for the same seed.
+Each game is played by :func:`api.play.tournament_games.play_game_in_memory`, as the
+service's own tournaments play theirs, so every runner gives the same games for the same seed.
 """
 
 from __future__ import annotations
@@ -24,15 +24,22 @@ from engine.tournament import (
     standings,
 )
 
+from .entrants import Entrant, entrant_names
 from .intervals import TournamentTallies
-from .tournaments import QUEUE_NAME, Entrant, entrant_names, play_game_in_memory
+from .tournament_games import play_game_in_memory
+
+#: The rq queue the games of ``shithead tournament --queue`` wait on (``shithead worker`` runs them).
+QUEUE_NAME = "shithead-tournaments"
 
 
-def play_job(spec: dict[str, Any], entrants: list[Entrant], names: list[str],
+def play_job(spec: dict[str, Any], entrants: list[dict[str, Any]], names: list[str],
              games: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """A pool task or an rq job: play some scheduled games; their results as dicts."""
+    """A pool task or an rq job: play some scheduled games; their results as dicts. Its
+    arguments are plain data (the entrants as :meth:`Entrant.to_dict` gives them), so a job
+    queued by one version is played by another."""
     ts = TournamentSpec.from_dict(spec)
-    return [play_game_in_memory(ts, entrants, names, ScheduledGame.from_dict(g)).to_dict() for g in games]
+    seated = [Entrant.from_dict(e) for e in entrants]
+    return [play_game_in_memory(ts, seated, names, ScheduledGame.from_dict(g)).to_dict() for g in games]
 
 
 # == runners ===================================================================================
@@ -68,14 +75,14 @@ class PoolRunner:
                 yield play_game_in_memory(spec, entrants, names, g)
             return
         size = max(1, min(8, len(games) // (4 * self.workers)))
-        tasks = [(spec.to_dict(), list(entrants), list(names), [g.to_dict() for g in chunk])
+        tasks = [(spec.to_dict(), [e.to_dict() for e in entrants], list(names), [g.to_dict() for g in chunk])
                  for chunk in _chunks(games, size)]
         for out in self._pool.imap_unordered(_play_task, tasks):
             for d in out:
                 yield GameResult.from_dict(d)
 
 
-def _play_task(task: tuple[dict[str, Any], list[Entrant], list[str], list[dict[str, Any]]]) -> list[dict[str, Any]]:
+def _play_task(task: tuple[dict[str, Any], list[dict[str, Any]], list[str], list[dict[str, Any]]]) -> list[dict[str, Any]]:
     return play_job(*task)
 
 
@@ -99,7 +106,7 @@ class QueueRunner:
         pending = {}
         for chunk in _chunks(games, size):
             job = self.queue.enqueue(
-                play_job, spec.to_dict(), list(entrants), list(names), [g.to_dict() for g in chunk],
+                play_job, spec.to_dict(), [e.to_dict() for e in entrants], list(names), [g.to_dict() for g in chunk],
                 job_timeout=self.job_timeout, result_ttl=3600, failure_ttl=3600,
                 description=f"tournament games {chunk[0].index}-{chunk[-1].index}",
             )

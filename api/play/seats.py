@@ -409,7 +409,7 @@ def play_bots(service: GameService, game_id: str, *, max_moves: int = 5000,
 
 class StalledSeat:
     """A registered pull bot's seat in a tournament game that did not move in time (see
-    :meth:`api.play.tournaments.TournamentService._wait_for_end`): the default move with a
+    :meth:`api.play.tournament_runner.TournamentRunner._wait_for_end`): the default move with a
     strike, as a push bot that does not answer; without one once it has ``MAX_STRIKES``, or
     when the bot was revoked (``dropped``)."""
 

@@ -55,6 +55,17 @@ DEADLINES = "deadlines"
 LEGACY_DEADLINES = "challenges:deadlines"
 
 
+#: The channel a new challenge's creation is published on, for the challenges' watchers
+#: (:mod:`api.bots.expiry`) asleep until a later deadline.
+CHALLENGE_WAKE = "challenges:wake"
+#: KEYS: a deadline shard. ARGV: the expiry, the challenge, the wake-up channel.
+_SET_DEADLINE = """
+redis.call('ZADD', KEYS[1], ARGV[1], ARGV[2])
+redis.call('PUBLISH', ARGV[3], ARGV[1])
+return 1
+"""
+
+
 def _deadlines(challenge_id: str) -> str:
     return shard_key("challenges", shard_of(challenge_id), DEADLINES)
 
@@ -169,6 +180,7 @@ class BotStore:
         self._announce = client.register_script(_ANNOUNCE)
         self._pend = client.register_script(_PEND)
         self._spend = client.register_script(_SPEND)
+        self._set_deadline = client.register_script(_SET_DEADLINE)
 
     # -- the records ----------------------------------------------------------------------------
 
@@ -385,9 +397,11 @@ class BotStore:
         pipe = self.r.pipeline(transaction=False)  # two slots in a Cluster: no MULTI
         pipe.hset(_ch(challenge_id), mapping=record)
         pipe.expire(_ch(challenge_id), 7 * 86400)
-        pipe.zadd(_deadlines(challenge_id), {challenge_id: expires})
         try:
             pipe.execute()
+            # its deadline, and a wake-up for the watchers asleep until a later one (a script on
+            # the deadline's shard: a cluster routes it, and relays the publish to every node)
+            self._set_deadline(keys=[_deadlines(challenge_id)], args=[expires, challenge_id, CHALLENGE_WAKE])
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
 
@@ -440,6 +454,25 @@ class BotStore:
             raise StoreError(str(exc)) from exc
         rows = sorted(((float(score), cid.decode()) for part in found for cid, score in part))
         return [cid for _, cid in rows[:limit]]
+
+    def next_challenge_deadline(self) -> float | None:
+        """The earliest deadline in the challenges' deadline set (None: it is empty): the
+        head of every shard, one pipeline."""
+        try:
+            pipe = self.r.pipeline(transaction=False)
+            for shard in shards():
+                pipe.zrange(shard_key("challenges", shard, DEADLINES), 0, 0, withscores=True)
+            heads = pipe.execute()
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        return min((float(score) for head in heads for _, score in head), default=None)
+
+    def defer_challenge(self, challenge_id: str, until: float) -> None:
+        """Move the challenge's deadline to ``until``, if it still has one."""
+        try:
+            self.r.zadd(_deadlines(challenge_id), {challenge_id: until}, xx=True)
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
 
     def migrate_legacy(self, batch: int = 500) -> int:
         """Move the pending challenges' deadlines of the single key earlier versions kept

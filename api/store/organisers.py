@@ -68,6 +68,15 @@ redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return {0, today + tonumber(ARGV[1])}
 """
 
+#: KEYS: a day's games counter. ARGV: games. Give back up to ARGV[1] games (never below 0;
+#: a counter that expired stays gone); how many were given back.
+_REFUND = """
+local today = tonumber(redis.call('GET', KEYS[1]) or '0')
+local back = math.min(today, tonumber(ARGV[1]))
+if back > 0 then redis.call('DECRBY', KEYS[1], back) end
+return back
+"""
+
 #: Take a slot for a holder in every scope, or in none.
 #: KEYS: the scopes' sets, the peak hash, the waiters (holder -> when its wait runs out),
 #: their owners (holder -> creator) and when each creator was last served (creator -> turn).
@@ -261,6 +270,7 @@ class QuotaStore:
         self.r: Any = client
         self._admit = client.register_script(_ADMIT)
         self._spend = client.register_script(_SPEND)
+        self._refund = client.register_script(_REFUND)
 
     @staticmethod
     def _k(key: str, part: str) -> str:
@@ -295,6 +305,14 @@ class QuotaStore:
         if code == 2:
             return Refusal("games_per_day", max_games_per_day, int(used))
         return None
+
+    def refund(self, key: str, games: int, *, day: str) -> int:
+        """Give back ``games`` games the credential ``key`` scheduled on ``day`` and will not
+        play (a cancelled tournament's); how many were given back."""
+        try:
+            return int(self._refund(keys=[self._k(key, f"day:{day}")], args=[games]))
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
 
     def finish(self, key: str, tournament_id: str) -> None:
         """The tournament no longer runs (done, failed, cancelled): it stops counting."""

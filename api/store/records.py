@@ -72,6 +72,14 @@ if KEYS[2] then redis.call('ZADD', KEYS[2], 'NX', ARGV[2], ARGV[1]) end
 return 1
 """
 
+#: KEYS: meta, started. ARGV: the status, the game's index. Note that game ARGV[2] started,
+#: only while the record's status is ARGV[1]: 1 (noted now or before), 0 (another status).
+_START = """
+if redis.call('HGET', KEYS[1], 'status') ~= ARGV[1] then return 0 end
+redis.call('HSETNX', KEYS[2], ARGV[2], '1')
+return 1
+"""
+
 _RELEASE = """
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0
@@ -112,6 +120,7 @@ class RecordStore:
         self._lease = client.register_script(LEASE_SCRIPT)
         self._release = client.register_script(_RELEASE)
         self._transition = client.register_script(TRANSITION_SCRIPT)
+        self._start = client.register_script(_START)
         self._create = client.register_script(_CREATE)
         self.cluster = _is_cluster(client)
 
@@ -246,6 +255,26 @@ class RecordStore:
             return str(self.r.hget(self._k(record_id, "games"), str(index)).decode())
         except redis.RedisError as exc:
             raise _failed_write(exc) from exc
+
+    def start_game(self, record_id: str, index: int, status: str = "running") -> bool:
+        """Note that game ``index`` starts, unless the record's status is no longer
+        ``status`` (one step: once a cancel changed it, no game starts); whether it may."""
+        try:
+            return bool(self._start(keys=[self._k(record_id, "meta"), self._k(record_id, "started")],
+                                    args=[status, str(index)]))
+        except redis.RedisError as exc:
+            raise _failed_write(exc) from exc
+
+    def started_games(self, record_id: str) -> set[int]:
+        """The games noted started (:meth:`start_game`) or named (:meth:`claim_game`)."""
+        try:
+            pipe = self.r.pipeline(transaction=False)
+            pipe.hkeys(self._k(record_id, "started"))
+            pipe.hkeys(self._k(record_id, "games"))
+            started, named = pipe.execute()
+        except redis.RedisError as exc:
+            raise StoreError(str(exc)) from exc
+        return {int(i) for i in [*started, *named]}
 
     def put_result(self, record_id: str, index: int, result: str) -> None:
         """Record game ``index``'s result once: it follows from the game's log, so a second

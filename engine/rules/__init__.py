@@ -7,7 +7,8 @@ tuple of :class:`Power` values drawn from :data:`POWER_CATALOG`, the catalog of 
 power found in the rule texts the service implements.
 
 The package, from the bottom up: :mod:`.powers` (the catalog, a card's rule and its
-selectors), :mod:`.model` (the ruleset, its JSON form and validation), :mod:`.compiled`
+selectors), :mod:`.parts` (the layout, four of a kind, gambits and a match's carry-over),
+:mod:`.model` (the ruleset, its JSON form and validation), :mod:`.compiled`
 (a ruleset compiled into the lookup tables the engine plays from), :mod:`.options` (the
 typed changes a preset offers), :mod:`.describe` (a ruleset in words) and :mod:`.presets`
 (the rule systems of the source texts). No module imports one above it.
@@ -16,11 +17,6 @@ typed changes a preset offers), :mod:`.describe` (a ruleset in words) and :mod:`
 from ..cards import CARD_NAMES
 from . import compiled  # noqa: F401  (registers its tables' check with validate())
 from .model import (
-    FourOfAKind,
-    Gambit,
-    Layer,
-    Layout,
-    MatchRules,
     ObjectiveKind,
     Ruleset,
     deck_cards,
@@ -28,6 +24,7 @@ from .model import (
     ruleset_to_dict,
     validate,
 )
+from .parts import FourOfAKind, Gambit, Layer, Layout, MatchRules
 from .powers import (
     POWER_CATALOG,
     CardRule,

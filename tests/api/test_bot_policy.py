@@ -18,6 +18,7 @@ import pytest
 
 from api.games.service import GameService, Loaded, service_seat_to_act
 from api.play.policy import BotPolicy
+from api.play.reactions import subscribe
 from api.store.events import EventStore
 from api.store.redis_conn import client_from_url
 from schemas import CreateGameSchema
@@ -57,6 +58,7 @@ def private_policy(redis_url: str) -> Iterator[MakePolicy]:
         service = GameService(EventStore(client))
         policy = BotPolicy(service, client, drivers=drivers, idle_wait=0.2,
                            prefix=f"test-bots:{uuid.uuid4().hex}")
+        subscribe(service, policy=policy)
         made.append(policy)
         return service, policy
 

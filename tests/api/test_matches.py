@@ -336,12 +336,13 @@ def test_a_read_of_the_match_starts_the_next_game_if_nobody_did(app: Any, client
     })
     tokens = [s["token"] for s in match["seats"]]
     games = app.extensions["service"]
-    hook = games.on_game_over
-    games.on_game_over = None  # as if the request that ended the game had failed after its append
+    follows = app.extensions["matches"].after_append
+    at = games.subscribers.index(follows)
+    games.subscribers.remove(follows)  # as if the request that ended the game had failed after its append
     try:
         play_game(client, match["current_game"], tokens, random_policy(1))
     finally:
-        games.on_game_over = hook
+        games.subscribers.insert(at, follows)
     resp = client.get(f"/v1/matches/{match['id']}")
     assert resp.status_code == 200
     assert resp.json["progress"]["played"] == 1 and len(resp.json["games"]) == 2
@@ -358,12 +359,13 @@ def test_a_claimed_game_a_match_names_is_one_a_reader_finds(app: Any, client: An
     })
     tokens = [s["token"] for s in match["seats"]]
     games = app.extensions["service"]
-    hook = games.on_game_over
-    games.on_game_over = None  # nobody moves the match on when its first game ends
+    follows = app.extensions["matches"].after_append
+    at = games.subscribers.index(follows)
+    games.subscribers.remove(follows)  # nobody moves the match on when its first game ends
     try:
         play_game(client, match["current_game"], tokens, random_policy(1))
     finally:
-        games.on_game_over = hook
+        games.subscribers.insert(at, follows)
     matches = app.extensions["matches"]
     first = games.load(match["current_game"]).state.result
     matches.store.put_result(match["id"], 0, json.dumps(event_to_dict(first)))

@@ -19,8 +19,8 @@ import pytest
 import requests
 from prometheus_client.parser import text_string_to_metric_families
 
+from api.play.runners import QUEUE_NAME
 from api.play.seats import MAX_STRIKES
-from api.play.tournaments import QUEUE_NAME
 from api.store.redis_conn import client_from_url
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -355,7 +355,7 @@ def test_the_worker_runs_rq_on_the_queue_server_beside_the_cluster(
     from rq import Queue
 
     from api.cli import main
-    from api.play.tournaments import QUEUE_NAME
+    from api.play.runners import QUEUE_NAME
     from api.store.queue_conn import queue_client
 
     monkeypatch.setenv("REDIS_CLUSTER", "1")
@@ -387,11 +387,17 @@ def test_challenge_deadlines_over_every_shard(rc: Any) -> None:
         store.create_challenge(cid, {"status": "pending"}, now - 1000 + i)
     due = store.due_challenges(now)
     assert [c for c in due if c in made] == made, "longest expired first, from every shard"
+    # the watcher's look at every shard's head, and a deadline moved (each its shard's slot)
+    assert store.next_challenge_deadline() == pytest.approx(now - 1000)
+    store.defer_challenge(made[0], now + 50)
+    assert made[0] not in store.due_challenges(now)
+    assert store.next_challenge_deadline() == pytest.approx(now - 999)
     assert not set(made) & set(store.due_challenges(now - 2000))
     store.settle(made[0], "expired")
     for cid in made[1:]:
         store.set_challenge(cid, status="expired")
     assert not set(made) & set(store.due_challenges(now))
+    assert store.next_challenge_deadline() is None
 
 
 def test_the_rate_limiter_counts_on_the_cluster(cluster: LocalCluster) -> None:

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from api.cli import main as cli
+from api.games.errors import Forbidden
 from tests.api.test_api import assert_problem
 from tests.conftest import TOURNAMENT_CONCURRENCY
 from tests.organisers import bearer, mint, organiser_auth
@@ -192,6 +193,9 @@ def test_games_under_way_when_cancelled_are_played_to_their_end(capped: Any) -> 
         assert client.get(f"/v1/games/{g['game_id']}").json["phase"] == "over"
     assert t["progress"]["done"] == len(started)
     assert sum(r["games"] for r in t["standings"]) == 2 * len(started)
+    # the games it will not play are given back: its creator's day counts the ones played
+    quotas = capped.extensions["credentials"].quotas
+    assert quotas.games_on(key_of(capped, token), svc.store.read(tid)[0]["quota_day"]) == len(started)
     # cancelling it again is answered as it is; a finished tournament cannot be cancelled
     assert client.post(f"/v1/tournaments/{tid}/cancel", headers=bearer(token)).json["status"] == "cancelled"
     done = wait_done(client, create(client, headers=bearer(token), seed="finished").json["id"])
@@ -274,3 +278,75 @@ def test_the_organiser_command_mints_lists_and_revokes(client: Any, redis_url: s
     # only the hash is stored
     raw = client.application.extensions["store"].r.hgetall(f"org:{{{made['id']}}}:meta")
     assert token.encode() not in b"".join(raw.values())
+
+
+def test_a_cancelled_tournament_gives_back_the_games_it_will_not_play(capped: Any) -> None:
+    client = capped.test_client()
+    svc = capped.extensions["tournaments"]
+    quotas = capped.extensions["credentials"].quotas
+    token = mint(capped, "four a day", max_games_per_day=4)
+    key = key_of(capped, token)
+    four = {"participants": ["random", "heuristic"], "games_per_pairing": 2}  # 1 pair x 2 deals x 2 seatings
+    holder = block_creator(capped, token)  # no game of it starts
+    try:
+        tid = create(client, headers=bearer(token), seed="refund-1", **four).json["id"]
+        day = svc.store.read(tid)[0]["quota_day"]
+        assert quotas.games_on(key, day) == 4
+        assert_problem(create(client, headers=bearer(token), seed="refund-2", **four), 429, "quota_exceeded")
+        assert client.post(f"/v1/tournaments/{tid}/cancel", headers=bearer(token)).status_code == 200
+        assert quotas.games_on(key, day) == 0  # none was started: all four are given back
+        # cancelling again gives back nothing more
+        assert client.post(f"/v1/tournaments/{tid}/cancel", headers=bearer(token)).status_code == 200
+        assert quotas.games_on(key, day) == 0
+        again = create(client, headers=bearer(token), seed="refund-3", **four)
+        assert again.status_code == 201, again.json
+        assert quotas.games_on(key, day) == 4
+        client.post(f"/v1/tournaments/{again.json['id']}/cancel", headers=bearer(token))
+    finally:
+        unblock_creator(capped, token, holder)
+    assert svc.join(tid, 30) and svc.store.read(tid)[1] == {}  # and none starts after
+
+
+def test_a_revoked_organiser_no_longer_acts_and_the_operator_cancels_its_tournaments(
+        capped: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    """Revoked means revoked: the token cancels nothing (403 ``credential_revoked``, the
+    tournament plays on), as it starts nothing; the operator cancels what it left running
+    (``shithead organiser revoke ID --cancel``), and its quota gets the games back."""
+    client = capped.test_client()
+    svc = capped.extensions["tournaments"]
+    token = mint(capped, "gone rogue")
+    key = key_of(capped, token)
+    organiser_id = key.removeprefix("organiser:")
+    url = capped.config["REDIS_URL"]
+    holder = block_creator(capped, token)  # its tournaments wait: running when revoked
+    try:
+        tids = [create(client, headers=bearer(token), seed=f"rogue-{i}").json["id"] for i in range(2)]
+        assert cli(["organiser", "revoke", organiser_id, "--redis-url", url]) == 0
+        assert json.loads(capsys.readouterr().out)["revoked"] is not None
+        for tid in tids:
+            resp = client.post(f"/v1/tournaments/{tid}/cancel", headers=bearer(token))
+            assert_problem(resp, 403, "credential_revoked")
+            assert resp.headers["Content-Type"] == "application/problem+json"
+            assert client.get(f"/v1/tournaments/{tid}").json["status"] == "running"
+        assert_problem(create(client, headers=bearer(token)), 403, "credential_revoked")
+        # nor does the service itself take a revoked credential's cancel, whoever hands it one
+        revoked = capped.extensions["credentials"].credential_for(token)
+        assert revoked is not None and revoked.revoked
+        with pytest.raises(Forbidden) as refused:
+            svc.cancel(tids[0], revoked)
+        assert refused.value.code == "credential_revoked"
+        # revoking again with --cancel: the operator stops what it left running
+        assert cli(["organiser", "revoke", organiser_id, "--cancel", "--redis-url", url]) == 0
+        out = json.loads(capsys.readouterr().out)
+        assert sorted(out["cancelled"]) == sorted(tids)
+        for tid in tids:
+            t = client.get(f"/v1/tournaments/{tid}").json
+            assert t["status"] == "cancelled"
+            assert t["cancelled"]["by"] == {"kind": "operator", "id": "operator", "name": "the operator"}
+        quotas = capped.extensions["credentials"].quotas
+        assert quotas.running(key) == set()
+        assert quotas.games_on(key, svc.store.read(tids[0])[0]["quota_day"]) == 0
+    finally:
+        unblock_creator(capped, token, holder)
+    for tid in tids:
+        assert svc.join(tid, 30) and svc.store.read(tid)[1] == {}

@@ -9,8 +9,9 @@ from typing import Any
 import pytest
 
 from api.games.dealing import new_game
+from api.play.entrants import Entrant, entrant_names, game_request
 from api.play.seats import MAX_STRIKES, play_bots
-from api.play.tournaments import entrant_names, game_request, play_game_in_memory
+from api.play.tournament_games import play_game_in_memory
 from engine.events import event_to_dict
 from engine.tournament import TournamentSpec, all_games
 from tests.conftest import TOURNAMENT_CONCURRENCY
@@ -140,7 +141,7 @@ def test_a_stopped_tournament_resumes_where_it_was(unworked: Any) -> None:
 
     spec = TournamentSpec.from_dict(json.loads(svc.store.read(tid)[0]["spec"]))
     assert spec.seed == "resume" and spec.salt
-    entrants = [{"name": None, "bot": "heuristic"}, {"name": None, "bot": "random"}]
+    entrants = [Entrant(bot="heuristic"), Entrant(bot="random")]
     names = entrant_names(entrants)
     first = all_games(spec, {})[0]
     new = new_game(game_request(spec, entrants, names, first, tid), game_id="ab" * 16)

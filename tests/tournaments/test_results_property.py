@@ -7,7 +7,7 @@ Ladders too: a ladder's games rated one after another by the service's update
 The competitions are generated: tournaments of built-in and push bots (answering, or failing
 every other call, so their games hold default moves and strikes), round robin or Swiss, two
 or three seats a game, with and without duplicate deals, played in this process by the
-service's own runner (:func:`api.play.tournaments.replay_in_memory`, the seat loop every
+service's own runner (:func:`api.play.tournament_games.replay_in_memory`, the seat loop every
 runner plays with) and exported as the service exports them.
 """
 
@@ -19,7 +19,8 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from api.play.tournaments import entrant_names, participant_row, replay_in_memory
+from api.play.entrants import Entrant, PushBot, entrant_names
+from api.play.tournament_games import replay_in_memory
 from engine import ladder
 from engine.results import build_results, verify_results
 from engine.signing import checker, keys_by_id, sign
@@ -32,11 +33,11 @@ CHECK = checker(keys_by_id([KEY.public_key()]))
 KINDS = ("random", "heuristic", "push:random", "push:flaky")
 
 
-def entrant(kind: str, push_bots: Any) -> dict[str, Any]:
+def entrant(kind: str, push_bots: Any) -> Entrant:
     if kind.startswith("push:"):
         path = kind.split(":", 1)[1]
-        return {"name": path, "push": {"url": push_bots.url(path), "timeout_ms": 10_000, "secret": None}}
-    return {"bot": kind}
+        return Entrant(name=path, push=PushBot(url=push_bots.url(path), timeout_ms=10_000))
+    return Entrant(bot=kind)
 
 
 @st.composite
@@ -72,7 +73,7 @@ def play(c: dict[str, Any], push_bots: Any) -> tuple[dict[str, Any], list[dict[s
                                           strikes=result.strikes, events=result.events,
                                           log_hash=result.log_hash, game_id=replay["game_id"])
             replays.append(sign(replay, KEY))
-    rows = [participant_row(i, e, names[i]) for i, e in enumerate(entrants)]
+    rows = [e.row(i, names[i]) for i, e in enumerate(entrants)]
     return sign(build_results("t-" + c["seed"], spec, names, rows, results), KEY), replays
 
 
@@ -150,7 +151,7 @@ def test_a_ladders_results_recompute_untouched_and_refuse_every_forgery(bots: in
     ladder's bots), rated one after another by the service's update, verify with every update
     recomputed; every forgery is refused, even signed."""
     seats = min(seats, bots)
-    entrants = [{"bot": kinds[i], "name": f"bot{i}"} for i in range(bots)]
+    entrants = [Entrant(bot=kinds[i], name=f"bot{i}") for i in range(bots)]
     names = entrant_names(entrants)
     spec = TournamentSpec(preset="classic", options={"turn_cap": 20}, participants=tuple(names), seed=seed,
                           seats_per_game=seats, duplicate=False)

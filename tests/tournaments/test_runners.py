@@ -21,8 +21,8 @@ import pytest
 import requests
 
 from api.games.replays import verify_document
+from api.play.entrants import Entrant
 from api.play.runners import PoolRunner, report, run_tournament
-from api.play.tournaments import entrant_from_text, label
 from engine.deal import commitment
 from engine.tournament import TournamentSpec
 from tests.organisers import bearer, organiser_auth
@@ -45,9 +45,9 @@ def participants(push_bots: Any, fmt: str) -> list[str]:
 
 
 def in_process(texts: list[str], seed: str, how: dict[str, Any], workers: int, salt: str = "") -> dict[str, Any]:
-    entrants = [entrant_from_text(t, PUSH_TIMEOUT_MS) for t in texts]
+    entrants = [Entrant.from_text(t, PUSH_TIMEOUT_MS) for t in texts]
     spec = TournamentSpec(
-        preset="classic", options={"turn_cap": TURN_CAP}, participants=tuple(label(e) for e in entrants),
+        preset="classic", options={"turn_cap": TURN_CAP}, participants=tuple(e.label for e in entrants),
         seed=seed, format=how["format"], rounds=how["rounds"], games_per_pairing=how["games"],
         seats_per_game=how["seats"], salt=salt,
     )
@@ -156,7 +156,7 @@ def test_a_bot_reading_its_history_plays_the_same_in_memory_and_stored(client: A
     assert t["status"] == "done", t["error"]
     spec = TournamentSpec(preset="classic", options={"turn_cap": 12}, participants=("ismcts", "random"),
                           seed="history", salt=t["seed_salt"])
-    entrants = [entrant_from_text(t) for t in spec.participants]
+    entrants = [Entrant.from_text(t) for t in spec.participants]
     expected = report(spec, entrants, run_tournament(spec, entrants, PoolRunner(1)))
     assert comparable(t["games"]) == comparable(expected["games"])
     assert t["standings"] == expected["standings"]

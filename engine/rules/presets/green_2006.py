@@ -8,8 +8,9 @@ from __future__ import annotations
 import dataclasses
 import functools
 
-from ..model import FourOfAKind, Gambit, Layer, Layout, MatchRules, Ruleset
+from ..model import Ruleset
 from ..options import Option
+from ..parts import FourOfAKind, Gambit, Layer, Layout, MatchRules
 from ..powers import CardRule, Power
 from .shared import P, add_power, card_rule, flag, set_card, turn_cap_option
 

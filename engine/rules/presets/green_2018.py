@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..model import FourOfAKind, Gambit, Layer, Layout, MatchRules, Ruleset
+from ..model import Ruleset
 from ..options import Option
+from ..parts import FourOfAKind, Gambit, Layer, Layout, MatchRules
 from ..powers import CardRule
 from .shared import P, add_power, flag, turn_cap_option
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..model import FourOfAKind, Layer, Layout, Ruleset
+from ..model import Ruleset
 from ..options import Option
+from ..parts import FourOfAKind, Layer, Layout
 from ..powers import CardRule
 from .shared import P, card_rule, flag, set_card, turn_cap_option
 

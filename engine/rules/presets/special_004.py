@@ -8,8 +8,9 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from ..model import FourOfAKind, Layer, Layout, Ruleset
+from ..model import Ruleset
 from ..options import Option
+from ..parts import FourOfAKind, Layer, Layout
 from ..powers import CardRule, Placement, RulesetError
 from .shared import P, card_rule, flag, set_card, turn_cap_option
 

@@ -21,7 +21,8 @@ T = TypeVar("T", bound="CredentialRef")
 
 @_attrs_define
 class CredentialRef:
-    """ Who started (or cancelled) a tournament: a credential's kind, id and name, never its token.
+    """ Who started (or cancelled) a tournament: a credential's kind, id and name, never its
+    token; `operator` for a tournament the operator cancelled (a revoked organiser's).
 
         Attributes:
             kind (CredentialRefKind):

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 class CredentialRefKind(StrEnum):
     BOT = "bot"
+    OPERATOR = "operator"
     ORGANISER = "organiser"
 
     def __str__(self) -> str:

@@ -41,7 +41,7 @@ class Ladder:
             status_detail (str): Why the ladder is in its status.
             created (float): Creation time (Unix seconds).
             created_by (CredentialRef): Who started (or cancelled) a tournament: a credential's kind, id and name, never its
-                token.
+                token; `operator` for a tournament the operator cancelled (a revoked organiser's).
             cancelled (None | TournamentCancelled): Who cancelled it and when (null unless cancelled).
             ruleset (LadderRuleset):
             seats_per_game (int):

@@ -25,7 +25,8 @@ T = TypeVar("T", bound="TournamentCancelled")
 class TournamentCancelled:
     """ 
         Attributes:
-            by (CredentialRef): Who started (or cancelled) a tournament: a credential's kind, id and name, never its token.
+            by (CredentialRef): Who started (or cancelled) a tournament: a credential's kind, id and name, never its
+                token; `operator` for a tournament the operator cancelled (a revoked organiser's).
             at (float): When (Unix seconds).
      """
 

@@ -98,6 +98,10 @@ def sync_detailed(
 ) -> Response[OpenapiResponse200 | Problem]:
     """ This document
 
+     The OpenAPI 3.1 document of this service, as it is: the paths, their answers, the
+    components and the push bots' webhooks. Generated from the service's own schemas and
+    routes, so it is the contract the running service keeps.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -124,6 +128,10 @@ def sync(
 ) -> OpenapiResponse200 | Problem | None:
     """ This document
 
+     The OpenAPI 3.1 document of this service, as it is: the paths, their answers, the
+    components and the push bots' webhooks. Generated from the service's own schemas and
+    routes, so it is the contract the running service keeps.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -144,6 +152,10 @@ async def asyncio_detailed(
 
 ) -> Response[OpenapiResponse200 | Problem]:
     """ This document
+
+     The OpenAPI 3.1 document of this service, as it is: the paths, their answers, the
+    components and the push bots' webhooks. Generated from the service's own schemas and
+    routes, so it is the contract the running service keeps.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -170,6 +182,10 @@ async def asyncio(
 
 ) -> OpenapiResponse200 | Problem | None:
     """ This document
+
+     The OpenAPI 3.1 document of this service, as it is: the paths, their answers, the
+    components and the push bots' webhooks. Generated from the service's own schemas and
+    routes, so it is the contract the running service keeps.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

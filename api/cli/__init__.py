@@ -1,0 +1,38 @@
+"""The ``shithead`` command: one module per group of subcommands.
+
+:mod:`.tools` (``rulesets``, ``bench``, ``play``), :mod:`.verify` (``verify``),
+:mod:`.processes` (``serve``, ``worker``), :mod:`.operator` (``keys``, ``organiser``) and
+:mod:`.tournament` (``tournament``). Each module's ``add_*`` function adds its subcommand's
+parser; each handler loads what it needs when it runs, so ``shithead verify`` starts
+without the service.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from . import operator, processes, tools, tournament, verify
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="shithead", description="Shithead rules engine and service")
+    sub = parser.add_subparsers(dest="command", required=True)
+    tools.add_rulesets(sub)
+    tools.add_bench(sub)
+    processes.add_serve(sub)
+    verify.add_verify(sub)
+    operator.add_keys(sub)
+    operator.add_organiser(sub)
+    tournament.add_tournament(sub)
+    tools.add_play(sub)
+    processes.add_worker(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    result: int = args.func(args)
+    return result
+
+
+__all__ = ["build_parser", "main"]
