@@ -17,7 +17,6 @@ MAX_LINES = 600
 
 #: Modules still over the bound, with the most lines each may have until it is split.
 STILL_OVER: dict[str, int] = {
-    "api/store/events.py": 1039,
 }
 
 

@@ -23,7 +23,7 @@ import time
 import redis
 
 from ..store.bots import CHALLENGE_WAKE
-from ..store.events import StoreError
+from ..store.errors import StoreError
 from ..store.wakeups import Wakeups
 from .challenges import ChallengeService
 

@@ -19,6 +19,7 @@ from engine.clock import Clock, TimeControl, TimeControlError
 from engine.events import event_from_dict
 from engine.game import State, evolve
 
+from ..store.game_record import CLOCK, GameRecord
 from .errors import Unprocessable
 
 
@@ -34,7 +35,7 @@ def _parsed(text: str) -> TimeControl:
 
 def time_control(meta: Mapping[str, str]) -> TimeControl | None:
     """The game's time control; None for a game without one."""
-    text = meta.get("clock")
+    text = meta.get(CLOCK)
     return _parsed(text) if text else None
 
 
@@ -59,7 +60,7 @@ def clock_header(meta: Mapping[str, str]) -> dict[str, Any] | None:
     control = time_control(meta)
     if control is None:
         return None
-    return {**control.to_dict(), "start_ms": int(meta["clock_start"])}
+    return {**control.to_dict(), "start_ms": GameRecord(meta).clock_start}
 
 
 class ClockFold:
@@ -72,7 +73,7 @@ class ClockFold:
     def __init__(self, control: TimeControl, meta: Mapping[str, str], state: State,
                  clock: Clock | None) -> None:
         self.control = control
-        self.start_ms = int(meta.get("clock_start") or 0)
+        self.start_ms = GameRecord(meta).clock_start
         self.state = state
         self.clock = clock
 

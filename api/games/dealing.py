@@ -21,11 +21,12 @@ from engine.rules import Ruleset, RulesetError, ruleset_to_dict
 from engine.rules.presets import build_ruleset
 
 from .. import tokens_accepted
+from ..store import game_record as rec
+from ..store.game_record import GameRecord, seat_field
 from .clocks import clock_meta, now_ms, request_time_control
 from .deals import DEAL_GROUP
 from .errors import Unprocessable
 from .expiry import expiry_meta, view_fields
-from .left import left_of
 from .replays import deal_fields
 from .webhooks import with_secret
 
@@ -58,21 +59,22 @@ class NewGame:
     def created(self) -> dict[str, Any]:
         """The answer to ``POST /v1/games``."""
         meta = self.meta
+        record = GameRecord(meta)
         return {
             "id": self.game_id,
             "version": len(self.events),
-            "ruleset": {"preset": meta["preset"], "options": self.options,
+            "ruleset": {"preset": record.preset, "options": self.options,
                         "name": self.game.ruleset.name},
-            "seed_commitment": meta["seed_commitment"] or None,
-            "explicit_seed": bool(meta["explicit_seed"]),
-            "explicit_deck": bool(meta["explicit_deck"]),
+            "seed_commitment": record.seed_commitment,
+            "explicit_seed": record.explicit_seed,
+            "explicit_deck": record.explicit_deck,
             **deal_fields(meta),
             **view_fields(meta),
             "seats": [
                 {**seat_info(meta, i), "token": self.tokens[i],
                  # a registered bot's secret is its own: shown to the bot alone, at registration
-                 "webhook_secret": None if meta.get(f"account:{i}") else meta.get(f"push_secret:{i}") or None}
-                for i in range(len(self.seats))
+                 "webhook_secret": None if seat.account else seat.push_secret}
+                for i, seat in enumerate(record.seats)
             ],
         }
 
@@ -150,22 +152,22 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
     game_id = game_id or uuid.uuid4().hex
     tokens: list[str | None] = []
     meta: dict[str, str] = {
-        "ruleset": json.dumps(ruleset_to_dict(rs)),
-        "preset": ref["preset"],
-        "options": json.dumps(options, sort_keys=True),
-        "players": str(n),
-        "dealer": str(dealer),
-        "seed": seed,
-        "seed_commitment": commitment(seed, salt) if seed else "",
-        "explicit_seed": "1" if explicit_seed else "",
-        "explicit_deck": "1" if explicit_deck else "",
-        "created": repr(time.time()),
-        "status": "playing",
+        rec.RULESET: json.dumps(ruleset_to_dict(rs)),
+        rec.PRESET: ref["preset"],
+        rec.OPTIONS: json.dumps(options, sort_keys=True),
+        rec.PLAYERS: str(n),
+        rec.DEALER: str(dealer),
+        rec.SEED: seed,
+        rec.SEED_COMMITMENT: commitment(seed, salt) if seed else "",
+        rec.EXPLICIT_SEED: "1" if explicit_seed else "",
+        rec.EXPLICIT_DECK: "1" if explicit_deck else "",
+        rec.CREATED: repr(time.time()),
+        rec.STATUS: "playing",
     }
     if salt is not None:
-        meta["seed_salt"] = salt
+        meta[rec.SEED_SALT] = salt
     if req.get("bot_seed"):
-        meta["bot_seed"] = req["bot_seed"]
+        meta[rec.BOT_SEED] = req["bot_seed"]
     if req.get("deal_group"):  # other games are dealt the same deck (api.games.deals)
         meta[DEAL_GROUP] = req["deal_group"]
     if control is not None:  # the clocks start with the deal (docs/clocks.md)
@@ -173,18 +175,18 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
     if any(seat.get("open") for seat in seats):  # how long its open seats stay open, if it says
         meta.update(expiry_meta(req, now_ms()))
     if contributed:
-        meta["deal_mode"] = "contributed"
-        meta["deal_deadline"] = repr(round(time.time() + (req.get("deal_timeout") or DEAL_TIMEOUT_S), 3))
+        meta[rec.DEAL_MODE] = "contributed"
+        meta[rec.DEAL_DEADLINE] = repr(round(time.time() + (req.get("deal_timeout") or DEAL_TIMEOUT_S), 3))
     # the carry-over, only when there is one (game_of and replays default to none)
     if game.starter >= 0:
-        meta["starter"] = str(game.starter)
+        meta[rec.STARTER] = str(game.starter)
     if game.spoils >= 0:
-        meta["spoils"] = str(game.spoils)
+        meta[rec.SPOILS] = str(game.spoils)
     if game.no_swap:
-        meta["no_swap"] = ",".join(map(str, sorted(game.no_swap)))
+        meta[rec.NO_SWAP] = ",".join(map(str, sorted(game.no_swap)))
     if req.get("match"):
-        meta["match"] = req["match"]
-        meta["match_game"] = str(req.get("match_game", 0))
+        meta[rec.MATCH] = req["match"]
+        meta[rec.MATCH_GAME] = str(req.get("match_game", 0))
     #: a match's games take the match's seat token hashes instead of new tokens
     hashes: list[str] | None = req.get("token_hashes")
     for i, seat in enumerate(seats):
@@ -192,22 +194,22 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
         push = seat.get("push")
         if push:
             bot = "push"
-            meta[f"push:{i}"] = json.dumps({"url": push["url"], "timeout_ms": push["timeout_ms"]})
+            meta[seat_field(rec.PUSH, i)] = json.dumps({"url": push["url"], "timeout_ms": push["timeout_ms"]})
             # the calls to the seat are signed with it; a match or tournament gives its own,
             # a registered push bot its account's
-            meta[f"push_secret:{i}"] = with_secret(push)["secret"]
+            meta[seat_field(rec.PUSH_SECRET, i)] = with_secret(push)["secret"]
         if seat.get("account"):  # a registered bot: its own token acts in the seat
-            meta[f"account:{i}"] = seat["account"]
-        meta[f"name:{i}"] = seat.get("name") or seat.get("account") or (
+            meta[seat_field(rec.ACCOUNT, i)] = seat["account"]
+        meta[seat_field(rec.NAME, i)] = seat.get("name") or seat.get("account") or (
             f"{bot} bot" if bot else f"seat {i}")
         if bot:
-            meta[f"bot:{i}"] = bot
+            meta[seat_field(rec.BOT, i)] = bot
             if contributed:  # the service commits and reveals for the seats it plays
-                meta[f"contribution:{i}"] = new_contribution()
+                meta[seat_field(rec.CONTRIBUTION, i)] = new_contribution()
         if hashes is not None and not bot and not seat.get("account"):
-            token, meta[f"token:{i}"] = None, hashes[i]  # "" keeps the seat open
+            token, meta[seat_field(rec.TOKEN, i)] = None, hashes[i]  # "" keeps the seat open
         else:
-            token, meta[f"token:{i}"] = seat_token(seat)
+            token, meta[seat_field(rec.TOKEN, i)] = seat_token(seat)
         tokens.append(token)
     return NewGame(game_id, game, state, list(events), meta, tokens, list(seats), options)
 
@@ -216,8 +218,8 @@ def token_seat(meta: dict[str, str], token: str) -> int | None:
     """The seat of ``meta`` whose stored token hash is the token's; None if none is."""
     digest = hash_token(token)
     found = None
-    for i in range(int(meta["players"])):
-        stored = meta.get(f"token:{i}", "")
+    for seat in GameRecord(meta).seats:
+        i, stored = seat.seat, seat.token
         # compare against every seat so timing does not depend on which one matches
         if stored and hmac.compare_digest(stored, digest):
             found = i
@@ -242,16 +244,17 @@ def seat_token(seat: dict[str, Any]) -> tuple[str | None, str]:
 def seat_info(meta: dict[str, str], i: int) -> dict[str, Any]:
     """A seat as everyone may see it: who sits there (``account``: the registered bot), and
     a push bot's strikes."""
+    seat = GameRecord(meta).seat(i)
     info = {
         "seat": i,
-        "name": meta.get(f"name:{i}", f"seat {i}"),
-        "open": not meta.get(f"token:{i}"),
-        "bot": meta.get(f"bot:{i}"),
-        "strikes": int(meta.get(f"strikes:{i}", "0")),
+        "name": seat.name,
+        "open": not seat.token,
+        "bot": seat.bot,
+        "strikes": seat.strikes,
     }
-    if meta.get(f"account:{i}"):  # a registered bot's seat (only then: the key is new)
-        info["account"] = meta[f"account:{i}"]
-    left = left_of(meta, i)
+    if seat.account:  # a registered bot's seat (only then: the key is new)
+        info["account"] = seat.account
+    left = seat.left
     if left is not None:  # its player left: ``bot`` plays it since ``version``
         info["left"] = {"version": left["version"], "bot": left["bot"]}
     return info

@@ -22,7 +22,8 @@ from engine import causes
 from engine.causes import CauseRefused, apply_cause
 
 from ..metrics import VERSION_CONFLICTS
-from ..store.events import SEATS_REVISION, ConflictError, StaleMetaError
+from ..store.errors import ConflictError, StaleMetaError
+from ..store.game_record import BOT, LEFT, SEATS_REVISION, GameRecord, seat_field
 from .announcing import SEAT_LEFT
 from .appended import Appended
 from .appending import entries, seat_kinds, wire
@@ -63,7 +64,7 @@ def _decide_and_append(service: GameService, loaded: Loaded, seat: int, kind: st
     game_id, meta = loaded.game_id, loaded.meta
     st = loaded.state.copy()
     version = st.version
-    cause = causes.exit_cause(kind, seat, meta.get(f"bot:{seat}") or None, substitute)
+    cause = causes.exit_cause(kind, seat, GameRecord(meta).seat(seat).bot, substitute)
     in_time, clock = stamp(loaded.clock, seat, cause)
     if not in_time:
         return None  # the seat's time ran out: the read that logs it goes first
@@ -77,8 +78,8 @@ def _decide_and_append(service: GameService, loaded: Loaded, seat: int, kind: st
     also = service.appending.also_written(st, version)
     meta_set = dict(also["meta_set"] or {})
     if kind == causes.LEAVE:
-        left = {"version": st.version, "bot": substitute, "was": meta.get(f"bot:{seat}", "")}
-        meta_set.update({f"left:{seat}": json.dumps(left), f"bot:{seat}": substitute})
+        left = {"version": st.version, "bot": substitute, "was": GameRecord(meta).seat(seat).bot or ""}
+        meta_set.update({seat_field(LEFT, seat): json.dumps(left), seat_field(BOT, seat): substitute})
     try:
         service.store.append(game_id, version, entries(wire(events), cause),
                              meta_check={SEATS_REVISION: meta.get(SEATS_REVISION, "")},

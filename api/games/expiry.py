@@ -15,14 +15,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Final
 
-import redis
-
 from engine import causes
 from engine.causes import apply_cause
 from engine.fairness import new_contribution
 
 from ..metrics import VERSION_CONFLICTS
-from ..store.events import SEATS_REVISION, ConflictError, StaleMetaError, StoreError, _k
+from ..store.errors import ConflictError, StaleMetaError
+from ..store.game_record import SEATS_REVISION, GameRecord
 from .clocks import now_ms
 from .errors import ServiceError
 from .replays import seat_header
@@ -40,16 +39,6 @@ ON_EXPIRY_CHOICES: Final = (ABORT, BOT)
 #: The built-in bot that takes an expired seat (``on_expiry: "bot"``).
 EXPIRY_BOT: Final = "heuristic"
 
-#: Give an open seat to a built-in bot, in one step (the seat's token field is "" while open).
-_SEAT_BOT = """
-if redis.call('EXISTS', KEYS[1]) == 0 then return false end
-if redis.call('HGET', KEYS[1], 'token:' .. ARGV[1]) ~= '' then return false end
-redis.call('HSET', KEYS[1], 'token:' .. ARGV[1], 'bot', 'bot:' .. ARGV[1], ARGV[2], 'name:' .. ARGV[1], ARGV[3])
-if ARGV[4] ~= '' then redis.call('HSET', KEYS[1], 'contribution:' .. ARGV[1], ARGV[4]) end
-redis.call('HINCRBY', KEYS[1], 'seats_rev', 1)
-return 1
-"""
-
 
 def expiry_meta(req: Mapping[str, Any], at_ms: int) -> dict[str, str]:
     """A new game's record fields for its open seats' time to live (none when not asked for)."""
@@ -61,14 +50,14 @@ def expiry_meta(req: Mapping[str, Any], at_ms: int) -> dict[str, str]:
 
 def open_seats(meta: Mapping[str, str]) -> list[int]:
     """The seats nobody has taken yet."""
-    return [i for i in range(int(meta["players"])) if not meta.get(f"token:{i}")]
+    return [seat.seat for seat in GameRecord(meta).seats if not seat.token]
 
 
 def deadline(meta: Mapping[str, str]) -> int | None:
     """When the game's open seats expire (ms since the epoch); None once none is open, the
     game is over or it set no time."""
     until = meta.get(OPEN_UNTIL)
-    if not until or meta.get("status") == "over" or not open_seats(meta):
+    if not until or GameRecord(meta).over or not open_seats(meta):
         return None
     return int(until)
 
@@ -101,17 +90,11 @@ def enforce(service: Reader, loaded: Loaded) -> Loaded:
     game_id, meta = loaded.game_id, loaded.meta
     seats = open_seats(meta)
     if meta.get(ON_EXPIRY) == BOT:
-        script = service.store.r.register_script(_SEAT_BOT)
-        filled = []
-        for i in seats:
-            contribution = new_contribution() if meta.get("deal_mode") == "contributed" else ""
-            try:
-                if script(keys=[_k(game_id, "meta")], args=[i, EXPIRY_BOT, f"{EXPIRY_BOT} bot", contribution]):
-                    filled.append(i)
-            except redis.RedisError as exc:
-                raise StoreError(str(exc)) from exc
+        contributed = GameRecord(meta).contributed
+        filled = service.store.seat_bots(
+            game_id, seats, EXPIRY_BOT, f"{EXPIRY_BOT} bot",
+            {i: new_contribution() for i in seats} if contributed else {})
         if filled:
-            service.store._reindex_after_change(game_id)  # the game leaves the lobby
             fresh = service.meta(game_id)
             service.announcer.seats(game_id, fresh, filled, "expiry")
         return service.load(game_id)
@@ -134,7 +117,7 @@ def enforce(service: Reader, loaded: Loaded) -> Loaded:
 
 
 def _seats(meta: Mapping[str, str]) -> list[dict[str, Any]]:
-    return [seat_header(meta, i) for i in range(int(meta["players"]))]
+    return [seat_header(meta, seat.seat) for seat in GameRecord(meta).seats]
 
 
 __all__ = ["ABORT", "BOT", "EXPIRY_BOT", "ON_EXPIRY", "ON_EXPIRY_CHOICES", "OPEN_UNTIL", "deadline", "enforce",

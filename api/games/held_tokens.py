@@ -15,6 +15,7 @@ import hmac
 from dataclasses import dataclass
 
 from ..store.bots import BotStore
+from ..store.game_record import GameRecord
 from .dealing import hash_token, token_seat
 
 #: Seconds between two checks of a held token (a stream's, a long poll's).
@@ -36,7 +37,7 @@ def held_token(meta: dict[str, str], token: str | None, seat: int | None) -> Hel
     for a spectator or a seat's own token (which never changes), else the bot holding it."""
     if token is None or seat is None or token_seat(meta, token) is not None:
         return None
-    name = meta.get(f"account:{seat}")
+    name = GameRecord(meta).seat(seat).account
     return HeldToken(name, hash_token(token)) if name else None
 
 

@@ -4,10 +4,10 @@ seat as it was when the game began) and the views (the seat, and who plays it no
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from typing import Any
 
+from ..store.game_record import GameRecord
 from .errors import ServiceError
 
 
@@ -15,8 +15,7 @@ def left_of(meta: Mapping[str, str], seat: int) -> dict[str, Any] | None:
     """The seat's leave as the record keeps it (``version``: the log's version after it,
     ``bot``: the substitute, ``was``: the seat's bot before, "" for none); None for a seat
     its player still plays."""
-    raw = meta.get(f"left:{seat}")
-    return json.loads(raw) if raw else None
+    return GameRecord(meta).seat(seat).left
 
 
 def check_seat_acts(meta: Mapping[str, str], seat: int) -> None:

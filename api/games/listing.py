@@ -5,7 +5,10 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from ..store.events import CREATE_GRACE_S, EventStore, index_part, lobby_open
+from ..store.events import EventStore
+from ..store.game_record import PLAYERS, PRESET, STATUS, GameRecord, SeatRecord
+from ..store.index import index_part
+from ..store.shards import CREATE_GRACE_S
 from .clocks import time_control
 from .expiry import expired, view_fields
 
@@ -16,7 +19,7 @@ def list_page(store: EventStore, *, preset: str | None, status: str | None, curs
     newest). ``status`` ``open``: games being played with a seat anyone may join.
 
     Reads the index of the games asked for (the preset's, the status's, the lobby, or both:
-    :func:`~api.store.events.index_part`), at most ``limit`` entries from each of its shards,
+    :func:`~api.store.index.index_part`), at most ``limit`` entries from each of its shards,
     then only the records of the games it shows. An entry whose record says otherwise (a
     status or seat change whose index upkeep failed) is skipped and repaired; an entry of a
     game that does not exist (expired, or a create that crashed half-way on a cluster) is
@@ -27,7 +30,7 @@ def list_page(store: EventStore, *, preset: str | None, status: str | None, curs
     scan_from = cursor
     next_cursor = None
     while len(out) < limit:
-        rows = store.index_page(part, scan_from, limit - len(out))
+        rows = store.index.page(part, scan_from, limit - len(out))
         if not rows:
             break
         gone: list[str] = []
@@ -38,7 +41,7 @@ def list_page(store: EventStore, *, preset: str | None, status: str | None, curs
                     gone.append(gid)
                 continue
             if not _listed(meta, preset, status):
-                store.reindex(gid, meta, stale=part)
+                store.index.reindex(gid, meta, stale=part)
                 continue
             if expired(meta):
                 # its open seats can no longer be taken, and the watcher is about to abort the
@@ -46,43 +49,45 @@ def list_page(store: EventStore, *, preset: str | None, status: str | None, curs
                 continue
             out.append(_list_item(gid, meta))
         if gone:
-            store.unindex(gone)
+            store.index.unindex(gone)
         if len(out) >= limit:
             next_cursor = scan_from
     return {"games": out, "next_cursor": repr(next_cursor) if next_cursor is not None else None}
 
 
-def _seat_kind(meta: dict[str, str], i: int) -> str:
-    if meta.get(f"bot:{i}") or meta.get(f"account:{i}"):
+def _seat_kind(seat: SeatRecord) -> str:
+    if seat.bot or seat.account:
         return "bot"
-    return "person" if meta.get(f"token:{i}") else "open"
+    return "person" if seat.token else "open"
 
 
-def _list_seat(meta: dict[str, str], i: int) -> dict[str, Any]:
-    """Who sits at seat ``i``, and the registered bot holding it (``account``) if one does."""
-    seat = {"name": meta.get(f"name:{i}", f"seat {i}"), "kind": _seat_kind(meta, i)}
-    if meta.get(f"account:{i}"):
-        seat["account"] = meta[f"account:{i}"]
-    return seat
+def _list_seat(seat: SeatRecord) -> dict[str, Any]:
+    """Who sits at the seat, and the registered bot holding it (``account``) if one does."""
+    listed = {"name": seat.name, "kind": _seat_kind(seat)}
+    if seat.account:
+        listed["account"] = seat.account
+    return listed
 
 
 def _listed(meta: dict[str, str], preset: str | None, status: str | None) -> bool:
-    if preset and meta.get("preset") != preset:
+    record = GameRecord(meta)
+    if preset and record.preset != preset:
         return False
     if status == "open":
-        return lobby_open(meta)
-    return not status or meta.get("status") == status
+        return record.lobby_open
+    return not status or record.status == status
 
 
 def _list_item(gid: str, meta: dict[str, str]) -> dict[str, Any]:
+    record = GameRecord(meta)
     return {
         "id": gid,
-        "preset": meta.get("preset"),
-        "players": int(meta["players"]),
-        "status": meta.get("status"),
-        "version": int(meta.get("version", "0")),
-        "created": float(meta.get("created", "0")),
-        "seats": [_list_seat(meta, i) for i in range(int(meta["players"]))],
+        "preset": meta.get(PRESET),
+        "players": int(meta[PLAYERS]),
+        "status": meta.get(STATUS),
+        "version": record.version,
+        "created": record.created or 0.0,
+        "seats": [_list_seat(seat) for seat in record.seats],
         "time_control": control.to_dict() if (control := time_control(meta)) is not None else None,
         **view_fields(meta),
     }

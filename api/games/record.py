@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 from typing import Any, Final
 
-from .dealing import seat_info
+from ..store.game_record import GameRecord
 
 _COUNTS: Final = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight"]
 _SUITS: Final = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
@@ -192,7 +192,7 @@ def game_record(service: Any, game_id: str, token: str | None) -> str:
     (none: a spectator) reads it, in words; the result's line is the game's end event's."""
     page = service.events_after(game_id, 0, token, 0.0)
     meta = service.load(game_id).meta
-    names = [seat_info(meta, i)["name"] for i in range(int(meta["players"]))]
+    names = [seat.name for seat in GameRecord(meta).seats]
     return record_text(page["events"], names)
 
 

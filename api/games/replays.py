@@ -28,24 +28,22 @@ from engine.replays import (
 )
 from engine.signing import checker, key_id, load_public, public_raw, sign
 
-from ..store.events import StoreError
+from ..store.game_record import OPTIONS, PLAYERS, PRESET, GameRecord
+from ..store.signing import CURRENT_KEY, SigningKeyStore
 from .clocks import clock_header
-from .left import left_of
-
-CURRENT_KEY = "signing:current"
-PUBLIC_KEYS = "signing:public"
 
 
 def seat_header(meta: Mapping[str, str], i: int) -> dict[str, Any]:
     """A seat as the replay binds it: name, kind (person, bot, push) and bot settings, as the
     game began (a seat whose player left is played by its substitute after the leave the log
     records: :mod:`engine.exits`)."""
-    left = left_of(meta, i)
-    bot = left["was"] if left is not None else meta.get(f"bot:{i}")
-    push = json.loads(meta[f"push:{i}"]) if meta.get(f"push:{i}") else None
+    seat = GameRecord(meta).seat(i)
+    left = seat.left
+    bot = left["was"] if left is not None else seat.bot
+    push = seat.push
     kind = "push" if push else ("bot" if bot else "person")
     return {
-        "name": meta.get(f"name:{i}", f"seat {i}"),
+        "name": seat.name,
         "kind": kind,
         "bot": bot or None,
         "timeout_ms": int(push["timeout_ms"]) if push else None,
@@ -54,41 +52,41 @@ def seat_header(meta: Mapping[str, str], i: int) -> dict[str, Any]:
 
 def carry_of(meta: Mapping[str, str]) -> tuple[int, int, tuple[int, ...]]:
     """A stored game's carry-over from its match: (starter, spoils, no_swap); none: (-1, -1, ())."""
-    no_swap = tuple(int(s) for s in meta.get("no_swap", "").split(",") if s)
-    return int(meta.get("starter", "-1")), int(meta.get("spoils", "-1")), no_swap
+    return GameRecord(meta).carry
 
 
 def deal_deadline(meta: Mapping[str, str]) -> float | None:
     """When the contributed deal's seats must have committed and revealed (Unix time)."""
-    deadline = meta.get("deal_deadline")
-    return float(deadline) if deadline else None
+    return GameRecord(meta).deal_deadline
 
 
 def deal_fields(meta: Mapping[str, str]) -> dict[str, Any]:
     """How the game is dealt, as creation, the game and the replay show it."""
-    contributed = meta.get("deal_mode") == "contributed"
+    record = GameRecord(meta)
+    contributed = record.contributed
     return {"deal_mode": "contributed" if contributed else "server",
-            "deal_deadline": deal_deadline(meta) if contributed else None}
+            "deal_deadline": record.deal_deadline if contributed else None}
 
 
 def replay_header(game_id: str, meta: Mapping[str, str]) -> dict[str, Any]:
     """The header of a stored game's replay (what the hash chain's genesis binds)."""
-    n = int(meta["players"])
-    starter, spoils, no_swap = carry_of(meta)
+    record = GameRecord(meta)
+    n = int(meta[PLAYERS])
+    starter, spoils, no_swap = record.carry
     return header(
         game_id=game_id,
-        ruleset=json.loads(meta["ruleset"]),
-        preset=meta["preset"],
-        options=json.loads(meta["options"]),
+        ruleset=json.loads(record.ruleset),
+        preset=meta[PRESET],
+        options=json.loads(meta[OPTIONS]),
         players=n,
-        dealer=int(meta.get("dealer", "0")),
+        dealer=record.dealer,
         starter=starter,
         spoils=spoils,
         no_swap=sorted(no_swap),
         seats=[seat_header(meta, i) for i in range(n)],
-        seed_commitment=meta.get("seed_commitment") or None,
-        explicit_seed=bool(meta.get("explicit_seed")),
-        explicit_deck=bool(meta.get("explicit_deck")),
+        seed_commitment=record.seed_commitment,
+        explicit_seed=record.explicit_seed,
+        explicit_deck=record.explicit_deck,
         **deal_fields(meta),
         clock=clock_header(meta),
     )
@@ -98,33 +96,28 @@ class SigningKeys:
     """The keys the service signs exports with.
 
     ``SIGNING_KEY_FILE`` (a PEM Ed25519 private key) is used when configured. Otherwise the
-    first worker to need a key generates one and stores it in Redis with ``SET NX``, so every
-    worker (and every instance on the same Redis) signs with the same key. Every key ever
-    used has its public half listed (``signing:public``), so documents signed before a
-    rotation still verify; :meth:`rotate` makes a fresh key the current one.
+    first worker to need a key generates one and stores it in Redis with ``SET NX``
+    (:class:`api.store.signing.SigningKeyStore`), so every worker (and every instance on the
+    same Redis) signs with the same key. Every key ever used has its public half listed, so
+    documents signed before a rotation still verify; :meth:`rotate` makes a fresh key the
+    current one.
     """
 
     def __init__(self, r: redis.Redis, key_file: str = "") -> None:
-        self.r = r
+        self.store = SigningKeyStore(r)
         self.key_file = key_file
         self._parsed: dict[bytes, Ed25519PrivateKey] = {}
 
     def current(self) -> Ed25519PrivateKey:
         """The key exports are signed with now."""
-        try:
-            return self._current()
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
-
-    def _current(self) -> Ed25519PrivateKey:
         if self.key_file:
             pem = Path(self.key_file).read_bytes()
         else:
-            stored = self.r.get(CURRENT_KEY)
+            stored = self.store.current()
             if stored is None:
                 self._store(Ed25519PrivateKey.generate(), only_if_none=True)
-                stored = self.r.get(CURRENT_KEY)
-            pem = stored.encode() if isinstance(stored, str) else bytes(stored or b"")
+                stored = self.store.current()
+            pem = stored or b""
         key = self._parsed.get(pem)
         if key is None:
             loaded = serialization.load_pem_private_key(pem, password=None)
@@ -144,26 +137,20 @@ class SigningKeys:
     def _store(self, key: Ed25519PrivateKey, *, only_if_none: bool) -> None:
         pem = key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
                                 serialization.NoEncryption())
-        if self.r.set(CURRENT_KEY, pem, nx=only_if_none):
+        if self.store.put_current(pem, only_if_none=only_if_none):
             self._publish(key.public_key())
 
     def _publish(self, public: Ed25519PublicKey) -> None:
-        entry = json.dumps({"public_key": public_raw(public), "created": time.time()})
-        self.r.hsetnx(PUBLIC_KEYS, key_id(public), entry)
+        self.store.publish(key_id(public), json.dumps({"public_key": public_raw(public), "created": time.time()}))
 
     def public_keys(self) -> list[dict[str, Any]]:
         """Every key this service has signed with: ``{id, alg, public_key, created, current}``."""
         current = key_id(self.current().public_key())
-        try:
-            listed = self.r.hgetall(PUBLIC_KEYS)
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         out = []
-        for kid, raw in listed.items():
+        for kid, raw in self.store.published().items():
             entry = json.loads(raw)
-            kid_s = kid.decode() if isinstance(kid, bytes) else str(kid)
-            out.append({"id": kid_s, "alg": "Ed25519", "public_key": entry["public_key"],
-                        "created": entry["created"], "current": kid_s == current})
+            out.append({"id": kid, "alg": "Ed25519", "public_key": entry["public_key"],
+                        "created": entry["created"], "current": kid == current})
         out.sort(key=lambda k: (k["created"], k["id"]))
         return out
 

@@ -18,10 +18,11 @@ from engine.game import Game, State, evolve
 from engine.rules import ruleset_from_dict
 
 from ..metrics import EVENTS_FOLDED, STATE_CACHE_HITS, STATE_CACHE_MISSES, STATES_REBUILT
-from ..store.events import EventStore, UnknownGameError
+from ..store.errors import UnknownGameError
+from ..store.events import EventStore
+from ..store.game_record import GameRecord
 from .clocks import ClockFold, time_control
 from .errors import NotFound
-from .replays import carry_of
 
 
 @dataclass
@@ -83,7 +84,7 @@ class StateCache:
 
 
 # Games are immutable parameter sets; building one validates and compiles its ruleset.
-_GAMES: dict[tuple[str, str, str, int, int, tuple[int, ...]], Game] = {}
+_GAMES: dict[tuple[str, int, int, int, int, tuple[int, ...]], Game] = {}
 _NO_ENTRIES = 1 << 40  # a log index past any real log: LRANGE returns nothing
 # the counters' children, bound once (a read or a submit counts one of them)
 _HIT_READ, _MISS_READ = STATE_CACHE_HITS.labels("read"), STATE_CACHE_MISSES.labels("read")
@@ -113,12 +114,13 @@ class GameRepository:
 
     def game_of(self, meta: dict[str, str]) -> Game:
         """The game's fixed parameters (built once per worker for each distinct record)."""
-        starter, spoils, no_swap = carry_of(meta)
-        key = (meta["ruleset"], meta["players"], meta.get("dealer", "0"), starter, spoils, no_swap)
+        record = GameRecord(meta)
+        starter, spoils, no_swap = record.carry
+        key = (record.ruleset, record.players, record.dealer, starter, spoils, no_swap)
         game = _GAMES.get(key)
         if game is None:
-            rs = ruleset_from_dict(json.loads(meta["ruleset"]))
-            game = Game(rs, int(meta["players"]), dealer=int(meta.get("dealer", "0")),
+            rs = ruleset_from_dict(json.loads(record.ruleset))
+            game = Game(rs, record.players, dealer=record.dealer,
                         starter=starter, spoils=spoils, no_swap=no_swap)
             if len(_GAMES) > 512:
                 _GAMES.clear()

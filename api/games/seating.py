@@ -7,7 +7,8 @@ import secrets
 from typing import Any
 
 from ..store.bots import BotStore
-from ..store.events import AlreadySeated, EventStore
+from ..store.errors import AlreadySeated
+from ..store.events import EventStore
 from . import expiry
 from .announcing import Announcer
 from .answers import Answers, status

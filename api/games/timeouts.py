@@ -19,7 +19,8 @@ from engine.clock import Clock
 from engine.game import State
 
 from ..metrics import CLOCK_TIMEOUT_LATENESS, VERSION_CONFLICTS
-from ..store.events import ConflictError, EventStore
+from ..store.errors import ConflictError
+from ..store.events import EventStore
 from .appended import CLOCK, DEAL_FORFEIT, Appended
 from .appending import Appending, entries, seat_kinds, wire
 from .clocks import now_ms, time_control

@@ -17,6 +17,8 @@ import secrets
 from collections.abc import Mapping
 from typing import Any
 
+from ..store.game_record import GameRecord
+
 #: What a Standard Webhooks secret starts with; the rest is base64.
 SECRET_PREFIX = "whsec_"
 #: Random bytes in a secret the service makes (the standard allows 24 to 64).
@@ -52,4 +54,4 @@ def push_secret(meta: Mapping[str, str], seat: int) -> str | None:
     The one seam between a seat and its secret: a seat played by a registered bot would
     answer with the bot's own secret here.
     """
-    return meta.get(f"push_secret:{seat}") or None
+    return GameRecord(meta).seat(seat).push_secret

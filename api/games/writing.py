@@ -21,13 +21,9 @@ from engine.game import State
 from engine.notes import noted
 
 from ..metrics import VERSION_CONFLICTS
-from ..store.events import (
-    SEATS_REVISION,
-    ConflictError,
-    EventStore,
-    StaleMetaError,
-    UnknownGameError,
-)
+from ..store.errors import ConflictError, StaleMetaError, UnknownGameError
+from ..store.events import EventStore
+from ..store.game_record import SEATS_REVISION
 from .answers import Answers
 from .appended import ACTION, BOT, Appended
 from .appending import Appending, entries, seat_kinds, wire

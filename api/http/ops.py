@@ -19,7 +19,8 @@ from schemas.contract import STORE_UNAVAILABLE, TEXT, responds
 from schemas.ops import HealthSchema, ReadinessSchema
 
 from ..metrics import HTTP_REQUEST_DURATION, registry
-from ..store.events import EventStore, StoreError
+from ..store.errors import StoreError
+from ..store.events import EventStore
 from .context import ok
 
 #: The top-level openapi.yaml, which the package carries as api/http/openapi.yaml (a link to

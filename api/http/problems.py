@@ -16,7 +16,7 @@ from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
 from ..games.errors import ServiceError
-from ..store.events import StoreError
+from ..store.errors import StoreError
 from .problemdoc import HTTP_CODES, PROBLEM, document
 
 log = logging.getLogger("shithead.api")

@@ -19,11 +19,10 @@ import logging
 import threading
 import time
 
-import redis
-
 from ..games.clocks import now_ms
 from ..games.errors import NotFound
 from ..games.service import GameService
+from ..store.errors import StoreError
 from ..store.shards import shards
 
 log = logging.getLogger("shithead.clocks")
@@ -114,7 +113,7 @@ class ClockWatcher:
                 if hint is not None:
                     shard, at = hint
                     self._next[shard] = min(at, self._next.get(shard, at))
-            except redis.RedisError as exc:
+            except StoreError as exc:
                 log.warning("clock watcher: store unavailable: %s", exc)
                 self._stop.wait(self.idle_wait)
             except Exception:

@@ -52,7 +52,7 @@ from ..games.dealing import check_players, request_ruleset
 from ..games.errors import Forbidden, NotFound, ServiceError, Unauthorized, Unprocessable
 from ..games.service import GameService
 from ..store.bots import BotStore
-from ..store.events import StoreError
+from ..store.errors import StoreError
 from ..store.ladders import LadderStore
 from .credentials import ORGANISER, Credential, Credentials, utc_day
 

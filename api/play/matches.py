@@ -54,7 +54,7 @@ from ..games.errors import NotFound, ServiceError, Unprocessable
 from ..games.push_hosts import check_push_url
 from ..games.service import GameService
 from ..games.webhooks import with_secret
-from ..store.events import GameExistsError, UnknownGameError
+from ..store.errors import GameExistsError, UnknownGameError
 from ..store.records import RecordStore, UnknownRecordError
 
 log = logging.getLogger("shithead.matches")

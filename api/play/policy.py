@@ -54,6 +54,7 @@ from ..games.appended import ACTION, CREATE, READ, Appended
 from ..games.errors import NotFound
 from ..games.service import GameService, service_seat_to_act
 from ..store.due import DEFAULT_LEASE_MS, KEY_PREFIX, DueSet, Lease
+from ..store.errors import StoreError
 from ..store.shards import shard_of
 from .clocks import ClockWatcher
 from .push_guard import DEFER_MS, HostBusy, driving
@@ -177,7 +178,7 @@ class BotPolicy:
                     continue
                 shard = shard_of(lease.game_id)  # the shard may hold more: look there first
                 self.play(lease, index)
-            except redis.RedisError as exc:
+            except StoreError as exc:
                 log.warning("bot driver %d: store unavailable: %s", index, exc)
                 self._stop.wait(self.idle_wait)
             except Exception:
@@ -223,7 +224,7 @@ class BotPolicy:
                 for index, lease in list(self._held.items()):
                     try:
                         renewed = self.due.renew(lease, self.lease_ms)
-                    except redis.RedisError:
+                    except StoreError:
                         continue  # the lease runs out unless the store comes back in time
                     if renewed is not None:
                         self._held[index] = renewed

@@ -16,7 +16,8 @@ import logging
 import threading
 import time
 
-from ..store.events import EventStore, StoreError
+from ..store.errors import StoreError
+from ..store.events import EventStore
 
 log = logging.getLogger("shithead.retention")
 
@@ -36,7 +37,7 @@ class RetentionSweeper:
 
     def sweep(self) -> int:
         """Drop the entries of the games gone now; how many."""
-        return self.store.drop_expired_entries(time.time() - self.ttl_s)
+        return self.store.index.drop_expired(time.time() - self.ttl_s)
 
     def start(self) -> None:
         if self._thread is None:

@@ -66,6 +66,7 @@ from schemas import ActionSchema
 from ..games.service import GameService, seat_kinds
 from ..games.webhooks import push_secret
 from ..metrics import BOT_CALL_DURATION, BOT_CALL_FAILURES
+from ..store.game_record import CONTRIBUTION, STRIKES, GameRecord, seat_field
 from .push_calls import CallRecorder, answer_note
 from .push_guard import PushGuard
 
@@ -123,7 +124,7 @@ class SeatContext:
             self._events.extend(events)
 
     def strikes(self, seat: int) -> int:
-        return int(self.meta.get(f"strikes:{seat}", "0"))
+        return GameRecord(self.meta).seat(seat).strikes
 
 
 @dataclass(frozen=True)
@@ -152,7 +153,7 @@ class BuiltinSeat:
             # forced (a bot answers with a legal action): no bot to build, no seed to hash
             action = legal[0]
             return Choice(action, causes.move(seat, action, self.name))
-        base = ctx.meta.get("bot_seed") or ctx.game_id
+        base = GameRecord(ctx.meta).bot_seed or ctx.game_id
         bot = seat_bot(self.name, ctx.game, move_seed(base, seat, st.version))
         history = seat_history(ctx.game, ctx.events(), seat) if bot.needs_history else []
         view = bot_view(st, seat) if bot.needs_view else {}
@@ -309,12 +310,12 @@ class DroppedSeat(PushSeat):
 def seat_players(meta: dict[str, str]) -> dict[int, SeatPlayer]:
     """The seats of a game record that the service plays, and who plays them."""
     out: dict[int, SeatPlayer] = {}
-    for i in range(int(meta["players"])):
-        name = meta.get(f"bot:{i}")
+    for seat in GameRecord(meta).seats:
+        i, name = seat.seat, seat.bot
         if not name:
             continue
         if name == "push":
-            cfg = json.loads(meta[f"push:{i}"])
+            cfg = seat.push or {}
             out[i] = PushSeat(cfg["url"], int(cfg.get("timeout_ms", DEFAULT_TIMEOUT_MS)),
                               push_secret(meta, i))
         else:
@@ -325,7 +326,7 @@ def seat_players(meta: dict[str, str]) -> dict[int, SeatPlayer]:
 def contribute(ctx: SeatContext, seat: int, player: SeatPlayer) -> Choice:
     """The contributed deal, for a seat the service plays: commit to the contribution kept
     for it in the game's record (made at creation, never shown), then reveal it."""
-    secret = ctx.meta[f"contribution:{seat}"]
+    secret = ctx.meta[seat_field(CONTRIBUTION, seat)]
     st = ctx.state
     action = Action(REVEAL, value=secret) if st.commits[seat] else Action(COMMIT, value=commit_to(secret))
     label = player.name if isinstance(player, BuiltinSeat) else "push"
@@ -356,12 +357,12 @@ def play_seats(ctx: SeatContext, players: dict[int, SeatPlayer],
         # the cause's table decides, as the verifier will (the time is stamped at the
         # append); the contributed deal's last reveal deals (the server's seed is in the record)
         events = apply_cause(st, choice.cause, seats, timed=False, action=choice.action,
-                             server_seed=ctx.meta.get("seed", ""))
+                             server_seed=GameRecord(ctx.meta).seed)
         if not commit(version, events, choice):
             break
         ctx.record(events)
         if choice.strike:
-            ctx.meta[f"strikes:{seat}"] = str(ctx.strikes(seat) + 1)
+            ctx.meta[seat_field(STRIKES, seat)] = str(ctx.strikes(seat) + 1)
         moves += 1
     return moves
 
@@ -383,7 +384,7 @@ def play_bots(service: GameService, game_id: str, *, max_moves: int = 5000,
         if not players or loaded.state.is_over():
             return 0
         for seat in list(players):
-            account = loaded.meta.get(f"account:{seat}")
+            account = GameRecord(loaded.meta).seat(seat).account
             if account and service.bots is not None:
                 record = service.bots.get(account)
                 if record is None or record.get("disabled"):

@@ -43,7 +43,7 @@ from engine.tournament import GameResult, ScheduledGame, TournamentSpec, rounds
 from ..games.errors import NotFound
 from ..games.repository import Loaded
 from ..games.service import GameService
-from ..store.events import GameExistsError, StoreError
+from ..store.errors import GameExistsError, StoreError
 from ..store.organisers import SHARED, GameSlots
 from ..store.records import RecordStore
 from .credentials import BOT, Credentials

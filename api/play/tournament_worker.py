@@ -18,7 +18,7 @@ import threading
 import time
 import uuid
 
-from ..store.events import StoreError
+from ..store.errors import StoreError
 from .tournaments import TournamentService
 
 log = logging.getLogger("shithead.tournament_worker")

@@ -63,7 +63,7 @@ from ..games.errors import Forbidden, NotFound, ServiceError, Unprocessable
 from ..games.push_hosts import check_push_url
 from ..games.service import GameService
 from ..games.webhooks import with_secret
-from ..store.events import StoreError
+from ..store.errors import StoreError
 from ..store.organisers import GameSlots
 from ..store.records import RecordStore, UnknownRecordError
 from .credentials import ORGANISER, Credential, Credentials, utc_day

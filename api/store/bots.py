@@ -38,7 +38,7 @@ from typing import Any
 import redis
 
 from .. import jsontext, tokens_accepted
-from .events import StoreError, _failed_write
+from .errors import translated
 from .legacy import move_sorted_set, put_scored
 from .shards import shard_key, shard_of, shards
 
@@ -189,51 +189,40 @@ class BotStore:
         fields: list[str] = []
         for k, v in {**record, "token": token_hash}.items():
             fields += [k, v]
-        try:
+        with translated(write=True):
             if not self._register(keys=[_b(record["name"])], args=fields):
                 return False
             self.r.set(f"bot-token:{token_hash}", record["name"])
             return True
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def get(self, name: str) -> dict[str, str] | None:
-        try:
+        with translated():
             raw = self.r.hgetall(_b(name))
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         return _text(raw) if raw else None
 
     def record_push_call(self, name: str, latency_ms: int, failure: str | None, at: float) -> None:
         """Count a call to a push bot: the last one's latency, failure and time."""
-        try:
-            with self.r.pipeline(transaction=False) as pipe:
-                pipe.hset(_b(name, "push"), mapping={"last_latency_ms": str(latency_ms),
-                                                     "last_failure": failure or "", "last_at": repr(at)})
-                pipe.hincrby(_b(name, "push"), "calls", 1)
-                if failure:
-                    pipe.hincrby(_b(name, "push"), "failures", 1)
-                pipe.execute()
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
+        with translated(), self.r.pipeline(transaction=False) as pipe:
+            pipe.hset(_b(name, "push"), mapping={"last_latency_ms": str(latency_ms),
+                                                 "last_failure": failure or "", "last_at": repr(at)})
+            pipe.hincrby(_b(name, "push"), "calls", 1)
+            if failure:
+                pipe.hincrby(_b(name, "push"), "failures", 1)
+            pipe.execute()
 
     def push_calls(self, name: str) -> dict[str, str]:
         """A push bot's counted calls (:meth:`record_push_call`); empty if never called."""
-        try:
+        with translated():
             return _text(self.r.hgetall(_b(name, "push")))
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
 
     def name_of_token(self, token: str) -> str | None:
         """The bot a token belongs to (None: no bot's, or a revoked one)."""
         digest = hash_token(token)
-        try:
+        with translated():
             name = self.r.get(f"bot-token:{digest}")
             if name is None:
                 return None
             stored = self.r.hget(_b(name.decode()), "token")
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         if not stored or not hmac.compare_digest(stored.decode(), digest):
             return None
         tokens_accepted.accepted()
@@ -250,7 +239,7 @@ class BotStore:
 
     def swap_token(self, name: str, old_hash: str, new_hash: str) -> bool:
         """Replace the bot's token (``new_hash`` ``""``: revoke it, disabling the bot)."""
-        try:
+        with translated(write=True):
             if new_hash:  # indexed first: the record names it only once the swap is made
                 self.r.set(f"bot-token:{new_hash}", name)
             if not self._swap(keys=[_b(name)], args=[old_hash, new_hash]):
@@ -259,29 +248,21 @@ class BotStore:
                 return False
             self.r.delete(f"bot-token:{old_hash}")
             return True
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def webhook_secret(self, name: str) -> str | None:
-        try:
+        with translated():
             raw = self.r.hget(_b(name), "secret")
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         return raw.decode() if raw else None
 
     def ratings(self, name: str) -> dict[str, Any]:
-        try:
+        with translated():
             raw = self.r.hgetall(_b(name, "ratings"))
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         return {k.decode(): jsontext.loads(v) for k, v in raw.items()}
 
     def set_rating(self, name: str, ruleset: str, rating: dict[str, Any]) -> None:
         """The bot's rating in ``ruleset`` as its profile shows it (a ladder's latest)."""
-        try:
+        with translated(write=True):
             self.r.hset(_b(name, "ratings"), ruleset, jsontext.dumps(rating))
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     # -- games ------------------------------------------------------------------------------
 
@@ -289,25 +270,19 @@ class BotStore:
         pipe = self.r.pipeline(transaction=False)
         pipe.lpush(_b(name, "games"), f"{game_id}:{seat}")
         pipe.ltrim(_b(name, "games"), 0, RECENT_GAMES - 1)
-        try:
+        with translated(write=True):
             pipe.execute()
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def set_result(self, name: str, game_id: str, result: dict[str, Any]) -> None:
-        try:
+        with translated(write=True):
             self.r.hset(_b(name, "results"), game_id, jsontext.dumps(result))
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def recent_games(self, name: str, limit: int = 20) -> list[dict[str, Any]]:
         """The bot's games, newest first: id, seat and its result (null while playing)."""
-        try:
+        with translated():
             rows = [r.decode() for r in self.r.lrange(_b(name, "games"), 0, limit - 1)]
             ids = [row.rpartition(":")[0] for row in rows]
             results = self.r.hmget(_b(name, "results"), ids) if ids else []
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         out = []
         for row, result in zip(rows, results, strict=True):
             gid, _, seat = row.rpartition(":")
@@ -322,33 +297,28 @@ class BotStore:
         data = jsontext.dumps(event)
         kind = event.get("type") if event.get("type") in FEED_KINDS else "other"
         whole = FEED_MAX * (len(FEED_KINDS) + 1)
-        try:
+        with translated(write=True):
             for name in names:
                 self._announce(keys=[_b(name, "feed"), _b(name, f"feed:{kind}")],
                                args=[data, FEED_MAX, whole])
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def feed(self, name: str, after: str, block_ms: int, count: int = 100) -> list[dict[str, Any]]:
         """The feed's events after ``after`` (a stream id; ``"0"``: from the start), waiting up
         to ``block_ms`` for one when there is none (0: no wait). Each has its ``id``."""
         key = _b(name, "feed")
-        try:
-            rows = self.r.xrange(key, f"({after}" if after != "0" else "-", "+", count=count)
-            if not rows and block_ms > 0:
-                got = self.r.xread({key: after}, count=count, block=block_ms)
-                rows = got[0][1] if got else []
-        except redis.ResponseError as exc:
-            raise ValueError(str(exc)) from None
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
+        with translated():
+            try:
+                rows = self.r.xrange(key, f"({after}" if after != "0" else "-", "+", count=count)
+                if not rows and block_ms > 0:
+                    got = self.r.xread({key: after}, count=count, block=block_ms)
+                    rows = got[0][1] if got else []
+            except redis.ResponseError as exc:  # not a stream id
+                raise ValueError(str(exc)) from None
         return [{"id": rid.decode(), **jsontext.loads(fields[b"d"])} for rid, fields in rows]
 
     def last_feed_id(self, name: str) -> str:
-        try:
+        with translated():
             rows = self.r.xrevrange(_b(name, "feed"), count=1)
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         return rows[0][0].decode() if rows else "0"
 
     # -- challenges ---------------------------------------------------------------------------
@@ -357,10 +327,8 @@ class BotStore:
         """Count one challenge against ``key``'s budget for the current minute (a
         challenger's ``challenger:<who>``, or an invited bot's); False, nothing counted, once
         it is spent."""
-        try:
+        with translated(write=True):
             return bool(self._spend(keys=[key], args=[per_minute]))
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     @staticmethod
     def challenger_key(who: str) -> str:
@@ -375,41 +343,33 @@ class BotStore:
         ``limit`` pending already (the others' counts are taken back), else None."""
         now = time.time()
         done: list[str] = []
-        try:
+        with translated(write=True):
             for name in names:
                 if not self._pend(keys=[_b(name, "pending")], args=[now, challenge_id, expires, limit]):
                     self.unpend(done, challenge_id)
                     return name
                 done.append(name)
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
         return None
 
     def unpend(self, names: Iterable[str], challenge_id: str) -> None:
         """The challenge is pending for these bots no more."""
-        try:
+        with translated(write=True):
             for name in names:
                 self.r.zrem(_b(name, "pending"), challenge_id)
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def create_challenge(self, challenge_id: str, record: dict[str, str], expires: float) -> None:
         pipe = self.r.pipeline(transaction=False)  # two slots in a Cluster: no MULTI
         pipe.hset(_ch(challenge_id), mapping=record)
         pipe.expire(_ch(challenge_id), 7 * 86400)
-        try:
+        with translated(write=True):
             pipe.execute()
             # its deadline, and a wake-up for the watchers asleep until a later one (a script on
             # the deadline's shard: a cluster routes it, and relays the publish to every node)
             self._set_deadline(keys=[_deadlines(challenge_id)], args=[expires, challenge_id, CHALLENGE_WAKE])
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def challenge(self, challenge_id: str) -> dict[str, str] | None:
-        try:
+        with translated():
             raw = self.r.hgetall(_ch(challenge_id))
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         return _text(raw) if raw else None
 
     def settle(self, challenge_id: str, status: str, *, was: str = "pending", **fields: str) -> bool:
@@ -418,67 +378,53 @@ class BotStore:
         args: list[str] = [was, status]
         for k, v in fields.items():
             args += [k, v]
-        try:
+        with translated(write=True):
             done = bool(self._settle(keys=[_ch(challenge_id)], args=args))
             if done:
                 self.r.zrem(_deadlines(challenge_id), challenge_id)
             return done
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def accept(self, challenge_id: str, name: str) -> int:
-        try:
+        with translated(write=True):
             return int(self._accept(keys=[_ch(challenge_id)], args=[name]))
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def set_challenge(self, challenge_id: str, **fields: str) -> None:
-        try:
+        with translated(write=True):
             if fields:
                 self.r.hset(_ch(challenge_id), mapping=fields)
             self.r.zrem(_deadlines(challenge_id), challenge_id)
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def due_challenges(self, now: float | None = None, limit: int = 100) -> list[str]:
         """Pending challenges whose expiry has passed (up to ``limit`` of every shard, one
         pipeline), the longest expired first."""
         until = now if now is not None else time.time()
-        try:
+        with translated():
             pipe = self.r.pipeline(transaction=False)
             for shard in shards():
                 pipe.zrangebyscore(shard_key("challenges", shard, DEADLINES), "-inf", until,
                                    start=0, num=limit, withscores=True)
             found = pipe.execute()
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         rows = sorted(((float(score), cid.decode()) for part in found for cid, score in part))
         return [cid for _, cid in rows[:limit]]
 
     def next_challenge_deadline(self) -> float | None:
         """The earliest deadline in the challenges' deadline set (None: it is empty): the
         head of every shard, one pipeline."""
-        try:
+        with translated():
             pipe = self.r.pipeline(transaction=False)
             for shard in shards():
                 pipe.zrange(shard_key("challenges", shard, DEADLINES), 0, 0, withscores=True)
             heads = pipe.execute()
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         return min((float(score) for head in heads for _, score in head), default=None)
 
     def defer_challenge(self, challenge_id: str, until: float) -> None:
         """Move the challenge's deadline to ``until``, if it still has one."""
-        try:
+        with translated(write=True):
             self.r.zadd(_deadlines(challenge_id), {challenge_id: until}, xx=True)
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def migrate_legacy(self, batch: int = 500) -> int:
         """Move the pending challenges' deadlines of the single key earlier versions kept
         (``challenges:deadlines``) to their shards (:mod:`.legacy`: expiry times kept,
         repeatable, safe beside old processes); how many were moved."""
-        try:
+        with translated(write=True):
             return move_sorted_set(self.r, LEGACY_DEADLINES, put_scored(self.r, _deadlines), batch)
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc

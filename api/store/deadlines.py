@@ -20,6 +20,7 @@ from typing import Any
 
 import redis
 
+from .errors import translated
 from .legacy import by_shard, move_hash, move_sorted_set, remove_same_fields
 from .shards import shard_key, shard_of, shards
 from .wakeups import Wakeups
@@ -96,6 +97,7 @@ class DeadlineSet:
         """Shard ``shard``'s due and ver keys (one hash tag: one slot)."""
         return [shard_key(self.prefix, shard, "due"), shard_key(self.prefix, shard, "ver")]
 
+    @translated(write=True)
     def set(self, game_id: str, deadline_ms: int | None, version: int) -> None:
         """The game's next deadline at ``version`` (None: no clock runs); ignored when a
         later version's is set already."""
@@ -104,6 +106,7 @@ class DeadlineSet:
                   args=[game_id, "" if deadline_ms is None else int(deadline_ms), version,
                         self.channel, shard])
 
+    @translated(write=True)
     def claim_in(self, shard: int, now_ms: int, lease_ms: int) -> tuple[str | None, int | None]:
         """A game of ``shard`` whose deadline passed by ``now_ms``, held for ``lease_ms``, or
         (None, the shard's next deadline; None when it has none). One round trip."""
@@ -126,10 +129,12 @@ class DeadlineSet:
                 nxt = shard_next
         return None, nxt
 
+    @translated()
     def score(self, game_id: str) -> int | None:
         found = self.r.zscore(self.keys(shard_of(game_id))[0], game_id)
         return None if found is None else int(found)
 
+    @translated(write=True)
     def forget(self, *game_ids: str) -> None:
         """Drop the games' deadlines (a test's games, that no watcher is to read after it)."""
         for game_id in game_ids:
@@ -137,6 +142,7 @@ class DeadlineSet:
             self.r.zrem(due, game_id)
             self.r.hdel(ver, game_id)
 
+    @translated(write=True)
     def migrate_legacy(self, batch: int = 500) -> int:
         """Move the deadlines of the single keys earlier versions kept (``<prefix>:due``
         with the versions in ``<prefix>:ver``) to their shards, each with its version, never

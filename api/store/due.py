@@ -20,6 +20,7 @@ from typing import Any
 
 import redis
 
+from .errors import translated
 from .legacy import by_shard, move_set, move_sorted_set
 from .shards import shard_key, shard_of, shards
 from .wakeups import Wakeups
@@ -148,6 +149,7 @@ class DueSet:
         shard = shard_of(game_id)
         return shard, self.keys(shard)
 
+    @translated(write=True)
     def mark(self, game_id: str, *, lost: bool = False) -> bool:
         """Mark the game due (``lost``: a read restoring a mark; nothing if it is in the set).
         Whether a driver was woken for it."""
@@ -155,6 +157,7 @@ class DueSet:
         return bool(self._mark(keys=keys, args=[game_id, "lost" if lost else "", self.channel,
                                                 shard]))
 
+    @translated()
     def size(self) -> int:
         """The games in the set: due, or held by a driver playing them (one ZCARD per shard:
         a read of every shard, for the metrics)."""
@@ -176,6 +179,7 @@ class DueSet:
                 return lease
         return None
 
+    @translated(write=True)
     def _claim_in(self, shard: int, lease_ms: int) -> Lease | None:
         found = self._claim(keys=self.keys(shard), args=[lease_ms])
         if not found:
@@ -183,12 +187,14 @@ class DueSet:
         game_id, until = found
         return Lease(game_id.decode() if isinstance(game_id, bytes) else str(game_id), int(until))
 
+    @translated(write=True)
     def renew(self, lease: Lease, lease_ms: int = DEFAULT_LEASE_MS) -> Lease | None:
         """The lease held for another ``lease_ms``; None when it is no longer held."""
         _, keys = self._keys_of(lease.game_id)
         until = self._renew(keys=keys[:1], args=[lease.game_id, lease.until_ms, lease_ms])
         return replace(lease, until_ms=int(until)) if until else None
 
+    @translated(write=True)
     def release(self, lease: Lease, *, again: bool = False) -> int:
         """Let go of a held game: 1 when it leaves the set, 2 when it is due again (marked
         meanwhile, or ``again``: the holder has more to do), 0 when the lease ran out first."""
@@ -196,15 +202,18 @@ class DueSet:
         return int(self._release(keys=keys, args=[lease.game_id, lease.until_ms,
                                                   "again" if again else "", self.channel, shard]))
 
+    @translated()
     def score(self, game_id: str) -> float | None:
         """When the game is due or its lease runs out (ms); None when it is not in the set."""
         found = self.r.zscore(self._keys_of(game_id)[1][0], game_id)
         return None if found is None else float(found)
 
+    @translated(write=True)
     def forget(self, game_id: str) -> None:
         """Drop the game's mark, as a process that dies before marking leaves it."""
         self.r.zrem(self._keys_of(game_id)[1][0], game_id)
 
+    @translated(write=True)
     def migrate_legacy(self, batch: int = 500) -> int:
         """Move the games of the single due set and again set earlier versions kept
         (``<prefix>:due``, ``<prefix>:again``) to their shards (:mod:`api.store.legacy`:

@@ -33,10 +33,11 @@ from typing import Any
 import redis
 
 from .. import jsontext
-from .events import CREATE_GRACE_S, StoreError, _failed_write, _is_cluster
+from .connections import is_cluster
+from .errors import translated
 from .legacy import move_set, move_sorted_set, put_members, put_scored
 from .records import LEASE_SCRIPT, TRANSITION_SCRIPT
-from .shards import members_across, newest_across, shard_key, shard_of, shards
+from .shards import CREATE_GRACE_S, members_across, newest_across, shard_key, shard_of, shards
 
 #: Ratings a bot's history keeps per ladder.
 HISTORY_MAX = 100
@@ -88,7 +89,7 @@ class LadderStore:
         self._rate = client.register_script(_RATE)
         self._lease = client.register_script(LEASE_SCRIPT)
         self._transition = client.register_script(TRANSITION_SCRIPT)
-        self.cluster = _is_cluster(client)
+        self.cluster = is_cluster(client)
 
     # -- the records -------------------------------------------------------------------------
 
@@ -98,7 +99,7 @@ class LadderStore:
         (one slot: the ladder's), so a crash between leaves entries without a ladder, which
         listings and the scheduler skip and drop once older than ``CREATE_GRACE_S``
         (:meth:`drop_missing`), never a ladder that is not listed or scheduled."""
-        try:
+        with translated(write=True):
             pipe = self.r.pipeline(transaction=True)
             pipe.zadd(_shard(INDEX, ladder_id), {ladder_id: float(meta["created"])})
             pipe.sadd(_shard(ACTIVE, ladder_id), ladder_id)
@@ -109,8 +110,6 @@ class LadderStore:
             if bots:
                 pipe.hset(_k(ladder_id, "bots"), mapping={b: repr(t) for b, t in bots.items()})
             pipe.execute()
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def drop_missing(self, ladder_id: str, now: float) -> bool:
         """A listed or active ladder that does not exist: drop its entries once older than
@@ -134,25 +133,21 @@ class LadderStore:
         """Move the members of the single index and active set earlier versions kept
         (``l:index``, ``l:active``) to their shards (:mod:`.legacy`: scores kept,
         repeatable, safe beside old processes); how many were moved."""
-        try:
+        with translated(write=True):
             index = put_scored(self.r, lambda lid: _shard(INDEX, lid))
             return (move_sorted_set(self.r, LEGACY_INDEX, index, batch)
                     + move_set(self.r, LEGACY_ACTIVE,
                                put_members(self.r, lambda shard: shard_key("l", shard, ACTIVE)), batch))
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def meta(self, ladder_id: str) -> dict[str, str] | None:
-        try:
+        with translated():
             raw = self.r.hgetall(_k(ladder_id, "meta"))
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         return _text(raw) if raw else None
 
     def read(self, ladder_id: str) -> dict[str, Any] | None:
         """One round trip: the record, its enrolled bots, ratings, live games and recent
         games (None: no such ladder)."""
-        try:
+        with translated():
             pipe = self.r.pipeline(transaction=False)
             pipe.hgetall(_k(ladder_id, "meta"))
             pipe.hgetall(_k(ladder_id, "bots"))
@@ -160,8 +155,6 @@ class LadderStore:
             pipe.hgetall(_k(ladder_id, "live"))
             pipe.lrange(_k(ladder_id, "recent"), 0, RECENT_MAX - 1)
             meta, bots, ratings, live, recent = pipe.execute()
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         if not meta:
             return None
         return {
@@ -174,114 +167,86 @@ class LadderStore:
 
     def histories(self, ladder_id: str, names: list[str], limit: int) -> dict[str, list[dict[str, Any]]]:
         """Each bot's latest ``limit`` ratings, newest first."""
-        try:
+        with translated():
             pipe = self.r.pipeline(transaction=False)
             for name in names:
                 pipe.lrange(_k(ladder_id, f"history:{name}"), 0, limit - 1)
             rows = pipe.execute()
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         return {name: [jsontext.loads(v) for v in row] for name, row in zip(names, rows, strict=True)}
 
     def newest(self, before: float, limit: int) -> list[tuple[str, float]]:
-        try:
+        with translated():
             return newest_across(self.r, [shard_key("l", shard, INDEX) for shard in shards()], before, limit)
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
 
     def set_meta(self, ladder_id: str, fields: dict[str, str]) -> None:
-        try:
+        with translated(write=True):
             self.r.hset(_k(ladder_id, "meta"), mapping=fields)
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def transition(self, ladder_id: str, status: str, fields: dict[str, str]) -> bool:
         args: list[str] = [status]
         for k, v in fields.items():
             args += [k, v]
-        try:
+        with translated(write=True):
             return bool(self._transition(keys=[_k(ladder_id, "meta")], args=args))
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     # -- enrolment ---------------------------------------------------------------------------
 
     def enrol(self, ladder_id: str, name: str, at: float) -> bool:
         """Enrol a bot; False if it was enrolled already."""
-        try:
+        with translated(write=True):
             return bool(self.r.hsetnx(_k(ladder_id, "bots"), name, repr(at)))
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def leave(self, ladder_id: str, name: str) -> bool:
-        try:
+        with translated(write=True):
             return bool(self.r.hdel(_k(ladder_id, "bots"), name))
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     # -- the scheduler's --------------------------------------------------------------------
 
     def active(self) -> list[str]:
-        try:
+        with translated():
             return members_across(self.r, [shard_key("l", shard, ACTIVE) for shard in shards()])
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
 
     def retire(self, ladder_id: str) -> None:
         """No scheduler visits the ladder any more (cancelled, its last game rated)."""
-        try:
+        with translated(write=True):
             self.r.srem(_shard(ACTIVE, ladder_id), ladder_id)
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def ticked(self, ladder_id: str, at: float) -> None:
-        try:
+        with translated(write=True):
             self.r.hset(_k(ladder_id, "meta"), "last_tick", repr(at))
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def lease(self, owner: str, ttl_ms: int) -> bool:
         """Take or renew the scheduler's lease; False while another scheduler holds it."""
-        try:
+        with translated(write=True):
             return bool(self._lease(keys=[SCHEDULER_LEASE], args=[owner, ttl_ms]))
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def release(self, owner: str) -> None:
-        try:
+        with translated(write=True):
             if self.r.get(SCHEDULER_LEASE) == owner.encode():
                 self.r.delete(SCHEDULER_LEASE)
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def starts(self, ladder_id: str, names: list[str], since: float) -> dict[str, list[float]]:
         """Each bot's ladder game start times since ``since`` (older ones are dropped)."""
-        try:
+        with translated():
             pipe = self.r.pipeline(transaction=False)
             for name in names:
                 pipe.zremrangebyscore(_k(ladder_id, f"starts:{name}"), "-inf", f"({since!r}")
                 pipe.zrange(_k(ladder_id, f"starts:{name}"), 0, -1, withscores=True)
             rows = pipe.execute()
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         return {name: [score for _, score in rows[2 * i + 1]] for i, name in enumerate(names)}
 
     def started(self, ladder_id: str, game_id: str, names: list[str], at: float) -> None:
         """A ladder game was created for ``names``: it is live, and counts in their cadence."""
-        try:
+        with translated(write=True):
             pipe = self.r.pipeline(transaction=True)  # one slot: the ladder's
             pipe.hset(_k(ladder_id, "live"), game_id, jsontext.dumps({"bots": names, "started": at}))
             for name in names:
                 pipe.zadd(_k(ladder_id, f"starts:{name}"), {game_id: at})
             pipe.execute()
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def drop_live(self, ladder_id: str, game_id: str) -> None:
-        try:
+        with translated(write=True):
             self.r.hdel(_k(ladder_id, "live"), game_id)
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def rate(self, ladder_id: str, game_id: str, at: float, recent: dict[str, Any],
              ratings: dict[str, dict[str, Any]], history: dict[str, dict[str, Any]],
@@ -295,28 +260,22 @@ class LadderStore:
             args += [name, jsontext.dumps(ratings[name]), jsontext.dumps(history[name])]
         keys = [_k(ladder_id, p) for p in ("rated", "ratings", "live", "recent", "log")]
         keys += [_k(ladder_id, f"history:{name}") for name in names]
-        try:
+        with translated(write=True):
             return bool(self._rate(keys=keys, args=args))
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def rating_log(self, ladder_id: str) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any]], int]:
         """In one transaction: the ladder's rating log (oldest first), its bots' ratings, and
         how many games it has rated (more than the log holds when it rated games before it
         kept one)."""
-        try:
+        with translated():
             pipe = self.r.pipeline(transaction=True)  # one slot: the ladder's
             pipe.lrange(_k(ladder_id, "log"), 0, -1)
             pipe.hgetall(_k(ladder_id, "ratings"))
             pipe.hlen(_k(ladder_id, "rated"))
             log, ratings, rated = pipe.execute()
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         return ([jsontext.loads(e) for e in log],
                 {k.decode(): jsontext.loads(v) for k, v in ratings.items()}, int(rated))
 
     def was_rated(self, ladder_id: str, game_id: str) -> bool:
-        try:
+        with translated():
             return bool(self.r.hexists(_k(ladder_id, "rated"), game_id))
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc

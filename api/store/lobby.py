@@ -17,7 +17,9 @@ from typing import Any
 
 import redis
 
-from .events import EventStore, StoreError, lobby_open
+from .errors import translated
+from .events import EventStore
+from .index import lobby_open
 
 #: Seconds after which a reservation whose create never finished is dropped.
 RESERVATION_S = 60.0
@@ -46,35 +48,29 @@ class LobbyHolds:
         """A place for one more open game of ``address`` (its reservation), or None when it
         holds ``bound`` already."""
         key = _key(address)
-        try:
+        with translated():
             self._drop_closed(key)
             reservation = "r:" + secrets.token_hex(8)
             if not self._reserve(keys=[key], args=[bound, time.time(), reservation, KEEP_S]):
                 return None
             return reservation
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
 
     def settle(self, address: str, reservation: str, game_id: str | None) -> None:
         """The reservation becomes the game made (None: the create failed, the place is free)."""
         key = _key(address)
-        try:
+        with translated():
             pipe = self.r.pipeline(transaction=False)
             pipe.zrem(key, reservation)
             if game_id is not None:
                 pipe.zadd(key, {game_id: 0})
             pipe.execute()
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
 
     def open_games(self, address: str) -> int:
         """How many games ``address`` holds in the lobby (reservations included)."""
         key = _key(address)
-        try:
+        with translated():
             self._drop_closed(key)
             return int(self.r.zcard(key))
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
 
     def _drop_closed(self, key: str) -> None:
         members = [m.decode() for m in self.r.zrange(key, 0, -1)]

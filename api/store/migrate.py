@@ -12,12 +12,11 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-import redis
-
 from .bots import BotStore
 from .deadlines import DeadlineSet
 from .due import DueSet
-from .events import EventStore, StoreError
+from .errors import StoreError
+from .events import EventStore
 from .ladders import LadderStore
 from .records import MATCHES, TOURNAMENTS, RecordStore
 
@@ -29,14 +28,14 @@ def migrate_legacy(client: Any, store: EventStore | None = None) -> dict[str, in
     Logs the counts when anything moved."""
     moved: dict[str, int] = {}
     try:
-        moved["games"] = (store or EventStore(client)).migrate_legacy_index()
+        moved["games"] = (store or EventStore(client)).index.migrate_legacy()
         moved["matches"] = RecordStore(client, MATCHES).migrate_legacy()
         moved["tournaments"] = RecordStore(client, TOURNAMENTS).migrate_legacy()
         moved["ladders"] = LadderStore(client).migrate_legacy()
         moved["challenge deadlines"] = BotStore(client).migrate_legacy()
         moved["clock deadlines"] = DeadlineSet(client).migrate_legacy()
         moved["bot games due"] = DueSet(client).migrate_legacy()
-    except (redis.RedisError, StoreError) as exc:
+    except StoreError as exc:
         log.warning("moving the keys of earlier versions to their shards failed (the next "
                     "start tries again): %s", exc)
         return moved

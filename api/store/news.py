@@ -36,7 +36,9 @@ from typing import Any
 
 import redis
 
-from .events import BLOCK_SLICE, WATCH_MARGIN, _is_cluster, _k
+from .connections import is_cluster
+from .events import BLOCK_SLICE, WATCH_MARGIN
+from .keys import game_key
 
 log = logging.getLogger("shithead.news")
 
@@ -59,7 +61,7 @@ class NewsFeed:
     """The news of a changing set of games, read on one blocking connection (see the module)."""
 
     def __init__(self, client: redis.Redis, on_version: Callable[[str, int], None]) -> None:
-        self._pubsub = NEWS_MODE == "pubsub" or _is_cluster(client)  # no XREAD spans slots
+        self._pubsub = NEWS_MODE == "pubsub" or is_cluster(client)  # no XREAD spans slots
         self._blocking: Any = None
         if not self._pubsub:
             pool: Any = client.connection_pool
@@ -160,11 +162,11 @@ class NewsFeed:
                     games = set(self._games)
                 if games - subscribed:
                     # subscribed before the version is read: an append after is seen either way
-                    pubsub.subscribe(*(_k(g, "news") for g in games - subscribed))
+                    pubsub.subscribe(*(game_key(g, "news") for g in games - subscribed))
                     with self._lock:
                         self._added |= games - subscribed
                 if subscribed - games:
-                    pubsub.unsubscribe(*(_k(g, "news") for g in subscribed - games))
+                    pubsub.unsubscribe(*(game_key(g, "news") for g in subscribed - games))
                 subscribed = games
                 ticked = self._tick(refreshed)
                 if ticked is None:
@@ -201,10 +203,10 @@ class NewsFeed:
         mark_ms = int((BLOCK_SLICE + REFRESH_S + WATCH_MARGIN) * 1000)
         pipe = self._client.pipeline(transaction=False)
         for game_id in games:
-            pipe.set(_k(game_id, "watched"), 1, px=mark_ms)
+            pipe.set(game_key(game_id, "watched"), 1, px=mark_ms)
             if game_id in added:
-                pipe.xrevrange(_k(game_id, "news"), count=1)
-            pipe.llen(_k(game_id, "log"))
+                pipe.xrevrange(game_key(game_id, "news"), count=1)
+            pipe.llen(game_key(game_id, "log"))
         replies = iter(pipe.execute())
         versions: list[tuple[str, int]] = []
         for game_id in games:
@@ -222,7 +224,7 @@ class NewsFeed:
         with self._lock:
             if self._added:
                 return  # mark the new games watched first
-            streams = {_k(game_id, "news"): last for game_id, last in self._games.items()}
+            streams = {game_key(game_id, "news"): last for game_id, last in self._games.items()}
         if not streams:
             return  # the last game was removed meanwhile
         if self._blocked_id is None:

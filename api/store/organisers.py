@@ -43,7 +43,7 @@ from typing import Any
 
 import redis
 
-from .events import StoreError, _failed_write
+from .errors import translated
 
 #: Organiser tokens start with this, so a token says what kind of credential it is.
 TOKEN_PREFIX = "org_"
@@ -192,7 +192,7 @@ class OrganiserStore:
         organiser_id = uuid.uuid4().hex
         token = TOKEN_PREFIX + secrets.token_urlsafe(32)
         created = time.time()
-        try:
+        with translated(write=True):
             pipe = self.r.pipeline(transaction=False)
             pipe.hset(self._meta(organiser_id), mapping={
                 "name": name, "token": token_hash(token), "max_running": str(max_running),
@@ -201,15 +201,11 @@ class OrganiserStore:
             pipe.set(f"org:token:{token_hash(token)}", organiser_id)
             pipe.zadd("org:index", {organiser_id: created})
             pipe.execute()
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
         return Organiser(organiser_id, name, max_running, max_games_per_day, created, None), token
 
     def get(self, organiser_id: str) -> Organiser | None:
-        try:
+        with translated():
             raw = self.r.hgetall(self._meta(organiser_id))
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         if not raw:
             return None
         meta = {k.decode(): v.decode() for k, v in raw.items()}
@@ -219,10 +215,8 @@ class OrganiserStore:
     def by_token(self, token: str) -> Organiser | None:
         """The organiser holding ``token``, revoked or not; None for any other token."""
         digest = token_hash(token)
-        try:
+        with translated():
             found = self.r.get(f"org:token:{digest}")
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         if found is None:
             return None
         organiser = self.get(found.decode())
@@ -235,10 +229,8 @@ class OrganiserStore:
         return organiser
 
     def list(self) -> list[Organiser]:
-        try:
+        with translated():
             ids = [i.decode() for i in self.r.zrange("org:index", 0, -1)]
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         return [o for o in map(self.get, ids) if o is not None]
 
     def revoke(self, organiser_id: str) -> Organiser | None:
@@ -247,10 +239,8 @@ class OrganiserStore:
         if organiser is None:
             return None
         if organiser.revoked is None:
-            try:
+            with translated(write=True):
                 self.r.hset(self._meta(organiser_id), "revoked", repr(time.time()))
-            except redis.RedisError as exc:
-                raise _failed_write(exc) from exc
         return self.get(organiser_id)
 
 
@@ -280,13 +270,11 @@ class QuotaStore:
               max_games_per_day: int, day: str) -> Refusal | None:
         """Count a new running tournament of ``games`` games against the credential ``key``,
         unless that would pass a quota: then nothing is counted and the refusal says which."""
-        try:
+        with translated(write=True):
             code, used = self._admit(
                 keys=[self._k(key, "running"), self._k(key, f"day:{day}")],
                 args=[tournament_id, games, max_running, max_games_per_day, 2 * 86_400_000],
             )
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
         if code == 1:
             return Refusal("running", max_running, int(used))
         if code == 2:
@@ -297,11 +285,9 @@ class QuotaStore:
         """Count ``games`` more games scheduled today by the credential ``key`` (a ladder's
         games, counted one by one as they start), unless that would pass its quota: then
         nothing is counted."""
-        try:
+        with translated(write=True):
             code, used = self._spend(keys=[self._k(key, f"day:{day}")],
                                      args=[games, max_games_per_day, 2 * 86_400_000])
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
         if code == 2:
             return Refusal("games_per_day", max_games_per_day, int(used))
         return None
@@ -309,29 +295,21 @@ class QuotaStore:
     def refund(self, key: str, games: int, *, day: str) -> int:
         """Give back ``games`` games the credential ``key`` scheduled on ``day`` and will not
         play (a cancelled tournament's); how many were given back."""
-        try:
+        with translated(write=True):
             return int(self._refund(keys=[self._k(key, f"day:{day}")], args=[games]))
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def finish(self, key: str, tournament_id: str) -> None:
         """The tournament no longer runs (done, failed, cancelled): it stops counting."""
-        try:
+        with translated(write=True):
             self.r.srem(self._k(key, "running"), tournament_id)
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def running(self, key: str) -> set[str]:
-        try:
+        with translated():
             return {m.decode() for m in self.r.smembers(self._k(key, "running"))}
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
 
     def games_on(self, key: str, day: str) -> int:
-        try:
+        with translated():
             return int(self.r.get(self._k(key, f"day:{day}")) or 0)
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
 
 
 #: The scope every tournament game of the deployment holds a slot in: the one shared fairly.
@@ -364,52 +342,40 @@ class GameSlots:
         now = int(time.time() * 1000)
         names = list(scopes)
         shared = names.index(SHARED) + 1 if SHARED in scopes else 0
-        try:
+        with translated(write=True):
             return bool(self._acquire(
                 keys=[*map(self._k, names), self._k("peak"), self._k("waiting"), self._k("owners"),
                       self._k("served")],
                 args=[now, now + hold_ms, holder, creator, now + wait_ms, shared,
                       *(scopes[n] for n in names)],
             ))
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def stop_waiting(self, holder: str) -> None:
         """``holder`` no longer waits for a slot (its tournament stopped)."""
-        try:
+        with translated(write=True):
             pipe = self.r.pipeline(transaction=False)
             pipe.zrem(self._k("waiting"), holder)
             pipe.hdel(self._k("owners"), holder)
             pipe.execute()
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def renew(self, holder: str, scopes: list[str], *, hold_ms: int) -> None:
         """Hold ``holder``'s slots ``hold_ms`` longer (a slot already purged stays free)."""
-        try:
+        with translated(write=True):
             self._renew(keys=list(map(self._k, scopes)), args=[int(time.time() * 1000) + hold_ms, holder])
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def release(self, holder: str, scopes: list[str]) -> None:
-        try:
+        with translated(write=True):
             pipe = self.r.pipeline(transaction=False)
             for scope in scopes:
                 pipe.zrem(self._k(scope), holder)
             pipe.execute()
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def held(self, scope: str) -> int:
         """Slots held in ``scope`` now (holds that ran out not counted)."""
-        try:
+        with translated():
             return int(self.r.zcount(self._k(scope), int(time.time() * 1000) + 1, "+inf"))
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
 
     def peak(self, scope: str) -> int:
         """The most slots ever held at once in ``scope``."""
-        try:
+        with translated():
             return int(self.r.hget(self._k("peak"), self._k(scope)) or 0)
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc

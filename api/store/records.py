@@ -41,9 +41,10 @@ from typing import Any
 
 import redis
 
-from .events import CREATE_GRACE_S, StoreError, _failed_write, _is_cluster
+from .connections import is_cluster
+from .errors import translated
 from .legacy import move_set, move_sorted_set, put_members, put_scored
-from .shards import members_across, newest_across, shard_key, shard_of, shards
+from .shards import CREATE_GRACE_S, members_across, newest_across, shard_key, shard_of, shards
 
 #: Wake-up entries kept at most: enough to wake every idle worker of a few processes.
 WAKE_TOKENS = 64
@@ -122,7 +123,7 @@ class RecordStore:
         self._transition = client.register_script(TRANSITION_SCRIPT)
         self._start = client.register_script(_START)
         self._create = client.register_script(_CREATE)
-        self.cluster = _is_cluster(client)
+        self.cluster = is_cluster(client)
 
     def _k(self, record_id: str, part: str) -> str:
         return f"{self.kind.prefix}:{{{record_id}}}:{part}"
@@ -148,14 +149,12 @@ class RecordStore:
         for name, value in {"created": score, **meta}.items():
             fields += [name, value]
         index = self.index_key(record_id)
-        try:
+        with translated(write=True):
             if self.cluster:
                 self.r.zadd(index, {record_id: float(score)}, nx=True)
             keys = [self._k(record_id, "meta"), *([] if self.cluster else [index])]
             if not self._create(keys=keys, args=[record_id, repr(float(score)), *fields]):
                 raise RecordExistsError(f"{self.kind.noun} {record_id} exists")
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def drop_missing(self, record_id: str, now: float) -> bool:
         """A listed record that does not exist: drop its index entry once it is older than
@@ -177,32 +176,26 @@ class RecordStore:
         (``<prefix>:index``, ``<prefix>:running``) to their shards (:mod:`.legacy`: scores
         kept, repeatable, safe beside old processes); how many were moved."""
         p = self.kind.prefix
-        try:
+        with translated(write=True):
             return (move_sorted_set(self.r, f"{p}:index", put_scored(self.r, self.index_key), batch)
                     + move_set(self.r, f"{p}:running",
                                put_members(self.r, lambda shard: self._shard_key("running", shard)), batch))
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def newest(self, before: float, limit: int) -> list[tuple[str, float]]:
         """Up to ``limit`` records created before ``before`` (``math.inf``: all), newest
         first, with their creation times: the top ``limit`` of every index shard (one
         pipeline), merged."""
-        try:
+        with translated():
             return newest_across(self.r, [self._shard_key("index", shard) for shard in shards()], before, limit)
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
 
     def read(self, record_id: str) -> tuple[dict[str, str], dict[int, str], dict[int, str]]:
         """One round trip: (meta, game ids by index, result JSON by index)."""
-        try:
+        with translated():
             pipe = self.r.pipeline(transaction=False)
             pipe.hgetall(self._k(record_id, "meta"))
             pipe.hgetall(self._k(record_id, "games"))
             pipe.hgetall(self._k(record_id, "results"))
             meta, games, results = pipe.execute()
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         if not meta or self.kind.whole_when.encode() not in meta:
             raise UnknownRecordError(record_id)
         return (
@@ -212,10 +205,8 @@ class RecordStore:
         )
 
     def set_meta(self, record_id: str, fields: dict[str, str]) -> None:
-        try:
+        with translated(write=True):
             self.r.hset(self._k(record_id, "meta"), mapping=fields)
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def transition(self, record_id: str, status: str, fields: dict[str, str]) -> bool:
         """Write ``fields`` (a new ``status`` among them) only if the record's status is still
@@ -224,142 +215,108 @@ class RecordStore:
         args: list[str] = [status]
         for k, v in fields.items():
             args += [k, v]
-        try:
+        with translated(write=True):
             return bool(self._transition(keys=[self._k(record_id, "meta")], args=args))
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def fields(self, record_id: str, names: list[str]) -> list[str | None]:
         """Some of the record's fields (None where one is not set)."""
         if not names:
             return []
-        try:
+        with translated():
             raw = self.r.hmget(self._k(record_id, "meta"), names)
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         return [v.decode() if v is not None else None for v in raw]
 
     def status(self, record_id: str) -> str | None:
         """The record's ``status`` field alone (None: no such record)."""
-        try:
+        with translated():
             raw = self.r.hget(self._k(record_id, "meta"), "status")
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         return raw.decode() if raw is not None else None
 
     def claim_game(self, record_id: str, index: int, game_id: str) -> str:
         """The stored game playing game ``index``: ``game_id`` if this is the first claim,
         else the first claimant's."""
-        try:
+        with translated(write=True):
             self.r.hsetnx(self._k(record_id, "games"), str(index), game_id)
             return str(self.r.hget(self._k(record_id, "games"), str(index)).decode())
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def start_game(self, record_id: str, index: int, status: str = "running") -> bool:
         """Note that game ``index`` starts, unless the record's status is no longer
         ``status`` (one step: once a cancel changed it, no game starts); whether it may."""
-        try:
+        with translated(write=True):
             return bool(self._start(keys=[self._k(record_id, "meta"), self._k(record_id, "started")],
                                     args=[status, str(index)]))
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def started_games(self, record_id: str) -> set[int]:
         """The games noted started (:meth:`start_game`) or named (:meth:`claim_game`)."""
-        try:
+        with translated():
             pipe = self.r.pipeline(transaction=False)
             pipe.hkeys(self._k(record_id, "started"))
             pipe.hkeys(self._k(record_id, "games"))
             started, named = pipe.execute()
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         return {int(i) for i in [*started, *named]}
 
     def put_result(self, record_id: str, index: int, result: str) -> None:
         """Record game ``index``'s result once: it follows from the game's log, so a second
         writer's (a runner that lost its lease, a request racing another) is the same and is
         dropped."""
-        try:
+        with translated(write=True):
             self.r.hsetnx(self._k(record_id, "results"), str(index), result)
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def lease(self, record_id: str, owner: str, ttl_ms: int) -> bool:
         """Take or extend the lease on playing the record; False if another runner holds it."""
-        try:
+        with translated(write=True):
             return bool(self._lease(keys=[self._k(record_id, "lease")], args=[owner, ttl_ms]))
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def release(self, record_id: str, owner: str) -> None:
-        try:
+        with translated(write=True):
             self._release(keys=[self._k(record_id, "lease")], args=[owner])
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def leased(self, record_id: str) -> bool:
-        try:
+        with translated():
             return bool(self.r.exists(self._k(record_id, "lease")))
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
 
     # -- the records workers advance -------------------------------------------------------
 
     def activate(self, record_id: str, *, wake: bool = True) -> None:
         """Count the record among those to play, and wake an idle worker for it."""
-        try:
+        with translated(write=True):
             pipe = self.r.pipeline(transaction=False)
             pipe.sadd(self._running_key(record_id), record_id)
             if wake:
                 pipe.lpush(f"{self.kind.prefix}:wake", record_id)
                 pipe.ltrim(f"{self.kind.prefix}:wake", 0, WAKE_TOKENS - 1)
             pipe.execute()
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def deactivate(self, record_id: str) -> None:
-        try:
+        with translated(write=True):
             self.r.srem(self._running_key(record_id), record_id)
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def active(self) -> list[str]:
         """The records still to play, sorted: every running shard, in one pipeline."""
-        try:
+        with translated():
             return members_across(self.r, [self._shard_key("running", shard) for shard in shards()])
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
 
     def wait_for_work(self, seconds: float) -> None:
         """Block until a record is activated, or ``seconds`` pass (keep it under the client's
         socket timeout)."""
-        try:
+        with translated():
             self.r.blpop([f"{self.kind.prefix}:wake"], timeout=max(seconds, 0.01))
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
 
     def beat(self, worker: str, now: float, *, forget_after: float = 3600.0) -> None:
         """A worker's heartbeat (``now``: Unix seconds); long-silent workers are dropped."""
-        try:
+        with translated(write=True):
             pipe = self.r.pipeline(transaction=False)
             pipe.zadd(f"{self.kind.prefix}:workers", {worker: now})
             pipe.zremrangebyscore(f"{self.kind.prefix}:workers", "-inf", now - forget_after)
             pipe.execute()
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def retire(self, worker: str) -> None:
         """A worker that stops says so: it is not counted alive until its beat runs out."""
-        try:
+        with translated(write=True):
             self.r.zrem(f"{self.kind.prefix}:workers", worker)
-        except redis.RedisError as exc:
-            raise _failed_write(exc) from exc
 
     def last_beat(self) -> float | None:
         """When a worker last beat (Unix seconds); None if none ever did (or all retired)."""
-        try:
+        with translated():
             rows = self.r.zrevrange(f"{self.kind.prefix}:workers", 0, 0, withscores=True)
-        except redis.RedisError as exc:
-            raise StoreError(str(exc)) from exc
         return float(rows[0][1]) if rows else None

@@ -24,6 +24,10 @@ from redis.crc import key_slot
 #: Shards of every sharded key (``STORE_SHARDS``). Changing it on a running deployment moves
 #: items to other shards: set it once.
 SHARDS = int(os.environ.get("STORE_SHARDS", "16"))
+#: A listing drops an index entry whose item does not exist only once the entry is this old
+#: (seconds): on a cluster an item's index entries are written just before the item itself
+#: (in another slot), so a younger entry may be of an item being created.
+CREATE_GRACE_S = 60.0
 
 
 def shard_of(item_id: str, count: int | None = None) -> int:
@@ -76,4 +80,4 @@ def members_across(client: Any, keys: Sequence[str]) -> list[str]:
     return sorted(m.decode() for part in pipe.execute() for m in part)
 
 
-__all__ = ["SHARDS", "members_across", "newest_across", "shard_key", "shard_of", "shard_tag", "shards"]
+__all__ = ["CREATE_GRACE_S", "SHARDS", "members_across", "newest_across", "shard_key", "shard_of", "shard_tag", "shards"]

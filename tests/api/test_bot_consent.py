@@ -117,14 +117,15 @@ def test_racing_joins_never_seat_one_bot_twice(live_server: str) -> None:
 
 
 @pytest.fixture
-def roomy_app(redis_url: str) -> Iterator[Any]:
+def roomy_app(redis_db: Any) -> Iterator[Any]:
     """An app whose challenge budgets let the audit's whole flood through, so what holds
-    is the feed's own bound per event kind."""
+    is the feed's own bound per event kind. In a database of its own: the flood's counts
+    against this address would otherwise refuse the next test's challenges for a minute."""
     from api.http.app import create_app, stop_background
     from tests.conftest import TOURNAMENT_CONCURRENCY
     from tests.pushbots import PUSH_BOT_HOSTS
 
-    app = create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
+    app = create_app({"REDIS_URL": redis_db(14), "TESTING": True, "RATELIMIT_ENABLED": False,
                       "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS, **TOURNAMENT_CONCURRENCY,
                       "CHALLENGES_PER_MINUTE": 100_000, "CHALLENGES_PER_BOT_PER_MINUTE": 100_000,
                       "CHALLENGES_PENDING_PER_BOT": 100_000})

@@ -18,7 +18,7 @@ from api.store.shards import shard_key, shard_of
 from tests.pushbots import PUSH_BOT_HOSTS
 
 #: A database no other test's service reads: nothing but this test's watcher expires its challenges.
-DB = 9
+DB = 13
 
 
 @pytest.fixture

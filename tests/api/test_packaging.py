@@ -47,6 +47,8 @@ def test_the_installed_package_serves_openapi_yaml_and_the_pages_from_another_di
     )
     packaged = site / "api" / "http" / "openapi.yaml"
     assert packaged.is_file() and not packaged.is_symlink()
+    # the store's scripts are package data too (read at import: the app below needs them)
+    assert (site / "api" / "store" / "lua" / "append.lua").is_file()
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     env = {**os.environ, "PYTHONPATH": str(site)}

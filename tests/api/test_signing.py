@@ -13,8 +13,9 @@ from typing import Any
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
-from api.games.replays import CURRENT_KEY, SigningKeys
+from api.games.replays import SigningKeys
 from api.store.redis_conn import client_from_url
+from api.store.signing import CURRENT_KEY
 from engine.replays import verify_document
 from engine.signing import checker, key_id, keys_by_id, load_public
 

@@ -20,14 +20,13 @@ import pytest
 from api.store.bots import BotStore
 from api.store.deadlines import DeadlineSet
 from api.store.due import DueSet
-from api.store.events import CREATE_GRACE_S
 from api.store.ladders import LadderStore
 from api.store.legacy import move_sorted_set
 from api.store.local_cluster import local_cluster
 from api.store.migrate import migrate_legacy
 from api.store.records import MATCHES, TOURNAMENTS, RecordExistsError, RecordStore
 from api.store.redis_conn import client_from_url
-from api.store.shards import shard_of, shards
+from api.store.shards import CREATE_GRACE_S, shard_of, shards
 from tests.conftest import db_url
 
 #: The single keys earlier versions kept.

@@ -15,7 +15,7 @@ import redis
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 
-from api.store.events import StoreError
+from api.store.errors import StoreError
 from api.store.records import (
     MATCHES,
     TOURNAMENTS,

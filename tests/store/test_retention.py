@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 from api.http.app import create_app, stop_background
-from api.store.events import ConflictError, EventStore
+from api.store.errors import ConflictError
+from api.store.events import EventStore
 from api.store.idempotency import decode, encode, records_key, unwrap
 from tests.api.test_api import auth, create, post_action, tokens_of
 from tests.store.test_store_contract import meta_for

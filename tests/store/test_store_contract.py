@@ -23,19 +23,13 @@ import pytest
 
 from api.games.listing import list_page
 from api.games.service import GameService
-from api.store import events as store_module
+from api.store import events as store_events
 from api.store import news as news_module
-from api.store.events import (
-    GAMES_INDEX,
-    SEATS_REVISION,
-    ConflictError,
-    EventStore,
-    StaleMetaError,
-    StoreError,
-    UnknownGameError,
-    ruleset_digest,
-    ruleset_key,
-)
+from api.store import scripts as store_scripts
+from api.store.errors import ConflictError, StaleMetaError, StoreError, UnknownGameError
+from api.store.events import EventStore
+from api.store.game_record import SEATS_REVISION
+from api.store.keys import GAMES_INDEX, ruleset_digest, ruleset_key
 from api.store.local_cluster import local_cluster
 from api.store.redis_conn import client_from_url
 from api.store.shards import SHARDS
@@ -242,7 +236,7 @@ def test_create_append_entries_round_trip(store: EventStore) -> None:
     assert store.entries(gid, 1, 2) == [{"e": {"type": "B"}}, {"e": {"type": "C"}, "c": {"seat": 1}}]
     assert store.entries(gid, 3) == [{"e": {"type": "D"}}]
     # the game is listed in the index
-    assert gid in {g for g, _ in store.list_games(math.inf, 10_000)}
+    assert gid in {g for g, _ in store.index.newest(math.inf, 10_000)}
 
 
 def test_create_refuses_an_existing_id_and_keeps_the_original(store: EventStore, r: Any) -> None:
@@ -343,7 +337,7 @@ def test_a_long_poll_wakes_when_an_append_lands(store: EventStore, r: Any,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     # one block for the whole wait: unless the append wakes it, the read runs into the
     # client's socket timeout and the waiter fails instead of seeing the new version
-    monkeypatch.setattr(store_module, "BLOCK_SLICE", 30.0)
+    monkeypatch.setattr(store_events, "BLOCK_SLICE", 30.0)
     gid = new_id()
     store.create(gid, meta_for(), ["1"])
     got: list[Any] = []
@@ -372,7 +366,7 @@ def test_appends_nobody_waits_for_write_no_news(store: EventStore, r: Any) -> No
     store.wait_for_version(gid, 2, 0.01)
     store.append(gid, 2, ["3"])
     assert [fields for _, fields in r.xrange(f"g:{{{gid}}}:news")] == [{b"version": b"3"}]
-    assert 0 < r.pttl(f"g:{{{gid}}}:news") <= store_module.NEWS_TTL_S * 1000  # dropped once quiet
+    assert 0 < r.pttl(f"g:{{{gid}}}:news") <= store_scripts.NEWS_TTL_S * 1000  # dropped once quiet
     with pytest.raises(ConflictError):  # a refused append is no news either
         store.append(gid, 2, ["x"])
     assert [fields for _, fields in r.xrange(f"g:{{{gid}}}:news")] == [{b"version": b"3"}]
@@ -523,7 +517,7 @@ def test_an_append_goes_on_after_its_connection_is_dropped(store: EventStore, r:
     assert store.append(gid, 1, ["2"]).version == 2
     key = f"g:{{{gid}}}:log"
     # the connection this thread appends on (on a cluster: to the game's master)
-    own = store._own.conns[r.get_node_from_key(key).name if store.cluster else ""]
+    own = store.connections.own.conns[r.get_node_from_key(key).name if store.cluster else ""]
     own.send_command("CLIENT", "ID")
     server_of(r, key).client_kill_filter(_id=own.read_response())
     assert store.append(gid, 2, ["3"]).version == 3
@@ -547,7 +541,7 @@ def test_each_thread_appends_on_its_own_connection(store: EventStore) -> None:
 
     def append_one(expected: int) -> None:
         store.append(gid, expected, [str(expected + 1)])
-        conns.extend(store._own.conns.values())
+        conns.extend(store.connections.own.conns.values())
 
     for expected in range(3):  # one after another: no race on the version
         worker = threading.Thread(target=append_one, args=(expected,))
@@ -618,7 +612,7 @@ def test_an_append_to_a_redis_that_does_not_answer_fails_instead_of_hanging(
 
 
 def listed_ids(store: EventStore, part: str) -> set[str]:
-    return {g for g, _ in store.index_page(part, math.inf, 100_000)}
+    return {g for g, _ in store.index.page(part, math.inf, 100_000)}
 
 
 def test_a_game_moves_between_its_indexes_as_its_seats_fill_and_it_ends(store: EventStore) -> None:
@@ -652,14 +646,14 @@ def test_a_listing_repairs_a_stale_entry(store: EventStore) -> None:
 def test_a_create_that_crashed_between_its_steps_leaves_nothing_listed(store: EventStore) -> None:
     # the cluster's first step alone: the index entries of a game never written
     old, young = new_id(), new_id()
-    store.reindex(old, {**meta_for(), "created": repr(time.time() - 600)})
-    store.reindex(young, {**meta_for(), "created": repr(time.time())})
+    store.index.reindex(old, {**meta_for(), "created": repr(time.time() - 600)})
+    store.index.reindex(young, {**meta_for(), "created": repr(time.time())})
     assert {old, young} <= listed_ids(store, "preset:classic")
     page = list_page(store, preset="classic", status=None, cursor=math.inf, limit=100_000)
     assert not {old, young} & {g["id"] for g in page["games"]}
     assert old not in listed_ids(store, "preset:classic") | listed_ids(store, "all")  # dropped
     assert young in listed_ids(store, "preset:classic")  # maybe being created: kept a while
-    store.unindex([young])
+    store.index.unindex([young])
     assert young not in listed_ids(store, "all")
 
 
@@ -675,7 +669,7 @@ def test_a_refused_create_lists_nothing_new(store: EventStore) -> None:
     page = list_page(store, preset="other", status=None, cursor=math.inf, limit=100_000)
     assert gid not in {g["id"] for g in page["games"]}
     assert gid not in listed_ids(store, "preset:other")
-    assert dict(store.index_page("all", math.inf, 100_000))[gid] > 1.0  # the first one's
+    assert dict(store.index.page("all", math.inf, 100_000))[gid] > 1.0  # the first one's
 
 
 def _commands(r: Any) -> dict[str, int]:
@@ -721,7 +715,7 @@ def test_finished_games_past_retention_are_trimmed_from_the_indexes(store: Event
     store.create(old, {**meta_for(), "created": long_ago, "status": "over"}, ["1"])
     store.create(recent, {**meta_for(), "status": "over"}, ["1"])
     store.create(playing, {**meta_for(), "created": long_ago}, ["1"])
-    assert store.trim_indexes(time.time() - 1000) >= 1
+    assert store.index.trim(time.time() - 1000) >= 1
     assert old not in listed_ids(store, "all") | listed_ids(store, "preset:classic:status:over")
     assert {recent, playing} <= listed_ids(store, "all")
     assert store.meta(old)  # the game itself is retention's to drop
@@ -732,7 +726,7 @@ def test_games_of_the_old_single_index_are_moved_to_the_shards(store: EventStore
     meta = meta_for()
     r.hset(f"g:{{{gid}}}:meta", mapping=meta)
     r.zadd(GAMES_INDEX, {gid: float(meta["created"]), new_id(): 1.0})  # one long gone
-    assert store.migrate_legacy_index() >= 1
+    assert store.index.migrate_legacy() >= 1
     assert not r.exists(GAMES_INDEX)
     assert gid in listed_ids(store, "preset:classic:status:playing")
 
@@ -741,12 +735,12 @@ def test_an_append_waits_for_its_replicas_when_asked(store: EventStore) -> None:
     gid = new_id()
     store.create(gid, meta_for(), ["1"])
     # more replicas than any of the tests' stores has (the cluster pass's has one a master)
-    store.wait_replicas, store.wait_timeout_ms = 2, 50  # the wait times out
+    store.connections.wait_replicas, store.connections.wait_timeout_ms = 2, 50  # the wait times out
     with pytest.raises(StoreError) as info:
         store.append(gid, 1, ["2"])
     assert info.value.maybe_written
     assert store.version(gid) == 2  # written on the master, acknowledged by no replica
-    store.wait_replicas = 0
+    store.connections.wait_replicas = 0
     assert store.append(gid, 2, ["3"]).version == 3
 
 
@@ -756,7 +750,7 @@ def test_a_create_and_a_seat_claim_wait_for_their_replicas_too(store: EventStore
     other, gid = new_id(), new_id()
     store.create(other, meta, ["1"])
     assert store.claim_seat(other, 1, "hash", "ann") == "ann"
-    store.wait_replicas, store.wait_timeout_ms = 2, 50  # more replicas than there are
+    store.connections.wait_replicas, store.connections.wait_timeout_ms = 2, 50  # more replicas than there are
     with pytest.raises(StoreError) as info:
         store.create(gid, meta, ["1"])
     assert info.value.maybe_written  # written on the master, acknowledged by no replica
@@ -767,7 +761,7 @@ def test_a_create_and_a_seat_claim_wait_for_their_replicas_too(store: EventStore
     # on a cluster a ruleset this process has not written lately is written, and waited
     # for, first: that write's shortfall is the create's
     fresh = EventStore(r)
-    fresh.wait_replicas, fresh.wait_timeout_ms = 2, 50
+    fresh.connections.wait_replicas, fresh.connections.wait_timeout_ms = 2, 50
     third = new_id()
     with pytest.raises(StoreError) as info:
         fresh.create(third, meta, ["1"])
@@ -781,13 +775,13 @@ def test_a_replayed_answer_waits_for_its_replicas_too(store: EventStore, r: Any)
     acked = f"g:{{{gid}}}:acked"
     store.confirm_replicated(gid)  # no wait asked for: nothing written
     assert not r.exists(acked)
-    store.wait_replicas, store.wait_timeout_ms = 2, 50  # more replicas than there are
+    store.connections.wait_replicas, store.connections.wait_timeout_ms = 2, 50  # more replicas than there are
     with pytest.raises(StoreError) as info:
         store.confirm_replicated(gid)
     assert info.value.maybe_written  # the answer's append is on the master, on no replica
     assert r.exists(acked)  # the write that WAIT counts, in the game's own slot
     assert r.pttl(acked) > 0
-    store.wait_replicas = 0
+    store.connections.wait_replicas = 0
 
 
 @pytest.mark.parametrize("mode", ["auto", "pubsub"])
@@ -820,13 +814,13 @@ def test_the_news_feed_hears_each_append_at_once(store: EventStore, r: Any, mode
 def test_appends_go_on_after_a_failover_and_wait_for_the_replica() -> None:
     with local_cluster(masters=3, replicas=1) as cluster:
         store = EventStore(client_from_url(cluster.url, True))
-        store.wait_replicas, store.wait_timeout_ms = 1, 2000
+        store.connections.wait_replicas, store.connections.wait_timeout_ms = 1, 2000
         gid = new_id()
         store.create(gid, meta_for(), ["1"])
         assert store.append(gid, 1, ["2"]).version == 2  # acknowledged by the replica too
         cluster.kill(cluster.master_of(f"g:{{{gid}}}:log"))
         cluster.wait_ok()  # its replica serves the slot now
-        store.wait_replicas = 0  # the new master has no replica of its own
+        store.connections.wait_replicas = 0  # the new master has no replica of its own
         # the thread's connection to the dead master breaks: the store learns the topology
         # anew and appends on the new master, where the acknowledged entries are
         assert store.append(gid, 2, ["3"]).version == 3

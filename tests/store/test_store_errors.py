@@ -4,6 +4,7 @@ a write was sent) that it may have been; and the 503 answer says the same, never
 from __future__ import annotations
 
 import json
+import math
 import socket
 import time
 import uuid
@@ -14,7 +15,14 @@ import pytest
 import redis
 
 from api.http.app import create_app
-from api.store.events import EventStore, StoreError
+from api.store.bots import BotStore
+from api.store.deadlines import DeadlineSet
+from api.store.due import DueSet
+from api.store.errors import StoreError, translated
+from api.store.events import EventStore
+from api.store.ladders import LadderStore
+from api.store.organisers import OrganiserStore
+from api.store.records import MATCHES, RecordStore
 from tests.store.test_store_contract import meta_for
 from tests.stores import CLUSTER, ONE_CONNECTION, redis_client
 
@@ -37,7 +45,7 @@ def drop_connection_once_written(store: EventStore, r: Any, gid: str, version: i
             time.sleep(0.005)
         else:
             pytest.fail("the append did not run")
-        sock = store._own.conn._sock
+        sock = store.connections.own.conn._sock
         sock.recv(65536)  # the reply, lost on the way
         sock.shutdown(socket.SHUT_RDWR)
 
@@ -75,6 +83,44 @@ def test_a_store_that_cannot_be_reached_wrote_nothing(tmp_path: Path) -> None:
         with pytest.raises(StoreError) as caught:
             write()
         assert caught.value.maybe_written is False
+
+
+def test_every_store_says_an_unreachable_redis_in_its_own_words(tmp_path: Path) -> None:
+    # the background threads (bot drivers, clock watchers) and the HTTP layer catch the
+    # store's errors only: no redis-py error escapes a store
+    down = redis.Redis(unix_socket_path=str(tmp_path / "none.sock"), socket_timeout=1)
+    calls: list[Any] = [
+        lambda: DueSet(down).mark("g"), DueSet(down).size, lambda: DueSet(down).claim(),
+        lambda: DeadlineSet(down).set("g", 1, 1), lambda: DeadlineSet(down).claim(0, 1),
+        lambda: RecordStore(down, MATCHES).read("m"), lambda: RecordStore(down, MATCHES).set_meta("m", {"a": "b"}),
+        lambda: BotStore(down).get("b"), lambda: BotStore(down).feed("b", "0", 0),
+        lambda: LadderStore(down).meta("l"), OrganiserStore(down).list,
+        lambda: EventStore(down).meta("g"), lambda: EventStore(down).index.page("all", math.inf, 10),
+    ]
+    for call in calls:
+        with pytest.raises(StoreError) as caught:
+            call()
+        assert caught.value.maybe_written is False
+        assert isinstance(caught.value.__cause__, redis.ConnectionError)
+
+
+def test_a_write_whose_connection_broke_once_sent_may_have_been_written() -> None:
+    def failing(exc: Exception, *, write: bool) -> StoreError:
+        with pytest.raises(StoreError) as caught, translated(write=write):
+            raise exc
+        assert caught.value.__cause__ is exc and str(caught.value) == str(exc)
+        return caught.value
+
+    lost = redis.ConnectionError("Connection closed by server.")
+    assert failing(lost, write=True).maybe_written is True
+    assert failing(redis.TimeoutError("Timeout reading from socket"), write=True).maybe_written is True
+    assert failing(lost, write=False).maybe_written is False  # a read wrote nothing
+    refused = redis.ConnectionError("Error 111 connecting to 127.0.0.1:1. Connection refused.")
+    assert failing(refused, write=True).maybe_written is False  # never sent
+    oom = redis.ResponseError("OOM command not allowed when used memory > 'maxmemory'.")
+    assert failing(oom, write=True).maybe_written is False  # Redis answered: it did not run
+    with pytest.raises(KeyError), translated(write=True):
+        raise KeyError("not Redis's")  # the store's own errors pass through
 
 
 def test_the_503_says_whether_anything_may_have_been_written(tmp_path: Path) -> None:
