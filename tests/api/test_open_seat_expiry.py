@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from api.store.events import index_part
+from api.store.index import index_part
 from tests.api.test_exits import create
 from tests.helpers import auth
 
@@ -87,7 +87,7 @@ def test_the_lobby_alone_leaves_out_a_seat_past_its_time(unwatched: Any) -> None
     store = unwatched.extensions["service"].store
     meta = store.meta(gid)
     assert meta["status"] == "playing" and meta["token:1"] == "" and meta["version"] == str(game["version"])
-    assert gid in {g for g, _ in store.index_page(index_part(None, "open"), math.inf, 200)}
+    assert gid in {g for g, _ in store.index.page(index_part(None, "open"), math.inf, 200)}
     # a read of the game keeps the deadline: it is aborted, and the join refused
     view = client.get(f"/v1/games/{gid}").get_json()
     assert view["result"]["reason"] == "aborted" and view["open_until"] is None
