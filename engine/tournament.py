@@ -208,12 +208,16 @@ class GameResult:
     log_hash: str
     #: The stored game's id, when the runner stores games (not part of the comparison).
     game_id: str | None = None
+    #: Each seat's place (1 first out, the loser last; None in a draw or unranked), where the
+    #: runner kept them: what the command line's intervals of mean places count, and no part
+    #: of the results documents.
+    places: tuple[int | None, ...] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "index": self.index, "scores": list(self.scores), "reason": self.reason,
             "strikes": list(self.strikes), "events": self.events, "log_hash": self.log_hash,
-            "game_id": self.game_id,
+            "game_id": self.game_id, **({"places": list(self.places)} if self.places is not None else {}),
         }
 
     @classmethod
@@ -222,12 +226,14 @@ class GameResult:
             index=int(d["index"]), scores=tuple(float(x) for x in d["scores"]), reason=d["reason"],
             strikes=tuple(int(x) for x in d["strikes"]), events=int(d["events"]),
             log_hash=d["log_hash"], game_id=d.get("game_id"),
+            places=tuple(d["places"]) if d.get("places") is not None else None,
         )
 
     def outcome(self) -> dict[str, Any]:
         """Everything but where the game is stored: equal for the same game however it was run."""
         d = self.to_dict()
         del d["game_id"]
+        d.pop("places", None)
         return d
 
 

@@ -24,6 +24,8 @@ from .common import (
     deal_deadline_field,
     deal_mode_field,
     events_field,
+    on_expiry_field,
+    open_until_field,
     result_field,
     to_act_field,
     version_field,
@@ -190,6 +192,8 @@ class GameSchema(ResponseSchema):
     explicit_deck = fields.Boolean(required=True)
     deal_mode = deal_mode_field()
     deal_deadline = deal_deadline_field()
+    open_until = open_until_field()
+    on_expiry = on_expiry_field()
     match = fields.Nested(
         GameMatchSchema,
         required=True,
@@ -238,6 +242,8 @@ class CreatedGameSchema(ResponseSchema):
     explicit_deck = fields.Boolean(required=True)
     deal_mode = deal_mode_field()
     deal_deadline = deal_deadline_field()
+    open_until = open_until_field()
+    on_expiry = on_expiry_field()
     seats = fields.List(
         fields.Nested(CreatedSeatSchema), required=True, validate=validate.Length(min=2, max=8)
     )
@@ -288,6 +294,8 @@ class GameListGamesItemSchema(ResponseSchema):
     version = version_field()
     created = fields.Float(required=True, metadata={"description": "Creation time (Unix seconds)."})
     seats = fields.List(fields.Nested(GameListSeatSchema), required=True)
+    open_until = open_until_field()
+    on_expiry = on_expiry_field()
     time_control = fields.Nested(TimeControlSchema, required=True, allow_none=True, metadata={
         "description": "The game's time control; null for none."})
 

@@ -1,5 +1,6 @@
-"""The table page's words for the exits (api/web/static/words.js), run in node: what a
-reader is told when a seat resigns, leaves or aborts, and when open seats expire."""
+"""The table page's words for the exits (api/web/static/words.js), run in node, and
+``record.txt``'s (api/games/record.py, their port): what a reader is told when a seat
+resigns, leaves or aborts, and when open seats expire."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ import subprocess
 from pathlib import Path
 
 import pytest
+
+from api.games.record import phrase
 
 WORDS = Path(__file__).resolve().parent.parent / "api" / "web" / "static" / "words.js"
 NODE = shutil.which("node")
@@ -23,6 +26,16 @@ EVENTS = [
 ]
 
 
+SAID = [
+    "bob resigned",
+    "the game is over: bob resigned and is the shithead",
+    "ann left the table; the heuristic bot plays the seat from now on",
+    "bob called the game off before its first play",
+    "nobody took bob and cy in time: the game is called off",
+    "the game was called off: no result, nobody is rated",
+]
+
+
 @pytest.mark.skipif(NODE is None, reason="node is not installed")
 def test_the_exits_in_words() -> None:
     script = (f"import {{ phrase }} from {json.dumps(WORDS.as_uri())};\n"
@@ -31,11 +44,9 @@ def test_the_exits_in_words() -> None:
     assert NODE is not None
     out = subprocess.run([NODE, "--input-type=module", "-e", script], capture_output=True, text=True, timeout=30,
                          check=True).stdout
-    assert json.loads(out) == [
-        "bob resigned",
-        "the game is over: bob resigned and is the shithead",
-        "ann left the table; the heuristic bot plays the seat from now on",
-        "bob called the game off before its first play",
-        "nobody took bob and cy in time: the game is called off",
-        "the game was called off: no result, nobody is rated",
-    ]
+    assert json.loads(out) == SAID
+
+
+def test_the_record_says_the_exits_in_the_same_words() -> None:
+    assert [phrase(e, ["ann", "bob", "cy"]) for e in EVENTS] == SAID
+

@@ -18,7 +18,7 @@ def _tournament(args: argparse.Namespace) -> int:
     from engine.tournament import TournamentError, TournamentSpec
 
     from ..play.entrants import Entrant
-    from ..play.runners import PoolRunner, Progress, format_table, report, run_tournament
+    from ..play.runners import PoolRunner, Progress, print_outcome, run_tournament, until_decided
 
     try:
         options = json.loads(args.options) if args.options else {}
@@ -62,11 +62,12 @@ def _tournament(args: argparse.Namespace) -> int:
         return 2
     total = spec.total_games()
     progress = Progress(total, enabled=not args.no_progress)
+    stop = until_decided(spec, entrants) if args.until_decided else None
     t0 = time.perf_counter()
     if args.queue:
         try:
             with _queue_runner(args) as runner:
-                results = run_tournament(spec, entrants, runner, on_result=lambda _r: progress.advance())
+                results = run_tournament(spec, entrants, runner, on_result=lambda _r: progress.advance(), stop=stop)
         except RuntimeError as exc:  # a job failed on its worker: its traceback is in the message
             progress.close()
             print(f"the tournament stopped: {exc}", file=sys.stderr)
@@ -75,17 +76,11 @@ def _tournament(args: argparse.Namespace) -> int:
     else:
         workers = args.workers or os.cpu_count() or 1
         with PoolRunner(workers) as pool:
-            results = run_tournament(spec, entrants, pool, on_result=lambda _r: progress.advance())
+            results = run_tournament(spec, entrants, pool, on_result=lambda _r: progress.advance(), stop=stop)
         workers_text = f"{workers} worker process{'es' if workers != 1 else ''}"
     progress.close()
-    elapsed = time.perf_counter() - t0
-    out = report(spec, entrants, results)
-    if args.json:
-        print(json.dumps({**out, "seconds": round(elapsed, 3)}))
-    else:
-        print(format_table(out["standings"]))
-        print(f"{total} games in {elapsed:.1f} s ({total / max(elapsed, 1e-9):.1f} games/s) on "
-              f"{workers_text}; seed {seed}")
+    print_outcome(spec, entrants, results, as_json=args.json, until_decided=args.until_decided,
+                  seconds=time.perf_counter() - t0, where=f"on {workers_text}; seed {seed}")
     return 0
 
 
@@ -146,7 +141,8 @@ def add_tournament(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
     p = sub.add_parser(
         "tournament", help="run a bot tournament (process pool, or rq workers with --queue)",
         description="Play a tournament between built-in bots, push bots and your own policies and print "
-                    "the standings.",
+                    "the standings, and each participant's wins and places with 95%% intervals (wins: "
+                    "Wilson score), as shithead play does.",
     )
     p.add_argument("--bots", required=True,
                    help="comma-separated participants: bot names (random, heuristic, ismcts; "
@@ -160,6 +156,9 @@ def add_tournament(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
     p.add_argument("--games", type=int, default=1,
                    help="deals per pairing (each played once per seat rotation unless --no-duplicate)")
     p.add_argument("--seats", type=int, default=2, help="seats per game")
+    p.add_argument("--until-decided", action="store_true",
+                   help="stop after the first whole round of deals at which the 95%% interval of the first "
+                        "participant's wins leaves out the even rate (--games: the most deals per pairing)")
     p.add_argument("--seed", default="", help="the tournament seed (default: a fresh one, printed)")
     p.add_argument("--salt", default="",
                    help="the seed's salt (64 hex digits): a tournament of the service, whose games "

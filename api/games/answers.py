@@ -19,6 +19,7 @@ from engine.view import redact_cause, redact_event, result_to_dict, view
 from .. import jsontext
 from .clocks import clock_view
 from .dealing import seat_info
+from .expiry import view_fields
 from .replays import deal_fields
 from .repository import Loaded
 
@@ -91,6 +92,7 @@ def describe(loaded: Loaded, seat: int | None, *, everything: bool | None = None
         "explicit_seed": bool(meta.get("explicit_seed")),
         "explicit_deck": bool(meta.get("explicit_deck")),
         **deal_fields(meta),
+        **view_fields(meta),
         "match": ({"id": meta["match"], "game": int(meta.get("match_game", "0"))}
                   if meta.get("match") else None),
         # an earlier version's clocks as they stood at its last action

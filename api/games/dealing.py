@@ -26,7 +26,7 @@ from ..store.game_record import GameRecord, seat_field
 from .clocks import clock_meta, now_ms, request_time_control
 from .deals import DEAL_GROUP
 from .errors import Unprocessable
-from .expiry import expiry_meta
+from .expiry import expiry_meta, view_fields
 from .replays import deal_fields
 from .webhooks import with_secret
 
@@ -69,6 +69,7 @@ class NewGame:
             "explicit_seed": record.explicit_seed,
             "explicit_deck": record.explicit_deck,
             **deal_fields(meta),
+            **view_fields(meta),
             "seats": [
                 {**seat_info(meta, i), "token": self.tokens[i],
                  # a registered bot's secret is its own: shown to the bot alone, at registration

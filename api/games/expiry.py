@@ -62,6 +62,14 @@ def deadline(meta: Mapping[str, str]) -> int | None:
     return int(until)
 
 
+def view_fields(meta: Mapping[str, str]) -> dict[str, Any]:
+    """When the open seats stop being open (Unix time) and what happens then, as the game,
+    its creation's answer and the lobby show it: both null once no open seat waits to expire."""
+    until = deadline(meta)
+    return {"open_until": until / 1000 if until is not None else None,
+            "on_expiry": (meta.get(ON_EXPIRY) or ABORT) if until is not None else None}
+
+
 def expired(meta: Mapping[str, str], at_ms: int | None = None) -> bool:
     """Whether the game's open seats can no longer be taken."""
     until = deadline(meta)
@@ -113,4 +121,4 @@ def _seats(meta: Mapping[str, str]) -> list[dict[str, Any]]:
 
 
 __all__ = ["ABORT", "BOT", "EXPIRY_BOT", "ON_EXPIRY", "ON_EXPIRY_CHOICES", "OPEN_UNTIL", "deadline", "enforce",
-           "expired", "expiry_meta", "open_seats", "refuse_join"]
+           "expired", "expiry_meta", "open_seats", "refuse_join", "view_fields"]

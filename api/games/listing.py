@@ -10,7 +10,7 @@ from ..store.game_record import PLAYERS, PRESET, STATUS, GameRecord, SeatRecord
 from ..store.index import index_part
 from ..store.shards import CREATE_GRACE_S
 from .clocks import time_control
-from .expiry import expired
+from .expiry import expired, view_fields
 
 
 def list_page(store: EventStore, *, preset: str | None, status: str | None, cursor: float,
@@ -89,4 +89,5 @@ def _list_item(gid: str, meta: dict[str, str]) -> dict[str, Any]:
         "created": record.created or 0.0,
         "seats": [_list_seat(seat) for seat in record.seats],
         "time_control": control.to_dict() if (control := time_control(meta)) is not None else None,
+        **view_fields(meta),
     }

@@ -126,6 +126,15 @@ def phrase(ev: dict[str, Any], names: Sequence[str]) -> str | None:
         return f"{' and '.join(who(s) for s in seats)} {'are' if len(seats) > 1 else 'is'} skipped"
     if kind == "SeatFinished":
         return f"{n} is out of cards (place {_js(ev.get('place'))})"
+    if kind == "SeatResigned":
+        return f"{n} resigned"
+    if kind == "SeatLeft":
+        return f"{n} left the table; the {_js(ev.get('bot'))} bot plays the seat from now on"
+    if kind == "GameAborted":
+        seats = " and ".join(who(s) for s in ev.get("seats") or [])
+        if ev.get("reason") == "expired":
+            return f"nobody took {seats} in time: the game is called off"
+        return f"{seats} called the game off before its first play"
     if kind == "GameEnded":
         return ended(ev, who)
     if kind in _SILENT:
@@ -140,6 +149,10 @@ def ended(ev: dict[str, Any], who: Any) -> str:
 
     if ev.get("draw") or ev.get("reason") == "turn_cap":
         return "the game ended in a draw: the turn limit was reached"
+    if ev.get("reason") == "aborted":
+        return "the game was called off: no result, nobody is rated"
+    if ev.get("reason") == "resigned" and present(ev.get("loser")):
+        return f"the game is over: {who(ev['loser'])} resigned and is the shithead"
     if ev.get("reason") == "forfeit":
         return "the game ended undealt: a seat missed the deal's deadline"
     if present(ev.get("loser")):

@@ -14,20 +14,19 @@ games are one deal (``SEED:i div players``), played once from every seat, so the
 cards cancels out too (``--no-duplicate``: a deal per game). An opponent is a built-in bot or
 another policy (``old:choose``), so a new version of a bot can be played against the last
 one; ``--until-decided`` stops after the first whole round of deals whose interval of the
-policy's wins leaves out the even rate (what an equal player wins), with ``--games`` the most. The summary gives, per participant, wins with a 95%
-**Wilson score interval** (right for rates near 0 or 1, where the normal one is not) and
-the mean place with a 95% normal interval (mean +- 1.96 standard errors).
+policy's wins leaves out the even rate (what an equal player wins), with ``--games`` the
+most. The summary gives, per participant, wins and mean places with their 95% intervals, as
+:mod:`api.play.intervals` tallies them for ``shithead tournament`` too.
 """
 
 from __future__ import annotations
 
 import importlib
 import json
-import math
 import os
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from marshmallow import ValidationError
@@ -35,18 +34,18 @@ from marshmallow import ValidationError
 from engine import causes
 from engine.actions import Action
 from engine.bots import BOTS
+from engine.bots.base import score
 from engine.rules.presets import PRESETS
 from schemas import ActionSchema
 
 from ..games.dealing import new_game
 from ..games.repository import Loaded
 from ..games.service import describe
+from .intervals import Tally, decided, even_rate, interval_table, places, print_verdict, verdict
 from .seats import Choice, SeatContext, SeatPlayer, play_seats, seat_players
 
 Policy = Callable[[dict[str, Any], list[dict[str, Any]]], dict[str, Any]]
 _ACTION = ActionSchema()
-#: z for a two-sided 95% interval
-Z95 = 1.959963984540054
 
 
 class IllegalAnswer(ValueError):
@@ -92,82 +91,12 @@ def load_policy(spec: str) -> Policy:
     return policy
 
 
-@dataclass
-class Tally:
-    """One participant's results: scores (1 a win, 0.5 a draw, 0 a loss) and places."""
-
-    name: str
-    wins: int = 0
-    draws: int = 0
-    losses: int = 0
-    places: list[int] = field(default_factory=list)
-
-    @property
-    def games(self) -> int:
-        return self.wins + self.draws + self.losses
-
-    def add(self, score: float, place: int | None) -> None:
-        if score == 1.0:
-            self.wins += 1
-        elif score == 0.5:
-            self.draws += 1
-        else:
-            self.losses += 1
-        if place is not None:
-            self.places.append(place)
-
-    def summary(self) -> dict[str, Any]:
-        low, high = wilson(self.wins, self.games)
-        mean, half = mean_interval(self.places)
-        return {"participant": self.name, "games": self.games, "wins": self.wins, "draws": self.draws,
-                "losses": self.losses, "win_rate": self.wins / self.games if self.games else 0.0,
-                "win_rate_95": [round(low, 4), round(high, 4)], "mean_place": round(mean, 3),
-                "mean_place_95": [round(mean - half, 3), round(mean + half, 3)]}
-
-
-def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a success rate (0..1 both ends with no games)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = successes / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def mean_interval(values: Sequence[int], z: float = Z95) -> tuple[float, float]:
-    """The mean and the half width of its normal interval (0 with fewer than two values)."""
-    if not values:
-        return 0.0, 0.0
-    mean = sum(values) / len(values)
-    if len(values) < 2:
-        return mean, 0.0
-    var = sum((v - mean) ** 2 for v in values) / (len(values) - 1)
-    return mean, z * math.sqrt(var / len(values))
-
-
-def places(result: dict[str, Any], players: int) -> list[int | None]:
-    """Each seat's place in a finished game (1 first out; the loser last; None in a draw or
-    for a seat the result does not rank)."""
-    out: list[int | None] = [None] * players
-    if result["draw"]:
-        return out
-    for i, seat in enumerate(result["order"]):
-        out[seat] = i + 1
-    if result["loser"] is not None:
-        out[result["loser"]] = players
-    elif result["winner"] is not None and out[result["winner"]] is None:
-        out[result["winner"]] = 1
-    return out
-
-
 def scores(result: dict[str, Any], players: int, objective: str) -> list[float]:
-    """Each seat's score: 1 a win, 0.5 a draw (the turn cap), 0 a loss."""
-    if result["draw"]:
-        return [0.5] * players
-    if result["reason"] == "first_out" or objective == "first_out":
-        return [1.0 if result["winner"] == s else 0.0 for s in range(players)]
-    return [0.0 if result["loser"] == s else 1.0 for s in range(players)]
+    """Each seat's score, as the tournaments count it (:func:`engine.bots.base.score`): 1 a
+    win, 0.5 a draw (the turn cap), 0 a loss."""
+    winner = -1 if result["winner"] is None else result["winner"]
+    loser = -1 if result["loser"] is None else result["loser"]
+    return [score(result["reason"], winner, loser, objective, s) for s in range(players)]
 
 
 @dataclass(frozen=True)
@@ -270,18 +199,6 @@ def play_remote_game(setup: Setup, choose: Policy, index: int, server: str) -> d
     return run_bot(choose, server=server, token=token, game=created["id"])[0]
 
 
-def even_rate(players: int, objective: str) -> float:
-    """The share of games an equal player wins: one in ``players`` where the first out wins,
-    all but one in ``players`` where only the last one loses."""
-    return 1 / players if objective == "first_out" else (players - 1) / players
-
-
-def decided(tally: Tally, even: float) -> bool:
-    """Whether the interval of ``tally``'s wins leaves out the even rate."""
-    low, high = wilson(tally.wins, tally.games)
-    return not low <= even <= high
-
-
 def run(setup: Setup, choose: Policy, *, server: str | None = None, as_json: bool = False,
         out: Any = None, opponents: dict[int, Policy] | None = None,
         until_decided: bool = False) -> list[Tally]:
@@ -312,14 +229,7 @@ def run(setup: Setup, choose: Policy, *, server: str | None = None, as_json: boo
             stopped_at = index + 1
             break
     if until_decided:
-        verdict = {"decided": stopped_at is not None, "games": tallies[0].games, "even_rate": round(even, 4),
-                   "participant": names[0]}
-        if as_json:
-            print(json.dumps({"until_decided": verdict}), file=out)
-        else:
-            said = (f"decided after {stopped_at} games" if stopped_at is not None
-                    else f"not decided after {tallies[0].games} games")
-            print(f"{names[0]}: {said} (the even win rate is {even:.3f})", file=out)
+        print_verdict(verdict(tallies[0], even, stopped_at is not None), as_json, out)
     if as_json:
         for tally in tallies:
             print(json.dumps({"summary": tally.summary()}), file=out)
@@ -330,18 +240,9 @@ def run(setup: Setup, choose: Policy, *, server: str | None = None, as_json: boo
 
 def table(tallies: Sequence[Tally], setup: Setup, server: str | None) -> str:
     where = f"on {server}" if server else "in-process"
-    lines = [f"{setup.games} games of {setup.preset} ({setup.players} players) {where}, seed {setup.seed}; "
-             "95% intervals: wins Wilson score, places normal",
-             f"{'participant':<24} {'games':>5} {'wins':>5} {'draws':>5} {'win rate':>9} "
-             f"{'95% interval':>15} {'mean place':>10} {'95% interval':>15}"]
-    for tally in tallies:
-        s = tally.summary()
-        lo, hi = s["win_rate_95"]
-        plo, phi = s["mean_place_95"]
-        lines.append(f"{s['participant']:<24} {s['games']:>5} {s['wins']:>5} {s['draws']:>5} "
-                     f"{s['win_rate']:>9.3f} {f'[{lo:.3f}, {hi:.3f}]':>15} {s['mean_place']:>10.2f} "
-                     f"{f'[{plo:.2f}, {phi:.2f}]':>15}")
-    return "\n".join(lines)
+    return "\n".join([f"{setup.games} games of {setup.preset} ({setup.players} players) {where}, "
+                      f"seed {setup.seed}; 95% intervals: wins Wilson score, places normal",
+                      *interval_table(tallies)])
 
 
 def main(args: Any) -> int:

@@ -7,6 +7,7 @@ service's own tournaments play theirs, so every runner gives the same games for 
 
 from __future__ import annotations
 
+import json
 import multiprocessing
 import sys
 import threading
@@ -24,6 +25,7 @@ from engine.tournament import (
 )
 
 from .entrants import Entrant, entrant_names
+from .intervals import TournamentTallies
 from .tournament_games import play_game_in_memory
 
 #: The rq queue the games of ``shithead tournament --queue`` wait on (``shithead worker`` runs them).
@@ -178,16 +180,32 @@ class GameRunner(Protocol):
 
 
 def run_tournament(spec: TournamentSpec, entrants: Sequence[Entrant], runner: GameRunner,
-                   *, on_result: Callable[[GameResult], None] | None = None) -> dict[int, GameResult]:
-    """Play every round with ``runner``; the results by game index."""
+                   *, on_result: Callable[[GameResult], None] | None = None,
+                   stop: Callable[[dict[int, GameResult]], bool] | None = None) -> dict[int, GameResult]:
+    """Play every round with ``runner``; the results by game index. ``stop`` (``shithead
+    tournament --until-decided``) is asked after each whole round of deals, a deal played at
+    every table from every seat, whether to stop there: a round's games are then played a deal
+    at a time, each game as it would be in the whole tournament."""
     names = entrant_names(entrants)
     results: dict[int, GameResult] = {}
     for rnd in rounds(spec, results):
-        for res in runner.play(spec, entrants, names, [g for g in rnd.games if g.index not in results]):
-            results[res.index] = res
-            if on_result is not None:
-                on_result(res)
+        todo = [g for g in rnd.games if g.index not in results]
+        for block in ([todo] if stop is None else by_deal(todo)):
+            for res in runner.play(spec, entrants, names, block):
+                results[res.index] = res
+                if on_result is not None:
+                    on_result(res)
+            if stop is not None and stop(results):
+                return results
     return results
+
+
+def by_deal(games: Sequence[ScheduledGame]) -> list[list[ScheduledGame]]:
+    """``games`` (of one round) by deal, first deal first: each deal at every table, every rotation."""
+    deals: dict[int, list[ScheduledGame]] = {}
+    for g in games:
+        deals.setdefault(g.deal, []).append(g)
+    return [deals[d] for d in sorted(deals)]
 
 
 def report(spec: TournamentSpec, entrants: Sequence[Entrant], results: dict[int, GameResult]) -> dict[str, Any]:
@@ -201,6 +219,30 @@ def report(spec: TournamentSpec, entrants: Sequence[Entrant], results: dict[int,
             for g in all_games(spec, results)
         ],
     }
+
+
+def until_decided(spec: TournamentSpec, entrants: Sequence[Entrant]) -> Callable[[dict[int, GameResult]], bool]:
+    """``--until-decided``'s question, asked after each whole round of deals: whether the first
+    participant's wins so far leave out the even rate (:class:`~api.play.intervals.TournamentTallies`)."""
+    return TournamentTallies(spec, entrant_names(entrants)).decided
+
+
+def print_outcome(spec: TournamentSpec, entrants: Sequence[Entrant], results: dict[int, GameResult], *,
+                  as_json: bool, until_decided: bool, seconds: float, where: str, out: TextIO | None = None) -> None:
+    """What ``shithead tournament`` prints: the standings, then every participant's wins and
+    places with the intervals ``shithead play`` prints (and, with ``until_decided``, whether the
+    first participant's were decided); or all of it, and every game, as one JSON object."""
+    out = out or sys.stdout
+    tallies = TournamentTallies(spec, entrant_names(entrants))
+    outcome = report(spec, entrants, results)
+    if as_json:
+        print(json.dumps({**outcome, **tallies.summary(results, until_decided), "seconds": round(seconds, 3)}),
+              file=out)
+        return
+    print(format_table(outcome["standings"]), file=out)
+    tallies.print(results, until_decided, out)
+    played = len(results)
+    print(f"{played} games in {seconds:.1f} s ({played / max(seconds, 1e-9):.1f} games/s) {where}", file=out)
 
 
 def format_table(rows: Sequence[dict[str, Any]]) -> str:

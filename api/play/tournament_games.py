@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.bots import outcome
+from engine.bots import outcome, places
 from engine.events import event_to_dict
 from engine.tournament import GameResult, ScheduledGame, TournamentSpec, deal_games, derive
 from engine.view import result_to_dict
@@ -32,7 +32,8 @@ from .seats import Choice, SeatContext, SeatPlayer, play_seats, seat_players
 
 def result_of(index: int, loaded: Loaded, log_hash: str, game_id: str | None) -> GameResult:
     """What a tournament records of its finished game ``index``: each seat's score and
-    strikes, the end's reason, the log's length and last hash, and the stored game's id."""
+    strikes, the end's reason, the log's length and last hash, the stored game's id, and each
+    seat's place (what ``shithead tournament``'s intervals of mean places count)."""
     st = loaded.state
     if st.result is None:
         raise RuntimeError(f"game {index} is not over")
@@ -45,6 +46,7 @@ def result_of(index: int, loaded: Loaded, log_hash: str, game_id: str | None) ->
         events=st.version,
         log_hash=log_hash,
         game_id=game_id,
+        places=places(st),
     )
 
 

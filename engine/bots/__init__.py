@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..game import Game
-from .base import Bot, Table, move_seed, outcome, play_game, seat_history
+from .base import Bot, Table, move_seed, outcome, places, play_game, seat_history
 from .heuristic import HeuristicBot
 from .ismcts import ISMCTSBot
 from .knowledge import Determinizer
@@ -54,6 +54,7 @@ __all__ = [
     "make_bot",
     "move_seed",
     "outcome",
+    "places",
     "play_game",
     "seat_bot",
     "seat_history",

@@ -136,6 +136,29 @@ def outcome(state: State, seat: int) -> float:
     return score(r.reason, r.winner, r.loser, state.game.ruleset.objective, seat)
 
 
+def places(state: State) -> tuple[int | None, ...]:
+    """Each seat's place in a finished game (:func:`placings`; none while it runs)."""
+    r = state.result
+    if r is None:
+        return (None,) * state.game.players
+    return placings(r.reason, r.order, r.winner, r.loser, state.game.players)
+
+
+def placings(reason: str, order: Sequence[int], winner: int, loser: int, players: int) -> tuple[int | None, ...]:
+    """Each seat's place from a result's fields (-1: no winner or loser): 1 the first out, the
+    loser last; None in a draw (the turn cap) and for a seat the result does not rank."""
+    out: list[int | None] = [None] * players
+    if reason == "turn_cap":
+        return tuple(out)
+    for i, seat in enumerate(order):
+        out[seat] = i + 1
+    if loser >= 0:
+        out[loser] = players
+    elif winner >= 0 and out[winner] is None:
+        out[winner] = 1
+    return tuple(out)
+
+
 def score(reason: str, winner: int, loser: int, objective: str, seat: int) -> float:
     """:func:`outcome` from a result's fields (-1: no winner or loser) and the ruleset's objective."""
     if reason == "turn_cap":

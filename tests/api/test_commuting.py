@@ -150,3 +150,37 @@ def test_the_rule_is_the_seats_legal_moves_and_own_cards() -> None:
     both = after_ready.copy()
     both.apply(1, next(a for a in both.legal_actions(1) if a.kind == "ready"))
     assert not commutes(after_ready, both, 1)
+
+
+def test_a_resignation_racing_the_others_setup_lands_once(live_server: str) -> None:
+    """An exit takes no version: decided on whatever the others' racing setup moves left, it
+    lands once, and each ready lands before it or is refused (409: the game it was decided
+    on has ended, so nothing of it commutes)."""
+    from engine.replays import verify_document
+
+    g = create(live_server, 4)
+    gid, sent = g["id"], g["version"]
+    tokens = [s["token"] for s in g["seats"]]
+
+    def send(i: int) -> requests.Response:
+        if i == 0:
+            return requests.post(f"{live_server}/v1/games/{gid}/resign", headers=auth(tokens[0]), timeout=TIMEOUT)
+        return act(live_server, gid, tokens[i], {"kind": "ready"}, sent)
+
+    with ThreadPoolExecutor(4) as pool:
+        answers = list(pool.map(send, range(4)))
+    assert answers[0].status_code == 201, answers[0].text
+    assert answers[0].json()["game"]["result"]["loser"] == 0
+    for a in answers[1:]:
+        assert a.status_code == 201 or (a.status_code == 409 and a.json()["code"] in ("version_conflict", "game_over")), \
+            a.text
+    doc = requests.get(f"{live_server}/v1/games/{gid}/replay", timeout=TIMEOUT).json()
+    assert verify_document(doc)["status"] == "consistent"
+    kinds = [e["event"]["type"] for e in doc["events"]]
+    assert kinds.count("SeatResigned") == 1 and kinds[-1] == "GameEnded"
+    resigned = kinds.index("SeatResigned")
+    landed = [a.json()["events"][0]["seq"] for a in answers[1:] if a.status_code == 201]
+    assert all(seq <= resigned for seq in landed)  # seqs count from 1, the replay's events from 0
+    assert sorted(e["cause"]["seat"] for e in doc["events"][:resigned]
+                  if e["cause"] and e["cause"]["action"]["kind"] == "ready") == [
+        i for i in range(1, 4) if answers[i].status_code == 201]

@@ -71,6 +71,12 @@ def test_the_record_says_what_words_js_says(client: Any, tmp_path: Path) -> None
                 json={"action": moves["actions"][0], "expected_version": moves["version"], "note": "“quoted” ok"})
     for token in (None, tokens[1], tokens[0]):
         cases.append({"entries": entries_of(client, gid, token), "names": ["ann", "bob", "cy"]})
+    # the exits: a seat resigns, leaves its seat to a bot, calls the game off
+    for exit_ in ("resign", "leave", "abort"):
+        g = create(client, ruleset="classic", seats=3, seed=f"record-{exit_}")
+        resp = client.post(f"/v1/games/{g['id']}/{exit_}", headers=auth(tokens_of(g)[1]), json={})
+        assert resp.status_code == 201, resp.get_data(as_text=True)
+        cases.append({"entries": entries_of(client, g["id"]), "names": ["ann", "bob", "cy"]})
     assert all(c["entries"] for c in cases)
     expected = words_js(cases, tmp_path)
     for case, js in zip(cases, expected, strict=True):

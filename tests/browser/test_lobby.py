@@ -62,3 +62,16 @@ def test_the_lobby_creates_a_game_against_a_bot_which_is_played_to_the_end(
     ours = page.locator("#games .item").filter(has=page.locator(f'a[href="/games/{gid}"]'))
     ours.first.wait_for()
     assert "dana" in ours.first.inner_text() and "heuristic" in ours.first.inner_text()
+
+
+def test_the_lobby_says_until_when_an_open_seat_may_be_taken(live_server: str, new_page: Any) -> None:
+    game = requests.post(f"{live_server}/v1/games", timeout=10, json={
+        "ruleset": "classic", "seats": [{"name": "eve"}, {"open": True}], "open_seat_ttl_s": 600}).json()
+    page = new_page()
+    page.goto(f"{live_server}/")
+    page.select_option("#game-status", "open")
+    ours = page.locator("#games .item").filter(has=page.locator(f'a[href="/games/{game["id"]}"]'))
+    ours.first.wait_for()
+    shown = page.evaluate("t => new Date(t * 1000).toLocaleString()", game["open_until"])
+    assert f"open until {shown}" in ours.first.inner_text()
+    assert ours.first.get_by_role("button", name="Join").is_visible()

@@ -11,7 +11,8 @@ import requests
 
 from api.cli import main
 from api.games.replays import verify_document
-from api.play.local import IllegalAnswer, wilson
+from api.play.intervals import wilson
+from api.play.local import IllegalAnswer
 
 POLICY = '''
 def choose(view, legal_moves):

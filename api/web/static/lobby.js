@@ -126,7 +126,8 @@ async function loadGames(more = false) {
     const open = g.status === "playing" && g.seats.some((s) => s.kind === "open");
     list.append(el("li", { class: "item" },
       el("a", { href: `/games/${g.id}` }, seatWords(g)),
-      el("span", { class: "muted" }, ` ${g.preset} · ${g.status === "over" ? "finished" : "being played"} · ${when(g.created)}`),
+      el("span", { class: "muted" }, ` ${g.preset} · ${g.status === "over" ? "finished" : "being played"} · ${when(g.created)}`,
+        g.open_until ? ` · open until ${when(g.open_until)}` : ""),
       " ", g.status === "over" ? el("a", { href: `/games/${g.id}/replay` }, "replay") : null,
       open ? el("button", { type: "button", onclick: () => join(g.id) }, "Join") : null));
   }

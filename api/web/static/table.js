@@ -1,4 +1,5 @@
-// /games/{id}: the table, live; with a seat's token, the seat's moves (legal ones only).
+// /games/{id}: the table, live; with a seat's token, the seat's moves (legal ones only) and
+// its exits (resign, leave the seat to a bot, call the game off), each confirmed first.
 
 import { call, el, newKey, notice } from "./api.js";
 import { drawBoard, headline } from "./board.js";
@@ -127,6 +128,7 @@ function render() {
     if (again && again.tagName === "BUTTON") again.focus();
   }
   renderMoves(moves, cardMoves);
+  renderExits();
   renderLog();
 }
 
@@ -179,6 +181,61 @@ async function submit(action) {
     page.busy = false;
   }
   await refresh();
+}
+
+// A seat's exits (docs/api.md, "Resign, leave, abort"): what each asks before it is taken
+const EXITS = {
+  resign: { title: "Resign?", yes: "Yes, resign", done: "You resigned.",
+    what: "The game ends at once, and you are its shithead." },
+  leave: { title: "Leave the table?", yes: "Yes, leave", done: "You left the table: the heuristic bot plays your seat.",
+    what: "The heuristic bot plays your seat from now on, and the game goes on without you." },
+  abort: { title: "Call the game off?", yes: "Yes, call it off", done: "You called the game off.",
+    what: "Nothing has been played yet: the game ends with no result, and nobody is rated." },
+};
+
+function renderExits() {
+  const g = page.game;
+  const seated = g.you !== null && g.phase !== "over";
+  document.getElementById("exits").hidden = !seated;
+  if (!seated) return;
+  // the cards are not dealt yet in a contributed deal: it may only be called off; once
+  // played, it may no more
+  document.getElementById("exit-resign").hidden = g.phase === "dealing";
+  document.getElementById("exit-leave").hidden = g.phase === "dealing";
+  document.getElementById("exit-abort").hidden = g.phase !== "dealing" && g.phase !== "setup";
+}
+
+function askExit(kind) {
+  const dialog = document.getElementById("exit-dialog");
+  const words = EXITS[kind];
+  document.getElementById("exit-title").textContent = words.title;
+  document.getElementById("exit-what").textContent = words.what;
+  document.getElementById("exit-yes").textContent = words.yes;
+  dialog.dataset.exit = kind;
+  dialog.returnValue = "";
+  dialog.showModal();
+}
+
+async function takeExit(kind) {
+  if (page.busy) return;
+  page.busy = true;
+  try {
+    await call(`/v1/games/${gameId}/${kind}`, { method: "POST", token: page.token, body: {} });
+    notice(EXITS[kind].done);
+  } catch (err) {
+    notice(err.message, "error");
+  } finally {
+    page.busy = false;
+  }
+  await refresh();
+}
+
+function wireExits() {
+  for (const button of document.querySelectorAll("#exits [data-exit]")) {
+    button.addEventListener("click", () => askExit(button.dataset.exit));
+  }
+  const dialog = document.getElementById("exit-dialog");
+  dialog.addEventListener("close", () => { if (dialog.returnValue === "yes") takeExit(dialog.dataset.exit); });
 }
 
 function renderLog() {
@@ -239,5 +296,6 @@ async function restart() {
 
 takeTokenFromFragment();
 wireTokenForm();
+wireExits();
 renderInvites();
 restart();

@@ -79,6 +79,9 @@ from .create_tournament_request import CreateTournamentRequest
 from .create_tournament_request_format import CreateTournamentRequestFormat
 from .created_game import CreatedGame
 from .created_game_deal_mode import CreatedGameDealMode
+from .created_game_on_expiry_type_1 import CreatedGameOnExpiryType1
+from .created_game_on_expiry_type_2_type_1 import CreatedGameOnExpiryType2Type1
+from .created_game_on_expiry_type_3_type_1 import CreatedGameOnExpiryType3Type1
 from .created_game_ruleset import CreatedGameRuleset
 from .created_game_ruleset_options import CreatedGameRulesetOptions
 from .created_match import CreatedMatch
@@ -133,10 +136,16 @@ from .game_ended_event import GameEndedEvent
 from .game_ended_event_type import GameEndedEventType
 from .game_list import GameList
 from .game_list_games_item import GameListGamesItem
+from .game_list_games_item_on_expiry_type_1 import GameListGamesItemOnExpiryType1
+from .game_list_games_item_on_expiry_type_2_type_1 import GameListGamesItemOnExpiryType2Type1
+from .game_list_games_item_on_expiry_type_3_type_1 import GameListGamesItemOnExpiryType3Type1
 from .game_list_games_item_seats_item import GameListGamesItemSeatsItem
 from .game_list_games_item_seats_item_kind import GameListGamesItemSeatsItemKind
 from .game_list_games_item_status import GameListGamesItemStatus
 from .game_match_type_0 import GameMatchType0
+from .game_on_expiry_type_1 import GameOnExpiryType1
+from .game_on_expiry_type_2_type_1 import GameOnExpiryType2Type1
+from .game_on_expiry_type_3_type_1 import GameOnExpiryType3Type1
 from .game_ruleset import GameRuleset
 from .game_ruleset_options import GameRulesetOptions
 from .hands_passed_event import HandsPassedEvent
@@ -511,6 +520,9 @@ __all__ = (
     "CreateChallengeRequest",
     "CreatedGame",
     "CreatedGameDealMode",
+    "CreatedGameOnExpiryType1",
+    "CreatedGameOnExpiryType2Type1",
+    "CreatedGameOnExpiryType3Type1",
     "CreatedGameRuleset",
     "CreatedGameRulesetOptions",
     "CreatedMatch",
@@ -574,10 +586,16 @@ __all__ = (
     "GameEndedEventType",
     "GameList",
     "GameListGamesItem",
+    "GameListGamesItemOnExpiryType1",
+    "GameListGamesItemOnExpiryType2Type1",
+    "GameListGamesItemOnExpiryType3Type1",
     "GameListGamesItemSeatsItem",
     "GameListGamesItemSeatsItemKind",
     "GameListGamesItemStatus",
     "GameMatchType0",
+    "GameOnExpiryType1",
+    "GameOnExpiryType2Type1",
+    "GameOnExpiryType3Type1",
     "GameRuleset",
     "GameRulesetOptions",
     "HandsPassedEvent",

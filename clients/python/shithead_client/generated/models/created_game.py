@@ -9,6 +9,9 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.created_game_deal_mode import CreatedGameDealMode
+from ..models.created_game_on_expiry_type_1 import CreatedGameOnExpiryType1
+from ..models.created_game_on_expiry_type_2_type_1 import CreatedGameOnExpiryType2Type1
+from ..models.created_game_on_expiry_type_3_type_1 import CreatedGameOnExpiryType3Type1
 from ..models.phase import Phase
 from typing import cast
 
@@ -99,6 +102,12 @@ class CreatedGame:
             deal_mode (CreatedGameDealMode): How the deal is made (docs/fairness.md).
             deal_deadline (float | None): A contributed deal's deadline (Unix time) for every seat to commit and reveal;
                 null otherwise.
+            open_until (float | None): When the open seats stop being open (Unix time), as the creation's `open_seat_ttl_s`
+                set it: a join after it is refused (409 `seats_expired`) and `on_expiry` happens. Null when no open seat waits
+                to expire: none was set, every seat is taken, or the game is over. The lobby lists no game past it.
+            on_expiry (CreatedGameOnExpiryType1 | CreatedGameOnExpiryType2Type1 | CreatedGameOnExpiryType3Type1 | None):
+                What happens at `open_until` to the seats still open: `abort`, the game ends with no result; `bot`, the
+                heuristic bot takes each of them. Null with `open_until`.
             seats (list[CreatedSeat]):
             clock (Clock | None): Every seat's clock (docs/clocks.md); null for a game without a time control.
      """
@@ -115,6 +124,8 @@ class CreatedGame:
     explicit_deck: bool
     deal_mode: CreatedGameDealMode
     deal_deadline: float | None
+    open_until: float | None
+    on_expiry: CreatedGameOnExpiryType1 | CreatedGameOnExpiryType2Type1 | CreatedGameOnExpiryType3Type1 | None
     seats: list[CreatedSeat]
     clock: Clock | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -292,6 +303,19 @@ class CreatedGame:
         deal_deadline: float | None
         deal_deadline = self.deal_deadline
 
+        open_until: float | None
+        open_until = self.open_until
+
+        on_expiry: None | str
+        if isinstance(self.on_expiry, CreatedGameOnExpiryType1):
+            on_expiry = self.on_expiry.value
+        elif isinstance(self.on_expiry, CreatedGameOnExpiryType2Type1):
+            on_expiry = self.on_expiry.value
+        elif isinstance(self.on_expiry, CreatedGameOnExpiryType3Type1):
+            on_expiry = self.on_expiry.value
+        else:
+            on_expiry = self.on_expiry
+
         seats = []
         for seats_item_data in self.seats:
             seats_item = seats_item_data.to_dict()
@@ -321,6 +345,8 @@ class CreatedGame:
             "explicit_deck": explicit_deck,
             "deal_mode": deal_mode,
             "deal_deadline": deal_deadline,
+            "open_until": open_until,
+            "on_expiry": on_expiry,
             "seats": seats,
             "clock": clock,
         })
@@ -865,6 +891,52 @@ class CreatedGame:
         deal_deadline = _parse_deal_deadline(d.pop("deal_deadline"))
 
 
+        def _parse_open_until(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        open_until = _parse_open_until(d.pop("open_until"))
+
+
+        def _parse_on_expiry(data: object) -> CreatedGameOnExpiryType1 | CreatedGameOnExpiryType2Type1 | CreatedGameOnExpiryType3Type1 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                on_expiry_type_1 = CreatedGameOnExpiryType1(data)
+
+
+
+                return on_expiry_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                on_expiry_type_2_type_1 = CreatedGameOnExpiryType2Type1(data)
+
+
+
+                return on_expiry_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                on_expiry_type_3_type_1 = CreatedGameOnExpiryType3Type1(data)
+
+
+
+                return on_expiry_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CreatedGameOnExpiryType1 | CreatedGameOnExpiryType2Type1 | CreatedGameOnExpiryType3Type1 | None, data)
+
+        on_expiry = _parse_on_expiry(d.pop("on_expiry"))
+
+
         seats = []
         _seats = d.pop("seats")
         for seats_item_data in (_seats):
@@ -906,6 +978,8 @@ class CreatedGame:
             explicit_deck=explicit_deck,
             deal_mode=deal_mode,
             deal_deadline=deal_deadline,
+            open_until=open_until,
+            on_expiry=on_expiry,
             seats=seats,
             clock=clock,
         )

@@ -9,6 +9,9 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.game_deal_mode import GameDealMode
+from ..models.game_on_expiry_type_1 import GameOnExpiryType1
+from ..models.game_on_expiry_type_2_type_1 import GameOnExpiryType2Type1
+from ..models.game_on_expiry_type_3_type_1 import GameOnExpiryType3Type1
 from ..models.phase import Phase
 from ..types import UNSET, Unset
 from typing import cast
@@ -47,6 +50,12 @@ class Game:
             deal_mode (GameDealMode): How the deal is made (docs/fairness.md).
             deal_deadline (float | None): A contributed deal's deadline (Unix time) for every seat to commit and reveal;
                 null otherwise.
+            open_until (float | None): When the open seats stop being open (Unix time), as the creation's `open_seat_ttl_s`
+                set it: a join after it is refused (409 `seats_expired`) and `on_expiry` happens. Null when no open seat waits
+                to expire: none was set, every seat is taken, or the game is over. The lobby lists no game past it.
+            on_expiry (GameOnExpiryType1 | GameOnExpiryType2Type1 | GameOnExpiryType3Type1 | None): What happens at
+                `open_until` to the seats still open: `abort`, the game ends with no result; `bot`, the heuristic bot takes each
+                of them. Null with `open_until`.
             match (GameMatchType0 | None): The match this game is part of (`POST /v1/matches`) and its index there; null for
                 a lone game.
             clock (Clock | None): Every seat's clock (docs/clocks.md); null for a game without a time control.
@@ -74,6 +83,8 @@ class Game:
     explicit_deck: bool
     deal_mode: GameDealMode
     deal_deadline: float | None
+    open_until: float | None
+    on_expiry: GameOnExpiryType1 | GameOnExpiryType2Type1 | GameOnExpiryType3Type1 | None
     match: GameMatchType0 | None
     clock: Clock | None
     view: View
@@ -132,6 +143,19 @@ class Game:
         deal_deadline: float | None
         deal_deadline = self.deal_deadline
 
+        open_until: float | None
+        open_until = self.open_until
+
+        on_expiry: None | str
+        if isinstance(self.on_expiry, GameOnExpiryType1):
+            on_expiry = self.on_expiry.value
+        elif isinstance(self.on_expiry, GameOnExpiryType2Type1):
+            on_expiry = self.on_expiry.value
+        elif isinstance(self.on_expiry, GameOnExpiryType3Type1):
+            on_expiry = self.on_expiry.value
+        else:
+            on_expiry = self.on_expiry
+
         match: dict[str, Any] | None
         if isinstance(self.match, GameMatchType0):
             match = self.match.to_dict()
@@ -175,6 +199,8 @@ class Game:
             "explicit_deck": explicit_deck,
             "deal_mode": deal_mode,
             "deal_deadline": deal_deadline,
+            "open_until": open_until,
+            "on_expiry": on_expiry,
             "match": match,
             "clock": clock,
             "view": view,
@@ -275,6 +301,52 @@ class Game:
         deal_deadline = _parse_deal_deadline(d.pop("deal_deadline"))
 
 
+        def _parse_open_until(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        open_until = _parse_open_until(d.pop("open_until"))
+
+
+        def _parse_on_expiry(data: object) -> GameOnExpiryType1 | GameOnExpiryType2Type1 | GameOnExpiryType3Type1 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                on_expiry_type_1 = GameOnExpiryType1(data)
+
+
+
+                return on_expiry_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                on_expiry_type_2_type_1 = GameOnExpiryType2Type1(data)
+
+
+
+                return on_expiry_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                on_expiry_type_3_type_1 = GameOnExpiryType3Type1(data)
+
+
+
+                return on_expiry_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GameOnExpiryType1 | GameOnExpiryType2Type1 | GameOnExpiryType3Type1 | None, data)
+
+        on_expiry = _parse_on_expiry(d.pop("on_expiry"))
+
+
         def _parse_match(data: object) -> GameMatchType0 | None:
             if data is None:
                 return data
@@ -350,6 +422,8 @@ class Game:
             explicit_deck=explicit_deck,
             deal_mode=deal_mode,
             deal_deadline=deal_deadline,
+            open_until=open_until,
+            on_expiry=on_expiry,
             match=match,
             clock=clock,
             view=view,

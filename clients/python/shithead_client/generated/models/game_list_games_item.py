@@ -8,6 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_list_games_item_on_expiry_type_1 import GameListGamesItemOnExpiryType1
+from ..models.game_list_games_item_on_expiry_type_2_type_1 import GameListGamesItemOnExpiryType2Type1
+from ..models.game_list_games_item_on_expiry_type_3_type_1 import GameListGamesItemOnExpiryType3Type1
 from ..models.game_list_games_item_status import GameListGamesItemStatus
 from typing import cast
 
@@ -34,6 +37,12 @@ class GameListGamesItem:
             version (int):
             created (float): Creation time (Unix seconds).
             seats (list[GameListGamesItemSeatsItem]):
+            open_until (float | None): When the open seats stop being open (Unix time), as the creation's `open_seat_ttl_s`
+                set it: a join after it is refused (409 `seats_expired`) and `on_expiry` happens. Null when no open seat waits
+                to expire: none was set, every seat is taken, or the game is over. The lobby lists no game past it.
+            on_expiry (GameListGamesItemOnExpiryType1 | GameListGamesItemOnExpiryType2Type1 |
+                GameListGamesItemOnExpiryType3Type1 | None): What happens at `open_until` to the seats still open: `abort`, the
+                game ends with no result; `bot`, the heuristic bot takes each of them. Null with `open_until`.
             time_control (None | TimeControl): The game's time control; null for none.
      """
 
@@ -44,6 +53,8 @@ class GameListGamesItem:
     version: int
     created: float
     seats: list[GameListGamesItemSeatsItem]
+    open_until: float | None
+    on_expiry: GameListGamesItemOnExpiryType1 | GameListGamesItemOnExpiryType2Type1 | GameListGamesItemOnExpiryType3Type1 | None
     time_control: None | TimeControl
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -73,6 +84,19 @@ class GameListGamesItem:
 
 
 
+        open_until: float | None
+        open_until = self.open_until
+
+        on_expiry: None | str
+        if isinstance(self.on_expiry, GameListGamesItemOnExpiryType1):
+            on_expiry = self.on_expiry.value
+        elif isinstance(self.on_expiry, GameListGamesItemOnExpiryType2Type1):
+            on_expiry = self.on_expiry.value
+        elif isinstance(self.on_expiry, GameListGamesItemOnExpiryType3Type1):
+            on_expiry = self.on_expiry.value
+        else:
+            on_expiry = self.on_expiry
+
         time_control: dict[str, Any] | None
         if isinstance(self.time_control, TimeControl):
             time_control = self.time_control.to_dict()
@@ -90,6 +114,8 @@ class GameListGamesItem:
             "version": version,
             "created": created,
             "seats": seats,
+            "open_until": open_until,
+            "on_expiry": on_expiry,
             "time_control": time_control,
         })
 
@@ -127,6 +153,52 @@ class GameListGamesItem:
             seats.append(seats_item)
 
 
+        def _parse_open_until(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        open_until = _parse_open_until(d.pop("open_until"))
+
+
+        def _parse_on_expiry(data: object) -> GameListGamesItemOnExpiryType1 | GameListGamesItemOnExpiryType2Type1 | GameListGamesItemOnExpiryType3Type1 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                on_expiry_type_1 = GameListGamesItemOnExpiryType1(data)
+
+
+
+                return on_expiry_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                on_expiry_type_2_type_1 = GameListGamesItemOnExpiryType2Type1(data)
+
+
+
+                return on_expiry_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                on_expiry_type_3_type_1 = GameListGamesItemOnExpiryType3Type1(data)
+
+
+
+                return on_expiry_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GameListGamesItemOnExpiryType1 | GameListGamesItemOnExpiryType2Type1 | GameListGamesItemOnExpiryType3Type1 | None, data)
+
+        on_expiry = _parse_on_expiry(d.pop("on_expiry"))
+
+
         def _parse_time_control(data: object) -> None | TimeControl:
             if data is None:
                 return data
@@ -153,6 +225,8 @@ class GameListGamesItem:
             version=version,
             created=created,
             seats=seats,
+            open_until=open_until,
+            on_expiry=on_expiry,
             time_control=time_control,
         )
 

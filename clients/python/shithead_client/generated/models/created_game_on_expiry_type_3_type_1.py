@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class CreatedGameOnExpiryType3Type1(StrEnum):
+    ABORT = "abort"
+    BOT = "bot"
+
+    def __str__(self) -> str:
+        return str(self.value)
