@@ -61,5 +61,7 @@ def _refuse_lone_surrogates(value: Any) -> None:
             try:
                 item.encode("utf-8")
             except UnicodeEncodeError:
-                raise BodyError("the body holds a lone surrogate (such as \\ud800), "
-                                "which is not a Unicode character") from None
+                raise BodyError(
+                    "the body holds a lone surrogate (such as \\ud800), "
+                    "which is not a Unicode character"
+                ) from None

@@ -31,7 +31,23 @@ from prometheus_client.registry import Collector
 MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
 
 #: Request durations: the defaults' range, and the long polls' 30 s beyond it.
-HTTP_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0)
+HTTP_BUCKETS = (
+    0.001,
+    0.0025,
+    0.005,
+    0.01,
+    0.025,
+    0.05,
+    0.1,
+    0.25,
+    0.5,
+    1.0,
+    2.5,
+    5.0,
+    10.0,
+    30.0,
+    60.0,
+)
 #: A push bot's call lasts at most its time-out (50 ms to 10 s).
 BOT_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 5.0, 10.0)
 

@@ -85,8 +85,14 @@ def ismcts_rate(ruleset: str, seconds: float, rollout_depth: int) -> dict[str, A
             seat = table.state.to_act()[0]
             view, legal, history = table.inputs(seat)
             if seat == 0 and len(legal) > 1 and view["phase"] == "playing":
-                bot = ISMCTSBot(game, deal, iterations=None, time_limit=0.05,
-                                clock=time.perf_counter, rollout_depth=rollout_depth)
+                bot = ISMCTSBot(
+                    game,
+                    deal,
+                    iterations=None,
+                    time_limit=0.05,
+                    clock=time.perf_counter,
+                    rollout_depth=rollout_depth,
+                )
                 t0 = time.perf_counter()
                 action = bot.choose(view, legal, history)
                 spent += time.perf_counter() - t0
@@ -95,8 +101,12 @@ def ismcts_rate(ruleset: str, seconds: float, rollout_depth: int) -> dict[str, A
             else:
                 action = heuristic[seat].choose(view, legal, history)
             table.act(seat, action)
-    return {"iterations": iterations, "searches": searches, "seconds": round(spent, 2),
-            "iterations_per_s": round(iterations / spent, 1)}
+    return {
+        "iterations": iterations,
+        "searches": searches,
+        "seconds": round(spent, 2),
+        "iterations_per_s": round(iterations / spent, 1),
+    }
 
 
 def wilson(p: float, n: int, z: float = 1.959964) -> tuple[float, float]:
@@ -116,7 +126,9 @@ def run_matchup(pool: Any, a: str, b: str, games: int, opts: dict[str, Any]) -> 
     score = 0.0
     n = 0
     draws = 0
-    for s, g, d in pool.imap_unordered(play_deal, tasks, chunksize=max(1, deals // (8 * opts["workers"]))):
+    for s, g, d in pool.imap_unordered(
+        play_deal, tasks, chunksize=max(1, deals // (8 * opts["workers"]))
+    ):
         score += s
         n += g
         draws += d
@@ -124,26 +136,49 @@ def run_matchup(pool: Any, a: str, b: str, games: int, opts: dict[str, Any]) -> 
     rate = score / n
     lo, hi = wilson(rate, n)
     return {
-        "a": a, "b": b, "games": n, "a_win_rate": round(rate, 4),
-        "ci_low": round(lo, 4), "ci_high": round(hi, 4), "draws": draws,
-        "seconds": round(elapsed, 1), "elapsed": elapsed,
+        "a": a,
+        "b": b,
+        "games": n,
+        "a_win_rate": round(rate, 4),
+        "ci_low": round(lo, 4),
+        "ci_high": round(hi, 4),
+        "draws": draws,
+        "seconds": round(elapsed, 1),
+        "elapsed": elapsed,
     }
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="shithead bench bots", description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=200, help="games per matchup (two per deal)")
-    parser.add_argument("--ms", type=float, default=0.0, help="ISMCTS milliseconds per move (wall clock)")
-    parser.add_argument("--iterations", type=int, default=200, help="ISMCTS iterations per move (without --ms)")
-    parser.add_argument("--rollout-depth", type=int, default=10, help="ISMCTS rollout depth in actions")
-    parser.add_argument("--matchups", default="random:heuristic,heuristic:ismcts",
-                        help="comma-separated a:b pairs of " + ", ".join(BOTS))
+    parser.add_argument(
+        "--ms", type=float, default=0.0, help="ISMCTS milliseconds per move (wall clock)"
+    )
+    parser.add_argument(
+        "--iterations", type=int, default=200, help="ISMCTS iterations per move (without --ms)"
+    )
+    parser.add_argument(
+        "--rollout-depth", type=int, default=10, help="ISMCTS rollout depth in actions"
+    )
+    parser.add_argument(
+        "--matchups",
+        default="random:heuristic,heuristic:ismcts",
+        help="comma-separated a:b pairs of " + ", ".join(BOTS),
+    )
     parser.add_argument("--ruleset", default="classic")
     parser.add_argument("--turn-cap", type=int, default=0, help="turn cap (default: the preset's)")
-    parser.add_argument("--tournament-games", type=int, default=1000,
-                        help="random-vs-random games for the throughput figure (0: skip)")
-    parser.add_argument("--ismcts-seconds", type=float, default=3.0,
-                        help="seconds of ISMCTS search for the iterations/s figure (0: skip)")
+    parser.add_argument(
+        "--tournament-games",
+        type=int,
+        default=1000,
+        help="random-vs-random games for the throughput figure (0: skip)",
+    )
+    parser.add_argument(
+        "--ismcts-seconds",
+        type=float,
+        default=3.0,
+        help="seconds of ISMCTS search for the iterations/s figure (0: skip)",
+    )
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
@@ -156,8 +191,12 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(f"bad matchup {item!r}: write a:b with bots from {', '.join(BOTS)}")
         pairs.append((a, b))
     opts = {
-        "ruleset": args.ruleset, "turn_cap": args.turn_cap, "ms": args.ms,
-        "iterations": args.iterations, "rollout_depth": args.rollout_depth, "workers": args.workers,
+        "ruleset": args.ruleset,
+        "turn_cap": args.turn_cap,
+        "ms": args.ms,
+        "iterations": args.iterations,
+        "rollout_depth": args.rollout_depth,
+        "workers": args.workers,
     }
     results = []
     with multiprocessing.Pool(args.workers) as pool:
@@ -197,12 +236,14 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         out = {
             "matchups": [
-                {k: r[k] for k in ("a", "b", "games", "a_win_rate", "ci_low", "ci_high")} for r in results
+                {k: r[k] for k in ("a", "b", "games", "a_win_rate", "ci_low", "ci_high")}
+                for r in results
             ],
             "tournament_games_per_s": games_per_s,
             "tournament": tournament,
             "ismcts": ismcts,
-            "settings": {k: v for k, v in opts.items() if k != "workers"} | {"workers": args.workers},
+            "settings": {k: v for k, v in opts.items() if k != "workers"}
+            | {"workers": args.workers},
         }
         print(json.dumps(out))
     return 0

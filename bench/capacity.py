@@ -86,10 +86,30 @@ def single_server() -> Iterator[str]:
     folder = tempfile.mkdtemp(prefix="shithead-bench-redis-")
     port = _free_port()
     proc = subprocess.Popen(
-        [redis_server_binary(), "--port", str(port), "--bind", "127.0.0.1", "--dir", folder,
-         "--appendonly", "yes", "--appendfsync", "everysec", "--save", "",
-         "--daemonize", "no", "--protected-mode", "no", "--logfile", os.path.join(folder, "redis.log")],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        [
+            redis_server_binary(),
+            "--port",
+            str(port),
+            "--bind",
+            "127.0.0.1",
+            "--dir",
+            folder,
+            "--appendonly",
+            "yes",
+            "--appendfsync",
+            "everysec",
+            "--save",
+            "",
+            "--daemonize",
+            "no",
+            "--protected-mode",
+            "no",
+            "--logfile",
+            os.path.join(folder, "redis.log"),
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     url = f"redis://127.0.0.1:{port}"
     try:
         client: Any = redis.Redis.from_url(url, socket_timeout=5)
@@ -151,7 +171,9 @@ def _game_keys(r: Any, game_id: str) -> list[bytes]:
     return list(r.scan_iter(match=f"g:{{{game_id}}}:*", count=1000))
 
 
-def _play_one(client: Any, preset: str, seed: str, *, key: bool, old: bool, store: Any) -> tuple[str, int]:
+def _play_one(
+    client: Any, preset: str, seed: str, *, key: bool, old: bool, store: Any
+) -> tuple[str, int]:
     """Create a game of ``preset`` over the API and play it to its end with two heuristic
     bots, each move a submit: (game id, submits)."""
     from engine.bots.heuristic import HeuristicBot
@@ -161,7 +183,9 @@ def _play_one(client: Any, preset: str, seed: str, *, key: bool, old: bool, stor
 
     resp = client.post("/v1/games", json={"ruleset": preset, "seats": 2, "seed": seed})
     if resp.status_code != 201:
-        raise RuntimeError(f"POST /v1/games -> {resp.status_code} {resp.get_data(as_text=True)[:200]}")
+        raise RuntimeError(
+            f"POST /v1/games -> {resp.status_code} {resp.get_data(as_text=True)[:200]}"
+        )
     created = resp.get_json()
     game_id, tokens = created["id"], [s["token"] for s in created["seats"]]
     ruleset = client.get(f"/v1/rulesets/{preset}").get_json()["ruleset"]
@@ -181,7 +205,9 @@ def _play_one(client: Any, preset: str, seed: str, *, key: bool, old: bool, stor
         state.apply(seat, action)
         resp = client.post(f"/v1/games/{game_id}/actions", json=body, headers=headers)
         if resp.status_code != 201:
-            raise RuntimeError(f"POST actions -> {resp.status_code} {resp.get_data(as_text=True)[:200]}")
+            raise RuntimeError(
+                f"POST actions -> {resp.status_code} {resp.get_data(as_text=True)[:200]}"
+            )
         submits += 1
         if old:  # the record as the store kept it before: the whole answer, in one hash
             scoped = f"{seat}:move-{body['expected_version']}"
@@ -191,8 +217,9 @@ def _play_one(client: Any, preset: str, seed: str, *, key: bool, old: bool, stor
     return game_id, submits
 
 
-def memory_figures(presets: Sequence[str], games: int, retention_s: float,
-                   progress: Any = None) -> list[MemoryRow]:
+def memory_figures(
+    presets: Sequence[str], games: int, retention_s: float, progress: Any = None
+) -> list[MemoryRow]:
     """Part 1 (see the module's text): a row per preset and variant."""
     import redis
 
@@ -200,8 +227,11 @@ def memory_figures(presets: Sequence[str], games: int, retention_s: float,
 
     rows: list[MemoryRow] = []
     with single_server() as url:
-        app = start_background(create_app({"REDIS_URL": url, "TESTING": True, "RATELIMIT_ENABLED": False,
-                                           "BOT_DRIVERS": 1}))
+        app = start_background(
+            create_app(
+                {"REDIS_URL": url, "TESTING": True, "RATELIMIT_ENABLED": False, "BOT_DRIVERS": 1}
+            )
+        )
         client = app.test_client()
         store = app.extensions["store"]
         r: Any = redis.Redis.from_url(url, socket_timeout=30)
@@ -211,15 +241,27 @@ def memory_figures(presets: Sequence[str], games: int, retention_s: float,
                     store.finished_game_ttl_ms = 0
                     r.flushall()
                     # one game unmeasured first: the server's own structures grow to their size
-                    _play_one(client, preset, f"capacity-{preset}-warm-up", key=True, old=False,
-                              store=store)
+                    _play_one(
+                        client,
+                        preset,
+                        f"capacity-{preset}-warm-up",
+                        key=True,
+                        old=False,
+                        store=store,
+                    )
                     if variant == "retention":
                         store.finished_game_ttl_ms = int(retention_s * 1000)
                     time.sleep(0.05)
                     before = _used_memory(r)
                     played = [
-                        _play_one(client, preset, f"capacity-{preset}-{i}",
-                                  key=variant != "no keys", old=variant == "old records", store=store)
+                        _play_one(
+                            client,
+                            preset,
+                            f"capacity-{preset}-{i}",
+                            key=variant != "no keys",
+                            old=variant == "old records",
+                            store=store,
+                        )
                         for i in range(games)
                     ]
                     if variant == "retention":
@@ -227,9 +269,13 @@ def memory_figures(presets: Sequence[str], games: int, retention_s: float,
                         for _ in r.scan_iter(count=1000):  # a key read past its expiry goes
                             pass
                     after = _used_memory(r)
-                    row = MemoryRow(preset, variant, games,
-                                    submits=sum(n for _, n in played) / games,
-                                    used_memory=(after - before) / games)
+                    row = MemoryRow(
+                        preset,
+                        variant,
+                        games,
+                        submits=sum(n for _, n in played) / games,
+                        used_memory=(after - before) / games,
+                    )
                     kinds = dict.fromkeys(KEY_KINDS, 0.0)
                     records = record_bytes = 0
                     left = 0
@@ -282,8 +328,9 @@ class Tally:
     latencies: list[float] = field(default_factory=list)
 
 
-def _client_loop(job: Job, index: int, tally: Tally, games: dict[tuple[int, int], Any],
-                 classic: dict[int, Any]) -> None:
+def _client_loop(
+    job: Job, index: int, tally: Tally, games: dict[tuple[int, int], Any], classic: dict[int, Any]
+) -> None:
     """One client thread: creates, or moves of random classic games, until the job's end."""
     import http.client
 
@@ -298,7 +345,9 @@ def _client_loop(job: Job, index: int, tally: Tally, games: dict[tuple[int, int]
             t0 = time.perf_counter()
             try:
                 if job.kind == "creates":
-                    status, raw = client.request("POST", "/v1/games", {"ruleset": "classic", "seats": 2})
+                    status, raw = client.request(
+                        "POST", "/v1/games", {"ruleset": "classic", "seats": 2}
+                    )
                     ok = status == 201
                 else:
                     g = games.get((job.port, index))
@@ -307,20 +356,33 @@ def _client_loop(job: Job, index: int, tally: Tally, games: dict[tuple[int, int]
                             classic[job.port] = _classic_game(job.port)
                         seed = f"capacity-{os.getpid()}-{index}-{rng.random()}"
                         moves = _play_locally(classic[job.port], seed, rng)
-                        status, raw = client.request("POST", "/v1/games",
-                                                     {"ruleset": "classic", "seats": 2, "seed": seed})
+                        status, raw = client.request(
+                            "POST", "/v1/games", {"ruleset": "classic", "seats": 2, "seed": seed}
+                        )
                         if status != 201:
                             raise RuntimeError(f"POST /v1/games -> {status} {raw[:200]!r}")
                         created = orjson.loads(raw)
-                        g = {"id": created["id"], "tokens": [s["token"] for s in created["seats"]],
-                             "moves": moves}
+                        g = {
+                            "id": created["id"],
+                            "tokens": [s["token"] for s in created["seats"]],
+                            "moves": moves,
+                        }
                         games[(job.port, index)] = g
                         continue  # a create is not a submit: not counted
                     move = g["moves"].pop(0)
-                    extra = {"Idempotency-Key": f"{g['id']}-{len(g['moves'])}"} if job.kind == "keyed" else None
+                    extra = (
+                        {"Idempotency-Key": f"{g['id']}-{len(g['moves'])}"}
+                        if job.kind == "keyed"
+                        else None
+                    )
                     t0 = time.perf_counter()
-                    status, raw = client.request("POST", f"/v1/games/{g['id']}/actions", move.body,
-                                                 g["tokens"][move.seat], extra)
+                    status, raw = client.request(
+                        "POST",
+                        f"/v1/games/{g['id']}/actions",
+                        move.body,
+                        g["tokens"][move.seat],
+                        extra,
+                    )
                     ok = status == 201
                     if not ok:
                         games.pop((job.port, index), None)  # a new game next
@@ -349,8 +411,12 @@ def _client_process(jobs: Any, results: Any) -> None:
         if job is None:
             return
         tallies = [Tally() for _ in range(job.threads)]
-        threads = [threading.Thread(target=_client_loop, args=(job, i, tallies[i], games, classic),
-                                    daemon=True) for i in range(job.threads)]
+        threads = [
+            threading.Thread(
+                target=_client_loop, args=(job, i, tallies[i], games, classic), daemon=True
+            )
+            for i in range(job.threads)
+        ]
         for t in threads:
             t.start()
         for t in threads:
@@ -365,8 +431,10 @@ class Load:
         ctx = multiprocessing.get_context("spawn")
         self.jobs = [ctx.Queue() for _ in range(processes)]
         self.results: Any = ctx.Queue()
-        self.procs = [ctx.Process(target=_client_process, args=(q, self.results), daemon=True)
-                      for q in self.jobs]
+        self.procs = [
+            ctx.Process(target=_client_process, args=(q, self.results), daemon=True)
+            for q in self.jobs
+        ]
         for p in self.procs:
             p.start()
 
@@ -417,8 +485,10 @@ def targets(names: Sequence[str], workers: int) -> Iterator[dict[str, int]]:
                 url, env = stack.enter_context(single_server()), {}
             elif name == "cluster":
                 # rq's queues on a plain server beside the cluster, as a deployment has them
-                url, env = stack.enter_context(local_cluster(3)).url, {
-                    "REDIS_CLUSTER": "1", "QUEUE_REDIS_URL": stack.enter_context(single_server())}
+                url, env = (
+                    stack.enter_context(local_cluster(3)).url,
+                    {"REDIS_CLUSTER": "1", "QUEUE_REDIS_URL": stack.enter_context(single_server())},
+                )
             else:
                 raise ValueError(f"unknown target {name!r} (single, cluster)")
             base = stack.enter_context(gunicorn(url, workers=workers, extra_env=env, quiet=True))
@@ -445,13 +515,22 @@ class Rate:
 
 def _rate(target: str, kind: str, clients: int, tallies: Sequence[Tally], seconds: float) -> Rate:
     lat = [x for t in tallies for x in t.latencies]
-    return Rate(target, kind, clients, sum(t.done for t in tallies), seconds,
-                sum(t.errors for t in tallies), percentile(lat, 50) * 1000, percentile(lat, 99) * 1000,
-                next((t.last_error for t in tallies if t.last_error), ""))
+    return Rate(
+        target,
+        kind,
+        clients,
+        sum(t.done for t in tallies),
+        seconds,
+        sum(t.errors for t in tallies),
+        percentile(lat, 50) * 1000,
+        percentile(lat, 99) * 1000,
+        next((t.last_error for t in tallies if t.last_error), ""),
+    )
 
 
-def throughput(load: Load, ports: dict[str, int], clients: int, seconds: float, slices: int,
-               warmup: float) -> list[Rate]:
+def throughput(
+    load: Load, ports: dict[str, int], clients: int, seconds: float, slices: int, warmup: float
+) -> list[Rate]:
     """Part 2: creates/s, submits/s and keyed submits/s on each target, alternated in
     ``slices`` slices."""
     got: dict[tuple[str, str], list[Tally]] = {(t, k): [] for t in ports for k in KINDS}
@@ -459,20 +538,28 @@ def throughput(load: Load, ports: dict[str, int], clients: int, seconds: float, 
         for target, port in ports.items():
             for kind in KINDS:
                 got[(target, kind)].append(
-                    load.run(port, kind, clients, seconds / slices, warmup if i == 0 else 0.25))
+                    load.run(port, kind, clients, seconds / slices, warmup if i == 0 else 0.25)
+                )
     return [_rate(t, k, clients, got[(t, k)], seconds) for (t, k) in got]
 
 
-def scaling(load: Load, ports: dict[str, int], counts: Sequence[int], seconds: float,
-            warmup: float, slices: int = 1) -> list[Rate]:
+def scaling(
+    load: Load,
+    ports: dict[str, int],
+    counts: Sequence[int],
+    seconds: float,
+    warmup: float,
+    slices: int = 1,
+) -> list[Rate]:
     """Part 3: submits/s and latency for each client count, on each target; the points
     alternated in ``slices`` rounds of ``seconds / slices`` each."""
     got: dict[tuple[int, str], list[Tally]] = {(n, t): [] for n in counts for t in ports}
     for i in range(slices):
         for n in counts:
             for target, port in ports.items():
-                got[(n, target)].append(load.run(port, "submits", n, seconds / slices,
-                                                 warmup if i == 0 else 0.25))
+                got[(n, target)].append(
+                    load.run(port, "submits", n, seconds / slices, warmup if i == 0 else 0.25)
+                )
     return [_rate(t, "submits", n, got[(n, t)], seconds) for (n, t) in got]
 
 
@@ -480,8 +567,10 @@ def scaling(load: Load, ports: dict[str, int], counts: Sequence[int], seconds: f
 
 
 def _memory_table(rows: Sequence[MemoryRow]) -> str:
-    head = (f"{'preset':<22} {'variant':<12} {'submits':>7} {'meta':>7} {'log':>8} {'snap':>7} "
-            f"{'records':>8} {'/record':>7} {'keys B':>8} {'used B':>8} {'left':>5} {'replay.z':>8}")
+    head = (
+        f"{'preset':<22} {'variant':<12} {'submits':>7} {'meta':>7} {'log':>8} {'snap':>7} "
+        f"{'records':>8} {'/record':>7} {'keys B':>8} {'used B':>8} {'left':>5} {'replay.z':>8}"
+    )
     lines = [head, "-" * len(head)]
     for r in rows:
         k = r.keys
@@ -489,7 +578,8 @@ def _memory_table(rows: Sequence[MemoryRow]) -> str:
             f"{r.preset:<22} {r.variant:<12} {r.submits:>7.0f} {k['meta']:>7.0f} {k['log']:>8.0f} "
             f"{k['snap']:>7.0f} {k['records']:>8.0f} {r.per_record:>7.0f} {r.key_bytes:>8.0f} "
             f"{r.used_memory:>8.0f} {r.keys_left:>5.1f} "
-            f"{(f'{r.replay_deflated:.0f}' if r.replay_deflated else ''):>8}")
+            f"{(f'{r.replay_deflated:.0f}' if r.replay_deflated else ''):>8}"
+        )
     return "\n".join(lines)
 
 
@@ -497,15 +587,20 @@ def _rate_table(rates: Sequence[Rate], title: str) -> str:
     head = f"{'target':<8} {'kind':<8} {'clients':>7} {'per s':>8} {'p50 ms':>7} {'p99 ms':>7} {'errors':>6}"
     lines = [title, head, "-" * len(head)]
     for r in rates:
-        lines.append(f"{r.target:<8} {r.kind:<8} {r.clients:>7} {r.per_s:>8.1f} {r.p50_ms:>7.2f} "
-                     f"{r.p99_ms:>7.2f} {r.errors:>6}" + (f"  ({r.last_error[:80]})" if r.errors else ""))
+        lines.append(
+            f"{r.target:<8} {r.kind:<8} {r.clients:>7} {r.per_s:>8.1f} {r.p50_ms:>7.2f} "
+            f"{r.p99_ms:>7.2f} {r.errors:>6}" + (f"  ({r.last_error[:80]})" if r.errors else "")
+        )
     return "\n".join(lines)
 
 
 def _ratios(rates: Sequence[Rate]) -> dict[str, float]:
     by = {(r.target, r.kind): r.per_s for r in rates}
-    return {kind: by[("cluster", kind)] / by[("single", kind)]
-            for kind in KINDS if by.get(("single", kind)) and ("cluster", kind) in by}
+    return {
+        kind: by[("cluster", kind)] / by[("single", kind)]
+        for kind in KINDS
+        if by.get(("single", kind)) and ("cluster", kind) in by
+    }
 
 
 # -- the command ---------------------------------------------------------------------------------
@@ -518,24 +613,35 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="shithead bench capacity", description=doc.split("\n")[0])
     p.add_argument("--games", type=int, default=3, help="games per preset and variant (memory)")
     p.add_argument("--presets", default="", help="comma-separated presets (default: all)")
-    p.add_argument("--retention", type=float, default=1.0,
-                   help="FINISHED_GAME_TTL_S of the retention variant, in seconds")
-    p.add_argument("--seconds", type=float, default=8.0, help="measured seconds per target and kind")
+    p.add_argument(
+        "--retention",
+        type=float,
+        default=1.0,
+        help="FINISHED_GAME_TTL_S of the retention variant, in seconds",
+    )
+    p.add_argument(
+        "--seconds", type=float, default=8.0, help="measured seconds per target and kind"
+    )
     p.add_argument("--slices", type=int, default=4, help="alternated slices of those seconds")
     p.add_argument("--clients", type=int, default=8, help="clients for creates/s and submits/s")
     p.add_argument("--scale", default="1,2,4,8,16", help="client counts for the scaling shape")
     p.add_argument("--scale-seconds", type=float, default=6.0, help="measured seconds per point")
-    p.add_argument("--scale-slices", type=int, default=3,
-                   help="alternated rounds of the scaling points")
+    p.add_argument(
+        "--scale-slices", type=int, default=3, help="alternated rounds of the scaling points"
+    )
     p.add_argument("--warmup", type=float, default=1.0, help="unmeasured seconds first")
     p.add_argument("--targets", default="single,cluster", help="single, cluster or both")
     p.add_argument("--workers", type=int, default=2, help="gunicorn workers per target")
-    p.add_argument("--processes", type=int, default=min(2, os.cpu_count() or 1),
-                   help="client processes")
+    p.add_argument(
+        "--processes", type=int, default=min(2, os.cpu_count() or 1), help="client processes"
+    )
     p.add_argument("--skip-memory", action="store_true", help="no memory figures")
     p.add_argument("--skip-http", action="store_true", help="no throughput figures")
-    p.add_argument("--short", action="store_true",
-                   help="a quick run that shows every figure (2 presets, 1 game, short phases)")
+    p.add_argument(
+        "--short",
+        action="store_true",
+        help="a quick run that shows every figure (2 presets, 1 game, short phases)",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     args = p.parse_args(argv)
     presets = [x for x in args.presets.split(",") if x] or list(PRESETS)
@@ -558,8 +664,10 @@ def main(argv: list[str] | None = None) -> int:
             print(text, flush=True)
 
     if not args.skip_memory:
-        say(f"== Redis memory per finished game ({args.games} games per preset and variant; "
-            "bytes; 2 heuristic bots, every move a submit)")
+        say(
+            f"== Redis memory per finished game ({args.games} games per preset and variant; "
+            "bytes; 2 heuristic bots, every move a submit)"
+        )
         rows = memory_figures(presets, args.games, args.retention)
         out["memory"] = [asdict(r) for r in rows]
         say(_memory_table(rows))
@@ -567,19 +675,33 @@ def main(argv: list[str] | None = None) -> int:
         load = Load(max(1, args.processes))
         try:
             with targets(names, args.workers) as ports:
-                rates = throughput(load, ports, args.clients, args.seconds, args.slices, args.warmup)
+                rates = throughput(
+                    load, ports, args.clients, args.seconds, args.slices, args.warmup
+                )
                 out["throughput"] = [{**asdict(r), "per_s": r.per_s} for r in rates]
                 out["ratio_cluster_single"] = _ratios(rates)
                 say("")
-                say(_rate_table(rates, f"== creates/s, submits/s, keyed submits/s ({args.clients} clients, "
-                                       f"{args.workers} gunicorn workers, {args.slices} alternated slices)"))
+                say(
+                    _rate_table(
+                        rates,
+                        f"== creates/s, submits/s, keyed submits/s ({args.clients} clients, "
+                        f"{args.workers} gunicorn workers, {args.slices} alternated slices)",
+                    )
+                )
                 for kind, ratio in out["ratio_cluster_single"].items():
                     say(f"cluster / single, {kind}: {ratio:.2f}")
-                shape = scaling(load, ports, counts, args.scale_seconds, args.warmup, args.scale_slices)
+                shape = scaling(
+                    load, ports, counts, args.scale_seconds, args.warmup, args.scale_slices
+                )
                 out["scaling"] = [{**asdict(r), "per_s": r.per_s} for r in shape]
                 say("")
-                say(_rate_table(shape, f"== scaling: submits as clients grow ({args.scale_slices} "
-                                       "alternated rounds)"))
+                say(
+                    _rate_table(
+                        shape,
+                        f"== scaling: submits as clients grow ({args.scale_slices} "
+                        "alternated rounds)",
+                    )
+                )
         finally:
             load.close()
     if args.json:
@@ -589,4 +711,3 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main())
-

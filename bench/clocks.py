@@ -37,8 +37,11 @@ TARGET_P99_MS = 1000.0
 def _create(base: str, n: int, move_ms: int, tag: str) -> list[str]:
     session = requests.Session()
     ids = []
-    body: dict[str, Any] = {"ruleset": "classic", "seats": 2,
-                            "clock": {"move_ms": move_ms, "on_timeout": "forfeit"}}
+    body: dict[str, Any] = {
+        "ruleset": "classic",
+        "seats": 2,
+        "clock": {"move_ms": move_ms, "on_timeout": "forfeit"},
+    }
     for i in range(n):
         resp = session.post(f"{base}/v1/games", json={**body, "seed": f"{tag}-{i}"}, timeout=30)
         resp.raise_for_status()
@@ -99,23 +102,32 @@ def main(argv: list[str] | None = None) -> int:
             ids = _create(base_url, args.games, args.move_ms, f"clocks-{rnd}")
             late, missing = _lateness(r, ids, within_s=60 + args.games * args.move_ms / 1000)
             late.sort()
-            rows.append({
-                "games": len(ids), "ended": len(late), "missing": missing,
-                "p50_ms": percentile(late, 50), "p99_ms": percentile(late, 99),
-                "max_ms": late[-1] if late else 0.0,
-                "seconds": round(time.monotonic() - started, 2),
-            })
+            rows.append(
+                {
+                    "games": len(ids),
+                    "ended": len(late),
+                    "missing": missing,
+                    "p50_ms": percentile(late, 50),
+                    "p99_ms": percentile(late, 99),
+                    "max_ms": late[-1] if late else 0.0,
+                    "seconds": round(time.monotonic() - started, 2),
+                }
+            )
         r.close()
     if args.json:
         print(json.dumps(rows))
     else:
-        print(f"Clock benchmark: {args.games} games a round, move_ms {args.move_ms}, forfeit; "
-              f"{args.workers} gunicorn workers, {os.cpu_count()} cores")
+        print(
+            f"Clock benchmark: {args.games} games a round, move_ms {args.move_ms}, forfeit; "
+            f"{args.workers} gunicorn workers, {os.cpu_count()} cores"
+        )
         print("| games | ended | p50 ms | p99 ms | max ms | seconds |")
         print("| ---: | ---: | ---: | ---: | ---: | ---: |")
         for row in rows:
-            print(f"| {row['games']} | {row['ended']} | {row['p50_ms']:.0f} | {row['p99_ms']:.0f} | "
-                  f"{row['max_ms']:.0f} | {row['seconds']:.1f} |")
+            print(
+                f"| {row['games']} | {row['ended']} | {row['p50_ms']:.0f} | {row['p99_ms']:.0f} | "
+                f"{row['max_ms']:.0f} | {row['seconds']:.1f} |"
+            )
         print(f"target: p99 under {TARGET_P99_MS:.0f} ms")
     return 0 if all(not r["missing"] and r["p99_ms"] < TARGET_P99_MS for r in rows) else 1
 

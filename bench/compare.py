@@ -35,7 +35,6 @@ from typing import Any
 WARM_UP = 0.3
 
 
-
 def _timed(side: str, play: Callable[[float], tuple[int, int]], seconds: float) -> dict[str, Any]:
     """One side's decisions per second: ``play(until)`` plays whole games until then and
     answers (decisions, games); a warm-up first, untimed."""
@@ -44,6 +43,7 @@ def _timed(side: str, play: Callable[[float], tuple[int, int]], seconds: float) 
     decisions, games = play(t0 + seconds)
     elapsed = time.perf_counter() - t0
     return {"side": side, "rate": decisions / elapsed, "games": games}
+
 
 def engine_rate(seconds: float, seed: int, ruleset: str, players: int) -> dict[str, Any]:
     """Decisions per second of this engine under uniformly random play."""
@@ -102,9 +102,19 @@ def _slice(side: str, args: argparse.Namespace, seed: int) -> dict[str, Any]:
     if side == "pure":
         env["SHITHEAD_PURE"] = "1"
     cmd = [
-        sys.executable, "-m", "bench.compare", "--slice", "openspiel" if side == "openspiel" else "engine",
-        "--seconds", str(args.seconds), "--seed", str(seed), "--ruleset", args.ruleset,
-        "--players", str(args.players),
+        sys.executable,
+        "-m",
+        "bench.compare",
+        "--slice",
+        "openspiel" if side == "openspiel" else "engine",
+        "--seconds",
+        str(args.seconds),
+        "--seed",
+        str(seed),
+        "--ruleset",
+        args.ruleset,
+        "--players",
+        str(args.players),
     ]
     done = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True)
     result: dict[str, Any] = json.loads(done.stdout)
@@ -120,7 +130,9 @@ def _has_openspiel() -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="shithead bench compare", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="shithead bench compare", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("--rounds", type=int, default=5, help="rounds of one slice per side")
     parser.add_argument("--seconds", type=float, default=3.0, help="seconds per slice")
     parser.add_argument("--ruleset", default="classic")
@@ -141,7 +153,10 @@ def main(argv: list[str] | None = None) -> int:
     if _has_openspiel():
         sides.append("openspiel")
     else:
-        print("open_spiel is not installed (pip install '.[bench]'): the engine alone", file=sys.stderr)
+        print(
+            "open_spiel is not installed (pip install '.[bench]'): the engine alone",
+            file=sys.stderr,
+        )
     rates: dict[str, list[float]] = {}
     names: dict[str, str] = {}
     for r in range(args.rounds):
@@ -155,24 +170,37 @@ def main(argv: list[str] | None = None) -> int:
     for side in sides:
         values = rates[side]
         median = statistics.median(values)
-        rows.append({
-            "side": names[side],
-            "what": (f"crazy_eights(players={args.players}), C++ via pyspiel" if side == "openspiel"
-                     else f"{args.ruleset}, {args.players} players"),
-            "median": round(median), "low": round(min(values)), "high": round(max(values)),
-            "spread": round((max(values) - min(values)) / median, 3),
-            "vs_openspiel": round(median / base, 3) if base else None,
-            "rates": [round(v) for v in values],
-        })
+        rows.append(
+            {
+                "side": names[side],
+                "what": (
+                    f"crazy_eights(players={args.players}), C++ via pyspiel"
+                    if side == "openspiel"
+                    else f"{args.ruleset}, {args.players} players"
+                ),
+                "median": round(median),
+                "low": round(min(values)),
+                "high": round(max(values)),
+                "spread": round((max(values) - min(values)) / median, 3),
+                "vs_openspiel": round(median / base, 3) if base else None,
+                "rates": [round(v) for v in values],
+            }
+        )
     if args.json:
         print(json.dumps({"rounds": args.rounds, "seconds": args.seconds, "results": rows}))
         return 0
-    print(f"decisions/s, uniformly random play; {args.rounds} alternating rounds of {args.seconds:g} s")
-    print(f"{'side':<18}{'game':<40}{'median':>10}{'low':>10}{'high':>10}{'spread':>8}{'vs openspiel':>14}")
+    print(
+        f"decisions/s, uniformly random play; {args.rounds} alternating rounds of {args.seconds:g} s"
+    )
+    print(
+        f"{'side':<18}{'game':<40}{'median':>10}{'low':>10}{'high':>10}{'spread':>8}{'vs openspiel':>14}"
+    )
     for row in rows:
         ratio = "" if row["vs_openspiel"] is None else f"{row['vs_openspiel']:.3f}"
-        print(f"{row['side']:<18}{row['what']:<40}{row['median']:>10}{row['low']:>10}"
-              f"{row['high']:>10}{row['spread']:>8.3f}{ratio:>14}")
+        print(
+            f"{row['side']:<18}{row['what']:<40}{row['median']:>10}{row['low']:>10}"
+            f"{row['high']:>10}{row['spread']:>8.3f}{ratio:>14}"
+        )
     return 0
 
 

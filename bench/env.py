@@ -71,7 +71,9 @@ def env_rate(preset: str, seconds: float, seed: int) -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="shithead bench env", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="shithead bench env", description=__doc__.split("\n\n")[0]
+    )
     parser.add_argument("--seconds", type=float, default=1.0, help="per loop and round")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--presets", default=",".join(PRESETS))
@@ -86,13 +88,19 @@ def main(argv: list[str] | None = None) -> int:
         for r in range(args.rounds):  # alternated, so drift on a noisy machine hits both
             engine_rates.append(engine_rate(preset, args.seconds, r))
             env_rates.append(env_rate(preset, args.seconds, r))
-        row = {"preset": preset, "engine_actions_per_s": round(statistics.median(engine_rates)),
-               "env_steps_per_s": round(statistics.median(env_rates))}
+        row = {
+            "preset": preset,
+            "engine_actions_per_s": round(statistics.median(engine_rates)),
+            "env_steps_per_s": round(statistics.median(env_rates)),
+        }
         row["ratio"] = round(row["env_steps_per_s"] / row["engine_actions_per_s"], 3)
         rows.append(row)
         if not args.json:
-            print(f"{preset:<22} {row['engine_actions_per_s']:>16} {row['env_steps_per_s']:>12} "
-                  f"{row['ratio']:>10.3f}", flush=True)
+            print(
+                f"{preset:<22} {row['engine_actions_per_s']:>16} {row['env_steps_per_s']:>12} "
+                f"{row['ratio']:>10.3f}",
+                flush=True,
+            )
     if args.json:
         print(json.dumps(rows))
     return 0

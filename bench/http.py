@@ -115,8 +115,14 @@ class Client:
         self.port = port
         self.conn: http.client.HTTPConnection | None = None
 
-    def request(self, method: str, path: str, body: Any = None,
-                token: str | None = None, extra: dict[str, str] | None = None) -> tuple[int, bytes]:
+    def request(
+        self,
+        method: str,
+        path: str,
+        body: Any = None,
+        token: str | None = None,
+        extra: dict[str, str] | None = None,
+    ) -> tuple[int, bytes]:
         """``body``: a value sent as JSON, or its JSON text already encoded; ``extra``: more
         headers."""
         headers = dict(extra or {})
@@ -218,8 +224,13 @@ def _run(plan: Plan, clients: int, processes: int) -> dict[str, list[Tally]]:
     go = ctx.Event()
     start_at: Any = ctx.Value("d", 0.0)
     groups = [list(range(p, clients, processes)) for p in range(processes)]
-    procs = [ctx.Process(target=_client_process, args=(plan, g, ready, go, start_at, results),
-                         daemon=True) for g in groups if g]
+    procs = [
+        ctx.Process(
+            target=_client_process, args=(plan, g, ready, go, start_at, results), daemon=True
+        )
+        for g in groups
+        if g
+    ]
     for proc in procs:
         proc.start()
     try:
@@ -230,7 +241,9 @@ def _run(plan: Plan, clients: int, processes: int) -> dict[str, list[Tally]]:
             except queue.Empty:
                 dead = [proc.exitcode for proc in procs if proc.exitcode is not None]
                 if dead or time.monotonic() > give_up:
-                    raise RuntimeError(f"a client process did not start (exit codes {dead})") from None
+                    raise RuntimeError(
+                        f"a client process did not start (exit codes {dead})"
+                    ) from None
                 continue
             if problem:
                 raise RuntimeError(f"a client process could not start: {problem}")
@@ -252,8 +265,9 @@ def _run(plan: Plan, clients: int, processes: int) -> dict[str, list[Tally]]:
                 proc.join(timeout=5)
 
 
-def _client_process(plan: Plan, indices: list[int], ready: Any, go: Any, start_at: Any,
-                    results: Any) -> None:
+def _client_process(
+    plan: Plan, indices: list[int], ready: Any, go: Any, start_at: Any, results: Any
+) -> None:
     """One client process: set up its clients, wait for the start, run them, send the tallies."""
     try:
         game = None if plan.ask_legal_moves else _classic_game(plan.port)
@@ -311,8 +325,9 @@ def _run_threads(plan: Plan, players: list[Work], start: float) -> dict[str, lis
     return tallies
 
 
-def _baseline(client: Client, tally: Tally, measuring: Callable[[], bool],
-              running: Callable[[], bool]) -> None:
+def _baseline(
+    client: Client, tally: Tally, measuring: Callable[[], bool], running: Callable[[], bool]
+) -> None:
     while running():
         try:
             status, _ = client.request("GET", "/healthz")
@@ -353,21 +368,27 @@ def _classic_game(port: int) -> Game:
 G = TypeVar("G")
 
 
-def _games(new_game: Callable[[Client, Tally, Callable[[], bool]], G | None],
-           step: Callable[[Client, Tally, Callable[[], bool], G], G | None]) -> Work:
+def _games(
+    new_game: Callable[[Client, Tally, Callable[[], bool]], G | None],
+    step: Callable[[Client, Tally, Callable[[], bool], G], G | None],
+) -> Work:
     """A client's work: games one after another, each started by ``new_game`` and moved on
     by ``step`` until either gives None (the game is over or left). The game in progress
     is kept from one call (one slice of the phase) to the next; a client error starts a
     new one."""
     game: G | None = None
 
-    def play(client: Client, tally: Tally, measuring: Callable[[], bool],
-             running: Callable[[], bool]) -> None:
+    def play(
+        client: Client, tally: Tally, measuring: Callable[[], bool], running: Callable[[], bool]
+    ) -> None:
         nonlocal game
         while running():
             try:
-                game = (new_game(client, tally, measuring) if game is None
-                        else step(client, tally, measuring, game))
+                game = (
+                    new_game(client, tally, measuring)
+                    if game is None
+                    else step(client, tally, measuring, game)
+                )
             except _CLIENT_ERRORS as exc:
                 _fail(tally, repr(exc))
                 game = None
@@ -411,8 +432,15 @@ class _Game:
         self.next = 0
 
 
-_CLIENT_ERRORS = (OSError, http.client.HTTPException, ValueError, KeyError, IndexError,
-                  TypeError, EngineError)
+_CLIENT_ERRORS = (
+    OSError,
+    http.client.HTTPException,
+    ValueError,
+    KeyError,
+    IndexError,
+    TypeError,
+    EngineError,
+)
 
 
 def _player(index: int, game: Game, moves_ahead: int) -> Work:
@@ -442,8 +470,9 @@ def _player(index: int, game: Game, moves_ahead: int) -> Work:
         if not ahead:
             work_out()
         seed, moves = ahead.pop(0)
-        status, raw = client.request("POST", "/v1/games",
-                                     {"ruleset": "classic", "seats": 2, "seed": seed})
+        status, raw = client.request(
+            "POST", "/v1/games", {"ruleset": "classic", "seats": 2, "seed": seed}
+        )
         if measuring():
             tally.other_requests += 1
         if status != 201:
@@ -453,8 +482,11 @@ def _player(index: int, game: Game, moves_ahead: int) -> Work:
         dealt = game.start(seed=seed)[0].version
         if created["version"] != dealt or not created["explicit_seed"]:
             tally.mismatches += 1
-            _fail(tally, f"game {created['id']}: created at version {created['version']}, "
-                         f"dealt locally at {dealt}")
+            _fail(
+                tally,
+                f"game {created['id']}: created at version {created['version']}, "
+                f"dealt locally at {dealt}",
+            )
             return None
         tally.games_started += 1
         return _Game(created["id"], [s["token"] for s in created["seats"]], moves)
@@ -469,11 +501,18 @@ def _player(index: int, game: Game, moves_ahead: int) -> Work:
         answer = orjson.loads(raw)
         described = answer["game"]
         over = described["result"] is not None
-        if answer["version"] != move.version or described["to_act"] != move.to_act or over != move.over:
+        if (
+            answer["version"] != move.version
+            or described["to_act"] != move.to_act
+            or over != move.over
+        ):
             tally.mismatches += 1
-            _fail(tally, f"game {g.id}: the server is at version {answer['version']} "
-                         f"with {described['to_act']} to act, the local game at {move.version} "
-                         f"with {move.to_act}")
+            _fail(
+                tally,
+                f"game {g.id}: the server is at version {answer['version']} "
+                f"with {described['to_act']} to act, the local game at {move.version} "
+                f"with {move.to_act}",
+            )
             return None
         if over:
             tally.games_finished += 1
@@ -508,13 +547,15 @@ def _asking_player(index: int) -> Work:
         tally.games_started += 1
         if measuring():
             tally.other_requests += 2
-        return _AskedGame(game_id, [s["token"] for s in created["seats"]],
-                          json.loads(raw)["to_act"])
+        return _AskedGame(
+            game_id, [s["token"] for s in created["seats"]], json.loads(raw)["to_act"]
+        )
 
     rng = random.Random(index)
 
-    def step(client: Client, tally: Tally, measuring: Callable[[], bool],
-             game: _AskedGame) -> _AskedGame | None:
+    def step(
+        client: Client, tally: Tally, measuring: Callable[[], bool], game: _AskedGame
+    ) -> _AskedGame | None:
         """One action: ask for the seat's legal moves, submit one; the game, or None when done."""
         seat = game.to_act[0] if len(game.to_act) == 1 else rng.choice(game.to_act)
         token = game.tokens[seat]
@@ -529,8 +570,10 @@ def _asking_player(index: int) -> Work:
         if not legal:
             _fail(tally, f"seat {seat} is to act but has no legal move")
             return None
-        body = {"action": _choose(legal, [a["kind"] for a in legal], rng),
-                "expected_version": moves["version"]}
+        body = {
+            "action": _choose(legal, [a["kind"] for a in legal], rng),
+            "expected_version": moves["version"],
+        }
         status, raw = _submit(client, tally, measuring, game.id, body, token)
         if status == 409:  # not expected with one client per game: ask again
             return game
@@ -546,9 +589,9 @@ def _asking_player(index: int) -> Work:
     return _games(new_game, step)
 
 
-
-def _submit(client: Client, tally: Tally, measuring: Callable[[], bool], game_id: str,
-            body: Any, token: str) -> tuple[int, bytes]:
+def _submit(
+    client: Client, tally: Tally, measuring: Callable[[], bool], game_id: str, body: Any, token: str
+) -> tuple[int, bytes]:
     """POST one action and time it: a 201 counts as a submit (while measuring), a 409 as a
     conflict, anything else as an error. The status and the answer's body."""
     t0 = time.perf_counter()
@@ -594,7 +637,9 @@ def _profile_submits(redis_url: str, actions: int = 300) -> str:
 
     from api.http.app import create_app, start_background
 
-    app = start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False}))
+    app = start_background(
+        create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False})
+    )
     c = app.test_client()
     game = Game(ruleset_from_dict(c.get("/v1/rulesets/classic").get_json()["ruleset"]), 2)
     rng = random.Random(1)
@@ -606,8 +651,9 @@ def _profile_submits(redis_url: str, actions: int = 300) -> str:
     while done < actions:
         if game_id is None:
             seed = f"bench-http-profile-{done}"
-            created = c.post("/v1/games", json={"ruleset": "classic", "seats": 2,
-                                                "seed": seed}).get_json()
+            created = c.post(
+                "/v1/games", json={"ruleset": "classic", "seats": 2, "seed": seed}
+            ).get_json()
             game_id, tokens = created["id"], [s["token"] for s in created["seats"]]
             state, _ = game.start(seed=seed)
         to_act = state.to_act()
@@ -616,8 +662,11 @@ def _profile_submits(redis_url: str, actions: int = 300) -> str:
         action = _choose(legal, [a.kind for a in legal], rng)
         body = {"action": action.to_dict(), "expected_version": state.version}
         profiler.enable()
-        resp = c.post(f"/v1/games/{game_id}/actions", json=body,
-                      headers={"Authorization": f"Bearer {tokens[seat]}"})
+        resp = c.post(
+            f"/v1/games/{game_id}/actions",
+            json=body,
+            headers={"Authorization": f"Bearer {tokens[seat]}"},
+        )
         profiler.disable()
         if resp.status_code != 201:
             raise RuntimeError(f"profiling: submit -> {resp.status_code} {resp.get_data()[:200]!r}")
@@ -627,9 +676,14 @@ def _profile_submits(redis_url: str, actions: int = 300) -> str:
             game_id = None
     out = io.StringIO()
     stats = pstats.Stats(profiler, stream=out)
-    stats.sort_stats("cumulative").print_stats(r"(api|engine|schemas|redis|flask|werkzeug|marshmallow)", 30)
+    stats.sort_stats("cumulative").print_stats(
+        r"(api|engine|schemas|redis|flask|werkzeug|marshmallow)", 30
+    )
     stats.sort_stats("tottime").print_stats(15)
-    return f"cProfile of {actions} submits (in-process Flask test client, same Redis):\n" + out.getvalue()
+    return (
+        f"cProfile of {actions} submits (in-process Flask test client, same Redis):\n"
+        + out.getvalue()
+    )
 
 
 def _table(r: dict[str, Any], extra: dict[str, Any]) -> str:
@@ -668,34 +722,62 @@ def main(argv: list[str] | None = None) -> int:
     doc = __doc__ or ""
     parser = argparse.ArgumentParser(prog="shithead bench http", description=doc.split("\n")[0])
     parser.add_argument("--clients", type=int, default=16, help="concurrent clients (threads)")
-    parser.add_argument("--processes", type=int, default=min(2, os.cpu_count() or 1),
-                        help="client processes the client threads are spread over")
-    parser.add_argument("--ask-legal-moves", action="store_true",
-                        help="clients keep no game state: GET legal-moves before every submit")
+    parser.add_argument(
+        "--processes",
+        type=int,
+        default=min(2, os.cpu_count() or 1),
+        help="client processes the client threads are spread over",
+    )
+    parser.add_argument(
+        "--ask-legal-moves",
+        action="store_true",
+        help="clients keep no game state: GET legal-moves before every submit",
+    )
     parser.add_argument("--seconds", type=float, default=10.0, help="measured seconds per phase")
-    parser.add_argument("--warmup", type=float, default=1.0, help="unmeasured seconds before each phase")
-    parser.add_argument("--slices", type=int, default=4,
-                        help="the phases alternate in this many slices each")
+    parser.add_argument(
+        "--warmup", type=float, default=1.0, help="unmeasured seconds before each phase"
+    )
+    parser.add_argument(
+        "--slices", type=int, default=4, help="the phases alternate in this many slices each"
+    )
     parser.add_argument("--workers", type=int, default=2, help="gunicorn workers")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--profile", action="store_true",
-                        help="then profile the submit path in-process (cProfile) and print it")
+    parser.add_argument(
+        "--profile",
+        action="store_true",
+        help="then profile the submit path in-process (cProfile) and print it",
+    )
     args = parser.parse_args(argv)
-    if (args.clients < 1 or args.seconds <= 0 or args.warmup < 0 or args.workers < 1
-            or args.processes < 1 or args.slices < 1):
-        parser.error("--clients, --processes, --slices and --workers must be at least 1, "
-                     "--seconds above 0")
+    if (
+        args.clients < 1
+        or args.seconds <= 0
+        or args.warmup < 0
+        or args.workers < 1
+        or args.processes < 1
+        or args.slices < 1
+    ):
+        parser.error(
+            "--clients, --processes, --slices and --workers must be at least 1, --seconds above 0"
+        )
     processes = min(args.processes, args.clients)
 
     def _stop(signum: int, _frame: FrameType | None) -> None:
         raise SystemExit(128 + signum)  # unwinds through the finally blocks that stop the servers
 
-    previous = signal.signal(signal.SIGTERM, _stop) if threading.current_thread() is threading.main_thread() else None
+    previous = (
+        signal.signal(signal.SIGTERM, _stop)
+        if threading.current_thread() is threading.main_thread()
+        else None
+    )
     try:
-        with _redis() as redis_url, gunicorn(redis_url, workers=args.workers, quiet=True) as base_url:
+        with (
+            _redis() as redis_url,
+            gunicorn(redis_url, workers=args.workers, quiet=True) as base_url,
+        ):
             port = int(base_url.rsplit(":", 1)[1])
-            plan = Plan(port, args.warmup, args.seconds, args.slices,
-                        ask_legal_moves=args.ask_legal_moves)
+            plan = Plan(
+                port, args.warmup, args.seconds, args.slices, ask_legal_moves=args.ask_legal_moves
+            )
             submitting = args.warmup + args.seconds + plan.settle * (args.slices - 1)
             plan = replace(plan, moves_ahead=math.ceil(MOVES_AHEAD_RATE * submitting))
             tallies = _run(plan, args.clients, processes)
@@ -722,25 +804,34 @@ def main(argv: list[str] | None = None) -> int:
         if profile:
             print(profile, file=sys.stderr)
     else:
-        print(_table(result, {
-            "seconds": args.seconds,
-            "warmup": args.warmup,
-            "slices": args.slices,
-            "workers": args.workers,
-            "threads": int(os.environ.get("WEB_THREADS", "16")),
-            "redis": "Redis at REDIS_URL" if os.environ.get("REDIS_URL") else "embedded Redis",
-            "cores": os.cpu_count() or 1,
-            "baseline_errors": sum(t.errors for t in base),
-            "submit_errors": sum(t.errors for t in subs),
-            "conflicts": sum(t.conflicts for t in subs),
-            "mismatches": sum(t.mismatches for t in subs),
-            "processes": processes,
-            "other_what": ("create, get, legal-moves" if args.ask_legal_moves else "create"),
-            "other_rps": sum(t.other_requests for t in subs) / args.seconds,
-            "games_started": sum(t.games_started for t in subs),
-            "games_finished": sum(t.games_finished for t in subs),
-            "last_error": errors[-1] if errors else "",
-        }))
+        print(
+            _table(
+                result,
+                {
+                    "seconds": args.seconds,
+                    "warmup": args.warmup,
+                    "slices": args.slices,
+                    "workers": args.workers,
+                    "threads": int(os.environ.get("WEB_THREADS", "16")),
+                    "redis": "Redis at REDIS_URL"
+                    if os.environ.get("REDIS_URL")
+                    else "embedded Redis",
+                    "cores": os.cpu_count() or 1,
+                    "baseline_errors": sum(t.errors for t in base),
+                    "submit_errors": sum(t.errors for t in subs),
+                    "conflicts": sum(t.conflicts for t in subs),
+                    "mismatches": sum(t.mismatches for t in subs),
+                    "processes": processes,
+                    "other_what": (
+                        "create, get, legal-moves" if args.ask_legal_moves else "create"
+                    ),
+                    "other_rps": sum(t.other_requests for t in subs) / args.seconds,
+                    "games_started": sum(t.games_started for t in subs),
+                    "games_finished": sum(t.games_finished for t in subs),
+                    "last_error": errors[-1] if errors else "",
+                },
+            )
+        )
         if profile:
             print()
             print(profile)

@@ -80,8 +80,20 @@ class SubmitTimes:
 
 def _worker(redis_url: str) -> subprocess.Popen[bytes]:
     return subprocess.Popen(
-        [sys.executable, "-m", "api.cli", "worker", "--redis-url", redis_url, "--queue-name",
-         f"bench-ladder-{uuid.uuid4().hex[:6]}", "--ladder-tick", "0.2", "--log-level", "WARNING"],
+        [
+            sys.executable,
+            "-m",
+            "api.cli",
+            "worker",
+            "--redis-url",
+            redis_url,
+            "--queue-name",
+            f"bench-ladder-{uuid.uuid4().hex[:6]}",
+            "--ladder-tick",
+            "0.2",
+            "--log-level",
+            "WARNING",
+        ],
         stdout=subprocess.DEVNULL,
     )
 
@@ -94,25 +106,44 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     with _redis() as redis_url, gunicorn(redis_url, workers=args.workers, quiet=True) as base:
         worker = _worker(redis_url)
         _, organiser = OrganiserStore(client_from_url(redis_url)).create(
-            "bench", max_running=10, max_games_per_day=1_000_000)
+            "bench", max_running=10, max_games_per_day=1_000_000
+        )
         auth = {"Authorization": f"Bearer {organiser}"}
         timing = SubmitTimes()
         stop = threading.Event()
         threads = []
         try:
-            bots = [requests.post(f"{base}/v1/bots", timeout=30,
-                                  json={"name": f"bench-{uuid.uuid4().hex[:8]}", "kind": "pull"}).json()
-                    for _ in range(args.bots)]
-            silent, playing = bots[:args.silent], bots[args.silent:]
+            bots = [
+                requests.post(
+                    f"{base}/v1/bots",
+                    timeout=30,
+                    json={"name": f"bench-{uuid.uuid4().hex[:8]}", "kind": "pull"},
+                ).json()
+                for _ in range(args.bots)
+            ]
+            silent, playing = bots[: args.silent], bots[args.silent :]
             for bot in playing:
-                thread = threading.Thread(target=run_bot, args=(fast,), daemon=True, kwargs={
-                    "server": base, "bot": bot["token"], "stop": stop, "wait_s": 1})
+                thread = threading.Thread(
+                    target=run_bot,
+                    args=(fast,),
+                    daemon=True,
+                    kwargs={"server": base, "bot": bot["token"], "stop": stop, "wait_s": 1},
+                )
                 thread.start()
                 threads.append(thread)
-            made = requests.post(f"{base}/v1/ladders", headers=auth, timeout=30, json={
-                "ruleset": args.ruleset, "name": "bench", "seats_per_game": args.seats,
-                "games_per_hour": 3600, "bots": [b["name"] for b in bots],
-                "clock": {"move_ms": args.move_ms, "on_timeout": "forfeit"}})
+            made = requests.post(
+                f"{base}/v1/ladders",
+                headers=auth,
+                timeout=30,
+                json={
+                    "ruleset": args.ruleset,
+                    "name": "bench",
+                    "seats_per_game": args.seats,
+                    "games_per_hour": 3600,
+                    "bots": [b["name"] for b in bots],
+                    "clock": {"move_ms": args.move_ms, "on_timeout": "forfeit"},
+                },
+            )
             made.raise_for_status()
             lid = made.json()["id"]
             start = time.perf_counter()
@@ -135,20 +166,31 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         rated = [g for g in ladder["recent_games"] if wall0 <= g["ended"] < wall1]
         quiet = {b["name"] for b in silent}
         r = redis.Redis.from_url(redis_url)
-        late = sorted(float(cause["at_ms"] - cause["timeout"])
-                      for g in rated if quiet & {s["bot"] for s in g["seats"]}
-                      if (cause := _timeout_cause(r, g["game"])) is not None)
+        late = sorted(
+            float(cause["at_ms"] - cause["timeout"])
+            for g in rated
+            if quiet & {s["bot"] for s in g["seats"]}
+            if (cause := _timeout_cause(r, g["game"])) is not None
+        )
         submits = timing.between(start, end)
         minutes = (end - start) / 60
         return {
-            "bots": args.bots, "seats_per_game": args.seats, "seconds": round(end - start, 1),
-            "games_rated": len(rated), "games_per_minute": round(len(rated) / minutes, 1),
-            "moves": len(submits), "moves_per_second": round(len(submits) / (end - start), 1),
+            "bots": args.bots,
+            "seats_per_game": args.seats,
+            "seconds": round(end - start, 1),
+            "games_rated": len(rated),
+            "games_per_minute": round(len(rated) / minutes, 1),
+            "moves": len(submits),
+            "moves_per_second": round(len(submits) / (end - start), 1),
             "move_p50_ms": round(percentile(submits, 50) * 1000, 1),
             "move_p99_ms": round(percentile(submits, 99) * 1000, 1),
-            "live_at_end": len(ladder["live_games"]), "status": ladder["status"],
-            "silent": args.silent, "forfeits": len(late), "forfeit_lag_p50_ms": percentile(late, 50),
-            "forfeit_lag_p99_ms": percentile(late, 99), "forfeit_lag_max_ms": late[-1] if late else 0.0,
+            "live_at_end": len(ladder["live_games"]),
+            "status": ladder["status"],
+            "silent": args.silent,
+            "forfeits": len(late),
+            "forfeit_lag_p50_ms": percentile(late, 50),
+            "forfeit_lag_p99_ms": percentile(late, 99),
+            "forfeit_lag_max_ms": late[-1] if late else 0.0,
         }
 
 
@@ -159,24 +201,34 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=60.0, help="measured seconds")
     parser.add_argument("--seats", type=int, default=2, help="seats per game")
     parser.add_argument("--silent", type=int, default=1, help="of the bots, those that never move")
-    parser.add_argument("--move-ms", type=int, default=2000, help="the ladder's clock: ms a move may take")
+    parser.add_argument(
+        "--move-ms", type=int, default=2000, help="the ladder's clock: ms a move may take"
+    )
     parser.add_argument("--ruleset", default="classic")
-    parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1), help="gunicorn workers")
+    parser.add_argument(
+        "--workers", type=int, default=min(2, os.cpu_count() or 1), help="gunicorn workers"
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     out = run(args)
     if args.json:
         print(json.dumps(out))
         return 0
-    print(f"{out['bots']} pull bots ({out['silent']} silent), {out['seats_per_game']} seats a game, "
-          f"{out['seconds']} s (ladder {out['status']}):")
-    print(f"  games rated      {out['games_rated']} ({out['games_per_minute']} a minute); "
-          f"{out['live_at_end']} still playing")
+    print(
+        f"{out['bots']} pull bots ({out['silent']} silent), {out['seats_per_game']} seats a game, "
+        f"{out['seconds']} s (ladder {out['status']}):"
+    )
+    print(
+        f"  games rated      {out['games_rated']} ({out['games_per_minute']} a minute); "
+        f"{out['live_at_end']} still playing"
+    )
     print(f"  moves            {out['moves']} ({out['moves_per_second']} a second)")
     print(f"  move round trip  p50 {out['move_p50_ms']} ms, p99 {out['move_p99_ms']} ms")
-    print(f"  forfeit lag      {out['forfeits']} forfeits: p50 {out['forfeit_lag_p50_ms']:.0f} ms, "
-          f"p99 {out['forfeit_lag_p99_ms']:.0f} ms, max {out['forfeit_lag_max_ms']:.0f} ms "
-          f"(target: p99 under 1000 ms)")
+    print(
+        f"  forfeit lag      {out['forfeits']} forfeits: p50 {out['forfeit_lag_p50_ms']:.0f} ms, "
+        f"p99 {out['forfeit_lag_p99_ms']:.0f} ms, max {out['forfeit_lag_max_ms']:.0f} ms "
+        f"(target: p99 under 1000 ms)"
+    )
     return 0
 
 

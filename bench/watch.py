@@ -74,15 +74,17 @@ async def _watch(port: int, game_id: str, counts: dict[str, int]) -> None:
         writer.close()
 
 
-def _watchers_process(port: int, redis_url: str, watchers: int, on_idle: int, idle: list[str],
-                      since: float, conn: Any) -> None:
+def _watchers_process(
+    port: int, redis_url: str, watchers: int, on_idle: int, idle: list[str], since: float, conn: Any
+) -> None:
     """Open ``watchers`` streams (half on ``idle`` games, half on games created after
     ``since`` and still playing), keep them open until told, report the counts."""
     asyncio.run(_watchers(port, redis_url, watchers, on_idle, idle, since, conn))
 
 
-async def _watchers(port: int, redis_url: str, watchers: int, on_idle: int, idle: list[str],
-                    since: float, conn: Any) -> None:
+async def _watchers(
+    port: int, redis_url: str, watchers: int, on_idle: int, idle: list[str], since: float, conn: Any
+) -> None:
     counts = {"open": 0, "events": 0, "opened": 0}
     store: Any = redis.Redis.from_url(redis_url)
     tasks: set[asyncio.Task[None]] = set()
@@ -167,8 +169,16 @@ def _submit_run(plan: Plan, clients: int, processes: int) -> dict[str, Any]:
     }
 
 
-def _one_run(plan: Plan, clients: int, processes: int, port: int, redis_url: str, watchers: int,
-             idle: list[str], live_share: float = 0.5) -> dict[str, Any]:
+def _one_run(
+    plan: Plan,
+    clients: int,
+    processes: int,
+    port: int,
+    redis_url: str,
+    watchers: int,
+    idle: list[str],
+    live_share: float = 0.5,
+) -> dict[str, Any]:
     """A submit run with ``watchers`` streams open through it; the figures."""
     sample: dict[str, Any] = {}
 
@@ -182,9 +192,19 @@ def _one_run(plan: Plan, clients: int, processes: int, port: int, redis_url: str
     if watchers:
         ctx = multiprocessing.get_context("spawn")
         here, there = ctx.Pipe()
-        watching = ctx.Process(target=_watchers_process, daemon=True,
-                               args=(port, redis_url, watchers, watchers - round(watchers * live_share),
-                                     idle, time.time(), there))
+        watching = ctx.Process(
+            target=_watchers_process,
+            daemon=True,
+            args=(
+                port,
+                redis_url,
+                watchers,
+                watchers - round(watchers * live_share),
+                idle,
+                time.time(),
+                there,
+            ),
+        )
         watching.start()
     try:
         sampler = threading.Thread(target=measure_midway, daemon=True)
@@ -205,8 +225,13 @@ def _one_run(plan: Plan, clients: int, processes: int, port: int, redis_url: str
             run["watcher_cpu_s"] = counts["cpu_ms"] / 1000
             run["all_open"] = opened.get("open", 0) >= watchers
         else:
-            run.update(watchers_open_at_end=0, events=0, watchers_opened=0, all_open=True,
-                       watcher_cpu_s=0.0)
+            run.update(
+                watchers_open_at_end=0,
+                events=0,
+                watchers_opened=0,
+                all_open=True,
+                watcher_cpu_s=0.0,
+            )
     finally:
         if watching is not None:
             watching.join(timeout=10)
@@ -216,25 +241,32 @@ def _one_run(plan: Plan, clients: int, processes: int, port: int, redis_url: str
 
 
 def _table(rows: list[dict[str, Any]], header: str) -> str:
-    lines = [header, "",
-             "| watchers | submits/s | p50 ms | p99 ms | p99 / baseline | events delivered "
-             "| server RSS MiB | Redis connections | watchers' CPU s |",
-             "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    lines = [
+        header,
+        "",
+        "| watchers | submits/s | p50 ms | p99 ms | p99 / baseline | events delivered "
+        "| server RSS MiB | Redis connections | watchers' CPU s |",
+        "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
     for r in rows:
         ratio = f"{r['p99_ratio']:.2f}" if "p99_ratio" in r else "(baseline)"
         shown = r["watchers_open_at_end"] if r["watchers"] else 0
         lines.append(
             f"| {shown} | {r['submits_per_s']:.1f} | {r['p50_ms']:.2f} | {r['p99_ms']:.2f} "
             f"| {ratio} | {r['events']} | {r.get('rss_mb', 0):.0f} | {r.get('redis_clients', 0)} "
-            f"| {r['watcher_cpu_s']:.1f} |")
+            f"| {r['watcher_cpu_s']:.1f} |"
+        )
     loaded = [r for r in rows if r["watchers"]]
     verdicts = []
     for n in sorted({r["watchers"] for r in loaded}):
         ratios = [r["p99_ratio"] for r in loaded if r["watchers"] == n]
         ok = max(ratios) <= TARGET_P99_RATIO and all(
-            r["watchers_open_at_end"] >= n for r in loaded if r["watchers"] == n)
-        verdicts.append(f"{n} watchers: p99 ratio {', '.join(f'{x:.2f}' for x in ratios)} "
-                        f"(target <= {TARGET_P99_RATIO:.2f}): {'met' if ok else 'MISSED'}")
+            r["watchers_open_at_end"] >= n for r in loaded if r["watchers"] == n
+        )
+        verdicts.append(
+            f"{n} watchers: p99 ratio {', '.join(f'{x:.2f}' for x in ratios)} "
+            f"(target <= {TARGET_P99_RATIO:.2f}): {'met' if ok else 'MISSED'}"
+        )
     errors = [r["last_error"] for r in rows if r.get("last_error")]
     return "\n".join(lines + [""] + verdicts + ([f"last error: {errors[-1]}"] if errors else []))
 
@@ -242,19 +274,37 @@ def _table(rows: list[dict[str, Any]], header: str) -> str:
 def main(argv: list[str] | None = None) -> int:
     doc = __doc__ or ""
     parser = argparse.ArgumentParser(prog="shithead bench watch", description=doc.split("\n")[0])
-    parser.add_argument("--watchers", default="250,500,1000", help="watcher counts, comma-separated")
+    parser.add_argument(
+        "--watchers", default="250,500,1000", help="watcher counts, comma-separated"
+    )
     parser.add_argument("--clients", type=int, default=16, help="submit clients (threads)")
-    parser.add_argument("--processes", type=int, default=min(2, os.cpu_count() or 1),
-                        help="client processes the submit clients are spread over")
+    parser.add_argument(
+        "--processes",
+        type=int,
+        default=min(2, os.cpu_count() or 1),
+        help="client processes the submit clients are spread over",
+    )
     parser.add_argument("--seconds", type=float, default=6.0, help="measured seconds per run")
-    parser.add_argument("--warmup", type=float, default=3.0,
-                        help="unmeasured seconds before each run (the watchers connect meanwhile)")
+    parser.add_argument(
+        "--warmup",
+        type=float,
+        default=3.0,
+        help="unmeasured seconds before each run (the watchers connect meanwhile)",
+    )
     parser.add_argument("--rounds", type=int, default=1, help="times each watcher count is run")
     parser.add_argument("--workers", type=int, default=2, help="gunicorn workers")
-    parser.add_argument("--env", action="append", default=[],
-                        help="NAME=VALUE for the server's environment (repeatable)")
-    parser.add_argument("--live-share", type=float, default=0.5,
-                        help="the share of watchers on the games being played (the rest on idle ones)")
+    parser.add_argument(
+        "--env",
+        action="append",
+        default=[],
+        help="NAME=VALUE for the server's environment (repeatable)",
+    )
+    parser.add_argument(
+        "--live-share",
+        type=float,
+        default=0.5,
+        help="the share of watchers on the games being played (the rest on idle ones)",
+    )
     parser.add_argument("--json", action="store_true", help="print the rows as JSON")
     args = parser.parse_args(argv)
     counts = [int(x) for x in args.watchers.split(",") if x.strip()]
@@ -264,14 +314,17 @@ def main(argv: list[str] | None = None) -> int:
         raise SystemExit(128 + signum)  # unwinds through the finally blocks that stop the servers
 
     signal.signal(signal.SIGTERM, _stop)
-    with _redis() as redis_url, gunicorn(redis_url, workers=args.workers, quiet=True,
-                                         extra_env=env) as base_url:
+    with (
+        _redis() as redis_url,
+        gunicorn(redis_url, workers=args.workers, quiet=True, extra_env=env) as base_url,
+    ):
         port = int(base_url.rsplit(":", 1)[1])
         client = Client(port)
         idle = []
         for i in range(max(1, math.ceil(max(counts) * IDLE_GAMES_PER_WATCHER))):
-            status, raw = client.request("POST", "/v1/games",
-                                         {"ruleset": "classic", "seats": 2, "seed": f"idle-{i}"})
+            status, raw = client.request(
+                "POST", "/v1/games", {"ruleset": "classic", "seats": 2, "seed": f"idle-{i}"}
+            )
             assert status == 201, raw
             idle.append(json.loads(raw)["id"])
         client.close()
@@ -284,20 +337,31 @@ def main(argv: list[str] | None = None) -> int:
             for n in counts:
                 base = _one_run(plan, args.clients, processes, port, redis_url, 0, idle)
                 rows.append(base)
-                loaded = _one_run(plan, args.clients, processes, port, redis_url, n, idle,
-                                  args.live_share)
-                loaded["p99_ratio"] = round(loaded["p99_ms"] / base["p99_ms"], 3) if base["p99_ms"] else 0.0
+                loaded = _one_run(
+                    plan, args.clients, processes, port, redis_url, n, idle, args.live_share
+                )
+                loaded["p99_ratio"] = (
+                    round(loaded["p99_ms"] / base["p99_ms"], 3) if base["p99_ms"] else 0.0
+                )
                 rows.append(loaded)
-                print(f"  {n} watchers: p99 {base['p99_ms']:.2f} -> {loaded['p99_ms']:.2f} ms",
-                      file=sys.stderr, flush=True)
+                print(
+                    f"  {n} watchers: p99 {base['p99_ms']:.2f} -> {loaded['p99_ms']:.2f} ms",
+                    file=sys.stderr,
+                    flush=True,
+                )
     if args.json:
         print(json.dumps(rows))
     else:
         env_text = " ".join(f"{k}={v}" for k, v in env.items()) or "the default settings"
-        print(_table(rows, f"Watcher benchmark: {args.clients} submit clients, {args.seconds:g} s "
-                           f"measured per run (+{args.warmup:g} s warm-up), {args.live_share:.0%} of "
-                           f"the watchers on the games being played, {args.workers} gunicorn "
-                           f"workers, {env_text}, {os.cpu_count()} cores"))
+        print(
+            _table(
+                rows,
+                f"Watcher benchmark: {args.clients} submit clients, {args.seconds:g} s "
+                f"measured per run (+{args.warmup:g} s warm-up), {args.live_share:.0%} of "
+                f"the watchers on the games being played, {args.workers} gunicorn "
+                f"workers, {env_text}, {os.cpu_count()} cores",
+            )
+        )
     return 0 if not any(r["errors"] for r in rows) else 1
 
 

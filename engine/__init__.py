@@ -28,7 +28,9 @@ class _PureEngineFinder(MetaPathFinder):
             package = os.path.join(entry, leaf, "__init__.py")
             if os.path.isfile(package):
                 return spec_from_file_location(
-                    fullname, package, loader=SourceFileLoader(fullname, package),
+                    fullname,
+                    package,
+                    loader=SourceFileLoader(fullname, package),
                     submodule_search_locations=[os.path.dirname(package)],
                 )
             source = os.path.join(entry, leaf + ".py")

@@ -60,14 +60,39 @@ COMMIT: Final = "commit"
 REVEAL: Final = "reveal"
 
 ACTION_KINDS: Final = (
-    PLACE, SWAP, STACK, READY, CALL, DRAW, CHANCE, PLAY, FLIP, PICKUP, PASS, SWITCH, CHOOSE,
-    DISCARD, TAKE, GIVE, COMMIT, REVEAL,
+    PLACE,
+    SWAP,
+    STACK,
+    READY,
+    CALL,
+    DRAW,
+    CHANCE,
+    PLAY,
+    FLIP,
+    PICKUP,
+    PASS,
+    SWITCH,
+    CHOOSE,
+    DISCARD,
+    TAKE,
+    GIVE,
+    COMMIT,
+    REVEAL,
 )
 #: The wire key of the hex value a ``commit`` or ``reveal`` carries (``Action.value``).
 VALUE_KEYS: Final = {COMMIT: "commitment", REVEAL: "contribution"}
 #: Words an action may carry as its ``choice`` (lower case, so never mistaken for a card).
 CHOICE_WORDS: Final = (
-    "normal", "reversed", "gambit", "discard", "draw", "force", "bottom", "special", "low", "high",
+    "normal",
+    "reversed",
+    "gambit",
+    "discard",
+    "draw",
+    "force",
+    "bottom",
+    "special",
+    "low",
+    "high",
 )
 
 
@@ -136,11 +161,15 @@ class Action(NamedTuple):
             raise InvalidActionError("an action is an object with a 'kind'")
         kind = data.get("kind")
         if kind not in ACTION_KINDS:
-            raise InvalidActionError(f"unknown action kind {kind!r}; kinds: {', '.join(ACTION_KINDS)}")
+            raise InvalidActionError(
+                f"unknown action kind {kind!r}; kinds: {', '.join(ACTION_KINDS)}"
+            )
         value_key = VALUE_KEYS.get(kind)
         unknown = set(data) - {"kind", "cards", "link", "as", "slot", "choice", value_key}
         if unknown:
-            raise InvalidActionError(f"unknown action field(s): {', '.join(sorted(map(str, unknown)))}")
+            raise InvalidActionError(
+                f"unknown action field(s): {', '.join(sorted(map(str, unknown)))}"
+            )
         try:
             cards = _card_mask(data.get("cards", []), "cards")
             link = _card_mask(data.get("link", []), "link")
@@ -166,7 +195,9 @@ class Action(NamedTuple):
             raise InvalidActionError("empty action")
         kind = words[0].lower()
         if kind not in ACTION_KINDS:
-            raise InvalidActionError(f"unknown action kind {kind!r}; kinds: {', '.join(ACTION_KINDS)}")
+            raise InvalidActionError(
+                f"unknown action kind {kind!r}; kinds: {', '.join(ACTION_KINDS)}"
+            )
         cards: list[int] = []
         link: list[int] = []
         as_card = -1

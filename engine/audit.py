@@ -20,16 +20,27 @@ from .signing import checker
 from .verdict import Reference
 
 #: What a document is, by its ``format``'s name (any version of it).
-KINDS = {"shithead-tournament-results/": "tournament", "shithead-match-results/": "match",
-         "shithead-ladder-results/": "ladder"}
+KINDS = {
+    "shithead-tournament-results/": "tournament",
+    "shithead-match-results/": "match",
+    "shithead-ladder-results/": "ladder",
+}
 #: The field naming what each kind of document claims to be.
-SUBJECTS = {"replay": "game_id", "tournament": "tournament_id", "match": "match_id", "ladder": "ladder_id"}
+SUBJECTS = {
+    "replay": "game_id",
+    "tournament": "tournament_id",
+    "match": "match_id",
+    "ladder": "ladder_id",
+}
 
 
 def kind(doc: Any) -> str:
     """``tournament``, ``match`` or ``ladder`` for a results document, else ``replay``."""
     fmt = doc.get("format") if isinstance(doc, dict) else None
-    return next((k for prefix, k in KINDS.items() if isinstance(fmt, str) and fmt.startswith(prefix)), "replay")
+    return next(
+        (k for prefix, k in KINDS.items() if isinstance(fmt, str) and fmt.startswith(prefix)),
+        "replay",
+    )
 
 
 def subject(doc: Any) -> str | None:
@@ -41,8 +52,13 @@ def subject(doc: Any) -> str | None:
     return value if isinstance(value, str) and value else None
 
 
-def audit(doc: Any, *, keys: Mapping[str, Ed25519PublicKey] | None = None, replays: Sequence[Any] = (),
-          reference: Callable[[], Reference | None] | None = None) -> dict[str, Any]:
+def audit(
+    doc: Any,
+    *,
+    keys: Mapping[str, Ed25519PublicKey] | None = None,
+    replays: Sequence[Any] = (),
+    reference: Callable[[], Reference | None] | None = None,
+) -> dict[str, Any]:
     """The verdict on ``doc`` (any JSON value), never an exception: a replay, or a results
     document checked against its games' ``replays``; its signature checked against ``keys``
     (by id) when given. ``reference`` gives a trusted copy of the same document, asked for only
@@ -51,7 +67,9 @@ def audit(doc: Any, *, keys: Mapping[str, Ed25519PublicKey] | None = None, repla
     what = kind(doc)
     if what == "replay":
         return verify_document(doc, check_signature=check, reference=reference)
-    verify = {"match": verify_match_results, "ladder": verify_ladder_results}.get(what, verify_results)
+    verify = {"match": verify_match_results, "ladder": verify_ladder_results}.get(
+        what, verify_results
+    )
     return verify(doc, replays, check_signature=check, reference=reference)
 
 

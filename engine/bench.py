@@ -25,11 +25,7 @@ from .actions import PICKUP
 from .game import Game, replay
 from .rules.presets import build_ruleset
 
-CONFIGS: tuple[tuple[str, int], ...] = (
-    ("classic", 2),
-    ("classic", 4),
-    ("green-cutthroat-2018", 2),
-)
+CONFIGS: tuple[tuple[str, int], ...] = (("classic", 2), ("classic", 4), ("green-cutthroat-2018", 2))
 
 
 def random_policy(rng: random.Random) -> Any:
@@ -127,15 +123,28 @@ def bench_config(name: str, players: int, seconds: float, policy: str = "random"
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m engine.bench", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m engine.bench", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("--seconds", type=float, default=5.0, help="wall time per configuration")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--policy", choices=sorted(POLICIES), default="random",
-                        help="random (the benchmark's policy) or lowest-first (a reference)")
-    parser.add_argument("--config", action="append", default=[],
-                        help="ruleset:players to run instead of the default set (repeatable)")
-    parser.add_argument("--all-presets", action="store_true",
-                        help="every preset at two players, each against classic's games/s")
+    parser.add_argument(
+        "--policy",
+        choices=sorted(POLICIES),
+        default="random",
+        help="random (the benchmark's policy) or lowest-first (a reference)",
+    )
+    parser.add_argument(
+        "--config",
+        action="append",
+        default=[],
+        help="ruleset:players to run instead of the default set (repeatable)",
+    )
+    parser.add_argument(
+        "--all-presets",
+        action="store_true",
+        help="every preset at two players, each against classic's games/s",
+    )
     args = parser.parse_args(argv)
     configs = CONFIGS
     if args.all_presets:
@@ -145,7 +154,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.config:
         configs = tuple((c.split(":")[0], int(c.split(":")[1])) for c in args.config)
     results = [bench_config(name, players, args.seconds, args.policy) for name, players in configs]
-    base = next((r["games_per_s"] for r in results if r["ruleset"] == "classic" and r["players"] == 2), None)
+    base = next(
+        (r["games_per_s"] for r in results if r["ruleset"] == "classic" and r["players"] == 2), None
+    )
     if base:
         for r in results:
             r["vs_classic"] = round(r["games_per_s"] / base, 2)

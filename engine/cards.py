@@ -30,7 +30,11 @@ N_CARDS: Final = 57
 RANK_SYMBOLS: Final = (*RANKS, "JK", "X")
 
 _SPECIAL_NAMES: Final = {
-    RED_JOKER: "RJ", BLACK_JOKER: "BJ", SAMPLE_1: "X1", SAMPLE_2: "X2", THIRD_JOKER: "J3",
+    RED_JOKER: "RJ",
+    BLACK_JOKER: "BJ",
+    SAMPLE_1: "X1",
+    SAMPLE_2: "X2",
+    THIRD_JOKER: "J3",
 }
 _SPECIAL_BY_NAME: Final = {v: k for k, v in _SPECIAL_NAMES.items()}
 
@@ -109,7 +113,10 @@ def parse_rank(text: str) -> int:
 
 RANK_MASK: Final[tuple[int, ...]] = tuple(
     [0xF << (4 * r) for r in range(13)]
-    + [(1 << RED_JOKER) | (1 << BLACK_JOKER) | (1 << THIRD_JOKER), (1 << SAMPLE_1) | (1 << SAMPLE_2)]
+    + [
+        (1 << RED_JOKER) | (1 << BLACK_JOKER) | (1 << THIRD_JOKER),
+        (1 << SAMPLE_1) | (1 << SAMPLE_2),
+    ]
 )
 STANDARD_DECK: Final = (1 << 52) - 1
 

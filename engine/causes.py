@@ -132,6 +132,7 @@ class CauseKind:
 
 # == the builders: every cause the service writes =============================================
 
+
 def move(seat: int, action: Action, bot: str | None = None) -> dict[str, Any]:
     """A seat's own action (``bot``: the built-in bot's name, or ``push``, that chose it)."""
     cause: dict[str, Any] = {"seat": seat, "action": action.to_dict()}
@@ -145,7 +146,9 @@ def default(seat: int, action: Action, reason: str, bot: str | None = None) -> d
     return {**move(seat, action, bot), "default": reason}
 
 
-def clock_default(seat: int, action: Action, deadline: int, at_ms: int, bot: str | None = None) -> dict[str, Any]:
+def clock_default(
+    seat: int, action: Action, deadline: int, at_ms: int, bot: str | None = None
+) -> dict[str, Any]:
     """The seat's time ran out at ``deadline``, logged at ``at_ms``: its default move."""
     return {**default(seat, action, CLOCK_REASON, bot), "timeout": deadline, "at_ms": at_ms}
 
@@ -163,7 +166,9 @@ def deal_forfeit() -> dict[str, Any]:
     return {"seat": None, "action": {"kind": TIMED_OUT}}
 
 
-def exit_cause(kind: str, seat: int, bot: str | None = None, substitute: str | None = None) -> dict[str, Any]:
+def exit_cause(
+    kind: str, seat: int, bot: str | None = None, substitute: str | None = None
+) -> dict[str, Any]:
     """The seat resigned, left (to the built-in bot ``substitute``) or aborted the game
     (``kind``: one of :data:`EXITS`); ``bot``: who plays the seat, as :func:`move` names it."""
     action: dict[str, Any] = {"kind": kind}
@@ -188,6 +193,7 @@ def stamped(cause: dict[str, Any], at_ms: int) -> dict[str, Any]:
 
 # == reading and applying ======================================================================
 
+
 def kind_of(cause: Any) -> str:
     """The kind of ``cause`` (a key of :data:`CAUSES`), read from its fields; a
     :class:`CauseError` for anything that is not a cause."""
@@ -209,8 +215,16 @@ def kind_of(cause: Any) -> str:
     return "move"
 
 
-def apply_cause(state: State, cause: Any, seats: Seats, *, clock: Clock | None = None, timed: bool = True,
-                action: Action | None = None, server_seed: str | None = None) -> list[Any]:
+def apply_cause(
+    state: State,
+    cause: Any,
+    seats: Seats,
+    *,
+    clock: Clock | None = None,
+    timed: bool = True,
+    action: Action | None = None,
+    server_seed: str | None = None,
+) -> list[Any]:
     """Apply ``cause`` to ``state`` (a game whose seats are ``seats``): the events it gives,
     folded into ``state``. A :class:`CauseError` when the cause is not one of the kinds or
     does not hold here (a :class:`CauseRefused` when the engine refuses its action).
@@ -292,7 +306,9 @@ def _times(cause: Mapping[str, Any], seat: int, ctx: _Context) -> None:
         return
     deadline = clock.deadline(seat)
     if deadline is not None and at > deadline:
-        raise CauseError(("at_ms",), f"seat {seat} acted at {at}, after its time ran out at {deadline}")
+        raise CauseError(
+            ("at_ms",), f"seat {seat} acted at {at}, after its time ran out at {deadline}"
+        )
 
 
 def _action(cause: Mapping[str, Any], ctx: _Context) -> Action:
@@ -324,8 +340,11 @@ def _default(state: State, cause: dict[str, Any], ctx: _Context) -> list[Any]:
     _times(cause, seat, ctx)
     reason = cause["default"]
     if reason not in DEFAULT_REASONS.get(str(ctx.seats[seat].get("kind")), ()):
-        raise CauseError(("default",), "only a push bot's seat, or a tournament's registered bot's, has "
-                                       "a move played for it, with the reason")
+        raise CauseError(
+            ("default",),
+            "only a push bot's seat, or a tournament's registered bot's, has "
+            "a move played for it, with the reason",
+        )
     action = _action(cause, ctx)
     _first_legal(state, seat, action, "a default move")
     return state.apply(seat, action)
@@ -347,7 +366,9 @@ def _clock_forfeit(state: State, cause: dict[str, Any], ctx: _Context) -> list[A
     seat = _seat(state, cause, ctx)
     _times(cause, seat, ctx)
     if ctx.timed and ctx.clock is not None and not ctx.clock.forfeits(seat):
-        raise CauseError(("action",), f"seat {seat}'s timeout plays the default move, it does not forfeit")
+        raise CauseError(
+            ("action",), f"seat {seat}'s timeout plays the default move, it does not forfeit"
+        )
     if "default" in cause:
         raise CauseError(("default",), f"seat {seat}'s timeout is a forfeit")
     return forfeit(state, seat)
@@ -400,11 +421,15 @@ def _expire(state: State, cause: dict[str, Any], ctx: _Context) -> list[Any]:
             raise CauseError((key,), "open seats that expired are no seat's action")
     _exit_fields(cause, frozenset({"seats"}))
     seats = cause["action"].get("seats")
-    if not isinstance(seats, list) or not all(isinstance(s, int) and not isinstance(s, bool) for s in seats):
+    if not isinstance(seats, list) or not all(
+        isinstance(s, int) and not isinstance(s, bool) for s in seats
+    ):
         raise CauseError(("action", "seats"), "the open seats that expired")
     for s in seats:
         if 0 <= s < len(ctx.seats) and ctx.seats[s].get("kind") != "person":
-            raise CauseError(("action", "seats"), f"seat {s} was never an open seat: a bot sat there")
+            raise CauseError(
+                ("action", "seats"), f"seat {s} was never an open seat: a bot sat there"
+            )
     return expire_seats(state, tuple(seats))
 
 
@@ -427,8 +452,32 @@ CAUSES: Final[dict[str, CauseKind]] = {
 
 
 __all__ = [
-    "ABORT", "CAUSES", "CAUSE_KEYS", "CLOCK_REASON", "DEFAULT_REASONS", "DROPPED", "EXITS", "EXPIRE", "LEAVE",
-    "NOTE_KEYS", "PUSH_REASONS", "RESIGN", "TIMED_OUT",
-    "CauseError", "CauseKind", "CauseRefused", "Seats", "apply_cause", "clock_default", "clock_forfeit",
-    "deal_forfeit", "default", "exit_cause", "expire", "kind_of", "move", "stamped", "strike",
+    "ABORT",
+    "CAUSES",
+    "CAUSE_KEYS",
+    "CLOCK_REASON",
+    "DEFAULT_REASONS",
+    "DROPPED",
+    "EXITS",
+    "EXPIRE",
+    "LEAVE",
+    "NOTE_KEYS",
+    "PUSH_REASONS",
+    "RESIGN",
+    "TIMED_OUT",
+    "CauseError",
+    "CauseKind",
+    "CauseRefused",
+    "Seats",
+    "apply_cause",
+    "clock_default",
+    "clock_forfeit",
+    "deal_forfeit",
+    "default",
+    "exit_cause",
+    "expire",
+    "kind_of",
+    "move",
+    "stamped",
+    "strike",
 ]

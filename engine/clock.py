@@ -75,20 +75,35 @@ class TimeControl:
             raise TimeControlError(f"on_timeout is one of {', '.join(ON_TIMEOUT)}")
 
     def to_dict(self) -> dict[str, Any]:
-        return {"initial_ms": self.initial_ms, "increment_ms": self.increment_ms,
-                "move_ms": self.move_ms, "on_timeout": self.on_timeout}
+        return {
+            "initial_ms": self.initial_ms,
+            "increment_ms": self.increment_ms,
+            "move_ms": self.move_ms,
+            "on_timeout": self.on_timeout,
+        }
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> TimeControl:
         """The time control of its wire form (:class:`TimeControlError` for anything else)."""
-        if not isinstance(d, Mapping) or set(d) - {"initial_ms", "increment_ms", "move_ms", "on_timeout"}:
-            raise TimeControlError("a time control has initial_ms, increment_ms, move_ms and on_timeout")
+        if not isinstance(d, Mapping) or set(d) - {
+            "initial_ms",
+            "increment_ms",
+            "move_ms",
+            "on_timeout",
+        }:
+            raise TimeControlError(
+                "a time control has initial_ms, increment_ms, move_ms and on_timeout"
+            )
         for key in ("initial_ms", "increment_ms", "move_ms"):
             v = d.get(key)
             if v is not None and (not isinstance(v, int) or isinstance(v, bool)):
                 raise TimeControlError(f"{key} is a whole number of milliseconds")
-        return cls(initial_ms=d.get("initial_ms"), increment_ms=d.get("increment_ms") or 0,
-                   move_ms=d.get("move_ms"), on_timeout=d.get("on_timeout", "auto"))
+        return cls(
+            initial_ms=d.get("initial_ms"),
+            increment_ms=d.get("increment_ms") or 0,
+            move_ms=d.get("move_ms"),
+            on_timeout=d.get("on_timeout", "auto"),
+        )
 
 
 def running(state: Any) -> tuple[int, ...]:
@@ -123,8 +138,14 @@ class Clock:
         return c
 
     def copy(self) -> Clock:
-        return Clock(self.control, self.at_ms, list(self.remaining), list(self.since),
-                     list(self.strikes), self.runs)
+        return Clock(
+            self.control,
+            self.at_ms,
+            list(self.remaining),
+            list(self.since),
+            list(self.strikes),
+            self.runs,
+        )
 
     def advance(self, at_ms: int) -> None:
         """Run the clocks up to ``at_ms`` (never backwards: an earlier time counts as now)."""
@@ -220,6 +241,11 @@ def check_timeout(clock: Clock, cause: Mapping[str, Any]) -> str | None:
 
 
 __all__ = [
-    "MAX_STRIKES", "ON_TIMEOUT", "Clock", "TimeControl", "TimeControlError",
-    "check_timeout", "running",
+    "MAX_STRIKES",
+    "ON_TIMEOUT",
+    "Clock",
+    "TimeControl",
+    "TimeControlError",
+    "check_timeout",
+    "running",
 ]

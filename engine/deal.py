@@ -50,14 +50,18 @@ def new_salt() -> str:
 
 def is_salt(value: object) -> bool:
     """Whether ``value`` is a salt as documents carry it: 64 lowercase hex digits."""
-    return isinstance(value, str) and len(value) == 64 and all(c in "0123456789abcdef" for c in value)
+    return (
+        isinstance(value, str) and len(value) == 64 and all(c in "0123456789abcdef" for c in value)
+    )
 
 
 def salted_seed(seed: str, salt: str) -> str:
     """The seed a tournament's or a match's games are derived from when its chosen ``seed``
     is salted: HMAC-SHA256 keyed by the salt's bytes over ``shithead-salted-seed/1`` and the
     seed's UTF-8 bytes, in hex. Without the salt, guessing the seed deals none of the games."""
-    return hmac.new(bytes.fromhex(salt), _SALTED_DOMAIN + seed.encode("utf-8"), hashlib.sha256).hexdigest()
+    return hmac.new(
+        bytes.fromhex(salt), _SALTED_DOMAIN + seed.encode("utf-8"), hashlib.sha256
+    ).hexdigest()
 
 
 def contributed_seed(server_seed: str, contributions: Sequence[str]) -> str:

@@ -172,7 +172,9 @@ class ActionSpace:
         """An index in words: ``play 7 x2``, ``swap 4 K``, ``pickup with Q``..."""
         key = self.keys[index]
         kind, rest = key[0], key[1:]
-        if kind in (PLACE, STACK, DISCARD, SWITCH, GIVE, SWAP, PLAY) or (kind == PICKUP and rest[0] >= 0):
+        if kind in (PLACE, STACK, DISCARD, SWITCH, GIVE, SWAP, PLAY) or (
+            kind == PICKUP and rest[0] >= 0
+        ):
             words = [kind if kind != PICKUP else "pickup with"]
             words.append(RANK_SYMBOLS[rest[0]])
             if kind == SWAP:
@@ -181,8 +183,12 @@ class ActionSpace:
                 words.append(f"x{rest[1]}{'+' if rest[1] == MAX_COUNT else ''}")
             if kind == PLAY and rest[2] != "plain":
                 mod = rest[2:]
-                words.append(" ".join(RANK_SYMBOLS[m] if mod[0] == "as" and i == 1 else str(m)
-                                      for i, m in enumerate(mod)))
+                words.append(
+                    " ".join(
+                        RANK_SYMBOLS[m] if mod[0] == "as" and i == 1 else str(m)
+                        for i, m in enumerate(mod)
+                    )
+                )
             return " ".join(words)
         return " ".join(str(p) for p in key)
 
@@ -202,8 +208,21 @@ class Encoder:
         self.turn_cap = max(1, game.ruleset.turn_cap)
         per_seat = 9
         self.card_block = len(self.deck) * self.places
-        self.size = (self.card_block + self.players * per_seat + len(PHASE_NAMES) + len(STEP_NAMES) + 1
-                     + N_RANKS + 1 + 2 + (self.players + 1) + self.players + 1 + 3 + 5)
+        self.size = (
+            self.card_block
+            + self.players * per_seat
+            + len(PHASE_NAMES)
+            + len(STEP_NAMES)
+            + 1
+            + N_RANKS
+            + 1
+            + 2
+            + (self.players + 1)
+            + self.players
+            + 1
+            + 3
+            + 5
+        )
 
     def encode(self, seen: dict[str, Any]) -> np.ndarray[Any, np.dtype[np.float32]]:
         """The vector of ``seen``, a view ``view(state, seat)`` made for a seat."""
@@ -313,8 +332,13 @@ class ShitheadEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inf
 
     metadata = {"name": "shithead_v0", "render_modes": ["ansi"], "is_parallelizable": False}
 
-    def __init__(self, ruleset: str = "classic", players: int = 2, render_mode: str | None = None,
-                 **options: Any) -> None:
+    def __init__(
+        self,
+        ruleset: str = "classic",
+        players: int = 2,
+        render_mode: str | None = None,
+        **options: Any,
+    ) -> None:
         super().__init__()
         self.ruleset_name = ruleset
         self.game = Game(build_ruleset(ruleset, options), players, dealer=0)
@@ -324,14 +348,20 @@ class ShitheadEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inf
         self.possible_agents = [f"player_{i}" for i in range(players)]
         self.agents = list(self.possible_agents)
         self.observation_spaces = {
-            agent: spaces.Dict({
-                "observation": spaces.Box(0.0, 1.0, shape=(self.encoder.size,), dtype=np.float32),
-                "action_mask": spaces.Box(0, 1, shape=(self.actions.size,), dtype=np.int8),
-                "view": ViewSpace(),
-            })
+            agent: spaces.Dict(
+                {
+                    "observation": spaces.Box(
+                        0.0, 1.0, shape=(self.encoder.size,), dtype=np.float32
+                    ),
+                    "action_mask": spaces.Box(0, 1, shape=(self.actions.size,), dtype=np.int8),
+                    "view": ViewSpace(),
+                }
+            )
             for agent in self.possible_agents
         }
-        self.action_spaces = {agent: spaces.Discrete(self.actions.size) for agent in self.possible_agents}
+        self.action_spaces = {
+            agent: spaces.Discrete(self.actions.size) for agent in self.possible_agents
+        }
         self._seeds = random.Random()
         #: the last legal actions worked out: (state, its version, seat) -> by index; an
         #: agent's loop observes (the mask) and then steps, both asking for them
@@ -385,7 +415,9 @@ class ShitheadEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inf
         seat = self.seat(agent)
         legal = self.legal(seat)
         if action is None or int(action) not in legal:
-            raise ValueError(f"{agent} may not take action {action} now; the mask lists what it may")
+            raise ValueError(
+                f"{agent} may not take action {action} now; the mask lists what it may"
+            )
         self._cumulative_rewards[agent] = 0.0
         self.state.apply(seat, legal[int(action)])
         if self.state.is_over():
@@ -400,8 +432,10 @@ class ShitheadEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inf
 
     def render(self) -> str:
         s = self.state
-        return (f"{PHASE_NAMES[s.phase]} turn {s.turns} to act {s.to_act()} "
-                f"pile top {RANK_SYMBOLS[s.rules.kinds[s.top].rank] if s.top >= 0 else '-'}")
+        return (
+            f"{PHASE_NAMES[s.phase]} turn {s.turns} to act {s.to_act()} "
+            f"pile top {RANK_SYMBOLS[s.rules.kinds[s.top].rank] if s.top >= 0 else '-'}"
+        )
 
     def close(self) -> None:
         pass
@@ -412,8 +446,11 @@ def legal_by_index(environment: ShitheadEnv, state: State, seat: int) -> dict[in
     kept = environment._legal
     if kept is not None and kept[0] is state and kept[1] == state.version and kept[2] == seat:
         return kept[3]
-    legal = ({} if state.is_over() or seat not in state.to_act()
-             else environment.actions.by_index(state.legal_actions(seat)))
+    legal = (
+        {}
+        if state.is_over() or seat not in state.to_act()
+        else environment.actions.by_index(state.legal_actions(seat))
+    )
     environment._legal = (state, state.version, seat, legal)
     return legal
 
@@ -439,8 +476,10 @@ def action_space_table() -> str:
     players and for the most the preset takes, as a Markdown table (docs/bots.md)."""
     from .rules.presets import PRESETS
 
-    lines = ["| preset | players | actions | observation | players | actions | observation |",
-             "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    lines = [
+        "| preset | players | actions | observation | players | actions | observation |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
     for name, preset in PRESETS.items():
         cells = [name]
         for players in (preset.ruleset.min_players, preset.ruleset.max_players):
@@ -450,12 +489,20 @@ def action_space_table() -> str:
     return "\n".join(lines) + "\n"
 
 
-def env(ruleset: str = "classic", players: int = 2, render_mode: str | None = None,
-        **options: Any) -> ShitheadEnv:
+def env(
+    ruleset: str = "classic", players: int = 2, render_mode: str | None = None, **options: Any
+) -> ShitheadEnv:
     """A PettingZoo AEC environment of ``ruleset`` (a preset's name) with ``options`` for
     ``players`` seats."""
     return ShitheadEnv(ruleset, players, render_mode, **options)
 
 
-__all__ = ["ActionSpace", "Encoder", "ShitheadEnv", "action_space_size", "action_space_table", "env",
-           "observation"]
+__all__ = [
+    "ActionSpace",
+    "Encoder",
+    "ShitheadEnv",
+    "action_space_size",
+    "action_space_table",
+    "env",
+    "observation",
+]

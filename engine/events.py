@@ -308,20 +308,93 @@ class GameEnded(NamedTuple):
 
 
 Event = (
-    ContributionsRequested | ContributionCommitted | ContributionRevealed | DealForfeited | Dealt | FaceUpPlaced | CardsSwapped | CardStacked | ModeChanged | CardsThrownIn | SeatReady | TurnStarted | TurnContinued | CardsDrawn
-    | CardTurned | CardLeftFaceUp | CardsPlayed | PileTaken | PileBurned | CardsRemoved | DirectionReversed
-    | PlayersSkipped | RunOffered | ResponseRequested | GambitCalled | ChoiceMade | CardsDiscarded
-    | CardTaken | CardsSwitched | TossOffered | TossDeclined | HandsPassed | PassRequested
-    | CardsGiven | CardsPassed | SampleRequested | SkipsDeferred | SeatFinished | SeatResigned | SeatLeft
-    | GameAborted | GameEnded
+    ContributionsRequested
+    | ContributionCommitted
+    | ContributionRevealed
+    | DealForfeited
+    | Dealt
+    | FaceUpPlaced
+    | CardsSwapped
+    | CardStacked
+    | ModeChanged
+    | CardsThrownIn
+    | SeatReady
+    | TurnStarted
+    | TurnContinued
+    | CardsDrawn
+    | CardTurned
+    | CardLeftFaceUp
+    | CardsPlayed
+    | PileTaken
+    | PileBurned
+    | CardsRemoved
+    | DirectionReversed
+    | PlayersSkipped
+    | RunOffered
+    | ResponseRequested
+    | GambitCalled
+    | ChoiceMade
+    | CardsDiscarded
+    | CardTaken
+    | CardsSwitched
+    | TossOffered
+    | TossDeclined
+    | HandsPassed
+    | PassRequested
+    | CardsGiven
+    | CardsPassed
+    | SampleRequested
+    | SkipsDeferred
+    | SeatFinished
+    | SeatResigned
+    | SeatLeft
+    | GameAborted
+    | GameEnded
 )
 
 EVENT_TYPES: Final[tuple[type, ...]] = (
-    ContributionsRequested, ContributionCommitted, ContributionRevealed, DealForfeited, Dealt, FaceUpPlaced, CardsSwapped, CardStacked, ModeChanged, CardsThrownIn, SeatReady, TurnStarted, TurnContinued, CardsDrawn,
-    CardTurned, CardLeftFaceUp, CardsPlayed, PileTaken, PileBurned, CardsRemoved, DirectionReversed,
-    PlayersSkipped, RunOffered, ResponseRequested, GambitCalled, ChoiceMade, CardsDiscarded,
-    CardTaken, CardsSwitched, TossOffered, TossDeclined, HandsPassed, PassRequested, CardsGiven,
-    CardsPassed, SampleRequested, SkipsDeferred, SeatFinished, SeatResigned, SeatLeft, GameAborted, GameEnded,
+    ContributionsRequested,
+    ContributionCommitted,
+    ContributionRevealed,
+    DealForfeited,
+    Dealt,
+    FaceUpPlaced,
+    CardsSwapped,
+    CardStacked,
+    ModeChanged,
+    CardsThrownIn,
+    SeatReady,
+    TurnStarted,
+    TurnContinued,
+    CardsDrawn,
+    CardTurned,
+    CardLeftFaceUp,
+    CardsPlayed,
+    PileTaken,
+    PileBurned,
+    CardsRemoved,
+    DirectionReversed,
+    PlayersSkipped,
+    RunOffered,
+    ResponseRequested,
+    GambitCalled,
+    ChoiceMade,
+    CardsDiscarded,
+    CardTaken,
+    CardsSwitched,
+    TossOffered,
+    TossDeclined,
+    HandsPassed,
+    PassRequested,
+    CardsGiven,
+    CardsPassed,
+    SampleRequested,
+    SkipsDeferred,
+    SeatFinished,
+    SeatResigned,
+    SeatLeft,
+    GameAborted,
+    GameEnded,
 )
 EVENT_BY_NAME: Final[dict[str, type]] = {t.__name__: t for t in EVENT_TYPES}
 

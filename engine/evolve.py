@@ -399,7 +399,9 @@ def _ev_run(st: State, ev: RunOffered) -> None:
 
 
 _RESPONSE_STEPS: Final = {
-    "burn": RESPOND_BURN, "forced_pickup": RESPOND_FORCED, "gambit": RESPOND_GAMBIT,
+    "burn": RESPOND_BURN,
+    "forced_pickup": RESPOND_FORCED,
+    "gambit": RESPOND_GAMBIT,
     "gambit_choice": CHOOSING,
     "shot": RESPOND_SHOT,
     "sample_return": SAMPLE_RETURN,

@@ -96,7 +96,11 @@ def expire(st: Any, seats: tuple[int, ...]) -> list[Any]:
     """The open ``seats`` were not taken in time: the events that end the game, with no result."""
     if st.phase == OVER:
         raise GameOverError("the game is over")
-    if not seats or any(not 0 <= s < st.game.players for s in seats) or list(seats) != sorted(set(seats)):
+    if (
+        not seats
+        or any(not 0 <= s < st.game.players for s in seats)
+        or list(seats) != sorted(set(seats))
+    ):
         raise UnknownSeatError("the seats that expired are open seats of the game, in order")
     return _aborted(st, EXPIRED, seats)
 
@@ -109,5 +113,15 @@ def _aborted(st: Any, reason: str, seats: tuple[int, ...]) -> list[Any]:
     return emitting(st, end)
 
 
-__all__ = ["ABORTED", "BY_SEAT", "EXPIRED", "MAX_BOT_NAME", "RESIGNED", "abort", "abortable", "expire", "leave",
-           "resign"]
+__all__ = [
+    "ABORTED",
+    "BY_SEAT",
+    "EXPIRED",
+    "MAX_BOT_NAME",
+    "RESIGNED",
+    "abort",
+    "abortable",
+    "expire",
+    "leave",
+    "resign",
+]

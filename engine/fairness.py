@@ -45,8 +45,13 @@ from .params import GameParams
 DEAL_MODES = ("server", "contributed")
 
 __all__ = [
-    "CONTRIBUTED_DEAL_ALGORITHM", "DEAL_MODES", "commit_to", "contributed_deck",
-    "decide", "new_contribution", "open_deal",
+    "CONTRIBUTED_DEAL_ALGORITHM",
+    "DEAL_MODES",
+    "commit_to",
+    "contributed_deck",
+    "decide",
+    "new_contribution",
+    "open_deal",
 ]
 
 
@@ -60,7 +65,9 @@ def commit_to(contribution: str) -> str:
     return commitment(contribution)
 
 
-def contributed_deck(game: GameParams, server_seed: str, contributions: Sequence[str]) -> tuple[int, ...]:
+def contributed_deck(
+    game: GameParams, server_seed: str, contributions: Sequence[str]
+) -> tuple[int, ...]:
     """The deck order (top first) of a contributed deal."""
     return shuffled(game.deck(), contributed_seed(server_seed, contributions))
 

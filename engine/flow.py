@@ -210,17 +210,25 @@ def _verify_contribution(st: State, seat: int, action: Action) -> None:
         raise IllegalActionError(f"'{action.kind}' is not possible now; possible: commit, reveal")
     if seat not in st.contributors():
         raise NotYourTurnError(
-            f"seat {seat} has committed and revealed" if st.contributions[seat] else
-            f"seat {seat} has committed; contributions are revealed once every seat has")
-    if not (len(action.value) == 64 and action.cards == action.link == 0
-            and action.slot == action.as_card == -1 and not action.choice):
+            f"seat {seat} has committed and revealed"
+            if st.contributions[seat]
+            else f"seat {seat} has committed; contributions are revealed once every seat has"
+        )
+    if not (
+        len(action.value) == 64
+        and action.cards == action.link == 0
+        and action.slot == action.as_card == -1
+        and not action.choice
+    ):
         raise IllegalActionError(f"{action.kind} takes 64 lower-case hex digits and nothing else")
     if action.kind == COMMIT:
         if st.commits[seat]:
             raise IllegalActionError("every seat has committed: reveal the contribution now")
         return
     if not st.commits[seat] or any(not c for c in st.commits):
-        raise IllegalActionError("commit first: contributions are revealed once every seat has committed")
+        raise IllegalActionError(
+            "commit first: contributions are revealed once every seat has committed"
+        )
     if commitment(action.value) != st.commits[seat]:
         raise IllegalActionError(f"this is not the contribution seat {seat} committed to")
 
@@ -243,8 +251,15 @@ def time_out(st: State) -> list[Any]:
 
     def forfeit() -> None:
         emit(st, DealForfeited(late))
-        emit(st, GameEnded("forfeit", on_time, late[0] if len(late) == 1 else -1,
-                             on_time[0] if len(on_time) == 1 else -1))
+        emit(
+            st,
+            GameEnded(
+                "forfeit",
+                on_time,
+                late[0] if len(late) == 1 else -1,
+                on_time[0] if len(on_time) == 1 else -1,
+            ),
+        )
 
     return emitting(st, forfeit)
 
@@ -290,7 +305,8 @@ def swap(st: State, seat: int, a: Action) -> None:
 def stack(st: State, seat: int, a: Action) -> None:
     c = lowest(a.cards)
     slot = next(
-        i for i, sl in enumerate(st.tables[seat])
+        i
+        for i, sl in enumerate(st.tables[seat])
         if len(sl) > st.game.slot_top[i] and RANK_OF[sl[-1]] == RANK_OF[c]
     )
     emit(st, CardStacked(seat, c, slot))

@@ -99,13 +99,14 @@ def play(st: State, seat: int, a: Action) -> None:
     if a.choice in REQUESTS and cards & R.sample_mask:
         emit(st, SampleRequested(seat, a.slot, a.choice))  # the neighbour answers
         return
-    if ((responding >= RESPOND_FORCED and responding != TURNED) or a.slot >= 0) and _answer(st,
-        seat, a, responding, by
+    if ((responding >= RESPOND_FORCED and responding != TURNED) or a.slot >= 0) and _answer(
+        st, seat, a, responding, by
     ):
         return  # a reply out of the turn's plain flow
     low = (cards & -cards).bit_length() - 1
     played_kind = R.kinds[
-        R.play_kind(cards, a.as_card) if R.mixed_ranks
+        R.play_kind(cards, a.as_card)
+        if R.mixed_ranks
         else R.kind_of[a.as_card if a.as_card >= 0 else low]
     ]
     go_again = played_kind.again
@@ -140,8 +141,9 @@ def play(st: State, seat: int, a: Action) -> None:
     r = RANK_OF[low]
     forcing = played_kind.forced_pickup and not played_kind.mimic
     gambit = (
-        R.gambit_rules.get(r) if cards.bit_count() == 4 and a.as_card < 0
-        and responding != RESPOND_BURN else None
+        R.gambit_rules.get(r)
+        if cards.bit_count() == 4 and a.as_card < 0 and responding != RESPOND_BURN
+        else None
     )
     if gambit is not None and gambit.optional and a.choice != "gambit":
         gambit = None  # four of the rank played for their value
@@ -228,8 +230,7 @@ def _offer_toss(st: State, seat: int, reverse: bool) -> bool:
     n = st.game.players
     d = -st.direction if reverse else st.direction
     others = tuple(
-        s for s in ((seat + d * i) % n for i in range(1, n))
-        if s not in st.finished and st.hands[s]
+        s for s in ((seat + d * i) % n for i in range(1, n)) if s not in st.finished and st.hands[s]
     )
     if not others:
         return False
@@ -247,7 +248,12 @@ def _tossed(st: State, seat: int, by: int) -> None:
     if st.phase == OVER:
         return
     r = st.run_rank
-    if R.x4_count and st.run_count >= R.x4_count and (not R.x4_ranks or R.x4_ranks >> r & 1) and not R.x4_in_one_play:
+    if (
+        R.x4_count
+        and st.run_count >= R.x4_count
+        and (not R.x4_ranks or R.x4_ranks >> r & 1)
+        and not R.x4_in_one_play
+    ):
         emit(st, PileBurned(seat, "four_of_a_kind"))
         if R.x4_go_again:
             after_burn(st, seat)
@@ -266,7 +272,9 @@ def _answer(st: State, seat: int, a: Action, responding: int, by: int) -> bool:
     if responding == TOSSING:
         _tossed(st, seat, by)
         return True
-    if a.slot >= 0 or (responding == RESPOND_SHOT and R.kinds[R.play_kind(cards, a.as_card)].transparent):
+    if a.slot >= 0 or (
+        responding == RESPOND_SHOT and R.kinds[R.play_kind(cards, a.as_card)].transparent
+    ):
         # a shot (or an invisible card shooting it back): the target must answer
         target = a.slot if a.slot >= 0 else by
         refill(st, seat)

@@ -34,7 +34,9 @@ def placings(st: Any, seat: int) -> tuple[int, ...]:
     n = st.game.players
     out = list(st.finished)
     left = [s for s in ((seat + k) % n for k in range(1, n)) if s not in st.finished]
-    left.sort(key=lambda s: _cards_left(st, s))  # stable: the seat nearer the forfeiting seat's left first
+    left.sort(
+        key=lambda s: _cards_left(st, s)
+    )  # stable: the seat nearer the forfeiting seat's left first
     return tuple(out + left)
 
 

@@ -120,7 +120,9 @@ class Game(GameParams):
     def new_state(self) -> State:
         return State(self)
 
-    def start(self, *, seed: str | None = None, deck: Sequence[int] | None = None) -> tuple[State, list[Any]]:
+    def start(
+        self, *, seed: str | None = None, deck: Sequence[int] | None = None
+    ) -> tuple[State, list[Any]]:
         """A dealt state and its events, from a seed or an explicit deck order (top first)."""
         if (seed is None) == (deck is None):
             raise ValueError("give exactly one of seed or deck")
@@ -130,7 +132,9 @@ class Game(GameParams):
         else:
             order = tuple(deck)
             if sorted(order) != self.deck():
-                raise ValueError("an explicit deck must hold every card of the ruleset's deck exactly once")
+                raise ValueError(
+                    "an explicit deck must hold every card of the ruleset's deck exactly once"
+                )
         state = State(self)
         events = state.deal(order)
         return state, events
@@ -151,11 +155,21 @@ def arrange(
     lay = game.ruleset.layout
     n_layers = len(lay.layers)
     return arranged_deck(
-        deck=game.deck(), players=game.players, dealer=game.dealer, slots=lay.slots,
+        deck=game.deck(),
+        players=game.players,
+        dealer=game.dealer,
+        slots=lay.slots,
         layer_slots=lay.layer_counts(),
-        layers=n_layers, dealt_layers=n_layers - (1 if lay.setup == "choose" else 0),
-        hand=lay.hand, start_card=game.ruleset.start_card, hands=hands, table=table,
-        start=start, stock=stock, aside=game.ruleset.set_aside, set_aside=set_aside,
+        layers=n_layers,
+        dealt_layers=n_layers - (1 if lay.setup == "choose" else 0),
+        hand=lay.hand,
+        start_card=game.ruleset.start_card,
+        hands=hands,
+        table=table,
+        start=start,
+        stock=stock,
+        aside=game.ruleset.set_aside,
+        set_aside=set_aside,
     )
 
 

@@ -74,6 +74,7 @@ from .pile import RANK_OF
 if TYPE_CHECKING:
     from .state import State
 
+
 def legal_actions(st: State, seat: int) -> list[Action]:
     """Every action ``seat`` may take now; each is accepted verbatim by :meth:`State.apply`."""
     if not 0 <= seat < st.game.players:
@@ -103,6 +104,7 @@ def legal_actions(st: State, seat: int) -> list[Action]:
 
 
 # == dealing and setup ========================================================================
+
 
 def contribution_templates(st: State, seat: int) -> list[Action]:
     """Templates: the client adds the value only it knows (see :mod:`engine.fairness`)."""
@@ -145,6 +147,7 @@ def _swap(hand_card: int, table_card: int) -> Action:
 
 
 # == a turn's own moves =======================================================================
+
 
 def start_actions(st: State, seat: int) -> list[Action]:
     """The turn's first play (START), or the play chained to a link just laid (LINK)."""
@@ -197,13 +200,14 @@ def start_actions(st: State, seat: int) -> list[Action]:
     for slot in blind:
         acts.append(Action(FLIP, slot=slot))
     plays_or_flips = plays + len(blind)
-    if R.turn_draw and not st.drew and st.stock_of(seat) and (
-        not R.hand_max or hand.bit_count() < R.hand_max
+    if (
+        R.turn_draw
+        and not st.drew
+        and st.stock_of(seat)
+        and (not R.hand_max or hand.bit_count() < R.hand_max)
     ):
         acts.append(_A_DRAW)
-    if R.chance_card and st.stock_of(seat) and hand and not (
-        R.chance_when_stuck and plays
-    ):
+    if R.chance_card and st.stock_of(seat) and hand and not (R.chance_when_stuck and plays):
         acts.append(_A_CHANCE)
     # a pick-up is forced when nothing can be played (a draw does not change that)
     if st.pile_mask and (
@@ -260,10 +264,7 @@ def gambit_choices(st: State, seat: int) -> list[Action]:
         acts.append(_A_DRAW4)
         if st.next_seat(seat, 1) != seat:
             acts.append(_A_FORCE)
-    elif (
-        rule.bottom and seat == st.pending_by and not st.hands[seat]
-        and st.accessible(seat)[1]
-    ):
+    elif rule.bottom and seat == st.pending_by and not st.hands[seat] and st.accessible(seat)[1]:
         acts.append(_A_BOTTOM)  # the gambit was the last hand cards: take face-down cards
     return acts or [_A_PASS]
 
@@ -281,6 +282,7 @@ def sample_returns(st: State, seat: int) -> list[Action]:
 
 
 # == answers to another seat's play ===========================================================
+
 
 def burn_answers(st: State, seat: int) -> list[Action]:
     """A card that cancels the clear, or pass (the clear stands)."""
@@ -375,6 +377,7 @@ def sample_answers(st: State, seat: int) -> list[Action]:
 
 
 # == moves out of turn: every seat offered them acts at once ==================================
+
 
 def toss_actions(st: State, seat: int) -> list[Action]:
     R = st.rules

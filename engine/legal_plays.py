@@ -132,8 +132,11 @@ def groups(st: State, acts: list[Action], src: int, ok: int, from_hand: bool) ->
         ok ^= m
         plays = _plays_of(m)
         acts.extend(plays)
-        if from_hand and st.rules.optional_gambits and m.bit_count() == 4 and (
-            st.rules.optional_gambits >> RANK_OF[(m & -m).bit_length() - 1] & 1
+        if (
+            from_hand
+            and st.rules.optional_gambits
+            and m.bit_count() == 4
+            and (st.rules.optional_gambits >> RANK_OF[(m & -m).bit_length() - 1] & 1)
         ):
             acts.append(Action(PLAY, m, choice="gambit"))
         if links:
@@ -143,8 +146,9 @@ def groups(st: State, acts: list[Action], src: int, ok: int, from_hand: bool) ->
             acts.append(Action(PLAY, combo))
 
 
-def _link_variants(st: State, acts: list[Action], hand: int, rank_cards: int,
-                   plays: list[Action]) -> None:
+def _link_variants(
+    st: State, acts: list[Action], hand: int, rank_cards: int, plays: list[Action]
+) -> None:
     """Each group of one rank followed by a Link2, where a chained play can follow."""
     R = st.rules
     low = (rank_cards & -rank_cards).bit_length() - 1
@@ -187,7 +191,9 @@ def _link_variants(st: State, acts: list[Action], hand: int, rank_cards: int,
                 acts.append(Action(PLAY, group, link))
 
 
-def _single_possible(st: State, src: int, top: int, active: bool, wild: bool, burn: bool = False) -> bool:
+def _single_possible(
+    st: State, src: int, top: int, active: bool, wild: bool, burn: bool = False
+) -> bool:
     R = st.rules
     for c in cards_of(src & (R.cancel_mask | R.wild_mask)):
         s = R.singles[c]
@@ -243,7 +249,9 @@ def single_plays(st: State, acts: list[Action], src: int, responding: bool) -> N
                     add(Action(PLAY, a.cards, link, a.as_card))
 
 
-def _wild_calls(st: State, c: int, top: int, active: bool, wild: bool, responding: bool) -> list[int]:
+def _wild_calls(
+    st: State, c: int, top: int, active: bool, wild: bool, responding: bool
+) -> list[int]:
     """The cards wild card ``c`` may be played as here (one per interchangeable kind)."""
     R = st.rules
     s = R.singles[c]
@@ -253,7 +261,14 @@ def _wild_calls(st: State, c: int, top: int, active: bool, wild: bool, respondin
         for r in R.ranks_present:
             if r == rank_of(c):
                 continue
-            cand = accept & RANK_MASK[r] & R.deck_mask & ~s.wild_exclude & ~R.cancel_mask & ~R.counter_mask
+            cand = (
+                accept
+                & RANK_MASK[r]
+                & R.deck_mask
+                & ~s.wild_exclude
+                & ~R.cancel_mask
+                & ~R.counter_mask
+            )
             if cand:
                 calls.append(lowest(cand))
     for x in cards_of(R.cancel_mask & ~s.wild_exclude):
@@ -312,7 +327,8 @@ def _plays_of(group: int) -> list[Action]:
     if cached is None:
         cached = row[above] = [Action(PLAY, sub) for sub in submasks(group)]
     return cached
+
+
 #: A pick-up of the pile alone; a give of no cards (nothing the request asks for is held).
 PICKUP_ALL: Final = Action(PICKUP)
 GIVE_NOTHING: Final = Action(GIVE)
-

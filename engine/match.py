@@ -43,8 +43,13 @@ class SeatStanding:
     places: list[int | None] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"seat": self.seat, "wins": self.wins, "losses": self.losses, "draws": self.draws,
-                "places": list(self.places)}
+        return {
+            "seat": self.seat,
+            "wins": self.wins,
+            "losses": self.losses,
+            "draws": self.draws,
+            "places": list(self.places),
+        }
 
 
 #: Prefix of the seeds derived from a match's seed: a new derivation gets a new prefix.
@@ -61,7 +66,7 @@ class Match:
     """The games of one match at one table of ``players`` seats."""
 
     def __init__(
-        self, ruleset: Ruleset, players: int, *, first_dealer: int = 0, games: int | None = None,
+        self, ruleset: Ruleset, players: int, *, first_dealer: int = 0, games: int | None = None
     ) -> None:
         if not 0 <= first_dealer < players:
             raise ValueError(f"first_dealer must be a seat from 0 to {players - 1}")
@@ -139,7 +144,7 @@ class Match:
 
 
 def play_match(
-    match: Match, choose: Any, *, seeds: Sequence[str], max_actions: int = 1_000_000,
+    match: Match, choose: Any, *, seeds: Sequence[str], max_actions: int = 1_000_000
 ) -> Match:
     """Play every game of ``match`` in-process: ``choose(state, seat, legal) -> action``."""
     for i in range(match.total):

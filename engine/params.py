@@ -23,8 +23,14 @@ class GameParams:
     the tables derived from them that the state reads on every move."""
 
     def __init__(
-        self, ruleset: Ruleset, players: int, *, dealer: int = 0, starter: int = -1,
-        spoils: int = -1, no_swap: Sequence[int] = (),
+        self,
+        ruleset: Ruleset,
+        players: int,
+        *,
+        dealer: int = 0,
+        starter: int = -1,
+        spoils: int = -1,
+        no_swap: Sequence[int] = (),
     ) -> None:
         """``starter``, ``spoils`` and ``no_swap`` carry a match over (see :mod:`engine.match`):
         the seat that plays first, the seat dealt the start card face down as its spoils (it

@@ -65,8 +65,20 @@ PASSING: Final = 12  # every seat still in passes cards on at once (black jacks)
 SAMPLE_ANSWER: Final = 13  # a sampled neighbour gives a group of the cards asked for
 SAMPLE_RETURN: Final = 14  # the sampler gives one group of its hand back
 STEP_NAMES: Final = (
-    "start", "run", "link", "respond_burn", "respond_forced", "turned", "respond_gambit",
-    "choose", "discard", "take", "toss", "respond_shot", "passing", "sample_answer",
+    "start",
+    "run",
+    "link",
+    "respond_burn",
+    "respond_forced",
+    "turned",
+    "respond_gambit",
+    "choose",
+    "discard",
+    "take",
+    "toss",
+    "respond_shot",
+    "passing",
+    "sample_answer",
     "sample_return",
 )
 #: A sample card's requests, by the index ``State.sample`` holds.
@@ -102,31 +114,75 @@ class Stage(NamedTuple):
 
 
 STAGES: Final[tuple[Stage, ...]] = (
-    Stage(DEALING, -1, "a contributed deal: every seat commits to a value, then reveals it",
-          (COMMIT, REVEAL), CONTRIBUTORS),
-    Stage(SETUP, -1, "the dealer calls the game; seats lay their face-up cards, swap and "
-          "stack them, then say they are ready", (CALL, PLACE, SWAP, STACK, READY), ARRANGERS),
-    Stage(PLAYING, START, "the turn's first (or a fresh) play: play, turn a blind card, draw, "
-          "switch the top play, or pick up", (PLAY, FLIP, DRAW, CHANCE, SWITCH, PICKUP), TURN),
-    Stage(PLAYING, RUN, "freshly drawn cards of the rank just played may be added",
-          (PLAY, PASS), TURN),
+    Stage(
+        DEALING,
+        -1,
+        "a contributed deal: every seat commits to a value, then reveals it",
+        (COMMIT, REVEAL),
+        CONTRIBUTORS,
+    ),
+    Stage(
+        SETUP,
+        -1,
+        "the dealer calls the game; seats lay their face-up cards, swap and "
+        "stack them, then say they are ready",
+        (CALL, PLACE, SWAP, STACK, READY),
+        ARRANGERS,
+    ),
+    Stage(
+        PLAYING,
+        START,
+        "the turn's first (or a fresh) play: play, turn a blind card, draw, "
+        "switch the top play, or pick up",
+        (PLAY, FLIP, DRAW, CHANCE, SWITCH, PICKUP),
+        TURN,
+    ),
+    Stage(
+        PLAYING, RUN, "freshly drawn cards of the rank just played may be added", (PLAY, PASS), TURN
+    ),
     Stage(PLAYING, LINK, "a link was laid: the chained play must follow", (PLAY, FLIP), TURN),
     Stage(PLAYING, RESPOND_BURN, "the next player may cancel a clear", (PLAY, PASS), TURN),
-    Stage(PLAYING, RESPOND_FORCED, "the next player must pick up unless they counter",
-          (PLAY, PICKUP), TURN),
-    Stage(PLAYING, TURNED, "a turned card that can be played in several ways awaits the "
-          "choice (or, with a free look, may be left face up)", (PLAY, PASS), TURN),
+    Stage(
+        PLAYING,
+        RESPOND_FORCED,
+        "the next player must pick up unless they counter",
+        (PLAY, PICKUP),
+        TURN,
+    ),
+    Stage(
+        PLAYING,
+        TURNED,
+        "a turned card that can be played in several ways awaits the "
+        "choice (or, with a free look, may be left face up)",
+        (PLAY, PASS),
+        TURN,
+    ),
     Stage(PLAYING, RESPOND_GAMBIT, "the next player may stop a gambit", (PLAY, PASS), TURN),
     Stage(PLAYING, CHOOSING, "a gambit's choice awaits its player", (CHOOSE, PASS), TURN),
     Stage(PLAYING, DISCARDING, "a gambit's discards, one card at a time", (DISCARD,), TURN),
     Stage(PLAYING, TAKING, "a gambit's pick of face-down cards, one at a time", (TAKE,), TURN),
-    Stage(PLAYING, TOSSING, "other players may toss cards of the rank just played, out of turn",
-          (PLAY, PASS), TOSSERS),
-    Stage(PLAYING, RESPOND_SHOT, "the target of a shooting card answers it or picks up",
-          (PLAY, PICKUP), TURN),
+    Stage(
+        PLAYING,
+        TOSSING,
+        "other players may toss cards of the rank just played, out of turn",
+        (PLAY, PASS),
+        TOSSERS,
+    ),
+    Stage(
+        PLAYING,
+        RESPOND_SHOT,
+        "the target of a shooting card answers it or picks up",
+        (PLAY, PICKUP),
+        TURN,
+    ),
     Stage(PLAYING, PASSING, "every seat still in passes cards on at once", (GIVE,), PASSERS),
-    Stage(PLAYING, SAMPLE_ANSWER, "a sampled neighbour gives a group of the cards asked for",
-          (GIVE,), TURN),
+    Stage(
+        PLAYING,
+        SAMPLE_ANSWER,
+        "a sampled neighbour gives a group of the cards asked for",
+        (GIVE,),
+        TURN,
+    ),
     Stage(PLAYING, SAMPLE_RETURN, "the sampler gives one group of its hand back", (GIVE,), TURN),
     Stage(OVER, -1, "the game has ended", (), NOBODY),
 )

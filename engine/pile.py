@@ -18,7 +18,9 @@ from .rules.compiled import Compiled
 RANK_OF: Final = tuple(rank_of(c) for c in range(N_CARDS))
 
 
-def identity_step(k: Any, as_card: int, top: int, active: bool, wild: bool) -> tuple[int, bool, bool]:
+def identity_step(
+    k: Any, as_card: int, top: int, active: bool, wild: bool
+) -> tuple[int, bool, bool]:
     """The pile-top identity (top kind, active, wild) once a group of kind ``k`` lands on it,
     as ``land`` sets it: a mimic takes the identity below, a transparent card leaves it, a
     start card (``START_ENTRY``) lies there by its value, with no effect of its own."""
@@ -35,7 +37,8 @@ def identity_of(R: Compiled, entries: Sequence[tuple[int, int, int]]) -> tuple[i
     for _, cards, as_card in entries:
         if as_card != LINK_ENTRY:
             top, active, wild = identity_step(
-                R.kinds[R.play_kind(cards, as_card)], as_card, top, active, wild)
+                R.kinds[R.play_kind(cards, as_card)], as_card, top, active, wild
+            )
     return top, active, wild
 
 
@@ -55,4 +58,3 @@ def transparent_run(R: Compiled, entries: Sequence[tuple[int, int, int]], rank: 
             break
         n += cards.bit_count()
     return n
-

@@ -19,7 +19,11 @@ def land(st: State, seat: int, cards: int, as_card: int, link: int, start: bool 
     thrown in to start it rather than played."""
     R = st.rules
     low = (cards & -cards).bit_length() - 1
-    k = R.kinds[R.play_kind(cards, as_card) if R.mixed_ranks else R.kind_of[as_card if as_card >= 0 else low]]
+    k = R.kinds[
+        R.play_kind(cards, as_card)
+        if R.mixed_ranks
+        else R.kind_of[as_card if as_card >= 0 else low]
+    ]
     start = as_card == START_ENTRY or (start and not R.start_card_restricts)
     st.pile.append((seat, cards, START_ENTRY if start else as_card))
     st.pile_mask |= cards

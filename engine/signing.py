@@ -64,8 +64,11 @@ def sign(doc: Mapping[str, Any], private: Ed25519PrivateKey) -> dict[str, Any]:
     """``doc`` with a ``signature`` block (any old one replaced)."""
     value = private.sign(signed_bytes(doc))
     out = {k: v for k, v in doc.items() if k != SIGNATURE_KEY}
-    out[SIGNATURE_KEY] = {"alg": ALG, "key_id": key_id(private.public_key()),
-                          "value": base64.b64encode(value).decode()}
+    out[SIGNATURE_KEY] = {
+        "alg": ALG,
+        "key_id": key_id(private.public_key()),
+        "value": base64.b64encode(value).decode(),
+    }
     return out
 
 
@@ -100,8 +103,11 @@ def checker(keys: Mapping[str, Ed25519PublicKey]) -> Any:
         try:
             key.verify(value, signed_bytes(doc))
         except InvalidSignature:
-            raise Failure("/signature/value", f"the signature does not match the document under key "
-                                              f"{block['key_id']}: the document was altered after signing") from None
+            raise Failure(
+                "/signature/value",
+                f"the signature does not match the document under key "
+                f"{block['key_id']}: the document was altered after signing",
+            ) from None
         return str(block["key_id"])
 
     return check

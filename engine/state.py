@@ -96,7 +96,9 @@ class State:
         n = game.players
         self.phase = DEALING
         self.hands = [0] * n
-        self.tables: list[list[list[int]]] = [[[] for _ in range(game.ruleset.layout.slots)] for _ in range(n)]
+        self.tables: list[list[list[int]]] = [
+            [[] for _ in range(game.ruleset.layout.slots)] for _ in range(n)
+        ]
         self.revealed = 0
         self.stock: list[int] = []
         #: A pile per player (the red/black split deck): each player's own stock, and the
@@ -217,8 +219,12 @@ class State:
         if g.ruleset.layout.access == "layer":
             top = g.top_layer
             base = g.slot_base
-            height = max((min(len(s) + base[i], top + 1) for i, s in enumerate(slots) if s), default=0)
-            tops = [i for i, s in enumerate(slots) if s and min(len(s) + base[i], top + 1) == height]
+            height = max(
+                (min(len(s) + base[i], top + 1) for i, s in enumerate(slots) if s), default=0
+            )
+            tops = [
+                i for i, s in enumerate(slots) if s and min(len(s) + base[i], top + 1) == height
+            ]
         else:
             tops = [i for i, s in enumerate(slots) if s]
         known = 0
@@ -239,45 +245,110 @@ class State:
     def snapshot(self) -> tuple[Any, ...]:
         """Everything that defines the state, for equality and hashing."""
         return (
-            self.phase, tuple(self.hands), tuple(tuple(tuple(s) for s in t) for t in self.tables),
-            self.revealed, tuple(self.stock), tuple(self.pile), self.pile_mask, self.removed,
-            self.top, self.top_active, self.top_wild, self.run_rank, self.run_count,
-            self.last_rank, self.turn, self.direction, self.step, self.drew, self.fresh,
-            self.turned, self.pending_by, tuple(self.ready), tuple(self.finished), self.turns,
-            self.result, tuple(self.dealt_up), self.mode, self.first_seat, self.turned_slot,
-            self.free_used, self.free_look, self.left, self.chain, self.gambit, self.owed,
-            self.aside, self.tossers, tuple(self.outbox), self.passers, self.resume,
-            self.sample, self.skips_due, tuple(tuple(s) for s in self.stocks),
-            tuple(self.buried), tuple(self.arranged), tuple(self.commits),
-            tuple(self.contributions), tuple(self.substitutes), self.version,
+            self.phase,
+            tuple(self.hands),
+            tuple(tuple(tuple(s) for s in t) for t in self.tables),
+            self.revealed,
+            tuple(self.stock),
+            tuple(self.pile),
+            self.pile_mask,
+            self.removed,
+            self.top,
+            self.top_active,
+            self.top_wild,
+            self.run_rank,
+            self.run_count,
+            self.last_rank,
+            self.turn,
+            self.direction,
+            self.step,
+            self.drew,
+            self.fresh,
+            self.turned,
+            self.pending_by,
+            tuple(self.ready),
+            tuple(self.finished),
+            self.turns,
+            self.result,
+            tuple(self.dealt_up),
+            self.mode,
+            self.first_seat,
+            self.turned_slot,
+            self.free_used,
+            self.free_look,
+            self.left,
+            self.chain,
+            self.gambit,
+            self.owed,
+            self.aside,
+            self.tossers,
+            tuple(self.outbox),
+            self.passers,
+            self.resume,
+            self.sample,
+            self.skips_due,
+            tuple(tuple(s) for s in self.stocks),
+            tuple(self.buried),
+            tuple(self.arranged),
+            tuple(self.commits),
+            tuple(self.contributions),
+            tuple(self.substitutes),
+            self.version,
         )
 
     def to_snapshot(self) -> dict[str, Any]:
         """A JSON-safe dump of the whole state (secrets included: for the store, never a client)."""
         r = self.result
         return {
-            "phase": self.phase, "hands": list(self.hands),
+            "phase": self.phase,
+            "hands": list(self.hands),
             "tables": [[list(s) for s in t] for t in self.tables],
-            "revealed": self.revealed, "stock": list(self.stock),
-            "pile": [list(p) for p in self.pile], "pile_mask": self.pile_mask,
-            "removed": self.removed, "top": self.top, "top_active": self.top_active,
-            "top_wild": self.top_wild, "run_rank": self.run_rank, "run_count": self.run_count,
-            "last_rank": self.last_rank, "turn": self.turn, "direction": self.direction,
-            "step": self.step, "drew": self.drew, "fresh": self.fresh, "turned": self.turned,
-            "pending_by": self.pending_by, "ready": list(self.ready),
-            "finished": list(self.finished), "turns": self.turns,
+            "revealed": self.revealed,
+            "stock": list(self.stock),
+            "pile": [list(p) for p in self.pile],
+            "pile_mask": self.pile_mask,
+            "removed": self.removed,
+            "top": self.top,
+            "top_active": self.top_active,
+            "top_wild": self.top_wild,
+            "run_rank": self.run_rank,
+            "run_count": self.run_count,
+            "last_rank": self.last_rank,
+            "turn": self.turn,
+            "direction": self.direction,
+            "step": self.step,
+            "drew": self.drew,
+            "fresh": self.fresh,
+            "turned": self.turned,
+            "pending_by": self.pending_by,
+            "ready": list(self.ready),
+            "finished": list(self.finished),
+            "turns": self.turns,
             "result": list(r) if r is not None else None,
-            "dealt_up": [list(x) for x in self.dealt_up], "mode": self.mode,
-            "first_seat": self.first_seat, "turned_slot": self.turned_slot,
-            "free_used": self.free_used, "free_look": self.free_look, "left": self.left,
-            "chain": self.chain, "gambit": self.gambit, "owed": self.owed,
-            "aside": self.aside, "tossers": self.tossers,
-            "outbox": list(self.outbox), "passers": self.passers, "resume": self.resume,
-            "sample": self.sample, "skips_due": self.skips_due,
-            "stocks": [list(s) for s in self.stocks], "buried": list(self.buried),
+            "dealt_up": [list(x) for x in self.dealt_up],
+            "mode": self.mode,
+            "first_seat": self.first_seat,
+            "turned_slot": self.turned_slot,
+            "free_used": self.free_used,
+            "free_look": self.free_look,
+            "left": self.left,
+            "chain": self.chain,
+            "gambit": self.gambit,
+            "owed": self.owed,
+            "aside": self.aside,
+            "tossers": self.tossers,
+            "outbox": list(self.outbox),
+            "passers": self.passers,
+            "resume": self.resume,
+            "sample": self.sample,
+            "skips_due": self.skips_due,
+            "stocks": [list(s) for s in self.stocks],
+            "buried": list(self.buried),
             "arranged": list(self.arranged),
-            "commits": list(self.commits), "contributions": list(self.contributions),
-            "substitutes": list(self.substitutes), "version": self.version,
+            "commits": list(self.commits),
+            "contributions": list(self.contributions),
+            "substitutes": list(self.substitutes),
+            "version": self.version,
         }
 
     @classmethod
@@ -336,7 +407,11 @@ class State:
             st.version = int(data["version"])
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise ReplayError(f"bad snapshot: {exc!r}") from None
-        if len(st.hands) != game.players or len(st.outbox) != game.players or len(st.substitutes) != game.players:
+        if (
+            len(st.hands) != game.players
+            or len(st.outbox) != game.players
+            or len(st.substitutes) != game.players
+        ):
             raise ReplayError("snapshot is for another number of players")
         return st
 
@@ -514,4 +589,3 @@ class State:
 
 
 _NO_FORCED: Final = ForcedRule(counters=0, reflect=True, blocked_by_four=False, spent=0)
-

@@ -100,7 +100,8 @@ class TournamentSpec:
         if k > n:
             raise TournamentError(
                 f"{k} seats per game need at least {k} participants (list a bot twice to "
-                "have it play itself)", "invalid_seats",
+                "have it play itself)",
+                "invalid_seats",
             )
         if self.games_per_pairing < 1:
             raise TournamentError("games_per_pairing must be at least 1")
@@ -140,21 +141,30 @@ class TournamentSpec:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "preset": self.preset, "options": dict(self.options),
-            "participants": list(self.participants), "seed": self.seed, "format": self.format,
-            "rounds": self.rounds, "games_per_pairing": self.games_per_pairing,
-            "seats_per_game": self.seats_per_game, "duplicate": self.duplicate,
+            "preset": self.preset,
+            "options": dict(self.options),
+            "participants": list(self.participants),
+            "seed": self.seed,
+            "format": self.format,
+            "rounds": self.rounds,
+            "games_per_pairing": self.games_per_pairing,
+            "seats_per_game": self.seats_per_game,
+            "duplicate": self.duplicate,
             **({"salt": self.salt} if self.salt else {}),
         }
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> TournamentSpec:
         return cls(
-            preset=d["preset"], options=d.get("options") or {},
-            participants=tuple(d["participants"]), seed=d["seed"],
-            format=d.get("format", ROUND_ROBIN), rounds=d.get("rounds"),
+            preset=d["preset"],
+            options=d.get("options") or {},
+            participants=tuple(d["participants"]),
+            seed=d["seed"],
+            format=d.get("format", ROUND_ROBIN),
+            rounds=d.get("rounds"),
             games_per_pairing=int(d.get("games_per_pairing", 1)),
-            seats_per_game=int(d.get("seats_per_game", 2)), duplicate=bool(d.get("duplicate", True)),
+            seats_per_game=int(d.get("seats_per_game", 2)),
+            duplicate=bool(d.get("duplicate", True)),
             salt=d.get("salt") or "",
         )
 
@@ -179,17 +189,27 @@ class ScheduledGame:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "index": self.index, "round": self.round, "table": self.table, "deal": self.deal,
-            "rotation": self.rotation, "seats": list(self.seats), "deal_seed": self.deal_seed,
+            "index": self.index,
+            "round": self.round,
+            "table": self.table,
+            "deal": self.deal,
+            "rotation": self.rotation,
+            "seats": list(self.seats),
+            "deal_seed": self.deal_seed,
             "bot_seed": self.bot_seed,
         }
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> ScheduledGame:
         return cls(
-            index=int(d["index"]), round=int(d["round"]), table=int(d["table"]),
-            deal=int(d["deal"]), rotation=int(d["rotation"]), seats=tuple(d["seats"]),
-            deal_seed=d["deal_seed"], bot_seed=d["bot_seed"],
+            index=int(d["index"]),
+            round=int(d["round"]),
+            table=int(d["table"]),
+            deal=int(d["deal"]),
+            rotation=int(d["rotation"]),
+            seats=tuple(d["seats"]),
+            deal_seed=d["deal_seed"],
+            bot_seed=d["bot_seed"],
         )
 
 
@@ -215,17 +235,26 @@ class GameResult:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "index": self.index, "scores": list(self.scores), "reason": self.reason,
-            "strikes": list(self.strikes), "events": self.events, "log_hash": self.log_hash,
-            "game_id": self.game_id, **({"places": list(self.places)} if self.places is not None else {}),
+            "index": self.index,
+            "scores": list(self.scores),
+            "reason": self.reason,
+            "strikes": list(self.strikes),
+            "events": self.events,
+            "log_hash": self.log_hash,
+            "game_id": self.game_id,
+            **({"places": list(self.places)} if self.places is not None else {}),
         }
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> GameResult:
         return cls(
-            index=int(d["index"]), scores=tuple(float(x) for x in d["scores"]), reason=d["reason"],
-            strikes=tuple(int(x) for x in d["strikes"]), events=int(d["events"]),
-            log_hash=d["log_hash"], game_id=d.get("game_id"),
+            index=int(d["index"]),
+            scores=tuple(float(x) for x in d["scores"]),
+            reason=d["reason"],
+            strikes=tuple(int(x) for x in d["strikes"]),
+            events=int(d["events"]),
+            log_hash=d["log_hash"],
+            game_id=d.get("game_id"),
             places=tuple(d["places"]) if d.get("places") is not None else None,
         )
 
@@ -248,8 +277,9 @@ class Round:
 # == the schedule ==============================================================================
 
 
-def _games_for_tables(spec: TournamentSpec, number: int, tables: Sequence[Sequence[int]],
-                      first_index: int) -> tuple[ScheduledGame, ...]:
+def _games_for_tables(
+    spec: TournamentSpec, number: int, tables: Sequence[Sequence[int]], first_index: int
+) -> tuple[ScheduledGame, ...]:
     k = spec.seats_per_game
     out = []
     index = first_index
@@ -260,10 +290,18 @@ def _games_for_tables(spec: TournamentSpec, number: int, tables: Sequence[Sequen
             rotations = range(k) if spec.duplicate else (deal % k,)
             for rotation in rotations:
                 seats = tuple(group[(s + rotation) % k] for s in range(k))
-                out.append(ScheduledGame(
-                    index=index, round=number, table=t, deal=deal, rotation=rotation, seats=seats,
-                    deal_seed=deal_seed, bot_seed=derive(spec.base, "bots", index),
-                ))
+                out.append(
+                    ScheduledGame(
+                        index=index,
+                        round=number,
+                        table=t,
+                        deal=deal,
+                        rotation=rotation,
+                        seats=seats,
+                        deal_seed=deal_seed,
+                        bot_seed=derive(spec.base, "bots", index),
+                    )
+                )
                 index += 1
     return tuple(out)
 
@@ -275,8 +313,11 @@ def deal_games(spec: TournamentSpec, number: int, deal: int) -> list[int]:
     them until then, see docs/fairness.md)."""
     rotations = spec.rotations
     first = (number - 1) * spec.games_per_round()
-    return [first + (t * spec.games_per_pairing + deal) * rotations + r
-            for t in range(spec.tables_per_round()) for r in range(rotations)]
+    return [
+        first + (t * spec.games_per_pairing + deal) * rotations + r
+        for t in range(spec.tables_per_round())
+        for r in range(rotations)
+    ]
 
 
 def plan(spec: TournamentSpec, results: Mapping[int, GameResult]) -> list[Round]:
@@ -294,8 +335,13 @@ def plan(spec: TournamentSpec, results: Mapping[int, GameResult]) -> list[Round]
         if out and not all(g.index in results for g in out[-1].games):
             break
         tables, byes = swiss_tables(spec, out, results)
-        out.append(Round(number, _games_for_tables(spec, number, tables, (number - 1) * per_round),
-                         tuple(byes)))
+        out.append(
+            Round(
+                number,
+                _games_for_tables(spec, number, tables, (number - 1) * per_round),
+                tuple(byes),
+            )
+        )
     return out
 
 
@@ -326,8 +372,9 @@ def all_games(spec: TournamentSpec, results: Mapping[int, GameResult]) -> list[S
 # == Swiss pairing =============================================================================
 
 
-def points(spec: TournamentSpec, games: Sequence[ScheduledGame],
-           results: Mapping[int, GameResult]) -> list[float]:
+def points(
+    spec: TournamentSpec, games: Sequence[ScheduledGame], results: Mapping[int, GameResult]
+) -> list[float]:
     total = [0.0] * len(spec.participants)
     for g in games:
         r = results.get(g.index)
@@ -337,8 +384,9 @@ def points(spec: TournamentSpec, games: Sequence[ScheduledGame],
     return total
 
 
-def swiss_tables(spec: TournamentSpec, before: Sequence[Round],
-                 results: Mapping[int, GameResult]) -> tuple[list[tuple[int, ...]], list[int]]:
+def swiss_tables(
+    spec: TournamentSpec, before: Sequence[Round], results: Mapping[int, GameResult]
+) -> tuple[list[tuple[int, ...]], list[int]]:
     """The next Swiss round's tables (each in rank order) and byes.
 
     Participants are ranked by points, ties broken by an order drawn from the tournament
@@ -371,7 +419,9 @@ def swiss_tables(spec: TournamentSpec, before: Sequence[Round],
     return pair_tables(ranked, k, met), sorted(byes)
 
 
-def pair_tables(ranked: Sequence[int], k: int, met: Mapping[tuple[int, int], int]) -> list[tuple[int, ...]]:
+def pair_tables(
+    ranked: Sequence[int], k: int, met: Mapping[tuple[int, int], int]
+) -> list[tuple[int, ...]]:
     """Split ``ranked`` (best first, a multiple of ``k`` long) into tables of ``k``.
 
     Each table is the best-ranked participant left and the next best ones it has met least.
@@ -410,7 +460,7 @@ def _pairs_without_rematch(ranked: list[int], times: Any) -> list[tuple[int, ...
                 return None
             if times(first, other):
                 continue
-            tail = search(rest[:i] + rest[i + 1:])
+            tail = search(rest[:i] + rest[i + 1 :])
             if tail is not None:
                 return [(first, other), *tail]
         return None
@@ -439,15 +489,24 @@ class Standing:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "participant": self.participant, "name": self.name, "games": self.games,
-            "wins": self.wins, "draws": self.draws, "losses": self.losses, "points": self.points,
-            "strikes": self.strikes, "byes": self.byes, "mu": round(self.mu, 4),
-            "sigma": round(self.sigma, 4), "ordinal": round(self.ordinal, 4),
+            "participant": self.participant,
+            "name": self.name,
+            "games": self.games,
+            "wins": self.wins,
+            "draws": self.draws,
+            "losses": self.losses,
+            "points": self.points,
+            "strikes": self.strikes,
+            "byes": self.byes,
+            "mu": round(self.mu, 4),
+            "sigma": round(self.sigma, 4),
+            "ordinal": round(self.ordinal, 4),
         }
 
 
-def standings(spec: TournamentSpec, results: Mapping[int, GameResult],
-              names: Sequence[str] | None = None) -> list[Standing]:
+def standings(
+    spec: TournamentSpec, results: Mapping[int, GameResult], names: Sequence[str] | None = None
+) -> list[Standing]:
     """The table: best first (points, then rating ordinal, then list order).
 
     Ratings are updated game by game in schedule order; a game's ranks follow its scores
@@ -491,9 +550,18 @@ def standings(spec: TournamentSpec, results: Mapping[int, GameResult],
             ratings[p] = rated[seat][0]
     rows = [
         Standing(
-            participant=p, name=names[p], games=games[p], wins=wins[p], draws=draws[p],
-            losses=losses[p], points=pts[p], strikes=strikes[p], byes=byes[p],
-            mu=ratings[p].mu, sigma=ratings[p].sigma, ordinal=ratings[p].ordinal(),
+            participant=p,
+            name=names[p],
+            games=games[p],
+            wins=wins[p],
+            draws=draws[p],
+            losses=losses[p],
+            points=pts[p],
+            strikes=strikes[p],
+            byes=byes[p],
+            mu=ratings[p].mu,
+            sigma=ratings[p].sigma,
+            ordinal=ratings[p].ordinal(),
         )
         for p in range(n)
     ]

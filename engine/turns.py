@@ -118,7 +118,7 @@ def _laid_in_setup(st: State, seat: int) -> int:
     stop = st.game.slot_top
     m = 0
     for i, slot in enumerate(st.tables[seat]):
-        for c in slot[stop[i]:]:
+        for c in slot[stop[i] :]:
             m |= 1 << c
     return m
 

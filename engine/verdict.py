@@ -41,7 +41,13 @@ from .signing import check_block
 #: Every status an answer has, from the most the verifier can say to the least.
 STATUSES = ("valid", "consistent", "consistent_so_far", "unauthenticated", "invalid")
 #: The exit status ``shithead verify`` gives for each.
-EXIT_CODES = {"valid": 0, "invalid": 1, "consistent_so_far": 3, "unauthenticated": 4, "consistent": 5}
+EXIT_CODES = {
+    "valid": 0,
+    "invalid": 1,
+    "consistent_so_far": 3,
+    "unauthenticated": 4,
+    "consistent": 5,
+}
 #: The command's exit status for a file or key it cannot read, or arguments it cannot use.
 USAGE_ERROR = 2
 #: Who made the document, as far as the verifier can tell.
@@ -71,9 +77,15 @@ Compare = Callable[[Any, Mapping[str, Any]], "tuple[str, Any] | None"]
 Locate = Callable[[Any, Failure], Failure]
 
 
-def decide(doc: Any, check: Callable[[], dict[str, Any]], check_signature: SignatureCheck | None, *,
-           reference: Callable[[], Reference | None] | None = None,
-           compare: Compare | None = None, locate: Locate | None = None) -> dict[str, Any]:
+def decide(
+    doc: Any,
+    check: Callable[[], dict[str, Any]],
+    check_signature: SignatureCheck | None,
+    *,
+    reference: Callable[[], Reference | None] | None = None,
+    compare: Compare | None = None,
+    locate: Locate | None = None,
+) -> dict[str, Any]:
     """The verdict on ``doc``, never an exception.
 
     ``check()`` checks every claim of the document and answers with ``status`` ``valid``
@@ -97,9 +109,14 @@ def invalid(f: Failure) -> dict[str, Any]:
     return {"status": "invalid", "valid": False, "pointer": f.pointer, "reason": f.reason}
 
 
-def _decide(doc: Any, check: Callable[[], dict[str, Any]], check_signature: SignatureCheck | None,
-            reference: Callable[[], Reference | None] | None, compare: Compare,
-            locate: Locate | None) -> dict[str, Any]:
+def _decide(
+    doc: Any,
+    check: Callable[[], dict[str, Any]],
+    check_signature: SignatureCheck | None,
+    reference: Callable[[], Reference | None] | None,
+    compare: Compare,
+    locate: Locate | None,
+) -> dict[str, Any]:
     signed = isinstance(doc, dict) and SIGNATURE_KEY in doc
     trusted: list[Reference | None] = []
 
@@ -119,7 +136,9 @@ def _decide(doc: Any, check: Callable[[], dict[str, Any]], check_signature: Sign
             d = changed()
             if d is not None:
                 why = f.reason if d[0] == f.pointer else f"at {f.pointer}: {f.reason}"
-                raise Failure(d[0], f"changed here ({d[2]} has {_show(d[1])}); the check fails {why}") from None
+                raise Failure(
+                    d[0], f"changed here ({d[2]} has {_show(d[1])}); the check fails {why}"
+                ) from None
             raise (locate(doc, f) if locate is not None else f) from None
 
     if check_signature is None:
@@ -138,10 +157,16 @@ def _decide(doc: Any, check: Callable[[], dict[str, Any]], check_signature: Sign
         # it holds together by itself, so its hashes were recomputed after the change
         d = changed()
         if d is not None:
-            raise Failure(d[0], f"changed here after it was signed ({d[2]} has {_show(d[1])}), and its "
-                                "hashes recomputed: the signature does not hold") from None
-        raise Failure(bad.pointer, f"{bad.reason}; every other claim holds, so its hashes were "
-                                   "recomputed after the change") from None
+            raise Failure(
+                d[0],
+                f"changed here after it was signed ({d[2]} has {_show(d[1])}), and its "
+                "hashes recomputed: the signature does not hold",
+            ) from None
+        raise Failure(
+            bad.pointer,
+            f"{bad.reason}; every other claim holds, so its hashes were "
+            "recomputed after the change",
+        ) from None
     if key_id is None:
         return _unauthenticated(str(block["key_id"]), changed())
     out = checked()
@@ -154,9 +179,12 @@ def _decide(doc: Any, check: Callable[[], dict[str, Any]], check_signature: Sign
 def _origin_unchecked(out: dict[str, Any], signed: bool) -> dict[str, Any]:
     out.update(signed_by=None, signature="unchecked" if signed else "absent", origin="unchecked")
     if out["status"] == "valid":
-        out.update(status="consistent", valid=False,
-                   reason=f"{UNCHECKED}: {out['reason']}; no key was given to check a signature "
-                          "against, so anyone could have made this document")
+        out.update(
+            status="consistent",
+            valid=False,
+            reason=f"{UNCHECKED}: {out['reason']}; no key was given to check a signature "
+            "against, so anyone could have made this document",
+        )
     return out
 
 
@@ -167,8 +195,15 @@ def _unauthenticated(key_id: str | None, changed: tuple[str, Any, str] | None) -
         reason = f"the document is signed by key {key_id}, which is not among the keys the verifier was given"
     if changed is not None:
         reason += f"; it differs from {changed[2]} at {changed[0]}"
-    return {"status": "unauthenticated", "valid": False, "pointer": "/" + SIGNATURE_KEY, "reason": reason,
-            "signed_by": None, "signature": "absent" if key_id is None else "unknown_key", "origin": "unknown"}
+    return {
+        "status": "unauthenticated",
+        "valid": False,
+        "pointer": "/" + SIGNATURE_KEY,
+        "reason": reason,
+        "signed_by": None,
+        "signature": "absent" if key_id is None else "unknown_key",
+        "origin": "unknown",
+    }
 
 
 # == where two documents differ ================================================================
@@ -176,15 +211,18 @@ def _unauthenticated(key_id: str | None, changed: tuple[str, Any, str] | None) -
 _MISSING = object()
 
 
-def first_difference(doc: Any, ref: Any, *, skip: Sequence[str] = (SIGNATURE_KEY,)
-                     ) -> tuple[str, Any] | None:
+def first_difference(
+    doc: Any, ref: Any, *, skip: Sequence[str] = (SIGNATURE_KEY,)
+) -> tuple[str, Any] | None:
     """The first place (a JSON pointer) where ``doc`` differs from ``ref``, and what ``ref``
     has there; objects' keys in ``ref``'s order (then ``doc``'s others); the top-level keys
     in ``skip`` left out. None when they are the same JSON value."""
     return _first((), doc, ref, set(skip))
 
 
-def _first(path: tuple[str | int, ...], got: Any, want: Any, skip: set[str]) -> tuple[str, Any] | None:
+def _first(
+    path: tuple[str | int, ...], got: Any, want: Any, skip: set[str]
+) -> tuple[str, Any] | None:
     if isinstance(want, dict) and isinstance(got, dict):
         for k in [*want, *(k for k in got if k not in want)]:
             if not path and k in skip:
@@ -195,8 +233,12 @@ def _first(path: tuple[str | int, ...], got: Any, want: Any, skip: set[str]) -> 
         return None
     if isinstance(want, list) and isinstance(got, list):
         for i in range(max(len(got), len(want))):
-            d = _first((*path, i), got[i] if i < len(got) else _MISSING,
-                       want[i] if i < len(want) else _MISSING, skip)
+            d = _first(
+                (*path, i),
+                got[i] if i < len(got) else _MISSING,
+                want[i] if i < len(want) else _MISSING,
+                skip,
+            )
             if d is not None:
                 return d
         return None
@@ -227,13 +269,18 @@ def header_first(header_keys: Sequence[str]) -> Compare:
             return None
         if doc.get("over") is True and ref.get("over") is True:
             return first_difference(doc, ref)
-        return first_difference({k: doc.get(k) for k in header_keys}, {k: ref.get(k) for k in header_keys})
+        return first_difference(
+            {k: doc.get(k) for k in header_keys}, {k: ref.get(k) for k in header_keys}
+        )
 
     return compare
 
 
-def header_locator(chain: Callable[[str, Mapping[str, Any]], str], genesis: Callable[[Mapping[str, Any]], str],
-                   header_keys: Sequence[str]) -> Locate:
+def header_locator(
+    chain: Callable[[str, Mapping[str, Any]], str],
+    genesis: Callable[[Mapping[str, Any]], str],
+    header_keys: Sequence[str],
+) -> Locate:
     """A :data:`Locate` for hash-chained documents: ``genesis(doc)`` the hash their chain
     starts from (of the header fields, ``header_keys``), ``chain(prev, item)`` each event's.
 
@@ -249,21 +296,32 @@ def header_locator(chain: Callable[[str, Mapping[str, Any]], str], genesis: Call
         if f.pointer != "/events/0/hash" or not isinstance(doc, dict):
             return f
         events = doc.get("events")
-        if not (isinstance(events, list) and all(isinstance(e, dict) for e in events) and all(
+        if not (
+            isinstance(events, list)
+            and all(isinstance(e, dict) for e in events)
+            and all(
                 chain(str(events[i - 1].get("hash")), events[i]) == events[i].get("hash")
-                for i in range(1, len(events)))):
+                for i in range(1, len(events))
+            )
+        ):
             return f
         first = events[0]
         for key in header_keys:
             for value in _few_values(doc.get(key)):
                 if chain(genesis({**doc, key: value}), first) == first.get("hash"):
-                    return Failure(pointer(key), f"the header was changed here: the first event's hash was "
-                                                 f"made from {_show(value)}, and the chain does not start from "
-                                                 "this header")
-        return Failure(f.pointer, "the header was changed (or the first event): the hash chain does not "
-                                  "start from this header, while every later event chains on from the "
-                                  "first one's hash; a header field differs from the one the chain (and any "
-                                  "signature) was made from")
+                    return Failure(
+                        pointer(key),
+                        f"the header was changed here: the first event's hash was "
+                        f"made from {_show(value)}, and the chain does not start from "
+                        "this header",
+                    )
+        return Failure(
+            f.pointer,
+            "the header was changed (or the first event): the hash chain does not "
+            "start from this header, while every later event chains on from the "
+            "first one's hash; a header field differs from the one the chain (and any "
+            "signature) was made from",
+        )
 
     return locate
 

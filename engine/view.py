@@ -96,8 +96,12 @@ def view(state: State, seat: int | None, *, everything: bool | None = None) -> d
         "turns": state.turns,
         "seats": seats,
         "pile": [
-            {"seat": p if p >= 0 else None, "cards": card_names(m), "as": card_name(a) if a >= 0 else None,
-             "link": a == LINK_ENTRY}
+            {
+                "seat": p if p >= 0 else None,
+                "cards": card_names(m),
+                "as": card_name(a) if a >= 0 else None,
+                "link": a == LINK_ENTRY,
+            }
             for p, m, a in state.pile
         ],
         "pile_top": top,
@@ -110,8 +114,11 @@ def view(state: State, seat: int | None, *, everything: bool | None = None) -> d
     }
     if state.commits:  # the contributed deal: commitments, and contributions once revealed
         out["contributions"] = [
-            {"seat": s, "commitment": state.commits[s] or None,
-             "contribution": state.contributions[s] or None}
+            {
+                "seat": s,
+                "commitment": state.commits[s] or None,
+                "contribution": state.contributions[s] or None,
+            }
             for s in range(g.players)
         ]
     if everything:
@@ -120,12 +127,17 @@ def view(state: State, seat: int | None, *, everything: bool | None = None) -> d
     if state.step == 1 and state.phase == 2:
         out["run_rank"] = rank_symbol(state.run_rank)
     if state.gambit >= 0 and state.phase == 2:
-        out["gambit"] = {"rank": rank_symbol(state.gambit), "by": state.pending_by, "owed": state.owed}
+        out["gambit"] = {
+            "rank": rank_symbol(state.gambit),
+            "by": state.pending_by,
+            "owed": state.owed,
+        }
     if state.step == PASSING and state.phase == 2:
         out["pass"] = {"each": state.owed}
     if state.sample >= 0 and state.phase == 2:
         sampler, target = (
-            (state.pending_by, state.turn) if state.step == SAMPLE_ANSWER
+            (state.pending_by, state.turn)
+            if state.step == SAMPLE_ANSWER
             else (state.turn, state.pending_by)
         )
         out["sample"] = {"by": sampler, "target": target, "request": REQUESTS[state.sample]}
@@ -147,8 +159,14 @@ def result_to_dict(r: GameEnded) -> dict[str, Any]:
     }
 
 
-def redact_event(state_before: State | None, event: Any, seat: int | None,
-                 wire: dict[str, Any] | None = None, *, everything: bool = False) -> dict[str, Any]:
+def redact_event(
+    state_before: State | None,
+    event: Any,
+    seat: int | None,
+    wire: dict[str, Any] | None = None,
+    *,
+    everything: bool = False,
+) -> dict[str, Any]:
     """The wire form of ``event`` as ``seat`` may see it (a new dict).
 
     ``state_before`` is the state just before the event (needed to know, for example,
@@ -190,8 +208,9 @@ def redact_event(state_before: State | None, event: Any, seat: int | None,
     return d
 
 
-def redact_cause(game: Any, cause: dict[str, Any] | None, seat: int | None, *,
-                 everything: bool = False) -> dict[str, Any] | None:
+def redact_cause(
+    game: Any, cause: dict[str, Any] | None, seat: int | None, *, everything: bool = False
+) -> dict[str, Any] | None:
     """An action recorded as the cause of events, as ``seat`` may see it.
 
     Actions are public except arranging cards into a top layer others may not see (the
@@ -254,12 +273,48 @@ BOT_SECRET_FIELDS = ("hands", "tables", "stock", "fresh", "aside", "outbox", "st
 #: ``State.to_snapshot`` fields every seat may see: ``bot_view`` passes them on exactly. A new
 #: state field must be put in one of the two lists (``tests/bots`` checks that).
 BOT_PUBLIC_FIELDS = (
-    "phase", "revealed", "pile", "pile_mask", "removed", "top", "top_active", "top_wild",
-    "run_rank", "run_count", "last_rank", "turn", "direction", "step", "drew", "turned",
-    "pending_by", "ready", "finished", "turns", "result", "dealt_up", "version", "mode",
-    "first_seat", "turned_slot", "free_used", "free_look", "left", "chain", "gambit", "owed",
-    "tossers", "passers", "resume", "sample", "skips_due", "buried", "arranged", "commits",
-    "contributions", "substitutes",
+    "phase",
+    "revealed",
+    "pile",
+    "pile_mask",
+    "removed",
+    "top",
+    "top_active",
+    "top_wild",
+    "run_rank",
+    "run_count",
+    "last_rank",
+    "turn",
+    "direction",
+    "step",
+    "drew",
+    "turned",
+    "pending_by",
+    "ready",
+    "finished",
+    "turns",
+    "result",
+    "dealt_up",
+    "version",
+    "mode",
+    "first_seat",
+    "turned_slot",
+    "free_used",
+    "free_look",
+    "left",
+    "chain",
+    "gambit",
+    "owed",
+    "tossers",
+    "passers",
+    "resume",
+    "sample",
+    "skips_due",
+    "buried",
+    "arranged",
+    "commits",
+    "contributions",
+    "substitutes",
 )
 
 
@@ -282,6 +337,13 @@ def bot_view(state: State, seat: int) -> dict[str, Any]:
 
 
 __all__ = [
-    "BOT_PUBLIC_FIELDS", "BOT_SECRET_FIELDS", "bot_view", "rank_of", "redact_cause",
-    "redact_event", "result_to_dict", "view", "visible_cards",
+    "BOT_PUBLIC_FIELDS",
+    "BOT_SECRET_FIELDS",
+    "bot_view",
+    "rank_of",
+    "redact_cause",
+    "redact_event",
+    "result_to_dict",
+    "view",
+    "visible_cards",
 ]

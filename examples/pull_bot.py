@@ -58,19 +58,37 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--join", metavar="GAME_ID", help="take an open seat of this game instead")
     parser.add_argument("--seat", type=int, default=None, help="with --join: the seat to take")
     parser.add_argument("--ruleset", default="classic", help="the preset of a new game")
-    parser.add_argument("--opponent", default="heuristic", help="the built-in bot to play (random, heuristic, ismcts)")
-    parser.add_argument("--turn-cap", type=int, default=None, help="turns after which a new game is a draw")
+    parser.add_argument(
+        "--opponent",
+        default="heuristic",
+        help="the built-in bot to play (random, heuristic, ismcts)",
+    )
+    parser.add_argument(
+        "--turn-cap", type=int, default=None, help="turns after which a new game is a draw"
+    )
     parser.add_argument("--name", default="pull-bot")
     parser.add_argument("--seed", type=int, default=None, help="seed this bot's choices")
     parser.add_argument("--wait", type=int, default=30, help="long-poll seconds (at most 30)")
-    parser.add_argument("--contributed", action="store_true",
-                        help="a new game's deal comes from the server's seed and both seats' contributions")
-    parser.add_argument("--register", metavar="NAME", help="register a bot of this name and play as it")
+    parser.add_argument(
+        "--contributed",
+        action="store_true",
+        help="a new game's deal comes from the server's seed and both seats' contributions",
+    )
+    parser.add_argument(
+        "--register", metavar="NAME", help="register a bot of this name and play as it"
+    )
     parser.add_argument("--bot", metavar="TOKEN", help="play as the registered bot with this token")
-    parser.add_argument("--ladder", metavar="LADDER_ID",
-                        help="with --register or --bot: join this ladder and play the games it gives")
-    parser.add_argument("--games", type=int, default=None,
-                        help="with --register or --bot: stop after this many games (default: never)")
+    parser.add_argument(
+        "--ladder",
+        metavar="LADDER_ID",
+        help="with --register or --bot: join this ladder and play the games it gives",
+    )
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=None,
+        help="with --register or --bot: stop after this many games (default: never)",
+    )
     args = parser.parse_args(argv)
 
     if args.ladder and not (args.register or args.bot):
@@ -81,7 +99,10 @@ def main(argv: list[str] | None = None) -> int:
         joined = take_seat(args.server, args.join, args.name, args.seat)
         game_id, seat, token = joined["id"], joined["seat"], joined["token"]
     else:
-        body: dict[str, Any] = {"ruleset": args.ruleset, "seats": [{"name": args.name}, {"bot": args.opponent}]}
+        body: dict[str, Any] = {
+            "ruleset": args.ruleset,
+            "seats": [{"name": args.name}, {"bot": args.opponent}],
+        }
         if args.turn_cap:
             body["turn_cap"] = args.turn_cap
         if args.contributed:
@@ -90,10 +111,18 @@ def main(argv: list[str] | None = None) -> int:
         game_id, seat, token = created["id"], 0, created["seats"][0]["token"]
     print(f"playing seat {seat} of game {game_id}", flush=True)
 
-    final = run_bot(random_policy(random.Random(args.seed)), server=args.server, token=token, game=game_id,
-                    wait_s=args.wait)[0]
-    print(f"game {game_id} over after {final['version']} events ({final['result']['reason']}): "
-          f"{outcome(final)}", flush=True)
+    final = run_bot(
+        random_policy(random.Random(args.seed)),
+        server=args.server,
+        token=token,
+        game=game_id,
+        wait_s=args.wait,
+    )[0]
+    print(
+        f"game {game_id} over after {final['version']} events ({final['result']['reason']}): "
+        f"{outcome(final)}",
+        flush=True,
+    )
     return 0
 
 
@@ -106,20 +135,32 @@ def play_as_registered(args: argparse.Namespace) -> int:
         print(f"registered bot {bot['name']}; its token (shown once): {token}", flush=True)
     if args.ladder:
         ladder = join_ladder(args.server, args.ladder, token)
-        print(f"joined ladder {ladder['id']} ({ladder['status']}): {len(ladder['bots'])} bots enrolled",
-              flush=True)
+        print(
+            f"joined ladder {ladder['id']} ({ladder['status']}): {len(ladder['bots'])} bots enrolled",
+            flush=True,
+        )
     elif args.register:
-        body: dict[str, Any] = {"ruleset": args.ruleset,
-                                "seats": [{"account": bot["name"]}, {"bot": args.opponent}]}
+        body: dict[str, Any] = {
+            "ruleset": args.ruleset,
+            "seats": [{"account": bot["name"]}, {"bot": args.opponent}],
+        }
         if args.turn_cap:
             body["turn_cap"] = args.turn_cap
         first = new_game(args.server, bot_token=token, **body)  # its own token seats it
         print(f"created game {first['id']} for it", flush=True)
-    finals = run_bot(random_policy(random.Random(args.seed)), server=args.server, bot=token,
-                     games=args.games, wait_s=args.wait)
+    finals = run_bot(
+        random_policy(random.Random(args.seed)),
+        server=args.server,
+        bot=token,
+        games=args.games,
+        wait_s=args.wait,
+    )
     for final in finals:
-        print(f"game {final['id']} over after {final['version']} events "
-              f"({final['result']['reason']}): {outcome(final)}", flush=True)
+        print(
+            f"game {final['id']} over after {final['version']} events "
+            f"({final['result']['reason']}): {outcome(final)}",
+            flush=True,
+        )
     return 0
 
 

@@ -61,15 +61,21 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=9000)
-    parser.add_argument("--secret", default=os.environ.get("PUSH_BOT_SECRET", ""),
-                        help="the seat's signing secret, whsec_... (default: PUSH_BOT_SECRET)")
-    parser.add_argument("--insecure", action="store_true",
-                        help="without a secret, answer calls whoever signed them")
+    parser.add_argument(
+        "--secret",
+        default=os.environ.get("PUSH_BOT_SECRET", ""),
+        help="the seat's signing secret, whsec_... (default: PUSH_BOT_SECRET)",
+    )
+    parser.add_argument(
+        "--insecure", action="store_true", help="without a secret, answer calls whoever signed them"
+    )
     parser.add_argument("--seed", type=int, default=None, help="seed this bot's choices")
     args = parser.parse_args(argv)
     if not args.secret and not args.insecure:
         parser.error("give the seat's secret (--secret or PUSH_BOT_SECRET), or --insecure")
-    app = wsgi_app(random_policy(random.Random(args.seed)), args.secret or None, on_notice=on_notice)
+    app = wsgi_app(
+        random_policy(random.Random(args.seed)), args.secret or None, on_notice=on_notice
+    )
     with make_server(args.host, args.port, app, handler_class=_Quiet) as server:
         print(f"push bot on http://{args.host}:{server.server_port}/", flush=True)
         server.serve_forever()

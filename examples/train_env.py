@@ -43,11 +43,19 @@ class LinearPolicy:
         p: Vector = np.exp(logits)
         return p / p.sum()
 
-    def act(self, x: Vector, legal: np.ndarray[Any, np.dtype[np.intp]], rng: np.random.Generator) -> int:
+    def act(
+        self, x: Vector, legal: np.ndarray[Any, np.dtype[np.intp]], rng: np.random.Generator
+    ) -> int:
         return int(legal[rng.choice(len(legal), p=self.probabilities(x, legal))])
 
-    def reinforce(self, x: Vector, legal: np.ndarray[Any, np.dtype[np.intp]], action: int,
-                  advantage: float, rate: float) -> None:
+    def reinforce(
+        self,
+        x: Vector,
+        legal: np.ndarray[Any, np.dtype[np.intp]],
+        action: int,
+        advantage: float,
+        rate: float,
+    ) -> None:
         """Move the chosen action's log-probability by ``rate * advantage`` along its gradient."""
         grad = -self.probabilities(x, legal)
         grad[int(np.flatnonzero(legal == action)[0])] += 1.0
@@ -72,8 +80,14 @@ def held(seen: dict[str, Any], seat: int) -> int:
     return int(mine["hand_count"]) + sum(len(slot) for slot in mine["table"])
 
 
-def play(table: ShitheadEnv, policy: LinearPolicy, learner: int, seed: int, rng: np.random.Generator,
-         bot_rng: random.Random) -> tuple[float, int, list[Move]]:
+def play(
+    table: ShitheadEnv,
+    policy: LinearPolicy,
+    learner: int,
+    seed: int,
+    rng: np.random.Generator,
+    bot_rng: random.Random,
+) -> tuple[float, int, list[Move]]:
     """One game, the policy in seat ``learner`` and random bots elsewhere: the policy's
     reward, the cards it held at the end, and its moves (observation, legal indexes, chosen
     index, cards held before the move)."""
@@ -123,24 +137,38 @@ def win_rate(table: ShitheadEnv, policy: LinearPolicy, games: int, seed: int) ->
     ``seed``, ``seed + 1``, ...; the same deals and bot choices for any policy)."""
     wins = 0
     for g in range(games):
-        reward, _, _ = play(table, policy, g % len(table.possible_agents), seed + g, np.random.default_rng(seed + g),
-                         random.Random(seed + g))
+        reward, _, _ = play(
+            table,
+            policy,
+            g % len(table.possible_agents),
+            seed + g,
+            np.random.default_rng(seed + g),
+            random.Random(seed + g),
+        )
         wins += reward > 0
     return wins / games
 
 
-def train(table: ShitheadEnv, games: int, *, rate: float = 0.05, discount: float = 0.9,
-          seed: int = 0) -> LinearPolicy:
+def train(
+    table: ShitheadEnv, games: int, *, rate: float = 0.05, discount: float = 0.9, seed: int = 0
+) -> LinearPolicy:
     """REINFORCE with a running mean of the returns as the baseline."""
     policy = LinearPolicy(table.actions.size, table.encoder.size)
     rng = np.random.default_rng(seed)
     bot_rng = random.Random(seed)
     baseline = 0.0
     for g in range(games):
-        reward, left, moves = play(table, policy, g % len(table.possible_agents),
-                                   1_000_000 + seed * 100_000 + g, rng, bot_rng)
-        for (x, legal, action, _), value in zip(moves, returns(moves, reward, left, len(table.game.deck()),
-                                                                discount), strict=True):
+        reward, left, moves = play(
+            table,
+            policy,
+            g % len(table.possible_agents),
+            1_000_000 + seed * 100_000 + g,
+            rng,
+            bot_rng,
+        )
+        for (x, legal, action, _), value in zip(
+            moves, returns(moves, reward, left, len(table.game.deck()), discount), strict=True
+        ):
             policy.reinforce(x, legal, action, value - baseline, rate)
             baseline += 0.01 * (value - baseline)
     return policy
@@ -155,11 +183,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--turn-cap", type=int, default=1000)
     args = parser.parse_args(argv)
     table = env(args.preset, turn_cap=args.turn_cap)
-    before = win_rate(table, LinearPolicy(table.actions.size, table.encoder.size), args.eval, seed=0)
+    before = win_rate(
+        table, LinearPolicy(table.actions.size, table.encoder.size), args.eval, seed=0
+    )
     print(f"untrained: wins {before:.1%} of {args.eval} games against the random bot", flush=True)
     policy = train(table, args.games, rate=args.rate)
     after = win_rate(table, policy, args.eval, seed=0)
-    print(f"after {args.games} training games: wins {after:.1%} of the same {args.eval} games", flush=True)
+    print(
+        f"after {args.games} training games: wins {after:.1%} of the same {args.eval} games",
+        flush=True,
+    )
     return 0
 
 

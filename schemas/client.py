@@ -52,9 +52,22 @@ def generate(out: Path, spec: Path = SPEC_PATH) -> Path:
         config = Path(scratch) / "config.yaml"
         config.write_text(CONFIG, encoding="utf-8")
         done = subprocess.run(
-            [generator(), "generate", "--path", str(spec), "--output-path", str(out),
-             "--meta", "none", "--config", str(config)],
-            capture_output=True, text=True, timeout=300, check=False,
+            [
+                generator(),
+                "generate",
+                "--path",
+                str(spec),
+                "--output-path",
+                str(out),
+                "--meta",
+                "none",
+                "--config",
+                str(config),
+            ],
+            capture_output=True,
+            text=True,
+            timeout=300,
+            check=False,
         )
     printed = done.stdout + done.stderr
     if done.returncode != 0 or "Warning" in printed or "WARNING" in printed:
@@ -109,7 +122,9 @@ def main(argv: list[str] | None = None) -> int:
         print(exc, file=sys.stderr)
         return 1
     if stale:
-        print(f"the generated client is out of date ({', '.join(stale[:5])}): {FIX}", file=sys.stderr)
+        print(
+            f"the generated client is out of date ({', '.join(stale[:5])}): {FIX}", file=sys.stderr
+        )
         return 1
     print("the generated client is up to date")
     return 0

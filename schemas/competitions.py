@@ -43,9 +43,14 @@ class MatchResultsSchema(StrictResponseSchema):
     total = fields.Integer(strict=True, required=True)
     seed = fields.String(required=True, allow_none=True)
     seed_commitment = fields.String(required=True, allow_none=True)
-    seed_salt = fields.String(metadata={"description": (
-        "The salt of a seed chosen at creation: `seed_commitment` is SHA-256 of its 32 bytes "
-        "followed by the seed's (docs/fairness.md). Absent in older documents.")})
+    seed_salt = fields.String(
+        metadata={
+            "description": (
+                "The salt of a seed chosen at creation: `seed_commitment` is SHA-256 of its 32 bytes "
+                "followed by the seed's (docs/fairness.md). Absent in older documents."
+            )
+        }
+    )
     games = fields.List(fields.Nested(MatchResultsGamesItemSchema), required=True)
     standings = fields.List(Json(json_schema={"type": "object"}), required=True)
     signature = fields.Nested(SignatureSchema)
@@ -249,7 +254,7 @@ class MatchSchema(ResponseSchema):
         allow_none=True,
         metadata={
             "description": "SHA-256 (hex) of the match's salt's bytes followed by its seed's; null "
-                           "without a seed (each game publishes its own)."
+            "without a seed (each game publishes its own)."
         },
     )
     seed = fields.String(
@@ -271,7 +276,6 @@ class CreatedMatchSeatSchema(MatchSeatSchema):
             "description": "The seat's bearer token for every game of the match (null for a bot or an open seat)."
         },
     )
-
 
     webhook_secret = fields.String(
         required=True,
@@ -340,9 +344,12 @@ class TournamentParticipantsItemSchema(ResponseSchema):
     participant = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
     name = fields.String(required=True)
     bot = fields.String(
-        validate=validate.OneOf(["random", "heuristic", "ismcts", "push", "pull"]), required=True,
-        metadata={"description": "A built-in bot's name, `push` (a push bot, registered or at a "
-                                 "URL) or `pull` (a registered bot that calls the API itself)."},
+        validate=validate.OneOf(["random", "heuristic", "ismcts", "push", "pull"]),
+        required=True,
+        metadata={
+            "description": "A built-in bot's name, `push` (a push bot, registered or at a "
+            "URL) or `pull` (a registered bot that calls the API itself)."
+        },
     )
     account = fields.String(
         metadata={"description": "The registered bot playing as this participant (only for one)."}
@@ -387,38 +394,58 @@ class TournamentWaitingSchema(ResponseSchema):
     )
     since = fields.Float(
         required=True,
-        metadata={"description": "Since when (Unix seconds): its creation, or the last heartbeat "
-                                 "of a worker, whichever is later."},
+        metadata={
+            "description": "Since when (Unix seconds): its creation, or the last heartbeat "
+            "of a worker, whichever is later."
+        },
     )
 
 
 class TournamentSchema(ResponseSchema):
     id = TournamentIdValue(required=True)
-    status = fields.String(validate=validate.OneOf(["running", "done", "failed", "cancelled"]), required=True)
+    status = fields.String(
+        validate=validate.OneOf(["running", "done", "failed", "cancelled"]), required=True
+    )
     error = fields.String(required=True, allow_none=True)
     waiting = fields.Nested(
-        TournamentWaitingSchema, required=True, allow_none=True,
-        metadata={"description": "Why a `running` tournament does not move, while that is so: "
-                                 "tournaments are advanced by workers (`shithead worker`, or "
-                                 "`shithead serve --worker`), and none has beaten its heart "
-                                 "lately. Null while a worker plays it (or is about to)."},
+        TournamentWaitingSchema,
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "Why a `running` tournament does not move, while that is so: "
+            "tournaments are advanced by workers (`shithead worker`, or "
+            "`shithead serve --worker`), and none has beaten its heart "
+            "lately. Null while a worker plays it (or is about to)."
+        },
     )
     created = fields.Float(required=True, metadata={"description": "Creation time (Unix seconds)."})
     created_by = fields.Nested(
-        CredentialRefSchema, required=True, allow_none=True,
-        metadata={"description": "The credential that started it (null for tournaments started "
-                                 "before credentials were required)."},
+        CredentialRefSchema,
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "The credential that started it (null for tournaments started "
+            "before credentials were required)."
+        },
     )
     cancelled = fields.Nested(
-        TournamentCancelledSchema, required=True, allow_none=True,
-        metadata={"description": "Who cancelled it and when (null unless `status` is `cancelled`)."},
+        TournamentCancelledSchema,
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "Who cancelled it and when (null unless `status` is `cancelled`)."
+        },
     )
     ruleset = fields.Nested(TournamentRulesetSchema, required=True)
     clock = fields.Nested(
-        TimeControlSchema, required=True, allow_none=True,
-        metadata={"description": "The time control every game is played under (docs/clocks.md): the "
-                                 "one asked for, or the default bots' clock when registered bots "
-                                 "take part; null for none."},
+        TimeControlSchema,
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "The time control every game is played under (docs/clocks.md): the "
+            "one asked for, or the default bots' clock when registered bots "
+            "take part; null for none."
+        },
     )
     format = fields.String(validate=validate.OneOf(["round_robin", "swiss"]), required=True)
     rounds = fields.Integer(strict=True, validate=validate.Range(min=1), required=True)
@@ -432,16 +459,20 @@ class TournamentSchema(ResponseSchema):
     )
     seed_salt = fields.String(
         allow_none=True,
-        metadata={"description": (
-            "The seed's secret salt (64 hex digits), revealed with the seed once the tournament is "
-            "done (also in the results' `spec`, as `salt`); the games' seeds are derived from both."
-        )},
+        metadata={
+            "description": (
+                "The seed's secret salt (64 hex digits), revealed with the seed once the tournament is "
+                "done (also in the results' `spec`, as `salt`); the games' seeds are derived from both."
+            )
+        },
     )
     seed_commitment = fields.String(
         validate=validate.Regexp("^[0-9a-f]{64}$"),
         required=True,
-        metadata={"description": "SHA-256 (hex) of the salt's 32 bytes followed by the seed's "
-                                 "(of the seed alone for a tournament stored without a salt)."},
+        metadata={
+            "description": "SHA-256 (hex) of the salt's 32 bytes followed by the seed's "
+            "(of the seed alone for a tournament stored without a salt)."
+        },
     )
     participants = fields.List(fields.Nested(TournamentParticipantsItemSchema), required=True)
     progress = fields.Nested(TournamentProgressSchema, required=True)
@@ -456,12 +487,16 @@ class TournamentSchema(ResponseSchema):
 class CreatedTournamentSchema(TournamentSchema):
     """A tournament just created, with its push bots' signing secrets."""
 
-    participants = fields.List(fields.Nested(CreatedTournamentParticipantsItemSchema), required=True)
+    participants = fields.List(
+        fields.Nested(CreatedTournamentParticipantsItemSchema), required=True
+    )
 
 
 class TournamentListItemSchema(ResponseSchema):
     id = TournamentIdValue(required=True)
-    status = fields.String(validate=validate.OneOf(["running", "done", "failed", "cancelled"]), required=True)
+    status = fields.String(
+        validate=validate.OneOf(["running", "done", "failed", "cancelled"]), required=True
+    )
     created = fields.Float(required=True, metadata={"description": "Creation time (Unix seconds)."})
     ruleset = fields.Nested(TournamentRulesetSchema, required=True)
     format = fields.String(validate=validate.OneOf(["round_robin", "swiss"]), required=True)

@@ -45,8 +45,10 @@ RETRY_AFTER: Mapping[str, Any] = {
 #: ``Retry-After`` on a long poll answered without its wait (``components/headers``).
 POLL_AGAIN: Mapping[str, Any] = {"$ref": "#/components/headers/PollAgain"}
 TEXT: Mapping[str, Any] = {"type": "string"}
-NDJSON: Mapping[str, Any] = {"type": "string",
-                             "description": "One JSON object a line (see the operation's description)."}
+NDJSON: Mapping[str, Any] = {
+    "type": "string",
+    "description": "One JSON object a line (see the operation's description).",
+}
 SSE: Mapping[str, Any] = {
     "description": "One Server-Sent Event of the stream (see the operation's description).",
     "type": "object",
@@ -87,13 +89,20 @@ class Answer:
 _ATTRIBUTE = "__answers__"
 
 
-def responds(status: int, body: type[Schema] | SharedProblem | Mapping[str, Body] | None = None,
-             description: str | None = None, *, headers: Mapping[str, Any] | None = None,
-             links: Mapping[str, Any] | None = None) -> Callable[[F], F]:
+def responds(
+    status: int,
+    body: type[Schema] | SharedProblem | Mapping[str, Body] | None = None,
+    description: str | None = None,
+    *,
+    headers: Mapping[str, Any] | None = None,
+    links: Mapping[str, Any] | None = None,
+) -> Callable[[F], F]:
     """Record that the route answers ``status`` with ``body``, as ``description`` says."""
     if isinstance(body, SharedProblem):
         if body.status != status or description is not None or headers or links:
-            raise ValueError(f"{body.name} is a {body.status} answered as it is written, not a {status}")
+            raise ValueError(
+                f"{body.name} is a {body.status} answered as it is written, not a {status}"
+            )
         answer = Answer(status, shared=body)
     else:
         if not description:
@@ -106,7 +115,9 @@ def responds(status: int, body: type[Schema] | SharedProblem | Mapping[str, Body
             content = dict(body)
         problem = PROBLEM_JSON in content
         if (status >= 400) != problem or (problem and len(content) > 1):
-            raise ValueError(f"a {status} is answered {'as a problem' if status >= 400 else 'without one'}")
+            raise ValueError(
+                f"a {status} is answered {'as a problem' if status >= 400 else 'without one'}"
+            )
         answer = Answer(status, description, content, dict(headers or {}), dict(links or {}))
 
     def record(func: F) -> F:
@@ -135,51 +146,128 @@ def link(operation_id: str, **parameters: str) -> Mapping[str, Any]:
     return {"operationId": operation_id, "parameters": parameters}
 
 
-MALFORMED_JSON = SharedProblem("MalformedJson", 400, (
-    "`malformed_json`: the body is not valid JSON (or nests too deep, or holds a lone surrogate); "
-    "`malformed_body`: its chunked framing is broken."))
-UNAUTHORIZED_OR_REVOKED = SharedProblem("UnauthorizedOrRevoked", 401, (
-    "`missing_token`, `bad_authorization` or `bad_token`; or `token_revoked`: the registered bot's "
-    "token this was opened with was rotated or revoked while it waited (a stream ends with it as "
-    "its last frame instead)."))
-UNAUTHORIZED = SharedProblem("Unauthorized", 401, "`missing_token`, `bad_authorization` or `bad_token`.")
-NOT_FOUND = SharedProblem("NotFound", 404, (
-    "`not_found` (no such game, match, tournament, preset or route) or `no_such_version` (with "
-    "`version`)."))
-BODY_TOO_LARGE = SharedProblem("BodyTooLarge", 413, (
-    "`body_too_large`: the body is over 64 KiB (8 MiB for `POST /v1/replays/verify`)."))
-UNSUPPORTED_MEDIA_TYPE = SharedProblem("UnsupportedMediaType", 415,
-                                       "`unsupported_media_type`: send the body as `application/json`.")
-TOO_MANY_REQUESTS = SharedProblem("TooManyRequests", 429, "`rate_limited`: wait `Retry-After` seconds.")
-QUOTA_OR_RATE_LIMITED = SharedProblem("QuotaOrRateLimited", 429, (
-    "`quota_exceeded` (with `quota`, `limit` and `used`): the credential's quota is spent; or "
-    "`rate_limited`. Wait `Retry-After` seconds."))
-STORE_UNAVAILABLE = SharedProblem("StoreUnavailable", 503, (
-    "`store_unavailable`: the game store is unreachable; retry after `Retry-After` seconds. "
-    "`maybe_written` says whether a write may have been applied (then retry with the same "
-    "`Idempotency-Key`); when false, nothing was written."))
-MALFORMED_REQUEST = SharedProblem("MalformedRequest", 400, (
-    "`malformed_request`: the request line or a header is malformed (answered by the HTTP server; "
-    "the connection is closed)."))
-REQUEST_TIMEOUT = SharedProblem("RequestTimeout", 408, (
-    "`request_timeout`: the request did not arrive whole within 10 s of its first byte (answered "
-    "by the HTTP server; the connection is closed)."))
-URI_TOO_LONG = SharedProblem("UriTooLong", 414, (
-    "`uri_too_long`: the request line is over 4094 bytes (answered by the HTTP server; the "
-    "connection is closed)."))
-EXPECTATION_FAILED = SharedProblem("ExpectationFailed", 417, (
-    "`expectation_failed`: an `Expect` header other than `100-continue` (answered by the HTTP "
-    "server; the connection is closed)."))
-HEADERS_TOO_LARGE = SharedProblem("HeadersTooLarge", 431, (
-    "`headers_too_large`: a header line is over 8190 bytes, or there are more than 100 headers "
-    "(answered by the HTTP server; the connection is closed)."))
+MALFORMED_JSON = SharedProblem(
+    "MalformedJson",
+    400,
+    (
+        "`malformed_json`: the body is not valid JSON (or nests too deep, or holds a lone surrogate); "
+        "`malformed_body`: its chunked framing is broken."
+    ),
+)
+UNAUTHORIZED_OR_REVOKED = SharedProblem(
+    "UnauthorizedOrRevoked",
+    401,
+    (
+        "`missing_token`, `bad_authorization` or `bad_token`; or `token_revoked`: the registered bot's "
+        "token this was opened with was rotated or revoked while it waited (a stream ends with it as "
+        "its last frame instead)."
+    ),
+)
+UNAUTHORIZED = SharedProblem(
+    "Unauthorized", 401, "`missing_token`, `bad_authorization` or `bad_token`."
+)
+NOT_FOUND = SharedProblem(
+    "NotFound",
+    404,
+    (
+        "`not_found` (no such game, match, tournament, preset or route) or `no_such_version` (with "
+        "`version`)."
+    ),
+)
+BODY_TOO_LARGE = SharedProblem(
+    "BodyTooLarge",
+    413,
+    ("`body_too_large`: the body is over 64 KiB (8 MiB for `POST /v1/replays/verify`)."),
+)
+UNSUPPORTED_MEDIA_TYPE = SharedProblem(
+    "UnsupportedMediaType", 415, "`unsupported_media_type`: send the body as `application/json`."
+)
+TOO_MANY_REQUESTS = SharedProblem(
+    "TooManyRequests", 429, "`rate_limited`: wait `Retry-After` seconds."
+)
+QUOTA_OR_RATE_LIMITED = SharedProblem(
+    "QuotaOrRateLimited",
+    429,
+    (
+        "`quota_exceeded` (with `quota`, `limit` and `used`): the credential's quota is spent; or "
+        "`rate_limited`. Wait `Retry-After` seconds."
+    ),
+)
+STORE_UNAVAILABLE = SharedProblem(
+    "StoreUnavailable",
+    503,
+    (
+        "`store_unavailable`: the game store is unreachable; retry after `Retry-After` seconds. "
+        "`maybe_written` says whether a write may have been applied (then retry with the same "
+        "`Idempotency-Key`); when false, nothing was written."
+    ),
+)
+MALFORMED_REQUEST = SharedProblem(
+    "MalformedRequest",
+    400,
+    (
+        "`malformed_request`: the request line or a header is malformed (answered by the HTTP server; "
+        "the connection is closed)."
+    ),
+)
+REQUEST_TIMEOUT = SharedProblem(
+    "RequestTimeout",
+    408,
+    (
+        "`request_timeout`: the request did not arrive whole within 10 s of its first byte (answered "
+        "by the HTTP server; the connection is closed)."
+    ),
+)
+URI_TOO_LONG = SharedProblem(
+    "UriTooLong",
+    414,
+    (
+        "`uri_too_long`: the request line is over 4094 bytes (answered by the HTTP server; the "
+        "connection is closed)."
+    ),
+)
+EXPECTATION_FAILED = SharedProblem(
+    "ExpectationFailed",
+    417,
+    (
+        "`expectation_failed`: an `Expect` header other than `100-continue` (answered by the HTTP "
+        "server; the connection is closed)."
+    ),
+)
+HEADERS_TOO_LARGE = SharedProblem(
+    "HeadersTooLarge",
+    431,
+    (
+        "`headers_too_large`: a header line is over 8190 bytes, or there are more than 100 headers "
+        "(answered by the HTTP server; the connection is closed)."
+    ),
+)
 
 #: Every shared problem, in the order ``#/components/responses`` lists them.
-SHARED_PROBLEMS = (MALFORMED_JSON, UNAUTHORIZED_OR_REVOKED, UNAUTHORIZED, NOT_FOUND, BODY_TOO_LARGE,
-                   UNSUPPORTED_MEDIA_TYPE, TOO_MANY_REQUESTS, QUOTA_OR_RATE_LIMITED, STORE_UNAVAILABLE,
-                   MALFORMED_REQUEST, REQUEST_TIMEOUT, URI_TOO_LONG, EXPECTATION_FAILED, HEADERS_TOO_LARGE)
+SHARED_PROBLEMS = (
+    MALFORMED_JSON,
+    UNAUTHORIZED_OR_REVOKED,
+    UNAUTHORIZED,
+    NOT_FOUND,
+    BODY_TOO_LARGE,
+    UNSUPPORTED_MEDIA_TYPE,
+    TOO_MANY_REQUESTS,
+    QUOTA_OR_RATE_LIMITED,
+    STORE_UNAVAILABLE,
+    MALFORMED_REQUEST,
+    REQUEST_TIMEOUT,
+    URI_TOO_LONG,
+    EXPECTATION_FAILED,
+    HEADERS_TOO_LARGE,
+)
 #: What the HTTP server itself answers, on any route (api/http/problemdoc.py, gunicorn's limits).
-SERVER_PROBLEMS = (MALFORMED_REQUEST, REQUEST_TIMEOUT, URI_TOO_LONG, EXPECTATION_FAILED, HEADERS_TOO_LARGE)
+SERVER_PROBLEMS = (
+    MALFORMED_REQUEST,
+    REQUEST_TIMEOUT,
+    URI_TOO_LONG,
+    EXPECTATION_FAILED,
+    HEADERS_TOO_LARGE,
+)
 
 
 def takes_json(func: F) -> F:

@@ -40,9 +40,12 @@ _MEANING = {
         "GameEnded",
         "reason",
     ): "`last_player` (one player is left holding cards), `first_out`, `turn_cap`, `forfeit`, "
-       "`resigned` or `aborted`.",
-    ("GameAborted", "reason"): "`abort`: a seat called the game off before its first play (`seats`: that "
-                               "seat); `expired`: nobody took the open seats in time (`seats`: those seats).",
+    "`resigned` or `aborted`.",
+    (
+        "GameAborted",
+        "reason",
+    ): "`abort`: a seat called the game off before its first play (`seats`: that "
+    "seat); `expired`: nobody took the open seats in time (`seats`: those seats).",
     ("SeatLeft", "bot"): "The built-in bot that plays the seat from now on.",
     ("DealForfeited", "seats"): "The seats that had not committed or revealed in time.",
     ("PassRequested", "again"): "`seat` goes on with its own turn.",

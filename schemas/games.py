@@ -70,9 +70,15 @@ class ActionOutSchema(StrictResponseSchema):
 
 
 class SeatLeftSchema(ResponseSchema):
-    version = fields.Integer(strict=True, validate=validate.Range(min=1), required=True,
-                             metadata={"description": "The log's version after the leave."})
-    bot = fields.String(required=True, metadata={"description": "The built-in bot that plays the seat since."})
+    version = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=1),
+        required=True,
+        metadata={"description": "The log's version after the leave."},
+    )
+    bot = fields.String(
+        required=True, metadata={"description": "The built-in bot that plays the seat since."}
+    )
 
 
 class SeatInfoSchema(ResponseSchema):
@@ -119,11 +125,24 @@ class SeatInfoSchema(ResponseSchema):
 
 class ClockSeatSchema(ResponseSchema):
     seat = Seat(required=True)
-    remaining_ms = fields.Integer(strict=True, required=True, allow_none=True, metadata={
-        "description": "The seat's time left now (its move's time left when that is less); null: no limit."})
-    running = fields.Boolean(required=True, metadata={"description": "Whether the seat's clock runs now."})
-    timeouts = fields.Integer(strict=True, required=True, metadata={
-        "description": "The seat's timeouts so far (with `on_timeout` `auto`, the fifth forfeits)."})
+    remaining_ms = fields.Integer(
+        strict=True,
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "The seat's time left now (its move's time left when that is less); null: no limit."
+        },
+    )
+    running = fields.Boolean(
+        required=True, metadata={"description": "Whether the seat's clock runs now."}
+    )
+    timeouts = fields.Integer(
+        strict=True,
+        required=True,
+        metadata={
+            "description": "The seat's timeouts so far (with `on_timeout` `auto`, the fifth forfeits)."
+        },
+    )
 
 
 class ClockSchema(ResponseSchema):
@@ -131,15 +150,30 @@ class ClockSchema(ResponseSchema):
 
     time_control = fields.Nested(TimeControlSchema, required=True)
     seats = fields.List(fields.Nested(ClockSeatSchema), required=True)
-    running = fields.List(Seat(), required=True, metadata={"description": "The seats whose clocks run."})
-    deadline_ms = fields.Integer(strict=True, required=True, allow_none=True, metadata={
-        "description": "The next deadline (server time, ms since the epoch); null when no clock runs."})
+    running = fields.List(
+        Seat(), required=True, metadata={"description": "The seats whose clocks run."}
+    )
+    deadline_ms = fields.Integer(
+        strict=True,
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "The next deadline (server time, ms since the epoch); null when no clock runs."
+        },
+    )
     deadline_seat = Seat(required=True, allow_none=True)
-    server_time_ms = fields.Integer(strict=True, required=True, metadata={
-        "description": "The server's time the remaining times are counted at (ms since the epoch)."})
+    server_time_ms = fields.Integer(
+        strict=True,
+        required=True,
+        metadata={
+            "description": "The server's time the remaining times are counted at (ms since the epoch)."
+        },
+    )
 
 
-_CLOCK = {"description": "Every seat's clock (docs/clocks.md); null for a game without a time control."}
+_CLOCK = {
+    "description": "Every seat's clock (docs/clocks.md); null for a game without a time control."
+}
 
 
 class GameMatchSchema(ResponseSchema):
@@ -229,13 +263,17 @@ class CreatedSeatSchema(SeatInfoSchema):
 
 class CreatedGameSchema(ResponseSchema):
     id = GameIdValue(required=True)
-    version = version_field("The game's version now, after the moves of its bot seats: send it as the first\n"
-                            "`expected_version`.\n")
+    version = version_field(
+        "The game's version now, after the moves of its bot seats: send it as the first\n"
+        "`expected_version`.\n"
+    )
     phase = Phase(required=True)
     to_act = to_act_field()
     result = result_field()
-    events = events_field("Every event so far (the deal, and the moves of the bot seats), redacted as a\n"
-                          "spectator sees them: the creator is none of the seats.\n")
+    events = events_field(
+        "Every event so far (the deal, and the moves of the bot seats), redacted as a\n"
+        "spectator sees them: the creator is none of the seats.\n"
+    )
     ruleset = fields.Nested(GameRulesetSchema, required=True)
     seed_commitment = SeedCommitment(required=True)
     explicit_seed = fields.Boolean(required=True)
@@ -296,8 +334,12 @@ class GameListGamesItemSchema(ResponseSchema):
     seats = fields.List(fields.Nested(GameListSeatSchema), required=True)
     open_until = open_until_field()
     on_expiry = on_expiry_field()
-    time_control = fields.Nested(TimeControlSchema, required=True, allow_none=True, metadata={
-        "description": "The game's time control; null for none."})
+    time_control = fields.Nested(
+        TimeControlSchema,
+        required=True,
+        allow_none=True,
+        metadata={"description": "The game's time control; null for none."},
+    )
 
 
 class GameListSchema(ResponseSchema):
@@ -319,15 +361,28 @@ class LegalMovesSchema(ResponseSchema):
 
 class CauseActionSchema(StrictResponseSchema):
     kind = Json(
-        json_schema={"oneOf": [{"$ref": "#/components/schemas/ActionKind"}, {"const": TIMED_OUT},
-                               {"enum": [*EXITS, EXPIRE], "description": (
-                                   "A seat resigned, left its seat to `bot`, or aborted the game; or the open "
-                                   "`seats` expired (seat null): docs/api.md, \"Resign, leave, abort\".")}]},
+        json_schema={
+            "oneOf": [
+                {"$ref": "#/components/schemas/ActionKind"},
+                {"const": TIMED_OUT},
+                {
+                    "enum": [*EXITS, EXPIRE],
+                    "description": (
+                        "A seat resigned, left its seat to `bot`, or aborted the game; or the open "
+                        '`seats` expired (seat null): docs/api.md, "Resign, leave, abort".'
+                    ),
+                },
+            ]
+        },
         required=True,
     )
-    bot = fields.String(validate=validate.OneOf(["random", "heuristic", "ismcts"]),
-                        metadata={"description": "`leave`: the built-in bot that plays the seat from then on."})
-    seats = fields.List(Seat(), metadata={"description": "`expire`: the open seats nobody took in time."})
+    bot = fields.String(
+        validate=validate.OneOf(["random", "heuristic", "ismcts"]),
+        metadata={"description": "`leave`: the built-in bot that plays the seat from then on."},
+    )
+    seats = fields.List(
+        Seat(), metadata={"description": "`expire`: the open seats nobody took in time."}
+    )
     cards = fields.List(Card(), allow_none=True, validate=validate.Length(min=1))
     link = fields.List(Card(), validate=validate.Length(min=1))
     as_ = Card(data_key="as")
@@ -361,16 +416,34 @@ class CauseSchema(ResponseSchema):
         },
     )
     action = fields.Nested(CauseActionSchema, required=True)
-    note = fields.String(validate=validate.Length(min=1, max=MAX_NOTE), metadata={"description": (
-        "A seat's own move: the note it was sent with (a submit's `note`, a push bot's answer's).\n"
-        "Public: every viewer reads it, and it is part of the log's hash chain.\n")})
-    at_ms = fields.Integer(strict=True, metadata={"description": (
-        "A clocked game's actions: the server's time of the append (ms since the epoch), which\n"
-        "the clocks are folded from (docs/clocks.md).\n")})
-    timeout = fields.Integer(strict=True, metadata={"description": (
-        "A timeout (a clocked game): the deadline it enforced (ms since the epoch). Its action\n"
-        "is the seat's default move (`default` `timeout`) or `{\"kind\": \"timeout\"}`: the seat\n"
-        "forfeits.\n")})
+    note = fields.String(
+        validate=validate.Length(min=1, max=MAX_NOTE),
+        metadata={
+            "description": (
+                "A seat's own move: the note it was sent with (a submit's `note`, a push bot's answer's).\n"
+                "Public: every viewer reads it, and it is part of the log's hash chain.\n"
+            )
+        },
+    )
+    at_ms = fields.Integer(
+        strict=True,
+        metadata={
+            "description": (
+                "A clocked game's actions: the server's time of the append (ms since the epoch), which\n"
+                "the clocks are folded from (docs/clocks.md).\n"
+            )
+        },
+    )
+    timeout = fields.Integer(
+        strict=True,
+        metadata={
+            "description": (
+                "A timeout (a clocked game): the deadline it enforced (ms since the epoch). Its action\n"
+                'is the seat\'s default move (`default` `timeout`) or `{"kind": "timeout"}`: the seat\n'
+                "forfeits.\n"
+            )
+        },
+    )
 
 
 class EventPageSchema(ResponseSchema):
@@ -381,21 +454,36 @@ class EventPageSchema(ResponseSchema):
     to_act = to_act_field()
     result = result_field()
     events = events_field()
-    clock = fields.Nested(ClockSchema, metadata={
-        "description": "Every seat's clock (docs/clocks.md); only in a game with a time control."})
+    clock = fields.Nested(
+        ClockSchema,
+        metadata={
+            "description": "Every seat's clock (docs/clocks.md); only in a game with a time control."
+        },
+    )
 
 
 class ActionResultSchema(ResponseSchema):
-    version = version_field("The game's version now, after the action and any bot seats' moves that followed it.",
-                            minimum=1)
-    events = events_field("The events the action caused, and those of the bot seats' moves that followed it,\n"
-                          "redacted for the actor.\n")
+    version = version_field(
+        "The game's version now, after the action and any bot seats' moves that followed it.",
+        minimum=1,
+    )
+    events = events_field(
+        "The events the action caused, and those of the bot seats' moves that followed it,\n"
+        "redacted for the actor.\n"
+    )
     game = fields.Nested(GameSchema, required=True)
-    rebased_from = fields.Integer(strict=True, validate=validate.Range(min=1), metadata={"description": (
-        "Only when the action was sent with an `expected_version` other seats had moved past,\n"
-        "and nothing of the acting seat's changed since (its legal moves, its own cards): the\n"
-        "version it was sent with. It was applied at the current version (docs/api.md, \"Moves\n"
-        "that commute\").\n")})
+    rebased_from = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=1),
+        metadata={
+            "description": (
+                "Only when the action was sent with an `expected_version` other seats had moved past,\n"
+                "and nothing of the acting seat's changed since (its legal moves, its own cards): the\n"
+                'version it was sent with. It was applied at the current version (docs/api.md, "Moves\n'
+                'that commute").\n'
+            )
+        },
+    )
 
 
 COMPONENTS = [

@@ -17,14 +17,17 @@ _STATUS_DOC = (
     "`running`: the scheduler pairs due bots; `waiting_for_bots`: fewer enabled bots are\n"
     "enrolled than a game seats; `waiting_for_worker`: no scheduler (`shithead worker`) has\n"
     "looked at the ladder lately, so nothing moves; `waiting_for_quota`: its creator's\n"
-    "credential has scheduled its games for the day (UTC); `cancelled` by its creator.\n")
+    "credential has scheduled its games for the day (UTC); `cancelled` by its creator.\n"
+)
 
 
 class LadderRatingSchema(ResponseSchema):
     """A bot's rating after one of its ladder games."""
 
     game = GameIdValue(required=True)
-    at = fields.Float(required=True, metadata={"description": "When the game was rated (Unix seconds)."})
+    at = fields.Float(
+        required=True, metadata={"description": "When the game was rated (Unix seconds)."}
+    )
     rating = fields.Float(required=True, metadata={"description": "The ordinal, `mu - 3 sigma`."})
     mu = fields.Float(required=True)
     sigma = fields.Float(required=True)
@@ -35,25 +38,39 @@ class LadderEntrySchema(ResponseSchema):
 
     rank = fields.Integer(strict=True, validate=validate.Range(min=1), required=True)
     bot = Json(required=True, json_schema=_NAME)
-    rating = fields.Float(required=True, metadata={
-        "description": "The OpenSkill (Plackett-Luce) ordinal, `mu - 3 sigma`: what the board is ordered by."})
+    rating = fields.Float(
+        required=True,
+        metadata={
+            "description": "The OpenSkill (Plackett-Luce) ordinal, `mu - 3 sigma`: what the board is ordered by."
+        },
+    )
     mu = fields.Float(required=True)
     sigma = fields.Float(required=True)
     games = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
     wins = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
     draws = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
     losses = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
-    win_rate = fields.Float(required=True, allow_none=True,
-                            metadata={"description": "Wins per game; null before its first game."})
-    enrolled = fields.Boolean(required=True, metadata={
-        "description": "Whether it is enrolled now (a bot that left keeps its line)."})
-    history = fields.List(fields.Nested(LadderRatingSchema), required=True,
-                          metadata={"description": "Its latest ratings, newest first (at most 20)."})
+    win_rate = fields.Float(
+        required=True,
+        allow_none=True,
+        metadata={"description": "Wins per game; null before its first game."},
+    )
+    enrolled = fields.Boolean(
+        required=True,
+        metadata={"description": "Whether it is enrolled now (a bot that left keeps its line)."},
+    )
+    history = fields.List(
+        fields.Nested(LadderRatingSchema),
+        required=True,
+        metadata={"description": "Its latest ratings, newest first (at most 20)."},
+    )
 
 
 class LadderLiveGameSchema(ResponseSchema):
     game = GameIdValue(required=True)
-    bots = fields.List(Json(json_schema=_NAME), required=True, metadata={"description": "In seat order."})
+    bots = fields.List(
+        Json(json_schema=_NAME), required=True, metadata={"description": "In seat order."}
+    )
     started = fields.Float(required=True)
 
 
@@ -69,35 +86,72 @@ class LadderGameSchema(ResponseSchema):
     """A rated game of the ladder."""
 
     game = GameIdValue(required=True)
-    ended = fields.Float(required=True, metadata={"description": "When it was rated (Unix seconds)."})
-    reason = fields.String(required=True, metadata={"description": "How the game ended (its result's `reason`)."})
+    ended = fields.Float(
+        required=True, metadata={"description": "When it was rated (Unix seconds)."}
+    )
+    reason = fields.String(
+        required=True, metadata={"description": "How the game ended (its result's `reason`)."}
+    )
     seats = fields.List(fields.Nested(LadderGameSeatSchema), required=True)
 
 
 class LadderSchema(ResponseSchema):
     id = Json(required=True, json_schema=_ID)
     name = fields.String(required=True, allow_none=True)
-    status = fields.String(required=True, validate=validate.OneOf(STATUSES), metadata={"description": _STATUS_DOC})
-    status_detail = fields.String(required=True, metadata={"description": "Why the ladder is in its status."})
+    status = fields.String(
+        required=True, validate=validate.OneOf(STATUSES), metadata={"description": _STATUS_DOC}
+    )
+    status_detail = fields.String(
+        required=True, metadata={"description": "Why the ladder is in its status."}
+    )
     created = fields.Float(required=True, metadata={"description": "Creation time (Unix seconds)."})
     created_by = fields.Nested(CredentialRefSchema, required=True)
-    cancelled = fields.Nested(TournamentCancelledSchema, required=True, allow_none=True,
-                              metadata={"description": "Who cancelled it and when (null unless cancelled)."})
+    cancelled = fields.Nested(
+        TournamentCancelledSchema,
+        required=True,
+        allow_none=True,
+        metadata={"description": "Who cancelled it and when (null unless cancelled)."},
+    )
     ruleset = fields.Nested(TournamentRulesetSchema, required=True)
-    seats_per_game = fields.Integer(strict=True, validate=validate.Range(min=2, max=4), required=True)
-    games_per_hour = fields.Integer(strict=True, validate=validate.Range(min=1), required=True,
-                                    metadata={"description": "The most games a bot starts in any hour."})
-    clock = Json(required=True, json_schema={"type": "object",
-                                             "description": "Every game's time control (docs/clocks.md)."})
-    last_tick = fields.Float(required=True, allow_none=True, metadata={
-        "description": "When a scheduler last looked at the ladder (null: never)."})
-    bots = fields.List(Json(json_schema=_NAME), required=True, metadata={"description": "The enrolled bots."})
-    leaderboard = fields.List(fields.Nested(LadderEntrySchema), required=True,
-                              metadata={"description": "Best rating first."})
-    live_games = fields.List(fields.Nested(LadderLiveGameSchema), required=True,
-                             metadata={"description": "The games being played, newest first."})
-    recent_games = fields.List(fields.Nested(LadderGameSchema), required=True,
-                               metadata={"description": "The latest rated games, newest first (at most 50)."})
+    seats_per_game = fields.Integer(
+        strict=True, validate=validate.Range(min=2, max=4), required=True
+    )
+    games_per_hour = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=1),
+        required=True,
+        metadata={"description": "The most games a bot starts in any hour."},
+    )
+    clock = Json(
+        required=True,
+        json_schema={
+            "type": "object",
+            "description": "Every game's time control (docs/clocks.md).",
+        },
+    )
+    last_tick = fields.Float(
+        required=True,
+        allow_none=True,
+        metadata={"description": "When a scheduler last looked at the ladder (null: never)."},
+    )
+    bots = fields.List(
+        Json(json_schema=_NAME), required=True, metadata={"description": "The enrolled bots."}
+    )
+    leaderboard = fields.List(
+        fields.Nested(LadderEntrySchema),
+        required=True,
+        metadata={"description": "Best rating first."},
+    )
+    live_games = fields.List(
+        fields.Nested(LadderLiveGameSchema),
+        required=True,
+        metadata={"description": "The games being played, newest first."},
+    )
+    recent_games = fields.List(
+        fields.Nested(LadderGameSchema),
+        required=True,
+        metadata={"description": "The latest rated games, newest first (at most 50)."},
+    )
 
 
 class LadderListItemSchema(ResponseSchema):
@@ -108,8 +162,12 @@ class LadderListItemSchema(ResponseSchema):
     ruleset = fields.Nested(TournamentRulesetSchema, required=True)
     seats_per_game = fields.Integer(strict=True, required=True)
     games_per_hour = fields.Integer(strict=True, required=True)
-    bots = fields.Integer(strict=True, validate=validate.Range(min=0), required=True,
-                          metadata={"description": "How many bots are enrolled."})
+    bots = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=0),
+        required=True,
+        metadata={"description": "How many bots are enrolled."},
+    )
 
 
 class LadderListSchema(ResponseSchema):
@@ -132,7 +190,9 @@ class LadderResultsSeatSchema(ResponseSchema):
 class LadderResultsGameSchema(ResponseSchema):
     index = fields.Integer(strict=True, required=True)
     game_id = GameIdValue(required=True)
-    final_hash = fields.String(required=True, metadata={"description": "The last hash of the game's replay."})
+    final_hash = fields.String(
+        required=True, metadata={"description": "The last hash of the game's replay."}
+    )
     seats = fields.List(fields.Nested(LadderResultsSeatSchema), required=True)
 
 
@@ -163,7 +223,18 @@ class LadderResultsSchema(ResponseSchema):
     signature = fields.Nested(SignatureSchema)
 
 
-COMPONENTS = ["LadderRating", "LadderEntry", "LadderLiveGame", "LadderGameSeat", "LadderGame", "Ladder",
-              "LadderList", "LadderRatingValue", "LadderResultsSeat", "LadderResultsGame", "LadderResultsRating",
-              "LadderResults"]
+COMPONENTS = [
+    "LadderRating",
+    "LadderEntry",
+    "LadderLiveGame",
+    "LadderGameSeat",
+    "LadderGame",
+    "Ladder",
+    "LadderList",
+    "LadderRatingValue",
+    "LadderResultsSeat",
+    "LadderResultsGame",
+    "LadderResultsRating",
+    "LadderResults",
+]
 RAW: dict[str, dict[str, Any]] = {}

@@ -90,7 +90,8 @@ class ReplayDocumentSchema(StrictResponseSchema):
     )
     deal_mode = deal_mode_field("How the deck was made (docs/fairness.md).")
     deal_deadline = deal_deadline_field(
-        "A contributed deal's deadline (Unix time) for the seats' commitments and reveals; null otherwise.")
+        "A contributed deal's deadline (Unix time) for the seats' commitments and reveals; null otherwise."
+    )
     game_id = fields.String(required=True)
     ruleset = fields.Nested(
         RulesetSchema,
@@ -142,9 +143,15 @@ class ReplayDocumentSchema(StrictResponseSchema):
             "description": "The creator chose the deck order; such a game has no seed and no commitment."
         },
     )
-    clock = fields.Nested(ReplayClockSchema, metadata={"description": (
-        "A clocked game's time control and `start_ms`, when its clocks started (the deal's\n"
-        "time); hashed into the genesis with the header when present (docs/clocks.md).\n")})
+    clock = fields.Nested(
+        ReplayClockSchema,
+        metadata={
+            "description": (
+                "A clocked game's time control and `start_ms`, when its clocks started (the deal's\n"
+                "time); hashed into the genesis with the header when present (docs/clocks.md).\n"
+            )
+        },
+    )
     events = fields.List(fields.Nested(ReplayDocumentEventsItemSchema), required=True)
     phase = Json(json_schema={"enum": ["dealing", "setup", "playing", "over"]}, required=True)
     over = fields.Boolean(required=True)
@@ -170,7 +177,7 @@ class ReplayDocumentSchema(StrictResponseSchema):
                 "(64 hex digits) of `seed_commitment`, which is SHA-256 of the salt's bytes\n"
                 "followed by the seed's. Absent where the commitment is SHA-256 of the seed."
             )
-        },
+        }
     )
     deal = fields.List(
         Card(),

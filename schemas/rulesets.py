@@ -9,10 +9,7 @@ from marshmallow import fields, validate
 
 from engine.rules import POWER_CATALOG
 
-from .values import (
-    Json,
-    ResponseSchema,
-)
+from .values import Json, ResponseSchema
 
 
 class OptionInfoSchema(ResponseSchema):

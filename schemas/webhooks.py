@@ -56,8 +56,10 @@ class PushBotNoticeSchema(ResponseSchema):
     type = fields.String(
         validate=validate.OneOf(["game_started", "game_ended", "seat_left"]),
         required=True,
-        metadata={"description": "`game_started`: the game was dealt; `game_ended`: it is over; `seat_left`: "
-                                 "a seat's player left it to a built-in bot (the view's `seats` show which)."},
+        metadata={
+            "description": "`game_started`: the game was dealt; `game_ended`: it is over; `seat_left`: "
+            "a seat's player left it to a built-in bot (the view's `seats` show which)."
+        },
     )
     game = fields.String(required=True, metadata={"description": "The game's id."})
     seat = Seat(required=True)
@@ -65,7 +67,9 @@ class PushBotNoticeSchema(ResponseSchema):
         strict=True,
         validate=validate.Range(min=0),
         required=True,
-        metadata={"description": "The game's version the notice is about: the deal's, the leave's, or the last."},
+        metadata={
+            "description": "The game's version the notice is about: the deal's, the leave's, or the last."
+        },
     )
     view = fields.Nested(
         GameSchema,

@@ -45,7 +45,9 @@ def random_game(game: Game, seed: int) -> str:
         legal = state.legal_actions(seat)
         digest.update(repr(legal).encode())
         if seed < VIEW_GAMES:
-            digest.update(json.dumps([view(state, seat), view(state, None)], sort_keys=True).encode())
+            digest.update(
+                json.dumps([view(state, seat), view(state, None)], sort_keys=True).encode()
+            )
         off_turn = [s for s in range(game.players) if s not in to_act]
         if off_turn:
             digest.update(_refusal(state, off_turn[0], legal[0]).encode())
@@ -72,7 +74,9 @@ def _refusal(state: State, seat: int, action: Action) -> str:
 def bot_game(game: Game, seed: int) -> str:
     """The built-in bots, a heuristic and a random one in turn around the table, each
     given its seat's view and history as the bots' own game loop gives them."""
-    bots = [make_bot("random" if s % 2 else "heuristic", game, seed + s) for s in range(game.players)]
+    bots = [
+        make_bot("random" if s % 2 else "heuristic", game, seed + s) for s in range(game.players)
+    ]
     table = Table(game, seed=f"builds-bots-{seed}", watch=range(game.players))
     rng = random.Random(seed)
     while not table.state.is_over():

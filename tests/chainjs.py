@@ -24,15 +24,24 @@ def node() -> str:
     found = os.environ.get("NODE") or shutil.which("node")
     if found is None:
         if os.environ.get("REQUIRE_BROWSER") == "1":
-            pytest.fail("REQUIRE_BROWSER=1 but no node found (install Debian's `nodejs`)", pytrace=False)
+            pytest.fail(
+                "REQUIRE_BROWSER=1 but no node found (install Debian's `nodejs`)", pytrace=False
+            )
         pytest.skip("no node found (install Debian's `nodejs`): the JavaScript verifier is not run")
     return found
 
 
 def run_js(lines: list[str]) -> list[dict[str, Any]]:
     """The harness's answers to request lines (see tests/chain_js.mjs)."""
-    proc = subprocess.run([node(), str(HARNESS), "-"], input="\n".join(lines) + "\n", capture_output=True,
-                          text=True, timeout=600, cwd=ROOT, check=False)
+    proc = subprocess.run(
+        [node(), str(HARNESS), "-"],
+        input="\n".join(lines) + "\n",
+        capture_output=True,
+        text=True,
+        timeout=600,
+        cwd=ROOT,
+        check=False,
+    )
     assert proc.returncode == 0, proc.stderr
     out = [json.loads(line) for line in proc.stdout.splitlines()]
     assert len(out) == len(lines), proc.stderr

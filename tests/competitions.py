@@ -21,10 +21,15 @@ def rejected(verdict: dict[str, Any]) -> bool:
     """A forgery's verdict: it neither verifies nor reads as consistent (``invalid``; the
     service's own check, which always knows its keys, may first say an unsigned document
     is not authenticated)."""
-    return verdict["status"] not in ("valid", "consistent", "consistent_so_far") and verdict["valid"] is False
+    return (
+        verdict["status"] not in ("valid", "consistent", "consistent_so_far")
+        and verdict["valid"] is False
+    )
 
 
-def _changed(doc: dict[str, Any], change: Callable[[dict[str, Any]], bool | None]) -> dict[str, Any] | None:
+def _changed(
+    doc: dict[str, Any], change: Callable[[dict[str, Any]], bool | None]
+) -> dict[str, Any] | None:
     forged = copy.deepcopy(doc)
     return forged if change(forged) is not False else None
 
@@ -107,7 +112,9 @@ MATCH_FORGERIES: Sequence[Forgery] = (
 )
 
 
-def forged(doc: dict[str, Any], forgeries: Sequence[Forgery]) -> Iterator[tuple[str, dict[str, Any]]]:
+def forged(
+    doc: dict[str, Any], forgeries: Sequence[Forgery]
+) -> Iterator[tuple[str, dict[str, Any]]]:
     """Each forgery of ``doc`` (its signature left off) that applies to it."""
     unsigned = {k: v for k, v in doc.items() if k != "signature"}
     for name, make in forgeries:

@@ -44,8 +44,11 @@ ROOT = Path(__file__).resolve().parent.parent
 #: The tests' services play tournaments side by side in one Redis (a test's tournament may
 #: still be playing while the next test runs): no cap in all, per creator or on the bot
 #: tokens' tournaments, unless a test sets one.
-TOURNAMENT_CONCURRENCY = {"TOURNAMENT_CONCURRENCY": 0, "TOURNAMENT_CONCURRENCY_PER_CREATOR": 0,
-                          "BOT_TOURNAMENT_SLOTS": 0}
+TOURNAMENT_CONCURRENCY = {
+    "TOURNAMENT_CONCURRENCY": 0,
+    "TOURNAMENT_CONCURRENCY_PER_CREATOR": 0,
+    "BOT_TOURNAMENT_SLOTS": 0,
+}
 #: The tests' services advance the tournaments they are asked for themselves, as `shithead
 #: serve --worker` does (a test that means to have no worker makes a service of its own).
 TOURNAMENT_WORKER = {"TOURNAMENT_WORKER": "1"}
@@ -77,20 +80,35 @@ BOTH_STORES = (
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
-        "markers", "both_stores: the suite's core, run on one Redis server and on a Redis Cluster "
-        "(TEST_REDIS_CLUSTER=1)")
+        "markers",
+        "both_stores: the suite's core, run on one Redis server and on a Redis Cluster "
+        "(TEST_REDIS_CLUSTER=1)",
+    )
     config.addinivalue_line(
-        "markers", "cluster_pass: run in the cluster pass only (TEST_REDIS_CLUSTER=1), as the "
-        "failover tests with clusters of their own")
+        "markers",
+        "cluster_pass: run in the cluster pass only (TEST_REDIS_CLUSTER=1), as the "
+        "failover tests with clusters of their own",
+    )
     config.addinivalue_line(
-        "markers", "service: the service's tests (a Redis, the app, a live server, a page); "
-        "the rest drive the engine alone, and only those tell its two builds apart")
+        "markers",
+        "service: the service's tests (a Redis, the app, a live server, a page); "
+        "the rest drive the engine alone, and only those tell its two builds apart",
+    )
 
 
 #: The folders whose tests exercise the service (a store, the app, a live server, a page),
 #: whatever fixtures they ask for: they start servers of their own too.
-SERVICE_DIRS = tuple(ROOT / d for d in ("tests/store", "tests/api", "tests/e2e", "tests/browser",
-                                        "tests/client", "tests/bench"))
+SERVICE_DIRS = tuple(
+    ROOT / d
+    for d in (
+        "tests/store",
+        "tests/api",
+        "tests/e2e",
+        "tests/browser",
+        "tests/client",
+        "tests/bench",
+    )
+)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -99,7 +117,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         if item.path in core:
             item.add_marker(pytest.mark.both_stores)
         if "redis_url" in getattr(item, "fixturenames", ()) or any(
-                item.path.is_relative_to(d) for d in SERVICE_DIRS):
+            item.path.is_relative_to(d) for d in SERVICE_DIRS
+        ):
             item.add_marker(pytest.mark.service)
 
 
@@ -139,7 +158,9 @@ def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         from api.store.local_cluster import LocalCluster
         from api.store.redis_conn import EmbeddedRedis
 
-        cluster = LocalCluster(masters=3, replicas=1, folder=tmp_path_factory.mktemp("cluster")).start()
+        cluster = LocalCluster(
+            masters=3, replicas=1, folder=tmp_path_factory.mktemp("cluster")
+        ).start()
         # rq's queues live on a single server beside the cluster, as deployed (QUEUE_REDIS_URL)
         queue = None
         if not os.environ.get("QUEUE_REDIS_URL"):
@@ -164,7 +185,9 @@ def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def redis_db(redis_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[int], str]]:
+def redis_db(
+    redis_url: str, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Callable[[int], str]]:
     """``redis_db(n)``: the URL of a Redis that only the tests asking for ``n`` share: the
     tests' server's database ``n``, or in the cluster pass a small cluster of its own (3
     masters, no replicas), started on first use."""
@@ -198,8 +221,18 @@ def app(redis_url: str) -> Iterator[Any]:
     from api.http.app import create_app, start_background, stop_background
     from tests.pushbots import PUSH_BOT_HOSTS
 
-    app = start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
-                                       "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS, **TOURNAMENT_CONCURRENCY, "TOURNAMENT_WORKER": True}))
+    app = start_background(
+        create_app(
+            {
+                "REDIS_URL": redis_url,
+                "TESTING": True,
+                "RATELIMIT_ENABLED": False,
+                "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS,
+                **TOURNAMENT_CONCURRENCY,
+                "TOURNAMENT_WORKER": True,
+            }
+        )
+    )
     try:
         yield app
     finally:
@@ -217,8 +250,12 @@ def live_server(redis_url: str) -> Iterator[str]:
     from api.http.local_server import gunicorn
     from tests.pushbots import PUSH_BOT_HOSTS
 
-    env = {"PUSH_BOT_HOSTS": PUSH_BOT_HOSTS, **{k: str(v) for k, v in TOURNAMENT_CONCURRENCY.items()},
-           **TOURNAMENT_WORKER, "REDIS_CLUSTER": "1" if CLUSTER else "0"}
+    env = {
+        "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS,
+        **{k: str(v) for k, v in TOURNAMENT_CONCURRENCY.items()},
+        **TOURNAMENT_WORKER,
+        "REDIS_CLUSTER": "1" if CLUSTER else "0",
+    }
     with gunicorn(redis_url, extra_env=env) as base:
         yield base
 

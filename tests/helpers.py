@@ -192,14 +192,18 @@ def play_first_moves(client: Any, gid: str, tokens: Sequence[str | None]) -> lis
         seen.append(game)
         seat = game["to_act"][0]
         moves = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(tokens[seat])).json
-        resp = client.post(f"/v1/games/{gid}/actions", headers=auth(tokens[seat]),
-                           json={"action": moves["actions"][0], "expected_version": moves["version"]})
+        resp = client.post(
+            f"/v1/games/{gid}/actions",
+            headers=auth(tokens[seat]),
+            json={"action": moves["actions"][0], "expected_version": moves["version"]},
+        )
         assert resp.status_code == 201, resp.get_data(as_text=True)
     return seen
 
 
-def wait_until_to_act(client: Any, gid: str, token: str | None = None, *,
-                      seconds: float = 20.0) -> dict[str, Any]:
+def wait_until_to_act(
+    client: Any, gid: str, token: str | None = None, *, seconds: float = 20.0
+) -> dict[str, Any]:
     """Wait, on the events' long poll as a client does, until no seat the service plays
     (a built-in or push bot) is to act in game ``gid``: a person is, or the game is over.
     The game then, as the seat of ``token`` (none: a spectator) sees it."""

@@ -18,8 +18,16 @@ class Stream:
     SSE messages as ``{"event": ..., "id": ..., "data": <JSON>, "comment": ...}``, NDJSON
     lines as they are."""
 
-    def __init__(self, base: str, game_id: str, *, query: str = "", token: str | None = None,
-                 headers: Mapping[str, str] | None = None, timeout: float = 30.0) -> None:
+    def __init__(
+        self,
+        base: str,
+        game_id: str,
+        *,
+        query: str = "",
+        token: str | None = None,
+        headers: Mapping[str, str] | None = None,
+        timeout: float = 30.0,
+    ) -> None:
         url = urlsplit(base)
         self.conn = http.client.HTTPConnection(url.hostname or "", url.port, timeout=timeout)
         sent = dict(headers or {})
@@ -74,7 +82,9 @@ class Stream:
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
             message = self.next()
-            assert message is not None, f"the stream ended before the message looked for: {got[-3:]}"
+            assert message is not None, (
+                f"the stream ended before the message looked for: {got[-3:]}"
+            )
             got.append(message)
             if done(message):
                 return got
@@ -83,10 +93,12 @@ class Stream:
 
 def is_status_at(version: int, ndjson: bool = False) -> Any:
     """A test for the status message at ``version`` (or later)."""
+
     def test(m: dict[str, Any]) -> bool:
         if ndjson:
             return bool(m.get("kind") == "status" and m["version"] >= version)
         return bool(m.get("event") == "status" and m["data"]["version"] >= version)
+
     return test
 
 

@@ -49,6 +49,7 @@ def _set(path: Path, value: Any) -> Any:
         c = dict(container) if isinstance(container, dict) else list(container)
         c[path[-1]] = value
         return c
+
     return fn
 
 
@@ -57,6 +58,7 @@ def _drop(key: str | int) -> Any:
         if isinstance(container, dict):
             return {k: v for k, v in container.items() if k != key}
         return [v for i, v in enumerate(container) if i != key]
+
     return fn
 
 
@@ -84,7 +86,11 @@ def mutations(doc: dict[str, Any]) -> Iterator[Mutation]:
             if value:
                 yield at + "/0", "drop item", _replace(doc, path, _drop(0))
                 if len(value) > 1:
-                    yield at + f"/{len(value) - 1}", "drop item", _replace(doc, path, _drop(len(value) - 1))
+                    yield (
+                        at + f"/{len(value) - 1}",
+                        "drop item",
+                        _replace(doc, path, _drop(len(value) - 1)),
+                    )
                 yield at + "/-", "repeat item", _replace(doc, path, lambda c: [*c, c[-1]])
             else:
                 yield at + "/-", "add item", _replace(doc, path, lambda c: [*c, 0])
@@ -95,9 +101,13 @@ def mutations(doc: dict[str, Any]) -> Iterator[Mutation]:
     if not isinstance(events, list):
         return
     for i in range(len(events) - 1):
-        swapped = [*events[:i], events[i + 1], events[i], *events[i + 2:]]
+        swapped = [*events[:i], events[i + 1], events[i], *events[i + 2 :]]
         yield f"/events/{i}", "swap with the next", {**doc, "events": swapped}
     for i in range(len(events)):
-        yield f"/events/{i}", "repeat", {**doc, "events": [*events[: i + 1], events[i], *events[i + 1:]]}
+        yield (
+            f"/events/{i}",
+            "repeat",
+            {**doc, "events": [*events[: i + 1], events[i], *events[i + 1 :]]},
+        )
     for i in range(1, len(events)):
         yield f"/events/{i}", "cut the log here", {**doc, "events": events[:i]}

@@ -87,9 +87,11 @@ def upward_imports() -> list[str]:
 def test_the_parser_sees_the_imports_the_layering_is_about() -> None:
     """A guard on the test itself: relative, absolute and package-level imports all count."""
     modules = {_module_name(p): p for p in API_DIR.rglob("*.py")}
+
     def room_imports(room: str) -> set[str]:
-        return set().union(*(_imported_api_modules(n, p) for n, p in modules.items()
-                             if room_of(n) == room))
+        return set().union(
+            *(_imported_api_modules(n, p) for n, p in modules.items() if room_of(n) == room)
+        )
 
     games = room_imports("games")
     assert any(room_of(m) == "store" for m in games)
@@ -101,7 +103,9 @@ def test_the_parser_sees_the_imports_the_layering_is_about() -> None:
 
 def test_no_room_imports_upward() -> None:
     wrong = upward_imports()
-    assert not wrong, "imports against the layers http > play, bots > games > store > base:\n" + "\n".join(wrong)
+    assert not wrong, (
+        "imports against the layers http > play, bots > games > store > base:\n" + "\n".join(wrong)
+    )
 
 
 def test_the_layering_test_catches_an_upward_import(tmp_path: Path) -> None:

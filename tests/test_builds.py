@@ -27,8 +27,13 @@ def _run(code: str, *, pure: bool) -> str:
     if pure:
         env["SHITHEAD_PURE"] = "1"
     done = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
-        timeout=600, check=True,
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=True,
     )
     return done.stdout
 
@@ -68,8 +73,7 @@ def test_the_two_builds_play_every_preset_alike() -> None:
         pytest.skip("this process runs the pure engine: there is no compiled one to compare")
     env = {**os.environ, "SHITHEAD_PURE": "1"}
     pure = subprocess.Popen(
-        [sys.executable, "-m", "tests.builds"], cwd=ROOT, env=env, stdout=subprocess.PIPE,
-        text=True,
+        [sys.executable, "-m", "tests.builds"], cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True
     )
     try:
         here = builds.game_digests()
@@ -81,5 +85,9 @@ def test_the_two_builds_play_every_preset_alike() -> None:
     assert sum(len(d) for d in here.values()) >= 2000
     assert theirs["digests"].keys() == here.keys()
     for config, digests in here.items():
-        differ = [i for i, (a, b) in enumerate(zip(digests, theirs["digests"][config], strict=True)) if a != b]
+        differ = [
+            i
+            for i, (a, b) in enumerate(zip(digests, theirs["digests"][config], strict=True))
+            if a != b
+        ]
         assert not differ, f"{config}: games {differ[:10]} differ between the builds"

@@ -64,8 +64,17 @@ def test_ten_may_be_written_10_in_any_case(suit: str) -> None:
 
 @pytest.mark.parametrize(
     "text, canonical",
-    [("qs", "QS"), ("Qs", "QS"), ("aH", "AH"), ("2c", "2C"), ("rj", "RJ"), ("Bj", "BJ"),
-     ("10d", "TD"), ("jd", "JD"), ("kC", "KC")],
+    [
+        ("qs", "QS"),
+        ("Qs", "QS"),
+        ("aH", "AH"),
+        ("2c", "2C"),
+        ("rj", "RJ"),
+        ("Bj", "BJ"),
+        ("10d", "TD"),
+        ("jd", "JD"),
+        ("kC", "KC"),
+    ],
 )
 def test_output_is_canonical(text: str, canonical: str) -> None:
     assert card_name(parse_card(text)) == canonical
@@ -73,8 +82,27 @@ def test_output_is_canonical(text: str, canonical: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["", " ", "1H", "11H", "ZZ", "H7", "7X", "7", "T", "JK", "JOKER", "10", "7C7H", "7 C",
-     "1OH", "A S", "☃", "7C,", "RJX"],
+    [
+        "",
+        " ",
+        "1H",
+        "11H",
+        "ZZ",
+        "H7",
+        "7X",
+        "7",
+        "T",
+        "JK",
+        "JOKER",
+        "10",
+        "7C7H",
+        "7 C",
+        "1OH",
+        "A S",
+        "☃",
+        "7C,",
+        "RJX",
+    ],
 )
 def test_unknown_card_text_raises_card_error(text: str) -> None:
     with pytest.raises(CardError) as info:
@@ -238,7 +266,9 @@ def test_the_ace_of_spades_can_be_named_in_action_text() -> None:
     assert Action.parse("play AS") == Action("play", 1 << ACE_OF_SPADES)
     assert Action.parse("place AS") == Action("place", 1 << ACE_OF_SPADES)
     assert Action.parse("pickup with AS") == Action("pickup", 1 << ACE_OF_SPADES)
-    assert Action.parse("swap AS 3H") == Action("swap", (1 << ACE_OF_SPADES) | (1 << parse_card("3H")))
+    assert Action.parse("swap AS 3H") == Action(
+        "swap", (1 << ACE_OF_SPADES) | (1 << parse_card("3H"))
+    )
     wild = Action.parse("play AS as 8C")
     assert wild == Action("play", 1 << ACE_OF_SPADES, as_card=parse_card("8C"))
     assert Action.parse("play 8C as AS").as_card == ACE_OF_SPADES

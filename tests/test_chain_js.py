@@ -44,11 +44,20 @@ from tests.tamper import Mutation, mutations
 ROOT = Path(__file__).resolve().parent.parent
 #: Games beside one of every preset: each header field the genesis may hold, set.
 EXTRA = {
-    "contributed": {"ruleset": {"preset": "classic"}, "deal_mode": "contributed"},  # deal_deadline, a float
+    "contributed": {
+        "ruleset": {"preset": "classic"},
+        "deal_mode": "contributed",
+    },  # deal_deadline, a float
     "clocked": {"ruleset": {"preset": "classic"}, "seed": "js-clock", "clock": {"move_ms": 60_000}},
     "chosen-deck": {"ruleset": {"preset": "classic"}, "deck": None},  # the deck: filled in below
-    "names": {"ruleset": {"preset": "special-cards"}, "seed": "js-names",
-              "seats": [{"bot": "random", "name": "Zoë ☃ 😀"}, {"bot": "heuristic", "name": "\u00e9\"\\/"}]},
+    "names": {
+        "ruleset": {"preset": "special-cards"},
+        "seed": "js-names",
+        "seats": [
+            {"bot": "random", "name": "Zoë ☃ 😀"},
+            {"bot": "heuristic", "name": '\u00e9"\\/'},
+        ],
+    },
 }
 
 
@@ -56,8 +65,17 @@ EXTRA = {
 def app(redis_url: str) -> Iterator[Any]:
     from api.http.app import create_app, start_background, stop_background
 
-    app = start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
-                                       **TOURNAMENT_CONCURRENCY, "TOURNAMENT_WORKER": True}))
+    app = start_background(
+        create_app(
+            {
+                "REDIS_URL": redis_url,
+                "TESTING": True,
+                "RATELIMIT_ENABLED": False,
+                **TOURNAMENT_CONCURRENCY,
+                "TOURNAMENT_WORKER": True,
+            }
+        )
+    )
     yield app
     stop_background(app)
 
@@ -71,8 +89,12 @@ def keys(app: Any) -> Any:
 
 def _game(client: Any, body: dict[str, Any]) -> tuple[bytes, dict[str, Any]]:
     """A finished bot game's replay: the bytes the service sent, and their value."""
-    req = {"seats": [{"bot": "random", "name": "ann"}, {"bot": "random", "name": "bob"}],
-           "turn_cap": 12, "play_out": True, **body}
+    req = {
+        "seats": [{"bot": "random", "name": "ann"}, {"bot": "random", "name": "bob"}],
+        "turn_cap": 12,
+        "play_out": True,
+        **body,
+    }
     created = client.post("/v1/games", json=req)
     assert created.status_code == 201, created.json
     resp = client.get(f"/v1/games/{created.json['id']}/replay")
@@ -88,9 +110,14 @@ def replays(app: Any) -> dict[str, tuple[bytes, dict[str, Any]]]:
     EXTRA["chosen-deck"]["deck"] = out["classic"][1]["deal"]
     for name, body in EXTRA.items():
         out[name] = _game(client, body)
-    match = client.post("/v1/matches", json={
-        "ruleset": {"preset": "green-cutthroat-2018", "options": {"turn_cap": 400}}, "seed": "js-match",
-        "seats": [{"bot": "heuristic"}, {"bot": "random", "name": "rnd"}]}).json
+    match = client.post(
+        "/v1/matches",
+        json={
+            "ruleset": {"preset": "green-cutthroat-2018", "options": {"turn_cap": 400}},
+            "seed": "js-match",
+            "seats": [{"bot": "heuristic"}, {"bot": "random", "name": "rnd"}],
+        },
+    ).json
     from tests.api.test_matches import finish_bots_match
 
     match = finish_bots_match(client, match)
@@ -108,29 +135,44 @@ def test_the_extra_games_set_every_optional_header_field(replays: dict[str, Any]
     assert docs["clocked"]["clock"] is not None
     assert docs["chosen-deck"]["seed_commitment"] is None and docs["chosen-deck"]["explicit_deck"]
     assert not docs["names"]["seats"][0]["name"].isascii()
-    assert docs["match-game"]["starter"] != -1 or docs["match-game"]["no_swap"] or docs["match-game"]["spoils"] != -1
+    assert (
+        docs["match-game"]["starter"] != -1
+        or docs["match-game"]["no_swap"]
+        or docs["match-game"]["spoils"] != -1
+    )
 
 
 def test_every_hash_of_every_presets_replay_is_the_engines_and_the_signature_verifies(
-        replays: dict[str, tuple[bytes, dict[str, Any]]], keys: Any) -> None:
+    replays: dict[str, tuple[bytes, dict[str, Any]]], keys: Any
+) -> None:
     names = sorted(replays)
     lines = [request("chain", replays[n][0].decode(), keys) for n in names]
     lines += [request("chain", replays[n][0].decode(), None) for n in names]
     answers = run_js(lines)
     total = 0
-    for name, signed, unchecked in zip(names, answers[:len(names)], answers[len(names):], strict=True):
+    for name, signed, unchecked in zip(
+        names, answers[: len(names)], answers[len(names) :], strict=True
+    ):
         doc = replays[name][1]
         assert signed["status"] == "valid" and signed["valid"] is True, (name, signed)
-        assert signed["signed_by"] == doc["signature"]["key_id"] and signed["signature"] == "verified"
+        assert (
+            signed["signed_by"] == doc["signature"]["key_id"] and signed["signature"] == "verified"
+        )
         prev, engine_hashes = genesis_hash(doc), [genesis_hash(doc)]
         for item in doc["events"]:
             prev = chain(prev, item)
             engine_hashes.append(prev)
-        assert signed["hashes"] == engine_hashes == [engine_hashes[0], *(e["hash"] for e in doc["events"])]
+        assert (
+            signed["hashes"]
+            == engine_hashes
+            == [engine_hashes[0], *(e["hash"] for e in doc["events"])]
+        )
         assert signed["final_hash"] == verify_document(doc)["final_hash"]
         total += len(doc["events"])
         # without keys the chain still holds; the origin is unchecked
-        assert (unchecked["status"], unchecked["signature"]) == ("consistent", "unchecked"), unchecked
+        assert (unchecked["status"], unchecked["signature"]) == ("consistent", "unchecked"), (
+            unchecked
+        )
     assert total > 500
 
 
@@ -148,24 +190,36 @@ def changes(name: str, doc: dict[str, Any]) -> list[Mutation]:
 
 def _bound(at: str, kind: str, doc: dict[str, Any]) -> bool:
     """Whether a change is to what the hash chain binds: the header and the log."""
-    if kind == "cut the log here" or (kind == "drop item" and at == f"/events/{len(doc['events']) - 1}"):
+    if kind == "cut the log here" or (
+        kind == "drop item" and at == f"/events/{len(doc['events']) - 1}"
+    ):
         return False  # a shorter log's chain holds: only its end (GameEnded) or the signature shows the cut
     return bool(at) and at.split("/")[1] in {*HEADER_KEYS, *OPTIONAL_HEADER_KEYS, "events"}
 
 
 @pytest.mark.parametrize("name", [*PRESETS, *EXTRA, "match-game"])
-def test_every_change_to_a_signed_replay_is_refused(replays: dict[str, Any], keys: Any, name: str) -> None:
+def test_every_change_to_a_signed_replay_is_refused(
+    replays: dict[str, Any], keys: Any, name: str
+) -> None:
     """The tamper suite's changes, on the signed document: each breaks the chain (pointing
     into the log) or the signature, or names a key the service never listed."""
     doc = replays[name][1]
     tried = changes(name, doc)
     answers = run_js([request("chain", json.dumps(m[2]), keys) for m in tried])
     for (at, kind, _), answer in zip(tried, answers, strict=True):
-        assert answer["status"] in ("invalid", "unauthenticated") and answer["valid"] is False, (at, kind, answer)
+        assert answer["status"] in ("invalid", "unauthenticated") and answer["valid"] is False, (
+            at,
+            kind,
+            answer,
+        )
         if at.startswith("/signature"):
             assert answer["pointer"].startswith("/signature"), (at, kind, answer)
         elif _bound(at, kind, doc):
-            assert answer["pointer"].startswith("/events") or answer["pointer"] == at, (at, kind, answer)
+            assert answer["pointer"].startswith("/events") or answer["pointer"] == at, (
+                at,
+                kind,
+                answer,
+            )
         else:
             assert answer["pointer"] == "/signature/value", (at, kind, answer)
     assert len(tried) >= SAMPLE
@@ -173,7 +227,8 @@ def test_every_change_to_a_signed_replay_is_refused(replays: dict[str, Any], key
 
 @pytest.mark.parametrize("name", EVERY_CHANGE)
 def test_without_a_signature_the_chain_alone_refuses_every_change_to_what_it_binds(
-        replays: dict[str, Any], name: str) -> None:
+    replays: dict[str, Any], name: str
+) -> None:
     """Unsigned, with no key: every change to the header or the log breaks the chain. A
     change elsewhere (the result, the phase, the revealed seed, a cut log) leaves the chain
     whole: not the JavaScript's part, which says the chain holds ("consistent"), while the
@@ -203,11 +258,18 @@ def rechain(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
-def test_a_recomputed_chain_gets_past_no_signature_check(app: Any, replays: dict[str, Any], keys: Any) -> None:
+def test_a_recomputed_chain_gets_past_no_signature_check(
+    app: Any, replays: dict[str, Any], keys: Any
+) -> None:
     """The auditor's forgery (a seat renamed, the chain recomputed) dropped its signature,
     kept it, or was re-signed by a key the service never listed: each is refused."""
     signed = replays["classic"][1]
-    forged = rechain({**copy.deepcopy(signed), "seats": [{**signed["seats"][0], "name": "mallory"}, signed["seats"][1]]})
+    forged = rechain(
+        {
+            **copy.deepcopy(signed),
+            "seats": [{**signed["seats"][0], "name": "mallory"}, signed["seats"][1]],
+        }
+    )
     unsigned = {k: v for k, v in forged.items() if k != "signature"}
     stranger = sign(unsigned, Ed25519PrivateKey.generate())
     with app.app_context():
@@ -229,7 +291,8 @@ def test_a_recomputed_chain_gets_past_no_signature_check(app: Any, replays: dict
 
 
 def test_an_illegal_move_rechained_and_re_signed_is_the_rules_replays_to_refuse(
-        app: Any, replays: dict[str, Any], keys: Any) -> None:
+    app: Any, replays: dict[str, Any], keys: Any
+) -> None:
     """Out of the JavaScript's reach: a log whose move breaks a rule, with the chain recomputed
     and signed by the service's key, holds as a chain and as a signature. Only replaying the
     rules (the service's verify, `shithead verify`) refuses it; the page asks the service."""
@@ -243,7 +306,9 @@ def test_an_illegal_move_rechained_and_re_signed_is_the_rules_replays_to_refuse(
         engine = signing_keys().verify(forged)
     (answer,) = run_js([request("chain", json.dumps(forged), keys)])
     assert answer["status"] == "valid", answer  # for its part: chain and signature
-    assert engine["status"] == "invalid" and engine["pointer"].startswith(f"/events/{played}"), engine
+    assert engine["status"] == "invalid" and engine["pointer"].startswith(f"/events/{played}"), (
+        engine
+    )
 
 
 # -- results documents: the signature alone ------------------------------------------------------
@@ -258,9 +323,18 @@ def test_the_signatures_of_tournament_and_match_results_verify(app: Any, keys: A
     assert t.status_code == 201, t.json
     wait_done(client, t.json["id"])
     tournament = client.get(f"/v1/tournaments/{t.json['id']}/results")
-    match = finish_bots_match(client, client.post("/v1/matches", json={
-        "ruleset": {"preset": "classic", "options": {"turn_cap": 30}}, "games": 1, "seed": "js-results",
-        "seats": [{"bot": "random"}, {"bot": "heuristic"}]}).json)
+    match = finish_bots_match(
+        client,
+        client.post(
+            "/v1/matches",
+            json={
+                "ruleset": {"preset": "classic", "options": {"turn_cap": 30}},
+                "games": 1,
+                "seed": "js-results",
+                "seats": [{"bot": "random"}, {"bot": "heuristic"}],
+            },
+        ).json,
+    )
     match_results = client.get(f"/v1/matches/{match['id']}/results")
     assert tournament.status_code == match_results.status_code == 200
     lines = []
@@ -270,15 +344,29 @@ def test_the_signatures_of_tournament_and_match_results_verify(app: Any, keys: A
         assert py(doc, doc["signature"]) == doc["signature"]["key_id"]
         changed = copy.deepcopy(doc)
         changed["standings"] = changed["standings"][::-1]
-        lines += [request("signature", resp.data.decode(), keys), request("signature", json.dumps(changed), keys),
-                  request("signature", json.dumps({k: v for k, v in doc.items() if k != "signature"}), keys),
-                  request("signature", resp.data.decode(), None)]
+        lines += [
+            request("signature", resp.data.decode(), keys),
+            request("signature", json.dumps(changed), keys),
+            request(
+                "signature", json.dumps({k: v for k, v in doc.items() if k != "signature"}), keys
+            ),
+            request("signature", resp.data.decode(), None),
+        ]
     answers = run_js(lines)
     for i in (0, 4):
         assert answers[i]["status"] == "valid", answers[i]
-        assert (answers[i + 1]["status"], answers[i + 1]["pointer"]) == ("invalid", "/signature/value")
-        assert (answers[i + 2]["status"], answers[i + 2]["pointer"]) == ("unauthenticated", "/signature")
-        assert (answers[i + 3]["status"], answers[i + 3]["signature"]) == ("consistent", "unchecked")
+        assert (answers[i + 1]["status"], answers[i + 1]["pointer"]) == (
+            "invalid",
+            "/signature/value",
+        )
+        assert (answers[i + 2]["status"], answers[i + 2]["pointer"]) == (
+            "unauthenticated",
+            "/signature",
+        )
+        assert (answers[i + 3]["status"], answers[i + 3]["signature"]) == (
+            "consistent",
+            "unchecked",
+        )
     # a tournament's scores are floats (1.0, 0.5): read as JSON.parse reads them, 1.0 would be
     # the integer 1 and the signature would not match
     assert b".0" in tournament.data
@@ -288,12 +376,33 @@ def test_the_signatures_of_tournament_and_match_results_verify(app: Any, keys: A
 
 #: Strings whose order or escapes differ between naive and exact implementations: code
 #: points past U+FFFF against U+E000..U+FFFF, lone surrogates, DEL, controls, separators.
-TRICKY = st.sampled_from(["\ue000", "\uffff", "\U0001f600", "a\U0001f600", "a\ue000", "\ud800", "x\udfff",
-                          "\u007f", "\x00\x1f", "\u2028", "/", '"\\'])
+TRICKY = st.sampled_from(
+    [
+        "\ue000",
+        "\uffff",
+        "\U0001f600",
+        "a\U0001f600",
+        "a\ue000",
+        "\ud800",
+        "x\udfff",
+        "\u007f",
+        "\x00\x1f",
+        "\u2028",
+        "/",
+        '"\\',
+    ]
+)
 JSON_VALUES = st.recursive(
-    st.none() | st.booleans() | st.integers(-(10**30), 10**30) | st.floats(allow_nan=False)
-    | st.text(max_size=6) | TRICKY,
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=4) | TRICKY, inner, max_size=4),
+    st.none()
+    | st.booleans()
+    | st.integers(-(10**30), 10**30)
+    | st.floats(allow_nan=False)
+    | st.text(max_size=6)
+    | TRICKY,
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(st.text(max_size=4) | TRICKY, inner, max_size=4)
+    ),
     max_leaves=12,
 )
 
@@ -311,19 +420,34 @@ def _utf8(text: str) -> bool:
 def test_the_canonical_form_is_pythons_byte_for_byte(values: list[Any]) -> None:
     """Keys sorted by code point (not UTF-16 units), escapes, integers past 2^53, floats as
     Python writes them (1.0, 1e+16, 5e-324), from text written either way."""
-    texts = [t for v in values for t in (json.dumps(v), json.dumps(v, ensure_ascii=False)) if _utf8(t)]
+    texts = [
+        t for v in values for t in (json.dumps(v), json.dumps(v, ensure_ascii=False)) if _utf8(t)
+    ]
     answers = run_js([request("canonical", t, None) for t in texts])
     for text, answer in zip(texts, answers, strict=True):
         assert answer["canonical"].encode() == canonical(json.loads(text)), text
 
 
-def test_the_harness_reads_document_files(tmp_path: Path, replays: dict[str, Any], keys: Any) -> None:
+def test_the_harness_reads_document_files(
+    tmp_path: Path, replays: dict[str, Any], keys: Any
+) -> None:
     (tmp_path / "keys.json").write_text(json.dumps(keys))
     (tmp_path / "game.json").write_bytes(replays["names"][0])
     (tmp_path / "broken.json").write_text(json.dumps({**replays["names"][1], "game_id": "x"}))
-    proc = subprocess.run([node(), str(HARNESS), "--keys", str(tmp_path / "keys.json"),
-                           str(tmp_path / "game.json"), str(tmp_path / "broken.json")],
-                          capture_output=True, text=True, timeout=60, check=False)
+    proc = subprocess.run(
+        [
+            node(),
+            str(HARNESS),
+            "--keys",
+            str(tmp_path / "keys.json"),
+            str(tmp_path / "game.json"),
+            str(tmp_path / "broken.json"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     good, broken = (json.loads(line) for line in proc.stdout.splitlines())
     assert good["status"] == "valid", good
     assert (broken["status"], broken["pointer"]) == ("invalid", "/events/0/hash"), broken
@@ -340,11 +464,23 @@ def test_the_formats_example_is_what_both_implementations_write() -> None:
     entry = json.loads(example["entry 1"])
     floats = [1e16, 0.00001, 0.0001, 123.0, 10**20, -0.0, 0.1 + 0.2]
     assert (canonical(header).decode(), genesis) == (example["header"], example["genesis"])
-    assert (canonical(entry).decode(), chain(genesis, entry)) == (example["entry 1"], example["hash 1"])
+    assert (canonical(entry).decode(), chain(genesis, entry)) == (
+        example["entry 1"],
+        example["hash 1"],
+    )
     assert canonical(floats).decode() == example["floats"]
-    answers = run_js([request("canonical", example["header"], None), request("canonical", example["entry 1"], None),
-                      request("canonical", json.dumps(floats), None)])
-    assert [a["canonical"] for a in answers] == [example["header"], example["entry 1"], example["floats"]]
+    answers = run_js(
+        [
+            request("canonical", example["header"], None),
+            request("canonical", example["entry 1"], None),
+            request("canonical", json.dumps(floats), None),
+        ]
+    )
+    assert [a["canonical"] for a in answers] == [
+        example["header"],
+        example["entry 1"],
+        example["floats"],
+    ]
 
 
 def test_the_hashed_header_fields_are_the_engines_and_the_formats() -> None:
@@ -357,10 +493,14 @@ def test_the_hashed_header_fields_are_the_engines_and_the_formats() -> None:
     named = paragraph.split("object*:")[1].split("each with its value")[0]
     assert [w.strip("`,") for w in named.split() if w.startswith("`")] == list(HEADER_KEYS)
     optional = paragraph.split("each optional field")[1].split("when the document")[0]
-    assert [w.strip("`),") for w in optional.split() if w.startswith("`")] == list(OPTIONAL_HEADER_KEYS)
+    assert [w.strip("`),") for w in optional.split() if w.startswith("`")] == list(
+        OPTIONAL_HEADER_KEYS
+    )
 
 
-def test_numbers_are_hashed_and_signed_exactly(app: Any, replays: dict[str, Any], keys: Any) -> None:
+def test_numbers_are_hashed_and_signed_exactly(
+    app: Any, replays: dict[str, Any], keys: Any
+) -> None:
     """An integral float (a deadline of 1764312345.0) and an integer past 2^53 in the header,
     the chain recomputed and signed by the service: read with JSON.parse's numbers (1.0 as 1,
     2^60 + 1 rounded) neither hash would match; read exactly, both do."""

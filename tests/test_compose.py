@@ -36,7 +36,10 @@ def test_the_cluster_file_forms_a_cluster_of_three_masters_with_a_replica_each()
         env = services[svc]["environment"]
         assert env["REDIS_CLUSTER"] == "1" and env["REDIS_URL"].startswith("redis://redis-")
         assert env["QUEUE_REDIS_URL"].startswith("redis://queue:")
-        assert services[svc]["depends_on"]["cluster-init"]["condition"] == "service_completed_successfully"
+        assert (
+            services[svc]["depends_on"]["cluster-init"]["condition"]
+            == "service_completed_successfully"
+        )
 
 
 @pytest.mark.parametrize("name", ["docker-compose.yml", "docker-compose.cluster.yml"])
@@ -59,7 +62,10 @@ def test_the_systemd_unit_supervises_shithead_serve() -> None:
     unit.optionxform = str  # type: ignore[assignment,method-assign]
     unit.read_string((ROOT / "docs" / "shithead.service").read_text())
     service = unit["Service"]
-    assert service["ExecStart"].split()[0].endswith("/shithead") and "serve" in service["ExecStart"].split()
+    assert (
+        service["ExecStart"].split()[0].endswith("/shithead")
+        and "serve" in service["ExecStart"].split()
+    )
     assert service["Restart"] in ("always", "on-failure")
     assert service["KillMode"] == "mixed" and service["KillSignal"] == "SIGTERM"
     assert "docs/shithead.service" in (ROOT / "docs" / "deploy.md").read_text()

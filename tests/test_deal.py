@@ -61,7 +61,16 @@ def test_golden_first_ten_cards() -> None:
     # test, version the algorithm (DEAL_ALGORITHM) instead.
     top = shuffled(DECK_52, "golden")[:10]
     assert [card_name(c) for c in top] == [
-        "2C", "6S", "TD", "3C", "4C", "KH", "5H", "TS", "KD", "9C",
+        "2C",
+        "6S",
+        "TD",
+        "3C",
+        "4C",
+        "KH",
+        "5H",
+        "TS",
+        "KD",
+        "9C",
     ]
 
 
@@ -116,8 +125,18 @@ def test_does_not_use_pythons_random(monkeypatch: pytest.MonkeyPatch) -> None:
         raise AssertionError("the deal must not use Python's random module")
 
     expected = _reference_shuffle(DECK_52, "no-random")
-    for name in ("random", "shuffle", "randrange", "randint", "choice", "choices", "sample",
-                 "getrandbits", "seed", "uniform"):
+    for name in (
+        "random",
+        "shuffle",
+        "randrange",
+        "randint",
+        "choice",
+        "choices",
+        "sample",
+        "getrandbits",
+        "seed",
+        "uniform",
+    ):
         monkeypatch.setattr(random, name, boom)
 
     class NoRandom(random.Random):
@@ -258,7 +277,10 @@ def test_arranged_deck_puts_named_cards_where_asked() -> None:
     from tests.helpers import new_game
 
     _, state, _ = new_game(
-        "classic", 2, hands=["7C 7D 7H", "8C 8D 8H"], table=[["2C 3C 4C", "5C 6C 9C"]],
+        "classic",
+        2,
+        hands=["7C 7D 7H", "8C 8D 8H"],
+        table=[["2C 3C 4C", "5C 6C 9C"]],
         stock="AS KS",
     )
     assert state.hands[0] == sum(1 << c for c in parse_cards("7C 7D 7H"))

@@ -71,8 +71,11 @@ def test_every_relative_link_in_the_readme_and_docs_reaches_what_it_names() -> N
             where = f"{document.relative_to(ROOT)}: {target}"
             if not linked.exists():
                 broken.append(f"{where} (no such file)")
-            elif (anchor and linked.suffix == ".md"
-                  and anchor not in heading_anchors(linked.read_text(encoding="utf-8"))):
+            elif (
+                anchor
+                and linked.suffix == ".md"
+                and anchor not in heading_anchors(linked.read_text(encoding="utf-8"))
+            ):
                 broken.append(f"{where} (no such heading)")
     assert checked > 0, "no relative links found: the link pattern no longer matches"
     assert not broken, "broken links:\n" + "\n".join(broken)
@@ -86,6 +89,8 @@ def test_the_link_check_sees_github_anchors_and_skips_code() -> None:
         "```\n# not a heading\n[d](in/code.md)\n```\n"
     )
     assert heading_anchors(text) == {
-        "engine-python--m-enginebench-one-core", "rate-limits", "rate-limits-1",
+        "engine-python--m-enginebench-one-core",
+        "rate-limits",
+        "rate-limits-1",
     }
     assert relative_links(text) == ["docs/a.md#x", "e.md"]

@@ -56,7 +56,8 @@ def _examples() -> Iterator[object]:
 @pytest.mark.parametrize(("filename", "name", "doc", "line"), list(_examples()))
 def test_the_example_answers_as_it_shows(filename: str, name: str, doc: str, line: int) -> None:
     test = doctest.DocTestParser().get_doctest(
-        doc, {}, f"engine/{filename}:{name}", str(ENGINE_DIR / filename), line - 1)
+        doc, {}, f"engine/{filename}:{name}", str(ENGINE_DIR / filename), line - 1
+    )
     report: list[str] = []
     runner = doctest.DocTestRunner(verbose=False)
     failed, attempted = runner.run(test, out=report.append, clear_globs=True)
@@ -76,7 +77,12 @@ def test_a_wrong_answer_fails() -> None:
     test = doctest.DocTestParser().get_doctest(
         ">>> from engine import Game, build_ruleset\n"
         ">>> state, _ = Game(build_ruleset('classic'), 2).start(seed='doc')\n"
-        ">>> state.legal_actions(1)[0].text()\n'pickup'\n", {}, "wrong", None, 0)
+        ">>> state.legal_actions(1)[0].text()\n'pickup'\n",
+        {},
+        "wrong",
+        None,
+        0,
+    )
     report: list[str] = []
     failed, _ = doctest.DocTestRunner().run(test, out=report.append)
     assert failed == 1 and "Expected:" in "".join(report)

@@ -38,15 +38,21 @@ SAID = [
 
 @pytest.mark.skipif(NODE is None, reason="node is not installed")
 def test_the_exits_in_words() -> None:
-    script = (f"import {{ phrase }} from {json.dumps(WORDS.as_uri())};\n"
-              f"const names = ['ann', 'bob', 'cy'];\n"
-              f"console.log(JSON.stringify({json.dumps(EVENTS)}.map((e) => phrase(e, names))));\n")
+    script = (
+        f"import {{ phrase }} from {json.dumps(WORDS.as_uri())};\n"
+        f"const names = ['ann', 'bob', 'cy'];\n"
+        f"console.log(JSON.stringify({json.dumps(EVENTS)}.map((e) => phrase(e, names))));\n"
+    )
     assert NODE is not None
-    out = subprocess.run([NODE, "--input-type=module", "-e", script], capture_output=True, text=True, timeout=30,
-                         check=True).stdout
+    out = subprocess.run(
+        [NODE, "--input-type=module", "-e", script],
+        capture_output=True,
+        text=True,
+        timeout=30,
+        check=True,
+    ).stdout
     assert json.loads(out) == SAID
 
 
 def test_the_record_says_the_exits_in_the_same_words() -> None:
     assert [phrase(e, ["ann", "bob", "cy"]) for e in EVENTS] == SAID
-

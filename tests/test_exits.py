@@ -25,12 +25,25 @@ from tests.test_causes import rechained
 
 def game(players: int, preset: str = "classic", *, open_seats: tuple[int, ...] = ()) -> Any:
     seats = [{"name": f"p{i}", "open": i in open_seats} for i in range(players)]
-    return new_game({"ruleset": {"preset": preset, "options": {"turn_cap": 200}}, "seats": seats,
-                     "seed": f"exits-{players}", "deck": None, "turn_cap": None, "dealer": 0}, game_id="e" * 32)
+    return new_game(
+        {
+            "ruleset": {"preset": preset, "options": {"turn_cap": 200}},
+            "seats": seats,
+            "seed": f"exits-{players}",
+            "deck": None,
+            "turn_cap": None,
+            "dealer": 0,
+        },
+        game_id="e" * 32,
+    )
 
 
-def play(players: int, exits: dict[int, dict[str, Any]], preset: str = "classic",
-         open_seats: tuple[int, ...] = ()) -> dict[str, Any]:
+def play(
+    players: int,
+    exits: dict[int, dict[str, Any]],
+    preset: str = "classic",
+    open_seats: tuple[int, ...] = (),
+) -> dict[str, Any]:
     """Play a game in memory, each seat its last legal action, with ``exits[n]`` logged
     before the n-th move (a leave's seat then names its substitute); the replay."""
     new = game(players, preset, open_seats=open_seats)
@@ -44,12 +57,23 @@ def play(players: int, exits: dict[int, dict[str, Any]], preset: str = "classic"
             seat = st.to_act()[0]
             cause = causes.move(seat, st.legal_actions(seat)[-1], st.substitutes[seat] or None)
         events = apply_cause(st, cause, seats, server_seed=meta["seed"])
-        entries += [{"event": event_to_dict(ev), "cause": cause if i == 0 else None} for i, ev in enumerate(events)]
+        entries += [
+            {"event": event_to_dict(ev), "cause": cause if i == 0 else None}
+            for i, ev in enumerate(events)
+        ]
         n += 1
     assert st.result is not None
     dealt = next(e["event"] for e in entries if e["event"]["type"] == "Dealt")
-    return build_document(replay_header(new.game_id, meta), entries, phase="over", result=result_to_dict(st.result),
-                          redacted_for=None, seed=meta["seed"], deal=dealt["deck"], seed_salt=meta.get("seed_salt"))
+    return build_document(
+        replay_header(new.game_id, meta),
+        entries,
+        phase="over",
+        result=result_to_dict(st.result),
+        redacted_for=None,
+        seed=meta["seed"],
+        deal=dealt["deck"],
+        seed_salt=meta.get("seed_salt"),
+    )
 
 
 def valid(doc: dict[str, Any]) -> dict[str, Any]:
@@ -69,10 +93,10 @@ def test_a_resignation_ends_the_game_with_the_seat_its_loser(players: int) -> No
 def test_a_seat_left_to_a_bot_is_played_by_it_to_the_end() -> None:
     doc = valid(play(4, {8: causes.exit_cause(causes.LEAVE, 2, None, "heuristic")}))
     at = next(i for i, e in enumerate(doc["events"]) if e["event"]["type"] == "SeatLeft")
-    later = [e["cause"] for e in doc["events"][at + 1:] if e["cause"] and e["cause"]["seat"] == 2]
+    later = [e["cause"] for e in doc["events"][at + 1 :] if e["cause"] and e["cause"]["seat"] == 2]
     assert later and all(c["bot"] == "heuristic" for c in later)
     # the person's cause after the leave (no bot named) is refused where it is wrong
-    for i, e in enumerate(doc["events"][at + 1:], at + 1):
+    for i, e in enumerate(doc["events"][at + 1 :], at + 1):
         if e["cause"] and e["cause"]["seat"] == 2:
             forged = copy.deepcopy(doc)
             del forged["events"][i]["cause"]["bot"]
@@ -84,13 +108,27 @@ def test_a_seat_left_to_a_bot_is_played_by_it_to_the_end() -> None:
 @pytest.mark.parametrize(("preset", "players"), [("classic", 2), ("green-shithead-2018", 4)])
 def test_an_abort_in_setup_ends_the_game_with_no_result(preset: str, players: int) -> None:
     doc = valid(play(players, {1: causes.exit_cause(causes.ABORT, players - 1)}, preset))
-    assert doc["result"] == {"reason": "aborted", "order": [], "loser": None, "winner": None, "draw": False}
-    assert doc["events"][-2]["event"] == {"type": "GameAborted", "reason": "abort", "seats": [players - 1]}
+    assert doc["result"] == {
+        "reason": "aborted",
+        "order": [],
+        "loser": None,
+        "winner": None,
+        "draw": False,
+    }
+    assert doc["events"][-2]["event"] == {
+        "type": "GameAborted",
+        "reason": "abort",
+        "seats": [players - 1],
+    }
 
 
 def test_open_seats_that_expired_abort_the_game() -> None:
     doc = valid(play(4, {0: causes.expire([2, 3])}, open_seats=(2, 3)))
-    assert doc["events"][-2]["event"] == {"type": "GameAborted", "reason": "expired", "seats": [2, 3]}
+    assert doc["events"][-2]["event"] == {
+        "type": "GameAborted",
+        "reason": "expired",
+        "seats": [2, 3],
+    }
 
 
 def test_what_the_engine_refuses() -> None:
@@ -133,7 +171,10 @@ def test_every_change_to_an_exit_s_cause_is_refused(kind: str) -> None:
     part = {"cause": doc["events"][at]["cause"]}
     tried = 0
     for where, how, changed in mutations(part):
-        if how in ("swap with the next", "repeat", "cut the log here") or changed.get("cause") == cause:
+        if (
+            how in ("swap with the next", "repeat", "cut the log here")
+            or changed.get("cause") == cause
+        ):
             continue
         forged = copy.deepcopy(doc)
         forged["events"][at]["cause"] = changed.get("cause")
@@ -145,6 +186,7 @@ def test_every_change_to_an_exit_s_cause_is_refused(kind: str) -> None:
 
 # -- ladders: a leave is the leaver's loss, an aborted game is never rated ------------------------
 
+
 def ladder_doc(replays: list[dict[str, Any]]) -> dict[str, Any]:
     """A ladder's results over ``replays``, rated as the service rates them (api/play/ladders.py)."""
     from engine import ladder
@@ -155,15 +197,27 @@ def ladder_doc(replays: list[dict[str, Any]]) -> dict[str, Any]:
     for doc in replays:
         bots = [s["name"] for s in doc["seats"]]
         r = doc["result"]
-        scores = ladder.seat_scores(r["reason"], -1 if r["winner"] is None else r["winner"],
-                                    -1 if r["loser"] is None else r["loser"], "avoid_last",
-                                    ladder.left_seats([e["event"] for e in doc["events"]]), len(bots))
+        scores = ladder.seat_scores(
+            r["reason"],
+            -1 if r["winner"] is None else r["winner"],
+            -1 if r["loser"] is None else r["loser"],
+            "avoid_last",
+            ladder.left_seats([e["event"] for e in doc["events"]]),
+            len(bots),
+        )
         before = [ratings.get(b) or ladder.fresh(m) for b in bots]
         after = ladder.rate(m, before, scores)
-        games.append(ladder.logged(doc["game_id"], doc["events"][-1]["hash"], bots, scores, before, after))
+        games.append(
+            ladder.logged(doc["game_id"], doc["events"][-1]["hash"], bots, scores, before, after)
+        )
         ratings.update(zip(bots, after, strict=True))
-    return ladder.build_ladder_results("l" * 32, {"preset": replays[0]["preset"], "options": replays[0]["options"]},
-                                       len(replays[0]["seats"]), games, ratings)
+    return ladder.build_ladder_results(
+        "l" * 32,
+        {"preset": replays[0]["preset"], "options": replays[0]["options"]},
+        len(replays[0]["seats"]),
+        games,
+        ratings,
+    )
 
 
 def test_a_ladder_rates_a_leave_as_the_leaver_s_loss_and_never_an_aborted_game() -> None:

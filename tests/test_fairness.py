@@ -22,13 +22,7 @@ from engine.events import (
     GameEnded,
     event_to_dict,
 )
-from engine.fairness import (
-    commit_to,
-    contributed_deck,
-    decide,
-    new_contribution,
-    open_deal,
-)
+from engine.fairness import commit_to, contributed_deck, decide, new_contribution, open_deal
 from engine.game import DEALING, PHASE_NAMES, SETUP, State, evolve
 from engine.replays import build_document, header, verify_document
 from engine.rules import ruleset_to_dict
@@ -49,8 +43,10 @@ def played(players: int = 2) -> tuple[State, list[dict[str, Any]]]:
 
     def act(seat: int, action: Action) -> None:
         evs = decide(st, seat, action, SEED)
-        log.extend({"event": e, "cause": {"seat": seat, "action": action.to_dict()} if i == 0 else None}
-                   for i, e in enumerate(evs))
+        log.extend(
+            {"event": e, "cause": {"seat": seat, "action": action.to_dict()} if i == 0 else None}
+            for i, e in enumerate(evs)
+        )
 
     for s in range(players):
         act(s, Action(COMMIT, value=commit_to(C[s])))
@@ -68,21 +64,38 @@ def finished(log: list[dict[str, Any]], st: State) -> list[dict[str, Any]]:
         legal = st.legal_actions(seat)
         action = rnd.choice([a for a in legal if a.kind != "pickup"] or legal)
         cause = {"seat": seat, "action": action.to_dict()}
-        out.extend({"event": e, "cause": cause if i == 0 else None}
-                   for i, e in enumerate(st.apply(seat, action)))
+        out.extend(
+            {"event": e, "cause": cause if i == 0 else None}
+            for i, e in enumerate(st.apply(seat, action))
+        )
     return out
 
 
-def document(log: list[dict[str, Any]], *, seed: str = SEED, players: int = 2,
-             final: State | None = None) -> dict[str, Any]:
+def document(
+    log: list[dict[str, Any]], *, seed: str = SEED, players: int = 2, final: State | None = None
+) -> dict[str, Any]:
     """The replay document of a contributed game with this log (the chain computed afresh);
     its phase and result are ``final``'s, or else the log's."""
-    head = header(game_id="g1", ruleset=ruleset_to_dict(game(players).ruleset), preset="classic",
-                  options={}, players=players, dealer=0, starter=-1, spoils=-1, no_swap=[],
-                  seats=[{"name": f"s{i}", "kind": "person", "bot": None, "timeout_ms": None}
-                         for i in range(players)],
-                  seed_commitment=commitment(SEED), explicit_seed=False, explicit_deck=False,
-                  deal_mode="contributed", deal_deadline=1.0e9)
+    head = header(
+        game_id="g1",
+        ruleset=ruleset_to_dict(game(players).ruleset),
+        preset="classic",
+        options={},
+        players=players,
+        dealer=0,
+        starter=-1,
+        spoils=-1,
+        no_swap=[],
+        seats=[
+            {"name": f"s{i}", "kind": "person", "bot": None, "timeout_ms": None}
+            for i in range(players)
+        ],
+        seed_commitment=commitment(SEED),
+        explicit_seed=False,
+        explicit_deck=False,
+        deal_mode="contributed",
+        deal_deadline=1.0e9,
+    )
     entries = [{"event": event_to_dict(e["event"]), "cause": e["cause"]} for e in log]
     st = final
     if st is None:
@@ -90,10 +103,15 @@ def document(log: list[dict[str, Any]], *, seed: str = SEED, players: int = 2,
         for e in log:
             evolve(st, e["event"])
     dealt = next((e["event"] for e in log if isinstance(e["event"], Dealt)), None)
-    return build_document(head, entries, phase=PHASE_NAMES[st.phase],
-                          result=result_to_dict(st.result) if st.result else None,
-                          redacted_for=None, seed=seed,
-                          deal=[card_name(c) for c in dealt.deck] if dealt else None)
+    return build_document(
+        head,
+        entries,
+        phase=PHASE_NAMES[st.phase],
+        result=result_to_dict(st.result) if st.result else None,
+        redacted_for=None,
+        seed=seed,
+        deal=[card_name(c) for c in dealt.deck] if dealt else None,
+    )
 
 
 def test_the_commitment_is_sha256_of_the_contribution_text() -> None:
@@ -118,8 +136,13 @@ def test_seats_commit_then_reveal_and_the_last_reveal_deals() -> None:
     st, log = played()
     assert st.phase == SETUP
     kinds = [type(e["event"]).__name__ for e in log]
-    assert kinds[:5] == ["ContributionsRequested", "ContributionCommitted", "ContributionCommitted",
-                         "ContributionRevealed", "ContributionRevealed"]
+    assert kinds[:5] == [
+        "ContributionsRequested",
+        "ContributionCommitted",
+        "ContributionCommitted",
+        "ContributionRevealed",
+        "ContributionRevealed",
+    ]
     dealt = log[5]["event"]
     assert isinstance(dealt, Dealt) and log[5]["cause"] is None
     assert dealt.deck == shuffled(game().deck(), contributed_seed(SEED, C[:2]))
@@ -157,11 +180,13 @@ def test_the_protocol_refuses_what_would_let_a_seat_choose_late() -> None:
     assert st.to_act() == [0] and st.phase == DEALING
 
 
-@pytest.mark.parametrize("committed, late, loser, winner", [
-    ((0,), (1, 2), -1, 0), ((0, 1), (2,), 2, -1), ((), (0, 1, 2), -1, -1),
-])
+@pytest.mark.parametrize(
+    "committed, late, loser, winner",
+    [((0,), (1, 2), -1, 0), ((0, 1), (2,), 2, -1), ((), (0, 1, 2), -1, -1)],
+)
 def test_late_seats_forfeit_and_the_game_ends_undealt(
-        committed: tuple[int, ...], late: tuple[int, ...], loser: int, winner: int) -> None:
+    committed: tuple[int, ...], late: tuple[int, ...], loser: int, winner: int
+) -> None:
     st, _ = open_deal(game(3))
     for s in committed:
         st.apply(s, Action(COMMIT, value=commit_to(C[s])))
@@ -200,8 +225,10 @@ def test_the_verifier_rejects_a_forged_protocol_even_with_the_chain_recomputed()
     refused(log, "/seed", seed="another seed")
     # a reveal that does not open its commitment (the cause and the event both changed)
     forged = list(log)
-    forged[3] = {"event": ContributionRevealed(1, C[2]),
-                 "cause": {"seat": 1, "action": {"kind": "reveal", "contribution": C[2]}}}
+    forged[3] = {
+        "event": ContributionRevealed(1, C[2]),
+        "cause": {"seat": 1, "action": {"kind": "reveal", "contribution": C[2]}},
+    }
     refused(forged, "/events/3")
     # a commitment recorded other than the action made
     forged = list(log)
@@ -214,8 +241,13 @@ def test_the_verifier_rejects_a_forged_protocol_even_with_the_chain_recomputed()
     forged[5] = {**log[5], "event": Dealt(shuffled(game().deck(), SEED))}
     refused(forged, "/events/5/event")
     # malformed causes, each reported at the event they cause
-    for cause in ({"seat": "0", "action": log[1]["cause"]["action"]}, {"seat": 0, "action": {"kind": 7}},
-                  {"seat": 0}, None, {"seat": None, "action": {"kind": "timeout", "x": 1}}):
+    for cause in (
+        {"seat": "0", "action": log[1]["cause"]["action"]},
+        {"seat": 0, "action": {"kind": 7}},
+        {"seat": 0},
+        None,
+        {"seat": None, "action": {"kind": "timeout", "x": 1}},
+    ):
         forged = list(log)
         forged[1] = {**log[1], "cause": cause}
         refused(forged, "/events/1/cause")
@@ -225,9 +257,13 @@ def test_a_forfeit_before_the_deal_verifies_and_reveals_no_deal() -> None:
     st, log = open_deal(game())
     entries: list[dict[str, Any]] = [{"event": e, "cause": None} for e in log]
     commit = Action(COMMIT, value=commit_to(C[0]))
-    entries += [{"event": e, "cause": {"seat": 0, "action": commit.to_dict()}} for e in st.apply(0, commit)]
+    entries += [
+        {"event": e, "cause": {"seat": 0, "action": commit.to_dict()}} for e in st.apply(0, commit)
+    ]
     timeout = {"seat": None, "action": {"kind": "timeout"}}
-    entries += [{"event": e, "cause": timeout if i == 0 else None} for i, e in enumerate(st.time_out())]
+    entries += [
+        {"event": e, "cause": timeout if i == 0 else None} for i, e in enumerate(st.time_out())
+    ]
     doc = document(entries)
     assert doc["deal"] is None
     verdict = verify_document(doc)
@@ -235,9 +271,18 @@ def test_a_forfeit_before_the_deal_verifies_and_reveals_no_deal() -> None:
     assert verdict["result"]["loser"] == 1
 
 
-@given(values=lists(text(alphabet="0123456789abcdef", min_size=64, max_size=64), min_size=2, max_size=4,
-                    unique=True), which=integers(min_value=0, max_value=3))
-def test_any_contributions_deal_a_whole_deck_that_each_of_them_changes(values: list[str], which: int) -> None:
+@given(
+    values=lists(
+        text(alphabet="0123456789abcdef", min_size=64, max_size=64),
+        min_size=2,
+        max_size=4,
+        unique=True,
+    ),
+    which=integers(min_value=0, max_value=3),
+)
+def test_any_contributions_deal_a_whole_deck_that_each_of_them_changes(
+    values: list[str], which: int
+) -> None:
     g = game(len(values))
     st, log = open_deal(g)
     for s, value in enumerate(values):

@@ -23,9 +23,11 @@ def test_four_threes_on_top_pass_every_hand_in_the_direction_of_play() -> None:
     it's not necessary for the same player to play all four threes." """
     rs = build_ruleset("classic", {}, CARDS)
     game = Game(rs, 3)
-    deck = arrange(game, hands=[parse_cards("5C 6C 7C"), parse_cards("3C 3D 9C"),
-                                parse_cards("3H 3S KC")],
-                   stock=parse_cards("8C 8D 8H 8S 9D 9H"))
+    deck = arrange(
+        game,
+        hands=[parse_cards("5C 6C 7C"), parse_cards("3C 3D 9C"), parse_cards("3H 3S KC")],
+        stock=parse_cards("8C 8D 8H 8S 9D 9H"),
+    )
     state, events = game.start(deck=deck)
     for seat in range(3):
         events += state.apply(seat, Action.parse("ready"))
@@ -53,7 +55,9 @@ def test_a_hand_pass_is_public_and_keeps_hands_hidden() -> None:
         while not state.is_over():
             seat = rng.choice(state.to_act())
             legal = state.legal_actions(seat)
-            for ev in state.apply(seat, rng.choice([a for a in legal if a.kind != "pickup"] or legal)):
+            for ev in state.apply(
+                seat, rng.choice([a for a in legal if a.kind != "pickup"] or legal)
+            ):
                 if isinstance(ev, HandsPassed):
                     passed += 1
                     counts = [state.hands[s].bit_count() for s in range(3)]

@@ -152,8 +152,13 @@ def test_only_the_environment_imports_its_extra() -> None:
     users: dict[str, set[str]] = {}
     for name, path in _modules().items():
         for node in ast.walk(ast.parse(path.read_text(), str(path))):
-            names = ([alias.name for alias in node.names] if isinstance(node, ast.Import)
-                     else [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else [])
+            names = (
+                [alias.name for alias in node.names]
+                if isinstance(node, ast.Import)
+                else [node.module or ""]
+                if isinstance(node, ast.ImportFrom) and not node.level
+                else []
+            )
             for imported in names:
                 if imported.split(".")[0] in ENV_ONLY:
                     users.setdefault(name, set()).add(imported.split(".")[0])

@@ -92,7 +92,9 @@ def test_the_winners_spoils() -> None:
 def test_the_previous_loser_may_not_swap() -> None:
     """003 (Hollidge): "players have the opportunity to swap cards from their hand with their
     face up cards (unless they were shithead from the last round)"."""
-    rs = dataclasses.replace(build_ruleset("classic"), match=MatchRules(loser_no_swap=True, games=2))
+    rs = dataclasses.replace(
+        build_ruleset("classic"), match=MatchRules(loser_no_swap=True, games=2)
+    )
     m = Match(rs, 3, games=2)
     g1 = m.next_game()
     m.record(g1, ended((0, 2), 1, 0))

@@ -58,7 +58,11 @@ def test_every_option_plays_out(name: str, option: str, value: Any) -> None:
             options.update(NEEDS[option])
         else:  # a special card moved onto another's rank: that one steps aside
             for other in PRESETS[name].options:
-                if other.name != option and other.default == value and isinstance(other.type, tuple):
+                if (
+                    other.name != option
+                    and other.default == value
+                    and isinstance(other.type, tuple)
+                ):
                     options[other.name] = "none"
         rs = build_ruleset(name, options)
     for players in range(rs.min_players, rs.max_players + 1):

@@ -84,7 +84,11 @@ def _option_ruleset(name: str, option: str, value: object) -> Ruleset:
             options.update(NEEDS[option])
         else:
             for other in PRESETS[name].options:
-                if other.name != option and other.default == value and isinstance(other.type, tuple):
+                if (
+                    other.name != option
+                    and other.default == value
+                    and isinstance(other.type, tuple)
+                ):
                     options[other.name] = "none"
         return build_ruleset(name, options)
 

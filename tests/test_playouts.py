@@ -37,15 +37,20 @@ def eager_policy(rnd: random.Random, legal: list[Action]) -> Action:
     a = rnd.choice(others)
     if a.kind == "play" and rnd.random() < 0.7:
         wider = [
-            b for b in others
-            if b.kind == "play" and b.link == a.link and b.as_card == a.as_card
+            b
+            for b in others
+            if b.kind == "play"
+            and b.link == a.link
+            and b.as_card == a.as_card
             and b.cards & a.cards == a.cards
         ]
         a = max(wider, key=lambda b: b.cards.bit_count())
     return a
 
 
-def play_out(game: Game, seed: str, rnd: random.Random, max_actions: int = 20_000) -> tuple[State, list]:
+def play_out(
+    game: Game, seed: str, rnd: random.Random, max_actions: int = 20_000
+) -> tuple[State, list]:
     state, events = game.start(seed=seed)
     for _ in range(max_actions):
         if state.is_over():

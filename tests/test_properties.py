@@ -64,7 +64,9 @@ class Scenario:
     eager: bool
 
     def game(self) -> Game:
-        return Game(build_ruleset(self.preset, dict(self.options)), self.players, dealer=self.dealer)
+        return Game(
+            build_ruleset(self.preset, dict(self.options)), self.players, dealer=self.dealer
+        )
 
 
 @st.composite
@@ -298,7 +300,9 @@ def test_someone_can_always_act_until_the_end(sc: Scenario) -> None:
     check_someone_can_act(pl)
 
 
-def _mutations(rnd: random.Random, legal: list[Action], deck: list[int], n_slots: int) -> list[Action]:
+def _mutations(
+    rnd: random.Random, legal: list[Action], deck: list[int], n_slots: int
+) -> list[Action]:
     a = rnd.choice(legal)
     other_card = rnd.randrange(N_CARDS)  # jokers and sample cards too, in or out of the deck
     deck_card = rnd.choice(deck)
@@ -320,7 +324,9 @@ def _mutations(rnd: random.Random, legal: list[Action], deck: list[int], n_slots
     return [c for c in cands if c not in legal]
 
 
-def _assert_rejected(state: State, seat: int, action: Any, error: type[EngineError] = EngineError) -> None:
+def _assert_rejected(
+    state: State, seat: int, action: Any, error: type[EngineError] = EngineError
+) -> None:
     before = state.snapshot()
     with pytest.raises(error):
         state.apply(seat, action)
@@ -433,8 +439,12 @@ def check_redacted_events(before: State, events: list[Any], after_all: State) ->
 
 
 def test_card_names_in_finds_values_but_not_called_cards() -> None:
-    obj = {"AS": 1, "hand": ["7C", "TH"], "pile": [{"cards": ["AS"], "as": "9C"}],
-           "ev": {"as_card": "KD", "turned": "RJ", "x": "as", "y": "10H", "z": "7CX"}}
+    obj = {
+        "AS": 1,
+        "hand": ["7C", "TH"],
+        "pile": [{"cards": ["AS"], "as": "9C"}],
+        "ev": {"as_card": "KD", "turned": "RJ", "x": "as", "y": "10H", "z": "7CX"},
+    }
     assert card_names_in(obj) == {"7C", "TH", "AS", "RJ"}
 
 

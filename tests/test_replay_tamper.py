@@ -50,18 +50,28 @@ GAMES = [*PRESETS, CONTRIBUTED]
 def service_client(redis_url: str) -> Iterator[Any]:
     from api.http.app import create_app, start_background, stop_background
 
-    app = start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False}))
+    app = start_background(
+        create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False})
+    )
     yield app.test_client()
     stop_background(app)
 
 
 def _bot_game(client: Any, game: str, seed: str, turn_cap: int | None) -> dict[str, Any]:
     seats = [{"bot": "random", "name": "ann"}, {"bot": "random", "name": "bob"}]
-    body: dict[str, Any] = {"ruleset": {"preset": game}, "seed": seed, "seats": seats,
-                            "play_out": True}
+    body: dict[str, Any] = {
+        "ruleset": {"preset": game},
+        "seed": seed,
+        "seats": seats,
+        "play_out": True,
+    }
     if game == CONTRIBUTED:  # the seats' contributions decide the deal: no seed is given
-        body = {"ruleset": {"preset": "classic"}, "deal_mode": "contributed", "seats": seats,
-                "play_out": True}
+        body = {
+            "ruleset": {"preset": "classic"},
+            "deal_mode": "contributed",
+            "seats": seats,
+            "play_out": True,
+        }
     if turn_cap:
         body["turn_cap"] = turn_cap
     created = client.post("/v1/games", json=body)
@@ -95,7 +105,11 @@ def natural_games(service_client: Any) -> dict[str, dict[str, Any]]:
         # half the time): more tries find one that ends
         docs = [_bot_game(service_client, p, f"natural-{i}", None) for i in range(3)]
         while len(docs) < 20 and all(d["result"]["reason"] == "turn_cap" for d in docs):
-            docs.append(_bot_game(service_client, p, f"natural-{len(docs)}" if p != CONTRIBUTED else "", None))
+            docs.append(
+                _bot_game(
+                    service_client, p, f"natural-{len(docs)}" if p != CONTRIBUTED else "", None
+                )
+            )
         ended = [d for d in docs if d["result"]["reason"] != "turn_cap"]
         assert ended, f"{p}: no game ended by itself"
         out[p] = unsigned(min(ended, key=lambda d: len(d["events"])))
@@ -128,17 +142,23 @@ def edges(doc: dict[str, Any]) -> list[Mutation]:
     return out
 
 
-def test_the_untouched_documents_verify(short_games: dict[str, Any], natural_games: dict[str, Any]) -> None:
+def test_the_untouched_documents_verify(
+    short_games: dict[str, Any], natural_games: dict[str, Any]
+) -> None:
     for preset, doc in [*short_games.items(), *natural_games.items()]:
         verdict = verify_document(doc)
-        assert (verdict["status"], verdict["valid"], verdict["origin"]) == ("consistent", False, "unchecked"), \
-            (preset, verdict)
+        assert (verdict["status"], verdict["valid"], verdict["origin"]) == (
+            "consistent",
+            False,
+            "unchecked",
+        ), (preset, verdict)
         assert verdict["signature"] == "absent"
 
 
 @pytest.mark.parametrize("preset", GAMES)
-def test_every_change_to_a_short_game_is_rejected(short_games: dict[str, Any], preset: str,
-                                                  record_property: Any) -> None:
+def test_every_change_to_a_short_game_is_rejected(
+    short_games: dict[str, Any], preset: str, record_property: Any
+) -> None:
     tried = list(mutations(short_games[preset]))
     assert survivors(tried) == []
     record_property("mutations", len(tried))
@@ -147,14 +167,16 @@ def test_every_change_to_a_short_game_is_rejected(short_games: dict[str, Any], p
 
 @pytest.mark.parametrize("preset", GAMES)
 def test_every_change_to_the_ends_of_a_finished_game_is_rejected(
-        natural_games: dict[str, Any], preset: str, record_property: Any) -> None:
+    natural_games: dict[str, Any], preset: str, record_property: Any
+) -> None:
     tried = edges(natural_games[preset])
     assert survivors(tried) == []
     record_property("mutations", len(tried))
 
 
-def test_the_suite_tries_enough_changes(short_games: dict[str, Any], natural_games: dict[str, Any],
-                                        record_property: Any) -> None:
+def test_the_suite_tries_enough_changes(
+    short_games: dict[str, Any], natural_games: dict[str, Any], record_property: Any
+) -> None:
     """The count the suite stands for (the short games' changes and the natural games' ends)."""
     total = sum(len(list(mutations(d))) for d in short_games.values())
     total += sum(len(edges(d)) for d in natural_games.values())
@@ -165,32 +187,40 @@ def test_the_suite_tries_enough_changes(short_games: dict[str, Any], natural_gam
 
 @settings(max_examples=60, deadline=None, database=None)  # draws depend on games made at run time
 @given(data=st.data())
-def test_a_change_in_the_middle_of_a_finished_game_is_rejected(natural_games: dict[str, Any],
-                                                               data: st.DataObject) -> None:
+def test_a_change_in_the_middle_of_a_finished_game_is_rejected(
+    natural_games: dict[str, Any], data: st.DataObject
+) -> None:
     preset = data.draw(st.sampled_from(sorted(natural_games)))
     doc = natural_games[preset]
     n = len(doc["events"])
     i = data.draw(st.integers(min_value=EDGE, max_value=max(EDGE, n - EDGE - 1)))
-    part = {**doc, "events": doc["events"][i:i + 1]}
+    part = {**doc, "events": doc["events"][i : i + 1]}
     # the changes of that one event, applied to the whole document
     changes = [m for m in mutations(part) if _event_index(m[0]) == 0 and m[1] != "cut the log here"]
     at, kind, small = data.draw(st.sampled_from(changes))
-    whole = {**doc, "events": [*doc["events"][:i], *small["events"], *doc["events"][i + 1:]]}
+    whole = {**doc, "events": [*doc["events"][:i], *small["events"], *doc["events"][i + 1 :]]}
     verdict = verify_document(whole)
     assert verdict["status"] == "invalid", (preset, i, at, kind, verdict)
 
 
 JSON = st.recursive(
-    st.none() | st.booleans() | st.integers(-3, 10**20) | st.floats(allow_nan=False) | st.text(max_size=8),
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+    st.none()
+    | st.booleans()
+    | st.integers(-3, 10**20)
+    | st.floats(allow_nan=False)
+    | st.text(max_size=8),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3)
+    ),
     max_leaves=8,
 )
 
 
 @settings(max_examples=200, deadline=None, database=None)  # draws depend on games made at run time
 @given(data=st.data())
-def test_any_value_anywhere_gets_an_answer_never_an_exception(short_games: dict[str, Any],
-                                                              data: st.DataObject) -> None:
+def test_any_value_anywhere_gets_an_answer_never_an_exception(
+    short_games: dict[str, Any], data: st.DataObject
+) -> None:
     """Values of another type (or shape) in place of any part of a document are answered."""
     from tests.tamper import _replace, _set, walk
 
@@ -221,7 +251,9 @@ def finished(natural_games: dict[str, Any]) -> dict[str, Any]:
     return natural_games["classic"]
 
 
-def test_a_forged_result_is_rejected_even_with_the_chain_recomputed(finished: dict[str, Any]) -> None:
+def test_a_forged_result_is_rejected_even_with_the_chain_recomputed(
+    finished: dict[str, Any],
+) -> None:
     doc = copy.deepcopy(finished)
     r = doc["result"]
     r["winner"], r["loser"] = r["loser"], r["winner"]
@@ -229,13 +261,15 @@ def test_a_forged_result_is_rejected_even_with_the_chain_recomputed(finished: di
     verdict = verify_document(rechain(doc))
     assert verdict["status"] == "invalid"
     assert verdict["pointer"] == "/result/order/0"
-    assert verdict["reason"] == f"the replayed game was won by seat {finished['result']['order'][0]}"
+    assert (
+        verdict["reason"] == f"the replayed game was won by seat {finished['result']['order'][0]}"
+    )
 
 
 def test_a_log_cut_at_an_action_keeping_the_result_is_rejected(finished: dict[str, Any]) -> None:
     doc = copy.deepcopy(finished)
     starts = [i for i, e in enumerate(doc["events"]) if e["cause"] is not None]
-    doc["events"] = doc["events"][:starts[-2]]
+    doc["events"] = doc["events"][: starts[-2]]
     verdict = verify_document(rechain(doc))
     assert verdict["status"] == "invalid" and "cut short" in verdict["reason"], verdict
 
@@ -254,9 +288,16 @@ def test_a_chosen_deal_cannot_pass_for_a_shuffled_one(service_client: Any) -> No
     """A deck chosen at creation: clearing explicit_deck, or adding a made-up commitment (and
     a seed for it), is rejected however the chain is recomputed."""
     deal = _bot_game(service_client, "classic", "chosen", 10)["deal"]
-    created = service_client.post("/v1/games", json={
-        "ruleset": {"preset": "classic"}, "turn_cap": 10, "deck": deal,
-        "seats": [{"bot": "random"}, {"bot": "random"}], "play_out": True}).json
+    created = service_client.post(
+        "/v1/games",
+        json={
+            "ruleset": {"preset": "classic"},
+            "turn_cap": 10,
+            "deck": deal,
+            "seats": [{"bot": "random"}, {"bot": "random"}],
+            "play_out": True,
+        },
+    ).json
     doc = unsigned(service_client.get(f"/v1/games/{created['id']}/replay").json)
     assert doc["explicit_deck"] is True and doc["seed"] is None and doc["seed_commitment"] is None
     assert verify_document(doc)["status"] == "consistent"
@@ -264,8 +305,16 @@ def test_a_chosen_deal_cannot_pass_for_a_shuffled_one(service_client: Any) -> No
     assert verify_document(cleared)["status"] == "invalid"
     made_up = rechain(copy.deepcopy({**doc, "seed_commitment": commitment("made up")}))
     assert verify_document(made_up)["pointer"] == "/seed_commitment"
-    both = rechain(copy.deepcopy({**doc, "explicit_deck": False, "seed": "made up",
-                                  "seed_commitment": commitment("made up")}))
+    both = rechain(
+        copy.deepcopy(
+            {
+                **doc,
+                "explicit_deck": False,
+                "seed": "made up",
+                "seed_commitment": commitment("made up"),
+            }
+        )
+    )
     verdict = verify_document(both)
     assert (verdict["status"], verdict["pointer"]) == ("invalid", "/events/0/event"), verdict
     assert "not the one the seed gives" in verdict["reason"]
@@ -278,10 +327,12 @@ def test_names_and_game_id_are_bound_by_the_chain_and_the_signature(service_clie
     other = _bot_game(service_client, "classic", "names, another game", 10)["game_id"]
     keys = service_client.get("/v1/keys").json["keys"]
     assert signed["signature"]["key_id"] in {k["id"] for k in keys}
-    for change, field in (({"seats": [signed["seats"][1], signed["seats"][0]]}, "/seats/0/name"),
-                          # claiming another game's id: the first header field where this
-                          # document differs from the service's record of that game
-                          ({"game_id": other}, "/seed_commitment")):
+    for change, field in (
+        ({"seats": [signed["seats"][1], signed["seats"][0]]}, "/seats/0/name"),
+        # claiming another game's id: the first header field where this
+        # document differs from the service's record of that game
+        ({"game_id": other}, "/seed_commitment"),
+    ):
         forged = {**copy.deepcopy(signed), **change}
         plain = verify_document(unsigned(forged))
         assert (plain["status"], plain["pointer"]) == ("invalid", "/events/0/hash")
@@ -295,7 +346,11 @@ def test_names_and_game_id_are_bound_by_the_chain_and_the_signature(service_clie
         # a hash published elsewhere) ties the names and the id to what was played
         assert verify_document(unsigned(forged))["status"] == "consistent"
         answer = service_client.post("/v1/replays/verify", json=unsigned(forged)).json
-        assert (answer["status"], answer["pointer"], answer["signed_by"]) == ("unauthenticated", "/signature", None)
+        assert (answer["status"], answer["pointer"], answer["signed_by"]) == (
+            "unauthenticated",
+            "/signature",
+            None,
+        )
 
 
 # -- the same changes over HTTP and through the command -------------------------------------
@@ -307,13 +362,17 @@ def sample(doc: dict[str, Any], k: int, seed: int) -> list[Mutation]:
     return rng.sample(tried, min(k, len(tried)))
 
 
-def test_the_verify_endpoint_rejects_the_changes(live_server: str, signed_short_games: dict[str, Any]) -> None:
+def test_the_verify_endpoint_rejects_the_changes(
+    live_server: str, signed_short_games: dict[str, Any]
+) -> None:
     """The service holds these games: signed, a change fails (at the change); unsigned, the
     document is unauthenticated however it reads; under an id the service never gave, the
     chain fails."""
     with requests.Session() as http:
-        keys = {k["id"]: load_public(k["public_key"])
-                for k in http.get(f"{live_server}/v1/keys", timeout=30).json()["keys"]}
+        keys = {
+            k["id"]: load_public(k["public_key"])
+            for k in http.get(f"{live_server}/v1/keys", timeout=30).json()["keys"]
+        }
         for n, preset in enumerate(sorted(signed_short_games)):
             for doc in (signed_short_games[preset], unsigned(signed_short_games[preset])):
                 ok = http.post(f"{live_server}/v1/replays/verify", json=doc, timeout=30).json()
@@ -326,21 +385,34 @@ def test_the_verify_endpoint_rejects_the_changes(live_server: str, signed_short_
                     want = "unauthenticated" if held and "signature" not in changed else "invalid"
                     assert answer["status"] == want, (preset, at, kind, answer)
                     if held:  # the engine alone, with the service's keys, refuses it the same way
-                        assert verify_document(changed, check_signature=checker(keys))["status"] == want
+                        assert (
+                            verify_document(changed, check_signature=checker(keys))["status"]
+                            == want
+                        )
                     else:  # nothing the service holds: no key, no copy of its own, the engine's answer
                         assert answer == verify_document(changed)
 
 
 def _cli(doc: Any) -> tuple[int, dict[str, Any]]:
-    proc = subprocess.run([sys.executable, "-m", "api.cli", "verify", "-"], input=json.dumps(doc),
-                          cwd=ROOT, capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "api.cli", "verify", "-"],
+        input=json.dumps(doc),
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     return proc.returncode, json.loads(proc.stdout)
 
 
 def test_the_command_rejects_the_changes(short_games: dict[str, Any]) -> None:
     doc = short_games["special-cards"]
     code, answer = _cli(doc)
-    assert (code, answer["status"], answer["origin"]) == (5, "consistent", "unchecked")  # no key was given
+    assert (code, answer["status"], answer["origin"]) == (
+        5,
+        "consistent",
+        "unchecked",
+    )  # no key was given
     for at, kind, changed in sample(doc, 6, 1):
         code, answer = _cli(changed)
         assert (code, answer["status"]) == (1, "invalid"), (at, kind, answer)

@@ -48,8 +48,6 @@ def _non_default_values(opt: Option) -> list[Any]:
     return [v for v in opt.type if v != opt.default]
 
 
-
-
 def _option_params() -> list[Any]:
     params = []
     for name in PRESET_NAMES:
@@ -64,7 +62,11 @@ def _option_params() -> list[Any]:
 
 def test_the_presets_exist() -> None:
     assert set(PRESETS) >= {
-        "classic", "green-shithead-2018", "green-cutthroat-2018", "green-shithead-2006", "reverse",
+        "classic",
+        "green-shithead-2018",
+        "green-cutthroat-2018",
+        "green-shithead-2006",
+        "reverse",
     }
 
 
@@ -146,7 +148,9 @@ def test_every_option_combination_builds_or_says_why(name: str) -> None:
     tried = 0
     for chosen in combos:
         tried += 1
-        options = {o.name: _non_default_values(o)[0] for o, on in zip(opts, chosen, strict=True) if on}
+        options = {
+            o.name: _non_default_values(o)[0] for o, on in zip(opts, chosen, strict=True) if on
+        }
         try:
             rs = build_ruleset(name, options)
         except RulesetError as exc:
@@ -162,7 +166,9 @@ def test_every_option_combination_builds_or_says_why(name: str) -> None:
 
 def test_classic_jokers_with_hands_of_four_is_refused_for_deck_size() -> None:
     # 6 players x (3 + 3 + 4) cards = 60 > 54: refused with the arithmetic in the message
-    with pytest.raises(RulesetError, match="10 cards to each of 6 players, more than the 54-card deck"):
+    with pytest.raises(
+        RulesetError, match="10 cards to each of 6 players, more than the 54-card deck"
+    ):
         build_ruleset("classic", {"jokers": True, "hand_of_four": True})
 
 
@@ -197,8 +203,15 @@ def _wrong_values(opt: Option) -> list[Any]:
     if opt.type == "bool":
         return [1, 0, "true", "yes", None, [True]]
     if opt.type == "int":  # None stands for "as the preset has it" where it is the default
-        return [True, "100", 100.0, *([None] if opt.default is not None else []),
-                opt.minimum - 1, opt.maximum + 1, -1]
+        return [
+            True,
+            "100",
+            100.0,
+            *([None] if opt.default is not None else []),
+            opt.minimum - 1,
+            opt.maximum + 1,
+            -1,
+        ]
     if opt.type == "ranks":
         return [["A"], ["5", "5"], "5", [5], 1, True]
     assert isinstance(opt.type, tuple)
@@ -216,7 +229,9 @@ def _wrong_type_params() -> list[Any]:
 
 
 @pytest.mark.parametrize(("name", "option", "value"), _wrong_type_params())
-def test_wrong_option_type_is_refused_with_the_option_name(name: str, option: str, value: Any) -> None:
+def test_wrong_option_type_is_refused_with_the_option_name(
+    name: str, option: str, value: Any
+) -> None:
     with pytest.raises(RulesetError) as info:
         build_ruleset(name, {option: value})
     assert repr(option) in str(info.value)
@@ -239,69 +254,156 @@ def _card(selector: str, *powers: Power, **kw: Any) -> CardRule:
 
 
 INVALID: list[tuple[str, dict[str, Any], str]] = [
-    ("too-many-cards", {"max_players": 8}, "9 cards to each of 8 players, more than the 52-card deck"),
+    (
+        "too-many-cards",
+        {"max_players": 8},
+        "9 cards to each of 8 players, more than the 52-card deck",
+    ),
     ("too-many-slots-dealt", {"layout": Layout(slots=8)}, "more than the 52-card deck"),
     # 4 x (3 + 3 + 7) = 52 cards fit exactly; the start card is one too many
-    ("start-card-tips-it", {"max_players": 4, "start_card": True, "layout": Layout(slots=3, hand=7)},
-     "13 cards to each of 4 players plus a start card, more than the 52-card deck"),
+    (
+        "start-card-tips-it",
+        {"max_players": 4, "start_card": True, "layout": Layout(slots=3, hand=7)},
+        "13 cards to each of 4 players plus a start card, more than the 52-card deck",
+    ),
     ("min-above-max", {"min_players": 4, "max_players": 3}, "min_players <= max_players"),
     ("one-player", {"min_players": 1}, "2 <= min_players"),
     ("nine-players", {"max_players": 9}, "max_players <= 8"),
     ("no-name", {"name": ""}, "needs a name"),
     ("four-jokers", {"jokers": 4}, "jokers must be 0 to 3"),
     ("nine-slots", {"layout": Layout(slots=9)}, "layout.slots must be between 0 and 8"),
-    ("hidden-top-layer", {"layout": Layout(layers=(Layer(visibility="hidden"),))},
-     "needs a top layer its owner can see"),
-    ("choose-short-hand", {"layout": Layout(setup="choose", hand=2)}, "at least as many hand cards"),
+    (
+        "hidden-top-layer",
+        {"layout": Layout(layers=(Layer(visibility="hidden"),))},
+        "needs a top layer its owner can see",
+    ),
+    (
+        "choose-short-hand",
+        {"layout": Layout(setup="choose", hand=2)},
+        "at least as many hand cards",
+    ),
     ("hand-max-below-min", {"hand_max": 2}, "at least hand_min"),
     ("turn-cap-zero", {"turn_cap": 0}, "turn_cap must be at least 1"),
     ("first-player-ranks", {"first_player_ranks": "3Z"}, "first_player_ranks: unknown rank 'Z'"),
     ("values-rank", {"values": (("Z", 3),)}, "values: unknown rank 'Z'"),
-    ("unknown-power", {"cards": (_card("7", Power(kind="teleport")),)}, "7: unknown power 'teleport'"),
-    ("sample-bad-rank", {"cards": (_card("X", Power(kind="sample", specials=("Z",))),)},
-     "X: sample: unknown rank 'Z'"),
-    ("cancel-on-a-rank", {"cards": (_card("4", Power(kind="cancel", targets=("burn",))),)},
-     "4: cancel acts on one card played alone; give it to a single card"),
+    (
+        "unknown-power",
+        {"cards": (_card("7", Power(kind="teleport")),)},
+        "7: unknown power 'teleport'",
+    ),
+    (
+        "sample-bad-rank",
+        {"cards": (_card("X", Power(kind="sample", specials=("Z",))),)},
+        "X: sample: unknown rank 'Z'",
+    ),
+    (
+        "cancel-on-a-rank",
+        {"cards": (_card("4", Power(kind="cancel", targets=("burn",))),)},
+        "4: cancel acts on one card played alone; give it to a single card",
+    ),
     ("wild-on-a-rank", {"cards": (_card("A", Power(kind="wild")),)}, "A: wild acts on one card"),
-    ("cancel-on-a-colour", {"cards": (_card("red:5", Power(kind="cancel", targets=("burn",))),)},
-     "red:5: cancel acts on one card"),
-    ("bad-colour", {"cards": (_card("purple:4"),)}, "bad card selector 'purple:4': colour must be red or black"),
+    (
+        "cancel-on-a-colour",
+        {"cards": (_card("red:5", Power(kind="cancel", targets=("burn",))),)},
+        "red:5: cancel acts on one card",
+    ),
+    (
+        "bad-colour",
+        {"cards": (_card("purple:4"),)},
+        "bad card selector 'purple:4': colour must be red or black",
+    ),
     ("bad-card-selector", {"cards": (_card("ZZ"),)}, "bad card selector 'ZZ'"),
     ("bad-rank-selector", {"cards": (_card("1"),)}, "bad card selector '1'"),
     ("empty-selector", {"cards": (_card(""),)}, "bad card selector ''"),
     ("two-rules-one-selector", {"cards": (_card("7"), _card("7"))}, "two card rules for '7'"),
-    ("power-twice", {"cards": (_card("7", Power(kind="burn"), Power(kind="burn")),)},
-     "7: a power is listed twice"),
-    ("mimic-and-transparent", {"cards": (_card("3", Power(kind="mimic"), Power(kind="transparent")),)},
-     "cannot both mimic and be transparent"),
-    ("lower-than-and-requires",
-     {"cards": (_card("8", Power(kind="lower_than", rank="8"), Power(kind="requires", ranks=("J",))),)},
-     "lower_than and requires clash"),
-    ("placement", {"cards": (_card("7", placement="sideways"),)}, "7: unknown placement 'sideways'"),
-    ("up-to-rank", {"cards": (_card("7", placement="up_to", up_to="Z"),)}, "7: up_to: unknown rank 'Z'"),
+    (
+        "power-twice",
+        {"cards": (_card("7", Power(kind="burn"), Power(kind="burn")),)},
+        "7: a power is listed twice",
+    ),
+    (
+        "mimic-and-transparent",
+        {"cards": (_card("3", Power(kind="mimic"), Power(kind="transparent")),)},
+        "cannot both mimic and be transparent",
+    ),
+    (
+        "lower-than-and-requires",
+        {
+            "cards": (
+                _card(
+                    "8", Power(kind="lower_than", rank="8"), Power(kind="requires", ranks=("J",))
+                ),
+            )
+        },
+        "lower_than and requires clash",
+    ),
+    (
+        "placement",
+        {"cards": (_card("7", placement="sideways"),)},
+        "7: unknown placement 'sideways'",
+    ),
+    (
+        "up-to-rank",
+        {"cards": (_card("7", placement="up_to", up_to="Z"),)},
+        "7: up_to: unknown rank 'Z'",
+    ),
     ("up-to-missing", {"cards": (_card("7", placement="up_to"),)}, "7: up_to: unknown rank ''"),
-    ("lower-than-rank", {"cards": (_card("8", Power(kind="lower_than", rank="Q8")),)}, "8: lower_than"),
-    ("requires-nothing", {"cards": (_card("6", Power(kind="requires")),)}, "list at least one rank"),
-    ("requires-bad-rank", {"cards": (_card("6", Power(kind="requires", ranks=("J", "Z"))),)},
-     "6: requires: unknown rank 'Z'"),
-    ("cancel-targets", {"cards": (_card("4S", Power(kind="cancel", targets=("reverse",))),)},
-     "targets must be among burn, lower_than, requires"),
+    (
+        "lower-than-rank",
+        {"cards": (_card("8", Power(kind="lower_than", rank="Q8")),)},
+        "8: lower_than",
+    ),
+    (
+        "requires-nothing",
+        {"cards": (_card("6", Power(kind="requires")),)},
+        "list at least one rank",
+    ),
+    (
+        "requires-bad-rank",
+        {"cards": (_card("6", Power(kind="requires", ranks=("J", "Z"))),)},
+        "6: requires: unknown rank 'Z'",
+    ),
+    (
+        "cancel-targets",
+        {"cards": (_card("4S", Power(kind="cancel", targets=("reverse",))),)},
+        "targets must be among burn, lower_than, requires",
+    ),
     ("cancel-no-targets", {"cards": (_card("4S", Power(kind="cancel")),)}, "targets must be among"),
-    ("wild-exclude", {"cards": (_card("AS", Power(kind="wild", exclude=("ZZ",))),)},
-     "AS: wild: exclude: bad card selector 'ZZ'"),
-    ("free-play-who", {"cards": (_card("2", Power(kind="free_play", who="everyone")),)},
-     "who must be 'self' or 'next'"),
-    ("skip-zero", {"cards": (_card("7", Power(kind="skip", per_card=0)),)}, "per_card must be at least 1"),
+    (
+        "wild-exclude",
+        {"cards": (_card("AS", Power(kind="wild", exclude=("ZZ",))),)},
+        "AS: wild: exclude: bad card selector 'ZZ'",
+    ),
+    (
+        "free-play-who",
+        {"cards": (_card("2", Power(kind="free_play", who="everyone")),)},
+        "who must be 'self' or 'next'",
+    ),
+    (
+        "skip-zero",
+        {"cards": (_card("7", Power(kind="skip", per_card=0)),)},
+        "per_card must be at least 1",
+    ),
     ("four-of-a-kind-count", {"four_of_a_kind": FourOfAKind(count=5)}, "count must be 3 or 4"),
     ("gambit-rank", {"gambits": (Gambit(rank="Z"),)}, "gambit rank: unknown rank 'Z'"),
-    ("gambit-counter", {"gambits": (Gambit(rank="Q", counters=("5X",)),)}, "gambit counter: unknown card '5X'"),
-    ("gambit-remove", {"gambits": (Gambit(rank="Q", remove="QQ"),)}, "gambit remove: unknown card 'QQ'"),
+    (
+        "gambit-counter",
+        {"gambits": (Gambit(rank="Q", counters=("5X",)),)},
+        "gambit counter: unknown card '5X'",
+    ),
+    (
+        "gambit-remove",
+        {"gambits": (Gambit(rank="Q", remove="QQ"),)},
+        "gambit remove: unknown card 'QQ'",
+    ),
     ("objective", {"objective": "most_points"}, "unknown objective 'most_points'"),
 ]
 
 
 @pytest.mark.parametrize(("changes", "message"), [pytest.param(c, m, id=i) for i, c, m in INVALID])
-def test_invalid_ruleset_is_refused_with_a_clear_message(changes: dict[str, Any], message: str) -> None:
+def test_invalid_ruleset_is_refused_with_a_clear_message(
+    changes: dict[str, Any], message: str
+) -> None:
     with pytest.raises(RulesetError) as info:
         validate(dataclasses.replace(CLASSIC, **changes))
     assert message in str(info.value)
@@ -341,7 +443,10 @@ def test_a_layout_that_exactly_fits_the_deck_is_valid() -> None:
 def test_too_many_cards_message_names_the_numbers() -> None:
     with pytest.raises(RulesetError) as info:
         CLASSIC.replace(max_players=6)
-    assert str(info.value) == "the layout deals 9 cards to each of 6 players, more than the 52-card deck"
+    assert (
+        str(info.value)
+        == "the layout deals 9 cards to each of 6 players, more than the 52-card deck"
+    )
     # with jokers the same layout fits six players
     assert CLASSIC.replace(max_players=6, jokers=2).max_players == 6
 
@@ -370,7 +475,9 @@ def test_cards_of_one_rank_may_have_different_powers(selector: str) -> None:
     R = Game(rs, 3).rules
     rank = selector.split(":")[-1][0]
     special = next(c for c in range(52) if R.kinds[R.kind_of[c]].reverse)
-    plain = next(c for c in range(52) if card_name(c)[0] == rank and not R.kinds[R.kind_of[c]].reverse)
+    plain = next(
+        c for c in range(52) if card_name(c)[0] == rank and not R.kinds[R.kind_of[c]].reverse
+    )
     assert R.kinds[R.play_kind(1 << special, -1)].reverse
     assert not R.kinds[R.play_kind((1 << special) | (1 << plain), -1)].reverse
 
@@ -399,9 +506,15 @@ def test_from_dict_power_parameter_not_taken() -> None:
     [
         pytest.param(lambda d: d.update(colour="red"), id="unknown-field"),
         pytest.param(lambda d: d["layout"].update(rows=2), id="unknown-layout-field"),
-        pytest.param(lambda d: d["cards"].append({"cards": "9", "glow": True}), id="unknown-card-field"),
-        pytest.param(lambda d: d.update(gambits=[{"rank": "Q", "size": 4}]), id="unknown-gambit-field"),
-        pytest.param(lambda d: d.update(four_of_a_kind={"count": 4, "loud": True}), id="unknown-x4-field"),
+        pytest.param(
+            lambda d: d["cards"].append({"cards": "9", "glow": True}), id="unknown-card-field"
+        ),
+        pytest.param(
+            lambda d: d.update(gambits=[{"rank": "Q", "size": 4}]), id="unknown-gambit-field"
+        ),
+        pytest.param(
+            lambda d: d.update(four_of_a_kind={"count": 4, "loud": True}), id="unknown-x4-field"
+        ),
         pytest.param(lambda d: d.update(max_players=9), id="invalid-value"),
     ],
 )
@@ -413,37 +526,50 @@ def test_from_dict_refuses_malformed_data(mutate: Any) -> None:
 
 
 def test_round_trip_of_a_hand_built_ruleset_with_every_feature() -> None:
-    rs = validate(Ruleset(
-        name="kitchen-sink",
-        title="t",
-        jokers=2,
-        max_players=4,
-        layout=Layout(slots=3, layers=(Layer(visibility="hidden"), Layer(visibility="owner")),
-                      hand=6, setup="choose", access="uncovered"),
-        turn_draw="optional",
-        values=(("A", 1), ("JK", 20)),
-        cards=(
-            _card("2", Power(kind="free_play", who="next"), Power(kind="link", many=False, off_top=True),
-                  placement="anywhere"),
-            _card("6", Power(kind="requires", ranks=("J", "Q"))),
-            _card("7", Power(kind="skip", per_card=2)),
-            _card("8", Power(kind="lower_than", rank="8", inclusive=False), placement="anywhere"),
-            _card("9", Power(kind="go_again"), Power(kind="reverse")),
-            _card("T", Power(kind="burn"), placement="up_to", up_to="T"),
-            _card("JK", Power(kind="transparent"), placement="always"),
-            _card("4S", Power(kind="cancel", targets=("burn", "requires"))),
-            _card("AS", Power(kind="wild", exclude=("T", "5S"))),
-        ),
-        hand_max=9,
-        first_blind_free=True,
-        reversed_values=(("A", 1),),
-        throw_in=("34", "KQ"),
-        four_of_a_kind=FourOfAKind(count=3, mimic_bridges=False),
-        gambits=(Gambit(rank="Q", counters=("5S",), remove="QS"),),
-        chance_card=True,
-        objective="first_out",
-        options=(("a", 1), ("b", "x")),
-    ))
+    rs = validate(
+        Ruleset(
+            name="kitchen-sink",
+            title="t",
+            jokers=2,
+            max_players=4,
+            layout=Layout(
+                slots=3,
+                layers=(Layer(visibility="hidden"), Layer(visibility="owner")),
+                hand=6,
+                setup="choose",
+                access="uncovered",
+            ),
+            turn_draw="optional",
+            values=(("A", 1), ("JK", 20)),
+            cards=(
+                _card(
+                    "2",
+                    Power(kind="free_play", who="next"),
+                    Power(kind="link", many=False, off_top=True),
+                    placement="anywhere",
+                ),
+                _card("6", Power(kind="requires", ranks=("J", "Q"))),
+                _card("7", Power(kind="skip", per_card=2)),
+                _card(
+                    "8", Power(kind="lower_than", rank="8", inclusive=False), placement="anywhere"
+                ),
+                _card("9", Power(kind="go_again"), Power(kind="reverse")),
+                _card("T", Power(kind="burn"), placement="up_to", up_to="T"),
+                _card("JK", Power(kind="transparent"), placement="always"),
+                _card("4S", Power(kind="cancel", targets=("burn", "requires"))),
+                _card("AS", Power(kind="wild", exclude=("T", "5S"))),
+            ),
+            hand_max=9,
+            first_blind_free=True,
+            reversed_values=(("A", 1),),
+            throw_in=("34", "KQ"),
+            four_of_a_kind=FourOfAKind(count=3, mimic_bridges=False),
+            gambits=(Gambit(rank="Q", counters=("5S",), remove="QS"),),
+            chance_card=True,
+            objective="first_out",
+            options=(("a", 1), ("b", "x")),
+        )
+    )
     assert _json_round_trip(rs) == rs
 
 

@@ -55,9 +55,22 @@ def spectral() -> Path:
         fcntl.flock(held, fcntl.LOCK_EX)
         if not (SPECTRAL.exists() and STAMP.exists() and STAMP.read_text() == lock_hash):
             proc = subprocess.run(
-                [npm, "ci", "--prefix", str(NODE_DIR), "--ignore-scripts", "--no-audit", "--no-fund",
-                 "--prefer-offline", "--loglevel=error"],
-                capture_output=True, text=True, timeout=600, check=False)
+                [
+                    npm,
+                    "ci",
+                    "--prefix",
+                    str(NODE_DIR),
+                    "--ignore-scripts",
+                    "--no-audit",
+                    "--no-fund",
+                    "--prefer-offline",
+                    "--loglevel=error",
+                ],
+                capture_output=True,
+                text=True,
+                timeout=600,
+                check=False,
+            )
             if proc.returncode != 0:
                 _missing(f"`npm ci` of tests/node failed:\n{proc.stdout}{proc.stderr}")
             STAMP.write_text(lock_hash)
@@ -68,9 +81,25 @@ def lint(spec: Path, out: Path) -> list[dict[str, Any]]:
     """Spectral's findings on ``spec`` with the project's ruleset, every severity (written
     as JSON to ``out``: its standard output adds a line of prose to the JSON)."""
     proc = subprocess.run(
-        [str(spectral()), "lint", str(spec), "--ruleset", str(RULESET), "--format", "json",
-         "--output", str(out), "--fail-severity", "hint"],
-        capture_output=True, text=True, timeout=300, cwd=ROOT, check=False)
+        [
+            str(spectral()),
+            "lint",
+            str(spec),
+            "--ruleset",
+            str(RULESET),
+            "--format",
+            "json",
+            "--output",
+            str(out),
+            "--fail-severity",
+            "hint",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=ROOT,
+        check=False,
+    )
     try:
         found: list[dict[str, Any]] = json.loads(out.read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError):
@@ -80,8 +109,11 @@ def lint(spec: Path, out: Path) -> list[dict[str, Any]]:
 
 
 def _said(findings: list[dict[str, Any]]) -> str:
-    return "\n".join(f"{f['code']} ({['error', 'warning', 'info', 'hint'][f['severity']]}) at "
-                     f"{'.'.join(map(str, f['path']))}: {f['message']}" for f in findings)
+    return "\n".join(
+        f"{f['code']} ({['error', 'warning', 'info', 'hint'][f['severity']]}) at "
+        f"{'.'.join(map(str, f['path']))}: {f['message']}"
+        for f in findings
+    )
 
 
 def test_the_contract_lints_clean(tmp_path: Path) -> None:
@@ -99,7 +131,10 @@ def test_the_lint_finds_what_it_should(tmp_path: Path) -> None:
     spec["components"]["schemas"]["CreateGameRequest"]["not"]["properties"]["deck"].pop("items")
     broken = tmp_path / "openapi.yaml"
     broken.write_text(yaml.safe_dump(spec, sort_keys=False), encoding="utf-8")
-    found = {(f["code"], ".".join(map(str, f["path"])), f["severity"]) for f in lint(broken, tmp_path / "findings.json")}
+    found = {
+        (f["code"], ".".join(map(str, f["path"])), f["severity"])
+        for f in lint(broken, tmp_path / "findings.json")
+    }
     assert found == {
         ("info-contact", "info", WARNING),
         ("operation-description", "paths./openapi.yaml.get", WARNING),

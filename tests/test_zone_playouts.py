@@ -45,8 +45,13 @@ def _check_views(state: State, players: int, face_down: set[int], turned: set[in
             assert not names & secret_names, (viewer, s, names & secret_names)
             hidden = shown.count(None)
             assert hidden == sum(1 for slot in state.tables[s] for c in slot if c in secret)
-        public_shown = {c for seat in view(state, viewer)["seats"] for slot in seat["table"]
-                        for c in slot if c is not None}
+        public_shown = {
+            c
+            for seat in view(state, viewer)["seats"]
+            for slot in seat["table"]
+            for c in slot
+            if c is not None
+        }
         assert public_names <= public_shown
 
 
@@ -54,8 +59,9 @@ def _check_views(state: State, players: int, face_down: set[int], turned: set[in
 def test_every_zone_combination_plays_out_with_face_down_cards_hidden(
     down: int, up: int, hand: int
 ) -> None:
-    rs = build_ruleset("special-cards",
-                       {"face_down": down, "face_up": up, "hand": hand, "turn_cap": CAP})
+    rs = build_ruleset(
+        "special-cards", {"face_down": down, "face_up": up, "hand": hand, "turn_cap": CAP}
+    )
     assert rs.set_aside == 0 and rs.layout.layer_counts() == (down, up)
     assert rs.max_players == min(5, 54 // (down + up + hand))
     natural = 0
@@ -69,7 +75,8 @@ def test_every_zone_combination_plays_out_with_face_down_cards_hidden(
             face_down = set(deal.deck[: down * players])
             for s in range(players):
                 assert [len(slot) for slot in state.tables[s]] == (
-                    [2] * min(down, up) + [1] * abs(down - up))
+                    [2] * min(down, up) + [1] * abs(down - up)
+                )
             turned: set[int] = set()
             _check_views(state, players, face_down, turned)
             while not state.is_over():
@@ -94,8 +101,11 @@ def test_layout_counts_fill_the_first_slots_and_rise_then_fall() -> None:
     three = (Layer(visibility="hidden"), Layer(visibility="owner"), Layer(visibility="public"))
 
     def with_layout(slots: int, layers: tuple[Layer, ...], counts: tuple[int, ...]) -> Ruleset:
-        return validate(dataclasses.replace(
-            base, layout=Layout(slots=slots, layers=layers, counts=counts, hand=3)))
+        return validate(
+            dataclasses.replace(
+                base, layout=Layout(slots=slots, layers=layers, counts=counts, hand=3)
+            )
+        )
 
     for layers, counts in ((two, (3, 5)), (two, (5, 3)), (three, (2, 4, 3)), (three, (1, 2, 4))):
         with_layout(slots=max(counts), layers=layers, counts=counts)
@@ -114,6 +124,9 @@ def test_bots_play_extra_face_up_cards() -> None:
     cards only into the places the view leaves blank."""
     rs = build_ruleset("special-cards", {"face_down": 3, "face_up": 5, "hand": 4})
     game = Game(rs, 3)
-    state = play_game(game, [make_bot(name, game, seed=1) for name in ("random", "heuristic", "ismcts")],
-                      seed="zones-bots")
+    state = play_game(
+        game,
+        [make_bot(name, game, seed=1) for name in ("random", "heuristic", "ismcts")],
+        seed="zones-bots",
+    )
     assert state.is_over()

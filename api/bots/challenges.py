@@ -63,8 +63,13 @@ def _seat_summary(seat: dict[str, Any], i: int) -> dict[str, Any]:
         kind, who = "open", None
     else:
         kind, who = "person", None
-    return {"seat": i, "kind": kind, "account": who if kind == "account" else None,
-            "bot": who if kind == "bot" else None, "name": seat.get("name")}
+    return {
+        "seat": i,
+        "kind": kind,
+        "account": who if kind == "account" else None,
+        "bot": who if kind == "bot" else None,
+        "name": seat.get("name"),
+    }
 
 
 class TooManyChallenges(ServiceError):
@@ -72,27 +77,42 @@ class TooManyChallenges(ServiceError):
 
 
 class ChallengeService:
-    def __init__(self, store: BotStore, games: GameService, *, per_challenger: int = PER_CHALLENGER,
-                 per_target: int = PER_TARGET, max_pending: int = MAX_PENDING) -> None:
+    def __init__(
+        self,
+        store: BotStore,
+        games: GameService,
+        *,
+        per_challenger: int = PER_CHALLENGER,
+        per_target: int = PER_TARGET,
+        max_pending: int = MAX_PENDING,
+    ) -> None:
         self.store = store
         self.games = games
         self.per_challenger = per_challenger
         self.per_target = per_target
         self.max_pending = max_pending
 
-    def create(self, req: dict[str, Any], challenger: str | None, address: str = "") -> dict[str, Any]:
+    def create(
+        self, req: dict[str, Any], challenger: str | None, address: str = ""
+    ) -> dict[str, Any]:
         """A challenge from bot ``challenger`` (None: anonymous, from ``address``)."""
         seats = req["seats"]
         invited = [s["account"] for s in seats if s.get("account")]
         if not invited:
-            raise ServiceError("a challenge invites at least one registered bot (a seat's "
-                               "`account`)", code="invalid_seats", status=422)
+            raise ServiceError(
+                "a challenge invites at least one registered bot (a seat's `account`)",
+                code="invalid_seats",
+                status=422,
+            )
         people = [i for i, s in enumerate(seats) if _seat_summary(s, i)["kind"] == "person"]
         if people:
             raise ServiceError(
                 f"seat {people[0]} is a person's: a challenge's game hands out no seat tokens, so "
-                "its seats are bots (built-in, push or registered) or open", code="challenge_person_seat",
-                status=422, seats=people)
+                "its seats are bots (built-in, push or registered) or open",
+                code="challenge_person_seat",
+                status=422,
+                seats=people,
+            )
         ref = req["ruleset"]
         options = dict(ref.get("options") or {})
         check_players(request_ruleset(ref["preset"], options, ref.get("cards") or ()), len(seats))
@@ -108,33 +128,56 @@ class ChallengeService:
         if req.get("clock") is not None:
             game_req["clock"] = req["clock"]
         record = {
-            "id": challenge_id, "status": "pending", "from": challenger or "",
-            "request": jsontext.dumps(game_req), "invited": jsontext.dumps(invited),
-            "created": repr(now), "expires": repr(expires), "game": "",
+            "id": challenge_id,
+            "status": "pending",
+            "from": challenger or "",
+            "request": jsontext.dumps(game_req),
+            "invited": jsontext.dumps(invited),
+            "created": repr(now),
+            "expires": repr(expires),
+            "game": "",
         }
         self.store.create_challenge(challenge_id, record, expires)
         body = self._view(record)
-        self.store.announce(invited, {
-            "type": "challenge", "challenge": challenge_id, "from": body["from"],
-            "ruleset": body["ruleset"], "seats": body["seats"], "clock": body["clock"],
-            "expires": body["expires"],
-        })
+        self.store.announce(
+            invited,
+            {
+                "type": "challenge",
+                "challenge": challenge_id,
+                "from": body["from"],
+                "ruleset": body["ruleset"],
+                "seats": body["seats"],
+                "clock": body["clock"],
+                "expires": body["expires"],
+            },
+        )
         return body
 
     def _admit(self, challenge_id: str, invited: list[str], who: str, expires: float) -> None:
         """Count the challenge against its challenger's and each invited bot's budgets and
         the invited bots' pending ones, or refuse it (429 ``too_many_challenges``)."""
         if not self.store.spend_challenge(self.store.challenger_key(who), self.per_challenger):
-            raise TooManyChallenges(f"at most {self.per_challenger} challenges a minute from one challenger",
-                                    limit="per_challenger", retry_after=60)
+            raise TooManyChallenges(
+                f"at most {self.per_challenger} challenges a minute from one challenger",
+                limit="per_challenger",
+                retry_after=60,
+            )
         for name in invited:
             if not self.store.spend_challenge(self.store.challenged_key(name), self.per_target):
-                raise TooManyChallenges(f"bot {name} was sent {self.per_target} challenges this minute",
-                                        limit="per_bot", bot=name, retry_after=60)
+                raise TooManyChallenges(
+                    f"bot {name} was sent {self.per_target} challenges this minute",
+                    limit="per_bot",
+                    bot=name,
+                    retry_after=60,
+                )
         full = self.store.pend(invited, challenge_id, expires, self.max_pending)
         if full is not None:
-            raise TooManyChallenges(f"bot {full} has {self.max_pending} challenges pending",
-                                    limit="pending", bot=full, retry_after=60)
+            raise TooManyChallenges(
+                f"bot {full} has {self.max_pending} challenges pending",
+                limit="pending",
+                bot=full,
+                retry_after=60,
+            )
 
     def get(self, challenge_id: str) -> dict[str, Any]:
         return self._view(self._current(challenge_id))
@@ -152,8 +195,11 @@ class ChallengeService:
             except ServiceError as exc:  # a bot was revoked meanwhile
                 self.store.set_challenge(challenge_id, status="failed")
                 self._ended(record, "failed", None)
-                raise ServiceError(f"the game could not be created: {exc.detail}",
-                                   code="challenge_failed", status=409) from None
+                raise ServiceError(
+                    f"the game could not be created: {exc.detail}",
+                    code="challenge_failed",
+                    status=409,
+                ) from None
             self.store.set_challenge(challenge_id, status="accepted", game=game["id"])
             self._ended(record, "accepted", game["id"])
         return self.get(challenge_id)
@@ -181,7 +227,9 @@ class ChallengeService:
             if self._expire(record):
                 changed += 1
             elif record["status"] == "starting":
-                self.store.defer_challenge(challenge_id, float(record["expires"]) + STARTING_GRACE_S)
+                self.store.defer_challenge(
+                    challenge_id, float(record["expires"]) + STARTING_GRACE_S
+                )
         return changed
 
     # == inside ==============================================================================
@@ -213,9 +261,15 @@ class ChallengeService:
 
     def _ended(self, record: dict[str, str], outcome: str, game_id: str | None) -> None:
         self.store.unpend(orjson.loads(record["invited"]), record["id"])
-        self.store.announce(orjson.loads(record["invited"]), {
-            "type": "challenge_ended", "challenge": record["id"], "outcome": outcome,
-            "game": game_id})
+        self.store.announce(
+            orjson.loads(record["invited"]),
+            {
+                "type": "challenge_ended",
+                "challenge": record["id"],
+                "outcome": outcome,
+                "game": game_id,
+            },
+        )
 
     @staticmethod
     def _invited(record: dict[str, str], bot: str) -> None:
@@ -224,8 +278,9 @@ class ChallengeService:
 
     @staticmethod
     def _not_pending(record: dict[str, str]) -> ServiceError:
-        return ServiceError(f"the challenge is {record['status']}", code="challenge_not_pending",
-                            status=409)
+        return ServiceError(
+            f"the challenge is {record['status']}", code="challenge_not_pending", status=409
+        )
 
     @staticmethod
     def _view(record: dict[str, str]) -> dict[str, Any]:

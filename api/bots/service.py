@@ -79,9 +79,14 @@ class BotService:
         token = new_token()
         secret = new_webhook_secret() if kind == "push" else ""
         record = {
-            "name": name, "kind": kind, "url": url,
-            "description": req.get("description") or "", "owner": req.get("owner") or "",
-            "created": repr(time.time()), "secret": secret, "disabled": "",
+            "name": name,
+            "kind": kind,
+            "url": url,
+            "description": req.get("description") or "",
+            "owner": req.get("owner") or "",
+            "created": repr(time.time()),
+            "secret": secret,
+            "disabled": "",
         }
         if not self.store.register(record, hash_token(token)):
             raise ServiceError(f"a bot named {name} exists", code="bot_exists", status=409)
@@ -93,12 +98,14 @@ class BotService:
     def authenticate(self, token: str | None) -> str:
         """The registered bot a bearer token belongs to."""
         if token is None:
-            raise Unauthorized("send the bot's token: 'Authorization: Bearer <token>'",
-                               code="missing_token")
+            raise Unauthorized(
+                "send the bot's token: 'Authorization: Bearer <token>'", code="missing_token"
+            )
         name = self.store.name_of_token(token)
         if name is None:
-            raise Unauthorized("the token is not a registered bot's (or it was revoked)",
-                               code="bad_token")
+            raise Unauthorized(
+                "the token is not a registered bot's (or it was revoked)", code="bad_token"
+            )
         return name
 
     def _own(self, name: str, token: str | None) -> str:
@@ -148,15 +155,18 @@ class BotService:
 
     # == joining =============================================================================
 
-    def join(self, game_id: str, token: str | None, seat: int | None,
-             name: str | None) -> dict[str, Any]:
+    def join(
+        self, game_id: str, token: str | None, seat: int | None, name: str | None
+    ) -> dict[str, Any]:
         """An open seat taken by the bot whose token this is."""
         bot = self.authenticate(token)
         return self.games.join(game_id, name, seat, account=bot)
 
     # == the feed ============================================================================
 
-    def feed_page(self, name: str, after: str, wait: float, token: str | None = None) -> dict[str, Any]:
+    def feed_page(
+        self, name: str, after: str, wait: float, token: str | None = None
+    ) -> dict[str, Any]:
         """The feed's events after ``after``, waiting up to ``wait`` seconds for one.
         ``token``: the bot's, checked again every ``CHECK_S`` while the poll waits (a
         rotated or revoked one ends it: 401 ``token_revoked``)."""

@@ -15,7 +15,9 @@ from . import operator, processes, tools, tournament, verify
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="shithead", description="Shithead rules engine and service")
+    parser = argparse.ArgumentParser(
+        prog="shithead", description="Shithead rules engine and service"
+    )
     sub = parser.add_subparsers(dest="command", required=True)
     tools.add_rulesets(sub)
     tools.add_bench(sub)

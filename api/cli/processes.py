@@ -30,8 +30,10 @@ def _serve(args: argparse.Namespace) -> int:
         embedded = EmbeddedRedis(args.data_dir)
         env["REDIS_URL"] = embedded.url
         # where `shithead keys`, `organiser` and `worker` find it too (by --data-dir)
-        print(f"embedded Redis with append-only persistence in {args.data_dir}, at {embedded.url}",
-              file=sys.stderr)
+        print(
+            f"embedded Redis with append-only persistence in {args.data_dir}, at {embedded.url}",
+            file=sys.stderr,
+        )
     env["BIND"] = f"{args.host}:{args.port}"
     if args.workers:
         env["WEB_WORKERS"] = str(args.workers)
@@ -52,7 +54,9 @@ def _serve(args: argparse.Namespace) -> int:
 
     # so is gunicorn's master: killed or crashed, it is started again (with a backoff)
     try:
-        return Supervisor([sys.executable, "-m", "gunicorn", "-c", conf], env, tick=_redis_alive).run()
+        return Supervisor(
+            [sys.executable, "-m", "gunicorn", "-c", conf], env, tick=_redis_alive
+        ).run()
     finally:
         if embedded is not None:
             embedded.close()
@@ -76,7 +80,10 @@ def _worker(args: argparse.Namespace) -> int:
     embedded = None
     url = args.redis_url or get_settings().redis_url
     if not url and cluster_mode():
-        print("REDIS_CLUSTER=1: give --redis-url or set REDIS_URL (a node of the cluster)", file=sys.stderr)
+        print(
+            "REDIS_CLUSTER=1: give --redis-url or set REDIS_URL (a node of the cluster)",
+            file=sys.stderr,
+        )
         return 2
     try:  # rq's queue: its own single server beside a cluster (said now, not at the first job)
         q_url = queue_url(url or "", args.queue_redis_url)
@@ -124,47 +131,87 @@ def _worker_app(url: str, args: argparse.Namespace, queue_redis_url: str = "") -
 
     # the whole app, so that a game its drivers end moves its match on as a request would;
     # this process runs what it runs beside requests (stopped by stop_background)
-    return start_background(create_app({
-        "REDIS_URL": url, "QUEUE_REDIS_URL": queue_redis_url, "BOT_DRIVERS": args.bots,
-        "TOURNAMENT_WORKER": not args.no_tournaments, "LADDER_SCHEDULER": not args.no_ladders,
-        "LADDER_TICK_S": args.ladder_tick}))
+    return start_background(
+        create_app(
+            {
+                "REDIS_URL": url,
+                "QUEUE_REDIS_URL": queue_redis_url,
+                "BOT_DRIVERS": args.bots,
+                "TOURNAMENT_WORKER": not args.no_tournaments,
+                "LADDER_SCHEDULER": not args.no_ladders,
+                "LADDER_TICK_S": args.ladder_tick,
+            }
+        )
+    )
 
 
 def add_serve(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("serve", help="run the HTTP service (embedded Redis unless REDIS_URL)")
     p.add_argument("--host", default="127.0.0.1")
     p.add_argument("--port", type=int, default=8000)
-    p.add_argument("--workers", type=int, default=0, help="gunicorn workers (default: one per core)")
+    p.add_argument(
+        "--workers", type=int, default=0, help="gunicorn workers (default: one per core)"
+    )
     p.add_argument("--data-dir", default=".data/redis", help="embedded Redis data folder")
-    p.add_argument("--worker", action="store_true",
-                   help="also advance the service's tournaments and schedule its ladders in the web "
-                        "workers (TOURNAMENT_WORKER=1, LADDER_SCHEDULER=1), so one machine needs no "
-                        "`shithead worker`")
+    p.add_argument(
+        "--worker",
+        action="store_true",
+        help="also advance the service's tournaments and schedule its ladders in the web "
+        "workers (TOURNAMENT_WORKER=1, LADDER_SCHEDULER=1), so one machine needs no "
+        "`shithead worker`",
+    )
     p.set_defaults(func=_serve)
 
 
 def add_worker(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("worker", help="advance the service's tournaments, schedule its ladders, "
-                                      "and run tournament games from the rq queue")
+    p = sub.add_parser(
+        "worker",
+        help="advance the service's tournaments, schedule its ladders, "
+        "and run tournament games from the rq queue",
+    )
     p.add_argument("--redis-url", default="", help="default: REDIS_URL, else the embedded Redis")
-    p.add_argument("--queue-redis-url", default="",
-                   help="the single Redis server of rq's queue (default: QUEUE_REDIS_URL, else "
-                        "the service's Redis; required with REDIS_CLUSTER=1)")
+    p.add_argument(
+        "--queue-redis-url",
+        default="",
+        help="the single Redis server of rq's queue (default: QUEUE_REDIS_URL, else "
+        "the service's Redis; required with REDIS_CLUSTER=1)",
+    )
     p.add_argument("--burst", action="store_true", help="stop once the queue is empty")
     p.add_argument("--queue-name", default="shithead-tournaments")
     p.add_argument("--data-dir", default=".data/redis", help="embedded Redis data folder")
     p.add_argument("--log-level", default="INFO")
-    p.add_argument("--bots", type=int, default=0, metavar="N",
-                   help="also run N bot drivers, playing the service's bot seats after appends "
-                        "(for services run with BOT_DRIVERS=0)")
-    p.add_argument("--no-ladders", action="store_true",
-                   help="do not run the ladders' scheduler here (one worker's scheduler ticks at a time)")
-    p.add_argument("--ladder-tick", type=float, default=0.5, metavar="SECONDS",
-                   help="seconds between the ladders' scheduler's ticks (default 0.5)")
-    p.add_argument("--metrics-port", type=int, default=0, metavar="PORT",
-                   help="serve this process's Prometheus metrics (its bot drivers') on PORT")
+    p.add_argument(
+        "--bots",
+        type=int,
+        default=0,
+        metavar="N",
+        help="also run N bot drivers, playing the service's bot seats after appends "
+        "(for services run with BOT_DRIVERS=0)",
+    )
+    p.add_argument(
+        "--no-ladders",
+        action="store_true",
+        help="do not run the ladders' scheduler here (one worker's scheduler ticks at a time)",
+    )
+    p.add_argument(
+        "--ladder-tick",
+        type=float,
+        default=0.5,
+        metavar="SECONDS",
+        help="seconds between the ladders' scheduler's ticks (default 0.5)",
+    )
+    p.add_argument(
+        "--metrics-port",
+        type=int,
+        default=0,
+        metavar="PORT",
+        help="serve this process's Prometheus metrics (its bot drivers') on PORT",
+    )
     p.add_argument("--metrics-host", default="127.0.0.1", help="the address for --metrics-port")
-    p.add_argument("--no-tournaments", action="store_true",
-                   help="do not advance the service's tournaments (by default the worker takes "
-                        "every running one that no other worker plays)")
+    p.add_argument(
+        "--no-tournaments",
+        action="store_true",
+        help="do not advance the service's tournaments (by default the worker takes "
+        "every running one that no other worker plays)",
+    )
     p.set_defaults(func=_worker)

@@ -42,7 +42,9 @@ def _verify(args: argparse.Namespace) -> int:
     replays = []
     if kind(doc) != "replay":
         if not args.replays:
-            print("results verify against their games' replays: give --replays DIR", file=sys.stderr)
+            print(
+                "results verify against their games' replays: give --replays DIR", file=sys.stderr
+            )
             return USAGE_ERROR
         for path in sorted(Path(args.replays).glob("*.json")):
             try:
@@ -79,16 +81,28 @@ def _server_copy(base: str, doc: Any, keys: dict[str, Any]) -> Any:
     if sid is None:
         return None
     try:
-        path = {"replay": "games/{}/replay", "tournament": "tournaments/{}/results",
-                "match": "matches/{}/results", "ladder": "ladders/{}/results"}[what].format(quote(sid, safe=""))
+        path = {
+            "replay": "games/{}/replay",
+            "tournament": "tournaments/{}/results",
+            "match": "matches/{}/results",
+            "ladder": "ladders/{}/results",
+        }[what].format(quote(sid, safe=""))
         resp = requests.get(f"{base.rstrip('/')}/v1/{path}", timeout=30)
         copy = resp.json() if resp.status_code == 200 else None
         if not isinstance(copy, dict) or checker(keys)(copy, copy.get("signature")) is None:
             return None
-    except (requests.RequestException, ValueError, Failure):  # no copy, or none signed by a key given
+    except (
+        requests.RequestException,
+        ValueError,
+        Failure,
+    ):  # no copy, or none signed by a key given
         return None
-    name = {"replay": "the game", "tournament": "the tournament's results", "match": "the match's results",
-            "ladder": "the ladder's results"}[what]
+    name = {
+        "replay": "the game",
+        "tournament": "the tournament's results",
+        "match": "the match's results",
+        "ladder": "the ladder's results",
+    }[what]
     return Reference(copy, f"the server's signed copy of {name}")
 
 
@@ -111,19 +125,27 @@ def _server_keys(base: str) -> dict[str, Any]:
 
 def add_verify(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
-        "verify", help="check a replay document (or a tournament's results) offline",
+        "verify",
+        help="check a replay document (or a tournament's results) offline",
         description="Verify a replay document, or a tournament's or a match's results against its games' "
-                    "replays. Without --key or --server nothing checks who made the document: the best "
-                    "answer is 'consistent' (origin unchecked). Exit status: 0 valid (and signed by a key "
-                    "given), 1 invalid, 2 unreadable, 3 consistent so far (not over), 4 unauthenticated "
-                    "(keys given, but not signed by one of them), 5 consistent, origin unchecked (no key "
-                    "given).",
+        "replays. Without --key or --server nothing checks who made the document: the best "
+        "answer is 'consistent' (origin unchecked). Exit status: 0 valid (and signed by a key "
+        "given), 1 invalid, 2 unreadable, 3 consistent so far (not over), 4 unauthenticated "
+        "(keys given, but not signed by one of them), 5 consistent, origin unchecked (no key "
+        "given).",
     )
     p.add_argument("file", help="the document, or - for standard input")
-    p.add_argument("--key", action="append", default=[],
-                   help="a public key (PEM, or base64 as GET /v1/keys lists it) to check signatures with")
-    p.add_argument("--server", default="",
-                   help="check the signature against the keys this service lists (GET URL/v1/keys); a "
-                        "failure names the field that differs from the service's own signed copy")
+    p.add_argument(
+        "--key",
+        action="append",
+        default=[],
+        help="a public key (PEM, or base64 as GET /v1/keys lists it) to check signatures with",
+    )
+    p.add_argument(
+        "--server",
+        default="",
+        help="check the signature against the keys this service lists (GET URL/v1/keys); a "
+        "failure names the field that differs from the service's own signed copy",
+    )
     p.add_argument("--replays", default="", help="a folder of the tournament's replays (*.json)")
     p.set_defaults(func=_verify)

@@ -43,7 +43,9 @@ class Announcer:
             return
         for i, name in mine:
             self.bots.add_game(name, game_id, i)
-            self.bots.announce([name], {"type": "seat_assigned", "game": game_id, "seat": i, "by": by})
+            self.bots.announce(
+                [name], {"type": "seat_assigned", "game": game_id, "seat": i, "by": by}
+            )
         if all(meta.get(f"token:{i}") for i in range(n)):
             self.started(game_id, meta)
 
@@ -62,7 +64,13 @@ class Announcer:
             self.ended(appended.game_id, appended.state)
         if appended.by == LEAVE and appended.seat is not None:
             seat = appended.seat
-            self.left(appended.game_id, appended.meta, seat, appended.meta[f"bot:{seat}"], appended.version)
+            self.left(
+                appended.game_id,
+                appended.meta,
+                seat,
+                appended.meta[f"bot:{seat}"],
+                appended.version,
+            )
 
     def ended(self, game_id: str, st: State) -> None:
         """The append that ended the game tells the registered bots seated in it (the record
@@ -79,8 +87,9 @@ class Announcer:
                     continue
                 mine = {"outcome": seat_outcome(result, i), **result}
                 self.bots.set_result(name, game_id, mine)
-                self.bots.announce([name], {"type": "game_ended", "game": game_id, "seat": i,
-                                            "result": mine})
+                self.bots.announce(
+                    [name], {"type": "game_ended", "game": game_id, "seat": i, "result": mine}
+                )
         except Exception:
             log.exception("game %s ended, but its bots' feeds could not be told", game_id)
 
@@ -93,8 +102,17 @@ class Announcer:
             for i in range(int(meta["players"])):
                 name = meta.get(f"account:{i}")
                 if name:
-                    self.bots.announce([name], {"type": SEAT_LEFT, "game": game_id, "seat": i,
-                                                "left": seat, "bot": bot, "version": version})
+                    self.bots.announce(
+                        [name],
+                        {
+                            "type": SEAT_LEFT,
+                            "game": game_id,
+                            "seat": i,
+                            "left": seat,
+                            "bot": bot,
+                            "version": version,
+                        },
+                    )
         except Exception:  # the leave is in the log: the feeds may miss it
             log.exception("game %s: its bots' feeds could not be told", game_id)
 

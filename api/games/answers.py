@@ -93,11 +93,17 @@ def describe(loaded: Loaded, seat: int | None, *, everything: bool | None = None
         "explicit_deck": bool(meta.get("explicit_deck")),
         **deal_fields(meta),
         **view_fields(meta),
-        "match": ({"id": meta["match"], "game": int(meta.get("match_game", "0"))}
-                  if meta.get("match") else None),
+        "match": (
+            {"id": meta["match"], "game": int(meta.get("match_game", "0"))}
+            if meta.get("match")
+            else None
+        ),
         # an earlier version's clocks as they stood at its last action
-        "clock": clock_view(loaded.clock, meta,
-                            loaded.clock.at_ms if loaded.past and loaded.clock is not None else None),
+        "clock": clock_view(
+            loaded.clock,
+            meta,
+            loaded.clock.at_ms if loaded.past and loaded.clock is not None else None,
+        ),
         "view": v,
     }
 
@@ -127,8 +133,16 @@ class Answers:
             **status(st),
         }
 
-    def answer(self, loaded: Loaded, seat: int, cause: dict[str, Any], expected_version: int,
-               events: list[Any], wire: list[dict[str, Any]], rebased_from: int | None = None) -> str:
+    def answer(
+        self,
+        loaded: Loaded,
+        seat: int,
+        cause: dict[str, Any],
+        expected_version: int,
+        events: list[Any],
+        wire: list[dict[str, Any]],
+        rebased_from: int | None = None,
+    ) -> str:
         """The answer to a submitted action (JSON text); ``loaded`` holds the state after it,
         ``wire`` the events' wire forms; ``rebased_from``: the version the action was sent
         with, when it commuted with the events since (:mod:`api.games.rebase`)."""
@@ -141,8 +155,15 @@ class Answers:
             response["rebased_from"] = rebased_from
         return jsontext.dumps(response)
 
-    def shown_events(self, loaded: Loaded, seat: int, cause: dict[str, Any], version: int,
-                     events: list[Any], wire: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    def shown_events(
+        self,
+        loaded: Loaded,
+        seat: int,
+        cause: dict[str, Any],
+        version: int,
+        events: list[Any],
+        wire: list[dict[str, Any]],
+    ) -> list[dict[str, Any]]:
         """The events one append made at ``version``, as ``seat`` may see them, numbered on
         from it with the cause on the first: what the answer to an action or an exit shows.
         ``loaded`` holds the state after them, ``wire`` their wire forms. An append that ended
@@ -159,9 +180,16 @@ class Answers:
             shown.append(item)
         return shown
 
-    def redacted_events(self, loaded_game: Game, entries: list[dict[str, Any]], first_version: int,
-                        seat: int | None, base: State | None, *,
-                        everything: bool = False) -> list[dict[str, Any]]:
+    def redacted_events(
+        self,
+        loaded_game: Game,
+        entries: list[dict[str, Any]],
+        first_version: int,
+        seat: int | None,
+        base: State | None,
+        *,
+        everything: bool = False,
+    ) -> list[dict[str, Any]]:
         """Log entries ``first_version+1..`` redacted for ``seat``; ``base`` is the state before
         them. ``everything``: the game is over, so they are shown whole."""
         out = []
@@ -179,5 +207,12 @@ class Answers:
         return out
 
 
-__all__ = ["Answers", "describe", "game_over", "has_push_seat", "seat_outcome", "service_seat_to_act",
-           "status"]
+__all__ = [
+    "Answers",
+    "describe",
+    "game_over",
+    "has_push_seat",
+    "seat_outcome",
+    "service_seat_to_act",
+    "status",
+]

@@ -81,9 +81,23 @@ def publish(subscribers: Iterable[Subscriber], appended: Appended) -> None:
         try:
             subscriber(appended)
         except Exception:
-            log.exception("game %s: a reaction to its append (%s, version %d) failed",
-                          appended.game_id, appended.by, appended.version)
+            log.exception(
+                "game %s: a reaction to its append (%s, version %d) failed",
+                appended.game_id,
+                appended.by,
+                appended.version,
+            )
 
 
-__all__ = ["ACTION", "BOT", "CLOCK", "CREATE", "DEAL_FORFEIT", "EXPIRY", "READ", "Appended", "Subscriber",
-           "publish"]
+__all__ = [
+    "ACTION",
+    "BOT",
+    "CLOCK",
+    "CREATE",
+    "DEAL_FORFEIT",
+    "EXPIRY",
+    "READ",
+    "Appended",
+    "Subscriber",
+    "publish",
+]

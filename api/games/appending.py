@@ -31,8 +31,10 @@ SNAPSHOT_EVERY = 64
 def entries(wire: list[dict[str, Any]], cause: dict[str, Any] | None) -> list[str]:
     """An action's log entries from its events' wire forms, the first with the action that
     caused them."""
-    return [jsontext.dumps({"e": d, "c": cause} if i == 0 and cause is not None else {"e": d})
-            for i, d in enumerate(wire)]
+    return [
+        jsontext.dumps({"e": d, "c": cause} if i == 0 and cause is not None else {"e": d})
+        for i, d in enumerate(wire)
+    ]
 
 
 def wire(events: list[Any]) -> list[dict[str, Any]]:
@@ -49,8 +51,13 @@ def seat_kinds(meta: dict[str, str]) -> list[dict[str, Any]]:
 class Appending:
     """The step every append shares: what it writes besides its entries, and what follows it."""
 
-    def __init__(self, repository: GameRepository, deadlines: DeadlineSet, *,
-                 snapshot_every: int = SNAPSHOT_EVERY) -> None:
+    def __init__(
+        self,
+        repository: GameRepository,
+        deadlines: DeadlineSet,
+        *,
+        snapshot_every: int = SNAPSHOT_EVERY,
+    ) -> None:
         self.repository = repository
         #: Every clocked game's next deadline (read by the clock watchers, api.play.clocks).
         self.deadlines = deadlines
@@ -63,13 +70,19 @@ class Appending:
         its entries: a snapshot of ``st`` each time the log passes a multiple of
         ``snapshot_every`` events, and the record's status once the game is over."""
         due = st.version // self.snapshot_every > before // self.snapshot_every
-        return {"snapshot": st.to_snapshot() if due else None,
-                "meta_set": {"status": "over"} if st.is_over() else None}
+        return {
+            "snapshot": st.to_snapshot() if due else None,
+            "meta_set": {"status": "over"} if st.is_over() else None,
+        }
 
-    def appended(self, appended: Appended, *, owned: bool = False, clock: Clock | None = None) -> None:
+    def appended(
+        self, appended: Appended, *, owned: bool = False, clock: Clock | None = None
+    ) -> None:
         """After an append: keep the state (``owned``: a submit's own copy), set the game's
         next deadline and tell the subscribers."""
-        self.repository.keep(appended.game_id, appended.state, appended.meta, owned=owned, clock=clock)
+        self.repository.keep(
+            appended.game_id, appended.state, appended.meta, owned=owned, clock=clock
+        )
         self.schedule(appended.game_id, appended.state, clock, appended.meta)
         self.tell(appended)
 
@@ -78,8 +91,9 @@ class Appending:
         if self.subscribers:
             publish(self.subscribers, appended)
 
-    def schedule(self, game_id: str, state: State, clock: Clock | None,
-                 meta: dict[str, str] | None = None) -> None:
+    def schedule(
+        self, game_id: str, state: State, clock: Clock | None, meta: dict[str, str] | None = None
+    ) -> None:
         """Set the game's next deadline for the watchers (none once no clock runs and no
         open seat waits to expire: ``meta``'s, :mod:`api.games.expiry`). The append is in
         the log already, so a failure here must not fail the request: every read of the

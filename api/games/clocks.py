@@ -44,8 +44,12 @@ def request_time_control(clock: Mapping[str, Any] | None) -> TimeControl | None:
     if not clock:
         return None
     try:
-        return TimeControl(initial_ms=clock.get("initial_ms"), increment_ms=clock.get("increment_ms") or 0,
-                           move_ms=clock.get("move_ms"), on_timeout=clock.get("on_timeout") or "auto")
+        return TimeControl(
+            initial_ms=clock.get("initial_ms"),
+            increment_ms=clock.get("increment_ms") or 0,
+            move_ms=clock.get("move_ms"),
+            on_timeout=clock.get("on_timeout") or "auto",
+        )
     except TimeControlError as exc:
         raise Unprocessable(str(exc), code="invalid_clock") from None
 
@@ -70,8 +74,9 @@ class ClockFold:
     of that action's events; the first batch (the deal, no cause) starts them.
     """
 
-    def __init__(self, control: TimeControl, meta: Mapping[str, str], state: State,
-                 clock: Clock | None) -> None:
+    def __init__(
+        self, control: TimeControl, meta: Mapping[str, str], state: State, clock: Clock | None
+    ) -> None:
         self.control = control
         self.start_ms = GameRecord(meta).clock_start
         self.state = state
@@ -79,7 +84,9 @@ class ClockFold:
 
     def _close(self, cause: Mapping[str, Any] | None) -> None:
         if self.clock is None:
-            self.clock = Clock.start(self.control, self.state.game.players, self.start_ms, self.state)
+            self.clock = Clock.start(
+                self.control, self.state.game.players, self.start_ms, self.state
+            )
         else:
             self.clock.fold(cause, self.state)
 
@@ -101,7 +108,9 @@ class ClockFold:
         return self.clock
 
 
-def clock_view(clock: Clock | None, meta: Mapping[str, str], at_ms: int | None = None) -> dict[str, Any] | None:
+def clock_view(
+    clock: Clock | None, meta: Mapping[str, str], at_ms: int | None = None
+) -> dict[str, Any] | None:
     """The ``clock`` object views show: the time control, and for every seat its time left
     at ``at_ms`` (default now), whether its clock runs and its timeouts; the next deadline
     (server time, ms since the epoch) and the seat it is for."""
@@ -112,8 +121,15 @@ def clock_view(clock: Clock | None, meta: Mapping[str, str], at_ms: int | None =
     nxt = clock.next_deadline()
     return {
         "time_control": control.to_dict(),
-        "seats": [{"seat": s, "remaining_ms": clock.remaining_at(s, now), "running": s in clock.runs,
-                   "timeouts": clock.strikes[s]} for s in range(len(clock.remaining))],
+        "seats": [
+            {
+                "seat": s,
+                "remaining_ms": clock.remaining_at(s, now),
+                "running": s in clock.runs,
+                "timeouts": clock.strikes[s],
+            }
+            for s in range(len(clock.remaining))
+        ],
         "running": list(clock.runs),
         "deadline_ms": nxt[0] if nxt else None,
         "deadline_seat": nxt[1] if nxt else None,
@@ -121,5 +137,12 @@ def clock_view(clock: Clock | None, meta: Mapping[str, str], at_ms: int | None =
     }
 
 
-__all__ = ["ClockFold", "clock_header", "clock_meta", "clock_view", "now_ms", "request_time_control",
-           "time_control"]
+__all__ = [
+    "ClockFold",
+    "clock_header",
+    "clock_meta",
+    "clock_view",
+    "now_ms",
+    "request_time_control",
+    "time_control",
+]

@@ -45,7 +45,11 @@ def require_own(names: Iterable[str], bot: str | None, *, what: str = "a game") 
     if bot is None:
         raise ConsentRequired(
             f"{what} seats registered bot {who} only with its consent: send that bot's token, "
-            "or challenge it (POST /v1/challenges)", bots=others)
+            "or challenge it (POST /v1/challenges)",
+            bots=others,
+        )
     raise ConsentRequired(
         f"bot {bot}'s token seats no other registered bot ({who}) in {what}: challenge it "
-        "(POST /v1/challenges)", bots=others)
+        "(POST /v1/challenges)",
+        bots=others,
+    )

@@ -63,17 +63,23 @@ class NewGame:
         return {
             "id": self.game_id,
             "version": len(self.events),
-            "ruleset": {"preset": record.preset, "options": self.options,
-                        "name": self.game.ruleset.name},
+            "ruleset": {
+                "preset": record.preset,
+                "options": self.options,
+                "name": self.game.ruleset.name,
+            },
             "seed_commitment": record.seed_commitment,
             "explicit_seed": record.explicit_seed,
             "explicit_deck": record.explicit_deck,
             **deal_fields(meta),
             **view_fields(meta),
             "seats": [
-                {**seat_info(meta, i), "token": self.tokens[i],
-                 # a registered bot's secret is its own: shown to the bot alone, at registration
-                 "webhook_secret": None if seat.account else seat.push_secret}
+                {
+                    **seat_info(meta, i),
+                    "token": self.tokens[i],
+                    # a registered bot's secret is its own: shown to the bot alone, at registration
+                    "webhook_secret": None if seat.account else seat.push_secret,
+                }
                 for i, seat in enumerate(record.seats)
             ],
         }
@@ -176,7 +182,9 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
         meta.update(expiry_meta(req, now_ms()))
     if contributed:
         meta[rec.DEAL_MODE] = "contributed"
-        meta[rec.DEAL_DEADLINE] = repr(round(time.time() + (req.get("deal_timeout") or DEAL_TIMEOUT_S), 3))
+        meta[rec.DEAL_DEADLINE] = repr(
+            round(time.time() + (req.get("deal_timeout") or DEAL_TIMEOUT_S), 3)
+        )
     # the carry-over, only when there is one (game_of and replays default to none)
     if game.starter >= 0:
         meta[rec.STARTER] = str(game.starter)
@@ -194,14 +202,17 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
         push = seat.get("push")
         if push:
             bot = "push"
-            meta[seat_field(rec.PUSH, i)] = json.dumps({"url": push["url"], "timeout_ms": push["timeout_ms"]})
+            meta[seat_field(rec.PUSH, i)] = json.dumps(
+                {"url": push["url"], "timeout_ms": push["timeout_ms"]}
+            )
             # the calls to the seat are signed with it; a match or tournament gives its own,
             # a registered push bot its account's
             meta[seat_field(rec.PUSH_SECRET, i)] = with_secret(push)["secret"]
         if seat.get("account"):  # a registered bot: its own token acts in the seat
             meta[seat_field(rec.ACCOUNT, i)] = seat["account"]
-        meta[seat_field(rec.NAME, i)] = seat.get("name") or seat.get("account") or (
-            f"{bot} bot" if bot else f"seat {i}")
+        meta[seat_field(rec.NAME, i)] = (
+            seat.get("name") or seat.get("account") or (f"{bot} bot" if bot else f"seat {i}")
+        )
         if bot:
             meta[seat_field(rec.BOT, i)] = bot
             if contributed:  # the service commits and reveals for the seats it plays

@@ -12,8 +12,9 @@ class ServiceError(Exception):
     status = 400
     code = "bad_request"
 
-    def __init__(self, detail: str, *, status: int | None = None, code: str | None = None,
-                 **extra: Any) -> None:
+    def __init__(
+        self, detail: str, *, status: int | None = None, code: str | None = None, **extra: Any
+    ) -> None:
         super().__init__(detail)
         self.detail = detail
         if status is not None:

@@ -40,8 +40,9 @@ DEFAULT_SUBSTITUTE = "heuristic"
 RETRIES = 64
 
 
-def exit_seat(service: GameService, game_id: str, token: str | None, kind: str,
-              substitute: str | None = None) -> dict[str, Any]:
+def exit_seat(
+    service: GameService, game_id: str, token: str | None, kind: str, substitute: str | None = None
+) -> dict[str, Any]:
     """The seat whose token this is resigns, leaves (to ``substitute``) or aborts (``kind``:
     one of :data:`engine.causes.EXITS`); the answer: ``{"version", "events", "game"}`` as a
     submitted action's, the events as the seat may see them."""
@@ -59,8 +60,9 @@ def exit_seat(service: GameService, game_id: str, token: str | None, kind: str,
     raise ServiceError("the game kept changing; try again", code="version_conflict", status=409)
 
 
-def _decide_and_append(service: GameService, loaded: Loaded, seat: int, kind: str,
-                       substitute: str) -> dict[str, Any] | None:
+def _decide_and_append(
+    service: GameService, loaded: Loaded, seat: int, kind: str, substitute: str
+) -> dict[str, Any] | None:
     game_id, meta = loaded.game_id, loaded.meta
     st = loaded.state.copy()
     version = st.version
@@ -72,20 +74,32 @@ def _decide_and_append(service: GameService, loaded: Loaded, seat: int, kind: st
         events = apply_cause(st, cause, seat_kinds(meta), clock=clock)
     except CauseRefused as refused:
         exc = refused.error
-        raise ServiceError(str(exc), code=exc.code, status=409 if exc.code == "game_over" else 422) from None
+        raise ServiceError(
+            str(exc), code=exc.code, status=409 if exc.code == "game_over" else 422
+        ) from None
     if clock is not None:
         clock.fold(cause, st)
     also = service.appending.also_written(st, version)
     meta_set = dict(also["meta_set"] or {})
     if kind == causes.LEAVE:
-        left = {"version": st.version, "bot": substitute, "was": GameRecord(meta).seat(seat).bot or ""}
-        meta_set.update({seat_field(LEFT, seat): json.dumps(left), seat_field(BOT, seat): substitute})
+        left = {
+            "version": st.version,
+            "bot": substitute,
+            "was": GameRecord(meta).seat(seat).bot or "",
+        }
+        meta_set.update(
+            {seat_field(LEFT, seat): json.dumps(left), seat_field(BOT, seat): substitute}
+        )
     try:
-        service.store.append(game_id, version, entries(wire(events), cause),
-                             meta_check={SEATS_REVISION: meta.get(SEATS_REVISION, "")},
-                             meta_set=meta_set or None,
-                             meta_incr=(SEATS_REVISION,) if kind == causes.LEAVE else (),
-                             snapshot=also["snapshot"])
+        service.store.append(
+            game_id,
+            version,
+            entries(wire(events), cause),
+            meta_check={SEATS_REVISION: meta.get(SEATS_REVISION, "")},
+            meta_set=meta_set or None,
+            meta_incr=(SEATS_REVISION,) if kind == causes.LEAVE else (),
+            snapshot=also["snapshot"],
+        )
     except (ConflictError, StaleMetaError):
         VERSION_CONFLICTS.labels("exit").inc()
         return None
@@ -95,10 +109,11 @@ def _decide_and_append(service: GameService, loaded: Loaded, seat: int, kind: st
     after = Loaded(game_id, meta, st.public_game(), st, clock=clock)
     # the subscribers: a seat left to a bot (the feeds, the push notices, the substitute
     # marked due for the policy), a game that ended
-    service.appending.appended(Appended(game_id, meta, st, version, kind, tuple(events), seat), clock=clock)
+    service.appending.appended(
+        Appended(game_id, meta, st, version, kind, tuple(events), seat), clock=clock
+    )
     shown = service.shown_events(after, seat, cause, version, events, wire(events))
     return {"version": st.version, "events": shown, "game": service.describe(after, seat)}
 
 
 __all__ = ["DEFAULT_SUBSTITUTE", "SEAT_LEFT", "exit_seat"]
-

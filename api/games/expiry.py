@@ -66,8 +66,10 @@ def view_fields(meta: Mapping[str, str]) -> dict[str, Any]:
     """When the open seats stop being open (Unix time) and what happens then, as the game,
     its creation's answer and the lobby show it: both null once no open seat waits to expire."""
     until = deadline(meta)
-    return {"open_until": until / 1000 if until is not None else None,
-            "on_expiry": (meta.get(ON_EXPIRY) or ABORT) if until is not None else None}
+    return {
+        "open_until": until / 1000 if until is not None else None,
+        "on_expiry": (meta.get(ON_EXPIRY) or ABORT) if until is not None else None,
+    }
 
 
 def expired(meta: Mapping[str, str], at_ms: int | None = None) -> bool:
@@ -92,8 +94,12 @@ def enforce(service: Reader, loaded: Loaded) -> Loaded:
     if meta.get(ON_EXPIRY) == BOT:
         contributed = GameRecord(meta).contributed
         filled = service.store.seat_bots(
-            game_id, seats, EXPIRY_BOT, f"{EXPIRY_BOT} bot",
-            {i: new_contribution() for i in seats} if contributed else {})
+            game_id,
+            seats,
+            EXPIRY_BOT,
+            f"{EXPIRY_BOT} bot",
+            {i: new_contribution() for i in seats} if contributed else {},
+        )
         if filled:
             fresh = service.meta(game_id)
             service.announcer.seats(game_id, fresh, filled, "expiry")
@@ -104,15 +110,22 @@ def enforce(service: Reader, loaded: Loaded) -> Loaded:
     events = apply_cause(st, cause, _seats(meta))
     from .appended import EXPIRY, Appended
     from .appending import entries, wire  # which imports this module
+
     try:
-        service.store.append(game_id, version, entries(wire(events), cause),
-                             meta_check={SEATS_REVISION: meta.get(SEATS_REVISION, "")},
-                             **service.appending.also_written(st, version))
+        service.store.append(
+            game_id,
+            version,
+            entries(wire(events), cause),
+            meta_check={SEATS_REVISION: meta.get(SEATS_REVISION, "")},
+            **service.appending.also_written(st, version),
+        )
     except (ConflictError, StaleMetaError):
         VERSION_CONFLICTS.labels("expiry").inc()  # a join or a move came first: read again
         return service.load(game_id)
     meta = {**meta, "status": "over"}
-    service.appending.appended(Appended(game_id, meta, st, version, EXPIRY, tuple(events)), clock=loaded.clock)
+    service.appending.appended(
+        Appended(game_id, meta, st, version, EXPIRY, tuple(events)), clock=loaded.clock
+    )
     return Loaded(game_id, meta, st.public_game(), st, clock=loaded.clock)
 
 
@@ -120,5 +133,18 @@ def _seats(meta: Mapping[str, str]) -> list[dict[str, Any]]:
     return [seat_header(meta, seat.seat) for seat in GameRecord(meta).seats]
 
 
-__all__ = ["ABORT", "BOT", "EXPIRY_BOT", "ON_EXPIRY", "ON_EXPIRY_CHOICES", "OPEN_UNTIL", "deadline", "enforce",
-           "expired", "expiry_meta", "open_seats", "refuse_join", "view_fields"]
+__all__ = [
+    "ABORT",
+    "BOT",
+    "EXPIRY_BOT",
+    "ON_EXPIRY",
+    "ON_EXPIRY_CHOICES",
+    "OPEN_UNTIL",
+    "deadline",
+    "enforce",
+    "expired",
+    "expiry_meta",
+    "open_seats",
+    "refuse_join",
+    "view_fields",
+]

@@ -21,7 +21,9 @@ from .dealing import hash_token, token_seat
 #: Seconds between two checks of a held token (a stream's, a long poll's).
 CHECK_S = 1.0
 #: The problem a stream ends with, or a long poll answers, once its token no longer holds.
-REVOKED_DETAIL = "the bot's token was rotated or revoked while this was open; open it again with the new one"
+REVOKED_DETAIL = (
+    "the bot's token was rotated or revoked while this was open; open it again with the new one"
+)
 
 
 @dataclass(frozen=True)

@@ -22,8 +22,11 @@ def check_seat_acts(meta: Mapping[str, str], seat: int) -> None:
     """Refuse a seat whose player left: its substitute plays it now (403 ``seat_left``)."""
     left = left_of(meta, seat)
     if left is not None:
-        raise ServiceError(f"seat {seat} was left at version {left['version']}; {left['bot']} plays it now",
-                           code="seat_left", status=403)
+        raise ServiceError(
+            f"seat {seat} was left at version {left['version']}; {left['bot']} plays it now",
+            code="seat_left",
+            status=403,
+        )
 
 
 __all__ = ["check_seat_acts", "left_of"]

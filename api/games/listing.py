@@ -13,8 +13,9 @@ from .clocks import time_control
 from .expiry import expired, view_fields
 
 
-def list_page(store: EventStore, *, preset: str | None, status: str | None, cursor: float,
-              limit: int) -> dict[str, Any]:
+def list_page(
+    store: EventStore, *, preset: str | None, status: str | None, cursor: float, limit: int
+) -> dict[str, Any]:
     """A page of games, newest first: those created before ``cursor`` (``math.inf``: the
     newest). ``status`` ``open``: games being played with a seat anyone may join.
 

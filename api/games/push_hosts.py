@@ -27,8 +27,10 @@ def push_endpoints(setting: str) -> tuple[Endpoint, ...] | None:
         except ValueError:
             usable = False
         if not usable or port is None:
-            raise ValueError(f"PUSH_BOT_HOSTS: {entry!r} is not a host:port pair "
-                             "(write [::1]:9000 for an IPv6 address)")
+            raise ValueError(
+                f"PUSH_BOT_HOSTS: {entry!r} is not a host:port pair "
+                "(write [::1]:9000 for an IPv6 address)"
+            )
         out.append((host, port))
     return tuple(out)
 
@@ -55,6 +57,6 @@ def check_push_url(url: str, allowed: tuple[Endpoint, ...] | None) -> None:
     if push_endpoint(url) not in allowed:
         places = ", ".join(f"[{h}]:{p}" if ":" in h else f"{h}:{p}" for h, p in allowed)
         raise Unprocessable(
-            f"push bots may only be at {places or 'no place'} on this service "
-            "(PUSH_BOT_HOSTS)", code="push_host_not_allowed",
+            f"push bots may only be at {places or 'no place'} on this service (PUSH_BOT_HOSTS)",
+            code="push_host_not_allowed",
         )

@@ -42,9 +42,16 @@ MAX_WAIT_S = 30.0
 class Reader:
     """The game service's reads."""
 
-    def __init__(self, store: EventStore, repository: GameRepository, answers: Answers,
-                 appending: Appending, timeouts: Timeouts, announcer: Announcer,
-                 bots: BotStore | None) -> None:
+    def __init__(
+        self,
+        store: EventStore,
+        repository: GameRepository,
+        answers: Answers,
+        appending: Appending,
+        timeouts: Timeouts,
+        announcer: Announcer,
+        bots: BotStore | None,
+    ) -> None:
         self.store = store
         self.repository = repository
         self.answers = answers
@@ -62,8 +69,9 @@ class Reader:
     def game_of(self, meta: dict[str, str]) -> Game:
         return self.repository.game_of(meta)
 
-    def load(self, game_id: str, *, at_version: int | None = None,
-             idempotency_key: str = "") -> Loaded:
+    def load(
+        self, game_id: str, *, at_version: int | None = None, idempotency_key: str = ""
+    ) -> Loaded:
         """The game's state now (or at ``at_version``), rebuilt by the repository; a
         contributed deal whose deadline has passed is timed out first (and logged)."""
         if at_version is not None:
@@ -78,8 +86,11 @@ class Reader:
             return self.load(game_id, idempotency_key=idempotency_key)
         if expiry.expired(loaded.meta):  # nobody took the open seats in time
             return expiry.enforce(self, loaded)
-        if (self.appending.subscribers and not getattr(self._playing, "on", False)
-                and service_seat_to_act(loaded.meta, loaded.state)):
+        if (
+            self.appending.subscribers
+            and not getattr(self._playing, "on", False)
+            and service_seat_to_act(loaded.meta, loaded.state)
+        ):
             # the log says what is due: a mark lost with a process that died is restored
             st = loaded.state
             self.appending.tell(Appended(game_id, loaded.meta, st, st.version, READ))
@@ -87,8 +98,9 @@ class Reader:
 
     def expire_deal(self, game_id: str, meta: dict[str, str]) -> dict[str, str]:
         """Reads that do not load the game call this first: a passed deadline is logged."""
-        if ((deal_deadline(meta) is not None or meta.get("clock") or expiry.expired(meta))
-                and meta.get("status") != "over"):
+        if (
+            deal_deadline(meta) is not None or meta.get("clock") or expiry.expired(meta)
+        ) and meta.get("status") != "over":
             return self.load(game_id).meta
         return meta
 
@@ -111,7 +123,9 @@ class Reader:
 
     # == who a token is ========================================================================
 
-    def seat_for(self, meta: dict[str, str], token: str | None, *, acting: bool = False) -> int | None:
+    def seat_for(
+        self, meta: dict[str, str], token: str | None, *, acting: bool = False
+    ) -> int | None:
         """The seat a bearer token belongs to; None for no token (a spectator). A registered
         bot's token belongs to the seat the bot holds in this game (at most one). The token of
         a seat whose player left it to a bot (:mod:`api.games.left`) reads as a spectator's,
@@ -137,18 +151,24 @@ class Reader:
         name = self.bots.name_of_token(token)
         if name is None:
             return None
-        return next((i for i in range(int(meta["players"])) if meta.get(f"account:{i}") == name), None)
+        return next(
+            (i for i in range(int(meta["players"])) if meta.get(f"account:{i}") == name), None
+        )
 
     # == pages ==================================================================================
 
-    def events_after(self, game_id: str, after: int, seat_token: str | None, wait: float) -> dict[str, Any]:
+    def events_after(
+        self, game_id: str, after: int, seat_token: str | None, wait: float
+    ) -> dict[str, Any]:
         meta = self.expire_deal(game_id, self.meta(game_id))
         seat = self.seat_for(meta, seat_token)
         held = held_token(meta, seat_token, seat)
         deadline = time.monotonic() + min(max(wait, 0.0), MAX_WAIT_S)
         while True:  # a bot's token is checked again every CHECK_S while the poll waits
             left = deadline - time.monotonic()
-            version = self.store.wait_for_version(game_id, after, min(left, CHECK_S) if held else left)
+            version = self.store.wait_for_version(
+                game_id, after, min(left, CHECK_S) if held else left
+            )
             if held is not None and left > 0 and not still_held(self.bots, held):
                 raise CredentialRevoked(REVOKED_DETAIL)
             if version > after or time.monotonic() >= deadline:
@@ -162,21 +182,28 @@ class Reader:
             page["clock"] = clock_view(loaded.clock, loaded.meta)
         return page
 
-    def events_page(self, game_id: str, meta: dict[str, str], seat: int | None, after: int,
-                    version: int) -> dict[str, Any]:
+    def events_page(
+        self, game_id: str, meta: dict[str, str], seat: int | None, after: int, version: int
+    ) -> dict[str, Any]:
         """The events after ``after`` up to ``version`` as ``seat`` may see them (``meta``:
         the game's record, read before): ``{"version", "events"}``, the events page's body."""
         after = max(0, min(after, version))
         entries = self.store.entries(game_id, after, version - 1) if version > after else []
         # the record read before a long poll may predate the end: the last event tells too
         over = self.answers.shows_everything(meta) or (
-            any(e["e"]["type"] == "GameEnded" for e in entries) and not self.answers.deal_live(meta))
+            any(e["e"]["type"] == "GameEnded" for e in entries) and not self.answers.deal_live(meta)
+        )
         needs_state = not over and any(
-            e["e"]["type"] in ("Dealt", "FaceUpPlaced", "CardsSwapped") for e in entries)
+            e["e"]["type"] in ("Dealt", "FaceUpPlaced", "CardsSwapped") for e in entries
+        )
         base = self.load(game_id, at_version=after).state if needs_state else None
         game = self.game_of(meta)
-        return {"version": version,
-                "events": self.answers.redacted_events(game, entries, after, seat, base, everything=over)}
+        return {
+            "version": version,
+            "events": self.answers.redacted_events(
+                game, entries, after, seat, base, everything=over
+            ),
+        }
 
     def replay(self, game_id: str, token: str | None, *, whole: bool = False) -> dict[str, Any]:
         """The game's replay as ``token``'s seat (or a spectator) may read it. A finished game
@@ -192,7 +219,10 @@ class Reader:
         if over and not whole and not self.answers.shows_everything({**meta, "status": "over"}):
             raise ServiceError(
                 "another game dealt the same cards is still being played: this game's replay "
-                "is published once every game of its deal has ended", status=409, code="deal_in_play")
+                "is published once every game of its deal has ended",
+                status=409,
+                code="deal_in_play",
+            )
         # one fold: each event is redacted against the state before it, unless all is public
         final = State(game)
         shown = []
@@ -200,21 +230,37 @@ class Reader:
             if over:
                 shown.append({"event": entry["e"], "cause": entry.get("c")})
             else:
-                shown.append({"event": redact_event(final, ev, seat),
-                              "cause": redact_cause(game, entry.get("c"), seat)})
+                shown.append(
+                    {
+                        "event": redact_event(final, ev, seat),
+                        "cause": redact_cause(game, entry.get("c"), seat),
+                    }
+                )
             evolve(final, ev)
         v = view(final, seat)
         if over:
             dealt = next((e["e"] for e in entries if e["e"]["type"] == "Dealt"), None)
-            return build_document(replay_header(game_id, meta), shown, phase=v["phase"], result=v["result"],
-                                  redacted_for=None, seed=meta.get("seed") or None,
-                                  deal=dealt["deck"] if dealt else None,
-                                  seed_salt=meta.get("seed_salt") or None)
-        return build_document(replay_header(game_id, meta), shown, phase=v["phase"], result=v["result"],
-                              redacted_for=seat)
+            return build_document(
+                replay_header(game_id, meta),
+                shown,
+                phase=v["phase"],
+                result=v["result"],
+                redacted_for=None,
+                seed=meta.get("seed") or None,
+                deal=dealt["deck"] if dealt else None,
+                seed_salt=meta.get("seed_salt") or None,
+            )
+        return build_document(
+            replay_header(game_id, meta),
+            shown,
+            phase=v["phase"],
+            result=v["result"],
+            redacted_for=seat,
+        )
 
-    def list_games(self, *, preset: str | None, status: str | None, cursor: float,
-                   limit: int) -> dict[str, Any]:
+    def list_games(
+        self, *, preset: str | None, status: str | None, cursor: float, limit: int
+    ) -> dict[str, Any]:
         """A page of games, newest first (see :func:`api.games.listing.list_page`)."""
         return list_page(self.store, preset=preset, status=status, cursor=cursor, limit=limit)
 

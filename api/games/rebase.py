@@ -24,7 +24,9 @@ MAX_BEHIND: Final = 32
 MAX_REREADS: Final = 8
 
 
-def rebases(repository: GameRepository, game_id: str, now: State, seat: int, expected_version: int) -> bool:
+def rebases(
+    repository: GameRepository, game_id: str, now: State, seat: int, expected_version: int
+) -> bool:
     """Whether ``seat``'s action sent with ``expected_version`` commutes with the events
     logged since, up to ``now`` (the game's state at its current version)."""
     if not 0 < expected_version < now.version or now.version - expected_version > MAX_BEHIND:

@@ -20,9 +20,21 @@ from ..store.game_record import GameRecord
 _COUNTS: Final = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight"]
 _SUITS: Final = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 _RANK_NAMES: Final = {"T": "10", "J": "J", "Q": "Q", "K": "K", "A": "A"}
-_RANK_WORDS: Final = {"T": "ten", "J": "jack", "Q": "queen", "K": "king", "A": "ace", "2": "two",
-                      "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven", "8": "eight",
-                      "9": "nine"}
+_RANK_WORDS: Final = {
+    "T": "ten",
+    "J": "jack",
+    "Q": "queen",
+    "K": "king",
+    "A": "ace",
+    "2": "two",
+    "3": "three",
+    "4": "four",
+    "5": "five",
+    "6": "six",
+    "7": "seven",
+    "8": "eight",
+    "9": "nine",
+}
 _SILENT: Final = frozenset({"TurnStarted", "TurnContinued", "ModeChanged"})
 
 
@@ -36,7 +48,11 @@ def _js(value: Any) -> str:
 
 
 def _count(n: Any) -> str:
-    return _COUNTS[n] if isinstance(n, int) and not isinstance(n, bool) and 0 <= n < len(_COUNTS) else _js(n)
+    return (
+        _COUNTS[n]
+        if isinstance(n, int) and not isinstance(n, bool) and 0 <= n < len(_COUNTS)
+        else _js(n)
+    )
 
 
 def _cards_in(n: Any) -> str:
@@ -87,6 +103,7 @@ def _split_words(kind: str) -> str:
 
 def phrase(ev: dict[str, Any], names: Sequence[str]) -> str | None:
     """One event as a phrase; None for those a reader need not be told (a turn starting)."""
+
     def who(s: Any) -> str:
         if isinstance(s, int) and not isinstance(s, bool) and 0 <= s < len(names):
             return names[s]
@@ -104,7 +121,9 @@ def phrase(ev: dict[str, Any], names: Sequence[str]) -> str | None:
         return f"{n} laid {card_text(ev.get('card'))} face up"
     if kind == "CardsPlayed":
         source = ev.get("source")
-        where = " from the table" if source == "table" else " (turned up)" if source == "turned" else ""
+        where = (
+            " from the table" if source == "table" else " (turned up)" if source == "turned" else ""
+        )
         as_ = f" as {card_text(ev['as_card'])}" if ev.get("as_card") else ""
         link = f" and linked {group(ev['link'])}" if ev.get("link") else ""
         return f"{n} played {group(ev.get('cards'))}{where}{as_}{link}"
@@ -178,8 +197,11 @@ def actions(entries: Sequence[dict[str, Any]], names: Sequence[str]) -> list[dic
         if p:
             out[-1]["parts"].append(p)
         out[-1]["last"] = e["seq"]
-    return [{"seq": a["seq"], "last": a["last"], "text": "; ".join(a["parts"]) + note_text(a["note"])}
-            for a in out if a["parts"]]
+    return [
+        {"seq": a["seq"], "last": a["last"], "text": "; ".join(a["parts"]) + note_text(a["note"])}
+        for a in out
+        if a["parts"]
+    ]
 
 
 def record_text(entries: Sequence[dict[str, Any]], names: Sequence[str]) -> str:

@@ -64,8 +64,10 @@ def deal_fields(meta: Mapping[str, str]) -> dict[str, Any]:
     """How the game is dealt, as creation, the game and the replay show it."""
     record = GameRecord(meta)
     contributed = record.contributed
-    return {"deal_mode": "contributed" if contributed else "server",
-            "deal_deadline": record.deal_deadline if contributed else None}
+    return {
+        "deal_mode": "contributed" if contributed else "server",
+        "deal_deadline": record.deal_deadline if contributed else None,
+    }
 
 
 def replay_header(game_id: str, meta: Mapping[str, str]) -> dict[str, Any]:
@@ -122,7 +124,9 @@ class SigningKeys:
         if key is None:
             loaded = serialization.load_pem_private_key(pem, password=None)
             if not isinstance(loaded, Ed25519PrivateKey):
-                raise ValueError(f"{self.key_file or CURRENT_KEY} does not hold an Ed25519 private key")
+                raise ValueError(
+                    f"{self.key_file or CURRENT_KEY} does not hold an Ed25519 private key"
+                )
             key = loaded
             self._publish(key.public_key())
             self._parsed[pem] = key
@@ -135,13 +139,18 @@ class SigningKeys:
         return key_id(key.public_key())
 
     def _store(self, key: Ed25519PrivateKey, *, only_if_none: bool) -> None:
-        pem = key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
-                                serialization.NoEncryption())
+        pem = key.private_bytes(
+            serialization.Encoding.PEM,
+            serialization.PrivateFormat.PKCS8,
+            serialization.NoEncryption(),
+        )
         if self.store.put_current(pem, only_if_none=only_if_none):
             self._publish(key.public_key())
 
     def _publish(self, public: Ed25519PublicKey) -> None:
-        self.store.publish(key_id(public), json.dumps({"public_key": public_raw(public), "created": time.time()}))
+        self.store.publish(
+            key_id(public), json.dumps({"public_key": public_raw(public), "created": time.time()})
+        )
 
     def public_keys(self) -> list[dict[str, Any]]:
         """Every key this service has signed with: ``{id, alg, public_key, created, current}``."""
@@ -149,8 +158,15 @@ class SigningKeys:
         out = []
         for kid, raw in self.store.published().items():
             entry = json.loads(raw)
-            out.append({"id": kid, "alg": "Ed25519", "public_key": entry["public_key"],
-                        "created": entry["created"], "current": kid == current})
+            out.append(
+                {
+                    "id": kid,
+                    "alg": "Ed25519",
+                    "public_key": entry["public_key"],
+                    "created": entry["created"],
+                    "current": kid == current,
+                }
+            )
         out.sort(key=lambda k: (k["created"], k["id"]))
         return out
 

@@ -66,13 +66,23 @@ class StateCache:
                 self._states.move_to_end(game_id)
             return kept
 
-    def put(self, game_id: str, state: State, meta: dict[str, str], *, owned: bool = False,
-            clock: Clock | None = None) -> None:
+    def put(
+        self,
+        game_id: str,
+        state: State,
+        meta: dict[str, str],
+        *,
+        owned: bool = False,
+        clock: Clock | None = None,
+    ) -> None:
         """Keep ``state`` and ``meta`` (copies of them unless ``owned``: the caller hands
         them over and never changes them again), with the clocks at that version, unless a
         later state is kept already."""
-        kept = (Kept(state, meta, clock) if owned
-                else Kept(state.copy(), dict(meta), clock.copy() if clock is not None else None))
+        kept = (
+            Kept(state, meta, clock)
+            if owned
+            else Kept(state.copy(), dict(meta), clock.copy() if clock is not None else None)
+        )
         with self._lock:
             cur = self._states.get(game_id)
             if cur is not None and cur.state.version > state.version:
@@ -120,8 +130,14 @@ class GameRepository:
         game = _GAMES.get(key)
         if game is None:
             rs = ruleset_from_dict(json.loads(record.ruleset))
-            game = Game(rs, record.players, dealer=record.dealer,
-                        starter=starter, spoils=spoils, no_swap=no_swap)
+            game = Game(
+                rs,
+                record.players,
+                dealer=record.dealer,
+                starter=starter,
+                spoils=spoils,
+                no_swap=no_swap,
+            )
             if len(_GAMES) > 512:
                 _GAMES.clear()
             _GAMES[key] = game
@@ -137,8 +153,15 @@ class GameRepository:
         _HIT_SUBMIT.inc()
         return kept
 
-    def keep(self, game_id: str, state: State, meta: dict[str, str], *, owned: bool = False,
-             clock: Clock | None = None) -> None:
+    def keep(
+        self,
+        game_id: str,
+        state: State,
+        meta: dict[str, str],
+        *,
+        owned: bool = False,
+        clock: Clock | None = None,
+    ) -> None:
         """Keep ``state`` as the game's latest (see :meth:`StateCache.put`)."""
         self.cache.put(game_id, state, meta, owned=owned, clock=clock)
 
@@ -155,8 +178,13 @@ class GameRepository:
         game = self.game_of(meta)
         control = time_control(meta)
         clock: Clock | None = None
-        if (cached is not None and kept is not None and cached.game is game and version >= start
-                and (control is None or kept.clock is not None)):
+        if (
+            cached is not None
+            and kept is not None
+            and cached.game is game
+            and version >= start
+            and (control is None or kept.clock is not None)
+        ):
             _HIT_READ.inc()
             state = cached.copy()
             clock = kept.clock.copy() if kept.clock is not None else None
@@ -195,10 +223,15 @@ class GameRepository:
         clock = ClockFold(control, meta, state, None).fold(entries)
         return Loaded(game_id, meta, game, state, clock=clock, past=True)
 
-    def _read(self, game_id: str, start: int, *, with_snapshot: bool,
-              idempotency_key: str = "") -> Any:
+    def _read(
+        self, game_id: str, start: int, *, with_snapshot: bool, idempotency_key: str = ""
+    ) -> Any:
         try:
-            return self.store.read(game_id, log_from=start, with_snapshot=with_snapshot,
-                                   idempotency_key=idempotency_key)
+            return self.store.read(
+                game_id,
+                log_from=start,
+                with_snapshot=with_snapshot,
+                idempotency_key=idempotency_key,
+            )
         except UnknownGameError:
             raise NotFound(f"no game {game_id}") from None

@@ -25,9 +25,18 @@ from .timeouts import Timeouts
 class Seating:
     """Creates games and seats their players."""
 
-    def __init__(self, store: EventStore, reader: Reader, answers: Answers, appending: Appending,
-                 timeouts: Timeouts, announcer: Announcer, *, bots: BotStore | None = None,
-                 push_hosts: tuple[Endpoint, ...] | None = None) -> None:
+    def __init__(
+        self,
+        store: EventStore,
+        reader: Reader,
+        answers: Answers,
+        appending: Appending,
+        timeouts: Timeouts,
+        announcer: Announcer,
+        *,
+        bots: BotStore | None = None,
+        push_hosts: tuple[Endpoint, ...] | None = None,
+    ) -> None:
         self.store = store
         self.reader = reader
         self.answers = answers
@@ -38,8 +47,9 @@ class Seating:
         #: The hosts push bots may be at (None: any); see :func:`check_push_url`.
         self.push_hosts = push_hosts
 
-    def create(self, req: dict[str, Any], *, game_id: str | None = None,
-               with_events: bool = False) -> dict[str, Any]:
+    def create(
+        self, req: dict[str, Any], *, game_id: str | None = None, with_events: bool = False
+    ) -> dict[str, Any]:
         """Deal a new game and store it; its bot seats are the bot policy's to play.
 
         With ``play_out`` in the request, the bot seats are played here until a person must
@@ -51,20 +61,29 @@ class Seating:
         """
         # a tournament's schedule named its bots when it was made: one revoked since keeps
         # its seats, played by the default move (as in the games it was already seated in)
-        req = {**req, "seats": self.account_seats(req["seats"],
-                                                  revoked_play_on=req.get("assigned_by") == "tournament")}
+        req = {
+            **req,
+            "seats": self.account_seats(
+                req["seats"], revoked_play_on=req.get("assigned_by") == "tournament"
+            ),
+        }
         for seat in req["seats"]:
             if seat.get("push"):
                 check_push_url(seat["push"]["url"], self.push_hosts)
         new = new_game(req, game_id=game_id)
         self.store.create(new.game_id, new.meta, entries(wire(new.events), None))
         clock = self.timeouts.start_clock(new.game_id, new.meta, new.state)
-        self.announcer.seats(new.game_id, new.meta, range(len(new.seats)), req.get("assigned_by") or "create")
+        self.announcer.seats(
+            new.game_id, new.meta, range(len(new.seats)), req.get("assigned_by") or "create"
+        )
         # the subscribers: the push bots' notice, the bots played here (play_out), or the game
         # marked due for the policy
         play_out = bool(req.get("play_out"))
-        self.appending.tell(Appended(new.game_id, new.meta, new.state, 0, CREATE, tuple(new.events),
-                                     play_out=play_out))
+        self.appending.tell(
+            Appended(
+                new.game_id, new.meta, new.state, 0, CREATE, tuple(new.events), play_out=play_out
+            )
+        )
         body = new.created()
         st = new.state
         if play_out and self.store.version(new.game_id) != st.version:
@@ -72,17 +91,21 @@ class Seating:
             loaded = self.reader.load(new.game_id)
             st = loaded.state
             clock = loaded.clock
-            body["seats"] = [{**seat, **seat_info(loaded.meta, i)}
-                             for i, seat in enumerate(body["seats"])]
+            body["seats"] = [
+                {**seat, **seat_info(loaded.meta, i)} for i, seat in enumerate(body["seats"])
+            ]
         body["version"] = st.version
         body.update(status(st))
         body["clock"] = clock_view(clock, new.meta)
         if with_events:
-            body["events"] = self.reader.events_page(new.game_id, new.meta, None, 0, st.version)["events"]
+            body["events"] = self.reader.events_page(new.game_id, new.meta, None, 0, st.version)[
+                "events"
+            ]
         return body
 
-    def account_seats(self, seats: list[dict[str, Any]], *,
-                      revoked_play_on: bool = False) -> list[dict[str, Any]]:
+    def account_seats(
+        self, seats: list[dict[str, Any]], *, revoked_play_on: bool = False
+    ) -> list[dict[str, Any]]:
         """The seats with each registered bot's seat made whole: it must exist and be
         enabled (or, with ``revoked_play_on``, may have been revoked since it was entered),
         sit at most once, and a push bot's seat is played at its URL."""
@@ -98,21 +121,31 @@ class Seating:
                 out.append(seat)
                 continue
             if name in seen:
-                raise Unprocessable(f"bot {name} holds at most one seat in a game", code="invalid_seats")
+                raise Unprocessable(
+                    f"bot {name} holds at most one seat in a game", code="invalid_seats"
+                )
             seen.add(name)
             record = self.bots.get(name)
             if record is None or (record.get("disabled") and not revoked_play_on):
-                raise Unprocessable(f"no registered bot {name} (or its token was revoked)",
-                                    code="unknown_bot")
+                raise Unprocessable(
+                    f"no registered bot {name} (or its token was revoked)", code="unknown_bot"
+                )
             if record["kind"] == "push":
                 # signed with the bot's own secret (api.games.webhooks)
-                seat = {**seat, "push": {"url": record["url"], "timeout_ms": 2000,
-                                         "secret": self.bots.webhook_secret(name)}}
+                seat = {
+                    **seat,
+                    "push": {
+                        "url": record["url"],
+                        "timeout_ms": 2000,
+                        "secret": self.bots.webhook_secret(name),
+                    },
+                }
             out.append(seat)
         return out
 
-    def join(self, game_id: str, name: str | None, seat: int | None, *,
-             account: str | None = None) -> dict[str, Any]:
+    def join(
+        self, game_id: str, name: str | None, seat: int | None, *, account: str | None = None
+    ) -> dict[str, Any]:
         """Take an open seat: a person (a new token) or, with ``account``, a registered bot
         (whose own token acts in the seat; its feed hears of it)."""
         meta = self.reader.meta(game_id)
@@ -131,25 +164,37 @@ class Seating:
             raise ServiceError("no open seat", code="no_open_seat", status=409)
         if account is not None:
             if any(meta.get(f"account:{i}") == account for i in range(n)):
-                raise ServiceError(f"bot {account} already holds a seat in this game",
-                                   code="already_seated", status=409)
+                raise ServiceError(
+                    f"bot {account} already holds a seat in this game",
+                    code="already_seated",
+                    status=409,
+                )
             try:
-                final_name = self.store.claim_seat(game_id, chosen, ACCOUNT, name or account, account)
+                final_name = self.store.claim_seat(
+                    game_id, chosen, ACCOUNT, name or account, account
+                )
             except AlreadySeated:  # a racing join of the same bot was first
-                raise ServiceError(f"bot {account} already holds a seat in this game",
-                                   code="already_seated", status=409) from None
+                raise ServiceError(
+                    f"bot {account} already holds a seat in this game",
+                    code="already_seated",
+                    status=409,
+                ) from None
             if final_name is None:
                 raise ServiceError(f"seat {chosen} is taken", code="seat_taken", status=409)
             meta = self.reader.meta(game_id)
             self.announcer.seats(game_id, meta, [chosen], "lobby")
-            return {"id": game_id, "seat": chosen, "name": final_name, "token": None,
-                    "account": account}
+            return {
+                "id": game_id,
+                "seat": chosen,
+                "name": final_name,
+                "token": None,
+                "account": account,
+            }
         token = secrets.token_urlsafe(32)
         final_name = self.store.claim_seat(game_id, chosen, hash_token(token), name or "")
         if final_name is None:
             raise ServiceError(f"seat {chosen} is taken", code="seat_taken", status=409)
-        if self.bots is not None and all(
-                i == chosen or meta.get(f"token:{i}") for i in range(n)):
+        if self.bots is not None and all(i == chosen or meta.get(f"token:{i}") for i in range(n)):
             self.announcer.started(game_id, meta)
         return {"id": game_id, "seat": chosen, "name": final_name, "token": token}
 

@@ -54,9 +54,14 @@ from .writing import Writer
 class GameService:
     """A game's reads and writes, each its room's (see the module)."""
 
-    def __init__(self, store: EventStore, *, snapshot_every: int = SNAPSHOT_EVERY,
-                 push_hosts: tuple[Endpoint, ...] | None = None,
-                 bots: BotStore | None = None) -> None:
+    def __init__(
+        self,
+        store: EventStore,
+        *,
+        snapshot_every: int = SNAPSHOT_EVERY,
+        push_hosts: tuple[Endpoint, ...] | None = None,
+        bots: BotStore | None = None,
+    ) -> None:
         self.store = store
         #: The registered bots: seats may name one, whose token then acts in its seat, and
         #: whose feed hears of its seats and of their games' ends.
@@ -67,13 +72,30 @@ class GameService:
         #: (api.play.push_guard.PushGuard, given by the app; None: calls unguarded).
         self.push_guard: Any = None
         self.answers = Answers()
-        self.appending = Appending(self.repository, DeadlineSet(store.r), snapshot_every=snapshot_every)
+        self.appending = Appending(
+            self.repository, DeadlineSet(store.r), snapshot_every=snapshot_every
+        )
         self.announcer = Announcer(bots, self.repository.meta)
         self.timeouts = Timeouts(store, self.appending)
-        self.reader = Reader(store, self.repository, self.answers, self.appending, self.timeouts,
-                             self.announcer, bots)
-        self.seating = Seating(store, self.reader, self.answers, self.appending, self.timeouts,
-                               self.announcer, bots=bots, push_hosts=push_hosts)
+        self.reader = Reader(
+            store,
+            self.repository,
+            self.answers,
+            self.appending,
+            self.timeouts,
+            self.announcer,
+            bots,
+        )
+        self.seating = Seating(
+            store,
+            self.reader,
+            self.answers,
+            self.appending,
+            self.timeouts,
+            self.announcer,
+            bots=bots,
+            push_hosts=push_hosts,
+        )
         self.writer = Writer(store, self.reader, self.answers, self.appending)
         # the rooms' methods, under the service's one name
         self.submit = self.writer.submit

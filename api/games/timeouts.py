@@ -31,8 +31,9 @@ from .repository import Loaded
 def deadline_passed(state: State, meta: dict[str, str]) -> bool:
     """Whether the contributed deal's deadline passed with seats still to commit or reveal."""
     deadline = deal_deadline(meta)
-    return (deadline is not None and state.phase == 0 and bool(state.commits)
-            and time.time() > deadline)
+    return (
+        deadline is not None and state.phase == 0 and bool(state.commits) and time.time() > deadline
+    )
 
 
 def clock_expired(clock: Clock, at_ms: int | None = None) -> bool:
@@ -81,8 +82,12 @@ class Timeouts:
         cause = causes.deal_forfeit()
         events = apply_cause(st, cause, seat_kinds(meta))
         try:
-            self.store.append(game_id, version, entries(wire(events), cause),
-                              **self.appending.also_written(st, version))
+            self.store.append(
+                game_id,
+                version,
+                entries(wire(events), cause),
+                **self.appending.also_written(st, version),
+            )
         except ConflictError:
             VERSION_CONFLICTS.labels("timeout").inc()
             return None
@@ -108,21 +113,29 @@ class Timeouts:
             cause = causes.clock_forfeit(seat, deadline, at, bot)
         else:
             cause = causes.clock_default(seat, st.legal_actions(seat)[0], deadline, at, bot)
-        events = apply_cause(st, cause, seat_kinds(loaded.meta), clock=clock, server_seed=loaded.meta["seed"])
+        events = apply_cause(
+            st, cause, seat_kinds(loaded.meta), clock=clock, server_seed=loaded.meta["seed"]
+        )
         after = clock.copy()
         after.fold(cause, st)
         version = loaded.state.version
         try:
-            self.store.append(game_id, version, entries(wire(events), cause),
-                              **self.appending.also_written(st, version))
+            self.store.append(
+                game_id,
+                version,
+                entries(wire(events), cause),
+                **self.appending.also_written(st, version),
+            )
         except ConflictError:
             VERSION_CONFLICTS.labels("clock").inc()  # someone acted, or timed it out, first
             return
         CLOCK_TIMEOUT_LATENESS.labels("default" if "default" in cause else "forfeit").observe(
-            (at - deadline) / 1000.0)
+            (at - deadline) / 1000.0
+        )
         meta = {**loaded.meta, "status": "over"} if st.is_over() else loaded.meta
-        self.appending.appended(Appended(game_id, meta, st, version, CLOCK, tuple(events), seat),
-                                clock=after)
+        self.appending.appended(
+            Appended(game_id, meta, st, version, CLOCK, tuple(events), seat), clock=after
+        )
 
 
 __all__ = ["Timeouts", "clock_expired", "deadline_passed", "stamp"]

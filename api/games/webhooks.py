@@ -36,7 +36,7 @@ def valid_secret(text: str) -> bool:
     if not text.startswith(SECRET_PREFIX):
         return False
     try:
-        raw = base64.b64decode(text[len(SECRET_PREFIX):], validate=True)
+        raw = base64.b64decode(text[len(SECRET_PREFIX) :], validate=True)
     except (binascii.Error, ValueError):
         return False
     return MIN_SECRET_BYTES <= len(raw) <= MAX_SECRET_BYTES

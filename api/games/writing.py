@@ -56,15 +56,25 @@ class Writer:
     """Appends the seats' actions: a person's or a registered bot's submitted one, and the
     moves of the seats the service plays."""
 
-    def __init__(self, store: EventStore, reader: Reader, answers: Answers, appending: Appending) -> None:
+    def __init__(
+        self, store: EventStore, reader: Reader, answers: Answers, appending: Appending
+    ) -> None:
         self.store = store
         self.reader = reader
         self.repository = reader.repository
         self.answers = answers
         self.appending = appending
 
-    def submit(self, game_id: str, token: str | None, action: Action, expected_version: int,
-               idempotency_key: str | None, fingerprint: str, note: str | None = None) -> tuple[str, bool]:
+    def submit(
+        self,
+        game_id: str,
+        token: str | None,
+        action: Action,
+        expected_version: int,
+        idempotency_key: str | None,
+        fingerprint: str,
+        note: str | None = None,
+    ) -> tuple[str, bool]:
         """The response body (JSON text) and whether it is the stored answer to a retry.
 
         One sequence, whatever the state comes from (:meth:`_decide_and_append`): decide on
@@ -113,8 +123,16 @@ class Writer:
                 at = _SubmitAt(loaded.meta, st, seat, fresh=True, clock=loaded.clock, note=note)
             # another seat's append between the read and this one: read again, and the
             # action is applied if it commutes with it (a few times: setup's races are short)
-            done = self._decide_and_append(game_id, at, action, expected_version, key, fingerprint,
-                                           rebased_from, reread=reads < MAX_REREADS)
+            done = self._decide_and_append(
+                game_id,
+                at,
+                action,
+                expected_version,
+                key,
+                fingerprint,
+                rebased_from,
+                reread=reads < MAX_REREADS,
+            )
             if done is not None:
                 return done
             at = None  # the state was behind the store, or the seats changed: read again
@@ -137,10 +155,18 @@ class Writer:
             return None
         return _SubmitAt(kept.meta, kept.state.copy(), seat, fresh=False, clock=kept.clock)
 
-    def _decide_and_append(self, game_id: str, at: _SubmitAt, action: Action,
-                           expected_version: int, key: str, fingerprint: str,
-                           rebased_from: int | None = None, *,
-                           reread: bool = False) -> tuple[str, bool] | None:
+    def _decide_and_append(
+        self,
+        game_id: str,
+        at: _SubmitAt,
+        action: Action,
+        expected_version: int,
+        key: str,
+        fingerprint: str,
+        rebased_from: int | None = None,
+        *,
+        reread: bool = False,
+    ) -> tuple[str, bool] | None:
         """Decide ``action`` on ``at``, log it, answer it and append it, in one store call that
         checks the version, the idempotency key (a stored one answers as always) and that the
         seats (tokens, names, strikes) are still those of ``at``'s record: its seats revision,
@@ -160,13 +186,16 @@ class Writer:
         if not in_time:
             return None  # the seat's time ran out: the read that logs it answers
         try:
-            events = apply_cause(st, cause, seat_kinds(meta), clock=clock, action=action,
-                                 server_seed=meta["seed"])
+            events = apply_cause(
+                st, cause, seat_kinds(meta), clock=clock, action=action, server_seed=meta["seed"]
+            )
         except CauseRefused as refused:
             exc = refused.error
             if not at.fresh:
                 return None
-            status = 403 if exc.code == "not_your_turn" else (409 if exc.code == "game_over" else 422)
+            status = (
+                403 if exc.code == "not_your_turn" else (409 if exc.code == "game_over" else 422)
+            )
             raise ServiceError(str(exc), code=exc.code, status=status) from None
         if clock is not None:
             clock.fold(cause, st)
@@ -177,15 +206,21 @@ class Writer:
         answer: list[str] = []
 
         def write_answer() -> None:
-            answer.append(self.answers.answer(loaded, seat, cause, expected_version, events, wired,
-                                              rebased_from))
+            answer.append(
+                self.answers.answer(
+                    loaded, seat, cause, expected_version, events, wired, rebased_from
+                )
+            )
 
         if key:  # the answer is stored with the key, so it goes with the append
             write_answer()
         try:
             result = self.store.append(
-                game_id, expected_version, logged,
-                idempotency_key=scoped_key, fingerprint=fingerprint,
+                game_id,
+                expected_version,
+                logged,
+                idempotency_key=scoped_key,
+                fingerprint=fingerprint,
                 response=answer[0] if answer else "",
                 meta_check={SEATS_REVISION: meta.get(SEATS_REVISION, "")},
                 meanwhile=None if answer else write_answer,  # written while Redis appends
@@ -207,11 +242,16 @@ class Writer:
             return self._replayed(game_id, result.replayed, fingerprint)
         # kept as it is (the submit is done with the state), and the subscribers told: the
         # bot seats due to answer it are the policy's to play, after this request has answered
-        self.appending.appended(Appended(game_id, meta, st, expected_version, ACTION, tuple(events), seat),
-                                owned=True, clock=clock)
+        self.appending.appended(
+            Appended(game_id, meta, st, expected_version, ACTION, tuple(events), seat),
+            owned=True,
+            clock=clock,
+        )
         return answer[0], False
 
-    def _replayed(self, game_id: str, stored: tuple[str, str], fingerprint: str) -> tuple[str, bool]:
+    def _replayed(
+        self, game_id: str, stored: tuple[str, str], fingerprint: str
+    ) -> tuple[str, bool]:
         fp, body = stored
         if fp != fingerprint:
             raise Unprocessable(
@@ -221,9 +261,17 @@ class Writer:
         self.store.confirm_replicated(game_id)  # as safe as the first answer (REDIS_WAIT_REPLICAS)
         return body, True
 
-    def append_bot_move(self, game_id: str, version: int, events: list[Any],
-                        cause: dict[str, Any], state: State, meta: dict[str, str], *,
-                        strike: bool) -> bool:
+    def append_bot_move(
+        self,
+        game_id: str,
+        version: int,
+        events: list[Any],
+        cause: dict[str, Any],
+        state: State,
+        meta: dict[str, str],
+        *,
+        strike: bool,
+    ) -> bool:
         """Append a move a seat the service plays made at ``version`` (``state`` is the state
         after it); False if someone else moved first (nothing is written). A push bot's
         strike is counted in the game's record by the same append."""
@@ -247,12 +295,19 @@ class Writer:
             assert clock is not None
             clock.fold(cause, state)
         try:
-            self.store.append(game_id, version, entries(wire(events), cause),
-                              meta_incr=counted, **self.appending.also_written(state, version))
+            self.store.append(
+                game_id,
+                version,
+                entries(wire(events), cause),
+                meta_incr=counted,
+                **self.appending.also_written(state, version),
+            )
         except ConflictError:
             VERSION_CONFLICTS.labels("bot").inc()
             return False
-        self.appending.appended(Appended(game_id, meta, state, version, BOT, tuple(events), seat), clock=clock)
+        self.appending.appended(
+            Appended(game_id, meta, state, version, BOT, tuple(events), seat), clock=clock
+        )
         return True
 
 

@@ -27,7 +27,9 @@ from .stream_hub import StreamHub
 __all__ = ["MAX_BODY", "MAX_REPLAY_BODY", "create_app", "start_background", "stop_background"]
 
 
-def create_app(test_config: dict[str, Any] | None = None, *, settings: Settings | None = None) -> Flask:
+def create_app(
+    test_config: dict[str, Any] | None = None, *, settings: Settings | None = None
+) -> Flask:
     """The app, built from ``settings`` (default: the process's, :func:`api.settings.get_settings`)
     with ``test_config`` over them (a setting by its variable or config key, checked as the
     environment's are; anything else goes into ``app.config``). Nothing runs beside its
@@ -104,5 +106,5 @@ def _limits_uri(url: str, cluster: bool = False) -> str:
         rest = rest.split("/", 1)[0]  # no database numbers on a cluster
         return f"redis+cluster://{rest}"
     if url.startswith("unix://"):
-        return "redis+unix://" + url[len("unix://"):]
+        return "redis+unix://" + url[len("unix://") :]
     return url

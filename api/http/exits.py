@@ -32,20 +32,32 @@ def _no_body() -> None:
     if not request.content_length and request.mimetype != "application/json":
         return
     if json_body() != {}:
-        raise BadRequest(422, "validation_failed", "this request takes no body, or the empty object {}")
+        raise BadRequest(
+            422, "validation_failed", "this request takes no body, or the empty object {}"
+        )
 
 
 @bp.post("/games/<game_id>/resign")
 @takes_json
-@responds(201, ActionResultSchema, "Logged; the events as the seat sees them and the game after them.")
+@responds(
+    201, ActionResultSchema, "Logged; the events as the seat sees them and the game after them."
+)
 @responds(401, UNAUTHORIZED)
-@responds(403, ProblemSchema, "`seat_left`: the seat's player left it to a bot, which plays it now.")
+@responds(
+    403, ProblemSchema, "`seat_left`: the seat's player left it to a bot, which plays it now."
+)
 @responds(404, NOT_FOUND)
-@responds(409, ProblemSchema,
-          "`game_over`: the game had ended; `version_conflict`: it kept changing, try again.")
-@responds(422, ProblemSchema,
-          "`illegal_action`: the seat is out of cards already, or the contributed deal is not dealt "
-          "yet (abort it); `validation_failed`: a body other than `{}`.")
+@responds(
+    409,
+    ProblemSchema,
+    "`game_over`: the game had ended; `version_conflict`: it kept changing, try again.",
+)
+@responds(
+    422,
+    ProblemSchema,
+    "`illegal_action`: the seat is out of cards already, or the contributed deal is not dealt "
+    "yet (abort it); `validation_failed`: a body other than `{}`.",
+)
 @responds(503, STORE_UNAVAILABLE)
 def resign(game_id: str) -> Response:
     _no_body()
@@ -54,34 +66,56 @@ def resign(game_id: str) -> Response:
 
 @bp.post("/games/<game_id>/leave")
 @takes_json
-@responds(201, ActionResultSchema, "Logged; the events as the seat sees them and the game after them.")
+@responds(
+    201, ActionResultSchema, "Logged; the events as the seat sees them and the game after them."
+)
 @responds(401, UNAUTHORIZED)
-@responds(403, ProblemSchema, "`seat_left`: the seat's player left it to a bot, which plays it now.")
+@responds(
+    403, ProblemSchema, "`seat_left`: the seat's player left it to a bot, which plays it now."
+)
 @responds(404, NOT_FOUND)
-@responds(409, ProblemSchema,
-          "`game_over`: the game had ended; `version_conflict`: it kept changing, try again.")
-@responds(422, ProblemSchema,
-          "`validation_failed` (an unknown `bot`) or `illegal_action` (the seat is out, or the "
-          "contributed deal is not dealt yet).")
+@responds(
+    409,
+    ProblemSchema,
+    "`game_over`: the game had ended; `version_conflict`: it kept changing, try again.",
+)
+@responds(
+    422,
+    ProblemSchema,
+    "`validation_failed` (an unknown `bot`) or `illegal_action` (the seat is out, or the "
+    "contributed deal is not dealt yet).",
+)
 @responds(503, STORE_UNAVAILABLE)
 def leave(game_id: str) -> Response:
     req = _leave_body()
     bot = req.get("bot")
-    return created(exit_seat(service(), game_id, bearer(), causes.LEAVE, bot if isinstance(bot, str) else None))
+    return created(
+        exit_seat(service(), game_id, bearer(), causes.LEAVE, bot if isinstance(bot, str) else None)
+    )
 
 
 @bp.post("/games/<game_id>/abort")
 @takes_json
-@responds(201, ActionResultSchema, "Logged; the events as the seat sees them and the game after them.")
+@responds(
+    201, ActionResultSchema, "Logged; the events as the seat sees them and the game after them."
+)
 @responds(401, UNAUTHORIZED)
-@responds(403, ProblemSchema, "`seat_left`: the seat's player left it to a bot, which plays it now.")
+@responds(
+    403, ProblemSchema, "`seat_left`: the seat's player left it to a bot, which plays it now."
+)
 @responds(404, NOT_FOUND)
-@responds(409, ProblemSchema,
-          "`game_over`: the game had ended; `version_conflict`: it kept changing, try again.")
-@responds(422, ProblemSchema, "`illegal_action`: the game has begun (its first play is made); "
-          "`validation_failed`: a body other than `{}`.")
+@responds(
+    409,
+    ProblemSchema,
+    "`game_over`: the game had ended; `version_conflict`: it kept changing, try again.",
+)
+@responds(
+    422,
+    ProblemSchema,
+    "`illegal_action`: the game has begun (its first play is made); "
+    "`validation_failed`: a body other than `{}`.",
+)
 @responds(503, STORE_UNAVAILABLE)
 def abort(game_id: str) -> Response:
     _no_body()
     return created(exit_seat(service(), game_id, bearer(), causes.ABORT))
-

@@ -59,25 +59,39 @@ JOIN = JoinSchema()
 
 @bp.post("/games")
 @takes_json
-@responds(201, CreatedGameSchema,
-          "The game was created.",
-          headers={"Location": location("The game's URL (`/v1/games/{id}`).")},
-          links={"GetGame": link("getGame", game_id="$response.body#/id"),
-                  "JoinGame": link("joinGame", game_id="$response.body#/id"),
-                  "GetLegalMoves": link("getLegalMoves", game_id="$response.body#/id"),
-                  "GetEvents": link("getEvents", game_id="$response.body#/id"),
-                  "GetReplay": link("getReplay", game_id="$response.body#/id")})
-@responds(403, ProblemSchema,
-          "`bot_consent_required`: a seat names a registered bot and the request is not sent\n"
-          "with that bot's token (a registered bot is seated only with its consent; challenge\n"
-          "it instead). `bots` lists the bots named.\n")
-@responds(422, ProblemSchema,
-          "`validation_failed` (with `errors`), `invalid_ruleset`, `invalid_seats`,\n"
-          "`invalid_deck`, `invalid_clock` or `push_host_not_allowed`.\n")
-@responds(429, ProblemSchema,
-          "`rate_limited` (the address's budget, or its budget for creating, is spent), or\n"
-          "`too_many_open_games` (with `limit`): the address holds as many games with an\n"
-          "open seat in the lobby as it may. Wait `Retry-After` seconds.\n")
+@responds(
+    201,
+    CreatedGameSchema,
+    "The game was created.",
+    headers={"Location": location("The game's URL (`/v1/games/{id}`).")},
+    links={
+        "GetGame": link("getGame", game_id="$response.body#/id"),
+        "JoinGame": link("joinGame", game_id="$response.body#/id"),
+        "GetLegalMoves": link("getLegalMoves", game_id="$response.body#/id"),
+        "GetEvents": link("getEvents", game_id="$response.body#/id"),
+        "GetReplay": link("getReplay", game_id="$response.body#/id"),
+    },
+)
+@responds(
+    403,
+    ProblemSchema,
+    "`bot_consent_required`: a seat names a registered bot and the request is not sent\n"
+    "with that bot's token (a registered bot is seated only with its consent; challenge\n"
+    "it instead). `bots` lists the bots named.\n",
+)
+@responds(
+    422,
+    ProblemSchema,
+    "`validation_failed` (with `errors`), `invalid_ruleset`, `invalid_seats`,\n"
+    "`invalid_deck`, `invalid_clock` or `push_host_not_allowed`.\n",
+)
+@responds(
+    429,
+    ProblemSchema,
+    "`rate_limited` (the address's budget, or its budget for creating, is spent), or\n"
+    "`too_many_open_games` (with `limit`): the address holds as many games with an\n"
+    "open seat in the lobby as it may. Wait `Retry-After` seconds.\n",
+)
 @responds(503, STORE_UNAVAILABLE)
 def create_game() -> Response:
     req = CREATE_GAME.load(json_body())
@@ -121,9 +135,17 @@ def get_game(game_id: str) -> Response:
 @responds(201, JoinedSchema, "The seat is yours.")
 @responds(401, UNAUTHORIZED)
 @responds(404, NOT_FOUND)
-@responds(409, ProblemSchema, "`seat_taken`, `no_open_seat`, `already_seated` or `seats_expired` (the game's "
-          "open seats expired).")
-@responds(422, ProblemSchema, "`validation_failed` (with `errors`) or `invalid_seat` (no such seat number).")
+@responds(
+    409,
+    ProblemSchema,
+    "`seat_taken`, `no_open_seat`, `already_seated` or `seats_expired` (the game's "
+    "open seats expired).",
+)
+@responds(
+    422,
+    ProblemSchema,
+    "`validation_failed` (with `errors`) or `invalid_seat` (no such seat number).",
+)
 @responds(503, STORE_UNAVAILABLE)
 def join_game(game_id: str) -> Response:
     """An open seat for a person (a new token), or with a registered bot's token for that bot."""
@@ -138,7 +160,9 @@ def join_game(game_id: str) -> Response:
 @bp.get("/games/<game_id>/legal-moves")
 @responds(200, LegalMovesSchema, "The legal actions.")
 @responds(401, UNAUTHORIZED)
-@responds(403, ProblemSchema, "`seat_left`: the seat's player left it to a bot, which plays it now.")
+@responds(
+    403, ProblemSchema, "`seat_left`: the seat's player left it to a bot, which plays it now."
+)
 @responds(404, NOT_FOUND)
 @responds(503, STORE_UNAVAILABLE)
 def legal_moves(game_id: str) -> Response:
@@ -146,7 +170,9 @@ def legal_moves(game_id: str) -> Response:
     loaded = svc.load(game_id)
     token = bearer()
     if token is None:
-        raise Unauthorized("legal moves belong to a seat: send its bearer token", code="missing_token")
+        raise Unauthorized(
+            "legal moves belong to a seat: send its bearer token", code="missing_token"
+        )
     seat = svc.seat_for(loaded.meta, token, acting=True)
     assert seat is not None
     return ok(svc.legal_moves(loaded, seat))
@@ -154,20 +180,34 @@ def legal_moves(game_id: str) -> Response:
 
 @bp.post("/games/<game_id>/actions")
 @takes_json
-@responds(201, ActionResultSchema,
-          "The action was applied (or, with `Idempotent-Replayed`, had been).",
-          headers={"Idempotent-Replayed": {
-              "description": "`true` when this is the stored response of an earlier request with the same key.",
-              "schema": {"type": "string", "enum": ["true"]}}})
+@responds(
+    201,
+    ActionResultSchema,
+    "The action was applied (or, with `Idempotent-Replayed`, had been).",
+    headers={
+        "Idempotent-Replayed": {
+            "description": "`true` when this is the stored response of an earlier request with the same key.",
+            "schema": {"type": "string", "enum": ["true"]},
+        }
+    },
+)
 @responds(401, UNAUTHORIZED)
-@responds(403, ProblemSchema, "`not_your_turn`, or `seat_left` (the seat's player left it to a bot).")
+@responds(
+    403, ProblemSchema, "`not_your_turn`, or `seat_left` (the seat's player left it to a bot)."
+)
 @responds(404, NOT_FOUND)
-@responds(409, ProblemSchema,
-          "`version_conflict` (with the current `version`: read the game and decide again)\n"
-          "or `game_over`.\n")
-@responds(422, ProblemSchema,
-          "`validation_failed` (with `errors`), `illegal_action`, `invalid_action`,\n"
-          "`not_started`, `invalid_idempotency_key` or `idempotency_key_reused`.\n")
+@responds(
+    409,
+    ProblemSchema,
+    "`version_conflict` (with the current `version`: read the game and decide again)\n"
+    "or `game_over`.\n",
+)
+@responds(
+    422,
+    ProblemSchema,
+    "`validation_failed` (with `errors`), `illegal_action`, `invalid_action`,\n"
+    "`not_started`, `invalid_idempotency_key` or `idempotency_key_reused`.\n",
+)
 @responds(503, STORE_UNAVAILABLE)
 def submit_action(game_id: str) -> Response:
     body = json_body()
@@ -176,8 +216,11 @@ def submit_action(game_id: str) -> Response:
     if key is not None and not 1 <= len(key) <= 200:
         raise BadRequest(422, "invalid_idempotency_key", "Idempotency-Key must be 1-200 characters")
     # what tells a retry from another request under the same key (none without a key)
-    fingerprint = (hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()
-                   if key is not None else "")
+    fingerprint = (
+        hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()
+        if key is not None
+        else ""
+    )
     body, replayed = service().submit(
         game_id, bearer(), req["action"], req["expected_version"], key, fingerprint, req.get("note")
     )
@@ -195,8 +238,11 @@ def submit_action(game_id: str) -> Response:
 @responds(503, STORE_UNAVAILABLE)
 def game_record_text(game_id: str) -> Response:
     """The game's moves in words, one a line, as the caller's events page shows them."""
-    return Response(game_record(service(), game_id, bearer()), status=200,
-                    content_type="text/plain; charset=utf-8")
+    return Response(
+        game_record(service(), game_id, bearer()),
+        status=200,
+        content_type="text/plain; charset=utf-8",
+    )
 
 
 @bp.get("/games/<game_id>/events")

@@ -72,7 +72,9 @@ accesslog = _settings.access_log or None
 errorlog = "-"
 loglevel = _settings.log_level
 # LOG_FORMAT=json: every line of both logs (and of the service's own) one JSON object
-logger_class = "api.http.logs.JsonLogger" if _settings.log_format == "json" else "gunicorn.glogging.Logger"
+logger_class = (
+    "api.http.logs.JsonLogger" if _settings.log_format == "json" else "gunicorn.glogging.Logger"
+)
 wsgi_app = "api.http.wsgi:app"
 # the proxies whose X-Forwarded-* headers are believed: the app's setting (none by default)
 forwarded_allow_ips = _settings.forwarded_allow_ips
@@ -91,7 +93,8 @@ util.write_error = write_gunicorn_error  # read by the workers' error handler wh
 # (a reload reads this file again: the directory made by the first reading stays this run's)
 if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = os.environ["SHITHEAD_METRICS_TMP"] = tempfile.mkdtemp(
-        prefix="shithead-metrics-")
+        prefix="shithead-metrics-"
+    )
 _metrics_dir = os.environ["PROMETHEUS_MULTIPROC_DIR"]
 _metrics_dir_made = os.environ.get("SHITHEAD_METRICS_TMP") == _metrics_dir
 

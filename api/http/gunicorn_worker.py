@@ -91,7 +91,7 @@ def _chunks_complete(buf: bytes | bytearray, pos: int) -> bool:
         if size < 0:
             return True
         if size == 0:  # the last chunk, then trailers up to an empty line
-            return buf[eol + 2:eol + 4] == b"\r\n" or buf.find(b"\r\n\r\n", eol) >= 0
+            return buf[eol + 2 : eol + 4] == b"\r\n" or buf.find(b"\r\n\r\n", eol) >= 0
         pos = eol + 2 + size + 2
         if pos > len(buf):
             return False
@@ -113,7 +113,9 @@ class BufferingThreadWorker(ThreadWorker):  # type: ignore[misc]
         self.served_app = self.wsgi  # type: ignore[has-type]
         self.wsgi = partial(self._offer_hand_off, self.wsgi)  # type: ignore[has-type]
 
-    def _offer_hand_off(self, app: Any, environ: dict[str, Any], start_response: Any) -> Iterable[bytes]:
+    def _offer_hand_off(
+        self, app: Any, environ: dict[str, Any], start_response: Any
+    ) -> Iterable[bytes]:
         """Run the app with the offer to hand its stream's connection over; a response that
         takes it is sent as a stream: no last chunk, no keep-alive."""
         conn = getattr(self._serving, "conn", None)
@@ -152,7 +154,11 @@ class BufferingThreadWorker(ThreadWorker):  # type: ignore[misc]
         conn.hand_off_ready = True
 
     def enqueue_req(self, conn: Any) -> None:
-        if conn.is_http2 or self.cfg.is_ssl or negotiation.prior_knowledge_allowed(self.cfg, conn.client):
+        if (
+            conn.is_http2
+            or self.cfg.is_ssl
+            or negotiation.prior_knowledge_allowed(self.cfg, conn.client)
+        ):
             super().enqueue_req(conn)
             return
         held = conn.parser is not None and conn.parser.unreader.buf.getvalue()
@@ -197,7 +203,7 @@ class BufferingThreadWorker(ThreadWorker):  # type: ignore[misc]
         if not conn.continued and b"\r\n\r\n" in conn.arrived:
             # a client waiting for "100 Continue" before it sends the body (curl does for
             # bodies over 1 KiB) is told to go on; a 1xx answer may be repeated
-            head = bytes(conn.arrived[:conn.arrived.find(b"\r\n\r\n")]).lower()
+            head = bytes(conn.arrived[: conn.arrived.find(b"\r\n\r\n")]).lower()
             if b"\r\nexpect:" in head and b"100-continue" in head:
                 with contextlib.suppress(OSError):
                     conn.sock.send(b"HTTP/1.1 100 Continue\r\n\r\n")
@@ -238,10 +244,17 @@ class BufferingThreadWorker(ThreadWorker):  # type: ignore[misc]
                 self._stop_reading(conn)
                 if not force:
                     with contextlib.suppress(OSError):
-                        write_gunicorn_error(conn.sock, 408, "Request Timeout",
-                                             f"the request did not arrive within {READ_TIMEOUT:g} s")
+                        write_gunicorn_error(
+                            conn.sock,
+                            408,
+                            "Request Timeout",
+                            f"the request did not arrive within {READ_TIMEOUT:g} s",
+                        )
                 self._close(conn)
-            elif conn.read_deadline is None and now - getattr(conn, "idle_since", now) > self.cfg.keepalive:
+            elif (
+                conn.read_deadline is None
+                and now - getattr(conn, "idle_since", now) > self.cfg.keepalive
+            ):
                 # connected (or kept alive) and silent: closed like an idle kept-alive connection
                 self._stop_reading(conn)
                 self._close(conn)

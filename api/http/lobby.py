@@ -46,8 +46,12 @@ def lobby_place(req: dict[str, Any]) -> Iterator[Callable[[str], None]]:
     if reservation is None:
         raise ServiceError(
             f"this address holds {bound} games with open seats in the lobby already; one must "
-            "fill or end first", status=429, code="too_many_open_games", retry_after=RETRY_S,
-            limit=bound)
+            "fill or end first",
+            status=429,
+            code="too_many_open_games",
+            retry_after=RETRY_S,
+            limit=bound,
+        )
     made: list[str] = []
     try:
         yield made.append

@@ -30,8 +30,13 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def gunicorn(redis_url: str, *, workers: int = 2, extra_env: dict[str, str] | None = None,
-             quiet: bool = False) -> Iterator[str]:
+def gunicorn(
+    redis_url: str,
+    *,
+    workers: int = 2,
+    extra_env: dict[str, str] | None = None,
+    quiet: bool = False,
+) -> Iterator[str]:
     """Start gunicorn (rate limiting off), wait until ``/readyz`` answers, yield its base URL."""
     port = free_port()
     env = {
@@ -46,7 +51,9 @@ def gunicorn(redis_url: str, *, workers: int = 2, extra_env: dict[str, str] | No
     env.pop("ACCESS_LOG", None)
     proc = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "-c", str(CONF)],
-        env=env, cwd=ROOT, stdout=subprocess.DEVNULL if quiet else None,
+        env=env,
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL if quiet else None,
     )
     try:
         deadline = time.monotonic() + 30
@@ -94,8 +101,14 @@ class Supervisor:
     START_S = 10.0
     FAILED_STARTS = 5
 
-    def __init__(self, argv: list[str], env: dict[str, str], *,
-                 tick: Callable[[], None] | None = None, name: str = "gunicorn") -> None:
+    def __init__(
+        self,
+        argv: list[str],
+        env: dict[str, str],
+        *,
+        tick: Callable[[], None] | None = None,
+        name: str = "gunicorn",
+    ) -> None:
         self.argv, self.env, self.tick, self.name = argv, env, tick, name
         self.proc: subprocess.Popen[bytes] | None = None
         self.stopping = False
@@ -142,13 +155,18 @@ class Supervisor:
             if time.monotonic() - started < self.START_S:
                 young_deaths += 1
                 if young_deaths >= self.FAILED_STARTS:
-                    print(f"{self.name} exited (status {status}) {young_deaths} times within "
-                          f"{self.START_S:.0f} s of its start; giving up", file=sys.stderr)
+                    print(
+                        f"{self.name} exited (status {status}) {young_deaths} times within "
+                        f"{self.START_S:.0f} s of its start; giving up",
+                        file=sys.stderr,
+                    )
                     return status
             else:
                 young_deaths, backoff = 0, self.BACKOFF_S
-            print(f"{self.name} exited unasked (status {status}); starting it again in {backoff:.0f} s",
-                  file=sys.stderr)
+            print(
+                f"{self.name} exited unasked (status {status}); starting it again in {backoff:.0f} s",
+                file=sys.stderr,
+            )
             if not self._paused(backoff):
                 return status
             backoff = min(backoff * 2, self.MAX_BACKOFF_S)

@@ -43,8 +43,12 @@ SERVICE_LOGGER = "shithead"
 def formatter() -> logging.Formatter:
     """One JSON object per line: ``time`` (ISO 8601, UTC), ``level``, ``logger``, ``message``
     and whatever the record carries beyond Python's own attributes."""
-    return JsonFormatter("{levelname}{name}{message}", style="{", timestamp="time",
-                         rename_fields={"levelname": "level", "name": "logger"})
+    return JsonFormatter(
+        "{levelname}{name}{message}",
+        style="{",
+        timestamp="time",
+        rename_fields={"levelname": "level", "name": "logger"},
+    )
 
 
 class RequestFields(logging.Filter):
@@ -64,7 +68,9 @@ def init_request_ids(app: Flask) -> None:
     @app.before_request
     def _note_request() -> None:
         given = request.headers.get("X-Request-Id", "")
-        fields: dict[str, Any] = {"request_id": given if GIVEN_ID.fullmatch(given) else uuid.uuid4().hex}
+        fields: dict[str, Any] = {
+            "request_id": given if GIVEN_ID.fullmatch(given) else uuid.uuid4().hex
+        }
         game_id = (request.view_args or {}).get("game_id")
         if game_id is not None:
             fields["game_id"] = game_id
@@ -132,9 +138,13 @@ class JsonLogger(Logger):  # type: ignore[misc]
         atoms = self.atoms(resp, req, environ, request_time)
         status = str(atoms["s"])
         line = {
-            "method": atoms["m"], "path": atoms["U"], "query": atoms["q"] or None,
-            "status": int(status) if status.isdigit() else status, "bytes": atoms["B"],
-            "duration_ms": round(atoms["D"] / 1000, 3), "remote_addr": atoms["h"],
+            "method": atoms["m"],
+            "path": atoms["U"],
+            "query": atoms["q"] or None,
+            "status": int(status) if status.isdigit() else status,
+            "bytes": atoms["B"],
+            "duration_ms": round(atoms["D"] / 1000, 3),
+            "remote_addr": atoms["h"],
             "user_agent": None if atoms["a"] == "-" else atoms["a"],
             **environ.get(ENVIRON_KEY, {}),
         }
@@ -144,4 +154,12 @@ class JsonLogger(Logger):  # type: ignore[misc]
             self.exception("writing an access line")
 
 
-__all__ = ["ENVIRON_KEY", "FIELDS", "JsonLogger", "configure", "formatter", "init_request_ids", "note_answer"]
+__all__ = [
+    "ENVIRON_KEY",
+    "FIELDS",
+    "JsonLogger",
+    "configure",
+    "formatter",
+    "init_request_ids",
+    "note_answer",
+]

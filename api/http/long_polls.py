@@ -60,7 +60,9 @@ def long_polls() -> LongPolls:
     polls: LongPolls | None = current_app.extensions.get("long_polls")
     if polls is None:
         limit = current_app.config.get("LONG_POLLS")
-        polls = LongPolls(default_limit(int(current_app.config["WEB_THREADS"])) if limit is None else int(limit))
+        polls = LongPolls(
+            default_limit(int(current_app.config["WEB_THREADS"])) if limit is None else int(limit)
+        )
         current_app.extensions["long_polls"] = polls
     return polls
 

@@ -18,19 +18,30 @@ CREATE_MATCH = CreateMatchSchema()
 
 @bp.post("/matches")
 @takes_json
-@responds(201, CreatedMatchSchema,
-          "The match was created and its first game dealt.",
-          headers={"Location": location("The match's URL (`/v1/matches/{id}`).")},
-          links={"GetMatch": link("getMatch", match_id="$response.body#/id"),
-                  "GetFirstGame": link("getGame", game_id="$response.body#/first_game")})
-@responds(403, ProblemSchema,
-          "`bot_consent_required`: a seat names a registered bot and the request is not sent\n"
-          "with that bot's token (a registered bot is seated only with its consent; challenge\n"
-          "it instead). `bots` lists the bots named.\n")
-@responds(422, ProblemSchema,
-          "`validation_failed` (with `errors`, e.g. `games` out of 1-99), `invalid_ruleset`,\n"
-          "`invalid_seats` (the ruleset's player range, or `first_dealer` is not a seat),\n"
-          "`invalid_deck`, `invalid_clock` or `push_host_not_allowed`.\n")
+@responds(
+    201,
+    CreatedMatchSchema,
+    "The match was created and its first game dealt.",
+    headers={"Location": location("The match's URL (`/v1/matches/{id}`).")},
+    links={
+        "GetMatch": link("getMatch", match_id="$response.body#/id"),
+        "GetFirstGame": link("getGame", game_id="$response.body#/first_game"),
+    },
+)
+@responds(
+    403,
+    ProblemSchema,
+    "`bot_consent_required`: a seat names a registered bot and the request is not sent\n"
+    "with that bot's token (a registered bot is seated only with its consent; challenge\n"
+    "it instead). `bots` lists the bots named.\n",
+)
+@responds(
+    422,
+    ProblemSchema,
+    "`validation_failed` (with `errors`, e.g. `games` out of 1-99), `invalid_ruleset`,\n"
+    "`invalid_seats` (the ruleset's player range, or `first_dealer` is not a seat),\n"
+    "`invalid_deck`, `invalid_clock` or `push_host_not_allowed`.\n",
+)
 @responds(503, STORE_UNAVAILABLE)
 def create_match() -> Response:
     req = CREATE_MATCH.load(json_body())

@@ -78,7 +78,10 @@ def metrics() -> Response:
 
 
 @bp.get("/openapi.yaml")
-@responds(200, {"application/yaml": {"type": "object", "required": ["openapi", "info", "paths"]}},
-          "The OpenAPI document.")
+@responds(
+    200,
+    {"application/yaml": {"type": "object", "required": ["openapi", "info", "paths"]}},
+    "The OpenAPI document.",
+)
 def openapi() -> Response:
     return Response(SPEC_PATH.read_text(encoding="utf-8"), mimetype="application/yaml")

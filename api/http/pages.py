@@ -18,21 +18,28 @@ import api.web
 
 WEB = Path(api.web.__file__).resolve().parent
 
-bp = Blueprint("pages", __name__, template_folder=str(WEB / "templates"),
-               static_folder=str(WEB / "static"), static_url_path="/assets")
+bp = Blueprint(
+    "pages",
+    __name__,
+    template_folder=str(WEB / "templates"),
+    static_folder=str(WEB / "static"),
+    static_url_path="/assets",
+)
 
 #: Only this origin's scripts, styles and connections; no inline script, no frames.
-CONTENT_SECURITY_POLICY = "; ".join([
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-])
+CONTENT_SECURITY_POLICY = "; ".join(
+    [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "img-src 'self' data:",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+    ]
+)
 
 
 @bp.after_request
@@ -45,7 +52,9 @@ def secure_headers(resp: Response) -> Response:
 
 def _page(name: str, **ids: str) -> Response:
     """The page ``name``: its template, which loads the module of the same name."""
-    return Response(render_template(f"{name}.html", script=f"{name}.js", **ids), mimetype="text/html")
+    return Response(
+        render_template(f"{name}.html", script=f"{name}.js", **ids), mimetype="text/html"
+    )
 
 
 @bp.get("/")

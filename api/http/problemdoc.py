@@ -37,8 +37,9 @@ HTTP_CODES = {
 }
 
 
-def document(status: int, code: str, detail: str, *, title: str | None = None,
-             **extra: Any) -> dict[str, Any]:
+def document(
+    status: int, code: str, detail: str, *, title: str | None = None, **extra: Any
+) -> dict[str, Any]:
     body: dict[str, Any] = {
         "type": f"/problems/{code}",
         "title": title or code.replace("_", " "),
@@ -60,9 +61,12 @@ def write_gunicorn_error(sock: Any, status_int: int, reason: str, mesg: str) -> 
     from gunicorn import util
 
     code = HTTP_CODES.get(status_int, "http_error")
-    detail = mesg or ("an unexpected error occurred; nothing was written" if status_int >= 500
-                      else reason)
+    detail = mesg or (
+        "an unexpected error occurred; nothing was written" if status_int >= 500 else reason
+    )
     body = json.dumps(document(status_int, code, detail)).encode()
-    head = (f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\n"
-            f"Content-Type: {PROBLEM}\r\nContent-Length: {len(body)}\r\n\r\n")
+    head = (
+        f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\n"
+        f"Content-Type: {PROBLEM}\r\nContent-Length: {len(body)}\r\n\r\n"
+    )
     util.write_nonblock(sock, head.encode("latin-1") + body)

@@ -24,12 +24,20 @@ log = logging.getLogger("shithead.api")
 try:  # what gunicorn raises while the app reads a body whose framing is malformed
     from gunicorn.http.errors import ParseException as BodyReadError
 except ImportError:  # served by another WSGI server
+
     class BodyReadError(Exception):  # type: ignore[no-redef]
         pass
 
 
-def problem(status: int, code: str, detail: str, *, title: str | None = None,
-            headers: dict[str, str] | None = None, **extra: Any) -> Response:
+def problem(
+    status: int,
+    code: str,
+    detail: str,
+    *,
+    title: str | None = None,
+    headers: dict[str, str] | None = None,
+    **extra: Any,
+) -> Response:
     body = document(status, code, detail, title=title, **extra)
     resp = Response(json.dumps(body), status=status, mimetype=PROBLEM)
     for k, v in (headers or {}).items():
@@ -53,8 +61,13 @@ def register(app: Flask) -> None:
         if retry_after is None:
             return problem(exc.status, exc.code, exc.detail, **extra)
         g.retry_after = int(retry_after)  # what the rate limiter's answer hook keeps on a 429
-        return problem(exc.status, exc.code, exc.detail, headers={"Retry-After": str(int(retry_after))},
-                       **extra)
+        return problem(
+            exc.status,
+            exc.code,
+            exc.detail,
+            headers={"Retry-After": str(int(retry_after))},
+            **extra,
+        )
 
     @app.errorhandler(BadRequest)
     def _bad(exc: BadRequest) -> Response:
@@ -62,20 +75,31 @@ def register(app: Flask) -> None:
 
     @app.errorhandler(ValidationError)
     def _invalid(exc: ValidationError) -> Response:
-        return problem(422, "validation_failed", "the request body does not match the schema",
-                       errors=exc.messages)
+        return problem(
+            422,
+            "validation_failed",
+            "the request body does not match the schema",
+            errors=exc.messages,
+        )
 
     @app.errorhandler(StoreError)
     def _store(exc: StoreError) -> Response:
         log.warning("store unavailable: %s", exc)
         if exc.maybe_written:
-            detail = ("the connection to the game store broke after the write was sent: it may "
-                      "have been applied. Retry with the same Idempotency-Key (an action that "
-                      "was applied answers as it did then) or read the game before acting again")
+            detail = (
+                "the connection to the game store broke after the write was sent: it may "
+                "have been applied. Retry with the same Idempotency-Key (an action that "
+                "was applied answers as it did then) or read the game before acting again"
+            )
         else:
             detail = "the game store is unreachable; nothing was written"
-        return problem(503, "store_unavailable", detail, headers={"Retry-After": "2"},
-                       maybe_written=exc.maybe_written)
+        return problem(
+            503,
+            "store_unavailable",
+            detail,
+            headers={"Retry-After": "2"},
+            maybe_written=exc.maybe_written,
+        )
 
     @app.errorhandler(HTTPException)
     def _http(exc: HTTPException) -> Response:
@@ -100,5 +124,8 @@ def register(app: Flask) -> None:
     @app.errorhandler(Exception)
     def _unexpected(exc: Exception) -> Response:
         log.exception("unexpected error")
-        return problem(500, "internal_error",
-                       "an unexpected error occurred; read the game to see whether the request was applied")
+        return problem(
+            500,
+            "internal_error",
+            "an unexpected error occurred; read the game to see whether the request was applied",
+        )

@@ -54,13 +54,29 @@ DEFAULT_PER_TOKEN = "6000 per minute"
 DEFAULT_PER_ADDRESS = "1200 per minute"
 DEFAULT_PER_ADDRESS_CREATE = "120 per minute"
 #: The routes that create (games, bots, seats, challenges, matches): one more budget per address.
-CREATING = frozenset({"games.create_game", "games.join_game", "bots.register_bot",
-                      "bots.create_challenge", "matches.create_match"})
+CREATING = frozenset(
+    {
+        "games.create_game",
+        "games.join_game",
+        "bots.register_bot",
+        "bots.create_challenge",
+        "matches.create_match",
+    }
+)
 #: The routes that never read a token: whatever one a request to them carries, it counts
 #: against its address from the start, as one without a token does.
-ADDRESS_ONLY = frozenset({"games.create_game", "games.list_games", "bots.register_bot",
-                          "matches.create_match", "replays.verify_replay", "replays.signing_key_list",
-                          "rulesets.list_rulesets", "rulesets.get_ruleset"})
+ADDRESS_ONLY = frozenset(
+    {
+        "games.create_game",
+        "games.list_games",
+        "bots.register_bot",
+        "matches.create_match",
+        "replays.verify_replay",
+        "replays.signing_key_list",
+        "rulesets.list_rulesets",
+        "rulesets.get_ruleset",
+    }
+)
 
 _Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 
@@ -175,12 +191,15 @@ def init_limiter(app: Flask, storage_uri: str) -> Limiter:
         storage_uri=storage_uri,
         strategy="moving-window",
         application_limits=[
-            ApplicationLimit(per_token, key_function=token_key, scope="token",
-                             exempt_when=_by_address),
-            ApplicationLimit(per_address, key_function=address_key, scope="address",
-                             exempt_when=_by_token),
-            ApplicationLimit(per_create, key_function=address_key, scope="create",
-                             exempt_when=_not_creating),
+            ApplicationLimit(
+                per_token, key_function=token_key, scope="token", exempt_when=_by_address
+            ),
+            ApplicationLimit(
+                per_address, key_function=address_key, scope="address", exempt_when=_by_token
+            ),
+            ApplicationLimit(
+                per_create, key_function=address_key, scope="create", exempt_when=_not_creating
+            ),
         ],
         enabled=app.config["RATELIMIT_ENABLED"],
         headers_enabled=True,

@@ -42,8 +42,11 @@ def verify_replay() -> Response:
     keys = signing_keys().verifiers() if held is not None else None
     replays = [] if kind(doc) == "replay" else _stored_replays(doc)
     verdict = audit(doc, keys=keys, replays=replays, reference=held)
-    if request.args.get("views") == "true" and verdict["status"] in ("valid", "consistent") \
-            and kind(doc) == "replay":
+    if (
+        request.args.get("views") == "true"
+        and verdict["status"] in ("valid", "consistent")
+        and kind(doc) == "replay"
+    ):
         # the game at every version, rebuilt from the document alone: what a page needs to
         # step through a file it was given
         verdict["views"] = replay_views(doc)
@@ -62,13 +65,19 @@ def _held(doc: Any) -> Held:
             return None
         return lambda: Reference(service().replay(sid, None), "this service's record of the game")
     results: Callable[[str], dict[str, Any]] = (
-        tournaments().results if what == "tournament" else matches().results if what == "match"
-        else ladders().results)
+        tournaments().results
+        if what == "tournament"
+        else matches().results
+        if what == "match"
+        else ladders().results
+    )
     try:
         copy = results(sid)
     except NotFound:
         return None
-    except ServiceError:  # held, and no results to compare with (not over, or a ladder's log incomplete)
+    except (
+        ServiceError
+    ):  # held, and no results to compare with (not over, or a ladder's log incomplete)
         return lambda: None
     return lambda: Reference(copy, f"this service's results of the {what}")
 

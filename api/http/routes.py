@@ -5,18 +5,29 @@ each route's answers from (:func:`schemas.contract.responds`)."""
 from __future__ import annotations
 
 from . import (
-              bots,
-              exits,
-              games,
-              ladders,
-              matches,
-              ops,
-              pages,
-              replays,
-              rulesets,
-              streams,
-              tournaments,
+    bots,
+    exits,
+    games,
+    ladders,
+    matches,
+    ops,
+    pages,
+    replays,
+    rulesets,
+    streams,
+    tournaments,
 )
 
-BLUEPRINTS = (rulesets.bp, games.bp, exits.bp, bots.bp, streams.bp, matches.bp, tournaments.bp, ladders.bp,
-              replays.bp, ops.bp, pages.bp)
+BLUEPRINTS = (
+    rulesets.bp,
+    games.bp,
+    exits.bp,
+    bots.bp,
+    streams.bp,
+    matches.bp,
+    tournaments.bp,
+    ladders.bp,
+    replays.bp,
+    ops.bp,
+    pages.bp,
+)

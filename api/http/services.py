@@ -49,71 +49,104 @@ def install_services(app: Flask, settings: Settings) -> None:
     (:func:`api.http.app.start_background` starts what runs beside the requests)."""
     url = settings.redis_url
     if not url:
-        raise RuntimeError("REDIS_URL is not set (the `shithead serve` command starts an embedded Redis)")
+        raise RuntimeError(
+            "REDIS_URL is not set (the `shithead serve` command starts an embedded Redis)"
+        )
     cluster = settings.redis_cluster
     client = app.config.get("REDIS_CLIENT") or client_from_url(url, cluster=cluster)
-    store = EventStore(client, idempotency_ttl_s=settings.idempotency_ttl_s,
-                       finished_game_ttl_s=settings.finished_game_ttl_s,
-                       share_rulesets=settings.shared_rulesets)
+    store = EventStore(
+        client,
+        idempotency_ttl_s=settings.idempotency_ttl_s,
+        finished_game_ttl_s=settings.finished_game_ttl_s,
+        share_rulesets=settings.shared_rulesets,
+    )
     # what earlier versions kept in single keys (indexes, due sets, deadlines) is read from
     # the shards once moved there: every start moves what is left (api.store.migrate)
     app.extensions["migrated"] = migrate_legacy(client, store)
     app.extensions["store"] = store
     app.extensions["lobby_holds"] = LobbyHolds(client, store)
     bot_store = BotStore(client)
-    game_service = GameService(store, snapshot_every=settings.snapshot_every,
-                               push_hosts=push_endpoints(settings.push_bot_hosts),
-                               bots=bot_store)
+    game_service = GameService(
+        store,
+        snapshot_every=settings.snapshot_every,
+        push_hosts=push_endpoints(settings.push_bot_hosts),
+        bots=bot_store,
+    )
     app.extensions["service"] = game_service
     app.extensions["bots"] = bot_service = BotService(bot_store, game_service)
     app.extensions["challenges"] = challenge_service = ChallengeService(
-        bot_store, game_service, per_challenger=settings.challenges_per_minute,
+        bot_store,
+        game_service,
+        per_challenger=settings.challenges_per_minute,
         per_target=settings.challenges_per_bot_per_minute,
-        max_pending=settings.challenges_pending_per_bot)
+        max_pending=settings.challenges_pending_per_bot,
+    )
     bot_service.before_feed = challenge_service.expire_due
     # expires challenges at their deadlines, beside the bot drivers (as the clocks' watcher)
     app.extensions["challenge_watcher"] = ChallengeWatcher(challenge_service)
     game_service.push_guard = push_guard.PushGuard(
-        client, concurrency=settings.push_host_concurrency,
-        failures=settings.push_breaker_failures, open_s=settings.push_breaker_open_s)
+        client,
+        concurrency=settings.push_host_concurrency,
+        failures=settings.push_breaker_failures,
+        open_s=settings.push_breaker_open_s,
+    )
     notices = PushNotices(game_service)
     app.extensions["push_notices"] = notices
     policy = BotPolicy(game_service, client, drivers=settings.bot_drivers)
     app.extensions["bot_policy"] = policy
     # a registered bot's token is a credential too, with the quota every bot has
     bot_quota = Quota(settings.bot_max_running, settings.bot_max_games_per_day)
-    credentials = Credentials(OrganiserStore(client), QuotaStore(client),
-                              bot_lookup=functools.partial(bot_credential, bot_store, bot_quota))
+    credentials = Credentials(
+        OrganiserStore(client),
+        QuotaStore(client),
+        bot_lookup=functools.partial(bot_credential, bot_store, bot_quota),
+    )
     app.extensions["credentials"] = credentials
     tournament_records = RecordStore(client, TOURNAMENTS)
     # a finished game's cards stay hidden while another game of its deal plays on
     game_service.deal_live = DealGroups(tournament_records).live
     app.extensions["tournaments"] = TournamentService(
-        tournament_records, game_service, credentials, GameSlots(client),
+        tournament_records,
+        game_service,
+        credentials,
+        GameSlots(client),
         max_games=settings.tournament_max_games,
-        concurrency=Concurrency(settings.tournament_concurrency,
-                                settings.tournament_concurrency_per_creator,
-                                settings.tournament_concurrency_per_tournament,
-                                settings.bot_tournament_slots),
+        concurrency=Concurrency(
+            settings.tournament_concurrency,
+            settings.tournament_concurrency_per_creator,
+            settings.tournament_concurrency_per_tournament,
+            settings.bot_tournament_slots,
+        ),
     )
     if settings.tournament_worker:
         app.extensions["tournament_worker"] = TournamentWorker(app.extensions["tournaments"])
         if settings.finished_game_ttl_s > 0:
             app.extensions["retention"] = RetentionSweeper(
-                store, settings.finished_game_ttl_s, interval_s=settings.retention_sweep_s)
-    app.extensions["ladders"] = LadderService(LadderStore(client), game_service, bot_store, credentials,
-                                              worker_grace=settings.ladder_worker_grace)
+                store, settings.finished_game_ttl_s, interval_s=settings.retention_sweep_s
+            )
+    app.extensions["ladders"] = LadderService(
+        LadderStore(client),
+        game_service,
+        bot_store,
+        credentials,
+        worker_grace=settings.ladder_worker_grace,
+    )
     if settings.ladder_scheduler:
-        app.extensions["ladder_scheduler"] = LadderScheduler(app.extensions["ladders"],
-                                                             interval=settings.ladder_tick_s)
+        app.extensions["ladder_scheduler"] = LadderScheduler(
+            app.extensions["ladders"], interval=settings.ladder_tick_s
+        )
     app.extensions["matches"] = MatchService(RecordStore(client, MATCHES), game_service)
     # what follows an append, in order: the bots' feeds, the push notices, a match's next game,
     # a create's play-out, the bot policy's mark (api.play.reactions)
     subscribe(game_service, notices=notices, matches=app.extensions["matches"], policy=policy)
     app.extensions["signing_keys"] = SigningKeys(client, settings.signing_key_file)
-    app.extensions["streams"] = StreamHub(game_service, client, heartbeat_s=settings.stream_heartbeat_s,
-                                           buffer_bytes=settings.stream_buffer_bytes,
-                                           hand_off=settings.stream_hand_off)
+    app.extensions["streams"] = StreamHub(
+        game_service,
+        client,
+        heartbeat_s=settings.stream_heartbeat_s,
+        buffer_bytes=settings.stream_buffer_bytes,
+        hand_off=settings.stream_hand_off,
+    )
     app.extensions["queue_depth"] = _queue_depth(settings, client, policy)
 
 

@@ -91,8 +91,14 @@ class Watcher:
     """One open stream: the game, who watches (a seat, or None for a spectator), how its
     bytes are framed, and the version it has been sent up to."""
 
-    def __init__(self, game_id: str, seat: int | None, framing: Framing, version: int,
-                 held: HeldToken | None = None) -> None:
+    def __init__(
+        self,
+        game_id: str,
+        seat: int | None,
+        framing: Framing,
+        version: int,
+        held: HeldToken | None = None,
+    ) -> None:
         self.game_id = game_id
         self.seat = seat
         self.framing = framing
@@ -111,8 +117,14 @@ class Watcher:
 class QueueWatcher(Watcher):
     """A stream served by its request thread, which reads :meth:`frames`."""
 
-    def __init__(self, game_id: str, seat: int | None, framing: Framing, version: int,
-                 held: HeldToken | None = None) -> None:
+    def __init__(
+        self,
+        game_id: str,
+        seat: int | None,
+        framing: Framing,
+        version: int,
+        held: HeldToken | None = None,
+    ) -> None:
         super().__init__(game_id, seat, framing, version, held)
         self._queue: queue.SimpleQueue[bytes | None] = queue.SimpleQueue()
 
@@ -137,8 +149,17 @@ class QueueWatcher(Watcher):
 class SocketWatcher(Watcher):
     """A stream whose socket the stream loop writes (see :class:`StreamLoop`)."""
 
-    def __init__(self, game_id: str, seat: int | None, framing: Framing, version: int,
-                 sock: socket.socket, *, chunked: bool, held: HeldToken | None = None) -> None:
+    def __init__(
+        self,
+        game_id: str,
+        seat: int | None,
+        framing: Framing,
+        version: int,
+        sock: socket.socket,
+        *,
+        chunked: bool,
+        held: HeldToken | None = None,
+    ) -> None:
         super().__init__(game_id, seat, framing, version, held)
         self.sock = sock
         self.chunked = chunked
@@ -165,14 +186,17 @@ class StreamLoop:
     a client went away; it sends heartbeats to streams idle for ``heartbeat_s``.
     """
 
-    def __init__(self, on_closed: Callable[[SocketWatcher], None], heartbeat_s: float,
-                 buffer_bytes: int) -> None:
+    def __init__(
+        self, on_closed: Callable[[SocketWatcher], None], heartbeat_s: float, buffer_bytes: int
+    ) -> None:
         self.on_closed = on_closed
         self.heartbeat_s = heartbeat_s
         self.buffer_bytes = buffer_bytes
         self.selector = selectors.DefaultSelector()
         self.watchers: set[SocketWatcher] = set()
-        self._calls: queue.SimpleQueue[tuple[Callable[..., None], tuple[Any, ...]]] = queue.SimpleQueue()
+        self._calls: queue.SimpleQueue[tuple[Callable[..., None], tuple[Any, ...]]] = (
+            queue.SimpleQueue()
+        )
         self._wake_r, self._wake_w = socket.socketpair()
         self._wake_r.setblocking(False)
         self._wake_w.setblocking(False)
@@ -303,9 +327,15 @@ class StreamLoop:
 class StreamHub:
     """The process's watchers by game, fed from one news feed (see the module)."""
 
-    def __init__(self, service: GameService, client: redis.Redis, *,
-                 heartbeat_s: float = HEARTBEAT_S, buffer_bytes: int = BUFFER_BYTES,
-                 hand_off: bool = HAND_OFF) -> None:
+    def __init__(
+        self,
+        service: GameService,
+        client: redis.Redis,
+        *,
+        heartbeat_s: float = HEARTBEAT_S,
+        buffer_bytes: int = BUFFER_BYTES,
+        hand_off: bool = HAND_OFF,
+    ) -> None:
         self.service = service
         self.hand_off = hand_off
         self.client: Any = client
@@ -494,10 +524,14 @@ class StreamHub:
             start = kept.state.version
         else:
             start = kept.state.version
-            meta, version, entries, _, _ = svc.store.read(game_id, log_from=start, with_snapshot=False)
-            entries = entries[:version - start]
+            meta, version, entries, _, _ = svc.store.read(
+                game_id, log_from=start, with_snapshot=False
+            )
+            entries = entries[: version - start]
             kept.meta = meta
-        before = kept.state.copy() if any(e["e"]["type"] in _SETUP_EVENTS for e in entries) else None
+        before = (
+            kept.state.copy() if any(e["e"]["type"] in _SETUP_EVENTS for e in entries) else None
+        )
         control = time_control(kept.meta)
         if control is not None and kept.clock is not None:
             kept.clock = ClockFold(control, kept.meta, kept.state, kept.clock).fold(entries)
@@ -522,7 +556,9 @@ class StreamHub:
         for (seat, after), members in groups.items():
             if after == start:  # the usual case: the entries just read, once for all
                 base = before.copy() if before is not None and not whole else None
-                events = svc.redacted_events(kept.game, entries, after, seat, base, everything=whole)
+                events = svc.redacted_events(
+                    kept.game, entries, after, seat, base, everything=whole
+                )
             else:  # a stream that joined at another version: as the events page would
                 events = svc.events_page(game_id, meta, seat, after, version)["events"]
             framed: dict[Framing, bytes] = {}

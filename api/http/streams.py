@@ -70,11 +70,18 @@ def _resume_point() -> int:
 
 
 @bp.get("/games/<game_id>/stream")
-@responds(200, {"text/event-stream": SSE, "application/x-ndjson": NDJSON},
-          "The stream, as Server-Sent Events or as newline-delimited JSON.")
+@responds(
+    200,
+    {"text/event-stream": SSE, "application/x-ndjson": NDJSON},
+    "The stream, as Server-Sent Events or as newline-delimited JSON.",
+)
 @responds(401, UNAUTHORIZED_OR_REVOKED)
 @responds(404, NOT_FOUND)
-@responds(422, ProblemSchema, "`invalid_parameter`: `after` or `Last-Event-ID` is not an integer in range.")
+@responds(
+    422,
+    ProblemSchema,
+    "`invalid_parameter`: `after` or `Last-Event-ID` is not an integer in range.",
+)
 @responds(503, STORE_UNAVAILABLE)
 def game_stream(game_id: str) -> Response:
     after = _resume_point()
@@ -92,17 +99,29 @@ def game_stream(game_id: str) -> Response:
     head = {"version": st.version, **status(st)}
     if loaded.clock is not None:
         head["clock"] = clock_view(loaded.clock, loaded.meta)
-    first = (frame_start(framing) + frame_events(framing, page["events"])
-             + frame_status(framing, head))
+    first = (
+        frame_start(framing) + frame_events(framing, page["events"]) + frame_status(framing, head)
+    )
     if over or request.method == "HEAD":
-        return Response(first + (frame_end(framing) if over else b""), mimetype=framing.value,
-                        headers=HEADERS)
+        return Response(
+            first + (frame_end(framing) if over else b""), mimetype=framing.value, headers=HEADERS
+        )
     hub = stream_hub()
     hand_off = request.environ.get(HAND_OFF)
     if hand_off is not None and hub.hand_off:
+
         def adopt(sock: object, chunked: bool) -> None:
-            hub.adopt(SocketWatcher(game_id, seat, framing, st.version, sock,  # type: ignore[arg-type]
-                                    chunked=chunked, held=held))
+            hub.adopt(
+                SocketWatcher(
+                    game_id,
+                    seat,
+                    framing,
+                    st.version,
+                    sock,  # type: ignore[arg-type]
+                    chunked=chunked,
+                    held=held,
+                )
+            )
 
         hand_off(adopt)
         # an iterator, not bytes: the body has no length, the stream loop goes on with it

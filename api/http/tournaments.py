@@ -40,19 +40,28 @@ CREATE_TOURNAMENT = CreateTournamentSchema()
 
 @bp.post("/tournaments")
 @takes_json
-@responds(201, CreatedTournamentSchema,
-          "The tournament was created and is being played.",
-          headers={"Location": location("The tournament's URL (`/v1/tournaments/{id}`).")},
-          links={"GetTournament": link("getTournament", tournament_id="$response.body#/id")})
+@responds(
+    201,
+    CreatedTournamentSchema,
+    "The tournament was created and is being played.",
+    headers={"Location": location("The tournament's URL (`/v1/tournaments/{id}`).")},
+    links={"GetTournament": link("getTournament", tournament_id="$response.body#/id")},
+)
 @responds(401, ProblemSchema, "`missing_credential`, `bad_credential` or `bad_authorization`.")
-@responds(403, ProblemSchema,
-          "`credential_revoked`: the credential was revoked; or `bot_consent_required`: a\n"
-          "bot's token enters no registered bot but itself (an organiser may invite any).\n")
-@responds(422, ProblemSchema,
-          "`validation_failed` (with `errors`), `invalid_ruleset`, `invalid_seats` (the\n"
-          "ruleset's player range, or more seats than participants), `invalid_tournament`,\n"
-          "`invalid_clock`, `tournament_too_large` (with `games` and `max_games`) or\n"
-          "`push_host_not_allowed`.\n")
+@responds(
+    403,
+    ProblemSchema,
+    "`credential_revoked`: the credential was revoked; or `bot_consent_required`: a\n"
+    "bot's token enters no registered bot but itself (an organiser may invite any).\n",
+)
+@responds(
+    422,
+    ProblemSchema,
+    "`validation_failed` (with `errors`), `invalid_ruleset`, `invalid_seats` (the\n"
+    "ruleset's player range, or more seats than participants), `invalid_tournament`,\n"
+    "`invalid_clock`, `tournament_too_large` (with `games` and `max_games`) or\n"
+    "`push_host_not_allowed`.\n",
+)
 @responds(429, QUOTA_OR_RATE_LIMITED)
 @responds(503, STORE_UNAVAILABLE)
 def create_tournament() -> Response:
@@ -85,7 +94,9 @@ def get_tournament(tournament_id: str) -> Response:
 @takes_json
 @responds(200, TournamentSchema, "The tournament, cancelled.")
 @responds(401, ProblemSchema, "`missing_credential`, `bad_credential` or `bad_authorization`.")
-@responds(403, ProblemSchema, "`not_creator` (another credential started it) or `credential_revoked`.")
+@responds(
+    403, ProblemSchema, "`not_creator` (another credential started it) or `credential_revoked`."
+)
 @responds(404, NOT_FOUND)
 @responds(409, ProblemSchema, "`tournament_over`: the tournament is done or failed.")
 @responds(503, STORE_UNAVAILABLE)

@@ -37,8 +37,9 @@ IDLE_WAIT_S = 1.0
 class ClockWatcher:
     """One daemon thread enforcing the clocked games' deadlines."""
 
-    def __init__(self, service: GameService, *, lease_ms: int = LEASE_MS,
-                 idle_wait: float = IDLE_WAIT_S) -> None:
+    def __init__(
+        self, service: GameService, *, lease_ms: int = LEASE_MS, idle_wait: float = IDLE_WAIT_S
+    ) -> None:
         self.service = service
         self.deadlines = service.deadlines
         self.lease_ms = lease_ms
@@ -108,7 +109,9 @@ class ClockWatcher:
                 now = now_ms()
                 until_sweep = self._swept + self.idle_wait - time.monotonic()
                 earliest = min(self._next.values(), default=None)
-                wait = until_sweep if earliest is None else min((earliest - now) / 1000.0, until_sweep)
+                wait = (
+                    until_sweep if earliest is None else min((earliest - now) / 1000.0, until_sweep)
+                )
                 hint = self.deadlines.wait(max(wait, 0.002), self._stop)
                 if hint is not None:
                     shard, at = hint

@@ -53,9 +53,13 @@ class Credential:
 
 
 def organiser_credential(organiser: Organiser) -> Credential:
-    return Credential(ORGANISER, organiser.id, organiser.name,
-                      Quota(organiser.max_running, organiser.max_games_per_day),
-                      revoked=organiser.revoked is not None)
+    return Credential(
+        ORGANISER,
+        organiser.id,
+        organiser.name,
+        Quota(organiser.max_running, organiser.max_games_per_day),
+        revoked=organiser.revoked is not None,
+    )
 
 
 def bot_credential(bots: BotStore, quota: Quota, token: str) -> Credential | None:
@@ -86,8 +90,13 @@ RUNNING_RETRY_AFTER = 60
 class Credentials:
     """Bearer tokens to credentials, and the quota check when a credential starts work."""
 
-    def __init__(self, organisers: OrganiserStore, quotas: QuotaStore, *,
-                 bot_lookup: Callable[[str], Credential | None] | None = None) -> None:
+    def __init__(
+        self,
+        organisers: OrganiserStore,
+        quotas: QuotaStore,
+        *,
+        bot_lookup: Callable[[str], Credential | None] | None = None,
+    ) -> None:
         self.organisers = organisers
         self.quotas = quotas
         #: bot tokens plug in here: token -> a ``bot`` credential, or None
@@ -105,11 +114,15 @@ class Credentials:
     def require(self, token: str | None) -> Credential:
         """The credential of a request that starts work: 401 without a known one, 403 revoked."""
         if token is None:
-            raise Unauthorized("starting a tournament or a ladder needs an organiser's or a bot's bearer token",
-                               code="missing_credential")
+            raise Unauthorized(
+                "starting a tournament or a ladder needs an organiser's or a bot's bearer token",
+                code="missing_credential",
+            )
         credential = self.credential_for(token)
         if credential is None:
-            raise Unauthorized("the bearer token is no organiser's or bot's credential", code="bad_credential")
+            raise Unauthorized(
+                "the bearer token is no organiser's or bot's credential", code="bad_credential"
+            )
         if credential.revoked:
             raise Forbidden("this credential was revoked", code="credential_revoked")
         tokens_accepted.accepted()
@@ -119,26 +132,43 @@ class Credentials:
         """Count a new tournament of ``games`` games against the credential's quota, or
         refuse it (429 ``quota_exceeded``) with nothing counted; the UTC day they count on."""
         day = utc_day()
-        refusal = self.quotas.admit(credential.key, tournament_id, games,
-                                    max_running=credential.quota.max_running,
-                                    max_games_per_day=credential.quota.max_games_per_day, day=day)
+        refusal = self.quotas.admit(
+            credential.key,
+            tournament_id,
+            games,
+            max_running=credential.quota.max_running,
+            max_games_per_day=credential.quota.max_games_per_day,
+            day=day,
+        )
         if refusal is None:
             return day
         if refusal.quota == "running":
             raise QuotaExceeded(
                 f"{refusal.used} tournaments of this credential are running; at most "
-                f"{refusal.limit} may run at once", quota="running", limit=refusal.limit,
-                used=refusal.used, retry_after=RUNNING_RETRY_AFTER)
+                f"{refusal.limit} may run at once",
+                quota="running",
+                limit=refusal.limit,
+                used=refusal.used,
+                retry_after=RUNNING_RETRY_AFTER,
+            )
         raise QuotaExceeded(
             f"this credential scheduled {refusal.used} games today (UTC); {games} more would pass "
-            f"its {refusal.limit} a day", quota="games_per_day", limit=refusal.limit, used=refusal.used,
-            retry_after=seconds_to_next_day())
+            f"its {refusal.limit} a day",
+            quota="games_per_day",
+            limit=refusal.limit,
+            used=refusal.used,
+            retry_after=seconds_to_next_day(),
+        )
 
     def spend(self, credential_key: str, games: int, max_games_per_day: int) -> bool:
         """Count games a running ladder starts against its creator's games per day; False
         (nothing counted) once that would pass the quota."""
-        return self.quotas.spend(credential_key, games, max_games_per_day=max_games_per_day,
-                                 day=utc_day()) is None
+        return (
+            self.quotas.spend(
+                credential_key, games, max_games_per_day=max_games_per_day, day=utc_day()
+            )
+            is None
+        )
 
     def finish(self, credential_key: str, tournament_id: str) -> None:
         self.quotas.finish(credential_key, tournament_id)

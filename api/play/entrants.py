@@ -52,10 +52,14 @@ class Entrant:
     def __post_init__(self) -> None:
         given = [k for k in ("bot", "push", "account", "policy") if getattr(self, k)]
         if len(given) != 1:
-            raise ValueError(f"a participant is one of a bot, a push bot, an account or a policy, not {given}")
+            raise ValueError(
+                f"a participant is one of a bot, a push bot, an account or a policy, not {given}"
+            )
 
     @classmethod
-    def from_text(cls, text: str, timeout_ms: int = PUSH_TIMEOUT_MS, secret: str | None = None) -> Entrant:
+    def from_text(
+        cls, text: str, timeout_ms: int = PUSH_TIMEOUT_MS, secret: str | None = None
+    ) -> Entrant:
         """A participant from the command line: a built-in bot's name, a push bot's URL (whose
         calls are signed with ``secret``, else with a fresh secret per game) or a policy."""
         if text.startswith(("http://", "https://")):
@@ -68,10 +72,20 @@ class Entrant:
     def from_dict(cls, d: dict[str, Any]) -> Entrant:
         """A participant as stored (:meth:`to_dict`)."""
         push = d.get("push")
-        return cls(name=d.get("name"), bot=d.get("bot"), account=d.get("account"), kind=d.get("kind"),
-                   policy=d.get("policy"),
-                   push=PushBot(url=push["url"], timeout_ms=int(push.get("timeout_ms", PUSH_TIMEOUT_MS)),
-                                secret=push.get("secret")) if push else None)
+        return cls(
+            name=d.get("name"),
+            bot=d.get("bot"),
+            account=d.get("account"),
+            kind=d.get("kind"),
+            policy=d.get("policy"),
+            push=PushBot(
+                url=push["url"],
+                timeout_ms=int(push.get("timeout_ms", PUSH_TIMEOUT_MS)),
+                secret=push.get("secret"),
+            )
+            if push
+            else None,
+        )
 
     def to_dict(self) -> dict[str, Any]:
         """As stored in a tournament's record: its name and what it is."""
@@ -132,8 +146,12 @@ class Entrant:
 
 def entrant_names(entrants: Sequence[Entrant]) -> list[str]:
     """Display names: given ones, else the bot's name or ``push`` (URLs stay private), made unique."""
-    return unique_names([e.name or e.account or e.bot or (policy_label(e.policy) if e.policy else "push")
-                         for e in entrants])
+    return unique_names(
+        [
+            e.name or e.account or e.bot or (policy_label(e.policy) if e.policy else "push")
+            for e in entrants
+        ]
+    )
 
 
 def has_pull_seat(entrants: Sequence[Entrant], g: ScheduledGame) -> bool:
@@ -141,8 +159,13 @@ def has_pull_seat(entrants: Sequence[Entrant], g: ScheduledGame) -> bool:
     return any(entrants[p].is_pull for p in g.seats)
 
 
-def game_request(spec: TournamentSpec, entrants: Sequence[Entrant], names: Sequence[str],
-                 g: ScheduledGame, tournament_id: str | None = None) -> dict[str, Any]:
+def game_request(
+    spec: TournamentSpec,
+    entrants: Sequence[Entrant],
+    names: Sequence[str],
+    g: ScheduledGame,
+    tournament_id: str | None = None,
+) -> dict[str, Any]:
     """The create-game request (as ``CreateGameSchema`` loads it) of a scheduled game. A registered bot's seat is
     announced on its feed, assigned by the tournament. A stored tournament's game names its
     deal group, which the service withholds while any game of it is still to end
@@ -157,7 +180,11 @@ def game_request(spec: TournamentSpec, entrants: Sequence[Entrant], names: Seque
         "dealer": 0,
         "bot_seed": g.bot_seed,
         "assigned_by": "tournament",
-        **({"deal_group": tournament_group(tournament_id, g.round, g.deal)} if tournament_id else {}),
+        **(
+            {"deal_group": tournament_group(tournament_id, g.round, g.deal)}
+            if tournament_id
+            else {}
+        ),
     }
 
 

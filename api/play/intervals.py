@@ -51,10 +51,17 @@ class Tally:
     def summary(self) -> dict[str, Any]:
         low, high = wilson(self.wins, self.games)
         mean, half = mean_interval(self.places)
-        return {"participant": self.name, "games": self.games, "wins": self.wins, "draws": self.draws,
-                "losses": self.losses, "win_rate": self.wins / self.games if self.games else 0.0,
-                "win_rate_95": [round(low, 4), round(high, 4)], "mean_place": round(mean, 3),
-                "mean_place_95": [round(mean - half, 3), round(mean + half, 3)]}
+        return {
+            "participant": self.name,
+            "games": self.games,
+            "wins": self.wins,
+            "draws": self.draws,
+            "losses": self.losses,
+            "win_rate": self.wins / self.games if self.games else 0.0,
+            "win_rate_95": [round(low, 4), round(high, 4)],
+            "mean_place": round(mean, 3),
+            "mean_place_95": [round(mean - half, 3), round(mean + half, 3)],
+        }
 
 
 def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
@@ -82,8 +89,15 @@ def places(result: Mapping[str, Any], players: int) -> list[int | None]:
     """Each seat's place in a finished game, from its result as views show it
     (:func:`engine.bots.base.placings`: 1 first out, the loser last, None in a draw)."""
     loser, winner = result["loser"], result["winner"]
-    return list(placings(result["reason"], result["order"], -1 if winner is None else winner,
-                         -1 if loser is None else loser, players))
+    return list(
+        placings(
+            result["reason"],
+            result["order"],
+            -1 if winner is None else winner,
+            -1 if loser is None else loser,
+            players,
+        )
+    )
 
 
 def even_rate(players: int, objective: str) -> float:
@@ -101,7 +115,12 @@ def decided(tally: Tally, even: float) -> bool:
 def verdict(tally: Tally, even: float, stopped: bool) -> dict[str, Any]:
     """What ``--until-decided`` says of a run: whether it stopped decided, after how many of
     the participant's games, and the even rate its wins were held against."""
-    return {"decided": stopped, "games": tally.games, "even_rate": round(even, 4), "participant": tally.name}
+    return {
+        "decided": stopped,
+        "games": tally.games,
+        "even_rate": round(even, 4),
+        "participant": tally.name,
+    }
 
 
 def print_verdict(said: Mapping[str, Any], as_json: bool, out: TextIO) -> None:
@@ -109,21 +128,28 @@ def print_verdict(said: Mapping[str, Any], as_json: bool, out: TextIO) -> None:
         print(json.dumps({"until_decided": dict(said)}), file=out)
         return
     how = "decided" if said["decided"] else "not decided"
-    print(f"{said['participant']}: {how} after {said['games']} games "
-          f"(the even win rate is {said['even_rate']:.3f})", file=out)
+    print(
+        f"{said['participant']}: {how} after {said['games']} games "
+        f"(the even win rate is {said['even_rate']:.3f})",
+        file=out,
+    )
 
 
 def interval_table(tallies: Sequence[Tally]) -> list[str]:
     """The table's lines: a heading and a row per participant."""
-    lines = [f"{'participant':<24} {'games':>5} {'wins':>5} {'draws':>5} {'win rate':>9} "
-             f"{'95% interval':>15} {'mean place':>10} {'95% interval':>15}"]
+    lines = [
+        f"{'participant':<24} {'games':>5} {'wins':>5} {'draws':>5} {'win rate':>9} "
+        f"{'95% interval':>15} {'mean place':>10} {'95% interval':>15}"
+    ]
     for tally in tallies:
         s = tally.summary()
         lo, hi = s["win_rate_95"]
         plo, phi = s["mean_place_95"]
-        lines.append(f"{s['participant']:<24} {s['games']:>5} {s['wins']:>5} {s['draws']:>5} "
-                     f"{s['win_rate']:>9.3f} {f'[{lo:.3f}, {hi:.3f}]':>15} {s['mean_place']:>10.2f} "
-                     f"{f'[{plo:.2f}, {phi:.2f}]':>15}")
+        lines.append(
+            f"{s['participant']:<24} {s['games']:>5} {s['wins']:>5} {s['draws']:>5} "
+            f"{s['win_rate']:>9.3f} {f'[{lo:.3f}, {hi:.3f}]':>15} {s['mean_place']:>10.2f} "
+            f"{f'[{plo:.2f}, {phi:.2f}]':>15}"
+        )
     return lines
 
 
@@ -171,4 +197,6 @@ class TournamentTallies:
         print("95% intervals: wins Wilson score, places normal", file=out)
         print("\n".join(interval_table(tallies)), file=out)
         if until_decided:
-            print_verdict(verdict(tallies[0], self.even, decided(tallies[0], self.even)), False, out)
+            print_verdict(
+                verdict(tallies[0], self.even, decided(tallies[0], self.even)), False, out
+            )

@@ -77,8 +77,15 @@ def _model() -> Any:
 
 
 class LadderService:
-    def __init__(self, store: LadderStore, games: GameService, bots: BotStore, credentials: Credentials,
-                 *, worker_grace: float = WORKER_GRACE_S) -> None:
+    def __init__(
+        self,
+        store: LadderStore,
+        games: GameService,
+        bots: BotStore,
+        credentials: Credentials,
+        *,
+        worker_grace: float = WORKER_GRACE_S,
+    ) -> None:
         self.store = store
         self.games = games
         self.bots = bots
@@ -108,8 +115,13 @@ class LadderService:
         meta = {
             "id": lid,
             "name": req.get("name") or "",
-            "ruleset": jsontext.dumps({"preset": ref["preset"], "options": options,
-                                       **({"cards": ref["cards"]} if ref.get("cards") else {})}),
+            "ruleset": jsontext.dumps(
+                {
+                    "preset": ref["preset"],
+                    "options": options,
+                    **({"cards": ref["cards"]} if ref.get("cards") else {}),
+                }
+            ),
             "ruleset_name": rs.name,
             "seats_per_game": str(seats),
             "games_per_hour": str(req["games_per_hour"]),
@@ -132,7 +144,9 @@ class LadderService:
     def _enabled_bot(self, name: str) -> dict[str, str]:
         record = self.bots.get(name)
         if record is None or record.get("disabled"):
-            raise Unprocessable(f"no registered bot {name} (or its token was revoked)", code="unknown_bot")
+            raise Unprocessable(
+                f"no registered bot {name} (or its token was revoked)", code="unknown_bot"
+            )
         return record
 
     def _read(self, lid: str) -> dict[str, Any]:
@@ -143,10 +157,14 @@ class LadderService:
 
     def _bot_of(self, token: str | None) -> str:
         if token is None:
-            raise Unauthorized("send the bot's token: 'Authorization: Bearer <token>'", code="missing_token")
+            raise Unauthorized(
+                "send the bot's token: 'Authorization: Bearer <token>'", code="missing_token"
+            )
         name = self.bots.name_of_token(token)
         if name is None:
-            raise Unauthorized("the token is not a registered bot's (or it was revoked)", code="bad_token")
+            raise Unauthorized(
+                "the token is not a registered bot's (or it was revoked)", code="bad_token"
+            )
         return name
 
     def join(self, lid: str, token: str | None) -> dict[str, Any]:
@@ -170,9 +188,18 @@ class LadderService:
         rated when they end). Cancelling a cancelled ladder answers it as it is."""
         meta = self._read(lid)["meta"]
         if meta.get("creator_key") != who.key:
-            raise Forbidden("only the credential that created the ladder may cancel it", code="not_creator")
-        if self.store.transition(lid, "active", {"status": "cancelled", "cancelled_at": repr(time.time()),
-                                                  "cancelled_by": jsontext.dumps(who.public())}):
+            raise Forbidden(
+                "only the credential that created the ladder may cancel it", code="not_creator"
+            )
+        if self.store.transition(
+            lid,
+            "active",
+            {
+                "status": "cancelled",
+                "cancelled_at": repr(time.time()),
+                "cancelled_by": jsontext.dumps(who.public()),
+            },
+        ):
             self.credentials.finish(who.key, lid)
         return self.describe(lid)
 
@@ -185,18 +212,26 @@ class LadderService:
         last = float(meta["last_tick"]) if meta.get("last_tick") else None
         if last is None or now - last > self.worker_grace:
             since = "ever" if last is None else f"for {now - last:.0f} s"
-            return ("waiting_for_worker",
-                    f"no scheduler has looked at this ladder {since}: games are paired by "
-                    "`shithead worker`, and none runs")
+            return (
+                "waiting_for_worker",
+                f"no scheduler has looked at this ladder {since}: games are paired by "
+                "`shithead worker`, and none runs",
+            )
         if meta.get("quota_day") == utc_day():
-            return ("waiting_for_quota",
-                    "its creator's credential has scheduled as many games today (UTC) as its "
-                    "quota allows: games start again tomorrow")
+            return (
+                "waiting_for_quota",
+                "its creator's credential has scheduled as many games today (UTC) as its "
+                "quota allows: games start again tomorrow",
+            )
         need = int(meta["seats_per_game"])
-        ready = [n for n in enrolled if (r := self.bots.get(n)) is not None and not r.get("disabled")]
+        ready = [
+            n for n in enrolled if (r := self.bots.get(n)) is not None and not r.get("disabled")
+        ]
         if len(ready) < need:
-            return ("waiting_for_bots",
-                    f"{len(ready)} enabled bots are enrolled; a game needs {need}")
+            return (
+                "waiting_for_bots",
+                f"{len(ready)} enabled bots are enrolled; a game needs {need}",
+            )
         return "running", "the scheduler pairs due bots every tick"
 
     def describe(self, lid: str) -> dict[str, Any]:
@@ -212,13 +247,21 @@ class LadderService:
         for name in names:
             r = ratings.get(name) or self._fresh()
             games = int(r["games"])
-            rows.append({
-                "bot": name, "rating": r["ordinal"], "mu": r["mu"], "sigma": r["sigma"],
-                "games": games, "wins": r["wins"], "draws": r["draws"], "losses": r["losses"],
-                "win_rate": round(r["wins"] / games, 4) if games else None,
-                "enrolled": name in found["bots"],
-                "history": histories[name],
-            })
+            rows.append(
+                {
+                    "bot": name,
+                    "rating": r["ordinal"],
+                    "mu": r["mu"],
+                    "sigma": r["sigma"],
+                    "games": games,
+                    "wins": r["wins"],
+                    "draws": r["draws"],
+                    "losses": r["losses"],
+                    "win_rate": round(r["wins"] / games, 4) if games else None,
+                    "enrolled": name in found["bots"],
+                    "history": histories[name],
+                }
+            )
         rows.sort(key=lambda row: (-row["rating"], row["bot"]))
         for rank, row in enumerate(rows, 1):
             row["rank"] = rank
@@ -230,8 +273,11 @@ class LadderService:
             "status_detail": why,
             "created": float(meta["created"]),
             "created_by": jsontext.loads(meta["creator"]),
-            "cancelled": ({"by": jsontext.loads(meta["cancelled_by"]), "at": float(meta["cancelled_at"])}
-                          if meta.get("cancelled_at") else None),
+            "cancelled": (
+                {"by": jsontext.loads(meta["cancelled_by"]), "at": float(meta["cancelled_at"])}
+                if meta.get("cancelled_at")
+                else None
+            ),
             "ruleset": {"preset": ruleset["preset"], "options": ruleset["options"]},
             "seats_per_game": int(meta["seats_per_game"]),
             "games_per_hour": int(meta["games_per_hour"]),
@@ -239,8 +285,10 @@ class LadderService:
             "last_tick": float(meta["last_tick"]) if meta.get("last_tick") else None,
             "bots": enrolled,
             "leaderboard": rows,
-            "live_games": sorted(({"game": gid, **live} for gid, live in found["live"].items()),
-                                 key=lambda g: -g["started"]),
+            "live_games": sorted(
+                ({"game": gid, **live} for gid, live in found["live"].items()),
+                key=lambda g: -g["started"],
+            ),
             "recent_games": found["recent"],
         }
 
@@ -259,11 +307,22 @@ class LadderService:
             meta = found["meta"]
             status, _ = self.status(meta, sorted(found["bots"]), now)
             ruleset = jsontext.loads(meta["ruleset"])
-            out.append({"id": lid, "name": meta.get("name") or None, "status": status, "created": score,
-                        "ruleset": {"preset": ruleset["preset"], "options": ruleset["options"]},
-                        "seats_per_game": int(meta["seats_per_game"]),
-                        "games_per_hour": int(meta["games_per_hour"]), "bots": len(found["bots"])})
-        return {"ladders": out, "next_cursor": repr(next_cursor) if next_cursor is not None else None}
+            out.append(
+                {
+                    "id": lid,
+                    "name": meta.get("name") or None,
+                    "status": status,
+                    "created": score,
+                    "ruleset": {"preset": ruleset["preset"], "options": ruleset["options"]},
+                    "seats_per_game": int(meta["seats_per_game"]),
+                    "games_per_hour": int(meta["games_per_hour"]),
+                    "bots": len(found["bots"]),
+                }
+            )
+        return {
+            "ladders": out,
+            "next_cursor": repr(next_cursor) if next_cursor is not None else None,
+        }
 
     # == the scheduler's tick ==================================================================
 
@@ -277,12 +336,21 @@ class LadderService:
         found = self._read(lid)
         log, ratings, rated = self.store.rating_log(lid)
         if rated != len(log):
-            raise ServiceError(f"the ladder rated {rated - len(log)} games before it kept the log of its "
-                               "ratings: its updates cannot all be shown", status=409, code="ladder_log_incomplete")
+            raise ServiceError(
+                f"the ladder rated {rated - len(log)} games before it kept the log of its "
+                "ratings: its updates cannot all be shown",
+                status=409,
+                code="ladder_log_incomplete",
+            )
         meta = found["meta"]
         rules = jsontext.loads(meta["ruleset"])
-        return ladder.build_ladder_results(lid, {"preset": rules["preset"], "options": rules["options"]},
-                                           int(meta["seats_per_game"]), log, ratings)
+        return ladder.build_ladder_results(
+            lid,
+            {"preset": rules["preset"], "options": rules["options"]},
+            int(meta["seats_per_game"]),
+            log,
+            ratings,
+        )
 
     def tick(self, lid: str, now: float | None = None) -> int:
         """Rate the ladder's ended games and start the games that are due; how many started."""
@@ -317,8 +385,14 @@ class LadderService:
         seated = [loaded.meta.get(f"account:{i}", "") for i in range(loaded.game.players)]
         r = st.result
         # a seat whose bot left has lost, however its substitute played on
-        scores = ladder.seat_scores(r.reason, r.winner, r.loser, loaded.game.ruleset.objective,
-                                    [i for i, sub in enumerate(st.substitutes) if sub], loaded.game.players)
+        scores = ladder.seat_scores(
+            r.reason,
+            r.winner,
+            r.loser,
+            loaded.game.ruleset.objective,
+            [i for i, sub in enumerate(st.substitutes) if sub],
+            loaded.game.players,
+        )
         current = self.store.read(lid)
         stored = current["ratings"] if current is not None else {}
         before = {name: stored.get(name) or self._fresh() for name in seated}
@@ -332,10 +406,22 @@ class LadderService:
         for i, name in enumerate(seated):
             old = before[name]
             s = scores[i]
-            history[name] = {"game": gid, "at": now, "rating": after[name]["ordinal"],
-                             "mu": after[name]["mu"], "sigma": after[name]["sigma"]}
-            seats.append({"seat": i, "bot": name, "score": s, "rating_before": old["ordinal"],
-                          "rating_after": after[name]["ordinal"]})
+            history[name] = {
+                "game": gid,
+                "at": now,
+                "rating": after[name]["ordinal"],
+                "mu": after[name]["mu"],
+                "sigma": after[name]["sigma"],
+            }
+            seats.append(
+                {
+                    "seat": i,
+                    "bot": name,
+                    "score": s,
+                    "rating_before": old["ordinal"],
+                    "rating_after": after[name]["ordinal"],
+                }
+            )
         recent = {"game": gid, "ended": now, "reason": st.result.reason, "seats": seats}
         if self.store.rate(lid, gid, now, recent, after, history, logged):
             for name in seated:
@@ -380,15 +466,25 @@ class LadderService:
         clock = jsontext.loads(meta["clock"]) if meta.get("clock") else None
         started = 0
         for at in range(0, len(ordered) - need + 1, need):
-            table = ordered[at:at + need]
+            table = ordered[at : at + need]
             self.rng.shuffle(table)  # who sits first is not the rating's
             req: dict[str, Any] = {
-                "ruleset": {"preset": ruleset["preset"], "options": ruleset["options"],
-                            "cards": ruleset.get("cards") or []},
-                "seats": [{"name": None, "open": False, "bot": None, "push": None, "account": name}
-                          for name in table],
-                "seed": None, "deck": None, "turn_cap": None, "dealer": 0, "deal_mode": "server",
-                "play_out": False, "assigned_by": "ladder",
+                "ruleset": {
+                    "preset": ruleset["preset"],
+                    "options": ruleset["options"],
+                    "cards": ruleset.get("cards") or [],
+                },
+                "seats": [
+                    {"name": None, "open": False, "bot": None, "push": None, "account": name}
+                    for name in table
+                ],
+                "seed": None,
+                "deck": None,
+                "turn_cap": None,
+                "dealer": 0,
+                "deal_mode": "server",
+                "play_out": False,
+                "assigned_by": "ladder",
             }
             if clock is not None:
                 req["clock"] = clock
@@ -412,7 +508,9 @@ class LadderScheduler:
     """The ladders' scheduler: ticks every ``interval`` seconds while it holds the lease
     (``shithead worker`` runs one in a thread; so may a test, exactly as the worker does)."""
 
-    def __init__(self, ladders: LadderService, *, interval: float = TICK_S, lease_ms: int = LEASE_MS) -> None:
+    def __init__(
+        self, ladders: LadderService, *, interval: float = TICK_S, lease_ms: int = LEASE_MS
+    ) -> None:
         self.ladders = ladders
         self.interval = interval
         self.lease_ms = lease_ms

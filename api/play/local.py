@@ -67,9 +67,13 @@ class PolicySeat:
         try:
             action: Action = _ACTION.load(answer)
         except ValidationError as exc:
-            raise IllegalAnswer(f"{self.label} answered {answer!r}, not an action: {exc.messages}") from None
+            raise IllegalAnswer(
+                f"{self.label} answered {answer!r}, not an action: {exc.messages}"
+            ) from None
         if action not in legal:
-            raise IllegalAnswer(f"{self.label} answered {answer!r}, which is not one of the legal moves")
+            raise IllegalAnswer(
+                f"{self.label} answered {answer!r}, which is not one of the legal moves"
+            )
         return Choice(action, causes.move(seat, action))  # its seat is a person's, as over HTTP
 
 
@@ -150,8 +154,14 @@ class Setup:
                 seats.append({"name": names[participant]})
             else:
                 seats.append({"name": names[participant], "bot": self.opponents[participant - 1]})
-        return {"ruleset": {"preset": self.preset, "options": dict(self.options)}, "seats": seats,
-                "seed": self.deal_seed(index), "deck": None, "turn_cap": None, "dealer": 0}
+        return {
+            "ruleset": {"preset": self.preset, "options": dict(self.options)},
+            "seats": seats,
+            "seed": self.deal_seed(index),
+            "deck": None,
+            "turn_cap": None,
+            "dealer": 0,
+        }
 
 
 def policy_label(spec: str) -> str:
@@ -162,16 +172,23 @@ def policy_label(spec: str) -> str:
     return os.path.basename(spec.partition(":")[0]).removesuffix(".py")
 
 
-def play_local_game(setup: Setup, choose: Policy, index: int,
-                    opponents: dict[int, Policy] | None = None) -> dict[str, Any]:
+def play_local_game(
+    setup: Setup, choose: Policy, index: int, opponents: dict[int, Policy] | None = None
+) -> dict[str, Any]:
     """Deal and play game ``index`` in-process; its final view (as a spectator sees it).
     ``opponents``: the policies among the opponents, by participant number."""
     req = setup.request(index)
     new = new_game(req, game_id=f"local-{index}")
     loaded = Loaded(new.game_id, new.meta, new.game, new.state)
     played = list(new.events)
-    ctx = SeatContext(new.game_id, new.game, new.state, new.meta,
-                      describe=lambda seat: describe(loaded, seat), load_events=lambda: list(played))
+    ctx = SeatContext(
+        new.game_id,
+        new.game,
+        new.state,
+        new.meta,
+        describe=lambda seat: describe(loaded, seat),
+        load_events=lambda: list(played),
+    )
     players: dict[int, SeatPlayer] = dict(seat_players(new.meta))
     seating = setup.seating(index)
     players[seating.index(0)] = PolicySeat(choose, setup.label)
@@ -199,9 +216,16 @@ def play_remote_game(setup: Setup, choose: Policy, index: int, server: str) -> d
     return run_bot(choose, server=server, token=token, game=created["id"])[0]
 
 
-def run(setup: Setup, choose: Policy, *, server: str | None = None, as_json: bool = False,
-        out: Any = None, opponents: dict[int, Policy] | None = None,
-        until_decided: bool = False) -> list[Tally]:
+def run(
+    setup: Setup,
+    choose: Policy,
+    *,
+    server: str | None = None,
+    as_json: bool = False,
+    out: Any = None,
+    opponents: dict[int, Policy] | None = None,
+    until_decided: bool = False,
+) -> list[Tally]:
     """Play the games, print one line per game with ``as_json`` (JSONL), and the summary.
     ``until_decided``: stop after the first whole round of deals (``players`` games with
     duplicate deals) at which the policy's wins are :func:`decided`."""
@@ -213,8 +237,11 @@ def run(setup: Setup, choose: Policy, *, server: str | None = None, as_json: boo
     block = setup.players if setup.duplicate else 1
     stopped_at: int | None = None
     for index in range(setup.games):
-        final = (play_remote_game(setup, choose, index, server) if server
-                 else play_local_game(setup, choose, index, opponents))
+        final = (
+            play_remote_game(setup, choose, index, server)
+            if server
+            else play_local_game(setup, choose, index, opponents)
+        )
         seating = setup.seating(index)
         result = final["result"]
         game_places = places(result, setup.players)
@@ -222,9 +249,21 @@ def run(setup: Setup, choose: Policy, *, server: str | None = None, as_json: boo
         for seat, participant in enumerate(seating):
             tallies[participant].add(game_scores[seat], game_places[seat])
         if as_json:
-            print(json.dumps({"game": index, "id": final["id"], "seed": setup.deal_seed(index),
-                              "seats": [names[p] for p in seating], "reason": result["reason"],
-                              "scores": game_scores, "places": game_places}), file=out, flush=True)
+            print(
+                json.dumps(
+                    {
+                        "game": index,
+                        "id": final["id"],
+                        "seed": setup.deal_seed(index),
+                        "seats": [names[p] for p in seating],
+                        "reason": result["reason"],
+                        "scores": game_scores,
+                        "places": game_places,
+                    }
+                ),
+                file=out,
+                flush=True,
+            )
         if until_decided and (index + 1) % block == 0 and decided(tallies[0], even):
             stopped_at = index + 1
             break
@@ -240,9 +279,13 @@ def run(setup: Setup, choose: Policy, *, server: str | None = None, as_json: boo
 
 def table(tallies: Sequence[Tally], setup: Setup, server: str | None) -> str:
     where = f"on {server}" if server else "in-process"
-    return "\n".join([f"{setup.games} games of {setup.preset} ({setup.players} players) {where}, "
-                      f"seed {setup.seed}; 95% intervals: wins Wilson score, places normal",
-                      *interval_table(tallies)])
+    return "\n".join(
+        [
+            f"{setup.games} games of {setup.preset} ({setup.players} players) {where}, "
+            f"seed {setup.seed}; 95% intervals: wins Wilson score, places normal",
+            *interval_table(tallies),
+        ]
+    )
 
 
 def main(args: Any) -> int:
@@ -250,22 +293,41 @@ def main(args: Any) -> int:
     opponents = tuple(name.strip() for name in args.vs.split(",") if name.strip())
     unknown = [name for name in opponents if name not in BOTS and ":" not in name]
     if unknown or not opponents:
-        print(f"--vs takes built-in bots ({', '.join(BOTS)}) or policies (module:function), "
-              f"not {args.vs!r}", file=sys.stderr)
+        print(
+            f"--vs takes built-in bots ({', '.join(BOTS)}) or policies (module:function), "
+            f"not {args.vs!r}",
+            file=sys.stderr,
+        )
         return 2
     if args.preset not in PRESETS:
-        print(f"unknown preset {args.preset!r}; presets: {', '.join(sorted(PRESETS))}", file=sys.stderr)
+        print(
+            f"unknown preset {args.preset!r}; presets: {', '.join(sorted(PRESETS))}",
+            file=sys.stderr,
+        )
         return 2
     choose = load_policy(args.bot)
     options = json.loads(args.options) if args.options else {}
     if args.turn_cap:
         options["turn_cap"] = args.turn_cap
-    setup = Setup(label=policy_label(args.bot), opponents=opponents, preset=args.preset, options=options,
-                  games=args.games, seed=args.seed, duplicate=not args.no_duplicate)
+    setup = Setup(
+        label=policy_label(args.bot),
+        opponents=opponents,
+        preset=args.preset,
+        options=options,
+        games=args.games,
+        seed=args.seed,
+        duplicate=not args.no_duplicate,
+    )
     policies = {i: load_policy(spec) for i, spec in setup.policy_opponents().items()}
     if policies and args.server:
         print("policies as opponents play in-process: leave out --server", file=sys.stderr)
         return 2
-    run(setup, choose, server=args.server or None, as_json=args.json, opponents=policies,
-        until_decided=args.until_decided)
+    run(
+        setup,
+        choose,
+        server=args.server or None,
+        as_json=args.json,
+        opponents=policies,
+        until_decided=args.until_decided,
+    )
     return 0

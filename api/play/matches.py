@@ -84,8 +84,9 @@ def _match_of(meta: dict[str, str], results: list[GameEnded]) -> tuple[Match, li
     """The engine's match rebuilt from the stored results, and the games it gave so far
     (the played ones, then the next one unless the match is over)."""
     rs = ruleset_from_dict(json.loads(meta["ruleset"]))
-    m = Match(rs, int(meta["players"]), first_dealer=int(meta["first_dealer"]),
-              games=int(meta["total"]))
+    m = Match(
+        rs, int(meta["players"]), first_dealer=int(meta["first_dealer"]), games=int(meta["total"])
+    )
     games = []
     for r in results:
         g = m.next_game()
@@ -97,8 +98,9 @@ def _match_of(meta: dict[str, str], results: list[GameEnded]) -> tuple[Match, li
 
 
 class MatchService:
-    def __init__(self, store: RecordStore, games: GameService, *,
-                 chain_seconds: float = CHAIN_SECONDS) -> None:
+    def __init__(
+        self, store: RecordStore, games: GameService, *, chain_seconds: float = CHAIN_SECONDS
+    ) -> None:
         self.store = store
         self.games = games
         self.chain_seconds = chain_seconds
@@ -124,7 +126,9 @@ class MatchService:
         check_players(rs, n)
         first_dealer = req.get("first_dealer") or 0
         if first_dealer >= n:
-            raise Unprocessable(f"first_dealer must be a seat from 0 to {n - 1}", code="invalid_seats")
+            raise Unprocessable(
+                f"first_dealer must be a seat from 0 to {n - 1}", code="invalid_seats"
+            )
         total = req.get("games") or rs.match.games
         match_id = uuid.uuid4().hex
         seed = req.get("seed") or ""
@@ -153,11 +157,17 @@ class MatchService:
         self.store.create(match_id, meta)
         self.advance(match_id)
         body = self.describe(match_id)
-        body["seats"] = [{**s, "token": tokens[s["seat"]],
-                          # a registered bot's secret is its own (see api.games.dealing)
-                          "webhook_secret": None if seats[s["seat"]].get("account")
-                          else (seats[s["seat"]].get("push") or {}).get("secret")}
-                         for s in body["seats"]]
+        body["seats"] = [
+            {
+                **s,
+                "token": tokens[s["seat"]],
+                # a registered bot's secret is its own (see api.games.dealing)
+                "webhook_secret": None
+                if seats[s["seat"]].get("account")
+                else (seats[s["seat"]].get("push") or {}).get("secret"),
+            }
+            for s in body["seats"]
+        ]
         body["first_game"] = body["games"][0]["game_id"]
         return body
 
@@ -194,16 +204,18 @@ class MatchService:
             gid = game_ids.get(i)
             if gid is None:
                 break
-            games.append({
-                "index": i,
-                "game_id": gid,
-                "replay": f"/v1/games/{gid}/replay",
-                "dealer": g.dealer,
-                "starter": g.starter if g.starter >= 0 else None,
-                "spoils": g.spoils if g.spoils >= 0 else None,
-                "no_swap": sorted(g.no_swap),
-                "result": result_to_dict(results[i]) if i < len(results) else None,
-            })
+            games.append(
+                {
+                    "index": i,
+                    "game_id": gid,
+                    "replay": f"/v1/games/{gid}/replay",
+                    "dealer": g.dealer,
+                    "starter": g.starter if g.starter >= 0 else None,
+                    "spoils": g.spoils if g.spoils >= 0 else None,
+                    "no_swap": sorted(g.no_swap),
+                    "result": result_to_dict(results[i]) if i < len(results) else None,
+                }
+            )
         ref = json.loads(meta["ref"])
         seed = meta.get("seed") or ""
         return {
@@ -231,15 +243,29 @@ class MatchService:
         results = _results(raw)
         m, _ = _match_of(meta, results)
         if not m.is_over():
-            raise ServiceError("the match is being played: its results are exported once it is over",
-                               status=409, code="match_not_over")
+            raise ServiceError(
+                "the match is being played: its results are exported once it is over",
+                status=409,
+                code="match_not_over",
+            )
         ref = json.loads(meta["ref"])
-        hashes = [(game_ids[i], self.games.replay(game_ids[i], None, whole=True)["events"][-1]["hash"])
-                  for i in range(len(results))]
+        hashes = [
+            (game_ids[i], self.games.replay(game_ids[i], None, whole=True)["events"][-1]["hash"])
+            for i in range(len(results))
+        ]
         return build_match_results(
-            match_id, ruleset=json.loads(meta["ruleset"]), preset=ref["preset"], options=ref["options"],
-            players=m.players, first_dealer=m.first_dealer, total=m.total, seed=meta.get("seed") or None,
-            final_hashes=hashes, standings=m.standings(), seed_salt=meta.get("seed_salt") or None)
+            match_id,
+            ruleset=json.loads(meta["ruleset"]),
+            preset=ref["preset"],
+            options=ref["options"],
+            players=m.players,
+            first_dealer=m.first_dealer,
+            total=m.total,
+            seed=meta.get("seed") or None,
+            final_hashes=hashes,
+            standings=m.standings(),
+            seed_salt=meta.get("seed_salt") or None,
+        )
 
     def _seats(self, meta: dict[str, str], game_ids: dict[int, str]) -> list[dict[str, Any]]:
         """The seats as the latest game has them (an open seat may have been taken there)."""
@@ -255,8 +281,9 @@ class MatchService:
             bot = "push" if seat.get("push") else seat.get("bot")
             default = seat.get("name") or (f"{bot} bot" if bot else f"seat {i}")
             token = gmeta.get(f"token:{i}", meta.get(f"token:{i}", ""))
-            out.append({"seat": i, "name": gmeta.get(f"name:{i}", default), "open": not token,
-                        "bot": bot})
+            out.append(
+                {"seat": i, "name": gmeta.get(f"name:{i}", default), "open": not token, "bot": bot}
+            )
         return out
 
     # -- moving on -------------------------------------------------------------------------
@@ -310,8 +337,14 @@ class MatchService:
                 return
             self.store.put_result(match_id, index, json.dumps(event_to_dict(result)))
 
-    def _ensure_created(self, match_id: str, meta: dict[str, str], game_ids: dict[int, str],
-                        results: list[GameEnded], game_id: str) -> None:
+    def _ensure_created(
+        self,
+        match_id: str,
+        meta: dict[str, str],
+        game_ids: dict[int, str],
+        results: list[GameEnded],
+        game_id: str,
+    ) -> None:
         """Create the named game ``game_id`` unless it is stored: a claim an earlier version
         recorded before creating its game, whose claimant may have stopped before it did."""
         try:
@@ -319,8 +352,14 @@ class MatchService:
         except UnknownGameError:
             self._create_game(match_id, meta, game_ids, results, game_id)
 
-    def _create_game(self, match_id: str, meta: dict[str, str], game_ids: dict[int, str],
-                     results: list[GameEnded], game_id: str) -> bool:
+    def _create_game(
+        self,
+        match_id: str,
+        meta: dict[str, str],
+        game_ids: dict[int, str],
+        results: list[GameEnded],
+        game_id: str,
+    ) -> bool:
         """Create game ``game_id`` as the match's next; whether this call created it."""
         index = len(results)
         _, planned = _match_of(meta, results)
@@ -339,8 +378,13 @@ class MatchService:
         return True
 
     @staticmethod
-    def _game_request(match_id: str, meta: dict[str, str], index: int, game: Game,
-                      prev_meta: dict[str, str] | None) -> dict[str, Any]:
+    def _game_request(
+        match_id: str,
+        meta: dict[str, str],
+        index: int,
+        game: Game,
+        prev_meta: dict[str, str] | None,
+    ) -> dict[str, Any]:
         """The create-game request of game ``index`` (``game``: what the match carries into it)."""
         seats = json.loads(meta["seats"])
         hashes = []

@@ -55,23 +55,40 @@ def push_players(meta: dict[str, str]) -> dict[int, PushSeat]:
     return {seat: p for seat, p in seat_players(meta).items() if isinstance(p, PushSeat)}
 
 
-def notice(kind: str, loaded: Loaded, seat: int, *, everything: bool | None = None) -> dict[str, Any]:
+def notice(
+    kind: str, loaded: Loaded, seat: int, *, everything: bool | None = None
+) -> dict[str, Any]:
     """The notice ``kind`` for ``seat`` of the game ``loaded`` (at the version it is about);
     ``everything`` False: the game's deal is still played elsewhere, its cards stay hidden."""
     if kind == STARTED:
         # the seat's view at the deal, also when the game is over by the time this is sent
-        loaded = Loaded(loaded.game_id, {**loaded.meta, "status": "playing"}, loaded.game, loaded.state)
+        loaded = Loaded(
+            loaded.game_id, {**loaded.meta, "status": "playing"}, loaded.game, loaded.state
+        )
         everything = False
     view = describe(loaded, seat, everything=everything)
-    return {"type": kind, "game": loaded.game_id, "seat": seat, "version": loaded.state.version,
-            "view": view, "result": view["result"] if kind == ENDED else None}
+    return {
+        "type": kind,
+        "game": loaded.game_id,
+        "seat": seat,
+        "version": loaded.state.version,
+        "view": view,
+        "result": view["result"] if kind == ENDED else None,
+    }
 
 
-def send(kind: str, loaded: Loaded, seat: int, bot: PushSeat, *, everything: bool | None = None) -> None:
+def send(
+    kind: str, loaded: Loaded, seat: int, bot: PushSeat, *, everything: bool | None = None
+) -> None:
     """Send one notice, signed as the seat's move requests are; its answer is not read."""
     payload = notice(kind, loaded, seat, everything=everything)
-    ask(bot.url, payload, min(bot.timeout_ms, NOTICE_TIMEOUT_MS), secret=bot.secret,
-        msg_id=message_id(loaded.game_id, seat, once_key(kind, loaded.state.version)))
+    ask(
+        bot.url,
+        payload,
+        min(bot.timeout_ms, NOTICE_TIMEOUT_MS),
+        secret=bot.secret,
+        msg_id=message_id(loaded.game_id, seat, once_key(kind, loaded.state.version)),
+    )
 
 
 def once_key(kind: str, version: int) -> str:
@@ -99,8 +116,15 @@ class PushNotices:
     def after_append(self, appended: Appended) -> None:
         """The subscriber: a game with a push seat was dealt (``game_started``, at the deal's
         version), ended (``game_ended``) or had a seat left to a bot (``seat_left``)."""
-        kinds = [kind for kind, told in ((STARTED, appended.by == CREATE), (ENDED, appended.ended),
-                                         (SEAT_LEFT, appended.by == LEAVE)) if told]
+        kinds = [
+            kind
+            for kind, told in (
+                (STARTED, appended.by == CREATE),
+                (ENDED, appended.ended),
+                (SEAT_LEFT, appended.by == LEAVE),
+            )
+            if told
+        ]
         if kinds and has_push_seat(appended.meta):
             for kind in kinds:
                 self.notify(kind, appended.game_id, appended.version)

@@ -79,9 +79,16 @@ _RUNNING: weakref.WeakSet[BotPolicy] = weakref.WeakSet()
 class BotPolicy:
     """Plays the service's seats after appends: marks games due and runs the drivers."""
 
-    def __init__(self, service: GameService, client: redis.Redis, *,
-                 drivers: int = DEFAULT_DRIVERS, lease_ms: int = DEFAULT_LEASE_MS,
-                 idle_wait: float = IDLE_WAIT_S, prefix: str = KEY_PREFIX) -> None:
+    def __init__(
+        self,
+        service: GameService,
+        client: redis.Redis,
+        *,
+        drivers: int = DEFAULT_DRIVERS,
+        lease_ms: int = DEFAULT_LEASE_MS,
+        idle_wait: float = IDLE_WAIT_S,
+        prefix: str = KEY_PREFIX,
+    ) -> None:
         self.service = service
         self.due = DueSet(client, prefix)
         self.drivers = drivers
@@ -107,13 +114,18 @@ class BotPolicy:
         (a read's :data:`READ` restores a mark a dead process never wrote). A create whose
         bots are played in its request is marked by the read that follows them. The append is
         in the log already: a failure here fails no request, the next read marks it again."""
-        if (appended.by not in MARKED_AFTER or (appended.by == CREATE and appended.play_out)
-                or not service_seat_to_act(appended.meta, appended.state)):
+        if (
+            appended.by not in MARKED_AFTER
+            or (appended.by == CREATE and appended.play_out)
+            or not service_seat_to_act(appended.meta, appended.state)
+        ):
             return
         try:
             self.due.mark(appended.game_id, lost=appended.again)
         except Exception:
-            log.exception("game %s has a bot to act, but it could not be marked due", appended.game_id)
+            log.exception(
+                "game %s has a bot to act, but it could not be marked due", appended.game_id
+            )
 
     # -- driving ---------------------------------------------------------------------------
 
@@ -123,10 +135,12 @@ class BotPolicy:
             return
         self._stop.clear()
         for i in range(self.drivers):
-            self._threads.append(threading.Thread(target=self._drive, args=(i,),
-                                                  name=f"bot-driver-{i}", daemon=True))
-        self._threads.append(threading.Thread(target=self._heartbeat, name="bot-lease-heartbeat",
-                                              daemon=True))
+            self._threads.append(
+                threading.Thread(target=self._drive, args=(i,), name=f"bot-driver-{i}", daemon=True)
+            )
+        self._threads.append(
+            threading.Thread(target=self._heartbeat, name="bot-lease-heartbeat", daemon=True)
+        )
         for thread in self._threads:
             thread.start()
         self.clock_watcher.start()

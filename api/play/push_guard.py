@@ -121,8 +121,14 @@ class Entry:
 
 
 class PushGuard:
-    def __init__(self, client: redis.Redis, *, concurrency: int = CONCURRENCY, failures: int = FAILURES,
-                 open_s: float = OPEN_S) -> None:
+    def __init__(
+        self,
+        client: redis.Redis,
+        *,
+        concurrency: int = CONCURRENCY,
+        failures: int = FAILURES,
+        open_s: float = OPEN_S,
+    ) -> None:
         self.r = client
         self.concurrency = concurrency
         self.failures = failures
@@ -146,7 +152,11 @@ class PushGuard:
         call = uuid.uuid4().hex if cap > 0 else ""
         now = int(time.time() * 1000)
         try:
-            got = int(self._enter(keys=[opened, busy], args=[now, call or "-", now + timeout_ms + 5000, cap]))
+            got = int(
+                self._enter(
+                    keys=[opened, busy], args=[now, call or "-", now + timeout_ms + 5000, cap]
+                )
+            )
         except redis.RedisError as exc:
             log.warning("push guard: store unavailable, calling %s unguarded: %s", host, exc)
             return Entry(host, "")
@@ -179,7 +189,12 @@ class PushGuard:
                 return
             window = int(self.open_s * 1000)
             if int(self._failed(keys=[fails, opened], args=[window, self.failures, window])):
-                log.warning("push host %s timed out %d times: not called for %.0f s, its seats play "
-                            "the default move", entry.host, self.failures, self.open_s)
+                log.warning(
+                    "push host %s timed out %d times: not called for %.0f s, its seats play "
+                    "the default move",
+                    entry.host,
+                    self.failures,
+                    self.open_s,
+                )
         except redis.RedisError as exc:
             log.warning("push guard: store unavailable after a call to %s: %s", entry.host, exc)

@@ -37,8 +37,13 @@ def playing_out(service: GameService) -> Subscriber:
     return after_append
 
 
-def subscribe(service: GameService, *, notices: PushNotices | None = None,
-              matches: MatchService | None = None, policy: BotPolicy | None = None) -> None:
+def subscribe(
+    service: GameService,
+    *,
+    notices: PushNotices | None = None,
+    matches: MatchService | None = None,
+    policy: BotPolicy | None = None,
+) -> None:
     """Wire the game service's subscribers (those given), in the order above."""
     subscribers: list[Subscriber] = [service.announcer.after_append]
     if notices is not None:

@@ -41,7 +41,9 @@ class RetentionSweeper:
 
     def start(self) -> None:
         if self._thread is None:
-            self._thread = threading.Thread(target=self._loop, name="retention-sweeper", daemon=True)
+            self._thread = threading.Thread(
+                target=self._loop, name="retention-sweeper", daemon=True
+            )
             self._thread.start()
 
     def stop(self, timeout: float = 5.0) -> None:

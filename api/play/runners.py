@@ -32,21 +32,27 @@ from .tournament_games import play_game_in_memory
 QUEUE_NAME = "shithead-tournaments"
 
 
-def play_job(spec: dict[str, Any], entrants: list[dict[str, Any]], names: list[str],
-             games: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def play_job(
+    spec: dict[str, Any],
+    entrants: list[dict[str, Any]],
+    names: list[str],
+    games: list[dict[str, Any]],
+) -> list[dict[str, Any]]:
     """A pool task or an rq job: play some scheduled games; their results as dicts. Its
     arguments are plain data (the entrants as :meth:`Entrant.to_dict` gives them), so a job
     queued by one version is played by another."""
     ts = TournamentSpec.from_dict(spec)
     seated = [Entrant.from_dict(e) for e in entrants]
-    return [play_game_in_memory(ts, seated, names, ScheduledGame.from_dict(g)).to_dict() for g in games]
+    return [
+        play_game_in_memory(ts, seated, names, ScheduledGame.from_dict(g)).to_dict() for g in games
+    ]
 
 
 # == runners ===================================================================================
 
 
 def _chunks(games: Sequence[ScheduledGame], size: int) -> list[list[ScheduledGame]]:
-    return [list(games[i:i + size]) for i in range(0, len(games), size)]
+    return [list(games[i : i + size]) for i in range(0, len(games), size)]
 
 
 class PoolRunner:
@@ -59,7 +65,9 @@ class PoolRunner:
     def __enter__(self) -> PoolRunner:
         if self.workers > 1:
             # forking is the quick start, but only safe while this process has no other thread
-            method = "fork" if threading.active_count() == 1 and sys.platform == "linux" else "spawn"
+            method = (
+                "fork" if threading.active_count() == 1 and sys.platform == "linux" else "spawn"
+            )
             self._pool = multiprocessing.get_context(method).Pool(self.workers)
         return self
 
@@ -68,29 +76,49 @@ class PoolRunner:
             self._pool.terminate()
             self._pool.join()
 
-    def play(self, spec: TournamentSpec, entrants: Sequence[Entrant], names: Sequence[str],
-             games: Sequence[ScheduledGame]) -> Iterator[GameResult]:
+    def play(
+        self,
+        spec: TournamentSpec,
+        entrants: Sequence[Entrant],
+        names: Sequence[str],
+        games: Sequence[ScheduledGame],
+    ) -> Iterator[GameResult]:
         if self._pool is None:
             for g in games:
                 yield play_game_in_memory(spec, entrants, names, g)
             return
         size = max(1, min(8, len(games) // (4 * self.workers)))
-        tasks = [(spec.to_dict(), [e.to_dict() for e in entrants], list(names), [g.to_dict() for g in chunk])
-                 for chunk in _chunks(games, size)]
+        tasks = [
+            (
+                spec.to_dict(),
+                [e.to_dict() for e in entrants],
+                list(names),
+                [g.to_dict() for g in chunk],
+            )
+            for chunk in _chunks(games, size)
+        ]
         for out in self._pool.imap_unordered(_play_task, tasks):
             for d in out:
                 yield GameResult.from_dict(d)
 
 
-def _play_task(task: tuple[dict[str, Any], list[dict[str, Any]], list[str], list[dict[str, Any]]]) -> list[dict[str, Any]]:
+def _play_task(
+    task: tuple[dict[str, Any], list[dict[str, Any]], list[str], list[dict[str, Any]]],
+) -> list[dict[str, Any]]:
     return play_job(*task)
 
 
 class QueueRunner:
     """Enqueues a round's games as rq jobs and yields their results as the jobs finish."""
 
-    def __init__(self, connection: Any, queue_name: str = QUEUE_NAME, *, poll: float = 0.05,
-                 job_timeout: int = 3600) -> None:
+    def __init__(
+        self,
+        connection: Any,
+        queue_name: str = QUEUE_NAME,
+        *,
+        poll: float = 0.05,
+        job_timeout: int = 3600,
+    ) -> None:
         from rq import Queue
 
         self.connection = connection
@@ -98,16 +126,27 @@ class QueueRunner:
         self.poll = poll
         self.job_timeout = job_timeout
 
-    def play(self, spec: TournamentSpec, entrants: Sequence[Entrant], names: Sequence[str],
-             games: Sequence[ScheduledGame]) -> Iterator[GameResult]:
+    def play(
+        self,
+        spec: TournamentSpec,
+        entrants: Sequence[Entrant],
+        names: Sequence[str],
+        games: Sequence[ScheduledGame],
+    ) -> Iterator[GameResult]:
         from rq.job import Job, JobStatus
 
         size = max(1, min(8, len(games) // 32))
         pending = {}
         for chunk in _chunks(games, size):
             job = self.queue.enqueue(
-                play_job, spec.to_dict(), [e.to_dict() for e in entrants], list(names), [g.to_dict() for g in chunk],
-                job_timeout=self.job_timeout, result_ttl=3600, failure_ttl=3600,
+                play_job,
+                spec.to_dict(),
+                [e.to_dict() for e in entrants],
+                list(names),
+                [g.to_dict() for g in chunk],
+                job_timeout=self.job_timeout,
+                result_ttl=3600,
+                failure_ttl=3600,
                 description=f"tournament games {chunk[0].index}-{chunk[-1].index}",
             )
             pending[job.id] = job
@@ -136,8 +175,9 @@ class Progress:
     is a plain line every few seconds.
     """
 
-    def __init__(self, total: int, stream: TextIO | None = None, *, width: int = 30,
-                 enabled: bool = True) -> None:
+    def __init__(
+        self, total: int, stream: TextIO | None = None, *, width: int = 30, enabled: bool = True
+    ) -> None:
         self.total = total
         self.stream = stream or sys.stderr
         self.width = width
@@ -175,13 +215,23 @@ class Progress:
 class GameRunner(Protocol):
     """Anything that plays a list of scheduled games and yields their results."""
 
-    def play(self, spec: TournamentSpec, entrants: Sequence[Entrant], names: Sequence[str],
-             games: Sequence[ScheduledGame]) -> Iterable[GameResult]: ...
+    def play(
+        self,
+        spec: TournamentSpec,
+        entrants: Sequence[Entrant],
+        names: Sequence[str],
+        games: Sequence[ScheduledGame],
+    ) -> Iterable[GameResult]: ...
 
 
-def run_tournament(spec: TournamentSpec, entrants: Sequence[Entrant], runner: GameRunner,
-                   *, on_result: Callable[[GameResult], None] | None = None,
-                   stop: Callable[[dict[int, GameResult]], bool] | None = None) -> dict[int, GameResult]:
+def run_tournament(
+    spec: TournamentSpec,
+    entrants: Sequence[Entrant],
+    runner: GameRunner,
+    *,
+    on_result: Callable[[GameResult], None] | None = None,
+    stop: Callable[[dict[int, GameResult]], bool] | None = None,
+) -> dict[int, GameResult]:
     """Play every round with ``runner``; the results by game index. ``stop`` (``shithead
     tournament --until-decided``) is asked after each whole round of deals, a deal played at
     every table from every seat, whether to stop there: a round's games are then played a deal
@@ -190,7 +240,7 @@ def run_tournament(spec: TournamentSpec, entrants: Sequence[Entrant], runner: Ga
     results: dict[int, GameResult] = {}
     for rnd in rounds(spec, results):
         todo = [g for g in rnd.games if g.index not in results]
-        for block in ([todo] if stop is None else by_deal(todo)):
+        for block in [todo] if stop is None else by_deal(todo):
             for res in runner.play(spec, entrants, names, block):
                 results[res.index] = res
                 if on_result is not None:
@@ -208,7 +258,9 @@ def by_deal(games: Sequence[ScheduledGame]) -> list[list[ScheduledGame]]:
     return [deals[d] for d in sorted(deals)]
 
 
-def report(spec: TournamentSpec, entrants: Sequence[Entrant], results: dict[int, GameResult]) -> dict[str, Any]:
+def report(
+    spec: TournamentSpec, entrants: Sequence[Entrant], results: dict[int, GameResult]
+) -> dict[str, Any]:
     """The outcome of a tournament as one JSON-ready object: the same for every runner."""
     names = entrant_names(entrants)
     return {
@@ -221,14 +273,25 @@ def report(spec: TournamentSpec, entrants: Sequence[Entrant], results: dict[int,
     }
 
 
-def until_decided(spec: TournamentSpec, entrants: Sequence[Entrant]) -> Callable[[dict[int, GameResult]], bool]:
+def until_decided(
+    spec: TournamentSpec, entrants: Sequence[Entrant]
+) -> Callable[[dict[int, GameResult]], bool]:
     """``--until-decided``'s question, asked after each whole round of deals: whether the first
     participant's wins so far leave out the even rate (:class:`~api.play.intervals.TournamentTallies`)."""
     return TournamentTallies(spec, entrant_names(entrants)).decided
 
 
-def print_outcome(spec: TournamentSpec, entrants: Sequence[Entrant], results: dict[int, GameResult], *,
-                  as_json: bool, until_decided: bool, seconds: float, where: str, out: TextIO | None = None) -> None:
+def print_outcome(
+    spec: TournamentSpec,
+    entrants: Sequence[Entrant],
+    results: dict[int, GameResult],
+    *,
+    as_json: bool,
+    until_decided: bool,
+    seconds: float,
+    where: str,
+    out: TextIO | None = None,
+) -> None:
     """What ``shithead tournament`` prints: the standings, then every participant's wins and
     places with the intervals ``shithead play`` prints (and, with ``until_decided``, whether the
     first participant's were decided); or all of it, and every game, as one JSON object."""
@@ -236,18 +299,27 @@ def print_outcome(spec: TournamentSpec, entrants: Sequence[Entrant], results: di
     tallies = TournamentTallies(spec, entrant_names(entrants))
     outcome = report(spec, entrants, results)
     if as_json:
-        print(json.dumps({**outcome, **tallies.summary(results, until_decided), "seconds": round(seconds, 3)}),
-              file=out)
+        print(
+            json.dumps(
+                {**outcome, **tallies.summary(results, until_decided), "seconds": round(seconds, 3)}
+            ),
+            file=out,
+        )
         return
     print(format_table(outcome["standings"]), file=out)
     tallies.print(results, until_decided, out)
     played = len(results)
-    print(f"{played} games in {seconds:.1f} s ({played / max(seconds, 1e-9):.1f} games/s) {where}", file=out)
+    print(
+        f"{played} games in {seconds:.1f} s ({played / max(seconds, 1e-9):.1f} games/s) {where}",
+        file=out,
+    )
 
 
 def format_table(rows: Sequence[dict[str, Any]]) -> str:
-    head = (f"{'#':>2}  {'participant':<24} {'games':>6} {'wins':>5} {'draws':>5} {'losses':>6} "
-            f"{'points':>7} {'strikes':>7} {'mu':>7} {'sigma':>6} {'ordinal':>8}")
+    head = (
+        f"{'#':>2}  {'participant':<24} {'games':>6} {'wins':>5} {'draws':>5} {'losses':>6} "
+        f"{'points':>7} {'strikes':>7} {'mu':>7} {'sigma':>6} {'ordinal':>8}"
+    )
     lines = [head]
     for i, r in enumerate(rows, 1):
         lines.append(

@@ -100,9 +100,15 @@ class SeatContext:
     their seat's history), after which the loop keeps the list up to date.
     """
 
-    def __init__(self, game_id: str, game: Game, state: State, meta: dict[str, str],
-                 describe: Callable[[int], dict[str, Any]],
-                 load_events: Callable[[], list[Any]]) -> None:
+    def __init__(
+        self,
+        game_id: str,
+        game: Game,
+        state: State,
+        meta: dict[str, str],
+        describe: Callable[[int], dict[str, Any]],
+        load_events: Callable[[], list[Any]],
+    ) -> None:
         self.game_id = game_id
         self.game = game
         self.state = state
@@ -164,7 +170,9 @@ class BuiltinSeat:
 class PushSeat:
     """A bot behind a URL: asked over HTTP, with the default move and a strike on failure."""
 
-    def __init__(self, url: str, timeout_ms: int = DEFAULT_TIMEOUT_MS, secret: str | None = None) -> None:
+    def __init__(
+        self, url: str, timeout_ms: int = DEFAULT_TIMEOUT_MS, secret: str | None = None
+    ) -> None:
         self.url = url
         self.timeout_ms = timeout_ms
         #: What the calls are signed with (None: unsigned, a game stored before signing).
@@ -240,31 +248,47 @@ def message_id(game_id: str, seat: int, what: str) -> str:
     return f"msg_{game_id}_{seat}_{what}"
 
 
-def signed(payload: dict[str, Any], secret: str | None, msg_id: str) -> tuple[bytes, dict[str, str]]:
+def signed(
+    payload: dict[str, Any], secret: str | None, msg_id: str
+) -> tuple[bytes, dict[str, str]]:
     """The body of a call to a push bot and its headers, signed as a Standard Webhook with
     ``secret`` (``webhook-id``, ``webhook-timestamp``: now, ``webhook-signature``)."""
     text = json.dumps(payload, separators=(",", ":"))
     headers = {"Content-Type": "application/json"}
     if secret:
         now = datetime.now(tz=UTC)
-        headers.update({
-            "webhook-id": msg_id,
-            "webhook-timestamp": str(int(now.timestamp())),
-            "webhook-signature": Webhook(secret).sign(msg_id, now, text),
-        })
+        headers.update(
+            {
+                "webhook-id": msg_id,
+                "webhook-timestamp": str(int(now.timestamp())),
+                "webhook-signature": Webhook(secret).sign(msg_id, now, text),
+            }
+        )
     return text.encode(), headers
 
 
-def ask(url: str, payload: dict[str, Any], timeout_ms: int, *, secret: str | None = None,
-        msg_id: str = "") -> bytes | str:
+def ask(
+    url: str,
+    payload: dict[str, Any],
+    timeout_ms: int,
+    *,
+    secret: str | None = None,
+    msg_id: str = "",
+) -> bytes | str:
     """POST ``payload`` to a push bot, signed with ``secret`` as message ``msg_id``: its
     answer's body, or why there is none (a reason)."""
     timeout = timeout_ms / 1000.0
     deadline = time.monotonic() + timeout
     body, headers = signed(payload, secret, msg_id)
     try:
-        with _session().post(url, data=body, headers=headers, timeout=(timeout, timeout),
-                             stream=True, allow_redirects=False) as resp:
+        with _session().post(
+            url,
+            data=body,
+            headers=headers,
+            timeout=(timeout, timeout),
+            stream=True,
+            allow_redirects=False,
+        ) as resp:
             if not 200 <= resp.status_code < 300:
                 return "http_status"
             body = b""
@@ -316,8 +340,9 @@ def seat_players(meta: dict[str, str]) -> dict[int, SeatPlayer]:
             continue
         if name == "push":
             cfg = seat.push or {}
-            out[i] = PushSeat(cfg["url"], int(cfg.get("timeout_ms", DEFAULT_TIMEOUT_MS)),
-                              push_secret(meta, i))
+            out[i] = PushSeat(
+                cfg["url"], int(cfg.get("timeout_ms", DEFAULT_TIMEOUT_MS)), push_secret(meta, i)
+            )
         else:
             out[i] = BuiltinSeat(name)
     return out
@@ -328,13 +353,22 @@ def contribute(ctx: SeatContext, seat: int, player: SeatPlayer) -> Choice:
     for it in the game's record (made at creation, never shown), then reveal it."""
     secret = ctx.meta[seat_field(CONTRIBUTION, seat)]
     st = ctx.state
-    action = Action(REVEAL, value=secret) if st.commits[seat] else Action(COMMIT, value=commit_to(secret))
+    action = (
+        Action(REVEAL, value=secret)
+        if st.commits[seat]
+        else Action(COMMIT, value=commit_to(secret))
+    )
     label = player.name if isinstance(player, BuiltinSeat) else "push"
     return Choice(action, causes.move(seat, action, label))
 
 
-def play_seats(ctx: SeatContext, players: dict[int, SeatPlayer],
-               commit: Callable[[int, list[Any], Choice], bool], *, max_moves: int = 5000) -> int:
+def play_seats(
+    ctx: SeatContext,
+    players: dict[int, SeatPlayer],
+    commit: Callable[[int, list[Any], Choice], bool],
+    *,
+    max_moves: int = 5000,
+) -> int:
     """Play the seats in ``players`` until none of them is to act; the number of moves.
 
     When several of them may act (setup), the lowest seat goes first. ``commit(version,
@@ -356,8 +390,14 @@ def play_seats(ctx: SeatContext, players: dict[int, SeatPlayer],
         version = st.version
         # the cause's table decides, as the verifier will (the time is stamped at the
         # append); the contributed deal's last reveal deals (the server's seed is in the record)
-        events = apply_cause(st, choice.cause, seats, timed=False, action=choice.action,
-                             server_seed=GameRecord(ctx.meta).seed)
+        events = apply_cause(
+            st,
+            choice.cause,
+            seats,
+            timed=False,
+            action=choice.action,
+            server_seed=GameRecord(ctx.meta).seed,
+        )
         if not commit(version, events, choice):
             break
         ctx.record(events)
@@ -367,8 +407,13 @@ def play_seats(ctx: SeatContext, players: dict[int, SeatPlayer],
     return moves
 
 
-def play_bots(service: GameService, game_id: str, *, max_moves: int = 5000,
-              stop: Callable[[], bool] | None = None) -> int:
+def play_bots(
+    service: GameService,
+    game_id: str,
+    *,
+    max_moves: int = 5000,
+    stop: Callable[[], bool] | None = None,
+) -> int:
     """Play the seats the service plays (built-in and push bots) in ``game_id`` until a
     person must act; the moves made.
 
@@ -392,15 +437,25 @@ def play_bots(service: GameService, game_id: str, *, max_moves: int = 5000,
                 elif isinstance(player := players[seat], PushSeat):
                     player.on_call = CallRecorder(service.bots, account)
         ctx = SeatContext(
-            game_id, loaded.game, loaded.state, loaded.meta,
+            game_id,
+            loaded.game,
+            loaded.state,
+            loaded.meta,
             describe=lambda seat: service.describe(loaded, seat),
             load_events=lambda: [event_from_dict(e["e"]) for e in service.store.entries(game_id)],
         )
         ctx.guard = service.push_guard
 
         def commit(version: int, events: list[Any], choice: Choice) -> bool:
-            if not service.append_bot_move(game_id, version, events, choice.cause, ctx.state,
-                                           ctx.meta, strike=bool(choice.strike)):
+            if not service.append_bot_move(
+                game_id,
+                version,
+                events,
+                choice.cause,
+                ctx.state,
+                ctx.meta,
+                strike=bool(choice.strike),
+            ):
                 return False  # someone else moved first; whoever did plays the bots on
             # (a stop ends the loop as a conflict does; the move is in the log all the same)
             return stop is None or not stop()
@@ -424,7 +479,9 @@ class StalledSeat:
         return Choice(action, cause, None if reason == causes.DROPPED else reason)
 
 
-def play_default(service: GameService, game_id: str, seats: Sequence[int], *, dropped: bool = False) -> int:
+def play_default(
+    service: GameService, game_id: str, seats: Sequence[int], *, dropped: bool = False
+) -> int:
     """Play the default move for the first of ``seats`` to act in ``game_id`` (a stalled
     pull bot's, or with ``dropped`` a revoked one's); the moves made (0 if someone moved first)."""
     with service.playing_bots():
@@ -432,14 +489,24 @@ def play_default(service: GameService, game_id: str, seats: Sequence[int], *, dr
         if loaded.state.is_over() or loaded.state.phase == DEALING:
             return 0
         ctx = SeatContext(
-            game_id, loaded.game, loaded.state, loaded.meta,
+            game_id,
+            loaded.game,
+            loaded.state,
+            loaded.meta,
             describe=lambda seat: service.describe(loaded, seat),
             load_events=lambda: [event_from_dict(e["e"]) for e in service.store.entries(game_id)],
         )
 
         def commit(version: int, events: list[Any], choice: Choice) -> bool:
-            return service.append_bot_move(game_id, version, events, choice.cause, ctx.state,
-                                           ctx.meta, strike=bool(choice.strike))
+            return service.append_bot_move(
+                game_id,
+                version,
+                events,
+                choice.cause,
+                ctx.state,
+                ctx.meta,
+                strike=bool(choice.strike),
+            )
 
         stalled: dict[int, SeatPlayer] = {s: StalledSeat(dropped) for s in seats}
         return play_seats(ctx, stalled, commit, max_moves=1)

@@ -50,40 +50,59 @@ def result_of(index: int, loaded: Loaded, log_hash: str, game_id: str | None) ->
     )
 
 
-def play_game_in_memory(spec: TournamentSpec, entrants: Sequence[Entrant], names: Sequence[str],
-                        g: ScheduledGame) -> GameResult:
+def play_game_in_memory(
+    spec: TournamentSpec, entrants: Sequence[Entrant], names: Sequence[str], g: ScheduledGame
+) -> GameResult:
     """Deal and play one scheduled game without storing it; its result and log hash."""
     return _play_in_memory(spec, entrants, names, g)[0]
 
 
-def replay_in_memory(spec: TournamentSpec, entrants: Sequence[Entrant], names: Sequence[str],
-                     g: ScheduledGame) -> tuple[GameResult, dict[str, Any]]:
+def replay_in_memory(
+    spec: TournamentSpec, entrants: Sequence[Entrant], names: Sequence[str], g: ScheduledGame
+) -> tuple[GameResult, dict[str, Any]]:
     """Play one scheduled game as :func:`play_game_in_memory` does; its result and its
     replay, as the service exports a finished game's (unsigned)."""
     result, head, log_entries, loaded = _play_in_memory(spec, entrants, names, g)
     st = loaded.state
     assert st.result is not None
     dealt = next((e["event"] for e in log_entries if e["event"]["type"] == "Dealt"), None)
-    return result, build_document(head, log_entries, phase="over", result=result_to_dict(st.result),
-                                  redacted_for=None, seed=loaded.meta.get("seed") or None,
-                                  deal=dealt["deck"] if dealt else None,
-                                  seed_salt=loaded.meta.get("seed_salt") or None)
+    return result, build_document(
+        head,
+        log_entries,
+        phase="over",
+        result=result_to_dict(st.result),
+        redacted_for=None,
+        seed=loaded.meta.get("seed") or None,
+        deal=dealt["deck"] if dealt else None,
+        seed_salt=loaded.meta.get("seed_salt") or None,
+    )
 
 
-def _play_in_memory(spec: TournamentSpec, entrants: Sequence[Entrant], names: Sequence[str],
-                    g: ScheduledGame) -> tuple[GameResult, dict[str, Any], list[dict[str, Any]], Loaded]:
+def _play_in_memory(
+    spec: TournamentSpec, entrants: Sequence[Entrant], names: Sequence[str], g: ScheduledGame
+) -> tuple[GameResult, dict[str, Any], list[dict[str, Any]], Loaded]:
     game_id = derive(spec.base, "game", g.index)[:32]
     new = new_game(game_request(spec, entrants, names, g), game_id=game_id)
     loaded = Loaded(game_id, new.meta, new.game, new.state)
-    log_entries: list[dict[str, Any]] = [{"event": event_to_dict(ev), "cause": None} for ev in new.events]
+    log_entries: list[dict[str, Any]] = [
+        {"event": event_to_dict(ev), "cause": None} for ev in new.events
+    ]
     played = list(new.events)  # the whole log so far, for bots that read their seat's history
-    ctx = SeatContext(game_id, new.game, new.state, new.meta,
-                      describe=lambda seat: describe(loaded, seat), load_events=lambda: list(played))
+    ctx = SeatContext(
+        game_id,
+        new.game,
+        new.state,
+        new.meta,
+        describe=lambda seat: describe(loaded, seat),
+        load_events=lambda: list(played),
+    )
 
     def commit(version: int, events: list[Any], choice: Choice) -> bool:
         played.extend(events)
         for i, ev in enumerate(events):
-            log_entries.append({"event": event_to_dict(ev), "cause": choice.cause if i == 0 else None})
+            log_entries.append(
+                {"event": event_to_dict(ev), "cause": choice.cause if i == 0 else None}
+            )
         return True
 
     send_notices(STARTED, Loaded(game_id, new.meta, new.game, new.state))

@@ -91,9 +91,18 @@ class TournamentRunner:
     """Plays stored tournaments: one lease-holding runner per tournament, whose threads each
     play one game at a time, within the game slots' caps."""
 
-    def __init__(self, store: RecordStore, games: GameService, credentials: Credentials, slots: GameSlots,
-                 *, lease_ms: int = LEASE_MS, concurrency: Concurrency = DEFAULT_CONCURRENCY,
-                 slot_poll: float = SLOT_POLL_SECONDS, pull_timeout: float = PULL_MOVE_TIMEOUT_S) -> None:
+    def __init__(
+        self,
+        store: RecordStore,
+        games: GameService,
+        credentials: Credentials,
+        slots: GameSlots,
+        *,
+        lease_ms: int = LEASE_MS,
+        concurrency: Concurrency = DEFAULT_CONCURRENCY,
+        slot_poll: float = SLOT_POLL_SECONDS,
+        pull_timeout: float = PULL_MOVE_TIMEOUT_S,
+    ) -> None:
         self.store = store
         self.games = games
         self.credentials = credentials
@@ -111,7 +120,9 @@ class TournamentRunner:
                 del self._threads[done]
             if tid in self._threads:
                 return
-            thread = threading.Thread(target=self.run, args=(tid,), name=f"tournament-{tid}", daemon=True)
+            thread = threading.Thread(
+                target=self.run, args=(tid,), name=f"tournament-{tid}", daemon=True
+            )
             self._threads[tid] = thread
         thread.start()
 
@@ -163,7 +174,9 @@ class TournamentRunner:
         try:
             return self._play_all(tid, lost, held)
         except StoreError as exc:
-            log.warning("tournament %s stopped, store unavailable (resumed on a later read): %s", tid, exc)
+            log.warning(
+                "tournament %s stopped, store unavailable (resumed on a later read): %s", tid, exc
+            )
             return False
         except Exception as exc:
             log.exception("tournament %s failed", tid)
@@ -205,9 +218,13 @@ class TournamentRunner:
             #: two games of one deal at once (what it sees in one is the other's hidden cards)
             seated: dict[int, set[int]] = {}
 
-            def play(todo: deque[ScheduledGame] = todo, stop: threading.Event = stop,
-                     errors: list[BaseException] = errors, lock: threading.Condition = lock,
-                     seated: dict[int, set[int]] = seated) -> None:
+            def play(
+                todo: deque[ScheduledGame] = todo,
+                stop: threading.Event = stop,
+                errors: list[BaseException] = errors,
+                lock: threading.Condition = lock,
+                seated: dict[int, set[int]] = seated,
+            ) -> None:
                 """Take the round's next game whose participants play no other game of its
                 deal now, wait for its slot, play it; until none is left, or the tournament
                 stops (cancelled, lease lost, a game failed)."""
@@ -215,7 +232,10 @@ class TournamentRunner:
                     with lock:
                         g = None
                         while g is None and todo and not stop.is_set():
-                            g = next((c for c in todo if not seated.get(c.deal, set()) & set(c.seats)), None)
+                            g = next(
+                                (c for c in todo if not seated.get(c.deal, set()) & set(c.seats)),
+                                None,
+                            )
                             if g is None:
                                 lock.wait(self.slot_poll)
                         if g is None:
@@ -224,14 +244,16 @@ class TournamentRunner:
                         seated.setdefault(g.deal, set()).update(g.seats)
                     holder = f"{tid}:{g.index}"
                     try:
-                        if not self._wait_for_slot(tid, g.index, holder, scopes, lost, stop,
-                                                   meta.get("creator_key", "")):
+                        if not self._wait_for_slot(
+                            tid, g.index, holder, scopes, lost, stop, meta.get("creator_key", "")
+                        ):
                             stop.set()
                             return
                         held[holder] = list(scopes)
                         try:
-                            res = self._play_stored(tid, spec, entrants, names, g, game_ids.get(g.index),
-                                                    clock)
+                            res = self._play_stored(
+                                tid, spec, entrants, names, g, game_ids.get(g.index), clock
+                            )
                             self.store.put_result(tid, g.index, json.dumps(res.to_dict()))
                         finally:
                             held.pop(holder, None)
@@ -247,9 +269,13 @@ class TournamentRunner:
                             seated[g.deal] -= set(g.seats)
                             lock.notify_all()
 
-            width = min(self.concurrency.per_tournament or MAX_RUNNER_THREADS, MAX_RUNNER_THREADS, len(todo))
-            helpers = [threading.Thread(target=play, name=f"tournament-{tid}-{i}", daemon=True)
-                       for i in range(1, width)]
+            width = min(
+                self.concurrency.per_tournament or MAX_RUNNER_THREADS, MAX_RUNNER_THREADS, len(todo)
+            )
+            helpers = [
+                threading.Thread(target=play, name=f"tournament-{tid}-{i}", daemon=True)
+                for i in range(1, width)
+            ]
             for t in helpers:
                 t.start()
             play()
@@ -261,8 +287,16 @@ class TournamentRunner:
                 return False
         return self._end(tid, {"status": "done", "finished": repr(time.time())})
 
-    def _wait_for_slot(self, tid: str, index: int, holder: str, scopes: dict[str, int], lost: threading.Event,
-                       stop: threading.Event, creator_key: str = "") -> bool:
+    def _wait_for_slot(
+        self,
+        tid: str,
+        index: int,
+        holder: str,
+        scopes: dict[str, int],
+        lost: threading.Event,
+        stop: threading.Event,
+        creator_key: str = "",
+    ) -> bool:
         """Hold a slot for game ``index`` in every scope and note its start; False once the
         tournament is to stop (cancelled, its lease lost) before one is free, or by the time
         one is (the start is noted only while the tournament runs, in one step with the
@@ -274,8 +308,13 @@ class TournamentRunner:
         while not (lost.is_set() or stop.is_set()):
             if self.store.status(tid) != "running":
                 break
-            if self.slots.acquire(holder, scopes, hold_ms=self.lease_ms, creator=creator_key,
-                                  wait_ms=int(SLOT_POLL_MAX_SECONDS * 5000)):
+            if self.slots.acquire(
+                holder,
+                scopes,
+                hold_ms=self.lease_ms,
+                creator=creator_key,
+                wait_ms=int(SLOT_POLL_MAX_SECONDS * 5000),
+            ):
                 if self.store.start_game(tid, index):
                     return True
                 self.slots.release(holder, list(scopes))  # cancelled meanwhile
@@ -285,17 +324,27 @@ class TournamentRunner:
         self.slots.stop_waiting(holder)
         return False
 
-    def _play_stored(self, tid: str, spec: TournamentSpec, entrants: Sequence[Entrant],
-                     names: Sequence[str], g: ScheduledGame, game_id: str | None,
-                     clock: dict[str, Any] | None = None) -> GameResult:
+    def _play_stored(
+        self,
+        tid: str,
+        spec: TournamentSpec,
+        entrants: Sequence[Entrant],
+        names: Sequence[str],
+        g: ScheduledGame,
+        game_id: str | None,
+        clock: dict[str, Any] | None = None,
+    ) -> GameResult:
         """Create (or resume) the stored game of ``g`` and play it out (under ``clock``, the
         tournament's time control, if it has one): here, or, with a registered pull bot in
         it, by the bots themselves while this runner waits."""
         seated = self._playing(tid, entrants, g)  # for a game created now: declines apply
         # a game of the service's seats only is played out here, by this runner, not by the
         # bot policy's drivers; one with a pull bot's seat is the policy's to play around it
-        req = {**game_request(spec, seated, names, g, tid), "play_out": not has_pull_seat(seated, g),
-               "clock": clock}
+        req = {
+            **game_request(spec, seated, names, g, tid),
+            "play_out": not has_pull_seat(seated, g),
+            "clock": clock,
+        }
         if game_id is None:
             # made first, named after: a reader of the tournament never meets an id whose
             # game is not made (a runner resuming it finds the game made, by the same id)
@@ -308,8 +357,10 @@ class TournamentRunner:
         except NotFound:  # named by an earlier version before it was made, never made
             self.games.create(req, game_id=game_id)
             loaded = self.games.load(game_id)
-        if any(loaded.meta.get(f"account:{i}") and not loaded.meta.get(f"bot:{i}")
-               for i in range(loaded.game.players)):  # a registered pull bot sits in it
+        if any(
+            loaded.meta.get(f"account:{i}") and not loaded.meta.get(f"bot:{i}")
+            for i in range(loaded.game.players)
+        ):  # a registered pull bot sits in it
             loaded = self._wait_for_end(loaded)
         while not loaded.state.is_over():
             before = loaded.state.version
@@ -333,8 +384,11 @@ class TournamentRunner:
         strike, as a push bot that does not answer does (at once after
         :data:`~api.play.seats.MAX_STRIKES`); a revoked bot's seat plays it at once."""
         game_id = loaded.game_id
-        pulls = [i for i in range(loaded.game.players)
-                 if loaded.meta.get(f"account:{i}") and not loaded.meta.get(f"bot:{i}")]
+        pulls = [
+            i
+            for i in range(loaded.game.players)
+            if loaded.meta.get(f"account:{i}") and not loaded.meta.get(f"bot:{i}")
+        ]
         since = time.monotonic()
         while not loaded.state.is_over():
             version = loaded.state.version
@@ -343,7 +397,11 @@ class TournamentRunner:
             # a clocked game's clock deals with a seat that takes too long (docs/clocks.md)
             clocked = bool(loaded.meta.get("clock"))
             timeout = math.inf if clocked else self.pull_timeout
-            if not clocked and waiting and all(int(loaded.meta.get(f"strikes:{s}", "0")) >= MAX_STRIKES for s in waiting):
+            if (
+                not clocked
+                and waiting
+                and all(int(loaded.meta.get(f"strikes:{s}", "0")) >= MAX_STRIKES for s in waiting)
+            ):
                 timeout = 0.0
             left = since + timeout - time.monotonic()
             if revoked:  # its token no longer acts: its seat plays the default move at once
@@ -351,7 +409,9 @@ class TournamentRunner:
             elif waiting and left <= 0:
                 play_default(self.games, game_id, waiting)
             else:
-                self.games.store.wait_for_version(game_id, version, min(left, 5.0) if waiting else 5.0)
+                self.games.store.wait_for_version(
+                    game_id, version, min(left, 5.0) if waiting else 5.0
+                )
             loaded = self.games.load(game_id)
             if loaded.state.version != version:
                 since = time.monotonic()
@@ -361,6 +421,13 @@ class TournamentRunner:
         """The entrants as game ``g`` seats them: a registered bot that declined the
         tournament is the built-in ``random`` bot, under its name, and no account."""
         mine = sorted({a for p in g.seats if (a := entrants[p].account)})
-        declined = {n for n, at in zip(mine, self.store.fields(tid, [f"declined:{n}" for n in mine]),
-                                       strict=True) if at}
-        return [Entrant(name=e.name, bot="random") if e.account in declined else e for e in entrants]
+        declined = {
+            n
+            for n, at in zip(
+                mine, self.store.fields(tid, [f"declined:{n}" for n in mine]), strict=True
+            )
+            if at
+        }
+        return [
+            Entrant(name=e.name, bot="random") if e.account in declined else e for e in entrants
+        ]

@@ -49,13 +49,7 @@ from typing import Any
 
 from engine.deal import commitment, new_salt, new_seed
 from engine.results import build_results
-from engine.tournament import (
-    GameResult,
-    TournamentError,
-    TournamentSpec,
-    all_games,
-    standings,
-)
+from engine.tournament import GameResult, TournamentError, TournamentSpec, all_games, standings
 
 from ..games.clocks import request_time_control
 from ..games.consent import require_own
@@ -86,29 +80,42 @@ NO_WORKER = "no worker has taken this tournament"
 #: The time control of a tournament with registered bots that names none (docs/clocks.md):
 #: ten minutes a seat, two seconds more a move, a minute at most for one move; a seat out of
 #: time plays its default move with a strike.
-BOTS_CLOCK: dict[str, Any] = {"initial_ms": 600_000, "increment_ms": 2_000, "move_ms": 60_000,
-                              "on_timeout": "auto"}
+BOTS_CLOCK: dict[str, Any] = {
+    "initial_ms": 600_000,
+    "increment_ms": 2_000,
+    "move_ms": 60_000,
+    "on_timeout": "auto",
+}
 
 
 #: Who cancelled a tournament the operator cancelled (``shithead organiser revoke ID --cancel``).
 OPERATOR = {"kind": "operator", "id": "operator", "name": "the operator"}
 
 
-def cancel_running(store: RecordStore, credentials: Credentials, tid: str, by: dict[str, str]) -> bool:
+def cancel_running(
+    store: RecordStore, credentials: Credentials, tid: str, by: dict[str, str]
+) -> bool:
     """End a running tournament as ``cancelled`` by ``by`` (a creator's :meth:`Credential.public`,
     or the operator's); False if it was not running. No game of it starts from then on (the
     runner notes each game's start only while it runs: :meth:`RecordStore.start_game`), so
     the games not started are exactly the ones it will not play: they are given back to its
     creator's games per day, on the day they were counted on."""
-    if not store.transition(tid, "running", {"status": "cancelled", "cancelled_by": json.dumps(by),
-                                             "cancelled_at": repr(time.time())}):
+    if not store.transition(
+        tid,
+        "running",
+        {"status": "cancelled", "cancelled_by": json.dumps(by), "cancelled_at": repr(time.time())},
+    ):
         return False
     meta, _, _ = store.read(tid)
     creator = meta.get("creator_key", "")
     if creator:  # tournaments stored before credentials have no creator
         credentials.finish(creator, tid)
-        total = int(meta.get("total") or TournamentSpec.from_dict(json.loads(meta["spec"])).total_games())
-        day = meta.get("quota_day") or utc_day(datetime.datetime.fromtimestamp(float(meta["created"]), datetime.UTC))
+        total = int(
+            meta.get("total") or TournamentSpec.from_dict(json.loads(meta["spec"])).total_games()
+        )
+        day = meta.get("quota_day") or utc_day(
+            datetime.datetime.fromtimestamp(float(meta["created"]), datetime.UTC)
+        )
         credentials.refund(creator, total - len(store.started_games(tid)), day)
     store.deactivate(tid)
     return True
@@ -118,18 +125,36 @@ class TournamentService:
     """Tournaments over HTTP: created in Redis, played by a lease-holding runner
     (:attr:`runner`) whose threads each play one game at a time, within the game slots' caps."""
 
-    def __init__(self, store: RecordStore, games: GameService, credentials: Credentials, slots: GameSlots,
-                 *, max_games: int = MAX_GAMES, lease_ms: int = LEASE_MS,
-                 concurrency: Concurrency = DEFAULT_CONCURRENCY, slot_poll: float = SLOT_POLL_SECONDS,
-                 pull_timeout: float = PULL_MOVE_TIMEOUT_S, worker_stale_s: float = WORKER_STALE_S) -> None:
+    def __init__(
+        self,
+        store: RecordStore,
+        games: GameService,
+        credentials: Credentials,
+        slots: GameSlots,
+        *,
+        max_games: int = MAX_GAMES,
+        lease_ms: int = LEASE_MS,
+        concurrency: Concurrency = DEFAULT_CONCURRENCY,
+        slot_poll: float = SLOT_POLL_SECONDS,
+        pull_timeout: float = PULL_MOVE_TIMEOUT_S,
+        worker_stale_s: float = WORKER_STALE_S,
+    ) -> None:
         self.store = store
         self.games = games
         self.credentials = credentials
         self.slots = slots
         self.max_games = max_games
         self.worker_stale_s = worker_stale_s
-        self.runner = TournamentRunner(store, games, credentials, slots, lease_ms=lease_ms,
-                                       concurrency=concurrency, slot_poll=slot_poll, pull_timeout=pull_timeout)
+        self.runner = TournamentRunner(
+            store,
+            games,
+            credentials,
+            slots,
+            lease_ms=lease_ms,
+            concurrency=concurrency,
+            slot_poll=slot_poll,
+            pull_timeout=pull_timeout,
+        )
 
     # -- creating and reading --------------------------------------------------------------
 
@@ -138,27 +163,39 @@ class TournamentService:
         entrants: list[Entrant] = []
         accounts: set[str] = set()
         if creator.kind != ORGANISER:  # a bot's token enters itself alone (api.games.consent)
-            require_own([p["account"] for p in req["participants"] if p.get("account")], creator.id,
-                        what="a tournament")
+            require_own(
+                [p["account"] for p in req["participants"] if p.get("account")],
+                creator.id,
+                what="a tournament",
+            )
         for p in req["participants"]:
             if p.get("account"):
                 entrants.append(self._registered(p.get("name"), p["account"], accounts))
             elif p.get("push"):
                 check_push_url(p["push"]["url"], self.games.push_hosts)
                 # one secret for the participant in every game (kept in the record)
-                push = with_secret({"url": p["push"]["url"], "timeout_ms": p["push"]["timeout_ms"],
-                                    "secret": p["push"].get("secret")})
+                push = with_secret(
+                    {
+                        "url": p["push"]["url"],
+                        "timeout_ms": p["push"]["timeout_ms"],
+                        "secret": p["push"].get("secret"),
+                    }
+                )
                 entrants.append(Entrant(name=p.get("name"), push=PushBot(**push)))
             else:
                 entrants.append(Entrant(name=p.get("name"), bot=p["bot"]))
         ref = req["ruleset"]
         try:
             spec = TournamentSpec(
-                preset=ref["preset"], options=dict(ref.get("options") or {}),
-                participants=tuple(e.label for e in entrants), seed=req.get("seed") or new_seed(),
+                preset=ref["preset"],
+                options=dict(ref.get("options") or {}),
+                participants=tuple(e.label for e in entrants),
+                seed=req.get("seed") or new_seed(),
                 salt=new_salt(),
-                format=req["format"], rounds=req.get("rounds"),
-                games_per_pairing=req["games_per_pairing"], seats_per_game=req["seats_per_game"],
+                format=req["format"],
+                rounds=req.get("rounds"),
+                games_per_pairing=req["games_per_pairing"],
+                seats_per_game=req["seats_per_game"],
                 duplicate=req["duplicate"],
             )
         except TournamentError as exc:
@@ -167,7 +204,9 @@ class TournamentService:
         if total > self.max_games:
             raise Unprocessable(
                 f"this tournament would be {total} games; at most {self.max_games} are played here",
-                code="tournament_too_large", games=total, max_games=self.max_games,
+                code="tournament_too_large",
+                games=total,
+                max_games=self.max_games,
             )
         clock = req.get("clock")
         if not clock and any(e.account for e in entrants):
@@ -176,19 +215,22 @@ class TournamentService:
         tid = uuid.uuid4().hex
         day = self.credentials.admit(creator, tid, total)
         try:
-            self.store.create(tid, {
-                # the stored games play under it (api.games.clocks)
-                **({"clock": json.dumps(control.to_dict())} if control is not None else {}),
-                "spec": json.dumps(spec.to_dict()),
-                "entrants": json.dumps([e.to_dict() for e in entrants]),
-                "names": json.dumps(entrant_names(entrants)),
-                "status": "running",
-                "created": repr(time.time()),
-                "total": str(total),
-                "creator": json.dumps(creator.public()),
-                "creator_key": creator.key,
-                "quota_day": day,  # the day its games count on: a cancel gives back what is not played
-            })
+            self.store.create(
+                tid,
+                {
+                    # the stored games play under it (api.games.clocks)
+                    **({"clock": json.dumps(control.to_dict())} if control is not None else {}),
+                    "spec": json.dumps(spec.to_dict()),
+                    "entrants": json.dumps([e.to_dict() for e in entrants]),
+                    "names": json.dumps(entrant_names(entrants)),
+                    "status": "running",
+                    "created": repr(time.time()),
+                    "total": str(total),
+                    "creator": json.dumps(creator.public()),
+                    "creator_key": creator.key,
+                    "quota_day": day,  # the day its games count on: a cancel gives back what is not played
+                },
+            )
         except StoreError:
             with contextlib.suppress(StoreError):
                 self.credentials.finish(creator.key, tid)
@@ -198,12 +240,17 @@ class TournamentService:
         # TOURNAMENT_WORKER=1) takes its lease and plays it (api.play.tournament_worker)
         self.store.activate(tid)
         invited = [e.account for e in entrants if e.account and e.account != creator.id]
-        if invited and self.games.bots is not None:  # an organiser's invitation, which it may decline
-            self.games.bots.announce(invited, {"type": "tournament_invited", "tournament": tid,
-                                               "from": creator.name})
+        if (
+            invited and self.games.bots is not None
+        ):  # an organiser's invitation, which it may decline
+            self.games.bots.announce(
+                invited, {"type": "tournament_invited", "tournament": tid, "from": creator.name}
+            )
         body = self.describe(tid)
-        body["participants"] = [{**p, "webhook_secret": e.push.secret if e.push else None}
-                                for p, e in zip(body["participants"], entrants, strict=True)]
+        body["participants"] = [
+            {**p, "webhook_secret": e.push.secret if e.push else None}
+            for p, e in zip(body["participants"], entrants, strict=True)
+        ]
         return body
 
     def _registered(self, shown: str | None, name: str, seen: set[str]) -> Entrant:
@@ -211,10 +258,14 @@ class TournamentService:
         once (a bot holds at most one seat in a game)."""
         record = self.games.bots.get(name) if self.games.bots is not None else None
         if record is None or record.get("disabled"):
-            raise Unprocessable(f"no registered bot {name} (or its token was revoked)", code="unknown_bot")
+            raise Unprocessable(
+                f"no registered bot {name} (or its token was revoked)", code="unknown_bot"
+            )
         if name in seen:
-            raise Unprocessable(f"bot {name} is entered twice: a registered bot is one participant",
-                                code="duplicate_participant")
+            raise Unprocessable(
+                f"bot {name} is entered twice: a registered bot is one participant",
+                code="duplicate_participant",
+            )
         seen.add(name)
         return Entrant(name=shown, account=name, kind=record["kind"])
 
@@ -236,12 +287,19 @@ class TournamentService:
         for g in all_games(spec, results):
             gid = game_ids.get(g.index)
             res = results.get(g.index)
-            games.append({
-                "index": g.index, "round": g.round, "table": g.table, "deal": g.deal,
-                "rotation": g.rotation, "seats": list(g.seats), "game_id": gid,
-                "replay": f"/v1/games/{gid}/replay" if gid else None,
-                "result": res.outcome() if res is not None else None,
-            })
+            games.append(
+                {
+                    "index": g.index,
+                    "round": g.round,
+                    "table": g.table,
+                    "deal": g.deal,
+                    "rotation": g.rotation,
+                    "seats": list(g.seats),
+                    "game_id": gid,
+                    "replay": f"/v1/games/{gid}/replay" if gid else None,
+                    "result": res.outcome() if res is not None else None,
+                }
+            )
         return {
             "id": tid,
             "status": status,
@@ -250,8 +308,11 @@ class TournamentService:
             "clock": json.loads(meta["clock"]) if meta.get("clock") else None,
             "created": float(meta["created"]),
             "created_by": json.loads(meta["creator"]) if meta.get("creator") else None,
-            "cancelled": ({"by": json.loads(meta["cancelled_by"]), "at": float(meta["cancelled_at"])}
-                          if meta.get("cancelled_at") else None),
+            "cancelled": (
+                {"by": json.loads(meta["cancelled_by"]), "at": float(meta["cancelled_at"])}
+                if meta.get("cancelled_at")
+                else None
+            ),
             "ruleset": {"preset": spec.preset, "options": dict(spec.options)},
             "format": spec.format,
             "rounds": spec.round_count,
@@ -295,13 +356,21 @@ class TournamentService:
                 self.store.drop_missing(tid, time.time())
                 continue
             spec = TournamentSpec.from_dict(json.loads(meta["spec"]))
-            out.append({
-                "id": tid, "status": meta["status"], "created": score,
-                "ruleset": {"preset": spec.preset, "options": dict(spec.options)},
-                "format": spec.format, "participants": json.loads(meta["names"]),
-                "progress": {"done": len(raw), "total": spec.total_games()},
-            })
-        return {"tournaments": out, "next_cursor": repr(next_cursor) if next_cursor is not None else None}
+            out.append(
+                {
+                    "id": tid,
+                    "status": meta["status"],
+                    "created": score,
+                    "ruleset": {"preset": spec.preset, "options": dict(spec.options)},
+                    "format": spec.format,
+                    "participants": json.loads(meta["names"]),
+                    "progress": {"done": len(raw), "total": spec.total_games()},
+                }
+            )
+        return {
+            "tournaments": out,
+            "next_cursor": repr(next_cursor) if next_cursor is not None else None,
+        }
 
     def results(self, tid: str) -> dict[str, Any]:
         """The results document of a finished tournament (see :mod:`engine.results`)."""
@@ -313,7 +382,9 @@ class TournamentService:
             # the spec holds the seed, which decides the deals still to come
             raise ServiceError(
                 f"the tournament is {meta['status']}: its results are exported once it is done",
-                status=409, code="tournament_not_over")
+                status=409,
+                code="tournament_not_over",
+            )
         spec = TournamentSpec.from_dict(json.loads(meta["spec"]))
         entrants = self._entrants(meta)
         names = json.loads(meta["names"])
@@ -331,10 +402,14 @@ class TournamentService:
             meta, _, _ = self.store.read(tid)
         except UnknownRecordError:
             raise NotFound(f"no tournament {tid}") from None
-        if who.revoked:  # the HTTP edge refuses it first (Credentials.require): revoked means revoked
+        if (
+            who.revoked
+        ):  # the HTTP edge refuses it first (Credentials.require): revoked means revoked
             raise Forbidden("this credential was revoked", code="credential_revoked")
         if meta.get("creator_key") != who.key:
-            raise Forbidden("only the credential that created the tournament may cancel it", code="not_creator")
+            raise Forbidden(
+                "only the credential that created the tournament may cancel it", code="not_creator"
+            )
         status: str | None = meta["status"]
         if status == "running":
             if cancel_running(self.store, self.credentials, tid, who.public()):
@@ -342,8 +417,11 @@ class TournamentService:
             status = self.store.status(tid)  # it ended meanwhile
         if status == "cancelled":
             return self.describe(tid)
-        raise ServiceError(f"the tournament is {status}: only a running one can be cancelled",
-                           status=409, code="tournament_over")
+        raise ServiceError(
+            f"the tournament is {status}: only a running one can be cancelled",
+            status=409,
+            code="tournament_over",
+        )
 
     def decline(self, tid: str, bot: str) -> dict[str, Any]:
         """A registered bot entered in a running tournament declines it: the games not yet
@@ -358,8 +436,11 @@ class TournamentService:
         if meta.get(f"declined:{bot}"):
             return self.describe(tid)
         if not self.store.transition(tid, "running", {f"declined:{bot}": repr(time.time())}):
-            raise ServiceError(f"the tournament is {self.store.status(tid)}: only a running one can be declined",
-                               status=409, code="tournament_over")
+            raise ServiceError(
+                f"the tournament is {self.store.status(tid)}: only a running one can be declined",
+                status=409,
+                code="tournament_over",
+            )
         return self.describe(tid)
 
     def get(self, tid: str) -> dict[str, Any]:

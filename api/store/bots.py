@@ -45,8 +45,16 @@ from .shards import shard_key, shard_of, shards
 #: Entries a bot's feed keeps of each event kind (:data:`FEED_KINDS`, the rest as one).
 FEED_MAX = 1000
 #: The event kinds a feed bounds each on its own; any other kind is bounded as ``other``.
-FEED_KINDS = frozenset({"seat_assigned", "game_started", "game_ended", "challenge",
-                        "challenge_ended", "tournament_invited"})
+FEED_KINDS = frozenset(
+    {
+        "seat_assigned",
+        "game_started",
+        "game_ended",
+        "challenge",
+        "challenge_ended",
+        "tournament_invited",
+    }
+)
 #: Recent games a bot's profile keeps.
 RECENT_GAMES = 50
 #: The family and part of the sharded deadline keys: ``challenges:{tag}:deadlines``.
@@ -203,8 +211,14 @@ class BotStore:
     def record_push_call(self, name: str, latency_ms: int, failure: str | None, at: float) -> None:
         """Count a call to a push bot: the last one's latency, failure and time."""
         with translated(), self.r.pipeline(transaction=False) as pipe:
-            pipe.hset(_b(name, "push"), mapping={"last_latency_ms": str(latency_ms),
-                                                 "last_failure": failure or "", "last_at": repr(at)})
+            pipe.hset(
+                _b(name, "push"),
+                mapping={
+                    "last_latency_ms": str(latency_ms),
+                    "last_failure": failure or "",
+                    "last_at": repr(at),
+                },
+            )
             pipe.hincrby(_b(name, "push"), "calls", 1)
             if failure:
                 pipe.hincrby(_b(name, "push"), "failures", 1)
@@ -286,8 +300,9 @@ class BotStore:
         out = []
         for row, result in zip(rows, results, strict=True):
             gid, _, seat = row.rpartition(":")
-            out.append({"id": gid, "seat": int(seat),
-                        "result": jsontext.loads(result) if result else None})
+            out.append(
+                {"id": gid, "seat": int(seat), "result": jsontext.loads(result) if result else None}
+            )
         return out
 
     # -- the feed ---------------------------------------------------------------------------
@@ -299,8 +314,9 @@ class BotStore:
         whole = FEED_MAX * (len(FEED_KINDS) + 1)
         with translated(write=True):
             for name in names:
-                self._announce(keys=[_b(name, "feed"), _b(name, f"feed:{kind}")],
-                               args=[data, FEED_MAX, whole])
+                self._announce(
+                    keys=[_b(name, "feed"), _b(name, f"feed:{kind}")], args=[data, FEED_MAX, whole]
+                )
 
     def feed(self, name: str, after: str, block_ms: int, count: int = 100) -> list[dict[str, Any]]:
         """The feed's events after ``after`` (a stream id; ``"0"``: from the start), waiting up
@@ -338,14 +354,18 @@ class BotStore:
     def challenged_key(name: str) -> str:
         return _b(name, "challenged")
 
-    def pend(self, names: Iterable[str], challenge_id: str, expires: float, limit: int) -> str | None:
+    def pend(
+        self, names: Iterable[str], challenge_id: str, expires: float, limit: int
+    ) -> str | None:
         """Count a new challenge as pending for each invited bot; the first bot that has
         ``limit`` pending already (the others' counts are taken back), else None."""
         now = time.time()
         done: list[str] = []
         with translated(write=True):
             for name in names:
-                if not self._pend(keys=[_b(name, "pending")], args=[now, challenge_id, expires, limit]):
+                if not self._pend(
+                    keys=[_b(name, "pending")], args=[now, challenge_id, expires, limit]
+                ):
                     self.unpend(done, challenge_id)
                     return name
                 done.append(name)
@@ -365,14 +385,18 @@ class BotStore:
             pipe.execute()
             # its deadline, and a wake-up for the watchers asleep until a later one (a script on
             # the deadline's shard: a cluster routes it, and relays the publish to every node)
-            self._set_deadline(keys=[_deadlines(challenge_id)], args=[expires, challenge_id, CHALLENGE_WAKE])
+            self._set_deadline(
+                keys=[_deadlines(challenge_id)], args=[expires, challenge_id, CHALLENGE_WAKE]
+            )
 
     def challenge(self, challenge_id: str) -> dict[str, str] | None:
         with translated():
             raw = self.r.hgetall(_ch(challenge_id))
         return _text(raw) if raw else None
 
-    def settle(self, challenge_id: str, status: str, *, was: str = "pending", **fields: str) -> bool:
+    def settle(
+        self, challenge_id: str, status: str, *, was: str = "pending", **fields: str
+    ) -> bool:
         """Move a challenge from ``was`` to ``status`` (with ``fields``); False if it was not
         ``was``."""
         args: list[str] = [was, status]
@@ -401,8 +425,14 @@ class BotStore:
         with translated():
             pipe = self.r.pipeline(transaction=False)
             for shard in shards():
-                pipe.zrangebyscore(shard_key("challenges", shard, DEADLINES), "-inf", until,
-                                   start=0, num=limit, withscores=True)
+                pipe.zrangebyscore(
+                    shard_key("challenges", shard, DEADLINES),
+                    "-inf",
+                    until,
+                    start=0,
+                    num=limit,
+                    withscores=True,
+                )
             found = pipe.execute()
         rows = sorted(((float(score), cid.decode()) for part in found for cid, score in part))
         return [cid for _, cid in rows[:limit]]

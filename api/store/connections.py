@@ -110,9 +110,14 @@ class OwnConnections:
         self.wait_replicas = WAIT_REPLICAS
         self.wait_timeout_ms = WAIT_TIMEOUT_MS
 
-    def run(self, script: Any, keys: list[str], args: list[Any],
-            meanwhile: Callable[[], object] | None = None,
-            wait: bool = False) -> tuple[Any, bool]:
+    def run(
+        self,
+        script: Any,
+        keys: list[str],
+        args: list[Any],
+        meanwhile: Callable[[], object] | None = None,
+        wait: bool = False,
+    ) -> tuple[Any, bool]:
         """A registered script's reply, run on a connection this thread keeps for itself,
         and whether it was sent again after a connection failed once it had been sent (the
         first may then have run too).
@@ -208,8 +213,11 @@ class OwnConnections:
         conn.send_command("WAIT", self.wait_replicas, self.wait_timeout_ms)
         acked = int(conn.read_response())
         if acked < self.wait_replicas:
-            raise StoreError(f"the write reached {acked} of {self.wait_replicas} replicas in "
-                             f"{self.wait_timeout_ms} ms", maybe_written=True)
+            raise StoreError(
+                f"the write reached {acked} of {self.wait_replicas} replicas in "
+                f"{self.wait_timeout_ms} ms",
+                maybe_written=True,
+            )
 
 
 __all__ = ["WAIT_REPLICAS", "WAIT_TIMEOUT_MS", "OwnConnections", "is_cluster"]

@@ -102,9 +102,16 @@ class DeadlineSet:
         """The game's next deadline at ``version`` (None: no clock runs); ignored when a
         later version's is set already."""
         shard = shard_of(game_id)
-        self._set(keys=self.keys(shard),
-                  args=[game_id, "" if deadline_ms is None else int(deadline_ms), version,
-                        self.channel, shard])
+        self._set(
+            keys=self.keys(shard),
+            args=[
+                game_id,
+                "" if deadline_ms is None else int(deadline_ms),
+                version,
+                self.channel,
+                shard,
+            ],
+        )
 
     @translated(write=True)
     def claim_in(self, shard: int, now_ms: int, lease_ms: int) -> tuple[str | None, int | None]:
@@ -157,16 +164,28 @@ class DeadlineSet:
 
         def put_due(rows: list[tuple[str, float]]) -> None:
             versions = self.r.hmget(old_ver, [game for game, _ in rows])
-            write([(game, str(int(score)), "" if v is None else _text(v))
-                   for (game, score), v in zip(rows, versions, strict=True)])
-            remove_same_fields(self.r, old_ver, [(game, _text(v)) for (game, _), v
-                                                 in zip(rows, versions, strict=True) if v is not None])
+            write(
+                [
+                    (game, str(int(score)), "" if v is None else _text(v))
+                    for (game, score), v in zip(rows, versions, strict=True)
+                ]
+            )
+            remove_same_fields(
+                self.r,
+                old_ver,
+                [
+                    (game, _text(v))
+                    for (game, _), v in zip(rows, versions, strict=True)
+                    if v is not None
+                ],
+            )
 
         def put_ver(rows: list[tuple[str, str]]) -> None:  # versions without a deadline
             write([(game, "", version) for game, version in rows])
 
-        moved = (move_sorted_set(self.r, old_due, put_due, batch)
-                 + move_hash(self.r, old_ver, put_ver, batch))
+        moved = move_sorted_set(self.r, old_due, put_due, batch) + move_hash(
+            self.r, old_ver, put_ver, batch
+        )
         self.r.delete(self.channel)  # the wake-up tokens earlier versions pushed (a list)
         return moved
 

@@ -42,7 +42,9 @@ local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 #: the wake-up channel, the shard. Due now unless a driver holds the game: then again once
 #: it lets go (a restored mark adds nothing while the game is in the set). Publishes the
 #: shard, to wake a driver, when the game is due.
-_MARK = _NOW + """
+_MARK = (
+    _NOW
+    + """
 local held = redis.call('ZSCORE', KEYS[1], ARGV[1])
 if held then
   if ARGV[2] == 'lost' then return 0 end
@@ -56,9 +58,12 @@ end
 redis.call('PUBLISH', ARGV[3], ARGV[4])
 return 1
 """
+)
 
 #: KEYS: due, again. ARGV: lease in ms. The first due game, its score moved to its lease's end.
-_CLAIM = _NOW + """
+_CLAIM = (
+    _NOW
+    + """
 local game = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', now, 'LIMIT', 0, 1)[1]
 if not game then return false end
 local lease = now + tonumber(ARGV[1])
@@ -66,20 +71,26 @@ redis.call('ZADD', KEYS[1], lease, game)
 redis.call('SREM', KEYS[2], game)
 return {game, lease}
 """
+)
 
 #: KEYS: due. ARGV: game id, the lease held, lease in ms. The new lease; false: not held.
-_RENEW = _NOW + """
+_RENEW = (
+    _NOW
+    + """
 local held = redis.call('ZSCORE', KEYS[1], ARGV[1])
 if not held or tonumber(held) ~= tonumber(ARGV[2]) then return false end
 local lease = now + tonumber(ARGV[3])
 redis.call('ZADD', KEYS[1], lease, ARGV[1])
 return lease
 """
+)
 
 #: KEYS: due, again. ARGV: game id, the lease held, "again" (more to do) or "", the wake-up
 #: channel, the shard. 0: the lease was no longer held (someone else has the game); 1: done, the
 #: game left the set; 2: due again now (marked meanwhile, or the driver has more to do).
-_RELEASE = _NOW + """
+_RELEASE = (
+    _NOW
+    + """
 local held = redis.call('ZSCORE', KEYS[1], ARGV[1])
 if not held or tonumber(held) ~= tonumber(ARGV[2]) then return 0 end
 local marked = redis.call('SREM', KEYS[2], ARGV[1])
@@ -91,6 +102,7 @@ end
 redis.call('ZREM', KEYS[1], ARGV[1])
 return 1
 """
+)
 
 
 #: KEYS: due, again (one shard's). ARGV: "due" and pairs of game id and score (a due set's
@@ -98,7 +110,9 @@ return 1
 #: ids (its again-marks). An entry joins the shard unless the game is there already: then,
 #: when a driver holds it, it is marked again. An again-mark is kept as one when the game is
 #: in the shard; otherwise nobody here holds it, and it is due now.
-_MOVE = _NOW + """
+_MOVE = (
+    _NOW
+    + """
 local step = ARGV[1] == 'due' and 2 or 1
 for i = 2, #ARGV, step do
   local game = ARGV[i]
@@ -111,6 +125,7 @@ for i = 2, #ARGV, step do
 end
 return 1
 """
+)
 
 
 @dataclass(frozen=True)
@@ -154,8 +169,9 @@ class DueSet:
         """Mark the game due (``lost``: a read restoring a mark; nothing if it is in the set).
         Whether a driver was woken for it."""
         shard, keys = self._keys_of(game_id)
-        return bool(self._mark(keys=keys, args=[game_id, "lost" if lost else "", self.channel,
-                                                shard]))
+        return bool(
+            self._mark(keys=keys, args=[game_id, "lost" if lost else "", self.channel, shard])
+        )
 
     @translated()
     def size(self) -> int:
@@ -199,8 +215,12 @@ class DueSet:
         """Let go of a held game: 1 when it leaves the set, 2 when it is due again (marked
         meanwhile, or ``again``: the holder has more to do), 0 when the lease ran out first."""
         shard, keys = self._keys_of(lease.game_id)
-        return int(self._release(keys=keys, args=[lease.game_id, lease.until_ms,
-                                                  "again" if again else "", self.channel, shard]))
+        return int(
+            self._release(
+                keys=keys,
+                args=[lease.game_id, lease.until_ms, "again" if again else "", self.channel, shard],
+            )
+        )
 
     @translated()
     def score(self, game_id: str) -> float | None:
@@ -223,15 +243,18 @@ class DueSet:
 
         def put_due(rows: list[tuple[str, float]]) -> None:
             for shard, part in by_shard(rows, lambda row: shard_of(row[0])).items():
-                self._move(keys=self.keys(shard),
-                           args=["due", *(x for game, score in part for x in (game, int(score)))])
+                self._move(
+                    keys=self.keys(shard),
+                    args=["due", *(x for game, score in part for x in (game, int(score)))],
+                )
 
         def put_again(ids: list[str]) -> None:
             for shard, part in by_shard(ids, shard_of).items():
                 self._move(keys=self.keys(shard), args=["again", *part])
 
-        moved = (move_sorted_set(self.r, f"{self.prefix}:due", put_due, batch)
-                 + move_set(self.r, f"{self.prefix}:again", put_again, batch))
+        moved = move_sorted_set(self.r, f"{self.prefix}:due", put_due, batch) + move_set(
+            self.r, f"{self.prefix}:again", put_again, batch
+        )
         self.r.delete(self.channel)  # the wake-up tokens earlier versions pushed (a list)
         return moved
 

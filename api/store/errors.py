@@ -62,8 +62,11 @@ def store_error(exc: redis.RedisError, *, write: bool = False) -> StoreError:
     Redis answered (a full Redis refusing writes, a cluster's ``CLUSTERDOWN``), means the
     write did not run.
     """
-    lost = (write and isinstance(exc, redis.ConnectionError | redis.TimeoutError)
-            and "connecting to" not in str(exc))
+    lost = (
+        write
+        and isinstance(exc, redis.ConnectionError | redis.TimeoutError)
+        and "connecting to" not in str(exc)
+    )
     return StoreError(str(exc), maybe_written=lost)
 
 
@@ -78,8 +81,9 @@ class _Translated(contextlib.ContextDecorator):
     def __enter__(self) -> None:
         return None
 
-    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None,
-                 tb: TracebackType | None) -> None:
+    def __exit__(
+        self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
         if isinstance(exc, redis.RedisError):
             raise store_error(exc, write=self.write) from exc
 

@@ -63,8 +63,14 @@ class EventStore(GameRecords):
     """The games' logs, with their records (:class:`~api.store.games.GameRecords`) and index
     (``index``)."""
 
-    def __init__(self, client: redis.Redis, *, idempotency_ttl_s: float = idempotency.IDEMPOTENCY_TTL_S,
-                 finished_game_ttl_s: float = FINISHED_GAME_TTL_S, share_rulesets: bool = True) -> None:
+    def __init__(
+        self,
+        client: redis.Redis,
+        *,
+        idempotency_ttl_s: float = idempotency.IDEMPOTENCY_TTL_S,
+        finished_game_ttl_s: float = FINISHED_GAME_TTL_S,
+        share_rulesets: bool = True,
+    ) -> None:
         """``idempotency_ttl_s``: how long a submit's idempotency record is kept;
         ``finished_game_ttl_s``: how long a game's keys are kept once it is over (0: for ever
         in both); ``share_rulesets``: see :class:`~api.store.games.GameRecords`."""
@@ -89,7 +95,11 @@ class EventStore(GameRecords):
         the client's socket timeout.
         """
         deadline = time.monotonic() + max(0.0, seconds)
-        log, watched, news = game_key(game_id, "log"), game_key(game_id, "watched"), game_key(game_id, "news")
+        log, watched, news = (
+            game_key(game_id, "log"),
+            game_key(game_id, "watched"),
+            game_key(game_id, "news"),
+        )
         with translated():
             while True:
                 left = deadline - time.monotonic()
@@ -102,8 +112,9 @@ class EventStore(GameRecords):
                 *_, last, version = pipe.execute()
                 if version > after or block <= 0:
                     return int(version)
-                self.r.xread({news: last[0][0] if last else b"0-0"}, count=1,
-                             block=max(1, int(block * 1000)))
+                self.r.xread(
+                    {news: last[0][0] if last else b"0-0"}, count=1, block=max(1, int(block * 1000))
+                )
 
     def entries(self, game_id: str, start: int = 0, stop: int = -1) -> list[dict[str, Any]]:
         """Log entries ``start`` .. ``stop`` (0-based, inclusive; -1 is the last)."""
@@ -142,20 +153,28 @@ class EventStore(GameRecords):
         """
         # nothing is kept for a request without a key
         record = idempotency.encode(game_id, fingerprint, response) if idempotency_key else b""
-        args: list[Any] = [expected_version, idempotency_key, record, self.idempotency_ttl_ms,
-                           self.finished_game_ttl_ms]
+        args: list[Any] = [
+            expected_version,
+            idempotency_key,
+            record,
+            self.idempotency_ttl_ms,
+            self.finished_game_ttl_ms,
+        ]
         for fields in (meta_check or {}, meta_set or {}):
             args.append(len(fields))
             for name, value in fields.items():
                 args += [name, value]
         args.append(len(meta_incr))
         args += meta_incr
-        args.append("" if snapshot is None else _snapshot_text(expected_version + len(entries), snapshot))
+        args.append(
+            "" if snapshot is None else _snapshot_text(expected_version + len(entries), snapshot)
+        )
         args += entries
         keys = [game_key(game_id, part) for part in _APPEND_KEYS]
         with translated(write=True):
-            (status, value), resent = self.connections.run(self._append, keys, args, meanwhile,
-                                                          wait=True)
+            (status, value), resent = self.connections.run(
+                self._append, keys, args, meanwhile, wait=True
+            )
         status = status.decode()
         if status == "replayed":
             return AppendResult(version=-1, replayed=idempotency.decode(game_id, value))
@@ -170,8 +189,11 @@ class EventStore(GameRecords):
             if resent:
                 # the first try may have been the append that moved the version on: whether
                 # it was is unknown (with an idempotency key the retry would have said so)
-                raise StoreError("the connection broke after the append was sent; the retry "
-                                 f"found the game at version {text}", maybe_written=True)
+                raise StoreError(
+                    "the connection broke after the append was sent; the retry "
+                    f"found the game at version {text}",
+                    maybe_written=True,
+                )
             raise ConflictError(int(text))
         if status == "stale":
             raise StaleMetaError(text)
@@ -179,7 +201,9 @@ class EventStore(GameRecords):
 
     def read(
         self, game_id: str, *, log_from: int, with_snapshot: bool, idempotency_key: str = ""
-    ) -> tuple[dict[str, str], int, list[dict[str, Any]], tuple[int, dict[str, Any]] | None, str | None]:
+    ) -> tuple[
+        dict[str, str], int, list[dict[str, Any]], tuple[int, dict[str, Any]] | None, str | None
+    ]:
         """One round trip: (meta, version, log entries from ``log_from``, snapshot, idempotency record)."""
         with translated():
             pipe = self.r.pipeline(transaction=False)
@@ -219,7 +243,9 @@ class EventStore(GameRecords):
             record, old = pipe.execute()
         return self._record(game_id, record, old)
 
-    def _record(self, game_id: str, record: bytes | None, old: bytes | None) -> tuple[str, str] | None:
+    def _record(
+        self, game_id: str, record: bytes | None, old: bytes | None
+    ) -> tuple[str, str] | None:
         """(fingerprint, answer) of a record as read (an old-format one if there is no other),
         None if there is none or it is older than the window (by this host's clock; the
         append goes by Redis's)."""

@@ -138,8 +138,14 @@ class GameRecord:
     @classmethod
     def from_hash(cls, raw: Mapping[str, str] | Mapping[bytes, bytes]) -> GameRecord:
         """The record of a hash as read: decoded when it is bytes."""
-        return cls({(k.decode() if isinstance(k, bytes) else k): (v.decode() if isinstance(v, bytes) else v)
-                    for k, v in raw.items()})
+        return cls(
+            {
+                (k.decode() if isinstance(k, bytes) else k): (
+                    v.decode() if isinstance(v, bytes) else v
+                )
+                for k, v in raw.items()
+            }
+        )
 
     def to_hash(self) -> dict[str, str]:
         """The hash the record stands for (a copy)."""

@@ -93,7 +93,10 @@ class GameRecords:
         shared = ruleset_key(digest or "none")
         with translated(write=True):
             if self.cluster:  # the shared ruleset and the index entries first, each its slot
-                if digest and time.monotonic() - self._stored.get(digest, -math.inf) > RULESET_RECHECK_S:
+                if (
+                    digest
+                    and time.monotonic() - self._stored.get(digest, -math.inf) > RULESET_RECHECK_S
+                ):
                     if self.connections.wait_replicas > 0:
                         self.connections.write_replicated(shared, "SET", shared, ruleset, "NX")
                     else:
@@ -103,10 +106,20 @@ class GameRecords:
                     self._stored[digest] = time.monotonic()
                 self.index.reindex(game_id, meta)
             ok = self._create(
-                keys=[game_key(game_id, "meta"), game_key(game_id, "log"),
-                      *([] if self.cluster else [shared, *index_keys])],
-                args=[len(fields), game_id, repr(score), meta.get(PRESET, ""),
-                      "" if self.cluster or not digest else ruleset, *fields, *entries],
+                keys=[
+                    game_key(game_id, "meta"),
+                    game_key(game_id, "log"),
+                    *([] if self.cluster else [shared, *index_keys]),
+                ],
+                args=[
+                    len(fields),
+                    game_id,
+                    repr(score),
+                    meta.get(PRESET, ""),
+                    "" if self.cluster or not digest else ruleset,
+                    *fields,
+                    *entries,
+                ],
             )
         if not ok:
             raise GameExistsError(f"game {game_id} exists")
@@ -114,14 +127,17 @@ class GameRecords:
             self._rulesets.setdefault(digest, ruleset)
         self.confirm_replicated(game_id)  # a game acknowledged is one its replicas hold
 
-    def claim_seat(self, game_id: str, seat: int, token_hash: str, name: str,
-                   account: str = "") -> str | None:
+    def claim_seat(
+        self, game_id: str, seat: int, token_hash: str, name: str, account: str = ""
+    ) -> str | None:
         """Give an open seat its token (and name) in one step; None if it was taken.
         ``account``: the registered bot that takes it (its own token acts in the seat); a
         bot that holds another seat of the game already is refused in the same step
         (:class:`AlreadySeated`), so racing joins never seat it twice."""
         with translated(write=True):
-            got = self._claim(keys=[game_key(game_id, "meta")], args=[seat, token_hash, name, account])
+            got = self._claim(
+                keys=[game_key(game_id, "meta")], args=[seat, token_hash, name, account]
+            )
         if got is None:
             return None
         if got == 0:
@@ -130,16 +146,24 @@ class GameRecords:
         self.confirm_replicated(game_id)  # the seat's token is one its replicas hold
         return str(got.decode() if isinstance(got, bytes) else got)
 
-    def seat_bots(self, game_id: str, seats: Sequence[int], bot: str, name: str,
-                  contribution: Mapping[int, str]) -> list[int]:
+    def seat_bots(
+        self,
+        game_id: str,
+        seats: Sequence[int],
+        bot: str,
+        name: str,
+        contribution: Mapping[int, str],
+    ) -> list[int]:
         """Give each open seat of ``seats`` to the built-in bot ``bot`` named ``name`` (with
         its deal contribution, when the game has a contributed deal), each in one step as a
         join takes a seat: the seats it filled (a seat taken meanwhile is left)."""
         filled = []
         with translated(write=True):
             for seat in seats:
-                if self._seat_bot(keys=[game_key(game_id, "meta")],
-                                  args=[seat, bot, name, contribution.get(seat, "")]):
+                if self._seat_bot(
+                    keys=[game_key(game_id, "meta")],
+                    args=[seat, bot, name, contribution.get(seat, "")],
+                ):
                     filled.append(seat)
         if filled:
             self.index.refresh(game_id)  # the game leaves the lobby
@@ -172,10 +196,15 @@ class GameRecords:
         each shared ruleset's JSON in place of its digest: from this process's copies, or
         read (one pipeline for all that are missing)."""
         whole = RULESET.encode()  # a record without it is not there
-        records = [{k.decode(): v.decode() for k, v in raw.items()} if raw and whole in raw else None
-                   for raw in raws]
-        refs = {m[RULESET][len(RULESET_REF):] for m in records
-                if m is not None and m[RULESET].startswith(RULESET_REF)}
+        records = [
+            {k.decode(): v.decode() for k, v in raw.items()} if raw and whole in raw else None
+            for raw in raws
+        ]
+        refs = {
+            m[RULESET][len(RULESET_REF) :]
+            for m in records
+            if m is not None and m[RULESET].startswith(RULESET_REF)
+        }
         missing = sorted(refs - self._rulesets.keys())
         if missing:
             with translated():
@@ -191,14 +220,17 @@ class GameRecords:
                 self._rulesets[digest] = text.decode()
         for m in records:
             if m is not None and m[RULESET].startswith(RULESET_REF):
-                m[RULESET] = self._rulesets[m[RULESET][len(RULESET_REF):]]
+                m[RULESET] = self._rulesets[m[RULESET][len(RULESET_REF) :]]
         return records
 
     def first_notice(self, game_id: str, notice: str) -> bool:
         """Claim the sending of ``notice`` about the game: True for the first caller only."""
         with translated(write=True):
-            return bool(self._notice(keys=[game_key(game_id, "notices"), game_key(game_id, "meta")],
-                                     args=[notice]))
+            return bool(
+                self._notice(
+                    keys=[game_key(game_id, "notices"), game_key(game_id, "meta")], args=[notice]
+                )
+            )
 
     def confirm_replicated(self, game_id: str) -> None:
         """With ``wait_replicas`` set, before an answer stored earlier is given again (an

@@ -80,8 +80,9 @@ def _dictionary(game_id: str) -> bytes:
 
 def encode(game_id: str, fingerprint: str, response: str) -> bytes:
     """The stored record of a submit to ``game_id``: its fingerprint and its answer."""
-    packer = zlib.compressobj(6, zlib.DEFLATED, -15, 9, zlib.Z_DEFAULT_STRATEGY,
-                              zdict=_dictionary(game_id))
+    packer = zlib.compressobj(
+        6, zlib.DEFLATED, -15, 9, zlib.Z_DEFAULT_STRATEGY, zdict=_dictionary(game_id)
+    )
     packed = packer.compress(response.encode()) + packer.flush()
     if _SHA256_HEX.fullmatch(fingerprint):
         return _HEX_DIGEST + bytes.fromhex(fingerprint) + packed

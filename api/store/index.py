@@ -72,7 +72,10 @@ def index_parts(meta: Mapping[str, str]) -> list[str]:
 
 def changing_parts(presets: Sequence[str], status: str) -> list[str]:
     """The parts of the presets a game moves between as its status and seats change."""
-    kinds = [*(f"status:{s}" for s in dict.fromkeys((*STATUSES, *([status] if status else [])))), "open"]
+    kinds = [
+        *(f"status:{s}" for s in dict.fromkeys((*STATUSES, *([status] if status else [])))),
+        "open",
+    ]
     return kinds + [f"preset:{p}:{kind}" for p in presets for kind in kinds]
 
 
@@ -91,8 +94,9 @@ class GameIndex:
         adds = index_parts(meta)
         record = GameRecord(meta)
         preset = record.preset
-        removes = [p for p in changing_parts([preset] if preset else [], record.status)
-                   if p not in adds]
+        removes = [
+            p for p in changing_parts([preset] if preset else [], record.status) if p not in adds
+        ]
         return adds, removes
 
     def _reindex(self, game_id: str, meta: Mapping[str, str], stale: str = "") -> None:
@@ -147,7 +151,9 @@ class GameIndex:
         among them. The entries may be stale: the caller checks the records.
         """
         with translated():
-            return newest_across(self.r, [index_key(shard, part) for shard in shards()], before, limit)
+            return newest_across(
+                self.r, [index_key(shard, part) for shard in shards()], before, limit
+            )
 
     def newest(self, before: float, limit: int) -> list[tuple[str, float]]:
         """Up to ``limit`` games created before ``before`` (Unix seconds; ``math.inf``: all),
@@ -163,8 +169,12 @@ class GameIndex:
             for shard in shards():
                 key = index_key(shard, "status:over")
                 while True:
-                    ids = [x.decode() for x in self.r.zrangebyscore(key, "-inf", f"({older_than!r}",
-                                                                    start=0, num=batch)]
+                    ids = [
+                        x.decode()
+                        for x in self.r.zrangebyscore(
+                            key, "-inf", f"({older_than!r}", start=0, num=batch
+                        )
+                    ]
                     if not ids:
                         break
                     self.unindex(ids)
@@ -182,8 +192,12 @@ class GameIndex:
                 key = index_key(shard, "status:over")
                 start = 0
                 while True:
-                    ids = [x.decode() for x in self.r.zrangebyscore(
-                        key, "-inf", f"({created_before!r}", start=start, num=batch)]
+                    ids = [
+                        x.decode()
+                        for x in self.r.zrangebyscore(
+                            key, "-inf", f"({created_before!r}", start=start, num=batch
+                        )
+                    ]
                     if not ids:
                         break
                     pipe = self.r.pipeline(transaction=False)
@@ -215,4 +229,12 @@ class GameIndex:
             return move_sorted_set(self.r, GAMES_INDEX, put, batch)
 
 
-__all__ = ["STATUSES", "GameIndex", "changing_parts", "created", "index_part", "index_parts", "lobby_open"]
+__all__ = [
+    "STATUSES",
+    "GameIndex",
+    "changing_parts",
+    "created",
+    "index_part",
+    "index_parts",
+    "lobby_open",
+]

@@ -135,9 +135,12 @@ class LadderStore:
         repeatable, safe beside old processes); how many were moved."""
         with translated(write=True):
             index = put_scored(self.r, lambda lid: _shard(INDEX, lid))
-            return (move_sorted_set(self.r, LEGACY_INDEX, index, batch)
-                    + move_set(self.r, LEGACY_ACTIVE,
-                               put_members(self.r, lambda shard: shard_key("l", shard, ACTIVE)), batch))
+            return move_sorted_set(self.r, LEGACY_INDEX, index, batch) + move_set(
+                self.r,
+                LEGACY_ACTIVE,
+                put_members(self.r, lambda shard: shard_key("l", shard, ACTIVE)),
+                batch,
+            )
 
     def meta(self, ladder_id: str) -> dict[str, str] | None:
         with translated():
@@ -165,18 +168,24 @@ class LadderStore:
             "recent": [jsontext.loads(v) for v in recent],
         }
 
-    def histories(self, ladder_id: str, names: list[str], limit: int) -> dict[str, list[dict[str, Any]]]:
+    def histories(
+        self, ladder_id: str, names: list[str], limit: int
+    ) -> dict[str, list[dict[str, Any]]]:
         """Each bot's latest ``limit`` ratings, newest first."""
         with translated():
             pipe = self.r.pipeline(transaction=False)
             for name in names:
                 pipe.lrange(_k(ladder_id, f"history:{name}"), 0, limit - 1)
             rows = pipe.execute()
-        return {name: [jsontext.loads(v) for v in row] for name, row in zip(names, rows, strict=True)}
+        return {
+            name: [jsontext.loads(v) for v in row] for name, row in zip(names, rows, strict=True)
+        }
 
     def newest(self, before: float, limit: int) -> list[tuple[str, float]]:
         with translated():
-            return newest_across(self.r, [shard_key("l", shard, INDEX) for shard in shards()], before, limit)
+            return newest_across(
+                self.r, [shard_key("l", shard, INDEX) for shard in shards()], before, limit
+            )
 
     def set_meta(self, ladder_id: str, fields: dict[str, str]) -> None:
         with translated(write=True):
@@ -239,7 +248,9 @@ class LadderStore:
         """A ladder game was created for ``names``: it is live, and counts in their cadence."""
         with translated(write=True):
             pipe = self.r.pipeline(transaction=True)  # one slot: the ladder's
-            pipe.hset(_k(ladder_id, "live"), game_id, jsontext.dumps({"bots": names, "started": at}))
+            pipe.hset(
+                _k(ladder_id, "live"), game_id, jsontext.dumps({"bots": names, "started": at})
+            )
             for name in names:
                 pipe.zadd(_k(ladder_id, f"starts:{name}"), {game_id: at})
             pipe.execute()
@@ -248,14 +259,27 @@ class LadderStore:
         with translated(write=True):
             self.r.hdel(_k(ladder_id, "live"), game_id)
 
-    def rate(self, ladder_id: str, game_id: str, at: float, recent: dict[str, Any],
-             ratings: dict[str, dict[str, Any]], history: dict[str, dict[str, Any]],
-             logged: dict[str, Any]) -> bool:
+    def rate(
+        self,
+        ladder_id: str,
+        game_id: str,
+        at: float,
+        recent: dict[str, Any],
+        ratings: dict[str, dict[str, Any]],
+        history: dict[str, dict[str, Any]],
+        logged: dict[str, Any],
+    ) -> bool:
         """Record a game's ratings once, and its entry in the ladder's rating log: False if
         it was rated before (nothing written)."""
         names = list(ratings)
-        args: list[Any] = [game_id, repr(at), jsontext.dumps(recent), RECENT_MAX, HISTORY_MAX,
-                           jsontext.dumps(logged)]
+        args: list[Any] = [
+            game_id,
+            repr(at),
+            jsontext.dumps(recent),
+            RECENT_MAX,
+            HISTORY_MAX,
+            jsontext.dumps(logged),
+        ]
         for name in names:
             args += [name, jsontext.dumps(ratings[name]), jsontext.dumps(history[name])]
         keys = [_k(ladder_id, p) for p in ("rated", "ratings", "live", "recent", "log")]
@@ -263,7 +287,9 @@ class LadderStore:
         with translated(write=True):
             return bool(self._rate(keys=keys, args=args))
 
-    def rating_log(self, ladder_id: str) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any]], int]:
+    def rating_log(
+        self, ladder_id: str
+    ) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any]], int]:
         """In one transaction: the ladder's rating log (oldest first), its bots' ratings, and
         how many games it has rated (more than the log holds when it rated games before it
         kept one)."""
@@ -273,8 +299,11 @@ class LadderStore:
             pipe.hgetall(_k(ladder_id, "ratings"))
             pipe.hlen(_k(ladder_id, "rated"))
             log, ratings, rated = pipe.execute()
-        return ([jsontext.loads(e) for e in log],
-                {k.decode(): jsontext.loads(v) for k, v in ratings.items()}, int(rated))
+        return (
+            [jsontext.loads(e) for e in log],
+            {k.decode(): jsontext.loads(v) for k, v in ratings.items()},
+            int(rated),
+        )
 
     def was_rated(self, ladder_id: str, game_id: str) -> bool:
         with translated():

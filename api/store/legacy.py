@@ -61,8 +61,9 @@ def _text(v: Any) -> str:
     return v.decode() if isinstance(v, bytes) else str(v)
 
 
-def move_sorted_set(r: Any, old_key: str, put: Callable[[list[tuple[str, float]]], object],
-                    batch: int = 500) -> int:
+def move_sorted_set(
+    r: Any, old_key: str, put: Callable[[list[tuple[str, float]]], object], batch: int = 500
+) -> int:
     """Move the members of sorted set ``old_key`` (``put`` writes a batch of (member, score)
     into the shards) and remove them from it; how many were moved."""
     zrem_same = r.register_script(_ZREM_SAME)
@@ -93,8 +94,9 @@ def move_set(r: Any, old_key: str, put: Callable[[list[str]], object], batch: in
         moved += int(r.srem(old_key, *members))
 
 
-def move_hash(r: Any, old_key: str, put: Callable[[list[tuple[str, str]]], object],
-              batch: int = 500) -> int:
+def move_hash(
+    r: Any, old_key: str, put: Callable[[list[tuple[str, str]]], object], batch: int = 500
+) -> int:
     """Move the fields of hash ``old_key`` (``put`` writes a batch of (field, value) into the
     shards) and remove those still holding the value read; how many were moved."""
     hdel_same = r.register_script(_HDEL_SAME)
@@ -111,8 +113,9 @@ def move_hash(r: Any, old_key: str, put: Callable[[list[tuple[str, str]]], objec
     return moved
 
 
-def remove_same_fields(r: Any, old_key: str, rows: Sequence[tuple[str, str]],
-                       script: Any = None) -> int:
+def remove_same_fields(
+    r: Any, old_key: str, rows: Sequence[tuple[str, str]], script: Any = None
+) -> int:
     """Remove the fields of hash ``old_key`` that still hold the values of ``rows``."""
     if not rows:
         return 0
@@ -156,5 +159,12 @@ def put_members(r: Any, shard_key_of: Callable[[int], str]) -> Callable[[list[st
     return put
 
 
-__all__ = ["by_shard", "move_hash", "move_set", "move_sorted_set", "put_members", "put_scored",
-           "remove_same_fields"]
+__all__ = [
+    "by_shard",
+    "move_hash",
+    "move_set",
+    "move_sorted_set",
+    "put_members",
+    "put_scored",
+    "remove_same_fields",
+]

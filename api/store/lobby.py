@@ -75,8 +75,11 @@ class LobbyHolds:
     def _drop_closed(self, key: str) -> None:
         members = [m.decode() for m in self.r.zrange(key, 0, -1)]
         games = [m for m in members if not m.startswith("r:")]
-        gone = [gid for gid, meta in zip(games, self.store.metas(games), strict=True)
-                if meta is None or not lobby_open(meta)]
+        gone = [
+            gid
+            for gid, meta in zip(games, self.store.metas(games), strict=True)
+            if meta is None or not lobby_open(meta)
+        ]
         pipe = self.r.pipeline(transaction=False)
         if gone:
             pipe.zrem(key, *gone)

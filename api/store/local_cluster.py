@@ -128,13 +128,36 @@ class LocalCluster:
 
     def _spawn(self, node: Node, exe: str) -> None:
         node.process = subprocess.Popen(
-            [exe, "--port", str(node.port), "--bind", "127.0.0.1", "--dir", str(node.folder),
-             "--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf",
-             "--cluster-node-timeout", str(self.node_timeout_ms),
-             "--appendonly", "yes", "--appendfsync", self.appendfsync,
-             "--save", "", "--daemonize", "no", "--protected-mode", "no",
-             "--logfile", str(node.folder / "redis.log")],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            [
+                exe,
+                "--port",
+                str(node.port),
+                "--bind",
+                "127.0.0.1",
+                "--dir",
+                str(node.folder),
+                "--cluster-enabled",
+                "yes",
+                "--cluster-config-file",
+                "nodes.conf",
+                "--cluster-node-timeout",
+                str(self.node_timeout_ms),
+                "--appendonly",
+                "yes",
+                "--appendfsync",
+                self.appendfsync,
+                "--save",
+                "",
+                "--daemonize",
+                "no",
+                "--protected-mode",
+                "no",
+                "--logfile",
+                str(node.folder / "redis.log"),
+            ],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
 
     def restart(self, node: Node, timeout: float = 30.0) -> None:
         """Start a killed node again on its port, folder and ``nodes.conf``: a master whose
@@ -278,7 +301,8 @@ def main(argv: list[str] | None = None) -> int:
 
     p = argparse.ArgumentParser(
         description="start a local Redis Cluster, and a plain Redis for rq's queue beside it, "
-                    "until interrupted; prints the environment to give the service")
+        "until interrupted; prints the environment to give the service"
+    )
     p.add_argument("--masters", type=int, default=3)
     p.add_argument("--replicas", type=int, default=0)
     args = p.parse_args(argv)
@@ -291,13 +315,29 @@ def main(argv: list[str] | None = None) -> int:
         assert cluster.folder is not None
         port = _free_port()
         queue = subprocess.Popen(
-            [redis_server_binary(), "--port", str(port), "--bind", "127.0.0.1",
-             "--dir", str(cluster.folder), "--appendonly", "yes", "--save", "",
-             "--logfile", str(cluster.folder / "queue.log")],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            [
+                redis_server_binary(),
+                "--port",
+                str(port),
+                "--bind",
+                "127.0.0.1",
+                "--dir",
+                str(cluster.folder),
+                "--appendonly",
+                "yes",
+                "--save",
+                "",
+                "--logfile",
+                str(cluster.folder / "queue.log"),
+            ],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         try:
-            print(f"REDIS_CLUSTER=1 REDIS_URL={cluster.url} QUEUE_REDIS_URL=redis://127.0.0.1:{port}",
-                  flush=True)
+            print(
+                f"REDIS_CLUSTER=1 REDIS_URL={cluster.url} QUEUE_REDIS_URL=redis://127.0.0.1:{port}",
+                flush=True,
+            )
             with contextlib.suppress(KeyboardInterrupt):
                 while all(n.alive() for n in cluster.nodes) and queue.poll() is None:
                     time.sleep(1)

@@ -36,12 +36,17 @@ def migrate_legacy(client: Any, store: EventStore | None = None) -> dict[str, in
         moved["clock deadlines"] = DeadlineSet(client).migrate_legacy()
         moved["bot games due"] = DueSet(client).migrate_legacy()
     except StoreError as exc:
-        log.warning("moving the keys of earlier versions to their shards failed (the next "
-                    "start tries again): %s", exc)
+        log.warning(
+            "moving the keys of earlier versions to their shards failed (the next "
+            "start tries again): %s",
+            exc,
+        )
         return moved
     if any(moved.values()):  # once per upgrade; a warning, as a server's default logging shows
-        log.warning("moved the keys of earlier versions to their shards: %s",
-                 ", ".join(f"{n} {what}" for what, n in moved.items() if n))
+        log.warning(
+            "moved the keys of earlier versions to their shards: %s",
+            ", ".join(f"{n} {what}" for what, n in moved.items() if n),
+        )
     return moved
 
 

@@ -66,8 +66,13 @@ class NewsFeed:
         if not self._pubsub:
             pool: Any = client.connection_pool
             # a connection of its own: it blocks in XREAD, and CLIENT UNBLOCK names it by its id
-            self._blocking = redis.Redis(connection_pool=redis.ConnectionPool(
-                connection_class=pool.connection_class, max_connections=1, **pool.connection_kwargs))
+            self._blocking = redis.Redis(
+                connection_pool=redis.ConnectionPool(
+                    connection_class=pool.connection_class,
+                    max_connections=1,
+                    **pool.connection_kwargs,
+                )
+            )
         self._client: Any = client
         self._on_version = on_version
         self._games: dict[str, bytes] = {}  # game id -> the last news entry id seen
@@ -79,8 +84,9 @@ class NewsFeed:
         self._thread: threading.Thread | None = None
 
     def start(self) -> None:
-        self._thread = threading.Thread(target=self._listen if self._pubsub else self._run,
-                                        name="stream-news", daemon=True)
+        self._thread = threading.Thread(
+            target=self._listen if self._pubsub else self._run, name="stream-news", daemon=True
+        )
         self._thread.start()
 
     def stop(self) -> None:
@@ -177,7 +183,9 @@ class NewsFeed:
                     if message.get("type") == "message":
                         name = message["channel"]
                         name = name.decode() if isinstance(name, bytes) else name
-                        self._on_version(name[name.index("{") + 1:name.rindex("}")], int(message["data"]))
+                        self._on_version(
+                            name[name.index("{") + 1 : name.rindex("}")], int(message["data"])
+                        )
                     message = pubsub.get_message(timeout=0)
             except redis.RedisError as exc:
                 log.warning("stream news: %s", exc)
@@ -232,7 +240,7 @@ class NewsFeed:
         replies = self._blocking.xread(streams, count=1, block=int(BLOCK_SLICE * 1000)) or []
         for key, items in replies:
             name = key.decode() if isinstance(key, bytes) else key
-            game_id = name[name.index("{") + 1:name.rindex("}")]
+            game_id = name[name.index("{") + 1 : name.rindex("}")]
             entry_id, fields = items[-1]
             with self._lock:
                 if game_id in self._games:

@@ -170,9 +170,14 @@ class Organiser:
     revoked: float | None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"id": self.id, "name": self.name, "max_running": self.max_running,
-                "max_games_per_day": self.max_games_per_day, "created": self.created,
-                "revoked": self.revoked}
+        return {
+            "id": self.id,
+            "name": self.name,
+            "max_running": self.max_running,
+            "max_games_per_day": self.max_games_per_day,
+            "created": self.created,
+            "revoked": self.revoked,
+        }
 
 
 class OrganiserStore:
@@ -185,7 +190,9 @@ class OrganiserStore:
     def _meta(organiser_id: str) -> str:
         return f"org:{{{organiser_id}}}:meta"
 
-    def create(self, name: str, *, max_running: int, max_games_per_day: int) -> tuple[Organiser, str]:
+    def create(
+        self, name: str, *, max_running: int, max_games_per_day: int
+    ) -> tuple[Organiser, str]:
         """A new organiser and its token (the only time the token is seen)."""
         if max_running < 1 or max_games_per_day < 1:
             raise ValueError("an organiser's quotas are at least 1")
@@ -194,10 +201,17 @@ class OrganiserStore:
         created = time.time()
         with translated(write=True):
             pipe = self.r.pipeline(transaction=False)
-            pipe.hset(self._meta(organiser_id), mapping={
-                "name": name, "token": token_hash(token), "max_running": str(max_running),
-                "max_games_per_day": str(max_games_per_day), "created": repr(created), "revoked": "",
-            })
+            pipe.hset(
+                self._meta(organiser_id),
+                mapping={
+                    "name": name,
+                    "token": token_hash(token),
+                    "max_running": str(max_running),
+                    "max_games_per_day": str(max_games_per_day),
+                    "created": repr(created),
+                    "revoked": "",
+                },
+            )
             pipe.set(f"org:token:{token_hash(token)}", organiser_id)
             pipe.zadd("org:index", {organiser_id: created})
             pipe.execute()
@@ -209,8 +223,14 @@ class OrganiserStore:
         if not raw:
             return None
         meta = {k.decode(): v.decode() for k, v in raw.items()}
-        return Organiser(organiser_id, meta["name"], int(meta["max_running"]), int(meta["max_games_per_day"]),
-                         float(meta["created"]), float(meta["revoked"]) if meta["revoked"] else None)
+        return Organiser(
+            organiser_id,
+            meta["name"],
+            int(meta["max_running"]),
+            int(meta["max_games_per_day"]),
+            float(meta["created"]),
+            float(meta["revoked"]) if meta["revoked"] else None,
+        )
 
     def by_token(self, token: str) -> Organiser | None:
         """The organiser holding ``token``, revoked or not; None for any other token."""
@@ -266,8 +286,16 @@ class QuotaStore:
     def _k(key: str, part: str) -> str:
         return f"quota:{{{key}}}:{part}"
 
-    def admit(self, key: str, tournament_id: str, games: int, *, max_running: int,
-              max_games_per_day: int, day: str) -> Refusal | None:
+    def admit(
+        self,
+        key: str,
+        tournament_id: str,
+        games: int,
+        *,
+        max_running: int,
+        max_games_per_day: int,
+        day: str,
+    ) -> Refusal | None:
         """Count a new running tournament of ``games`` games against the credential ``key``,
         unless that would pass a quota: then nothing is counted and the refusal says which."""
         with translated(write=True):
@@ -286,8 +314,9 @@ class QuotaStore:
         games, counted one by one as they start), unless that would pass its quota: then
         nothing is counted."""
         with translated(write=True):
-            code, used = self._spend(keys=[self._k(key, f"day:{day}")],
-                                     args=[games, max_games_per_day, 2 * 86_400_000])
+            code, used = self._spend(
+                keys=[self._k(key, f"day:{day}")], args=[games, max_games_per_day, 2 * 86_400_000]
+            )
         if code == 2:
             return Refusal("games_per_day", max_games_per_day, int(used))
         return None
@@ -332,8 +361,15 @@ class GameSlots:
     def _k(self, scope: str) -> str:
         return f"slots:{{{self.TAG}}}:{scope}"
 
-    def acquire(self, holder: str, scopes: dict[str, int], *, hold_ms: int, creator: str = "",
-                wait_ms: int = WAIT_MS) -> bool:
+    def acquire(
+        self,
+        holder: str,
+        scopes: dict[str, int],
+        *,
+        hold_ms: int,
+        creator: str = "",
+        wait_ms: int = WAIT_MS,
+    ) -> bool:
         """Take a slot for ``holder`` in every scope (name -> cap), or in none if any is full.
 
         With ``creator``, the shared scope (:data:`SHARED`) is shared fairly: a holder that
@@ -343,12 +379,26 @@ class GameSlots:
         names = list(scopes)
         shared = names.index(SHARED) + 1 if SHARED in scopes else 0
         with translated(write=True):
-            return bool(self._acquire(
-                keys=[*map(self._k, names), self._k("peak"), self._k("waiting"), self._k("owners"),
-                      self._k("served")],
-                args=[now, now + hold_ms, holder, creator, now + wait_ms, shared,
-                      *(scopes[n] for n in names)],
-            ))
+            return bool(
+                self._acquire(
+                    keys=[
+                        *map(self._k, names),
+                        self._k("peak"),
+                        self._k("waiting"),
+                        self._k("owners"),
+                        self._k("served"),
+                    ],
+                    args=[
+                        now,
+                        now + hold_ms,
+                        holder,
+                        creator,
+                        now + wait_ms,
+                        shared,
+                        *(scopes[n] for n in names),
+                    ],
+                )
+            )
 
     def stop_waiting(self, holder: str) -> None:
         """``holder`` no longer waits for a slot (its tournament stopped)."""
@@ -361,7 +411,9 @@ class GameSlots:
     def renew(self, holder: str, scopes: list[str], *, hold_ms: int) -> None:
         """Hold ``holder``'s slots ``hold_ms`` longer (a slot already purged stays free)."""
         with translated(write=True):
-            self._renew(keys=list(map(self._k, scopes)), args=[int(time.time() * 1000) + hold_ms, holder])
+            self._renew(
+                keys=list(map(self._k, scopes)), args=[int(time.time() * 1000) + hold_ms, holder]
+            )
 
     def release(self, holder: str, scopes: list[str]) -> None:
         with translated(write=True):

@@ -19,9 +19,11 @@ class QueueConfigError(RuntimeError):
     """The queue has nowhere to live: a cluster without ``QUEUE_REDIS_URL``."""
 
 
-MISSING = ("REDIS_CLUSTER=1: rq's tournament queue cannot run on a Redis Cluster; set "
-           "QUEUE_REDIS_URL to a single Redis server (e.g. redis://queue-host:6379/0) "
-           "for the service, its workers and `shithead tournament --queue`")
+MISSING = (
+    "REDIS_CLUSTER=1: rq's tournament queue cannot run on a Redis Cluster; set "
+    "QUEUE_REDIS_URL to a single Redis server (e.g. redis://queue-host:6379/0) "
+    "for the service, its workers and `shithead tournament --queue`"
+)
 
 
 def queue_url(redis_url: str, explicit: str | None = None, cluster: bool | None = None) -> str:

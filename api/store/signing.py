@@ -49,8 +49,12 @@ class SigningKeyStore:
     @translated()
     def published(self) -> dict[str, str]:
         """Every public key listed: its id -> its entry."""
-        return {(k.decode() if isinstance(k, bytes) else str(k)): (v.decode() if isinstance(v, bytes) else str(v))
-                for k, v in self.r.hgetall(PUBLIC_KEYS).items()}
+        return {
+            (k.decode() if isinstance(k, bytes) else str(k)): (
+                v.decode() if isinstance(v, bytes) else str(v)
+            )
+            for k, v in self.r.hgetall(PUBLIC_KEYS).items()
+        }
 
 
 __all__ = ["CURRENT_KEY", "PUBLIC_KEYS", "SigningKeyStore"]

@@ -53,8 +53,9 @@ class Wakeups:
             if self._thread is not None:
                 return
             self._closed = False
-            self._thread = threading.Thread(target=self._listen, name=f"wakeups-{self.channel}",
-                                            daemon=True)
+            self._thread = threading.Thread(
+                target=self._listen, name=f"wakeups-{self.channel}", daemon=True
+            )
             self._thread.start()
 
     def stop(self, timeout: float = 5.0) -> None:

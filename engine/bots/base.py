@@ -31,7 +31,9 @@ class Bot(Protocol):
     needs_view: bool
     needs_history: bool
 
-    def choose(self, view: dict[str, Any], legal: list[Action], history: list[dict[str, Any]]) -> Action:
+    def choose(
+        self, view: dict[str, Any], legal: list[Action], history: list[dict[str, Any]]
+    ) -> Action:
         """One of ``legal``."""
         ...
 
@@ -55,7 +57,11 @@ class Table:
     """
 
     def __init__(
-        self, game: Game, *, seed: str | None = None, deck: Sequence[int] | None = None,
+        self,
+        game: Game,
+        *,
+        seed: str | None = None,
+        deck: Sequence[int] | None = None,
         watch: Sequence[int] = (),
     ) -> None:
         self.game = game
@@ -78,7 +84,11 @@ class Table:
 
     def inputs(self, seat: int) -> tuple[dict[str, Any], list[Action], list[dict[str, Any]]]:
         """What a bot in ``seat`` is given now: (view, legal actions, history)."""
-        return bot_view(self.state, seat), self.state.legal_actions(seat), self.histories.get(seat, [])
+        return (
+            bot_view(self.state, seat),
+            self.state.legal_actions(seat),
+            self.histories.get(seat, []),
+        )
 
     def act(self, seat: int, action: Action) -> list[Any]:
         events = self.state.apply(seat, action)
@@ -87,8 +97,13 @@ class Table:
 
 
 def play_game(
-    game: Game, bots: Sequence[Bot], *, seed: str | None = None, deck: Sequence[int] | None = None,
-    order_seed: int = 0, max_actions: int = 1_000_000,
+    game: Game,
+    bots: Sequence[Bot],
+    *,
+    seed: str | None = None,
+    deck: Sequence[int] | None = None,
+    order_seed: int = 0,
+    max_actions: int = 1_000_000,
 ) -> State:
     """Play one game with ``bots[s]`` in seat ``s``; return the final state.
 
@@ -144,7 +159,9 @@ def places(state: State) -> tuple[int | None, ...]:
     return placings(r.reason, r.order, r.winner, r.loser, state.game.players)
 
 
-def placings(reason: str, order: Sequence[int], winner: int, loser: int, players: int) -> tuple[int | None, ...]:
+def placings(
+    reason: str, order: Sequence[int], winner: int, loser: int, players: int
+) -> tuple[int | None, ...]:
     """Each seat's place from a result's fields (-1: no winner or loser): 1 the first out, the
     loser last; None in a draw (the turn cap) and for a seat the result does not rank."""
     out: list[int | None] = [None] * players

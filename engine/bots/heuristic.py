@@ -142,7 +142,10 @@ def action_key(
             keep = cv.keep[low] + sum(cv.keep[c] for c in cards_of(a.link))
             return _POWER * T + (keep + 500) * C + 100 - n - a.link.bit_count()
         if (
-            cv.x4 and not cv.power[low] and rank_of(low) == run_rank and run_count + n >= cv.x4
+            cv.x4
+            and not cv.power[low]
+            and rank_of(low) == run_rank
+            and run_count + n >= cv.x4
             and cv.clears_x4(run_rank)
         ):
             return _PLAIN * T + (cv.keep[low] + 400) * C + 100 - n  # four of a kind clears
@@ -163,7 +166,12 @@ def action_key(
 
 
 def choose_play(
-    cv: CardValues, legal: Sequence[Action], step: int, run_rank: int, run_count: int, aggressive: bool
+    cv: CardValues,
+    legal: Sequence[Action],
+    step: int,
+    run_rank: int,
+    run_count: int,
+    aggressive: bool,
 ) -> Action:
     """The action with the smallest :func:`action_key` (the first one on ties)."""
     base = cv.high if aggressive else cv.base
@@ -193,6 +201,7 @@ def choose_setup(cv: CardValues, legal: Sequence[Action], hand: int, game: GameP
     keep = cv.keep
     calls = [a for a in legal if a.kind == CALL]
     if calls:
+
         def worth(a: Action) -> int:
             m = 1 if a.choice == "reversed" else 0
             k = card_values(game, m).keep
@@ -255,7 +264,9 @@ class HeuristicBot:
         self.game = game
         self.cv = card_values(game)
 
-    def choose(self, view: dict[str, Any], legal: list[Action], history: list[dict[str, Any]]) -> Action:
+    def choose(
+        self, view: dict[str, Any], legal: list[Action], history: list[dict[str, Any]]
+    ) -> Action:
         if len(legal) == 1:
             return legal[0]
         me = view["viewer"]
@@ -281,4 +292,11 @@ class HeuristicBot:
         )
 
 
-__all__ = ["CardValues", "HeuristicBot", "card_values", "choose_in_state", "choose_play", "choose_setup"]
+__all__ = [
+    "CardValues",
+    "HeuristicBot",
+    "card_values",
+    "choose_in_state",
+    "choose_play",
+    "choose_setup",
+]

@@ -110,7 +110,9 @@ class ISMCTSBot:
         self.last_iterations = 0
         self.last_root: dict[Action, tuple[int, float]] = {}
 
-    def choose(self, view: dict[str, Any], legal: list[Action], history: list[dict[str, Any]]) -> Action:
+    def choose(
+        self, view: dict[str, Any], legal: list[Action], history: list[dict[str, Any]]
+    ) -> Action:
         if len(legal) == 1:
             return legal[0]
         if view["phase"] != "playing":
@@ -120,7 +122,9 @@ class ISMCTSBot:
         root = Node(-1)
         allowed = set(legal)
         clock = self.clock
-        deadline = clock() + self.time_limit if clock is not None and self.time_limit is not None else None
+        deadline = (
+            clock() + self.time_limit if clock is not None and self.time_limit is not None else None
+        )
         cap = self.iterations
         n = 0
         while True:

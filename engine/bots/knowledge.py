@@ -164,7 +164,9 @@ class Determinizer:
         unknown = [c for c in range(N_CARDS) if deck >> c & 1 and not taken >> c & 1]
         stock_count = int(view["stock_count"])
         #: a stock per player (the red/black split deck): how many each holds
-        self.stock_counts = [int(seats[s]["stock_count"]) for s in range(n)] if "stock_count" in seats[0] else []
+        self.stock_counts = (
+            [int(seats[s]["stock_count"]) for s in range(n)] if "stock_count" in seats[0] else []
+        )
         aside_count = int(view.get("aside_count", 0))
         if len(unknown) != sum(need) + sum(outbox_need) + len(holes) + stock_count + aside_count:
             raise ValueError(
@@ -186,13 +188,15 @@ class Determinizer:
         for key, value in pub.items():
             if key in data:
                 data[key] = value
-        data.update({
-            "hands": hands,
-            "tables": [[[max(c, 0) for c in slot] for slot in t] for t in tables],
-            "stock": [] if self.stock_counts else [0] * stock_count,
-            "outbox": outbox,
-            "fresh": int(pub.get("fresh", 0)) & hand,
-        })
+        data.update(
+            {
+                "hands": hands,
+                "tables": [[[max(c, 0) for c in slot] for slot in t] for t in tables],
+                "stock": [] if self.stock_counts else [0] * stock_count,
+                "outbox": outbox,
+                "fresh": int(pub.get("fresh", 0)) & hand,
+            }
+        )
         self.template = State.from_snapshot(game, data)
         self._tables = tables
 

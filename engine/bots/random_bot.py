@@ -18,7 +18,9 @@ class RandomBot:
     def __init__(self, game: Game | None = None, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: dict[str, Any], legal: list[Action], history: list[dict[str, Any]]) -> Action:
+    def choose(
+        self, view: dict[str, Any], legal: list[Action], history: list[dict[str, Any]]
+    ) -> Action:
         if len(legal) == 1:
             return legal[0]
         others = [a for a in legal if a.kind != PICKUP]

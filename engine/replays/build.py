@@ -27,9 +27,24 @@ except ImportError:  # pragma: no cover
 FORMAT = "shithead-replay/2"
 #: The header: everything hashed into the chain's genesis, in the document's order.
 HEADER_KEYS = (
-    "format", "engine_version", "deal_algorithm", "game_id", "ruleset", "preset", "options",
-    "players", "dealer", "starter", "spoils", "no_swap", "seats", "seed_commitment",
-    "explicit_seed", "explicit_deck", "deal_mode", "deal_deadline",
+    "format",
+    "engine_version",
+    "deal_algorithm",
+    "game_id",
+    "ruleset",
+    "preset",
+    "options",
+    "players",
+    "dealer",
+    "starter",
+    "spoils",
+    "no_swap",
+    "seats",
+    "seed_commitment",
+    "explicit_seed",
+    "explicit_deck",
+    "deal_mode",
+    "deal_deadline",
 )
 #: The deal modes (see docs/fairness.md) and the deal algorithm each names.
 DEAL_ALGORITHMS = {"server": DEAL_ALGORITHM, "contributed": CONTRIBUTED_DEAL_ALGORITHM}
@@ -42,7 +57,9 @@ BODY_KEYS = ("events", "phase", "over", "result", "redacted_for")
 REVEALED_KEYS = ("seed", "deal")
 #: Every field a replay may hold: the seed's salt is revealed with the seed where the seed
 #: was salted (a chosen seed; see :mod:`engine.salts`), and the signature is optional.
-KNOWN_KEYS = frozenset((*HEADER_KEYS, *OPTIONAL_HEADER_KEYS, *BODY_KEYS, *REVEALED_KEYS, SALT_KEY, SIGNATURE_KEY))
+KNOWN_KEYS = frozenset(
+    (*HEADER_KEYS, *OPTIONAL_HEADER_KEYS, *BODY_KEYS, *REVEALED_KEYS, SALT_KEY, SIGNATURE_KEY)
+)
 #: The fields of each entry of ``events``.
 EVENT_ITEM_KEYS = frozenset({"seq", "event", "cause", "hash"})
 
@@ -79,8 +96,11 @@ def _canonical_entry(body: dict[str, Any]) -> bytes:
 def header(**fields: Any) -> dict[str, Any]:
     """A complete header: the format and versions, then ``fields`` (every other header key);
     the deal algorithm is the one ``deal_mode`` names."""
-    out: dict[str, Any] = {"format": FORMAT, "engine_version": ENGINE_VERSION,
-                           "deal_algorithm": DEAL_ALGORITHMS.get(fields.get("deal_mode", ""), DEAL_ALGORITHM)}
+    out: dict[str, Any] = {
+        "format": FORMAT,
+        "engine_version": ENGINE_VERSION,
+        "deal_algorithm": DEAL_ALGORITHMS.get(fields.get("deal_mode", ""), DEAL_ALGORITHM),
+    }
     missing = set(HEADER_KEYS) - set(out) - set(fields)
     unknown = set(fields) - set(HEADER_KEYS) - set(OPTIONAL_HEADER_KEYS)
     if missing or unknown:
@@ -101,8 +121,14 @@ def last_hash(head: Mapping[str, Any], entries: Sequence[Mapping[str, Any]]) -> 
 
 
 def build_document(
-    head: Mapping[str, Any], entries: Sequence[Mapping[str, Any]], *, phase: str, result: Any,
-    redacted_for: int | None, seed: str | None = None, deal: list[str] | None = None,
+    head: Mapping[str, Any],
+    entries: Sequence[Mapping[str, Any]],
+    *,
+    phase: str,
+    result: Any,
+    redacted_for: int | None,
+    seed: str | None = None,
+    deal: list[str] | None = None,
     seed_salt: str | None = None,
 ) -> dict[str, Any]:
     """The replay of a game: ``head`` from :func:`header`, ``entries`` the log as
@@ -117,7 +143,15 @@ def build_document(
         item["hash"] = prev
         out.append(item)
     over = phase == "over"
-    doc.update({"events": out, "phase": phase, "over": over, "result": result, "redacted_for": redacted_for})
+    doc.update(
+        {
+            "events": out,
+            "phase": phase,
+            "over": over,
+            "result": result,
+            "redacted_for": redacted_for,
+        }
+    )
     if over:
         doc["seed"] = seed
         doc["deal"] = deal

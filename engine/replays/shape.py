@@ -30,7 +30,9 @@ from .build import (
 )
 
 #: Formats this verifier recognises but no longer accepts (see :mod:`engine.replays`).
-RETIRED_FORMATS = {"shithead-replay/1": "it does not bind the seats' names, the game id or the result"}
+RETIRED_FORMATS = {
+    "shithead-replay/1": "it does not bind the seats' names, the game id or the result"
+}
 #: Engine versions whose games this engine replays event for event.
 ENGINE_VERSIONS = frozenset({ENGINE_VERSION})
 
@@ -69,33 +71,46 @@ def is_int(v: Any) -> bool:
 def check_header(doc: dict[str, Any]) -> None:
     fmt = doc.get("format")
     if isinstance(fmt, str) and fmt in RETIRED_FORMATS:
-        raise Failure("/format", f"{fmt} is no longer accepted: {RETIRED_FORMATS[fmt]}; "
-                                 f"fetch the game's replay again for a {FORMAT} document")
+        raise Failure(
+            "/format",
+            f"{fmt} is no longer accepted: {RETIRED_FORMATS[fmt]}; "
+            f"fetch the game's replay again for a {FORMAT} document",
+        )
     if fmt != FORMAT:
         raise Failure("/format", f"unknown format {fmt!r}; expected {FORMAT}")
     for key in doc:
         if key not in KNOWN_KEYS:
-            raise Failure(pointer(key), f"unknown field {key!r} (a replay holds only "
-                                        f"{', '.join(sorted(KNOWN_KEYS))})")
+            raise Failure(
+                pointer(key),
+                f"unknown field {key!r} (a replay holds only {', '.join(sorted(KNOWN_KEYS))})",
+            )
     for key in (*HEADER_KEYS, *BODY_KEYS):
         if key not in doc:
             raise Failure(pointer(key), f"the field {key!r} is missing")
     if not isinstance(doc["engine_version"], str) or doc["engine_version"] not in ENGINE_VERSIONS:
-        raise Failure("/engine_version", f"engine version {doc['engine_version']!r} is not one this "
-                                         f"verifier replays ({', '.join(sorted(ENGINE_VERSIONS))})")
+        raise Failure(
+            "/engine_version",
+            f"engine version {doc['engine_version']!r} is not one this "
+            f"verifier replays ({', '.join(sorted(ENGINE_VERSIONS))})",
+        )
     mode = doc["deal_mode"]
     if not isinstance(mode, str) or mode not in DEAL_ALGORITHMS:
         raise Failure("/deal_mode", f"the deal mode is one of {', '.join(DEAL_ALGORITHMS)}")
     if doc["deal_algorithm"] != DEAL_ALGORITHMS[mode]:
-        raise Failure("/deal_algorithm", f"unknown deal algorithm {doc['deal_algorithm']!r}; "
-                                         f"a {mode} deal uses {DEAL_ALGORITHMS[mode]}")
+        raise Failure(
+            "/deal_algorithm",
+            f"unknown deal algorithm {doc['deal_algorithm']!r}; "
+            f"a {mode} deal uses {DEAL_ALGORITHMS[mode]}",
+        )
     deadline = doc["deal_deadline"]
     if mode == "contributed":
         if isinstance(deadline, bool) or not isinstance(deadline, int | float) or deadline <= 0:
             raise Failure("/deal_deadline", "a contributed deal has its deadline (Unix time)")
         if doc["explicit_deck"] or doc["explicit_seed"]:
-            raise Failure("/explicit_deck" if doc["explicit_deck"] else "/explicit_seed",
-                          "a contributed deal is dealt from no chosen deck or seed")
+            raise Failure(
+                "/explicit_deck" if doc["explicit_deck"] else "/explicit_seed",
+                "a contributed deal is dealt from no chosen deck or seed",
+            )
     elif deadline is not None:
         raise Failure("/deal_deadline", "only a contributed deal has a deadline")
     for key in ("game_id", "preset"):
@@ -112,8 +127,11 @@ def check_header(doc: dict[str, Any]) -> None:
         if not is_int(doc[key]) or not -1 <= doc[key] < n:
             raise Failure(pointer(key), f"{key} is a seat, or -1 for none")
     no_swap = doc["no_swap"]
-    if not isinstance(no_swap, list) or not all(is_int(s) and 0 <= s < n for s in no_swap) \
-            or no_swap != sorted(set(no_swap)):
+    if (
+        not isinstance(no_swap, list)
+        or not all(is_int(s) and 0 <= s < n for s in no_swap)
+        or no_swap != sorted(set(no_swap))
+    ):
         raise Failure("/no_swap", "no_swap lists seats, ascending, each once")
     seats = doc["seats"]
     if not isinstance(seats, list) or len(seats) != n:
@@ -127,13 +145,17 @@ def check_header(doc: dict[str, Any]) -> None:
         if not isinstance(doc[key], bool):
             raise Failure(pointer(key), f"{key} is true or false")
     if doc["explicit_deck"] and (sc is not None or doc["explicit_seed"]):
-        raise Failure("/seed_commitment" if sc is not None else "/explicit_seed",
-                      "a game dealt from a chosen deck has no seed, so it commits to none")
+        raise Failure(
+            "/seed_commitment" if sc is not None else "/explicit_seed",
+            "a game dealt from a chosen deck has no seed, so it commits to none",
+        )
     if not doc["explicit_deck"] and sc is None:
         raise Failure("/seed_commitment", "a shuffled deal commits to its seed before play")
 
 
-def _exact_keys(obj: dict[str, Any], keys: frozenset[str], at: tuple[str | int, ...], what: str) -> None:
+def _exact_keys(
+    obj: dict[str, Any], keys: frozenset[str], at: tuple[str | int, ...], what: str
+) -> None:
     """``obj`` (at ``at``) holds exactly ``keys``."""
     for key in obj:
         if key not in keys:
@@ -152,14 +174,27 @@ def _check_seat(seat: Any, i: int) -> None:
         raise Failure(pointer("seats", i, "name"), "a seat's name is a string")
     kind = seat["kind"]
     if kind not in SEAT_KINDS:
-        raise Failure(pointer("seats", i, "kind"), f"a seat's kind is one of {', '.join(SEAT_KINDS)}")
-    bot_ok = seat["bot"] is None if kind == "person" else (
-        seat["bot"] == "push" if kind == "push" else isinstance(seat["bot"], str) and seat["bot"] != "push")
+        raise Failure(
+            pointer("seats", i, "kind"), f"a seat's kind is one of {', '.join(SEAT_KINDS)}"
+        )
+    bot_ok = (
+        seat["bot"] is None
+        if kind == "person"
+        else (
+            seat["bot"] == "push"
+            if kind == "push"
+            else isinstance(seat["bot"], str) and seat["bot"] != "push"
+        )
+    )
     if not bot_ok:
         raise Failure(pointer("seats", i, "bot"), f"the bot of a {kind} seat is wrong")
     timeout = seat["timeout_ms"]
-    if (timeout is None) != (kind != "push") or (timeout is not None and (not is_int(timeout) or timeout < 1)):
-        raise Failure(pointer("seats", i, "timeout_ms"), "a push bot's seat has its timeout, no other does")
+    if (timeout is None) != (kind != "push") or (
+        timeout is not None and (not is_int(timeout) or timeout < 1)
+    ):
+        raise Failure(
+            pointer("seats", i, "timeout_ms"), "a push bot's seat has its timeout, no other does"
+        )
 
 
 def check_chain(doc: dict[str, Any]) -> list[dict[str, Any]]:
@@ -172,11 +207,16 @@ def check_chain(doc: dict[str, Any]) -> list[dict[str, Any]]:
             raise Failure(pointer("events", i), "an event entry is an object")
         _exact_keys(item, EVENT_ITEM_KEYS, ("events", i), "an event entry")
         if item["seq"] != i + 1 or not is_int(item["seq"]):
-            raise Failure(pointer("events", i, "seq"), f"events are numbered 1, 2, 3...: this is {i + 1}")
+            raise Failure(
+                pointer("events", i, "seq"), f"events are numbered 1, 2, 3...: this is {i + 1}"
+            )
         prev = chain(prev, item)
         if item["hash"] != prev:
-            why = ("the chain does not start from this header: a header field or this event was altered"
-                   if i == 0 else "the hash chain breaks here: this event (or its cause) was altered")
+            why = (
+                "the chain does not start from this header: a header field or this event was altered"
+                if i == 0
+                else "the hash chain breaks here: this event (or its cause) was altered"
+            )
             raise Failure(pointer("events", i, "hash"), why)
     return events
 
@@ -200,10 +240,16 @@ def check_finished_shape(doc: dict[str, Any]) -> None:
         return  # the chain's check says what is wrong
     last = events[-1].get("event")
     if not isinstance(last, dict) or last.get("type") != GameEnded.__name__:
-        raise Failure(pointer("events", len(events) - 1),
-                      "the log is cut short: a finished game's last event is its end (GameEnded)")
+        raise Failure(
+            pointer("events", len(events) - 1),
+            "the log is cut short: a finished game's last event is its end (GameEnded)",
+        )
     first = events[0].get("event") if isinstance(events[0], dict) else None
-    if isinstance(first, dict) and first.get("type") == Dealt.__name__ and doc["deal"] != first.get("deck"):
+    if (
+        isinstance(first, dict)
+        and first.get("type") == Dealt.__name__
+        and doc["deal"] != first.get("deck")
+    ):
         raise Failure("/deal", "the deal differs from the dealt deck in the log")
 
 
@@ -222,9 +268,15 @@ def in_progress(doc: dict[str, Any], events: list[dict[str, Any]]) -> dict[str, 
             raise Failure(pointer("events", i, "event"), "a game that is not over has not ended")
     n = len(events)
     return {
-        "status": "consistent_so_far", "valid": False, "pointer": None,
+        "status": "consistent_so_far",
+        "valid": False,
+        "pointer": None,
         "reason": f"consistent up to version {n}; the game is not over, so the deal is not yet "
-                  "revealed and the actions cannot be replayed: verify again once it is over",
-        "game_id": doc["game_id"], "events": n, "version": n, "over": False, "result": None,
+        "revealed and the actions cannot be replayed: verify again once it is over",
+        "game_id": doc["game_id"],
+        "events": n,
+        "version": n,
+        "over": False,
+        "result": None,
         "final_hash": events[-1]["hash"],
     }

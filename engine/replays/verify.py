@@ -40,8 +40,12 @@ COMPARE = header_first((*HEADER_KEYS, *OPTIONAL_HEADER_KEYS))
 LOCATE = header_locator(chain, genesis_hash, HEADER_KEYS)
 
 
-def verify_document(doc: Any, *, check_signature: SignatureCheck | None = None,
-                    reference: Callable[[], Reference | None] | None = None) -> dict[str, Any]:
+def verify_document(
+    doc: Any,
+    *,
+    check_signature: SignatureCheck | None = None,
+    reference: Callable[[], Reference | None] | None = None,
+) -> dict[str, Any]:
     """The verdict on a replay document (any JSON value), never an exception.
 
     ``{"status": ..., "valid": bool, "pointer": str | None, "reason": str, ...}``, decided by
@@ -52,8 +56,14 @@ def verify_document(doc: Any, *, check_signature: SignatureCheck | None = None,
     ``valid``. ``reference`` gives a trusted copy of the game's replay: a failure is then
     reported at the field that differs from it (a header field, while the game runs).
     """
-    return verdict(doc, lambda: _verify(doc), check_signature, reference=reference, compare=COMPARE,
-                   locate=LOCATE)
+    return verdict(
+        doc,
+        lambda: _verify(doc),
+        check_signature,
+        reference=reference,
+        compare=COMPARE,
+        locate=LOCATE,
+    )
 
 
 def parse_events(events: Sequence[dict[str, Any]]) -> list[Any]:
@@ -65,12 +75,16 @@ def parse_events(events: Sequence[dict[str, Any]]) -> list[Any]:
             if event_to_dict(ev) != item["event"]:
                 raise ValueError("not in the engine's wire form")
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            raise Failure(pointer("events", i, "event"), f"this event cannot be read: {exc}") from None
+            raise Failure(
+                pointer("events", i, "event"), f"this event cannot be read: {exc}"
+            ) from None
         parsed.append(ev)
     return parsed
 
 
-def expected_deal(doc: dict[str, Any], rs: Ruleset, state: State, at: int) -> tuple[int, ...] | None:
+def expected_deal(
+    doc: dict[str, Any], rs: Ruleset, state: State, at: int
+) -> tuple[int, ...] | None:
     """Which deck this game must have been dealt, the deal being the event at ``at``.
 
     The one step that knows how a deal is chosen: from the seed (checked against the
@@ -101,13 +115,18 @@ def _check_seed(doc: dict[str, Any]) -> None:
     if salt is not None:
         check_salt(doc)
         if commitment(seed, salt) != doc["seed_commitment"]:
-            raise Failure("/seed", "the seed and its salt (seed_salt) do not match the commitment "
-                                   "published before play")
+            raise Failure(
+                "/seed",
+                "the seed and its salt (seed_salt) do not match the commitment "
+                "published before play",
+            )
     elif commitment(seed) != doc["seed_commitment"]:
         raise Failure("/seed", "the seed does not match the commitment published before play")
 
 
-def _diff(path: tuple[str | int, ...], got: Any, want: Any) -> tuple[tuple[str | int, ...], Any] | None:
+def _diff(
+    path: tuple[str | int, ...], got: Any, want: Any
+) -> tuple[tuple[str | int, ...], Any] | None:
     """The first place ``got`` differs from ``want`` and the value wanted there."""
     if isinstance(want, dict) and isinstance(got, dict):
         for k in [*want, *(k for k in got if k not in want)]:  # in the order the engine gives
@@ -125,7 +144,9 @@ def _diff(path: tuple[str | int, ...], got: Any, want: Any) -> tuple[tuple[str |
             if d:
                 return d
         if len(got) != len(want):
-            return (*path, min(len(got), len(want))), want[len(got)] if len(want) > len(got) else "nothing"
+            return (*path, min(len(got), len(want))), want[len(got)] if len(want) > len(
+                got
+            ) else "nothing"
         return None
     if type(got) is not type(want) or got != want:
         return path, want
@@ -138,7 +159,11 @@ def _result_reason(path: tuple[str | int, ...], want: Any, expected: dict[str, A
     if path[:2] == ("result", "order") and len(path) == 3 and path[2] == 0:
         return f"the replayed game was won by seat {want}"
     if path == ("result", "loser"):
-        return f"the replayed game was lost by seat {want}" if want is not None else "the replayed game has no loser"
+        return (
+            f"the replayed game was lost by seat {want}"
+            if want is not None
+            else "the replayed game has no loser"
+        )
     return f"the replayed game gives {json.dumps(want)} here"
 
 
@@ -148,8 +173,14 @@ def _game_of(doc: dict[str, Any]) -> tuple[Ruleset, Game]:
     except (KeyError, TypeError, ValueError, RulesetError) as exc:
         raise Failure("/ruleset", f"the ruleset cannot be read: {exc}") from None
     try:
-        game = Game(rs, doc["players"], dealer=doc["dealer"], starter=doc["starter"],
-                    spoils=doc["spoils"], no_swap=tuple(doc["no_swap"]))
+        game = Game(
+            rs,
+            doc["players"],
+            dealer=doc["dealer"],
+            starter=doc["starter"],
+            spoils=doc["spoils"],
+            no_swap=tuple(doc["no_swap"]),
+        )
     except (TypeError, ValueError, RulesetError, EngineError) as exc:
         raise Failure("/players", f"this ruleset cannot be played so: {exc}") from None
     return rs, game
@@ -181,8 +212,16 @@ def _replay(doc: dict[str, Any], events: list[dict[str, Any]]) -> State:
         raise Failure(pointer("events", 0, "cause"), "the deal has no cause")
     # the deal (or, for a contributed one, its opening) has no cause; then every action's
     # events follow it, the contributed deal's last reveal followed by the deal itself
-    i = _expect(state, doc, events, parsed, 0, state.open_contributions() if contributed else
-                state.deal(_dealt_deck(doc, rs, state, parsed, 0)))
+    i = _expect(
+        state,
+        doc,
+        events,
+        parsed,
+        0,
+        state.open_contributions()
+        if contributed
+        else state.deal(_dealt_deck(doc, rs, state, parsed, 0)),
+    )
     clock = _start_clock(doc, state)
     while i < len(parsed):
         cause = events[i]["cause"]
@@ -198,37 +237,63 @@ def _replay(doc: dict[str, Any], events: list[dict[str, Any]]) -> State:
     check = State(game)
     for ev in parsed:
         evolve(check, ev)
-    if check != state:  # pragma: no cover - the fold and the engine agree (tests/test_properties.py)
+    if (
+        check != state
+    ):  # pragma: no cover - the fold and the engine agree (tests/test_properties.py)
         raise Failure("/events", "folding the events does not give the played state")
     return state
 
 
-def _dealt_deck(doc: dict[str, Any], rs: Ruleset, state: State, parsed: Sequence[Any], at: int) -> tuple[int, ...]:
+def _dealt_deck(
+    doc: dict[str, Any], rs: Ruleset, state: State, parsed: Sequence[Any], at: int
+) -> tuple[int, ...]:
     """The deck of the deal the log records at ``at``, once checked to be the one it must be."""
     if at >= len(parsed) or not isinstance(parsed[at], Dealt):
-        raise Failure(pointer("events", min(at, len(parsed) - 1), "event"), "the deal is missing here")
+        raise Failure(
+            pointer("events", min(at, len(parsed) - 1), "event"), "the deal is missing here"
+        )
     dealt: tuple[int, ...] = parsed[at].deck
     if sorted(dealt) != sorted(deck_cards(rs)):
-        raise Failure(pointer("events", at, "event", "deck"), "the deal is not a complete deck of the ruleset")
+        raise Failure(
+            pointer("events", at, "event", "deck"), "the deal is not a complete deck of the ruleset"
+        )
     want = expected_deal(doc, rs, state, at)
     if want is not None and dealt != want:
-        how = "the seed and the seats' contributions give" if doc["deal_mode"] == "contributed" else "the seed gives"
+        how = (
+            "the seed and the seats' contributions give"
+            if doc["deal_mode"] == "contributed"
+            else "the seed gives"
+        )
         raise Failure(pointer("events", at, "event"), f"the deal is not the one {how}")
     return dealt
 
 
-def _expect(state: State, doc: dict[str, Any], events: list[dict[str, Any]], parsed: Sequence[Any],
-            i: int, produced: Sequence[Any]) -> int:
+def _expect(
+    state: State,
+    doc: dict[str, Any],
+    events: list[dict[str, Any]],
+    parsed: Sequence[Any],
+    i: int,
+    produced: Sequence[Any],
+) -> int:
     """The log from ``i`` holds ``produced`` (one action's events, the first alone with a
     cause); the index after them."""
     for j, ev in enumerate(produced):
         if i >= len(parsed):
-            raise Failure(pointer("events", len(parsed) - 1), "the log ends before the action's events do")
+            raise Failure(
+                pointer("events", len(parsed) - 1), "the log ends before the action's events do"
+            )
         if j and events[i]["cause"] is not None:
-            raise Failure(pointer("events", i, "cause"), "an action recorded in the middle of another action's events")
+            raise Failure(
+                pointer("events", i, "cause"),
+                "an action recorded in the middle of another action's events",
+            )
         if parsed[i] != ev:
-            raise Failure(pointer("events", i, "event"), f"the event differs from the engine's: recorded "
-                          f"{json.dumps(events[i]['event'])}, engine {json.dumps(event_to_dict(ev))}")
+            raise Failure(
+                pointer("events", i, "event"),
+                f"the event differs from the engine's: recorded "
+                f"{json.dumps(events[i]['event'])}, engine {json.dumps(event_to_dict(ev))}",
+            )
         i += 1
     return i
 
@@ -247,8 +312,9 @@ def _start_clock(doc: dict[str, Any], state: State) -> Clock | None:
     return Clock.start(control, state.game.players, spec["start_ms"], state)
 
 
-def _apply_cause(state: State, doc: dict[str, Any], cause: Any, i: int,
-                 clock: Clock | None = None) -> list[Any]:
+def _apply_cause(
+    state: State, doc: dict[str, Any], cause: Any, i: int, clock: Clock | None = None
+) -> list[Any]:
     """Re-apply a logged cause (:mod:`engine.causes`, the table the service writes with)."""
     if state.is_over():
         raise Failure(pointer("events", i), "an event after the game ended")
@@ -277,14 +343,23 @@ def _verify(doc: Any) -> dict[str, Any]:
     if doc["phase"] != PHASE_NAMES[state.phase]:
         raise Failure("/phase", f"the replayed game is in phase {PHASE_NAMES[state.phase]}")
     if not state.is_over():
-        raise Failure("/over", f"the replayed game is not over (version {state.version}): the log is cut short")
+        raise Failure(
+            "/over",
+            f"the replayed game is not over (version {state.version}): the log is cut short",
+        )
     expected = result_to_dict(state.result) if state.result is not None else None
     d = _diff(("result",), doc["result"], expected)
     if d:
         raise Failure(pointer(*d[0]), _result_reason(d[0], d[1], expected))
     return {
-        "status": "valid", "valid": True, "pointer": None,
+        "status": "valid",
+        "valid": True,
+        "pointer": None,
         "reason": f"a finished game, replayed event for event ({len(events)} events)",
-        "game_id": doc["game_id"], "events": len(events), "version": len(events), "over": True,
-        "result": expected, "final_hash": events[-1]["hash"],
+        "game_id": doc["game_id"],
+        "events": len(events),
+        "version": len(events),
+        "over": True,
+        "result": expected,
+        "final_hash": events[-1]["hash"],
     }

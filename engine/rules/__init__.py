@@ -16,14 +16,7 @@ typed changes a preset offers), :mod:`.describe` (a ruleset in words) and :mod:`
 
 from ..cards import CARD_NAMES
 from . import compiled  # noqa: F401  (registers its tables' check with validate())
-from .model import (
-    ObjectiveKind,
-    Ruleset,
-    deck_cards,
-    ruleset_from_dict,
-    ruleset_to_dict,
-    validate,
-)
+from .model import ObjectiveKind, Ruleset, deck_cards, ruleset_from_dict, ruleset_to_dict, validate
 from .parts import FourOfAKind, Gambit, Layer, Layout, MatchRules
 from .powers import (
     POWER_CATALOG,

@@ -189,7 +189,9 @@ class Compiled:
             self.mixed_ranks |= 1 << r
             base = rank_rule.get(r)
             placement, up_to = (base.placement, base.up_to) if base else kind_rules[ks[0]][:2]
-            powers = tuple(p for p in base.powers if p.kind not in ("cancel", "wild")) if base else ()
+            powers = (
+                tuple(p for p in base.powers if p.kind not in ("cancel", "wild")) if base else ()
+            )
             self.rank_kind[r] = intern(r, placement, up_to, powers)
         self.kind_cards = [0] * len(self.kinds)  # a rank's rule for mixed groups has none
         for c in self.deck:
@@ -264,8 +266,13 @@ class Compiled:
                 stoppers |= mask_of(selector_cards(sym, self.deck))
             spent = mask_of([parse_card(g.remove)]) if g.remove else 0
             self.gambit_rules[gr] = GambitRule(
-                choice=g.effect == "choice", optional=g.optional, stoppers=stoppers,
-                steal=g.stop_mode == "steal", count=g.count, bottom=g.bottom, spent=spent,
+                choice=g.effect == "choice",
+                optional=g.optional,
+                stoppers=stoppers,
+                steal=g.stop_mode == "steal",
+                count=g.count,
+                bottom=g.bottom,
+                spent=spent,
             )
             if g.optional:
                 self.optional_gambits |= 1 << gr
@@ -325,7 +332,9 @@ class Compiled:
         for kk in self.kinds:
             if kk.shoot:
                 self.shoot_mask |= self.kind_cards[kk.index]
-        self.shoot_answer = (self.shoot_mask | RANK_MASK[12]) & self.deck_mask if self.shoot_mask else 0
+        self.shoot_answer = (
+            (self.shoot_mask | RANK_MASK[12]) & self.deck_mask if self.shoot_mask else 0
+        )
         self.toss_rank = parse_rank(rs.toss) if rs.toss else -1
         # black jacks: cards whose play makes everyone pass cards (one each per card laid)
         self.pass_mask = 0
@@ -444,7 +453,9 @@ class Compiled:
             return GE, t.value, 0
         return t.restrict, t.restrict_value, t.required
 
-    def _compute_accept(self, top: int, active: bool, wild: bool, mode: int, in_turn: bool = False) -> int:
+    def _compute_accept(
+        self, top: int, active: bool, wild: bool, mode: int, in_turn: bool = False
+    ) -> int:
         kind, v, required = self.restriction(top, active, mode)
         kinds = self.kinds_by_mode[mode]
         m = 0
@@ -477,7 +488,9 @@ class Compiled:
                 m |= cards
         return m & self.deck_mask
 
-    def cancellable_by(self, top: int, active: bool, pending_burn: bool, targets: frozenset[str]) -> bool:
+    def cancellable_by(
+        self, top: int, active: bool, pending_burn: bool, targets: frozenset[str]
+    ) -> bool:
         if top < 0 or not active:
             return False
         t = self.kinds[top]

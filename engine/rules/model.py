@@ -144,6 +144,7 @@ class Ruleset:
     def replace(self, **changes: Any) -> Ruleset:
         return validate(dataclasses.replace(self, **changes))
 
+
 # --- JSON ------------------------------------------------------------------------------
 
 
@@ -176,9 +177,13 @@ def ruleset_to_dict(rs: Ruleset) -> dict[str, Any]:
         "values": {sym: v for sym, v in rs.values},
         "cards": [c.to_dict() for c in rs.cards],
         "four_of_a_kind": (
-            {**dataclasses.asdict(rs.four_of_a_kind), "ranks": list(rs.four_of_a_kind.ranks),
-             "together": list(rs.four_of_a_kind.together)}
-            if rs.four_of_a_kind else None
+            {
+                **dataclasses.asdict(rs.four_of_a_kind),
+                "ranks": list(rs.four_of_a_kind.ranks),
+                "together": list(rs.four_of_a_kind.together),
+            }
+            if rs.four_of_a_kind
+            else None
         ),
         "gambits": [
             {**dataclasses.asdict(g), "counters": list(g.counters), "stoppers": list(g.stoppers)}
@@ -242,16 +247,30 @@ def ruleset_from_dict(data: Mapping[str, Any]) -> Ruleset:
         d["cards"] = tuple(CardRule.from_dict(c) for c in d.get("cards", ()))
         fk = d.get("four_of_a_kind")
         d["four_of_a_kind"] = (
-            FourOfAKind(**{**fk, "ranks": tuple(fk.get("ranks", ())),
-                           "together": tuple(fk.get("together", ()))}) if fk else None
+            FourOfAKind(
+                **{
+                    **fk,
+                    "ranks": tuple(fk.get("ranks", ())),
+                    "together": tuple(fk.get("together", ())),
+                }
+            )
+            if fk
+            else None
         )
         d["gambits"] = tuple(
-            Gambit(**{**g, "counters": tuple(g.get("counters", ())),
-                      "stoppers": tuple(g.get("stoppers", ()))})
+            Gambit(
+                **{
+                    **g,
+                    "counters": tuple(g.get("counters", ())),
+                    "stoppers": tuple(g.get("stoppers", ())),
+                }
+            )
             for g in d.get("gambits", ())
         )
         d["options"] = tuple(
-            (k, tuple(v) if isinstance(v, list) else v) for k, v in dict(d.get("options", {})).items())
+            (k, tuple(v) if isinstance(v, list) else v)
+            for k, v in dict(d.get("options", {})).items()
+        )
         d.setdefault("setup_cap", 0)  # stored before setup was capped: its games had no cap
         if "match" in d:
             d["match"] = MatchRules(**d["match"])
@@ -328,20 +347,28 @@ def validate(rs: Ruleset) -> Ruleset:
     if lay.setup != "none" and (not lay.layers or lay.layers[-1].visibility == "hidden"):
         raise RulesetError("a swap or choose setup needs a top layer its owner can see")
     if lay.counts:
-        if (len(lay.counts) != len(lay.layers)
-                or not all(isinstance(c, int) and c >= 1 for c in lay.counts)
-                or max(lay.counts) != lay.slots):
-            raise RulesetError("layout.counts gives one count (at least 1) per layer, the "
-                               "largest equal to layout.slots")
+        if (
+            len(lay.counts) != len(lay.layers)
+            or not all(isinstance(c, int) and c >= 1 for c in lay.counts)
+            or max(lay.counts) != lay.slots
+        ):
+            raise RulesetError(
+                "layout.counts gives one count (at least 1) per layer, the "
+                "largest equal to layout.slots"
+            )
         peak = lay.counts.index(max(lay.counts))
-        if (any(a > b for a, b in zip(lay.counts[:peak], lay.counts[1 : peak + 1], strict=True))
-                or any(a < b for a, b in zip(lay.counts[peak:], lay.counts[peak + 1 :], strict=False))):
+        if any(
+            a > b for a, b in zip(lay.counts[:peak], lay.counts[1 : peak + 1], strict=True)
+        ) or any(a < b for a, b in zip(lay.counts[peak:], lay.counts[peak + 1 :], strict=False)):
             raise RulesetError(
                 f"layout.counts {list(lay.counts)}: each layer fills the first slots, so the "
-                "layers of a slot must follow each other (the counts rise, then fall)")
+                "layers of a slot must follow each other (the counts rise, then fall)"
+            )
     if lay.setup == "choose" and lay.hand < lay.top_count():
         raise RulesetError("a choose setup needs at least as many hand cards as slots")
-    per_seat = sum(lay.layer_counts()) + lay.hand - (lay.top_count() if lay.setup == "choose" else 0)
+    per_seat = (
+        sum(lay.layer_counts()) + lay.hand - (lay.top_count() if lay.setup == "choose" else 0)
+    )
     deck_size = len(deck_cards(rs))
     dealt = per_seat * rs.max_players + (1 if rs.start_card else 0) + rs.set_aside
     if dealt > deck_size:
@@ -393,7 +420,9 @@ def validate(rs: Ruleset) -> Ruleset:
         if "mimic" in kinds and "transparent" in kinds:
             raise RulesetError(f"{rule.cards}: a card cannot both mimic and be transparent")
         if "lower_than" in kinds and "requires" in kinds:
-            raise RulesetError(f"{rule.cards}: lower_than and requires clash (one restriction per card)")
+            raise RulesetError(
+                f"{rule.cards}: lower_than and requires clash (one restriction per card)"
+            )
         single = [k for k in kinds if POWER_CATALOG[k].single_only]
         if single and selector_specificity(rule.cards) != 2:
             raise RulesetError(
@@ -403,8 +432,10 @@ def validate(rs: Ruleset) -> Ruleset:
     if rs.four_of_a_kind and rs.four_of_a_kind.count not in (3, 4):
         raise RulesetError("four_of_a_kind.count must be 3 or 4")
     if rs.four_of_a_kind and rs.four_of_a_kind.transparent_runs and rs.four_of_a_kind.in_one_play:
-        raise RulesetError("four_of_a_kind: transparent_runs counts plays in a row, in_one_play "
-                           "only one play; choose one")
+        raise RulesetError(
+            "four_of_a_kind: transparent_runs counts plays in a row, in_one_play "
+            "only one play; choose one"
+        )
     for g in rs.gambits:
         _check_rank(g.rank, "gambit rank")
         for c in g.counters:
@@ -430,7 +461,11 @@ def validate(rs: Ruleset) -> Ruleset:
     for sym, _ in rs.reversed_values:
         _check_rank(sym, "reversed_values")
     toggles = any(p.kind == "mode_toggle" for rule in rs.cards for p in rule.powers)
-    if (toggles or rs.start_mode != "normal") and not rs.reversed_values and rs.reversed_pickup == "self":
+    if (
+        (toggles or rs.start_mode != "normal")
+        and not rs.reversed_values
+        and rs.reversed_pickup == "self"
+    ):
         raise RulesetError(
             "a reversed game (mode_toggle power or start_mode) needs what changes in it: "
             "reversed_values (the card values) or reversed_pickup 'placer'"
@@ -448,13 +483,21 @@ def validate(rs: Ruleset) -> Ruleset:
         half = len(deck_cards(rs)) // 2
         if rs.min_players != 2 or rs.max_players != 2:
             raise RulesetError("a pile per player (the red/black split deck) is for two players")
-        if (rs.first_player != "left_of_dealer" or rs.samples or rs.set_aside
-                or rs.reversed_pickup != "self"):
-            raise RulesetError("a pile per player needs the first player left of the dealer, "
-                               "no sample cards, nothing set aside and no placer pick-up")
+        if (
+            rs.first_player != "left_of_dealer"
+            or rs.samples
+            or rs.set_aside
+            or rs.reversed_pickup != "self"
+        ):
+            raise RulesetError(
+                "a pile per player needs the first player left of the dealer, "
+                "no sample cards, nothing set aside and no placer pick-up"
+            )
         if per_seat + (1 if rs.start_card else 0) > half:
-            raise RulesetError(f"the layout deals {per_seat} cards to each player, more than "
-                               f"the {half}-card colour half")
+            raise RulesetError(
+                f"the layout deals {per_seat} cards to each player, more than "
+                f"the {half}-card colour half"
+            )
     if rs.stacking and rs.layout.setup != "swap":
         raise RulesetError("stacking equal cards on face-up cards needs a swap setup")
     if rs.four_of_a_kind:
@@ -500,4 +543,3 @@ def _validate_power(rule: CardRule, p: Power) -> None:
             _check_rank(r, where)
     if p.kind == "skip" and p.per_card < 1:
         raise RulesetError(f"{where}: per_card must be at least 1")
-

@@ -43,22 +43,31 @@ class Option:
     def check(self, value: Any) -> Any:
         if isinstance(self.type, tuple):
             if value not in self.type:
-                raise RulesetError(f"option {self.name!r} must be one of {list(self.type)}, got {value!r}")
+                raise RulesetError(
+                    f"option {self.name!r} must be one of {list(self.type)}, got {value!r}"
+                )
         elif self.type == "bool":
             if not isinstance(value, bool):
                 raise RulesetError(f"option {self.name!r} must be true or false, got {value!r}")
         elif self.type == "ranks":
             if value is None and self.default is None:
                 return value
-            if (not isinstance(value, list) or not all(isinstance(v, str) for v in value)
-                    or not set(value) <= set(self.choices) or len(set(value)) != len(value)):
+            if (
+                not isinstance(value, list)
+                or not all(isinstance(v, str) for v in value)
+                or not set(value) <= set(self.choices)
+                or len(set(value)) != len(value)
+            ):
                 raise RulesetError(
                     f"option {self.name!r} must be a list of distinct ranks from "
-                    f"{list(self.choices)}, got {value!r}")
+                    f"{list(self.choices)}, got {value!r}"
+                )
         elif self.type == "int" and value is None and self.default is None:
             return value
         elif self.type == "int" and (
-            isinstance(value, bool) or not isinstance(value, int) or not self.minimum <= value <= self.maximum
+            isinstance(value, bool)
+            or not isinstance(value, int)
+            or not self.minimum <= value <= self.maximum
         ):
             raise RulesetError(
                 f"option {self.name!r} must be an integer from {self.minimum} to {self.maximum}, got {value!r}"

@@ -47,60 +47,111 @@ class PowerSpec:
 POWER_CATALOG: dict[str, PowerSpec] = {
     p.kind: p
     for p in (
-        PowerSpec(kind="free_play", params=("who", "on_empty"),
-                  summary="anything may be played on it; who='self' plays again, 'next' gives the next player a free start"),
+        PowerSpec(
+            kind="free_play",
+            params=("who", "on_empty"),
+            summary="anything may be played on it; who='self' plays again, 'next' gives the next player a free start",
+        ),
         PowerSpec(kind="burn", summary="clears the pile from the game and the player goes again"),
-        PowerSpec(kind="mimic", summary="takes the identity (and effect) of the card it is played on; on nothing it is nothing"),
+        PowerSpec(
+            kind="mimic",
+            summary="takes the identity (and effect) of the card it is played on; on nothing it is nothing",
+        ),
         PowerSpec(kind="transparent", summary="invisible: the next player plays on the card below"),
-        PowerSpec(kind="lower_than", params=("rank", "inclusive"),
-                  summary="the next player must play lower than (or equal to, if inclusive) the given rank"),
-        PowerSpec(kind="requires", params=("ranks",),
-                  summary="the next player must play one of the listed ranks (face-card, power-card, even and odd rules)"),
-        PowerSpec(kind="cancel", params=("targets",), single_only=True,
-                  summary="played alone on a card with one of the target powers, cancels that power; play resumes off it"),
-        PowerSpec(kind="wild", params=("exclude", "in_turn"), single_only=True,
-                  summary="may be played as any other card except those excluded (in_turn: only as a "
-                  "card that could be played there in numerical order); any ace may be played on it"),
-        PowerSpec(kind="link", params=("many", "off_top", "per_turn", "extra"),
-                  summary="laid between two plays of one turn to chain them (Link2); the chained play "
-                  "must be legal on the card before the link. many: a link may be several cards; "
-                  "off_top: a link may be laid straight on the pile's top card; per_turn: at most "
-                  "that many plain links in a turn (0: no limit), each card in extra (and a wild "
-                  "card laid as a link) giving one more"),
-        PowerSpec(kind="reverse", params=("each",),
-                  summary="reverses the direction of play (each: once per card, so two cancel)"),
-        PowerSpec(kind="skip", params=("per_card",), summary="the next player(s) miss a turn, one per card"),
-        PowerSpec(kind="go_again", summary="the player plays again and must play higher (no "
-                  "card may be laid on it out of turn)"),
-        PowerSpec(kind="forced_pickup", params=("counters", "counter_mode", "blocked_by_four", "wild_fourth"),
-                  summary="the next player must pick up the pile unless they lay one of the counter "
-                  "cards alone (which sends it back, or passes it on) or, where allowed, any four of "
-                  "a kind (which discards it; wild_fourth: a wild card may complete three of a "
-                  "kind to do so); the card then leaves the game"),
-        PowerSpec(kind="switch", params=("exclude",),
-                  summary="instead of playing, lay one such card per card of the top play (equal cards "
-                  "only, none of the excluded ranks) where it could be played in turn, taking the "
-                  "top play into the hand; the turn ends (ace as switch card)"),
-        PowerSpec(kind="mode_toggle", params=("each",),
-                  summary="switches between the normal and the reversed game (card values and "
-                  "who picks up; each: once per card, so two laid together cancel)"),
-        PowerSpec(kind="pass_cards",
-                  summary="every player still in passes one hand card per such card laid to the "
-                  "next player in the direction of play, all choosing at once unseen; short of "
-                  "hand cards, face-up then face-down table cards (black jacks)"),
-        PowerSpec(kind="hand_pass",
-                  summary="when four of its rank lie on top of the pile (laid by one player or "
-                  "several), every player passes their whole hand in the direction of play; "
-                  "they do not clear the pile (four 3s)"),
-        PowerSpec(kind="sample", params=("specials", "masquerade"),
-                  summary="laid alone, its player asks a neighbour for a special card (one of "
-                  "the specials' ranks, or a masquerade rank), the lowest or the highest other "
-                  "card; the neighbour gives a whole group of it, and gets one whole group of "
-                  "the player's hand back (sample cards)"),
-        PowerSpec(kind="shoot",
-                  summary="the shooting ace: its player picks a target, who must answer with an "
-                  "ace or another shooting card (and shoots on), an invisible card (which shoots "
-                  "back), or any card that may go on it (play goes on as normal), or pick up"),
+        PowerSpec(
+            kind="lower_than",
+            params=("rank", "inclusive"),
+            summary="the next player must play lower than (or equal to, if inclusive) the given rank",
+        ),
+        PowerSpec(
+            kind="requires",
+            params=("ranks",),
+            summary="the next player must play one of the listed ranks (face-card, power-card, even and odd rules)",
+        ),
+        PowerSpec(
+            kind="cancel",
+            params=("targets",),
+            single_only=True,
+            summary="played alone on a card with one of the target powers, cancels that power; play resumes off it",
+        ),
+        PowerSpec(
+            kind="wild",
+            params=("exclude", "in_turn"),
+            single_only=True,
+            summary="may be played as any other card except those excluded (in_turn: only as a "
+            "card that could be played there in numerical order); any ace may be played on it",
+        ),
+        PowerSpec(
+            kind="link",
+            params=("many", "off_top", "per_turn", "extra"),
+            summary="laid between two plays of one turn to chain them (Link2); the chained play "
+            "must be legal on the card before the link. many: a link may be several cards; "
+            "off_top: a link may be laid straight on the pile's top card; per_turn: at most "
+            "that many plain links in a turn (0: no limit), each card in extra (and a wild "
+            "card laid as a link) giving one more",
+        ),
+        PowerSpec(
+            kind="reverse",
+            params=("each",),
+            summary="reverses the direction of play (each: once per card, so two cancel)",
+        ),
+        PowerSpec(
+            kind="skip",
+            params=("per_card",),
+            summary="the next player(s) miss a turn, one per card",
+        ),
+        PowerSpec(
+            kind="go_again",
+            summary="the player plays again and must play higher (no "
+            "card may be laid on it out of turn)",
+        ),
+        PowerSpec(
+            kind="forced_pickup",
+            params=("counters", "counter_mode", "blocked_by_four", "wild_fourth"),
+            summary="the next player must pick up the pile unless they lay one of the counter "
+            "cards alone (which sends it back, or passes it on) or, where allowed, any four of "
+            "a kind (which discards it; wild_fourth: a wild card may complete three of a "
+            "kind to do so); the card then leaves the game",
+        ),
+        PowerSpec(
+            kind="switch",
+            params=("exclude",),
+            summary="instead of playing, lay one such card per card of the top play (equal cards "
+            "only, none of the excluded ranks) where it could be played in turn, taking the "
+            "top play into the hand; the turn ends (ace as switch card)",
+        ),
+        PowerSpec(
+            kind="mode_toggle",
+            params=("each",),
+            summary="switches between the normal and the reversed game (card values and "
+            "who picks up; each: once per card, so two laid together cancel)",
+        ),
+        PowerSpec(
+            kind="pass_cards",
+            summary="every player still in passes one hand card per such card laid to the "
+            "next player in the direction of play, all choosing at once unseen; short of "
+            "hand cards, face-up then face-down table cards (black jacks)",
+        ),
+        PowerSpec(
+            kind="hand_pass",
+            summary="when four of its rank lie on top of the pile (laid by one player or "
+            "several), every player passes their whole hand in the direction of play; "
+            "they do not clear the pile (four 3s)",
+        ),
+        PowerSpec(
+            kind="sample",
+            params=("specials", "masquerade"),
+            summary="laid alone, its player asks a neighbour for a special card (one of "
+            "the specials' ranks, or a masquerade rank), the lowest or the highest other "
+            "card; the neighbour gives a whole group of it, and gets one whole group of "
+            "the player's hand back (sample cards)",
+        ),
+        PowerSpec(
+            kind="shoot",
+            summary="the shooting ace: its player picks a target, who must answer with an "
+            "ace or another shooting card (and shoots on), an invisible card (which shoots "
+            "back), or any card that may go on it (play goes on as normal), or pick up",
+        ),
     )
 }
 
@@ -159,12 +210,15 @@ class Power:
         for key, value in data.items():
             default = getattr(defaults, key)
             if isinstance(default, tuple):
-                if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
+                if not isinstance(value, list | tuple) or not all(
+                    isinstance(v, str) for v in value
+                ):
                     raise RulesetError(f"power {kind!r}: {key} must be a list of strings")
                 data[key] = tuple(value)
             elif type(value) is not type(default):
                 raise RulesetError(
-                    f"power {kind!r}: {key} must be {type(default).__name__}, got {value!r}")
+                    f"power {kind!r}: {key} must be {type(default).__name__}, got {value!r}"
+                )
         return cls(kind=kind, **data)
 
 
@@ -245,11 +299,9 @@ def selector_specificity(selector: str) -> int:
     return 2 if len(s) >= 2 and s not in ("10", "JK") else 0
 
 
-
 def rank_symbol(r: int) -> str:
     if r == JOKER_RANK:
         return "JK"
     if r == SAMPLE_RANK:
         return "X"
     return RANKS[r]
-

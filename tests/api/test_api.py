@@ -77,8 +77,14 @@ def stored(app: Any, game_id: str) -> tuple[Any, ...]:
     )
 
 
-def post_action(client: Any, game_id: str, token: str | None, action: dict[str, Any],
-                version: int, **headers: str) -> Any:
+def post_action(
+    client: Any,
+    game_id: str,
+    token: str | None,
+    action: dict[str, Any],
+    version: int,
+    **headers: str,
+) -> Any:
     return client.post(
         f"/v1/games/{game_id}/actions",
         json={"action": action, "expected_version": version},
@@ -98,9 +104,15 @@ def describe(client: Any, game_id: str, token: str | None = None) -> dict[str, A
     return dict(resp.json)
 
 
-def play(client: Any, game_id: str, tokens: list[str],
-         choose: Callable[[list[dict[str, Any]]], dict[str, Any]],
-         pick_seat: Callable[[list[int]], int], *, max_actions: int | None = None) -> dict[str, Any]:
+def play(
+    client: Any,
+    game_id: str,
+    tokens: list[str],
+    choose: Callable[[list[dict[str, Any]]], dict[str, Any]],
+    pick_seat: Callable[[list[int]], int],
+    *,
+    max_actions: int | None = None,
+) -> dict[str, Any]:
     """Play through the API: each chosen action is one listed by legal-moves, POSTed verbatim."""
     game = describe(client, game_id)
     n = 0
@@ -115,7 +127,9 @@ def play(client: Any, game_id: str, tokens: list[str],
         body = resp.json
         assert body["version"] > moves["version"]
         assert body["events"][0]["cause"] == {"seat": seat, "action": action}
-        assert [e["seq"] for e in body["events"]] == list(range(moves["version"] + 1, body["version"] + 1))
+        assert [e["seq"] for e in body["events"]] == list(
+            range(moves["version"] + 1, body["version"] + 1)
+        )
         game = body["game"]
         n += 1
     return game
@@ -139,8 +153,16 @@ def random_choice(rng: random.Random) -> Callable[[list[dict[str, Any]]], dict[s
 @pytest.fixture
 def snap_app(redis_url: str) -> Any:
     """The app with frequent snapshots, so loads go through snapshot + tail."""
-    return start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
-                                        "SNAPSHOT_EVERY": 8}))
+    return start_background(
+        create_app(
+            {
+                "REDIS_URL": redis_url,
+                "TESTING": True,
+                "RATELIMIT_ENABLED": False,
+                "SNAPSHOT_EVERY": 8,
+            }
+        )
+    )
 
 
 @pytest.fixture
@@ -180,10 +202,14 @@ def test_create_with_a_preset_name(client: Any) -> None:
 
 
 def test_create_with_a_preset_and_options(client: Any) -> None:
-    g = create(client, ruleset={"preset": "classic", "options": {"hand_of_four": True,
-                                                                 "turn_cap": 50}})
-    assert g["ruleset"] == {"preset": "classic", "options": {"hand_of_four": True, "turn_cap": 50},
-                            "name": "classic"}
+    g = create(
+        client, ruleset={"preset": "classic", "options": {"hand_of_four": True, "turn_cap": 50}}
+    )
+    assert g["ruleset"] == {
+        "preset": "classic",
+        "options": {"hand_of_four": True, "turn_cap": 50},
+        "name": "classic",
+    }
     d = describe(client, g["id"], tokens_of(g)[0])
     assert d["ruleset"]["options"] == {"hand_of_four": True, "turn_cap": 50}
     assert all(s["hand_count"] == 4 for s in d["view"]["seats"])  # hands of four
@@ -191,15 +217,23 @@ def test_create_with_a_preset_and_options(client: Any) -> None:
     g2 = create(client, turn_cap=70)
     assert g2["ruleset"]["options"] == {"turn_cap": 70}
     # six players with the jokers option, which the plain preset refuses
-    assert create(client, ruleset={"preset": "classic", "options": {"jokers": True}},
-                  seats=6)["version"] == 1
+    assert (
+        create(client, ruleset={"preset": "classic", "options": {"jokers": True}}, seats=6)[
+            "version"
+        ]
+        == 1
+    )
 
 
 @pytest.mark.parametrize(
     "ruleset",
-    ["no-such-preset", {"preset": "no-such-preset"}, {"preset": "classic", "options": {"nope": True}},
-     {"preset": "classic", "options": {"turn_cap": "many"}},
-     {"preset": "classic", "options": {"turn_cap": 5}}],
+    [
+        "no-such-preset",
+        {"preset": "no-such-preset"},
+        {"preset": "classic", "options": {"nope": True}},
+        {"preset": "classic", "options": {"turn_cap": "many"}},
+        {"preset": "classic", "options": {"turn_cap": 5}},
+    ],
 )
 def test_create_with_a_bad_ruleset_is_invalid_ruleset(client: Any, ruleset: Any) -> None:
     resp = client.post("/v1/games", json={"ruleset": ruleset, "seats": 2})
@@ -207,8 +241,9 @@ def test_create_with_a_bad_ruleset_is_invalid_ruleset(client: Any, ruleset: Any)
 
 
 def test_create_with_a_wrong_seat_count(client: Any) -> None:
-    body = assert_problem(client.post("/v1/games", json={"ruleset": "classic", "seats": 6}),
-                          422, "invalid_seats")
+    body = assert_problem(
+        client.post("/v1/games", json={"ruleset": "classic", "seats": 6}), 422, "invalid_seats"
+    )
     assert "2 to 5" in body["detail"]
     for seats in (1, 9, [{}], [{}] * 9, 0, "two"):
         resp = client.post("/v1/games", json={"ruleset": "classic", "seats": seats})
@@ -218,7 +253,9 @@ def test_create_with_a_wrong_seat_count(client: Any) -> None:
 
 def test_create_with_seed_and_deck_is_refused(client: Any) -> None:
     deck = _names(Game(build_ruleset("classic"), 2).deck())
-    resp = client.post("/v1/games", json={"ruleset": "classic", "seats": 2, "seed": "x", "deck": deck})
+    resp = client.post(
+        "/v1/games", json={"ruleset": "classic", "seats": 2, "seed": "x", "deck": deck}
+    )
     body = assert_problem(resp, 422, "validation_failed")
     assert "deck" in body["errors"]
 
@@ -239,8 +276,10 @@ def test_an_explicit_deck_is_honoured_and_marked(client: Any) -> None:
     # the deck may be written in any accepted spelling ('10h', lower case)
     spelled = [n.replace("T", "10").lower() for n in _names(order)]
     g2 = create(client, deck=spelled)
-    assert describe(client, g2["id"], tokens_of(g2)[0])["view"]["seats"][0]["hand"] == \
-        view(expected, 0)["seats"][0]["hand"]
+    assert (
+        describe(client, g2["id"], tokens_of(g2)[0])["view"]["seats"][0]["hand"]
+        == view(expected, 0)["seats"][0]["hand"]
+    )
     # the deck is in the replay once the game is over, not before
     replay_doc = client.get(f"/v1/games/{g['id']}/replay").json
     assert replay_doc["over"] is False and "deal" not in replay_doc
@@ -248,25 +287,45 @@ def test_an_explicit_deck_is_honoured_and_marked(client: Any) -> None:
 
 def test_create_with_a_bad_deck(client: Any) -> None:
     deck = _names(Game(build_ruleset("classic"), 2).deck())
-    assert_problem(client.post("/v1/games", json={"ruleset": "classic", "seats": 2, "deck": deck[:-1]}),
-                   422, "invalid_deck")
-    assert_problem(client.post("/v1/games", json={"ruleset": "classic", "seats": 2,
-                                                  "deck": [*deck[:-1], deck[0]]}),
-                   422, "invalid_deck")
+    assert_problem(
+        client.post("/v1/games", json={"ruleset": "classic", "seats": 2, "deck": deck[:-1]}),
+        422,
+        "invalid_deck",
+    )
+    assert_problem(
+        client.post(
+            "/v1/games", json={"ruleset": "classic", "seats": 2, "deck": [*deck[:-1], deck[0]]}
+        ),
+        422,
+        "invalid_deck",
+    )
     resp = client.post("/v1/games", json={"ruleset": "classic", "seats": 2, "deck": ["ZZ"] * 52})
     assert "deck" in assert_problem(resp, 422, "validation_failed")["errors"]
 
 
 def test_create_request_errors(client: Any) -> None:
-    assert_problem(client.post("/v1/games", data="{", content_type="application/json"),
-                   400, "malformed_json")
-    assert_problem(client.post("/v1/games", data='{"ruleset": "classic", "seats": 2}',
-                               content_type="text/plain"), 415, "unsupported_media_type")
-    body = assert_problem(client.post("/v1/games", json={"ruleset": "classic", "seats": 2, "x": 1}),
-                          422, "validation_failed")
+    assert_problem(
+        client.post("/v1/games", data="{", content_type="application/json"), 400, "malformed_json"
+    )
+    assert_problem(
+        client.post(
+            "/v1/games", data='{"ruleset": "classic", "seats": 2}', content_type="text/plain"
+        ),
+        415,
+        "unsupported_media_type",
+    )
+    body = assert_problem(
+        client.post("/v1/games", json={"ruleset": "classic", "seats": 2, "x": 1}),
+        422,
+        "validation_failed",
+    )
     assert "x" in body["errors"]
-    assert "ruleset" in assert_problem(client.post("/v1/games", json={"seats": 2}), 422,
-                                       "validation_failed")["errors"]
+    assert (
+        "ruleset"
+        in assert_problem(client.post("/v1/games", json={"seats": 2}), 422, "validation_failed")[
+            "errors"
+        ]
+    )
 
 
 # -- reading a game ----------------------------------------------------------------------------------
@@ -289,8 +348,11 @@ def test_view_with_and_without_a_token(client: Any) -> None:
     assert all("hand" not in s for s in spectator["view"]["seats"])
     assert all(s["hand_count"] == 3 for s in spectator["view"]["seats"])
     assert_problem(client.get(f"/v1/games/{gid}", headers=auth("not-a-token")), 401, "bad_token")
-    assert_problem(client.get(f"/v1/games/{gid}", headers={"Authorization": "Basic abc"}),
-                   401, "bad_authorization")
+    assert_problem(
+        client.get(f"/v1/games/{gid}", headers={"Authorization": "Basic abc"}),
+        401,
+        "bad_authorization",
+    )
     assert_problem(client.get(f"/v1/games/{uuid.uuid4().hex}"), 404, "not_found")
 
 
@@ -298,7 +360,9 @@ def test_legal_moves_need_a_seat_token(client: Any) -> None:
     g = create(client)
     gid = g["id"]
     assert_problem(client.get(f"/v1/games/{gid}/legal-moves"), 401, "missing_token")
-    assert_problem(client.get(f"/v1/games/{gid}/legal-moves", headers=auth("wrong")), 401, "bad_token")
+    assert_problem(
+        client.get(f"/v1/games/{gid}/legal-moves", headers=auth("wrong")), 401, "bad_token"
+    )
     moves = legal(client, gid, tokens_of(g)[1])
     assert moves["seat"] == 1 and moves["version"] == 1
     assert {"kind": "ready"} in moves["actions"]
@@ -319,7 +383,9 @@ def test_every_action_listed_after_the_deal_is_accepted(client: Any, preset: str
         assert resp.status_code == 201, (action, resp.get_data(as_text=True))
 
 
-def _check_finished_game(client: Any, app: Any, gid: str, tokens: list[str], game: dict[str, Any]) -> None:
+def _check_finished_game(
+    client: Any, app: Any, gid: str, tokens: list[str], game: dict[str, Any]
+) -> None:
     assert game["phase"] == "over" and game["result"] is not None
     assert game["to_act"] == []
     version = game["version"]
@@ -347,7 +413,9 @@ def _check_finished_game(client: Any, app: Any, gid: str, tokens: list[str], gam
     assert doc["over"] is True and len(doc["events"]) == version
     assert doc["seed"] and doc["deal"]
     check = verify_document(doc)
-    assert check["status"] == "consistent" and check["events"] == version and check["over"] is True, check
+    assert (
+        check["status"] == "consistent" and check["events"] == version and check["over"] is True
+    ), check
 
 
 def test_classic_game_played_to_the_end_with_the_first_listed_action(snap_app: Any) -> None:
@@ -363,10 +431,18 @@ def test_classic_game_played_to_the_end_with_the_first_listed_action(snap_app: A
 def test_cutthroat_game_played_to_the_end_with_random_listed_actions(snap_app: Any) -> None:
     client = snap_app.test_client()
     rng = random.Random(6)
-    g = create(client, ruleset={"preset": "green-cutthroat-2018", "options": {"turn_cap": 300}},
-               seed="random-action")
-    game = play(client, g["id"], tokens_of(g), random_choice(rng),
-                lambda to_act: to_act[rng.randrange(len(to_act))])
+    g = create(
+        client,
+        ruleset={"preset": "green-cutthroat-2018", "options": {"turn_cap": 300}},
+        seed="random-action",
+    )
+    game = play(
+        client,
+        g["id"],
+        tokens_of(g),
+        random_choice(rng),
+        lambda to_act: to_act[rng.randrange(len(to_act))],
+    )
     _check_finished_game(client, snap_app, g["id"], tokens_of(g), game)
 
 
@@ -387,8 +463,12 @@ def test_malformed_json(client: Any, app: Any, playing: Any) -> None:
     gid, tokens, game = playing
     before = stored(app, gid)
     for body in ("{", '{"action": ', "", "\xff", "[1,]"):
-        resp = client.post(f"/v1/games/{gid}/actions", data=body, content_type="application/json",
-                           headers=auth(tokens[game["to_act"][0]]))
+        resp = client.post(
+            f"/v1/games/{gid}/actions",
+            data=body,
+            content_type="application/json",
+            headers=auth(tokens[game["to_act"][0]]),
+        )
         assert_problem(resp, 400, "malformed_json")
     assert stored(app, gid) == before
 
@@ -408,11 +488,20 @@ def test_body_over_64_kib(client: Any, app: Any, playing: Any) -> None:
     gid, tokens, game = playing
     before = stored(app, gid)
     seat = game["to_act"][0]
-    body = json.dumps({"action": {"kind": "pickup"}, "expected_version": game["version"],
-                       "padding": "x" * (MAX_BODY + 10)})
+    body = json.dumps(
+        {
+            "action": {"kind": "pickup"},
+            "expected_version": game["version"],
+            "padding": "x" * (MAX_BODY + 10),
+        }
+    )
     assert len(body) > 64 * 1024
-    resp = client.post(f"/v1/games/{gid}/actions", data=body, content_type="application/json",
-                       headers=auth(tokens[seat]))
+    resp = client.post(
+        f"/v1/games/{gid}/actions",
+        data=body,
+        content_type="application/json",
+        headers=auth(tokens[seat]),
+    )
     assert_problem(resp, 413, "body_too_large")
     assert stored(app, gid) == before
 
@@ -422,13 +511,26 @@ def test_schema_violation_lists_the_fields(client: Any, app: Any, playing: Any) 
     before = stored(app, gid)
     seat = game["to_act"][0]
     cases: list[tuple[Any, set[str]]] = [
-        ({"action": {"kind": "fly"}, "expected_version": -1, "extra": 1},
-         {"action", "expected_version", "extra"}),
+        (
+            {"action": {"kind": "fly"}, "expected_version": -1, "extra": 1},
+            {"action", "expected_version", "extra"},
+        ),
         ({"expected_version": game["version"]}, {"action"}),
-        ({"action": {"kind": "play", "cards": ["ZZ"]}, "expected_version": game["version"]}, {"action"}),
-        ({"action": {"kind": "play", "cards": "7C"}, "expected_version": game["version"]}, {"action"}),
-        ({"action": {"kind": "play", "cards": ["7C", "7C"]}, "expected_version": game["version"]},
-         {"action"}),
+        (
+            {"action": {"kind": "play", "cards": ["ZZ"]}, "expected_version": game["version"]},
+            {"action"},
+        ),
+        (
+            {"action": {"kind": "play", "cards": "7C"}, "expected_version": game["version"]},
+            {"action"},
+        ),
+        (
+            {
+                "action": {"kind": "play", "cards": ["7C", "7C"]},
+                "expected_version": game["version"],
+            },
+            {"action"},
+        ),
         ({"action": {"kind": "flip", "slot": 99}, "expected_version": game["version"]}, {"action"}),
         ({"action": "pickup", "expected_version": "one"}, {"action", "expected_version"}),
         ([1, 2], set()),
@@ -450,13 +552,18 @@ def test_missing_and_wrong_tokens(client: Any, app: Any, playing: Any) -> None:
     before = stored(app, gid)
     action = {"kind": "pickup"}
     assert_problem(post_action(client, gid, None, action, game["version"]), 401, "missing_token")
-    assert_problem(post_action(client, gid, "wrong-token", action, game["version"]), 401, "bad_token")
+    assert_problem(
+        post_action(client, gid, "wrong-token", action, game["version"]), 401, "bad_token"
+    )
     other = create(client)  # a seat token of another game is no token of this one
-    assert_problem(post_action(client, gid, tokens_of(other)[0], action, game["version"]),
-                   401, "bad_token")
-    resp = client.post(f"/v1/games/{gid}/actions",
-                       json={"action": action, "expected_version": game["version"]},
-                       headers={"Authorization": "Token abc"})
+    assert_problem(
+        post_action(client, gid, tokens_of(other)[0], action, game["version"]), 401, "bad_token"
+    )
+    resp = client.post(
+        f"/v1/games/{gid}/actions",
+        json={"action": action, "expected_version": game["version"]},
+        headers={"Authorization": "Token abc"},
+    )
     assert_problem(resp, 401, "bad_authorization")
     assert stored(app, gid) == before
 
@@ -466,16 +573,18 @@ def test_acting_out_of_turn(client: Any, app: Any, playing: Any) -> None:
     waiting = 1 - game["to_act"][0]
     before = stored(app, gid)
     for action in ({"kind": "pickup"}, {"kind": "draw"}, {"kind": "flip", "slot": 0}):
-        body = assert_problem(post_action(client, gid, tokens[waiting], action, game["version"]),
-                              403, "not_your_turn")
+        body = assert_problem(
+            post_action(client, gid, tokens[waiting], action, game["version"]), 403, "not_your_turn"
+        )
         assert body["detail"]
     assert stored(app, gid) == before
     # in the setup a seat that is ready may no longer act
     g = create(client)
     assert post_action(client, g["id"], tokens_of(g)[0], {"kind": "ready"}, 1).status_code == 201
     before = stored(app, g["id"])
-    assert_problem(post_action(client, g["id"], tokens_of(g)[0], {"kind": "ready"}, 2), 403,
-                   "not_your_turn")
+    assert_problem(
+        post_action(client, g["id"], tokens_of(g)[0], {"kind": "ready"}, 2), 403, "not_your_turn"
+    )
     assert stored(app, g["id"]) == before
 
 
@@ -484,7 +593,9 @@ def test_unknown_game(client: Any, playing: Any) -> None:
     gid = uuid.uuid4().hex
     assert_problem(post_action(client, gid, tokens[0], {"kind": "ready"}, 1), 404, "not_found")
     for path in ("", "/legal-moves", "/events", "/replay", "/views/1"):
-        assert_problem(client.get(f"/v1/games/{gid}{path}", headers=auth(tokens[0])), 404, "not_found")
+        assert_problem(
+            client.get(f"/v1/games/{gid}{path}", headers=auth(tokens[0])), 404, "not_found"
+        )
     assert_problem(client.post(f"/v1/games/{gid}/join", json={}), 404, "not_found")
 
 
@@ -494,8 +605,9 @@ def test_stale_expected_version(client: Any, app: Any, playing: Any) -> None:
     action = legal(client, gid, tokens[seat])["actions"][0]
     before = stored(app, gid)
     for stale in (0, 1, game["version"] - 1, game["version"] + 1, 10**6):
-        body = assert_problem(post_action(client, gid, tokens[seat], action, stale), 409,
-                              "version_conflict")
+        body = assert_problem(
+            post_action(client, gid, tokens[seat], action, stale), 409, "version_conflict"
+        )
         assert body["version"] == game["version"]
     assert stored(app, gid) == before
     # the same action with the current version goes through
@@ -518,11 +630,21 @@ def test_illegal_action(client: Any, app: Any, playing: Any) -> None:
     attempts = [a for a in attempts if a not in listed]
     assert len(attempts) >= 3
     for action in attempts:
-        body = assert_problem(post_action(client, gid, tokens[seat], action, game["version"]),
-                              422, "illegal_action")
+        body = assert_problem(
+            post_action(client, gid, tokens[seat], action, game["version"]), 422, "illegal_action"
+        )
         assert "not" in body["detail"]  # a reason: "... is not possible now; possible: ..."
-    body = assert_problem(post_action(client, gid, tokens[seat], {"kind": "swap", "cards": [
-        me["hand"][0], me["table"][0][1]]}, game["version"]), 422, "illegal_action")
+    body = assert_problem(
+        post_action(
+            client,
+            gid,
+            tokens[seat],
+            {"kind": "swap", "cards": [me["hand"][0], me["table"][0][1]]},
+            game["version"],
+        ),
+        422,
+        "illegal_action",
+    )
     assert "possible" in body["detail"] and "swap" in body["detail"]
     assert stored(app, gid) == before
 
@@ -559,15 +681,23 @@ def test_idempotency_key_replays_the_first_response(client: Any, app: Any, playi
     assert stored(app, gid) == after_first
     # a rejected request stores no response under its key: the key stays free
     free = {"Idempotency-Key": "free-" + uuid.uuid4().hex}
-    assert_problem(post_action(client, gid, tokens[seat], action, 0, **free), 409, "version_conflict")
+    assert_problem(
+        post_action(client, gid, tokens[seat], action, 0, **free), 409, "version_conflict"
+    )
     assert stored(app, gid) == after_first
 
 
 def test_idempotency_key_length(client: Any, app: Any, playing: Any) -> None:
     gid, tokens, game = playing
     before = stored(app, gid)
-    resp = post_action(client, gid, tokens[game["to_act"][0]], {"kind": "pickup"}, game["version"],
-                       **{"Idempotency-Key": "k" * 201})
+    resp = post_action(
+        client,
+        gid,
+        tokens[game["to_act"][0]],
+        {"kind": "pickup"},
+        game["version"],
+        **{"Idempotency-Key": "k" * 201},
+    )
     assert_problem(resp, 422, "invalid_idempotency_key")
     assert stored(app, gid) == before
 
@@ -579,23 +709,37 @@ def test_joining_an_open_seat(client: Any, app: Any) -> None:
     g = create(client, seats=[{"name": "a"}, {"open": True}], seed="join")
     gid = g["id"]
     assert g["seats"][0]["token"] and not g["seats"][0]["open"]
-    assert g["seats"][1] == {"seat": 1, "name": "seat 1", "open": True, "bot": None, "strikes": 0,
-                             "token": None, "webhook_secret": None}
+    assert g["seats"][1] == {
+        "seat": 1,
+        "name": "seat 1",
+        "open": True,
+        "bot": None,
+        "strikes": 0,
+        "token": None,
+        "webhook_secret": None,
+    }
     assert [s["open"] for s in describe(client, gid)["seats"]] == [False, True]
     assert_problem(client.post(f"/v1/games/{gid}/join", json={"seat": 0}), 409, "seat_taken")
     assert_problem(client.post(f"/v1/games/{gid}/join", json={"seat": 5}), 422, "invalid_seat")
-    assert_problem(client.post(f"/v1/games/{gid}/join", json={"seat": "x"}), 422, "validation_failed")
+    assert_problem(
+        client.post(f"/v1/games/{gid}/join", json={"seat": "x"}), 422, "validation_failed"
+    )
     resp = client.post(f"/v1/games/{gid}/join", json={"name": "b"})
     assert resp.status_code == 201, resp.get_data(as_text=True)
     joined = resp.json
     assert joined["id"] == gid and joined["seat"] == 1 and joined["name"] == "b" and joined["token"]
     d = describe(client, gid, joined["token"])
     assert d["you"] == 1 and "hand" in d["view"]["seats"][1]
-    assert d["seats"] == [{"seat": 0, "name": "a", "open": False, "bot": None, "strikes": 0},
-                          {"seat": 1, "name": "b", "open": False, "bot": None, "strikes": 0}]
+    assert d["seats"] == [
+        {"seat": 0, "name": "a", "open": False, "bot": None, "strikes": 0},
+        {"seat": 1, "name": "b", "open": False, "bot": None, "strikes": 0},
+    ]
     # the new seat acts with its token
     moves = legal(client, gid, joined["token"])
-    assert post_action(client, gid, joined["token"], moves["actions"][0], moves["version"]).status_code == 201
+    assert (
+        post_action(client, gid, joined["token"], moves["actions"][0], moves["version"]).status_code
+        == 201
+    )
     # the game is full now
     before = stored(app, gid)
     assert_problem(client.post(f"/v1/games/{gid}/join", json={"name": "c"}), 409, "no_open_seat")
@@ -615,7 +759,9 @@ def test_concurrent_joins_of_one_seat_give_it_once(app: Any) -> None:
     results: list[int] = []
 
     def join() -> None:
-        results.append(app.test_client().post(f"/v1/games/{g['id']}/join", json={"seat": 1}).status_code)
+        results.append(
+            app.test_client().post(f"/v1/games/{g['id']}/join", json={"seat": 1}).status_code
+        )
 
     threads = [threading.Thread(target=join) for _ in range(6)]
     for t in threads:
@@ -640,8 +786,13 @@ def test_events_list(client: Any, playing: Any) -> None:
     assert [e["seq"] for e in tail["events"]] == list(range(3, game["version"] + 1))
     assert tail["events"] == body["events"][2:]
     beyond = client.get(f"/v1/games/{gid}/events?after=1000").json
-    assert beyond == {"version": game["version"], "events": [], "phase": game["phase"],
-                      "to_act": game["to_act"], "result": None}
+    assert beyond == {
+        "version": game["version"],
+        "events": [],
+        "phase": game["phase"],
+        "to_act": game["to_act"],
+        "result": None,
+    }
     assert_problem(client.get(f"/v1/games/{gid}/events?after=-1"), 422, "invalid_parameter")
     assert_problem(client.get(f"/v1/games/{gid}/events?wait=31"), 422, "invalid_parameter")
     assert_problem(client.get(f"/v1/games/{gid}/events?after=x"), 422, "invalid_parameter")
@@ -656,8 +807,9 @@ def test_events_long_poll_returns_when_an_action_arrives(app: Any, playing: Any)
 
     def poll() -> None:
         t0 = time.monotonic()
-        resp = app.test_client().get(f"/v1/games/{gid}/events?after={version}&wait=20",
-                                     headers=auth(tokens[1 - seat]))
+        resp = app.test_client().get(
+            f"/v1/games/{gid}/events?after={version}&wait=20", headers=auth(tokens[1 - seat])
+        )
         out["elapsed"] = time.monotonic() - t0
         out["status"] = resp.status_code
         out["body"] = resp.json
@@ -679,26 +831,34 @@ def test_events_long_poll_returns_when_an_action_arrives(app: Any, playing: Any)
     assert out["body"]["version"] >= version + 1
 
 
-def test_a_long_poll_past_the_processes_bound_is_answered_at_once(app: Any, client: Any, playing: Any,
-                                                                  monkeypatch: Any) -> None:
+def test_a_long_poll_past_the_processes_bound_is_answered_at_once(
+    app: Any, client: Any, playing: Any, monkeypatch: Any
+) -> None:
     # a long poll holds a request thread: past LONG_POLLS waiting in the process, one is
     # answered without its wait and asked to come back a second later
     from api.http.long_polls import LongPolls
     from tests.api.test_bot_accounts import register
+
     gid, tokens, game = playing
     polls = LongPolls(1)
     monkeypatch.setitem(app.extensions, "long_polls", polls)
     bot = register(client)
     with polls.slot(30.0) as granted:  # another long poll holds the one slot
         assert granted == 30.0
-        resp = client.get(f"/v1/games/{gid}/events?after={game['version']}&wait=30", headers=auth(tokens[0]))
+        resp = client.get(
+            f"/v1/games/{gid}/events?after={game['version']}&wait=30", headers=auth(tokens[0])
+        )
         assert resp.status_code == 200 and resp.headers["Retry-After"] == "1"
         assert resp.json["events"] == [] and resp.json["version"] == game["version"]
         fed = client.get("/v1/bots/me/events?wait=30", headers=auth(bot["token"]))
         assert fed.status_code == 200 and fed.headers["Retry-After"] == "1"
-        plain = client.get(f"/v1/games/{gid}/events?after={game['version']}", headers=auth(tokens[0]))
+        plain = client.get(
+            f"/v1/games/{gid}/events?after={game['version']}", headers=auth(tokens[0])
+        )
         assert "Retry-After" not in plain.headers  # it asked for no wait
-    waited = client.get(f"/v1/games/{gid}/events?after={game['version']}&wait=1", headers=auth(tokens[0]))
+    waited = client.get(
+        f"/v1/games/{gid}/events?after={game['version']}&wait=1", headers=auth(tokens[0])
+    )
     assert waited.status_code == 200 and "Retry-After" not in waited.headers
     unbounded = LongPolls(0)
     with unbounded.slot(5.0) as first, unbounded.slot(5.0) as second:
@@ -708,11 +868,18 @@ def test_a_long_poll_past_the_processes_bound_is_answered_at_once(app: Any, clie
 def test_events_long_poll_returns_empty_when_nothing_happens(client: Any, playing: Any) -> None:
     gid, tokens, game = playing
     t0 = time.monotonic()
-    resp = client.get(f"/v1/games/{gid}/events?after={game['version']}&wait=1", headers=auth(tokens[0]))
+    resp = client.get(
+        f"/v1/games/{gid}/events?after={game['version']}&wait=1", headers=auth(tokens[0])
+    )
     elapsed = time.monotonic() - t0
     assert resp.status_code == 200
-    assert resp.json == {"version": game["version"], "events": [], "phase": "playing",
-                         "to_act": game["to_act"], "result": None}
+    assert resp.json == {
+        "version": game["version"],
+        "events": [],
+        "phase": "playing",
+        "to_act": game["to_act"],
+        "result": None,
+    }
     assert 0.5 <= elapsed < 10, elapsed
 
 
@@ -728,9 +895,13 @@ def test_views_at_a_version(client: Any, playing: Any) -> None:
     assert dealt["phase"] == "setup" and dealt["to_act"] == [0, 1]
     after_ready = client.get(f"/v1/games/{gid}/views/2", headers=auth(tokens[0])).json
     assert after_ready["version"] == 2 and after_ready["to_act"] == [1]
-    body = assert_problem(client.get(f"/v1/games/{gid}/views/{current + 1}"), 404, "no_such_version")
+    body = assert_problem(
+        client.get(f"/v1/games/{gid}/views/{current + 1}"), 404, "no_such_version"
+    )
     assert body["version"] == current
-    assert_problem(client.get(f"/v1/games/{gid}/views/{current}", headers=auth("bad")), 401, "bad_token")
+    assert_problem(
+        client.get(f"/v1/games/{gid}/views/{current}", headers=auth("bad")), 401, "bad_token"
+    )
 
 
 # -- operations ---------------------------------------------------------------------------------------------
@@ -746,8 +917,10 @@ def test_health_readiness_and_metrics(client: Any) -> None:
     assert resp.mimetype == "text/plain"
     text = resp.get_data(as_text=True)
     assert "# TYPE shithead_http_request_duration_seconds histogram" in text
-    assert ('shithead_http_request_duration_seconds_count{method="GET",route="/v1/rulesets",'
-            'status="200"}') in text
+    assert (
+        'shithead_http_request_duration_seconds_count{method="GET",route="/v1/rulesets",'
+        'status="200"}'
+    ) in text
     assert "# TYPE shithead_queue_depth gauge" in text
     # a scraper asking for OpenMetrics gets it
     om = client.get("/metrics", headers={"Accept": "application/openmetrics-text; version=1.0.0"})
@@ -756,8 +929,16 @@ def test_health_readiness_and_metrics(client: Any) -> None:
 
 
 def test_redis_unreachable_is_503(client: Any) -> None:
-    down = start_background(create_app({"REDIS_URL": "redis://127.0.0.1:1", "QUEUE_REDIS_URL": "redis://127.0.0.1:1",
-                                        "TESTING": True, "RATELIMIT_ENABLED": False}))
+    down = start_background(
+        create_app(
+            {
+                "REDIS_URL": "redis://127.0.0.1:1",
+                "QUEUE_REDIS_URL": "redis://127.0.0.1:1",
+                "TESTING": True,
+                "RATELIMIT_ENABLED": False,
+            }
+        )
+    )
     c = down.test_client()
     gid = create(client)["id"]  # exists in the real store; the other app cannot see any store
     requests_: list[tuple[str, str, Any]] = [
@@ -786,15 +967,25 @@ def test_redis_unreachable_is_503(client: Any) -> None:
     metrics = c.get("/metrics")
     assert metrics.status_code == 200
     assert "shithead_http_request_duration_seconds_bucket" in metrics.get_data(as_text=True)
-    assert 'shithead_queue_depth{' not in metrics.get_data(as_text=True)
+    assert "shithead_queue_depth{" not in metrics.get_data(as_text=True)
 
 
 def test_rate_limit(redis_url: str) -> None:
-    limited = start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": True,
-                                           "RATELIMIT_PER_ADDRESS": "5 per minute"}))
+    limited = start_background(
+        create_app(
+            {
+                "REDIS_URL": redis_url,
+                "TESTING": True,
+                "RATELIMIT_ENABLED": True,
+                "RATELIMIT_PER_ADDRESS": "5 per minute",
+            }
+        )
+    )
     c = limited.test_client()
     # a fresh client address, so counters left in the shared Redis by other runs do not count
-    env = {"REMOTE_ADDR": f"10.{random.randrange(256)}.{random.randrange(256)}.{random.randrange(1, 255)}"}
+    env = {
+        "REMOTE_ADDR": f"10.{random.randrange(256)}.{random.randrange(256)}.{random.randrange(1, 255)}"
+    }
     for _ in range(5):
         assert c.get("/v1/rulesets", environ_base=env).status_code == 200
     resp = c.get("/v1/rulesets", environ_base=env)

@@ -41,12 +41,20 @@ def test_deeply_nested_json_is_refused(client: Any, depth: int) -> None:
     before = stored(client, gid)
     replay = json.dumps(before)
     bodies = {
-        "/v1/games": [nested(depth), fill('{"ruleset": "classic", "seats": @}', nested(depth)),
-                      fill('{"ruleset": "classic", "seats": 2, "options": @}', nested_object(depth))],
-        f"/v1/games/{gid}/actions": [nested(depth),
-                                     fill('{"action": @, "expected_version": 1}', nested_object(depth))],
-        "/v1/replays/verify": [nested(depth), nested_object(depth),
-                               replay.replace('"events": [', fill('"events": [@, ', nested(depth)), 1)],
+        "/v1/games": [
+            nested(depth),
+            fill('{"ruleset": "classic", "seats": @}', nested(depth)),
+            fill('{"ruleset": "classic", "seats": 2, "options": @}', nested_object(depth)),
+        ],
+        f"/v1/games/{gid}/actions": [
+            nested(depth),
+            fill('{"action": @, "expected_version": 1}', nested_object(depth)),
+        ],
+        "/v1/replays/verify": [
+            nested(depth),
+            nested_object(depth),
+            replay.replace('"events": [', fill('"events": [@, ', nested(depth)), 1),
+        ],
         "/v1/matches": [nested(depth)],
         "/v1/tournaments": [nested(depth)],
     }
@@ -71,28 +79,44 @@ def test_a_lone_surrogate_is_refused_wherever_it_is(client: Any) -> None:
     gid, token = game["id"], game["seats"][0]["token"]
     before = stored(client, gid)
     bodies = {
-        "/v1/games": [fill('{"ruleset": "classic", "seats": [{"name": @}, {"name": "b"}]}', LONE),
-                      fill('{"ruleset": "classic", "seats": 2, "seed": @}', LONE),
-                      '{"ruleset": "classic", "seats": 2, "seed": "a\\udc00b"}'],
-        "/v1/matches": [fill('{"ruleset": "classic", "seats": 2, "seed": @}', LONE),
-                        fill('{"ruleset": "classic", "seats": [{"name": @}, {}]}', LONE)],
-        "/v1/tournaments": [fill('{"ruleset": "classic", "participants": ["random", "random"], "seed": @}', LONE),
-                            fill('{"ruleset": "classic", "participants": [{"bot": "random", "name": @}, "random"]}', LONE)],
+        "/v1/games": [
+            fill('{"ruleset": "classic", "seats": [{"name": @}, {"name": "b"}]}', LONE),
+            fill('{"ruleset": "classic", "seats": 2, "seed": @}', LONE),
+            '{"ruleset": "classic", "seats": 2, "seed": "a\\udc00b"}',
+        ],
+        "/v1/matches": [
+            fill('{"ruleset": "classic", "seats": 2, "seed": @}', LONE),
+            fill('{"ruleset": "classic", "seats": [{"name": @}, {}]}', LONE),
+        ],
+        "/v1/tournaments": [
+            fill('{"ruleset": "classic", "participants": ["random", "random"], "seed": @}', LONE),
+            fill(
+                '{"ruleset": "classic", "participants": [{"bot": "random", "name": @}, "random"]}',
+                LONE,
+            ),
+        ],
         f"/v1/games/{gid}/join": [fill('{"name": @}', LONE)],
-        f"/v1/games/{gid}/actions": [fill('{"action": {"kind": @}, "expected_version": 1}', LONE),
-                                     fill('{@: 1, "action": {"kind": "ready"}, "expected_version": 1}', LONE)],
+        f"/v1/games/{gid}/actions": [
+            fill('{"action": {"kind": @}, "expected_version": 1}', LONE),
+            fill('{@: 1, "action": {"kind": "ready"}, "expected_version": 1}', LONE),
+        ],
     }
     for path, texts in bodies.items():
         for text in texts:
             resp = client.post(path, data=text, headers={**JSON, **auth(token)})
             assert_problem(resp, 400, "malformed_json")
     # a replay to verify is only read: such a string makes it invalid
-    resp = client.post("/v1/replays/verify", data=json.dumps(before).replace('"ann"', LONE), headers=JSON)
+    resp = client.post(
+        "/v1/replays/verify", data=json.dumps(before).replace('"ann"', LONE), headers=JSON
+    )
     assert resp.status_code == 200 and resp.get_json()["status"] == "invalid"
     assert stored(client, gid) == before
     # a surrogate pair (one character past the Basic Multilingual Plane) is an ordinary name
-    resp = client.post("/v1/games", data='{"ruleset": "classic", "seats": [{"name": "\\ud83c\\udca1"}, {}]}',
-                       headers=JSON)
+    resp = client.post(
+        "/v1/games",
+        data='{"ruleset": "classic", "seats": [{"name": "\\ud83c\\udca1"}, {}]}',
+        headers=JSON,
+    )
     assert resp.status_code == 201, resp.get_data(as_text=True)
 
 
@@ -133,16 +157,24 @@ def test_a_malformed_chunked_body_is_a_400_through_gunicorn(live_server: str, bo
 @pytest.mark.parametrize("seat", [{"bot": None}, {"push": None}, {"name": "a", "bot": None}])
 def test_a_null_bot_or_push_in_a_seat_is_refused(client: Any, seat: dict[str, Any]) -> None:
     # the contract has no null for either: a seat without a bot leaves the key out
-    for path, body in (("/v1/games", {"ruleset": "classic", "seats": [seat, {}]}),
-                       ("/v1/matches", {"ruleset": "classic", "seats": [seat, {}]})):
+    for path, body in (
+        ("/v1/games", {"ruleset": "classic", "seats": [seat, {}]}),
+        ("/v1/matches", {"ruleset": "classic", "seats": [seat, {}]}),
+    ):
         resp = client.post(path, json=body)
         assert_problem(resp, 422, "validation_failed")
         assert "may not be null" in json.dumps(resp.get_json()["errors"])
 
 
-@pytest.mark.parametrize("participant", [{"bot": None, "name": "x"},
-                                         {"bot": "random", "push": None}])
-def test_a_null_bot_or_push_in_a_participant_is_refused(client: Any, participant: dict[str, Any]) -> None:
-    resp = client.post("/v1/tournaments", json={"ruleset": "classic", "participants": [participant, "random"]},
-                       headers=organiser_auth(client.application))
+@pytest.mark.parametrize(
+    "participant", [{"bot": None, "name": "x"}, {"bot": "random", "push": None}]
+)
+def test_a_null_bot_or_push_in_a_participant_is_refused(
+    client: Any, participant: dict[str, Any]
+) -> None:
+    resp = client.post(
+        "/v1/tournaments",
+        json={"ruleset": "classic", "participants": [participant, "random"]},
+        headers=organiser_auth(client.application),
+    )
     assert_problem(resp, 422, "validation_failed")

@@ -29,10 +29,14 @@ def bearer(token: str) -> dict[str, str]:
 # -- consent -----------------------------------------------------------------------------------
 
 
-def test_nobody_but_the_bot_seats_it_and_a_refused_game_leaves_no_trace(client: Any, push_bots: Any) -> None:
+def test_nobody_but_the_bot_seats_it_and_a_refused_game_leaves_no_trace(
+    client: Any, push_bots: Any
+) -> None:
     victim = register(client)
     name = f"pushed-{uuid.uuid4().hex[:8]}"
-    pushed = client.post("/v1/bots", json={"name": name, "kind": "push", "url": push_bots.url("first")}).get_json()
+    pushed = client.post(
+        "/v1/bots", json={"name": name, "kind": "push", "url": push_bots.url("first")}
+    ).get_json()
     other = register(client)
     fast = {"initial_ms": 100, "on_timeout": "forfeit"}
     calls_before = len(push_bots.received)
@@ -40,12 +44,17 @@ def test_nobody_but_the_bot_seats_it_and_a_refused_game_leaves_no_trace(client: 
         for headers in ({}, auth(other["token"])):  # anonymous, or another bot's token
             seats = [{"account": target}, {"bot": "random"}]
             for _ in range(5):  # the audit's five forfeits on a 100 ms clock
-                made = client.post("/v1/games", headers=headers,
-                                   json={"ruleset": "classic", "seats": seats, "clock": fast, "play_out": True})
+                made = client.post(
+                    "/v1/games",
+                    headers=headers,
+                    json={"ruleset": "classic", "seats": seats, "clock": fast, "play_out": True},
+                )
                 assert made.status_code == 403, made.get_json()
                 assert made.get_json()["code"] == "bot_consent_required"
                 assert made.headers["Content-Type"].startswith("application/problem+json")
-            match = client.post("/v1/matches", headers=headers, json={"ruleset": "classic", "seats": seats})
+            match = client.post(
+                "/v1/matches", headers=headers, json={"ruleset": "classic", "seats": seats}
+            )
             assert match.status_code == 403 and match.get_json()["code"] == "bot_consent_required"
     for bot in (victim, pushed):
         profile = client.get(f"/v1/bots/{bot['name']}").get_json()
@@ -53,14 +62,23 @@ def test_nobody_but_the_bot_seats_it_and_a_refused_game_leaves_no_trace(client: 
         assert feed(client, bot["token"])["events"] == []
     assert len(push_bots.received) == calls_before  # the push bot's URL was never called
     # its own token seats it, and a challenge it accepts does
-    own = client.post("/v1/games", headers=auth(victim["token"]),
-                      json={"ruleset": "classic", "seats": [{"account": victim["name"]}, {"bot": "random"}]})
+    own = client.post(
+        "/v1/games",
+        headers=auth(victim["token"]),
+        json={"ruleset": "classic", "seats": [{"account": victim["name"]}, {"bot": "random"}]},
+    )
     assert own.status_code == 201, own.get_json()
-    ch = client.post("/v1/challenges", json={"ruleset": "classic",
-                                             "seats": [{"account": victim["name"]}, {"bot": "random"}]}).get_json()
-    done = client.post(f"/v1/challenges/{ch['id']}/accept", headers=auth(victim["token"])).get_json()
+    ch = client.post(
+        "/v1/challenges",
+        json={"ruleset": "classic", "seats": [{"account": victim["name"]}, {"bot": "random"}]},
+    ).get_json()
+    done = client.post(
+        f"/v1/challenges/{ch['id']}/accept", headers=auth(victim["token"])
+    ).get_json()
     assert done["status"] == "accepted"
-    seated = [e["by"] for e in feed(client, victim["token"])["events"] if e["type"] == "seat_assigned"]
+    seated = [
+        e["by"] for e in feed(client, victim["token"])["events"] if e["type"] == "seat_assigned"
+    ]
     assert seated == ["create", "challenge"]
 
 
@@ -69,19 +87,30 @@ def test_a_bot_s_token_enters_itself_alone_in_a_tournament_or_ladder(client: Any
 
     mine, theirs = register(client), register(client)
     both = [{"account": mine["name"]}, {"account": theirs["name"]}]
-    refused = client.post("/v1/tournaments", headers=auth(mine["token"]),
-                          json={"ruleset": "classic", "participants": [*both, "random"]})
+    refused = client.post(
+        "/v1/tournaments",
+        headers=auth(mine["token"]),
+        json={"ruleset": "classic", "participants": [*both, "random"]},
+    )
     assert refused.status_code == 403 and refused.get_json()["code"] == "bot_consent_required"
-    ladder = client.post("/v1/ladders", headers=auth(mine["token"]),
-                         json={"ruleset": "classic", "bots": [mine["name"], theirs["name"]]})
+    ladder = client.post(
+        "/v1/ladders",
+        headers=auth(mine["token"]),
+        json={"ruleset": "classic", "bots": [mine["name"], theirs["name"]]},
+    )
     assert ladder.status_code == 403 and ladder.get_json()["code"] == "bot_consent_required"
     assert feed(client, theirs["token"])["events"] == []
     # an organiser (a credential the operator minted) may invite both
     organiser = mint(client.application, "consent")
-    invited = client.post("/v1/ladders", headers=auth(organiser),
-                          json={"ruleset": "classic", "bots": [mine["name"], theirs["name"]]})
+    invited = client.post(
+        "/v1/ladders",
+        headers=auth(organiser),
+        json={"ruleset": "classic", "bots": [mine["name"], theirs["name"]]},
+    )
     assert invited.status_code == 201, invited.get_json()
-    left = client.post(f"/v1/ladders/{invited.get_json()['id']}/leave", headers=auth(theirs["token"]))
+    left = client.post(
+        f"/v1/ladders/{invited.get_json()['id']}/leave", headers=auth(theirs["token"])
+    )
     assert left.status_code == 200 and left.get_json()["bots"] == [mine["name"]]  # declined
 
 
@@ -91,25 +120,43 @@ def test_a_bot_s_token_enters_itself_alone_in_a_tournament_or_ladder(client: Any
 def test_racing_joins_never_seat_one_bot_twice(live_server: str) -> None:
     """The audit's race: a bot's token joining one game's open seats from many threads at
     once. Every race seats it once; the others are refused."""
-    bot = requests.post(f"{live_server}/v1/bots", json={"name": f"racer-{uuid.uuid4().hex[:8]}", "kind": "pull"},
-                        timeout=TIMEOUT).json()
+    bot = requests.post(
+        f"{live_server}/v1/bots",
+        json={"name": f"racer-{uuid.uuid4().hex[:8]}", "kind": "pull"},
+        timeout=TIMEOUT,
+    ).json()
     racers = 6
     with ThreadPoolExecutor(racers) as pool:
         for _ in range(20):
-            game = requests.post(f"{live_server}/v1/games", timeout=TIMEOUT, json={
-                "ruleset": "classic", "seats": [{"bot": "random"}] + [{"open": True}] * 3}).json()
+            game = requests.post(
+                f"{live_server}/v1/games",
+                timeout=TIMEOUT,
+                json={"ruleset": "classic", "seats": [{"bot": "random"}] + [{"open": True}] * 3},
+            ).json()
             gate = threading.Barrier(racers)
 
-            def join(i: int, gid: str = game["id"], gate: threading.Barrier = gate) -> requests.Response:
+            def join(
+                i: int, gid: str = game["id"], gate: threading.Barrier = gate
+            ) -> requests.Response:
                 gate.wait(TIMEOUT)
-                return requests.post(f"{live_server}/v1/games/{gid}/join", json={"seat": 1 + i % 3},
-                                     headers=bearer(bot["token"]), timeout=TIMEOUT)
+                return requests.post(
+                    f"{live_server}/v1/games/{gid}/join",
+                    json={"seat": 1 + i % 3},
+                    headers=bearer(bot["token"]),
+                    timeout=TIMEOUT,
+                )
 
             answers = list(pool.map(join, range(racers)))
-            assert sorted(a.status_code for a in answers) == [201] + [409] * (racers - 1), \
-                [a.json() for a in answers]
-            assert {a.json()["code"] for a in answers if a.status_code == 409} <= {"already_seated", "seat_taken"}
-            seats = requests.get(f"{live_server}/v1/games/{game['id']}", timeout=TIMEOUT).json()["seats"]
+            assert sorted(a.status_code for a in answers) == [201] + [409] * (racers - 1), [
+                a.json() for a in answers
+            ]
+            assert {a.json()["code"] for a in answers if a.status_code == 409} <= {
+                "already_seated",
+                "seat_taken",
+            }
+            seats = requests.get(f"{live_server}/v1/games/{game['id']}", timeout=TIMEOUT).json()[
+                "seats"
+            ]
             assert [s.get("account") for s in seats].count(bot["name"]) == 1
 
 
@@ -125,10 +172,20 @@ def roomy_app(redis_db: Any) -> Iterator[Any]:
     from tests.conftest import TOURNAMENT_CONCURRENCY
     from tests.pushbots import PUSH_BOT_HOSTS
 
-    app = start_background(create_app({"REDIS_URL": redis_db(14), "TESTING": True, "RATELIMIT_ENABLED": False,
-                                       "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS, **TOURNAMENT_CONCURRENCY,
-                                       "CHALLENGES_PER_MINUTE": 100_000, "CHALLENGES_PER_BOT_PER_MINUTE": 100_000,
-                                       "CHALLENGES_PENDING_PER_BOT": 100_000}))
+    app = start_background(
+        create_app(
+            {
+                "REDIS_URL": redis_db(14),
+                "TESTING": True,
+                "RATELIMIT_ENABLED": False,
+                "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS,
+                **TOURNAMENT_CONCURRENCY,
+                "CHALLENGES_PER_MINUTE": 100_000,
+                "CHALLENGES_PER_BOT_PER_MINUTE": 100_000,
+                "CHALLENGES_PENDING_PER_BOT": 100_000,
+            }
+        )
+    )
     try:
         yield app
     finally:
@@ -140,12 +197,17 @@ def test_a_flood_of_challenges_never_evicts_a_seat_from_the_feed(roomy_app: Any)
 
     client = roomy_app.test_client()
     bot = register(client)
-    game = client.post("/v1/games", headers=auth(bot["token"]),
-                       json={"ruleset": "classic", "seats": [{"account": bot["name"]}, {"open": True}]}).get_json()
+    game = client.post(
+        "/v1/games",
+        headers=auth(bot["token"]),
+        json={"ruleset": "classic", "seats": [{"account": bot["name"]}, {"open": True}]},
+    ).get_json()
     flood = 1150
     for _ in range(flood):
-        sent = client.post("/v1/challenges", json={"ruleset": "classic",
-                                                   "seats": [{"account": bot["name"]}, {"bot": "random"}]})
+        sent = client.post(
+            "/v1/challenges",
+            json={"ruleset": "classic", "seats": [{"account": bot["name"]}, {"bot": "random"}]},
+        )
         assert sent.status_code == 201, sent.get_json()
     events: list[dict[str, Any]] = []
     after = "0"
@@ -161,25 +223,44 @@ def test_a_flood_of_challenges_never_evicts_a_seat_from_the_feed(roomy_app: Any)
     assert [e["id"] for e in events] == sorted(e["id"] for e in events)  # in order, resumable
 
 
-def test_challenges_are_budgeted_per_challenger_and_per_bot_and_bounded_pending(redis_url: str) -> None:
+def test_challenges_are_budgeted_per_challenger_and_per_bot_and_bounded_pending(
+    redis_url: str,
+) -> None:
     from api.http.app import create_app, start_background, stop_background
 
-    app = start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
-                                       "CHALLENGES_PER_MINUTE": 5, "CHALLENGES_PER_BOT_PER_MINUTE": 8,
-                                       "CHALLENGES_PENDING_PER_BOT": 3}))
+    app = start_background(
+        create_app(
+            {
+                "REDIS_URL": redis_url,
+                "TESTING": True,
+                "RATELIMIT_ENABLED": False,
+                "CHALLENGES_PER_MINUTE": 5,
+                "CHALLENGES_PER_BOT_PER_MINUTE": 8,
+                "CHALLENGES_PENDING_PER_BOT": 3,
+            }
+        )
+    )
     try:
         client = app.test_client()
         target, friend = register(client), register(client)
         senders = [register(client) for _ in range(4)]
 
         def challenge(sender: dict[str, Any] | None, *names: str) -> Any:
-            return client.post("/v1/challenges", headers=auth(sender["token"]) if sender else {},
-                               json={"ruleset": "classic",
-                                     "seats": [{"account": n} for n in names] + [{"bot": "random"}]})
+            return client.post(
+                "/v1/challenges",
+                headers=auth(sender["token"]) if sender else {},
+                json={
+                    "ruleset": "classic",
+                    "seats": [{"account": n} for n in names] + [{"bot": "random"}],
+                },
+            )
 
         def refused(resp: Any, limit: str) -> None:
             assert resp.status_code == 429, resp.get_json()
-            assert resp.get_json()["code"] == "too_many_challenges" and resp.get_json()["limit"] == limit
+            assert (
+                resp.get_json()["code"] == "too_many_challenges"
+                and resp.get_json()["limit"] == limit
+            )
             assert int(resp.headers["Retry-After"]) > 0
 
         # at most 3 pending for the target, whoever sends them
@@ -188,7 +269,12 @@ def test_challenges_are_budgeted_per_challenger_and_per_bot_and_bounded_pending(
         refused(challenge(senders[3], target["name"], friend["name"]), "pending")
         # one that ends frees its place
         first = made[0].get_json()["id"]
-        assert client.post(f"/v1/challenges/{first}/decline", headers=auth(target["token"])).status_code == 200
+        assert (
+            client.post(
+                f"/v1/challenges/{first}/decline", headers=auth(target["token"])
+            ).status_code
+            == 200
+        )
         assert challenge(senders[3], target["name"], friend["name"]).status_code == 201
         # a challenger sends at most 5 a minute, to anyone
         spammer = register(client)
@@ -200,7 +286,9 @@ def test_challenges_are_budgeted_per_challenger_and_per_bot_and_bounded_pending(
         for i in range(8):
             ch = challenge(register(client), lonely["name"])
             assert ch.status_code == 201, (i, ch.get_json())
-            client.post(f"/v1/challenges/{ch.get_json()['id']}/decline", headers=auth(lonely["token"]))
+            client.post(
+                f"/v1/challenges/{ch.get_json()['id']}/decline", headers=auth(lonely["token"])
+            )
         refused(challenge(register(client), lonely["name"]), "per_bot")
         # what was refused never reached the feed
         kinds = [e["type"] for e in feed(client, lonely["token"])["events"]]
@@ -215,19 +303,36 @@ def test_a_bot_an_organiser_invited_to_a_tournament_may_decline(redis_db: Any) -
     from tests.organisers import mint
 
     # a service of its own that runs no worker: the tournament is played below, by this thread
-    app = start_background(create_app({"REDIS_URL": redis_db(3), "TESTING": True, "RATELIMIT_ENABLED": False,
-                                       **TOURNAMENT_CONCURRENCY, "TOURNAMENT_WORKER": False}))
+    app = start_background(
+        create_app(
+            {
+                "REDIS_URL": redis_db(3),
+                "TESTING": True,
+                "RATELIMIT_ENABLED": False,
+                **TOURNAMENT_CONCURRENCY,
+                "TOURNAMENT_WORKER": False,
+            }
+        )
+    )
     try:
         client = app.test_client()
         invited, stranger = register(client), register(client)
         organiser = mint(app, "inviter")
-        made = client.post("/v1/tournaments", headers=auth(organiser), json={
-            "ruleset": {"preset": "classic", "options": {"turn_cap": 40}}, "games_per_pairing": 2,
-            "participants": [{"account": invited["name"]}, "heuristic"]})
+        made = client.post(
+            "/v1/tournaments",
+            headers=auth(organiser),
+            json={
+                "ruleset": {"preset": "classic", "options": {"turn_cap": 40}},
+                "games_per_pairing": 2,
+                "participants": [{"account": invited["name"]}, "heuristic"],
+            },
+        )
         assert made.status_code == 201, made.get_json()
         tid = made.get_json()["id"]
         invite = feed(client, invited["token"])["events"]
-        assert [(e["type"], e["tournament"], e["from"]) for e in invite] == [("tournament_invited", tid, "inviter")]
+        assert [(e["type"], e["tournament"], e["from"]) for e in invite] == [
+            ("tournament_invited", tid, "inviter")
+        ]
         no = client.post(f"/v1/tournaments/{tid}/decline", headers=auth(stranger["token"]))
         assert no.status_code == 403 and no.get_json()["code"] == "not_invited"
         assert client.post(f"/v1/tournaments/{tid}/decline").status_code == 401
@@ -235,7 +340,9 @@ def test_a_bot_an_organiser_invited_to_a_tournament_may_decline(redis_db: Any) -
         assert declined.status_code == 200, declined.get_json()
         assert app.extensions["tournaments"].run(tid)  # as a worker plays it
         done = client.get(f"/v1/tournaments/{tid}").get_json()
-        assert done["status"] == "done" and done["progress"]["done"] == done["progress"]["total"] > 0
+        assert (
+            done["status"] == "done" and done["progress"]["done"] == done["progress"]["total"] > 0
+        )
         for g in done["games"]:
             seats = client.get(f"/v1/games/{g['game_id']}").get_json()["seats"]
             assert all(s.get("account") is None for s in seats)  # a built-in bot took its place

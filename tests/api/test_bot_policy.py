@@ -56,8 +56,9 @@ def private_policy(redis_url: str) -> Iterator[MakePolicy]:
     def make(drivers: int) -> tuple[GameService, BotPolicy]:
         client = client_from_url(redis_url)
         service = GameService(EventStore(client))
-        policy = BotPolicy(service, client, drivers=drivers, idle_wait=0.2,
-                           prefix=f"test-bots:{uuid.uuid4().hex}")
+        policy = BotPolicy(
+            service, client, drivers=drivers, idle_wait=0.2, prefix=f"test-bots:{uuid.uuid4().hex}"
+        )
         subscribe(service, policy=policy)
         made.append(policy)
         return service, policy
@@ -70,8 +71,9 @@ def private_policy(redis_url: str) -> Iterator[MakePolicy]:
 
 
 def create(service: GameService, seats: list[dict[str, Any]], seed: str) -> dict[str, Any]:
-    return service.create(CREATE.load({"ruleset": "classic", "seats": seats, "seed": seed,
-                                       "turn_cap": 60}))
+    return service.create(
+        CREATE.load({"ruleset": "classic", "seats": seats, "seed": seed, "turn_cap": 60})
+    )
 
 
 def until(check: Callable[[], bool], seconds: float = 10.0) -> None:
@@ -93,18 +95,27 @@ def settled(service: GameService, gid: str, seconds: float = 10.0) -> Loaded:
         service.store.wait_for_version(gid, loaded.state.version, 1)
 
 
-def test_a_persons_action_is_answered_before_a_slow_push_bot_moves(client: Any, slow_bots: Any) -> None:
-    g = client.post("/v1/games", json={
-        "ruleset": "classic", "seed": "slow-pusher",
-        "seats": [{"name": "ann"}, push(slow_bots.url("slow"))],
-    }).json
+def test_a_persons_action_is_answered_before_a_slow_push_bot_moves(
+    client: Any, slow_bots: Any
+) -> None:
+    g = client.post(
+        "/v1/games",
+        json={
+            "ruleset": "classic",
+            "seed": "slow-pusher",
+            "seats": [{"name": "ann"}, push(slow_bots.url("slow"))],
+        },
+    ).json
     gid, token = g["id"], g["seats"][0]["token"]
     # answered at the deal: the push bot is asked for its setup move afterwards
     assert g["version"] == len(g["events"]) and 1 in g["to_act"]
     legal = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(token)).json
     ready = next(a for a in legal["actions"] if a["kind"] == "ready")
-    resp = client.post(f"/v1/games/{gid}/actions", headers=auth(token),
-                       json={"action": ready, "expected_version": legal["version"]})
+    resp = client.post(
+        f"/v1/games/{gid}/actions",
+        headers=auth(token),
+        json={"action": ready, "expected_version": legal["version"]},
+    )
     assert resp.status_code == 201, resp.json
     body = resp.json
     # the person's move only, at the version after it
@@ -160,15 +171,19 @@ def test_a_lost_mark_is_restored_by_the_next_read(private_policy: MakePolicy) ->
 
 
 def test_slow_push_bots_do_not_hold_up_a_game_with_a_fast_bot(
-    private_policy: MakePolicy, slow_bots: Any,
+    private_policy: MakePolicy, slow_bots: Any
 ) -> None:
     service, policy = private_policy(4)
     policy.start()
     slow_url = slow_bots.url("slow")
     slow = [create(service, [push(slow_url), push(slow_url)], f"slow-{i}") for i in range(3)]
     # three drivers are now each waiting on a slow push bot
-    until(lambda: len({p["game"] for q, p in slow_bots.calls if q == "slow"}
-                      & {s["id"] for s in slow}) == 3)
+    until(
+        lambda: (
+            len({p["game"] for q, p in slow_bots.calls if q == "slow"} & {s["id"] for s in slow})
+            == 3
+        )
+    )
     fast = create(service, [{"name": "ann"}, {"bot": "heuristic"}], "fast")
     gid, token = fast["id"], fast["seats"][0]["token"]
     assert token is not None

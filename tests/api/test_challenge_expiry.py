@@ -28,8 +28,17 @@ def make_app(redis_db: Callable[[int], str]) -> Iterator[Callable[..., Any]]:
     made: list[Any] = []
 
     def make(**config: Any) -> Any:
-        app = start_background(create_app({"REDIS_URL": redis_db(DB), "TESTING": True, "RATELIMIT_ENABLED": False,
-                                           "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS, **config}))
+        app = start_background(
+            create_app(
+                {
+                    "REDIS_URL": redis_db(DB),
+                    "TESTING": True,
+                    "RATELIMIT_ENABLED": False,
+                    "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS,
+                    **config,
+                }
+            )
+        )
         made.append(app)
         return app
 
@@ -48,9 +57,14 @@ def register(client: Any) -> dict[str, Any]:
 
 
 def challenge(client: Any, bots: list[dict[str, Any]], expires_in_s: int = 5) -> dict[str, Any]:
-    resp = client.post("/v1/challenges", json={"ruleset": "classic", "expires_in_s": expires_in_s,
-                                               "seats": [{"account": b["name"]} for b in bots]
-                                               + [{"bot": "random"}] * (2 - len(bots))})
+    resp = client.post(
+        "/v1/challenges",
+        json={
+            "ruleset": "classic",
+            "expires_in_s": expires_in_s,
+            "seats": [{"account": b["name"]} for b in bots] + [{"bot": "random"}] * (2 - len(bots)),
+        },
+    )
     assert resp.status_code == 201, resp.get_json()
     body: dict[str, Any] = resp.get_json()
     return body
@@ -83,7 +97,9 @@ def test_the_watcher_expires_a_challenge_at_its_deadline_and_announces_it(make_a
     assert seen >= ch["expires"]  # not before its time
     for bot in (a, b):  # announced on every invited bot's feed, as a read would have
         ended = [e for e in store.feed(bot["name"], "0", 0) if e["type"] == "challenge_ended"]
-        assert [(e["challenge"], e["outcome"], e["game"]) for e in ended] == [(ch["id"], "expired", None)]
+        assert [(e["challenge"], e["outcome"], e["game"]) for e in ended] == [
+            (ch["id"], "expired", None)
+        ]
         assert store.r.zscore(f"b:{{{bot['name']}}}:pending", ch["id"]) is None  # no longer pending
     assert ch["id"] not in store.due_challenges(time.time() + 3600)  # its deadline is gone
     # a read afterwards finds it as the watcher left it, and announces nothing again
@@ -139,7 +155,9 @@ def test_a_settled_challenge_left_in_the_deadlines_is_dropped(make_app: Any) -> 
     ch = challenge(client, [register(client)])
     challenges = app.extensions["challenges"]
     store = challenges.store
-    store.r.hset(f"ch:{{{ch['id']}}}", "status", "declined")  # as if the deadline's removal was lost
+    store.r.hset(
+        f"ch:{{{ch['id']}}}", "status", "declined"
+    )  # as if the deadline's removal was lost
     store.r.zadd(deadlines_key(ch["id"]), {ch["id"]: time.time() - 1})
     challenges.expire_due()
     assert ch["id"] not in store.due_challenges(time.time() + 3600)

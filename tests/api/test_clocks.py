@@ -87,14 +87,24 @@ def timeouts(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def act(base: str, gid: str, token: str, action: dict[str, Any], version: int) -> requests.Response:
-    return requests.post(f"{base}/v1/games/{gid}/actions", headers=auth(token),
-                         json={"action": action, "expected_version": version}, timeout=TIMEOUT)
+    return requests.post(
+        f"{base}/v1/games/{gid}/actions",
+        headers=auth(token),
+        json={"action": action, "expected_version": version},
+        timeout=TIMEOUT,
+    )
 
 
-def test_a_person_seat_forfeits_when_its_time_runs_out_with_no_request(live_server: str, redis_url: str) -> None:
+def test_a_person_seat_forfeits_when_its_time_runs_out_with_no_request(
+    live_server: str, redis_url: str
+) -> None:
     g = create(live_server, clock={"initial_ms": 400, "on_timeout": "forfeit"})
-    assert g["clock"]["time_control"] == {"initial_ms": 400, "increment_ms": 0, "move_ms": None,
-                                          "on_timeout": "forfeit"}
+    assert g["clock"]["time_control"] == {
+        "initial_ms": 400,
+        "increment_ms": 0,
+        "move_ms": None,
+        "on_timeout": "forfeit",
+    }
     assert g["clock"]["running"] == [0, 1]  # setup: both seats are to get ready
     assert all(0 < s["remaining_ms"] <= 400 for s in g["clock"]["seats"])
     # nobody reads the game: the watcher logs the forfeit
@@ -109,7 +119,9 @@ def test_a_person_seat_forfeits_when_its_time_runs_out_with_no_request(live_serv
     assert view["clock"]["running"] == [] and view["clock"]["deadline_ms"] is None
 
 
-def test_auto_plays_the_default_move_with_a_strike_and_the_fifth_forfeits(live_server: str, redis_url: str) -> None:
+def test_auto_plays_the_default_move_with_a_strike_and_the_fifth_forfeits(
+    live_server: str, redis_url: str
+) -> None:
     g = create(live_server, seats=[{}, {"bot": "random"}], clock={"move_ms": 300})
     log = eventually(lambda: ended(redis_url, g["id"]), within=40)
     mine = [c for c in timeouts(log) if c["seat"] == 0]
@@ -137,7 +149,9 @@ def test_the_increment_is_credited_when_a_seats_move_stops_its_clock(live_server
     cause = resp.json()["events"][0]["cause"]
     assert isinstance(cause["at_ms"], int)
     # an earlier version's clocks stand as they were at its last action
-    past = requests.get(f"{live_server}/v1/games/{gid}/views/{g['version']}", timeout=TIMEOUT).json()
+    past = requests.get(
+        f"{live_server}/v1/games/{gid}/views/{g['version']}", timeout=TIMEOUT
+    ).json()
     assert past["clock"]["server_time_ms"] == int(past["clock"]["deadline_ms"]) - 60_000
 
 
@@ -176,7 +190,12 @@ def test_a_read_applies_a_passed_deadline_first(app: Any, live_server: str, redi
     """With no watcher, a read logs the timeout before it answers; the log is the one the
     watcher writes for the same game (times aside), and a seat's late action is refused."""
     client = _isolated(app)
-    body = {"ruleset": "classic", "seats": 2, "seed": "same", "clock": {"move_ms": 200, "on_timeout": "forfeit"}}
+    body = {
+        "ruleset": "classic",
+        "seats": 2,
+        "seed": "same",
+        "clock": {"move_ms": 200, "on_timeout": "forfeit"},
+    }
     resp = client.post("/v1/games", json=body)
     assert resp.status_code == 201, resp.json
     gid = resp.json["id"]
@@ -186,17 +205,24 @@ def test_a_read_applies_a_passed_deadline_first(app: Any, live_server: str, redi
     assert view["phase"] == "over" and view["result"]["reason"] == "forfeit"
     log = entries(redis_url, gid)
     (cause,) = timeouts(log)
-    assert set(cause) == {"seat", "action", "timeout", "at_ms"} and cause["at_ms"] >= cause["timeout"]
+    assert (
+        set(cause) == {"seat", "action", "timeout", "at_ms"} and cause["at_ms"] >= cause["timeout"]
+    )
     # the same game enforced by the live server's watcher: the same log
-    watched = create(live_server, **{k: v for k, v in body.items() if k not in ("ruleset", "seats")})
+    watched = create(
+        live_server, **{k: v for k, v in body.items() if k not in ("ruleset", "seats")}
+    )
     wlog = eventually(lambda: ended(redis_url, watched["id"]))
     assert _timeless(wlog) == _timeless(log)
     # a seat's action after its deadline: the read that logs the timeout goes first
     resp = client.post("/v1/games", json={**body, "clock": {"move_ms": 200, "on_timeout": "auto"}})
     g2 = resp.json
     time.sleep(0.5)
-    late = client.post(f"/v1/games/{g2['id']}/actions", headers=auth(g2["seats"][0]["token"]),
-                       json={"action": {"kind": "ready"}, "expected_version": g2["version"]})
+    late = client.post(
+        f"/v1/games/{g2['id']}/actions",
+        headers=auth(g2["seats"][0]["token"]),
+        json={"action": {"kind": "ready"}, "expected_version": g2["version"]},
+    )
     assert late.status_code == 409, late.json
     assert timeouts(entries(redis_url, g2["id"]))[0]["default"] == "timeout"
 
@@ -215,9 +241,14 @@ def test_views_show_remaining_time(live_server: str) -> None:
     plain = create(live_server)
     assert plain["clock"] is None and game(live_server, plain["id"])["clock"] is None
     # the stream's status carries the clocks
-    with requests.get(f"{live_server}/v1/games/{g['id']}/stream", headers={"Accept": "application/x-ndjson"},
-                      stream=True, timeout=TIMEOUT) as resp:
+    with requests.get(
+        f"{live_server}/v1/games/{g['id']}/stream",
+        headers={"Accept": "application/x-ndjson"},
+        stream=True,
+        timeout=TIMEOUT,
+    ) as resp:
         import json
+
         for line in resp.iter_lines():
             item = json.loads(line)
             if item["kind"] == "status":
@@ -228,7 +259,9 @@ def test_views_show_remaining_time(live_server: str) -> None:
 def _clocked_doc(live_server: str, redis_url: str) -> dict[str, Any]:
     g = create(live_server, seats=[{}, {"bot": "random"}], clock={"move_ms": 250})
     eventually(lambda: ended(redis_url, g["id"]), within=40)
-    doc: dict[str, Any] = requests.get(f"{live_server}/v1/games/{g['id']}/replay", timeout=TIMEOUT).json()
+    doc: dict[str, Any] = requests.get(
+        f"{live_server}/v1/games/{g['id']}/replay", timeout=TIMEOUT
+    ).json()
     return doc
 
 
@@ -238,11 +271,20 @@ def test_tampered_clock_entries_fail_verification(live_server: str, redis_url: s
     from engine.replays import build_document
 
     def rebuilt(d: dict[str, Any]) -> dict[str, Any]:
-        head = {k: v for k, v in d.items() if k not in ("events", "phase", "over", "result",
-                                                        "redacted_for", "seed", "deal")}
-        return build_document(head, [{"event": e["event"], "cause": e["cause"]} for e in d["events"]],
-                              phase=d["phase"], result=d["result"], redacted_for=None,
-                              seed=d["seed"], deal=d["deal"])
+        head = {
+            k: v
+            for k, v in d.items()
+            if k not in ("events", "phase", "over", "result", "redacted_for", "seed", "deal")
+        }
+        return build_document(
+            head,
+            [{"event": e["event"], "cause": e["cause"]} for e in d["events"]],
+            phase=d["phase"],
+            result=d["result"],
+            redacted_for=None,
+            seed=d["seed"],
+            deal=d["deal"],
+        )
 
     first = next(i for i, e in enumerate(doc["events"]) if e["cause"] and "timeout" in e["cause"])
     # a timeout logged before its deadline
@@ -264,8 +306,11 @@ def test_tampered_clock_entries_fail_verification(live_server: str, redis_url: s
     assert verdict["status"] == "invalid", verdict
     # a move logged after the seat's deadline
     late = copy.deepcopy(doc)
-    mover = next(i for i, e in enumerate(late["events"])
-                 if e["cause"] and "timeout" not in e["cause"] and e["cause"]["seat"] == 1)
+    mover = next(
+        i
+        for i, e in enumerate(late["events"])
+        if e["cause"] and "timeout" not in e["cause"] and e["cause"]["seat"] == 1
+    )
     late["events"][mover]["cause"]["at_ms"] += 10_000
     verdict = verify_document(rebuilt(late))
     assert verdict["status"] == "invalid", verdict
@@ -275,36 +320,55 @@ def test_tampered_clock_entries_fail_verification(live_server: str, redis_url: s
     assert verify_document(header)["status"] == "invalid"
 
 
-@pytest.mark.parametrize(("clock", "code"), [
-    ({}, "invalid_clock"),
-    ({"increment_ms": 100, "move_ms": 500}, "invalid_clock"),
-    ({"initial_ms": 10}, "validation_failed"),
-    ({"initial_ms": 1000, "on_timeout": "pause"}, "validation_failed"),
-    ({"initial_ms": "1000"}, "validation_failed"),
-    ({"move_ms": 500, "extra": 1}, "validation_failed"),
-])
-def test_bad_clock_bodies_are_422_problems(live_server: str, clock: dict[str, Any], code: str) -> None:
-    resp = requests.post(f"{live_server}/v1/games", json={"ruleset": "classic", "seats": 2, "clock": clock},
-                         timeout=TIMEOUT)
+@pytest.mark.parametrize(
+    ("clock", "code"),
+    [
+        ({}, "invalid_clock"),
+        ({"increment_ms": 100, "move_ms": 500}, "invalid_clock"),
+        ({"initial_ms": 10}, "validation_failed"),
+        ({"initial_ms": 1000, "on_timeout": "pause"}, "validation_failed"),
+        ({"initial_ms": "1000"}, "validation_failed"),
+        ({"move_ms": 500, "extra": 1}, "validation_failed"),
+    ],
+)
+def test_bad_clock_bodies_are_422_problems(
+    live_server: str, clock: dict[str, Any], code: str
+) -> None:
+    resp = requests.post(
+        f"{live_server}/v1/games",
+        json={"ruleset": "classic", "seats": 2, "clock": clock},
+        timeout=TIMEOUT,
+    )
     assert resp.status_code == 422, resp.text
     assert resp.headers["Content-Type"].startswith("application/problem+json")
     assert resp.json()["code"] == code
 
 
-def test_matches_and_tournaments_pass_their_clock_to_their_games(app: Any, live_server: str) -> None:
+def test_matches_and_tournaments_pass_their_clock_to_their_games(
+    app: Any, live_server: str
+) -> None:
     clock = {"initial_ms": 60_000, "increment_ms": 1_000}
-    resp = requests.post(f"{live_server}/v1/matches", json={"ruleset": "classic", "seats": 2, "clock": clock},
-                         timeout=TIMEOUT)
+    resp = requests.post(
+        f"{live_server}/v1/matches",
+        json={"ruleset": "classic", "seats": 2, "clock": clock},
+        timeout=TIMEOUT,
+    )
     assert resp.status_code == 201, resp.text
     MADE.append(resp.json()["first_game"])
     first = game(live_server, resp.json()["first_game"])
     assert first["clock"]["time_control"]["initial_ms"] == 60_000
-    bad = requests.post(f"{live_server}/v1/matches", json={"ruleset": "classic", "seats": 2, "clock": {}},
-                        timeout=TIMEOUT)
+    bad = requests.post(
+        f"{live_server}/v1/matches",
+        json={"ruleset": "classic", "seats": 2, "clock": {}},
+        timeout=TIMEOUT,
+    )
     assert bad.status_code == 422 and bad.json()["code"] == "invalid_clock"
-    bad = requests.post(f"{live_server}/v1/tournaments",
-                        json={"ruleset": "classic", "participants": ["random", "random"], "clock": {}},
-                        headers=organiser_auth(app), timeout=TIMEOUT)
+    bad = requests.post(
+        f"{live_server}/v1/tournaments",
+        json={"ruleset": "classic", "participants": ["random", "random"], "clock": {}},
+        headers=organiser_auth(app),
+        timeout=TIMEOUT,
+    )
     assert bad.status_code == 422 and bad.json()["code"] == "invalid_clock"
 
 
@@ -322,13 +386,21 @@ def test_a_forfeit_with_three_seats_places_the_rest_by_cards_left() -> None:
 
 
 def test_a_tournament_plays_its_games_on_the_clock(app: Any, live_server: str) -> None:
-    body = {"ruleset": {"preset": "classic", "options": {"turn_cap": 40}}, "participants": ["random", "heuristic"],
-            "seed": "clocked", "clock": {"initial_ms": 600_000, "increment_ms": 1_000}}
-    resp = requests.post(f"{live_server}/v1/tournaments", json=body, headers=organiser_auth(app), timeout=TIMEOUT)
+    body = {
+        "ruleset": {"preset": "classic", "options": {"turn_cap": 40}},
+        "participants": ["random", "heuristic"],
+        "seed": "clocked",
+        "clock": {"initial_ms": 600_000, "increment_ms": 1_000},
+    }
+    resp = requests.post(
+        f"{live_server}/v1/tournaments", json=body, headers=organiser_auth(app), timeout=TIMEOUT
+    )
     assert resp.status_code == 201, resp.text
 
     def done() -> dict[str, Any] | None:
-        t: dict[str, Any] = requests.get(f"{live_server}/v1/tournaments/{resp.json()['id']}", timeout=TIMEOUT).json()
+        t: dict[str, Any] = requests.get(
+            f"{live_server}/v1/tournaments/{resp.json()['id']}", timeout=TIMEOUT
+        ).json()
         assert t["status"] != "failed", t
         return t if t["status"] == "done" else None
 
@@ -339,5 +411,7 @@ def test_a_tournament_plays_its_games_on_the_clock(app: Any, live_server: str) -
         assert view["clock"]["time_control"]["initial_ms"] == 600_000
         doc = requests.get(f"{live_server}/v1/games/{g['game_id']}/replay", timeout=TIMEOUT).json()
         assert doc["clock"]["initial_ms"] == 600_000
-        assert all(e["cause"] is None or isinstance(e["cause"]["at_ms"], int) for e in doc["events"])
+        assert all(
+            e["cause"] is None or isinstance(e["cause"]["at_ms"], int) for e in doc["events"]
+        )
         assert verify_document(doc)["status"] == "consistent"

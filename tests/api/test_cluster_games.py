@@ -20,8 +20,16 @@ def cluster_app() -> Iterator[Any]:
     from api.http.app import create_app, start_background, stop_background
 
     with local_cluster(masters=3) as cluster:
-        app = start_background(create_app({"REDIS_URL": cluster.url, "REDIS_CLUSTER": "1", "TESTING": True,
-                                           "RATELIMIT_ENABLED": False}))
+        app = start_background(
+            create_app(
+                {
+                    "REDIS_URL": cluster.url,
+                    "REDIS_CLUSTER": "1",
+                    "TESTING": True,
+                    "RATELIMIT_ENABLED": False,
+                }
+            )
+        )
         try:
             yield app
         finally:
@@ -35,8 +43,14 @@ def auth(token: str) -> dict[str, str]:
 def test_a_game_on_a_cluster_end_to_end(cluster_app: Any) -> None:
     client = cluster_app.test_client()
     assert cluster_app.extensions["store"].cluster
-    game = client.post("/v1/games", json={"ruleset": "classic", "seed": "cluster", "seats": [
-        {"name": "ann"}, {"open": True, "name": "anyone"}]}).json
+    game = client.post(
+        "/v1/games",
+        json={
+            "ruleset": "classic",
+            "seed": "cluster",
+            "seats": [{"name": "ann"}, {"open": True, "name": "anyone"}],
+        },
+    ).json
     gid, ann = game["id"], game["seats"][0]["token"]
     lobby = client.get("/v1/games?status=open&ruleset=classic").json
     assert gid in {g["id"] for g in lobby["games"]}
@@ -47,8 +61,9 @@ def test_a_game_on_a_cluster_end_to_end(cluster_app: Any) -> None:
     assert gid not in {g["id"] for g in client.get("/v1/games?status=open").json["games"]}
     assert gid in {g["id"] for g in client.get("/v1/games?status=playing").json["games"]}
 
-    stream = client.get(f"/v1/games/{gid}/stream", buffered=False,
-                        headers={"Accept": "application/x-ndjson"})
+    stream = client.get(
+        f"/v1/games/{gid}/stream", buffered=False, headers={"Accept": "application/x-ndjson"}
+    )
     assert stream.status_code == 200
     body = iter(stream.response)
     seen = b""
@@ -62,13 +77,19 @@ def test_a_game_on_a_cluster_end_to_end(cluster_app: Any) -> None:
             break
         seat = to_act[0]
         waited: list[Any] = []
-        poll = threading.Thread(target=lambda v=version, out=waited: out.append(
-            cluster_app.test_client().get(f"/v1/games/{gid}/events?after={v}&wait=10")))
+        poll = threading.Thread(
+            target=lambda v=version, out=waited: out.append(
+                cluster_app.test_client().get(f"/v1/games/{gid}/events?after={v}&wait=10")
+            )
+        )
         poll.start()
         time.sleep(0.2)  # the poll is waiting when the move lands
         moves = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(tokens[seat])).json
-        posted = client.post(f"/v1/games/{gid}/actions", headers=auth(tokens[seat]),
-                             json={"action": moves["actions"][0], "expected_version": version})
+        posted = client.post(
+            f"/v1/games/{gid}/actions",
+            headers=auth(tokens[seat]),
+            json={"action": moves["actions"][0], "expected_version": version},
+        )
         assert posted.status_code == 201, posted.json
         poll.join(timeout=15)
         assert not poll.is_alive()

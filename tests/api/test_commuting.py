@@ -30,18 +30,26 @@ def create(base: str, seats: Any, preset: str = "classic") -> dict[str, Any]:
 
 
 def act(base: str, gid: str, token: str, action: dict[str, Any], version: int) -> requests.Response:
-    return requests.post(f"{base}/v1/games/{gid}/actions", headers=auth(token), timeout=TIMEOUT,
-                         json={"action": action, "expected_version": version})
+    return requests.post(
+        f"{base}/v1/games/{gid}/actions",
+        headers=auth(token),
+        timeout=TIMEOUT,
+        json={"action": action, "expected_version": version},
+    )
 
 
 def game(base: str, gid: str, token: str | None = None) -> dict[str, Any]:
-    r = requests.get(f"{base}/v1/games/{gid}", headers=auth(token) if token else {}, timeout=TIMEOUT)
+    r = requests.get(
+        f"{base}/v1/games/{gid}", headers=auth(token) if token else {}, timeout=TIMEOUT
+    )
     assert r.status_code == 200, r.text
     body: dict[str, Any] = r.json()
     return body
 
 
-def test_a_persons_ready_after_a_bot_readied_is_applied_at_the_current_version(live_server: str) -> None:
+def test_a_persons_ready_after_a_bot_readied_is_applied_at_the_current_version(
+    live_server: str,
+) -> None:
     g = create(live_server, [{"name": "ann"}, {"bot": "heuristic"}])
     gid, token, sent = g["id"], g["seats"][0]["token"], g["version"]
     deadline = time.monotonic() + 20
@@ -94,7 +102,9 @@ def test_four_people_racing_their_setup_all_land(live_server: str, preset: str) 
     # each seat's first move, all decided on the creation's version
     firsts = [legal(live_server, gid, t)["actions"][0] for t in tokens]
     with ThreadPoolExecutor(4) as pool:
-        answers = list(pool.map(lambda i: act(live_server, gid, tokens[i], firsts[i], sent), range(4)))
+        answers = list(
+            pool.map(lambda i: act(live_server, gid, tokens[i], firsts[i], sent), range(4))
+        )
     assert [a.status_code for a in answers] == [201] * 4, [a.text for a in answers]
     rebased = [a.json().get("rebased_from") for a in answers]
     assert None in rebased and set(rebased) <= {None, sent}
@@ -104,10 +114,14 @@ def test_four_people_racing_their_setup_all_land(live_server: str, preset: str) 
     assert [a.status_code for a in rest] == [201] * len(rest), [a.text for a in rest]
     assert game(live_server, gid)["phase"] == "playing"
     # the log holds each seat's ready once, after its own setup moves
-    page = requests.get(f"{live_server}/v1/games/{gid}/events", params={"after": sent},
-                        timeout=TIMEOUT).json()
-    readied = [e["cause"]["seat"] for e in page["events"]
-               if e.get("cause", {}).get("action", {}).get("kind") == "ready"]
+    page = requests.get(
+        f"{live_server}/v1/games/{gid}/events", params={"after": sent}, timeout=TIMEOUT
+    ).json()
+    readied = [
+        e["cause"]["seat"]
+        for e in page["events"]
+        if e.get("cause", {}).get("action", {}).get("kind") == "ready"
+    ]
     assert sorted(readied) == [0, 1, 2, 3]
 
 
@@ -123,8 +137,9 @@ def test_a_move_whose_seat_changed_is_still_a_conflict(live_server: str) -> None
     # play began: whoever is not to act finds the game moved under it once the other plays
     mover = playing["to_act"][0]
     other = 1 - mover
-    moves = requests.get(f"{live_server}/v1/games/{gid}/legal-moves", headers=auth(tokens[mover]),
-                         timeout=TIMEOUT).json()["actions"]
+    moves = requests.get(
+        f"{live_server}/v1/games/{gid}/legal-moves", headers=auth(tokens[mover]), timeout=TIMEOUT
+    ).json()["actions"]
     version = playing["version"]
     assert act(live_server, gid, tokens[mover], moves[0], version).status_code == 201
     late = act(live_server, gid, tokens[mover], moves[0], version)
@@ -164,7 +179,9 @@ def test_a_resignation_racing_the_others_setup_lands_once(live_server: str) -> N
 
     def send(i: int) -> requests.Response:
         if i == 0:
-            return requests.post(f"{live_server}/v1/games/{gid}/resign", headers=auth(tokens[0]), timeout=TIMEOUT)
+            return requests.post(
+                f"{live_server}/v1/games/{gid}/resign", headers=auth(tokens[0]), timeout=TIMEOUT
+            )
         return act(live_server, gid, tokens[i], {"kind": "ready"}, sent)
 
     with ThreadPoolExecutor(4) as pool:
@@ -172,8 +189,9 @@ def test_a_resignation_racing_the_others_setup_lands_once(live_server: str) -> N
     assert answers[0].status_code == 201, answers[0].text
     assert answers[0].json()["game"]["result"]["loser"] == 0
     for a in answers[1:]:
-        assert a.status_code == 201 or (a.status_code == 409 and a.json()["code"] in ("version_conflict", "game_over")), \
-            a.text
+        assert a.status_code == 201 or (
+            a.status_code == 409 and a.json()["code"] in ("version_conflict", "game_over")
+        ), a.text
     doc = requests.get(f"{live_server}/v1/games/{gid}/replay", timeout=TIMEOUT).json()
     assert verify_document(doc)["status"] == "consistent"
     kinds = [e["event"]["type"] for e in doc["events"]]
@@ -181,6 +199,8 @@ def test_a_resignation_racing_the_others_setup_lands_once(live_server: str) -> N
     resigned = kinds.index("SeatResigned")
     landed = [a.json()["events"][0]["seq"] for a in answers[1:] if a.status_code == 201]
     assert all(seq <= resigned for seq in landed)  # seqs count from 1, the replay's events from 0
-    assert sorted(e["cause"]["seat"] for e in doc["events"][:resigned]
-                  if e["cause"] and e["cause"]["action"]["kind"] == "ready") == [
-        i for i in range(1, 4) if answers[i].status_code == 201]
+    assert sorted(
+        e["cause"]["seat"]
+        for e in doc["events"][:resigned]
+        if e["cause"] and e["cause"]["action"]["kind"] == "ready"
+    ) == [i for i in range(1, 4) if answers[i].status_code == 201]

@@ -43,7 +43,9 @@ def test_a_generated_client_takes_every_response(tmp_path: Path) -> None:
         assert f"response_{status} = Problem.from_dict" in submit, status
 
 
-def test_a_generated_client_plays_a_game_and_reads_a_conflict(tmp_path: Path, live_server: str) -> None:
+def test_a_generated_client_plays_a_game_and_reads_a_conflict(
+    tmp_path: Path, live_server: str
+) -> None:
     """The client made from the contract, against the live service: every answer of a game
     parses into its model (events by their type), and a stale action's 409 into a Problem
     with the game's `version`."""
@@ -54,28 +56,46 @@ def test_a_generated_client_plays_a_game_and_reads_a_conflict(tmp_path: Path, li
         models = importlib.import_module(f"{generated.name}.models")
         create_game, get_game, get_legal_moves, submit_action = (
             importlib.import_module(f"{generated.name}.api.games.{name}")
-            for name in ("create_game", "get_game", "get_legal_moves", "submit_action"))
+            for name in ("create_game", "get_game", "get_legal_moves", "submit_action")
+        )
 
         with client_module.Client(base_url=live_server, raise_on_unexpected_status=True) as anyone:
-            created = create_game.sync(client=anyone, body=models.CreateGameRequest.from_dict(
-                {"ruleset": "classic", "seats": 2, "seed": "client"}))
+            created = create_game.sync(
+                client=anyone,
+                body=models.CreateGameRequest.from_dict(
+                    {"ruleset": "classic", "seats": 2, "seed": "client"}
+                ),
+            )
             assert isinstance(created, models.CreatedGame), created
-        with client_module.AuthenticatedClient(base_url=live_server, token=created.seats[0].token,
-                                               raise_on_unexpected_status=True) as seat:
+        with client_module.AuthenticatedClient(
+            base_url=live_server, token=created.seats[0].token, raise_on_unexpected_status=True
+        ) as seat:
             moves = get_legal_moves.sync(created.id, client=seat)
             assert isinstance(moves, models.LegalMoves), moves
-            done = submit_action.sync(created.id, client=seat, body=models.SubmitActionRequest.from_dict(
-                {"action": moves.actions[0].to_dict(), "expected_version": moves.version}))
+            done = submit_action.sync(
+                created.id,
+                client=seat,
+                body=models.SubmitActionRequest.from_dict(
+                    {"action": moves.actions[0].to_dict(), "expected_version": moves.version}
+                ),
+            )
             assert isinstance(done, models.ActionResult), done
             assert all(type(event).__name__.startswith("Sequenced") for event in done.events)
             game = get_game.sync(created.id, client=seat)
             assert isinstance(game, models.Game) and game.version == done.version, game
-            stale = submit_action.sync(created.id, client=seat, body=models.SubmitActionRequest.from_dict(
-                {"action": {"kind": "ready"}, "expected_version": moves.version}))
+            stale = submit_action.sync(
+                created.id,
+                client=seat,
+                body=models.SubmitActionRequest.from_dict(
+                    {"action": {"kind": "ready"}, "expected_version": moves.version}
+                ),
+            )
             assert isinstance(stale, models.Problem), stale
             assert stale.status == 409 and stale.code == "version_conflict"
             assert stale.version == done.version
     finally:
         sys.path.remove(str(generated.parent))
-        for name in [m for m in sys.modules if m == generated.name or m.startswith(f"{generated.name}.")]:
+        for name in [
+            m for m in sys.modules if m == generated.name or m.startswith(f"{generated.name}.")
+        ]:
             del sys.modules[name]

@@ -19,8 +19,11 @@ CONTRIB = ["1" * 64, "2" * 64, "3" * 64]
 
 def act(client: Any, gid: str, token: str, action: dict[str, Any]) -> Any:
     version = wait_until_to_act(client, gid)["version"]  # the bot's moves first
-    return client.post(f"/v1/games/{gid}/actions", headers=auth(token),
-                       json={"action": action, "expected_version": version})
+    return client.post(
+        f"/v1/games/{gid}/actions",
+        headers=auth(token),
+        json={"action": action, "expected_version": version},
+    )
 
 
 def create(client: Any, **extra: Any) -> dict[str, Any]:
@@ -43,9 +46,11 @@ def test_seats_commit_reveal_and_the_deal_is_derived_from_every_value(app: Any) 
     moves = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(tokens[0])).json
     assert moves["actions"] == [{"kind": "commit"}]
     # a reveal before every seat committed, a play, a malformed commitment: refused, nothing stored
-    for action, code in (({"kind": "reveal", "contribution": CONTRIB[0]}, "illegal_action"),
-                         ({"kind": "ready"}, "illegal_action"),
-                         ({"kind": "commit", "commitment": "xyz"}, "validation_failed")):
+    for action, code in (
+        ({"kind": "reveal", "contribution": CONTRIB[0]}, "illegal_action"),
+        ({"kind": "ready"}, "illegal_action"),
+        ({"kind": "commit", "commitment": "xyz"}, "validation_failed"),
+    ):
         resp = act(client, gid, tokens[0], action)
         assert resp.status_code == 422 and resp.json["code"] == code, resp.json
     assert client.get(f"/v1/games/{gid}").json["version"] == 1
@@ -65,7 +70,8 @@ def test_seats_commit_reveal_and_the_deal_is_derived_from_every_value(app: Any) 
     game = client.get(f"/v1/games/{gid}").json
     assert game["phase"] == "setup" and game["seed"] is None
     assert game["view"]["contributions"] == [
-        {"seat": s, "commitment": commit_to(CONTRIB[s]), "contribution": CONTRIB[s]} for s in (0, 1)]
+        {"seat": s, "commitment": commit_to(CONTRIB[s]), "contribution": CONTRIB[s]} for s in (0, 1)
+    ]
     play_first_moves(client, gid, tokens)
     doc = client.get(f"/v1/games/{gid}/replay").json
     seed = svc.store.meta(gid)["seed"]
@@ -89,14 +95,19 @@ def test_a_forged_contribution_or_mode_does_not_verify(app: Any) -> None:
     doc = client.get(f"/v1/games/{gid}/replay").json
     assert verify_document(doc)["status"] == "consistent", verify_document(doc)
     # the bot's contribution, revealed in the log, with the hash chain recomputed
-    reveal = next(i for i, e in enumerate(doc["events"])
-                  if e["event"]["type"] == "ContributionRevealed" and e["event"]["seat"] == 1)
+    reveal = next(
+        i
+        for i, e in enumerate(doc["events"])
+        if e["event"]["type"] == "ContributionRevealed" and e["event"]["seat"] == 1
+    )
     forged = copy.deepcopy(doc)
     forged["events"][reveal]["event"]["contribution"] = "4" * 64
     forged["events"][reveal]["cause"]["action"]["contribution"] = "4" * 64
     rechain(forged)
     verdict = verify_document(forged)
-    assert verdict["status"] == "invalid" and verdict["pointer"].startswith(f"/events/{reveal}/"), verdict
+    assert verdict["status"] == "invalid" and verdict["pointer"].startswith(f"/events/{reveal}/"), (
+        verdict
+    )
     # the mode is bound into the hash chain's start
     forged = copy.deepcopy(doc)
     forged["deal_mode"] = "server"
@@ -124,8 +135,14 @@ def test_built_in_bots_commit_and_reveal_by_themselves(app: Any) -> None:
     assert game["result"] is not None  # committed, revealed, dealt and played to the end
     doc = client.get(f"/v1/games/{g['id']}/replay").json
     kinds = [e["event"]["type"] for e in doc["events"][:6]]
-    assert kinds == ["ContributionsRequested", "ContributionCommitted", "ContributionCommitted",
-                     "ContributionRevealed", "ContributionRevealed", "Dealt"]
+    assert kinds == [
+        "ContributionsRequested",
+        "ContributionCommitted",
+        "ContributionCommitted",
+        "ContributionRevealed",
+        "ContributionRevealed",
+        "Dealt",
+    ]
     assert verify_document(doc)["status"] == "consistent"
 
 
@@ -139,12 +156,18 @@ def test_a_seat_that_misses_the_deadline_forfeits(app: Any, redis_url: str) -> N
     r.hset(f"g:{{{gid}}}:meta", "deal_deadline", repr(time.time() - 1))
     app.extensions["service"].repository.cache._states.clear()
     # a late commit is refused: the first request after the deadline logs the forfeit
-    resp = act(client, gid, g["seats"][0]["token"],
-               {"kind": "commit", "commitment": commit_to(CONTRIB[0])})
+    resp = act(
+        client, gid, g["seats"][0]["token"], {"kind": "commit", "commitment": commit_to(CONTRIB[0])}
+    )
     assert resp.status_code == 409 and resp.json["code"] == "game_over", resp.json
     game = client.get(f"/v1/games/{gid}").json
-    assert game["result"] == {"reason": "forfeit", "order": [1], "loser": 0, "winner": 1,
-                              "draw": False}
+    assert game["result"] == {
+        "reason": "forfeit",
+        "order": [1],
+        "loser": 0,
+        "winner": 1,
+        "draw": False,
+    }
     doc = client.get(f"/v1/games/{gid}/replay").json
     assert doc["events"][-2]["event"] == {"type": "DealForfeited", "seats": [0]}
     assert doc["events"][-2]["cause"] == {"seat": None, "action": {"kind": "timeout"}}
@@ -154,8 +177,10 @@ def test_a_seat_that_misses_the_deadline_forfeits(app: Any, redis_url: str) -> N
 
 def test_a_contributed_deal_takes_no_seed_or_deck(client: Any) -> None:
     for extra in ({"seed": "x"}, {"deck": ["2C"]}):
-        resp = client.post("/v1/games", json={"ruleset": "classic", "seats": 2,
-                                              "deal_mode": "contributed", **extra})
+        resp = client.post(
+            "/v1/games",
+            json={"ruleset": "classic", "seats": 2, "deal_mode": "contributed", **extra},
+        )
         assert resp.status_code == 422 and resp.json["code"] == "validation_failed"
     resp = client.post("/v1/games", json={"ruleset": "classic", "seats": 2, "deal_timeout": 60})
     assert resp.status_code == 422
@@ -170,10 +195,14 @@ def test_a_bot_seats_contribution_stays_secret_until_it_is_revealed(app: Any) ->
     assert len(secret) == 64
 
     def shown() -> str:
-        texts = [client.get(f"/v1/games/{gid}", headers=auth(t)).get_data(as_text=True)
-                 for t in (token, None)]
-        texts += [client.get(f"/v1/games/{gid}/{path}", headers=auth(token)).get_data(as_text=True)
-                  for path in ("legal-moves", "events?after=0", "replay", "views/2")]
+        texts = [
+            client.get(f"/v1/games/{gid}", headers=auth(t)).get_data(as_text=True)
+            for t in (token, None)
+        ]
+        texts += [
+            client.get(f"/v1/games/{gid}/{path}", headers=auth(token)).get_data(as_text=True)
+            for path in ("legal-moves", "events?after=0", "replay", "views/2")
+        ]
         texts.append(client.get(f"/v1/games/{gid}/replay").get_data(as_text=True))
         return "".join(texts)
 

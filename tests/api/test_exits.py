@@ -19,10 +19,21 @@ from tests.helpers import auth, wait_until_to_act
 CLOCK = {"initial_ms": 600_000, "increment_ms": 0}
 
 
-def create(client: Any, preset: str, seats: list[dict[str, Any]], *, clock: bool = False,
-           token: str | None = None, **extra: Any) -> dict[str, Any]:
+def create(
+    client: Any,
+    preset: str,
+    seats: list[dict[str, Any]],
+    *,
+    clock: bool = False,
+    token: str | None = None,
+    **extra: Any,
+) -> dict[str, Any]:
     """A new game; ``token``: the registered bot creating it (the one it may seat)."""
-    body: dict[str, Any] = {"ruleset": {"preset": preset, "options": {"turn_cap": 300}}, "seats": seats, **extra}
+    body: dict[str, Any] = {
+        "ruleset": {"preset": preset, "options": {"turn_cap": 300}},
+        "seats": seats,
+        **extra,
+    }
     if clock:
         body["clock"] = CLOCK
     resp = client.post("/v1/games", json=body, headers=auth(token))
@@ -41,8 +52,13 @@ def verified(client: Any, gid: str) -> dict[str, Any]:
 
 
 def causes_of(doc: dict[str, Any], kind: str) -> list[dict[str, Any]]:
-    return [e["cause"] for e in doc["events"]
-            if e["cause"] and isinstance(e["cause"].get("action"), dict) and e["cause"]["action"]["kind"] == kind]
+    return [
+        e["cause"]
+        for e in doc["events"]
+        if e["cause"]
+        and isinstance(e["cause"].get("action"), dict)
+        and e["cause"]["action"]["kind"] == kind
+    ]
 
 
 def play_first(client: Any, gid: str, token: str, moves: int) -> None:
@@ -54,8 +70,11 @@ def play_first(client: Any, gid: str, token: str, moves: int) -> None:
         legal = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(token)).get_json()
         if not legal["actions"]:
             return
-        resp = client.post(f"/v1/games/{gid}/actions", headers=auth(token),
-                           json={"action": legal["actions"][0], "expected_version": legal["version"]})
+        resp = client.post(
+            f"/v1/games/{gid}/actions",
+            headers=auth(token),
+            json={"action": legal["actions"][0], "expected_version": legal["version"]},
+        )
         assert resp.status_code == 201, resp.get_json()
 
 
@@ -76,11 +95,15 @@ def register(client: Any) -> dict[str, Any]:
     return bot
 
 
-def feed_until(client: Any, token: str, kind: str, game: str, timeout: float = 20.0) -> dict[str, Any]:
+def feed_until(
+    client: Any, token: str, kind: str, game: str, timeout: float = 20.0
+) -> dict[str, Any]:
     after = "0"
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        page = client.get(f"/v1/bots/me/events?after={after}&wait=1", headers=auth(token)).get_json()
+        page = client.get(
+            f"/v1/bots/me/events?after={after}&wait=1", headers=auth(token)
+        ).get_json()
         for event in page["events"]:
             if event["type"] == kind and event["game"] == game:
                 return dict(event)
@@ -90,11 +113,21 @@ def feed_until(client: Any, token: str, kind: str, game: str, timeout: float = 2
 
 # -- resign ---------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("preset", "players", "clock"), [
-    ("classic", 2, False), ("classic", 4, True), ("green-shithead-2018", 2, True), ("green-shithead-2018", 4, False),
-    ("reverse", 4, True), ("green-ct-2006", 3, False),
-])
-def test_a_person_resigns_and_is_the_loser(client: Any, preset: str, players: int, clock: bool) -> None:
+
+@pytest.mark.parametrize(
+    ("preset", "players", "clock"),
+    [
+        ("classic", 2, False),
+        ("classic", 4, True),
+        ("green-shithead-2018", 2, True),
+        ("green-shithead-2018", 4, False),
+        ("reverse", 4, True),
+        ("green-ct-2006", 3, False),
+    ],
+)
+def test_a_person_resigns_and_is_the_loser(
+    client: Any, preset: str, players: int, clock: bool
+) -> None:
     seats = [{"name": "ann"}] + [{"bot": "heuristic"}] * (players - 1)
     game = create(client, preset, seats, clock=clock)
     gid, token = game["id"], game["seats"][0]["token"]
@@ -121,17 +154,26 @@ def test_exits_need_the_seat_s_token(client: Any) -> None:
     gid = game["id"]
     for exit_ in ("resign", "leave", "abort"):
         assert client.post(f"/v1/games/{gid}/{exit_}").get_json()["code"] == "missing_token"
-        assert client.post(f"/v1/games/{gid}/{exit_}", headers=auth("nope")).get_json()["code"] == "bad_token"
+        assert (
+            client.post(f"/v1/games/{gid}/{exit_}", headers=auth("nope")).get_json()["code"]
+            == "bad_token"
+        )
         assert client.post(f"/v1/games/nope/{exit_}", headers=auth("nope")).status_code == 404
-    bad = client.post(f"/v1/games/{gid}/leave", headers=auth(game["seats"][0]["token"]), json={"bot": "nobody"})
+    bad = client.post(
+        f"/v1/games/{gid}/leave", headers=auth(game["seats"][0]["token"]), json={"bot": "nobody"}
+    )
     assert bad.status_code == 422
     assert wait_until_to_act(client, gid)["result"] is None  # nothing was logged
 
 
 def test_a_registered_pull_bot_resigns_with_its_own_token_and_its_feed_says_so(client: Any) -> None:
     bot = register(client)
-    game = create(client, "classic", [{"name": "ann"}, {"open": True}, {"bot": "random"}, {"bot": "heuristic"}],
-                  clock=True)
+    game = create(
+        client,
+        "classic",
+        [{"name": "ann"}, {"open": True}, {"bot": "random"}, {"bot": "heuristic"}],
+        clock=True,
+    )
     gid = game["id"]
     joined = client.post(f"/v1/games/{gid}/join", json={}, headers=auth(bot["token"]))
     assert joined.status_code == 201, joined.get_json()
@@ -145,11 +187,22 @@ def test_a_registered_pull_bot_resigns_with_its_own_token_and_its_feed_says_so(c
 
 def test_push_bots_hear_that_a_person_resigned(client: Any, push_bots: Any) -> None:
     url = push_bots.url("first")
-    game = create(client, "classic", [{"name": "ann"}, {"push": {"url": url, "timeout_ms": 5000}},
-                                      {"push": {"url": url, "timeout_ms": 5000}}, {"bot": "random"}])
+    game = create(
+        client,
+        "classic",
+        [
+            {"name": "ann"},
+            {"push": {"url": url, "timeout_ms": 5000}},
+            {"push": {"url": url, "timeout_ms": 5000}},
+            {"bot": "random"},
+        ],
+    )
     gid = game["id"]
     wait_until_to_act(client, gid)
-    assert client.post(f"/v1/games/{gid}/resign", headers=auth(game["seats"][0]["token"])).status_code == 201
+    assert (
+        client.post(f"/v1/games/{gid}/resign", headers=auth(game["seats"][0]["token"])).status_code
+        == 201
+    )
     deadline = time.monotonic() + 20
     while True:
         ended = [p for _, p in push_bots.notices if p["type"] == "game_ended" and p["game"] == gid]
@@ -164,9 +217,14 @@ def test_push_bots_hear_that_a_person_resigned(client: Any, push_bots: Any) -> N
 
 # -- leave ----------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("preset", "players", "clock"), [("classic", 2, True), ("green-shithead-2018", 4, False), ("green-ctr-2006", 2, False)])
-def test_a_person_leaves_and_a_bot_plays_the_seat_to_the_end(client: Any, preset: str, players: int,
-                                                              clock: bool) -> None:
+
+@pytest.mark.parametrize(
+    ("preset", "players", "clock"),
+    [("classic", 2, True), ("green-shithead-2018", 4, False), ("green-ctr-2006", 2, False)],
+)
+def test_a_person_leaves_and_a_bot_plays_the_seat_to_the_end(
+    client: Any, preset: str, players: int, clock: bool
+) -> None:
     seats = [{"name": "ann"}] + [{"bot": "random"}] * (players - 1)
     game = create(client, preset, seats, clock=clock)
     gid, token = game["id"], game["seats"][0]["token"]
@@ -182,12 +240,19 @@ def test_a_person_leaves_and_a_bot_plays_the_seat_to_the_end(client: Any, preset
     # cards are its substitute's now; the substitute plays it to the end
     moves = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(token))
     assert moves.status_code == 403 and moves.get_json()["code"] == "seat_left"
-    refused = client.post(f"/v1/games/{gid}/actions", headers=auth(token),
-                          json={"action": {"kind": "ready"}, "expected_version": body["version"]})
-    assert refused.status_code == 403 and refused.get_json()["code"] == "seat_left"  # whatever the action
+    refused = client.post(
+        f"/v1/games/{gid}/actions",
+        headers=auth(token),
+        json={"action": {"kind": "ready"}, "expected_version": body["version"]},
+    )
+    assert (
+        refused.status_code == 403 and refused.get_json()["code"] == "seat_left"
+    )  # whatever the action
     seen = client.get(f"/v1/games/{gid}", headers=auth(token)).get_json()
     assert seen["you"] is None
-    assert seen["result"] is not None or "hand" not in seen["view"]["seats"][0]  # over: everything is shown
+    assert (
+        seen["result"] is not None or "hand" not in seen["view"]["seats"][0]
+    )  # over: everything is shown
     again = client.post(f"/v1/games/{gid}/leave", headers=auth(token))
     assert again.status_code in (403, 409)
     final = wait_over(client, gid)
@@ -196,21 +261,36 @@ def test_a_person_leaves_and_a_bot_plays_the_seat_to_the_end(client: Any, preset
     assert doc["seats"][0]["kind"] == "person"  # the seat as the game began
     at = next(i for i, e in enumerate(doc["events"]) if e["event"]["type"] == "SeatLeft")
     before = [e["cause"] for e in doc["events"][:at] if e["cause"] and e["cause"].get("seat") == 0]
-    after = [e["cause"] for e in doc["events"][at + 1:] if e["cause"] and e["cause"].get("seat") == 0]
+    after = [
+        e["cause"] for e in doc["events"][at + 1 :] if e["cause"] and e["cause"].get("seat") == 0
+    ]
     assert before and all("bot" not in c for c in before)  # the person's own moves
     assert after and all(c.get("bot") == "random" for c in after)  # its substitute's
     (cause,) = causes_of(doc, "leave")
     assert cause["action"] == {"kind": "leave", "bot": "random"} and ("at_ms" in cause) == clock
 
 
-def test_a_registered_pull_bot_leaves_and_the_feeds_and_push_bots_hear_of_it(client: Any, push_bots: Any) -> None:
+def test_a_registered_pull_bot_leaves_and_the_feeds_and_push_bots_hear_of_it(
+    client: Any, push_bots: Any
+) -> None:
     bot, other = register(client), register(client)
     url = push_bots.url("first")
-    game = create(client, "classic", [{"open": True}, {"open": True}, {"push": {"url": url, "timeout_ms": 5000}},
-                                      {"bot": "heuristic"}])
+    game = create(
+        client,
+        "classic",
+        [
+            {"open": True},
+            {"open": True},
+            {"push": {"url": url, "timeout_ms": 5000}},
+            {"bot": "heuristic"},
+        ],
+    )
     gid = game["id"]
     for b in (bot, other):
-        assert client.post(f"/v1/games/{gid}/join", json={}, headers=auth(b["token"])).status_code == 201
+        assert (
+            client.post(f"/v1/games/{gid}/join", json={}, headers=auth(b["token"])).status_code
+            == 201
+        )
     resp = client.post(f"/v1/games/{gid}/leave", headers=auth(bot["token"]), json={})
     assert resp.status_code == 201, resp.get_json()
     seat = resp.get_json()["events"][0]["seat"]
@@ -230,8 +310,13 @@ def test_a_registered_pull_bot_leaves_and_the_feeds_and_push_bots_hear_of_it(cli
 
 # -- abort ----------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("preset", "players", "clock"), [("classic", 2, False), ("green-shithead-2018", 4, True)])
-def test_any_seat_aborts_in_setup_and_nobody_wins(client: Any, preset: str, players: int, clock: bool) -> None:
+
+@pytest.mark.parametrize(
+    ("preset", "players", "clock"), [("classic", 2, False), ("green-shithead-2018", 4, True)]
+)
+def test_any_seat_aborts_in_setup_and_nobody_wins(
+    client: Any, preset: str, players: int, clock: bool
+) -> None:
     seats = [{"name": "ann"}, {"name": "bob"}] + [{"bot": "heuristic"}] * (players - 2)
     game = create(client, preset, seats, clock=clock)
     gid = game["id"]
@@ -240,11 +325,21 @@ def test_any_seat_aborts_in_setup_and_nobody_wins(client: Any, preset: str, play
     body = resp.get_json()
     assert [e["type"] for e in body["events"]] == ["GameAborted", "GameEnded"]
     assert body["events"][0]["reason"] == "abort" and body["events"][0]["seats"] == [1]
-    assert body["game"]["result"] == {"reason": "aborted", "order": [], "loser": None, "winner": None,
-                                      "draw": False}
+    assert body["game"]["result"] == {
+        "reason": "aborted",
+        "order": [],
+        "loser": None,
+        "winner": None,
+        "draw": False,
+    }
     doc = verified(client, gid)
-    assert causes_of(doc, "abort") == [{"seat": 1, "action": {"kind": "abort"}, **(
-        {"at_ms": causes_of(doc, "abort")[0]["at_ms"]} if clock else {})}]
+    assert causes_of(doc, "abort") == [
+        {
+            "seat": 1,
+            "action": {"kind": "abort"},
+            **({"at_ms": causes_of(doc, "abort")[0]["at_ms"]} if clock else {}),
+        }
+    ]
 
 
 def test_no_abort_once_the_game_has_begun(client: Any) -> None:
@@ -257,6 +352,7 @@ def test_no_abort_once_the_game_has_begun(client: Any) -> None:
 
 
 # -- open seats that expire -----------------------------------------------------------------------
+
 
 def stored_status(app: Any, gid: str, seconds: float = 30.0, want: str = "over") -> dict[str, str]:
     """The game's record as the store holds it, once its status is ``want``: read from the
@@ -277,9 +373,12 @@ def in_lobby(client: Any, gid: str) -> bool:
     return any(g["id"] == gid for g in games)
 
 
-@pytest.mark.parametrize(("preset", "players", "clock"), [("classic", 2, False), ("green-shithead-2018", 4, True)])
-def test_open_seats_nobody_took_abort_the_game_with_no_request(app: Any, client: Any, push_bots: Any,
-                                                               preset: str, players: int, clock: bool) -> None:
+@pytest.mark.parametrize(
+    ("preset", "players", "clock"), [("classic", 2, False), ("green-shithead-2018", 4, True)]
+)
+def test_open_seats_nobody_took_abort_the_game_with_no_request(
+    app: Any, client: Any, push_bots: Any, preset: str, players: int, clock: bool
+) -> None:
     bot = register(client)
     url = push_bots.url("first")
     seats: list[dict[str, Any]] = [{"open": True}, {"open": True}]
@@ -288,7 +387,9 @@ def test_open_seats_nobody_took_abort_the_game_with_no_request(app: Any, client:
     game = create(client, preset, seats, clock=clock, open_seat_ttl_s=2)
     gid = game["id"]
     assert in_lobby(client, gid)
-    assert client.post(f"/v1/games/{gid}/join", json={}, headers=auth(bot["token"])).status_code == 201
+    assert (
+        client.post(f"/v1/games/{gid}/join", json={}, headers=auth(bot["token"])).status_code == 201
+    )
     meta = stored_status(app, gid)  # the watcher aborted it
     assert meta["status"] == "over"
     assert not in_lobby(client, gid)
@@ -303,7 +404,9 @@ def test_open_seats_nobody_took_abort_the_game_with_no_request(app: Any, client:
     assert ended["result"]["reason"] == "aborted"
     if players == 4:
         deadline = time.monotonic() + 20
-        while not [p for _, p in push_bots.notices if p["type"] == "game_ended" and p["game"] == gid]:
+        while not [
+            p for _, p in push_bots.notices if p["type"] == "game_ended" and p["game"] == gid
+        ]:
             assert time.monotonic() < deadline, "the push bot was not told"
             time.sleep(0.05)
 
@@ -317,10 +420,17 @@ def test_the_lobby_never_lists_a_seat_past_its_time(app: Any, client: Any) -> No
 
 
 @pytest.mark.parametrize(("preset", "clock"), [("classic", True), ("reverse", False)])
-def test_open_seats_nobody_took_go_to_a_bot_when_the_creator_says_so(app: Any, client: Any, preset: str,
-                                                                     clock: bool) -> None:
-    game = create(client, preset, [{"name": "ann"}, {"open": True}, {"open": True}, {"bot": "random"}],
-                  clock=clock, open_seat_ttl_s=1, on_expiry="bot")
+def test_open_seats_nobody_took_go_to_a_bot_when_the_creator_says_so(
+    app: Any, client: Any, preset: str, clock: bool
+) -> None:
+    game = create(
+        client,
+        preset,
+        [{"name": "ann"}, {"open": True}, {"open": True}, {"bot": "random"}],
+        clock=clock,
+        open_seat_ttl_s=1,
+        on_expiry="bot",
+    )
     gid, token = game["id"], game["seats"][0]["token"]
     meta = stored_status(app, gid, want="playing")
     deadline = time.monotonic() + 30
@@ -337,20 +447,30 @@ def test_open_seats_nobody_took_go_to_a_bot_when_the_creator_says_so(app: Any, c
 
 
 def test_expiry_is_validated(client: Any) -> None:
-    for body, field in (({"seats": 2, "open_seat_ttl_s": 5}, "open_seat_ttl_s"),
-                        ({"seats": [{}, {"open": True}], "on_expiry": "bot"}, "on_expiry"),
-                        ({"seats": [{}, {"open": True}], "open_seat_ttl_s": 0}, "open_seat_ttl_s"),
-                        ({"seats": [{}, {"open": True}], "open_seat_ttl_s": 5, "on_expiry": "never"}, "on_expiry")):
+    for body, field in (
+        ({"seats": 2, "open_seat_ttl_s": 5}, "open_seat_ttl_s"),
+        ({"seats": [{}, {"open": True}], "on_expiry": "bot"}, "on_expiry"),
+        ({"seats": [{}, {"open": True}], "open_seat_ttl_s": 0}, "open_seat_ttl_s"),
+        ({"seats": [{}, {"open": True}], "open_seat_ttl_s": 5, "on_expiry": "never"}, "on_expiry"),
+    ):
         resp = client.post("/v1/games", json={"ruleset": "classic", **body})
         assert resp.status_code == 422 and field in str(resp.get_json()), resp.get_json()
 
 
-def test_a_registered_push_bot_resigns_and_leaves_with_its_own_token(client: Any, push_bots: Any) -> None:
+def test_a_registered_push_bot_resigns_and_leaves_with_its_own_token(
+    client: Any, push_bots: Any
+) -> None:
     """A push bot's seat is the service's to play, but a registered push bot's own token may
     take its exits: the cause names it (``bot: push``) as its moves do. The bot seats itself,
     creating the games with its own token."""
-    reg = client.post("/v1/bots", json={"name": f"pusher-{uuid.uuid4().hex[:8]}", "kind": "push",
-                                        "url": push_bots.url("first")})
+    reg = client.post(
+        "/v1/bots",
+        json={
+            "name": f"pusher-{uuid.uuid4().hex[:8]}",
+            "kind": "push",
+            "url": push_bots.url("first"),
+        },
+    )
     assert reg.status_code == 201, reg.get_json()
     name, bot_token = reg.get_json()["name"], reg.get_json()["token"]
     seats = [{"name": "ann"}, {"account": name}, {"bot": "random"}]
@@ -361,7 +481,12 @@ def test_a_registered_push_bot_resigns_and_leaves_with_its_own_token(client: Any
     left = client.post(f"/v1/games/{gid}/leave", headers=auth(bot_token), json={"bot": "random"})
     assert left.status_code == 201, left.get_json()
     cause = left.get_json()["events"][0]["cause"]
-    assert cause == {"seat": 1, "action": {"kind": "leave", "bot": "random"}, "bot": "push", "at_ms": cause["at_ms"]}
+    assert cause == {
+        "seat": 1,
+        "action": {"kind": "leave", "bot": "random"},
+        "bot": "push",
+        "at_ms": cause["at_ms"],
+    }
     assert client.post(f"/v1/games/{gid}/resign", headers=auth(token)).status_code == 201
     doc = verified(client, gid)
     assert [s["kind"] for s in doc["seats"]] == ["person", "push", "bot"]
@@ -374,4 +499,6 @@ def test_a_registered_push_bot_resigns_and_leaves_with_its_own_token(client: Any
     assert resigned.get_json()["game"]["result"]["loser"] == 1
     ended = feed_until(client, bot_token, "game_ended", gid)
     assert ended["result"]["outcome"] == "loss"
-    assert causes_of(verified(client, gid), "resign") == [{"seat": 1, "action": {"kind": "resign"}, "bot": "push"}]
+    assert causes_of(verified(client, gid), "resign") == [
+        {"seat": 1, "action": {"kind": "resign"}, "bot": "push"}
+    ]

@@ -17,10 +17,15 @@ def auth(token: str) -> dict[str, str]:
 
 def create_bot_first(client: Any, **extra: Any) -> dict[str, Any]:
     """Classic, a random bot in seat 0 (it arranges its cards as the person does)."""
-    resp = client.post("/v1/games", json={
-        "ruleset": "classic", "seats": [{"bot": "random"}, {"name": "ann"}], "seed": "flow-1",
-        **extra,
-    })
+    resp = client.post(
+        "/v1/games",
+        json={
+            "ruleset": "classic",
+            "seats": [{"bot": "random"}, {"name": "ann"}],
+            "seed": "flow-1",
+            **extra,
+        },
+    )
     assert resp.status_code == 201, resp.json
     body: dict[str, Any] = resp.json
     return body
@@ -53,8 +58,11 @@ def test_the_creation_with_play_out_answers_at_the_version_after_the_bots_moves(
     assert created["events"] == client.get(f"/v1/games/{gid}/events").json["events"]
     assert any(e.get("cause", {}).get("bot") == "random" for e in created["events"])
     # so the obvious first submit is accepted
-    resp = client.post(f"/v1/games/{gid}/actions", headers=auth(token), json={
-        "action": {"kind": "ready"}, "expected_version": created["version"]})
+    resp = client.post(
+        f"/v1/games/{gid}/actions",
+        headers=auth(token),
+        json={"action": {"kind": "ready"}, "expected_version": created["version"]},
+    )
     assert resp.status_code == 201, resp.json
 
 
@@ -67,8 +75,9 @@ def test_a_submit_answers_at_the_version_after_the_action_and_the_bot_replies_af
     for _ in range(50):
         legal = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(token)).json
         assert legal["version"] == version and legal["to_act"] == [1]
-        action = next((a for a in legal["actions"] if a["kind"] in ("ready", "play")),
-                      legal["actions"][0])
+        action = next(
+            (a for a in legal["actions"] if a["kind"] in ("ready", "play")), legal["actions"][0]
+        )
         request = {"action": action, "expected_version": version}
         headers = {**auth(token), "Idempotency-Key": f"k{version}"}
         resp = client.post(f"/v1/games/{gid}/actions", headers=headers, json=request)
@@ -93,16 +102,26 @@ def test_a_submit_answers_at_the_version_after_the_action_and_the_bot_replies_af
 
 
 def test_legal_moves_and_events_tell_wait_from_over(client: Any) -> None:
-    g = client.post("/v1/games", json={
-        "ruleset": "classic", "seats": [{"name": "ann"}, {"name": "bob"}], "seed": "flow-2",
-        "turn_cap": 10,
-    }).json
+    g = client.post(
+        "/v1/games",
+        json={
+            "ruleset": "classic",
+            "seats": [{"name": "ann"}, {"name": "bob"}],
+            "seed": "flow-2",
+            "turn_cap": 10,
+        },
+    ).json
     gid, tokens = g["id"], [s["token"] for s in g["seats"]]
     assert (g["phase"], g["to_act"], g["result"]) == ("setup", [0, 1], None)
     for seat in (0, 1):
-        client.post(f"/v1/games/{gid}/actions", headers=auth(tokens[seat]), json={
-            "action": {"kind": "ready"},
-            "expected_version": client.get(f"/v1/games/{gid}").json["version"]})
+        client.post(
+            f"/v1/games/{gid}/actions",
+            headers=auth(tokens[seat]),
+            json={
+                "action": {"kind": "ready"},
+                "expected_version": client.get(f"/v1/games/{gid}").json["version"],
+            },
+        )
     waited = False
     for _ in range(500):
         pages = [client.get(f"/v1/games/{gid}/legal-moves", headers=auth(t)).json for t in tokens]
@@ -118,8 +137,11 @@ def test_legal_moves_and_events_tell_wait_from_over(client: Any) -> None:
                 assert page["actions"] == []
                 waited = True
         seat = acting[0]
-        client.post(f"/v1/games/{gid}/actions", headers=auth(tokens[seat]), json={
-            "action": pages[seat]["actions"][0], "expected_version": pages[seat]["version"]})
+        client.post(
+            f"/v1/games/{gid}/actions",
+            headers=auth(tokens[seat]),
+            json={"action": pages[seat]["actions"][0], "expected_version": pages[seat]["version"]},
+        )
     else:
         pytest.fail("the game did not end")
     assert waited

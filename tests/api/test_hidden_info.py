@@ -93,7 +93,9 @@ class Played:
 
     def allowed_at(self, seq: int, viewer: int | None) -> set[str]:
         """Cards event ``seq`` (1-based) may name for ``viewer``: visible just before or after it."""
-        return names(visible_cards(self.states[seq - 1], viewer) | visible_cards(self.states[seq], viewer))
+        return names(
+            visible_cards(self.states[seq - 1], viewer) | visible_cards(self.states[seq], viewer)
+        )
 
     def face_down(self) -> dict[str, int]:
         """Each blind (hidden-layer) card of the deal -> the seq of the event that turns it (or 10**9)."""
@@ -111,15 +113,24 @@ class Played:
         return blind
 
 
-CASES = [(name, n) for name, preset in PRESETS.items() for n in (2, 3)
-         if n <= preset.ruleset.max_players]
+CASES = [
+    (name, n) for name, preset in PRESETS.items() for n in (2, 3) if n <= preset.ruleset.max_players
+]
 IDS = [f"{p}-{n}p" for p, n in CASES]
 
 
 @pytest.fixture(scope="module")
 def module_app(redis_url: str) -> Any:
-    return start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
-                                        "SNAPSHOT_EVERY": 16}))
+    return start_background(
+        create_app(
+            {
+                "REDIS_URL": redis_url,
+                "TESTING": True,
+                "RATELIMIT_ENABLED": False,
+                "SNAPSHOT_EVERY": 16,
+            }
+        )
+    )
 
 
 @pytest.fixture(scope="module")
@@ -127,8 +138,10 @@ def played(request: pytest.FixtureRequest, module_app: Any) -> Iterator[Played]:
     preset, players = request.param
     client = module_app.test_client()
     rng = random.Random(f"{preset}-{players}")
-    resp = client.post("/v1/games", json={"ruleset": preset, "seats": players,
-                                          "seed": f"hidden-{preset}-{players}"})
+    resp = client.post(
+        "/v1/games",
+        json={"ruleset": preset, "seats": players, "seed": f"hidden-{preset}-{players}"},
+    )
     assert resp.status_code == 201, resp.get_data(as_text=True)
     gid = resp.json["id"]
     tokens = [s["token"] for s in resp.json["seats"]]
@@ -143,8 +156,11 @@ def played(request: pytest.FixtureRequest, module_app: Any) -> Iterator[Played]:
             pool = [{"kind": "ready"}]  # some swaps, then get on with the game
         action = pool[rng.randrange(len(pool))]
         in_play += game["phase"] == "playing"
-        resp = client.post(f"/v1/games/{gid}/actions", headers=auth(tokens[seat]),
-                           json={"action": action, "expected_version": moves["version"]})
+        resp = client.post(
+            f"/v1/games/{gid}/actions",
+            headers=auth(tokens[seat]),
+            json={"action": action, "expected_version": moves["version"]},
+        )
         assert resp.status_code == 201, resp.get_data(as_text=True)
         game = resp.json["game"]
     assert game["phase"] == "playing" and game["result"] is None, "the game must still be on"
@@ -196,8 +212,9 @@ def test_views_at_past_versions_show_no_hidden_card(played: Played) -> None:
         at_v = played.service.load(played.game_id, at_version=v).state
         assert at_v.snapshot() == played.states[v].snapshot()
         for viewer in played.viewers:
-            resp = played.client.get(f"/v1/games/{played.game_id}/views/{v}",
-                                     headers=auth(played.token(viewer)))
+            resp = played.client.get(
+                f"/v1/games/{played.game_id}/views/{v}", headers=auth(played.token(viewer))
+            )
             assert resp.status_code == 200
             assert resp.json["version"] == v
             shown = strings(resp.json)
@@ -208,7 +225,9 @@ def test_views_at_past_versions_show_no_hidden_card(played: Played) -> None:
 # -- event lists and replays -----------------------------------------------------------------------
 
 
-def check_events(played: Played, viewer: int | None, events: list[dict[str, Any]], where: str) -> None:
+def check_events(
+    played: Played, viewer: int | None, events: list[dict[str, Any]], where: str
+) -> None:
     """The event bodies (not their causes) name no card the viewer may not see at that point."""
     assert len(events) == len(played.log), where
     blind = played.face_down()
@@ -219,8 +238,13 @@ def check_events(played: Played, viewer: int | None, events: list[dict[str, Any]
         leaked = (shown & played.deck_names) - played.allowed_at(seq, viewer)
         assert not leaked, (where, viewer, seq, ev, sorted(leaked))
         early = {c for c, turned_at in blind.items() if c in shown and seq < turned_at}
-        assert not early, (where, viewer, seq, "face-down cards named before they are turned",
-                           sorted(early))
+        assert not early, (
+            where,
+            viewer,
+            seq,
+            "face-down cards named before they are turned",
+            sorted(early),
+        )
         if ev["type"] == "CardsDrawn":
             if ev["seat"] == viewer:
                 assert ev["cards"], (where, seq, ev)
@@ -232,8 +256,9 @@ def check_events(played: Played, viewer: int | None, events: list[dict[str, Any]
             assert ev["deck"] is None, (where, viewer)
             for s in ev["seats"]:
                 assert ("hand" in s) == (s["seat"] == viewer), (where, viewer, s)
-    drawn_by_viewer = sum(1 for e in played.log if e["e"]["type"] == "CardsDrawn"
-                          and e["e"]["seat"] == viewer)
+    drawn_by_viewer = sum(
+        1 for e in played.log if e["e"]["type"] == "CardsDrawn" and e["e"]["seat"] == viewer
+    )
     assert own_draws == drawn_by_viewer
 
 
@@ -245,7 +270,11 @@ def check_causes(played: Played, viewer: int | None, causes: list[Any], where: s
         if cause != stored:
             # the redactions: arranging cards onto a layer only its owner sees, and cards given
             # to another player (passed on after black jacks, or in a sample's exchange)
-            assert stored["seat"] != viewer and stored["action"]["kind"] in ("place", "swap", "give")
+            assert stored["seat"] != viewer and stored["action"]["kind"] in (
+                "place",
+                "swap",
+                "give",
+            )
             assert cause == {**stored, "action": {**stored["action"], "cards": None}}, (where, seq)
         if cause is None:
             continue
@@ -254,8 +283,9 @@ def check_causes(played: Played, viewer: int | None, causes: list[Any], where: s
 
 
 def event_list(played: Played, viewer: int | None) -> list[dict[str, Any]]:
-    resp = played.client.get(f"/v1/games/{played.game_id}/events?after=0",
-                             headers=auth(played.token(viewer)))
+    resp = played.client.get(
+        f"/v1/games/{played.game_id}/events?after=0", headers=auth(played.token(viewer))
+    )
     assert resp.status_code == 200
     assert resp.json["version"] == played.state.version
     events: list[dict[str, Any]] = resp.json["events"]
@@ -264,7 +294,9 @@ def event_list(played: Played, viewer: int | None) -> list[dict[str, Any]]:
 
 
 def replay_doc(played: Played, viewer: int | None) -> dict[str, Any]:
-    resp = played.client.get(f"/v1/games/{played.game_id}/replay", headers=auth(played.token(viewer)))
+    resp = played.client.get(
+        f"/v1/games/{played.game_id}/replay", headers=auth(played.token(viewer))
+    )
     assert resp.status_code == 200
     doc: dict[str, Any] = resp.json
     assert doc["over"] is False and doc["redacted_for"] == viewer
@@ -276,11 +308,16 @@ def replay_doc(played: Played, viewer: int | None) -> dict[str, Any]:
 def test_event_list_shows_no_hidden_card(played: Played) -> None:
     for viewer in played.viewers:
         events = event_list(played, viewer)
-        check_events(played, viewer, [{k: v for k, v in e.items() if k not in ("cause", "seq")}
-                                      for e in events], "events")
+        check_events(
+            played,
+            viewer,
+            [{k: v for k, v in e.items() if k not in ("cause", "seq")} for e in events],
+            "events",
+        )
         # a later slice is redacted the same way
-        tail = played.client.get(f"/v1/games/{played.game_id}/events?after=5",
-                                 headers=auth(played.token(viewer))).json["events"]
+        tail = played.client.get(
+            f"/v1/games/{played.game_id}/events?after=5", headers=auth(played.token(viewer))
+        ).json["events"]
         assert tail == events[5:]
 
 
@@ -293,8 +330,6 @@ def test_replay_shows_no_hidden_card(played: Played) -> None:
         header = {k: v for k, v in doc.items() if k not in ("events", "ruleset")}
         hidden = played.hidden(played.state, viewer)
         assert not strings(header) & hidden, (viewer, sorted(strings(header) & hidden))
-
-
 
 
 @pytest.mark.parametrize("played", params(), indirect=True)
@@ -310,14 +345,18 @@ def test_causes_in_event_lists_and_replays_show_no_hidden_card(played: Played) -
 
 
 def test_a_cutthroat_placement_is_not_revealed_by_its_cause(client: Any) -> None:
-    g = client.post("/v1/games", json={"ruleset": "green-cutthroat-2018", "seats": 2,
-                                       "seed": "place"}).json
+    g = client.post(
+        "/v1/games", json={"ruleset": "green-cutthroat-2018", "seats": 2, "seed": "place"}
+    ).json
     gid, tokens = g["id"], [s["token"] for s in g["seats"]]
     place = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(tokens[0])).json["actions"][0]
     assert place["kind"] == "place"
     card = place["cards"][0]
-    resp = client.post(f"/v1/games/{gid}/actions", headers=auth(tokens[0]),
-                       json={"action": place, "expected_version": 1})
+    resp = client.post(
+        f"/v1/games/{gid}/actions",
+        headers=auth(tokens[0]),
+        json={"action": place, "expected_version": 1},
+    )
     assert resp.status_code == 201
     # seat 0 placed the card on its owner-only layer: seat 1 and spectators may not see it
     for token in (tokens[1], None):

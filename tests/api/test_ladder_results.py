@@ -66,11 +66,17 @@ FORGERIES: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
 ]
 
 
-def test_a_ladders_results_recompute_from_its_games(live_server: str, organiser: str,  # noqa: F811
-                                                     worker: Any, tmp_path: Path) -> None:  # noqa: F811
+def test_a_ladders_results_recompute_from_its_games(
+    live_server: str,
+    organiser: str,  # noqa: F811
+    worker: Any,  # noqa: F811
+    tmp_path: Path,
+) -> None:
     bots = Bots(live_server, 3)
     try:
-        made = create(live_server, organiser, seats_per_game=2, games_per_hour=3600, bots=bots.names)
+        made = create(
+            live_server, organiser, seats_per_game=2, games_per_hour=3600, bots=bots.names
+        )
         assert made.status_code == 201, made.text
         lid = made.json()["id"]
         wait_for(lambda: len(get(live_server, lid)["recent_games"]) >= 4, 120, "four rated games")
@@ -87,9 +93,12 @@ def test_a_ladders_results_recompute_from_its_games(live_server: str, organiser:
     assert len(doc["games"]) == len(ladder["recent_games"])
     board = {row["bot"]: row for row in ladder["leaderboard"] if row["games"]}
     assert {r["bot"]: (r["mu"], r["sigma"], r["games"]) for r in doc["ratings"]} == {
-        name: (row["mu"], row["sigma"], row["games"]) for name, row in board.items()}
-    replays = [requests.get(f"{live_server}/v1/games/{g['game_id']}/replay", timeout=TIMEOUT).json()
-               for g in doc["games"]]
+        name: (row["mu"], row["sigma"], row["games"]) for name, row in board.items()
+    }
+    replays = [
+        requests.get(f"{live_server}/v1/games/{g['game_id']}/replay", timeout=TIMEOUT).json()
+        for g in doc["games"]
+    ]
     assert verified(verify_ladder_results(doc, replays, check_signature=keys(live_server)))
     online = requests.post(f"{live_server}/v1/replays/verify", json=doc, timeout=60).json()
     assert online["status"] == "valid", online
@@ -98,9 +107,23 @@ def test_a_ladders_results_recompute_from_its_games(live_server: str, organiser:
     for i, r in enumerate(replays):
         (folder / f"{i}.json").write_text(json.dumps(r))
     (tmp_path / "ladder.json").write_text(json.dumps(doc))
-    proc = subprocess.run([sys.executable, "-m", "api.cli", "verify", str(tmp_path / "ladder.json"),
-                           "--replays", str(folder), "--server", live_server],
-                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "api.cli",
+            "verify",
+            str(tmp_path / "ladder.json"),
+            "--replays",
+            str(folder),
+            "--server",
+            live_server,
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
     unsigned = {k: v for k, v in doc.items() if k != "signature"}
@@ -108,18 +131,28 @@ def test_a_ladders_results_recompute_from_its_games(live_server: str, organiser:
         forged = copy.deepcopy(unsigned)
         change(forged)
         refused = verify_ladder_results(forged, replays)
-        assert refused["status"] == "invalid" and refused["pointer"].startswith(where), (name, refused)
+        assert refused["status"] == "invalid" and refused["pointer"].startswith(where), (
+            name,
+            refused,
+        )
         online = requests.post(f"{live_server}/v1/replays/verify", json=forged, timeout=60).json()
         assert rejected(online), (name, online)
     # a replay missing, and a signed document changed after signing
     assert verify_ladder_results(unsigned, replays[1:])["pointer"] == "/games/0/game_id"
     tampered = copy.deepcopy(doc)
     _rating(tampered)
-    assert rejected(requests.post(f"{live_server}/v1/replays/verify", json=tampered, timeout=60).json())
+    assert rejected(
+        requests.post(f"{live_server}/v1/replays/verify", json=tampered, timeout=60).json()
+    )
     # the replay page's JavaScript checks the signature from the bytes the service sent (its
     # ratings are floats, written back exactly as the service signed them)
     listing = requests.get(f"{live_server}/v1/keys", timeout=TIMEOUT).json()
-    ok, changed = run_js([request("signature", resp.text, listing), request("signature", json.dumps(tampered), listing)])
+    ok, changed = run_js(
+        [
+            request("signature", resp.text, listing),
+            request("signature", json.dumps(tampered), listing),
+        ]
+    )
     assert (ok["status"], ok["signed_by"]) == ("valid", doc["signature"]["key_id"]), ok
     assert (changed["status"], changed["pointer"]) == ("invalid", "/signature/value"), changed
 

@@ -39,8 +39,9 @@ def register(base: str, prefix: str = "lad") -> dict[str, Any]:
 
 def create(base: str, token: str | None, **body: Any) -> requests.Response:
     headers = bearer(token) if token else {}
-    return requests.post(f"{base}/v1/ladders", json={"ruleset": "classic", **body}, headers=headers,
-                         timeout=TIMEOUT)
+    return requests.post(
+        f"{base}/v1/ladders", json={"ruleset": "classic", **body}, headers=headers, timeout=TIMEOUT
+    )
 
 
 def get(base: str, lid: str) -> dict[str, Any]:
@@ -51,8 +52,9 @@ def get(base: str, lid: str) -> dict[str, Any]:
 
 
 def post(base: str, lid: str, action: str, token: str | None) -> requests.Response:
-    return requests.post(f"{base}/v1/ladders/{lid}/{action}", headers=bearer(token) if token else {},
-                         timeout=TIMEOUT)
+    return requests.post(
+        f"{base}/v1/ladders/{lid}/{action}", headers=bearer(token) if token else {}, timeout=TIMEOUT
+    )
 
 
 @pytest.fixture
@@ -80,8 +82,11 @@ class Bots:
         self.finals: dict[str, list[Any]] = {}
         self.threads = []
         for bot in self.bots:
+
             def play(bot: dict[str, Any] = bot) -> None:
-                self.finals[bot["name"]] = run_bot(fast, server=base, bot=bot["token"], stop=self.stop, wait_s=1)
+                self.finals[bot["name"]] = run_bot(
+                    fast, server=base, bot=bot["token"], stop=self.stop, wait_s=1
+                )
 
             thread = threading.Thread(target=play, daemon=True)
             thread.start()
@@ -101,9 +106,22 @@ class Bots:
 def worker(redis_url: str) -> Iterator[subprocess.Popen[bytes]]:
     """A real ``shithead worker`` on the tests' Redis: its scheduler ticks the ladders."""
     proc = subprocess.Popen(
-        [sys.executable, "-m", "api.cli", "worker", "--redis-url", redis_url, "--queue-name",
-         f"ladder-tests-{uuid.uuid4().hex[:6]}", "--ladder-tick", "0.2", "--log-level", "WARNING"],
-        cwd=ROOT, env={**os.environ},
+        [
+            sys.executable,
+            "-m",
+            "api.cli",
+            "worker",
+            "--redis-url",
+            redis_url,
+            "--queue-name",
+            f"ladder-tests-{uuid.uuid4().hex[:6]}",
+            "--ladder-tick",
+            "0.2",
+            "--log-level",
+            "WARNING",
+        ],
+        cwd=ROOT,
+        env={**os.environ},
     )
     try:
         yield proc
@@ -126,25 +144,49 @@ def wait_for(predicate: Any, timeout: float, what: str) -> Any:
     raise AssertionError(f"timed out waiting for {what}")
 
 
-def test_a_ladder_of_four_pull_bots_plays_and_rates_them(live_server: str, organiser: str, app: Any,
-                                                         worker: Any) -> None:
+def test_a_ladder_of_four_pull_bots_plays_and_rates_them(
+    live_server: str, organiser: str, app: Any, worker: Any
+) -> None:
     bots = Bots(live_server, 4)
     try:
-        made = create(live_server, organiser, name="four bots", seats_per_game=2, games_per_hour=3600,
-                      bots=bots.names)
+        made = create(
+            live_server,
+            organiser,
+            name="four bots",
+            seats_per_game=2,
+            games_per_hour=3600,
+            bots=bots.names,
+        )
         assert made.status_code == 201, made.text
         lid = made.json()["id"]
         assert made.headers["Location"] == f"/v1/ladders/{lid}"
-        ladder = wait_for(lambda: (lad := get(live_server, lid)) and len(lad["recent_games"]) >= 6 and lad,
-                          120, "six rated games")
+        ladder = wait_for(
+            lambda: (lad := get(live_server, lid)) and len(lad["recent_games"]) >= 6 and lad,
+            120,
+            "six rated games",
+        )
         assert ladder["status"] == "running"
         check(ladder, "Ladder")
         assert ladder["bots"] == sorted(bots.names)
         board = ladder["leaderboard"]
         assert [row["rank"] for row in board] == [1, 2, 3, 4]
-        assert [row["rating"] for row in board] == sorted((row["rating"] for row in board), reverse=True)
-        assert set(board[0]) >= {"bot", "rating", "mu", "sigma", "games", "wins", "draws", "losses",
-                                 "win_rate", "history", "enrolled", "rank"}
+        assert [row["rating"] for row in board] == sorted(
+            (row["rating"] for row in board), reverse=True
+        )
+        assert set(board[0]) >= {
+            "bot",
+            "rating",
+            "mu",
+            "sigma",
+            "games",
+            "wins",
+            "draws",
+            "losses",
+            "win_rate",
+            "history",
+            "enrolled",
+            "rank",
+        }
         played = sum(row["games"] for row in board)
         assert played >= 2 * 6 and played % 2 == 0
         fresh = app.extensions["ladders"]._fresh()
@@ -158,8 +200,11 @@ def test_a_ladder_of_four_pull_bots_plays_and_rates_them(live_server: str, organ
         game = ladder["recent_games"][0]
         assert len(game["seats"]) == 2 and {s["bot"] for s in game["seats"]} <= set(bots.names)
         # the games are the bots' own, announced on their feeds by the ladder
-        seen = requests.get(f"{live_server}/v1/bots/me/events", headers=bearer(bots.bots[0]["token"]),
-                            timeout=TIMEOUT).json()["events"]
+        seen = requests.get(
+            f"{live_server}/v1/bots/me/events",
+            headers=bearer(bots.bots[0]["token"]),
+            timeout=TIMEOUT,
+        ).json()["events"]
         assert any(e["type"] == "seat_assigned" and e["by"] == "ladder" for e in seen)
         # the bot's profile has its rating in the ruleset, as the ladder last wrote it
         top = board[0]
@@ -183,8 +228,9 @@ def test_a_ladder_of_four_pull_bots_plays_and_rates_them(live_server: str, organ
     assert len({g["game"] for g in rated}) == len(rated)
 
 
-def test_without_a_worker_the_status_says_why_nothing_moves(live_server: str, organiser: str,
-                                                              ladders: Any) -> None:
+def test_without_a_worker_the_status_says_why_nothing_moves(
+    live_server: str, organiser: str, ladders: Any
+) -> None:
     a, b = register(live_server), register(live_server)
     made = create(live_server, organiser, bots=[a["name"]])
     assert made.status_code == 201
@@ -196,14 +242,18 @@ def test_without_a_worker_the_status_says_why_nothing_moves(live_server: str, or
     ladders.tick(lid)  # a tick, as the worker's scheduler makes one
     ladder = get(live_server, lid)
     assert ladder["status"] == "waiting_for_bots"  # one bot; a game needs two
-    assert post(live_server, lid, "join", b["token"]).json()["bots"] == sorted([a["name"], b["name"]])
+    assert post(live_server, lid, "join", b["token"]).json()["bots"] == sorted(
+        [a["name"], b["name"]]
+    )
     assert get(live_server, lid)["status"] == "running"
     ladders.store.ticked(lid, time.time() - 60)  # the scheduler stopped a minute ago
     assert get(live_server, lid)["status"] == "waiting_for_worker"
     post(live_server, lid, "cancel", organiser)
 
 
-def test_creating_a_ladder_needs_a_credential_within_its_quota(live_server: str, organiser: str) -> None:
+def test_creating_a_ladder_needs_a_credential_within_its_quota(
+    live_server: str, organiser: str
+) -> None:
     before = requests.get(f"{live_server}/v1/ladders", timeout=TIMEOUT).json()["ladders"]
     missing = create(live_server, None)
     assert missing.status_code == 401 and missing.json()["code"] == "missing_credential"
@@ -211,7 +261,7 @@ def test_creating_a_ladder_needs_a_credential_within_its_quota(live_server: str,
     bad = create(live_server, "bot_not-a-token")
     assert bad.status_code == 401 and bad.json()["code"] == "bad_credential"
     after = requests.get(f"{live_server}/v1/ladders", timeout=TIMEOUT).json()["ladders"]
-    assert [lad["id"] for lad in after[:len(before)]] == [lad["id"] for lad in before]
+    assert [lad["id"] for lad in after[: len(before)]] == [lad["id"] for lad in before]
     # a bot's token is a credential with the bots' quota: one running at once
     bot = register(live_server)
     first = create(live_server, bot["token"], bots=[bot["name"]])
@@ -227,20 +277,32 @@ def test_creating_a_ladder_needs_a_credential_within_its_quota(live_server: str,
     listed = requests.get(f"{live_server}/v1/ladders", params={"limit": 2}, timeout=TIMEOUT).json()
     check(listed, "LadderList")
     assert listed["ladders"][0]["id"] == third.json()["id"]
-    assert set(listed["ladders"][0]) >= {"id", "name", "status", "created", "ruleset", "seats_per_game",
-                                         "games_per_hour", "bots"}
+    assert set(listed["ladders"][0]) >= {
+        "id",
+        "name",
+        "status",
+        "created",
+        "ruleset",
+        "seats_per_game",
+        "games_per_hour",
+        "bots",
+    }
 
 
-@pytest.mark.parametrize(("body", "code"), [
-    ({"seats_per_game": 5}, "validation_failed"),
-    ({"games_per_hour": 0}, "validation_failed"),
-    ({"ruleset": "no-such-preset"}, "invalid_ruleset"),
-    ({"bots": ["nobody-registered-this"]}, "unknown_bot"),
-    ({"clock": {"increment_ms": 5}}, "invalid_clock"),
-    ({"extra": 1}, "validation_failed"),
-])
-def test_bad_ladders_are_refused_and_nothing_is_stored(live_server: str, organiser: str,
-                                                        body: dict[str, Any], code: str) -> None:
+@pytest.mark.parametrize(
+    ("body", "code"),
+    [
+        ({"seats_per_game": 5}, "validation_failed"),
+        ({"games_per_hour": 0}, "validation_failed"),
+        ({"ruleset": "no-such-preset"}, "invalid_ruleset"),
+        ({"bots": ["nobody-registered-this"]}, "unknown_bot"),
+        ({"clock": {"increment_ms": 5}}, "invalid_clock"),
+        ({"extra": 1}, "validation_failed"),
+    ],
+)
+def test_bad_ladders_are_refused_and_nothing_is_stored(
+    live_server: str, organiser: str, body: dict[str, Any], code: str
+) -> None:
     before = requests.get(f"{live_server}/v1/ladders", params={"limit": 1}, timeout=TIMEOUT).json()
     resp = create(live_server, organiser, **body)
     assert resp.status_code in (400, 422), resp.text
@@ -259,7 +321,12 @@ def test_join_and_leave_with_a_bot_token(live_server: str, organiser: str) -> No
     assert joined.status_code == 200 and joined.json()["bots"] == [bot["name"]]
     assert post(live_server, lid, "join", bot["token"]).json()["bots"] == [bot["name"]]  # once
     row = joined.json()["leaderboard"][0]
-    assert (row["bot"], row["games"], row["win_rate"], row["enrolled"]) == (bot["name"], 0, None, True)
+    assert (row["bot"], row["games"], row["win_rate"], row["enrolled"]) == (
+        bot["name"],
+        0,
+        None,
+        True,
+    )
     left = post(live_server, lid, "leave", bot["token"])
     assert left.status_code == 200 and left.json()["bots"] == []
     assert post(live_server, "f" * 32, "join", bot["token"]).status_code == 404
@@ -268,7 +335,8 @@ def test_join_and_leave_with_a_bot_token(live_server: str, organiser: str) -> No
 
 
 def test_only_the_creator_cancels_and_a_cancelled_ladder_starts_nothing(
-        live_server: str, organiser: str, app: Any, ladders: Any) -> None:
+    live_server: str, organiser: str, app: Any, ladders: Any
+) -> None:
     from tests.organisers import mint
 
     a, b = register(live_server), register(live_server)
@@ -278,14 +346,21 @@ def test_only_the_creator_cancels_and_a_cancelled_ladder_starts_nothing(
     assert refused.status_code == 403 and refused.json()["code"] == "not_creator"
     done = post(live_server, lid, "cancel", organiser).json()
     assert done["status"] == "cancelled" and done["cancelled"]["by"]["kind"] == "organiser"
-    assert post(live_server, lid, "cancel", organiser).json()["status"] == "cancelled"  # again: as it is
-    assert post(live_server, lid, "join", register(live_server)["token"]).json()["code"] == "ladder_over"
+    assert (
+        post(live_server, lid, "cancel", organiser).json()["status"] == "cancelled"
+    )  # again: as it is
+    assert (
+        post(live_server, lid, "join", register(live_server)["token"]).json()["code"]
+        == "ladder_over"
+    )
     assert ladders.tick(lid) == 0
     assert get(live_server, lid)["live_games"] == []
     assert lid not in ladders.store.active()  # nothing left to rate: no scheduler looks again
 
 
-def test_the_cadence_bounds_each_bot_s_games_per_hour(live_server: str, organiser: str, ladders: Any) -> None:
+def test_the_cadence_bounds_each_bot_s_games_per_hour(
+    live_server: str, organiser: str, ladders: Any
+) -> None:
     names = [register(live_server)["name"] for _ in range(4)]
     lid = create(live_server, organiser, bots=names, games_per_hour=2).json()["id"]
     now = time.time()
@@ -310,8 +385,9 @@ def test_the_cadence_bounds_each_bot_s_games_per_hour(live_server: str, organise
     post(live_server, lid, "cancel", organiser)
 
 
-def test_a_ladder_s_games_count_against_its_creator_s_games_per_day(live_server: str, app: Any,
-                                                                     ladders: Any) -> None:
+def test_a_ladder_s_games_count_against_its_creator_s_games_per_day(
+    live_server: str, app: Any, ladders: Any
+) -> None:
     from tests.organisers import mint
 
     frugal = mint(app, "frugal", max_games_per_day=3)
@@ -328,21 +404,31 @@ def test_a_ladder_s_games_count_against_its_creator_s_games_per_day(live_server:
     post(live_server, lid, "cancel", frugal)
 
 
-
-def test_ladder_games_are_clocked_and_a_silent_bot_forfeits(live_server: str, organiser: str,
-                                                             ladders: Any) -> None:
+def test_ladder_games_are_clocked_and_a_silent_bot_forfeits(
+    live_server: str, organiser: str, ladders: Any
+) -> None:
     names = [register(live_server)["name"] for _ in range(2)]
     default = create(live_server, organiser, bots=names).json()
-    assert default["clock"] == {"initial_ms": None, "increment_ms": 0, "move_ms": 10_000, "on_timeout": "forfeit"}
+    assert default["clock"] == {
+        "initial_ms": None,
+        "increment_ms": 0,
+        "move_ms": 10_000,
+        "on_timeout": "forfeit",
+    }
     post(live_server, default["id"], "cancel", organiser)
-    lid = create(live_server, organiser, bots=names, clock={"move_ms": 500, "on_timeout": "forfeit"}).json()["id"]
+    lid = create(
+        live_server, organiser, bots=names, clock={"move_ms": 500, "on_timeout": "forfeit"}
+    ).json()["id"]
     assert ladders.tick(lid) == 1
     gid = get(live_server, lid)["live_games"][0]["game"]
     game = requests.get(f"{live_server}/v1/games/{gid}", timeout=TIMEOUT).json()
     assert game["clock"] is not None
     # neither bot moves: the game is forfeited on its clock, and rated as any other
-    ladder = wait_for(lambda: ladders.tick(lid) >= 0 and (lad := get(live_server, lid))["recent_games"] and lad,
-                      30, "the forfeit to be rated")
+    ladder = wait_for(
+        lambda: ladders.tick(lid) >= 0 and (lad := get(live_server, lid))["recent_games"] and lad,
+        30,
+        "the forfeit to be rated",
+    )
     assert ladder["recent_games"][0]["game"] == gid
     assert sum(row["games"] for row in ladder["leaderboard"]) == 2
     post(live_server, lid, "cancel", organiser)

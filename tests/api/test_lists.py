@@ -26,10 +26,20 @@ def listed(client: Any, query: str) -> list[dict[str, Any]]:
 
 
 def test_games_are_listed_newest_first_with_their_seats(client: Any) -> None:
-    older = client.post("/v1/games", json={"ruleset": "classic", "seats": [
-        {"name": "ann"}, {"bot": "random"}]}).json
-    newer = client.post("/v1/games", json={"ruleset": "classic", "seats": [
-        {"name": "cy"}, {"open": True, "name": "anyone"}, {"bot": "heuristic", "name": "hal"}]}).json
+    older = client.post(
+        "/v1/games", json={"ruleset": "classic", "seats": [{"name": "ann"}, {"bot": "random"}]}
+    ).json
+    newer = client.post(
+        "/v1/games",
+        json={
+            "ruleset": "classic",
+            "seats": [
+                {"name": "cy"},
+                {"open": True, "name": "anyone"},
+                {"bot": "heuristic", "name": "hal"},
+            ],
+        },
+    ).json
     games = listed(client, "ruleset=classic")
     check(client.get("/v1/games?status=open").json, "GameList")
     ids = [g["id"] for g in games]
@@ -38,16 +48,22 @@ def test_games_are_listed_newest_first_with_their_seats(client: Any) -> None:
     assert created == sorted(created, reverse=True)
     assert len(ids) == len(set(ids))  # the pages neither repeat nor skip a game
     by_id = {g["id"]: g for g in games}
-    assert by_id[older["id"]]["seats"] == [{"name": "ann", "kind": "person"},
-                                           {"name": "random bot", "kind": "bot"}]
-    assert by_id[newer["id"]]["seats"] == [{"name": "cy", "kind": "person"},
-                                           {"name": "anyone", "kind": "open"},
-                                           {"name": "hal", "kind": "bot"}]
+    assert by_id[older["id"]]["seats"] == [
+        {"name": "ann", "kind": "person"},
+        {"name": "random bot", "kind": "bot"},
+    ]
+    assert by_id[newer["id"]]["seats"] == [
+        {"name": "cy", "kind": "person"},
+        {"name": "anyone", "kind": "open"},
+        {"name": "hal", "kind": "bot"},
+    ]
     # status=open: only games with a seat to join; once it is taken the game leaves the list
     open_ids = {g["id"] for g in listed(client, "status=open")}
     assert newer["id"] in open_ids and older["id"] not in open_ids
-    assert all(any(s["kind"] == "open" for s in g["seats"]) and g["status"] == "playing"
-               for g in listed(client, "status=open"))
+    assert all(
+        any(s["kind"] == "open" for s in g["seats"]) and g["status"] == "playing"
+        for g in listed(client, "status=open")
+    )
     assert client.post(f"/v1/games/{newer['id']}/join", json={"name": "dee"}).status_code == 201
     assert newer["id"] not in {g["id"] for g in listed(client, "status=open")}
 
@@ -66,9 +82,15 @@ def test_list_parameters_are_checked(client: Any) -> None:
 def test_tournaments_are_listed_newest_first(client: Any) -> None:
     made = []
     for seed in ("list-1", "list-2", "list-3"):
-        resp = client.post("/v1/tournaments", json={
-            "ruleset": {"preset": "classic", "options": {"turn_cap": 10}},
-            "participants": ["random", "heuristic"], "seed": seed}, headers=organiser_auth(client.application))
+        resp = client.post(
+            "/v1/tournaments",
+            json={
+                "ruleset": {"preset": "classic", "options": {"turn_cap": 10}},
+                "participants": ["random", "heuristic"],
+                "seed": seed,
+            },
+            headers=organiser_auth(client.application),
+        )
         assert resp.status_code == 201, resp.json
         made.append(resp.json["id"])
         time.sleep(0.01)  # distinct creation times
@@ -96,8 +118,9 @@ def test_verify_rebuilds_every_version_of_a_valid_replay(app: Any) -> None:
     svc = app.extensions["service"]
     for version, v in enumerate(answer["views"], start=1):
         assert v["version"] == version
-        assert v == client.get(f"/v1/games/{gid}/views/{version}", headers=auth(tokens[0])).json["view"] \
-            | {"viewer": None}
+        assert v == client.get(f"/v1/games/{gid}/views/{version}", headers=auth(tokens[0])).json[
+            "view"
+        ] | {"viewer": None}
         every_card_shown(v, svc.load(gid, at_version=version).state)
     # an invalid document has no views to step through
     doc["events"][3]["hash"] = "0" * 64

@@ -43,7 +43,9 @@ class Held:
                 assert self.go.wait(30)
 
 
-def names_only_made_games(app: Any, client: Any, match_id: str, tokens: list[str | None]) -> dict[str, Any]:
+def names_only_made_games(
+    app: Any, client: Any, match_id: str, tokens: list[str | None]
+) -> dict[str, Any]:
     """Every game the match names, in its record and in its answer, answers with its seats."""
     games = app.extensions["service"]
     _, game_ids, _ = app.extensions["matches"].store.read(match_id)
@@ -60,17 +62,26 @@ def names_only_made_games(app: Any, client: Any, match_id: str, tokens: list[str
 
 
 @pytest.mark.parametrize("when", ["before", "after"])
-def test_a_reader_racing_the_next_game_only_meets_made_games(app: Any, client: Any, when: str) -> None:
-    match = create_match(client, {
-        "ruleset": {"preset": "classic", "options": {"turn_cap": 10}},
-        "seats": [{"name": "ann"}, {"name": "bob"}], "games": 2, "seed": f"race-{when}",
-    })
+def test_a_reader_racing_the_next_game_only_meets_made_games(
+    app: Any, client: Any, when: str
+) -> None:
+    match = create_match(
+        client,
+        {
+            "ruleset": {"preset": "classic", "options": {"turn_cap": 10}},
+            "seats": [{"name": "ann"}, {"name": "bob"}],
+            "games": 2,
+            "seed": f"race-{when}",
+        },
+    )
     tokens = [s["token"] for s in match["seats"]]
     games = app.extensions["service"]
     matches = app.extensions["matches"]
     follows = matches.after_append
     at = games.subscribers.index(follows)
-    games.subscribers.remove(follows)  # the writer below moves the match on, not the request ending the game
+    games.subscribers.remove(
+        follows
+    )  # the writer below moves the match on, not the request ending the game
     try:
         play_game(client, match["current_game"], tokens, random_policy(1))
     finally:
@@ -93,5 +104,8 @@ def test_a_reader_racing_the_next_game_only_meets_made_games(app: Any, client: A
         games.create = held.real
     assert not writer.is_alive()
     after = names_only_made_games(app, client, match["id"], tokens)
-    assert [g["game_id"] for g in after["games"]] == [match["current_game"], next_game_id(match["id"], 1)]
+    assert [g["game_id"] for g in after["games"]] == [
+        match["current_game"],
+        next_game_id(match["id"], 1),
+    ]
     assert after["current_game"] == seen["current_game"]

@@ -16,10 +16,14 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 
 
 def test_a_matchs_results_verify_against_its_replays(client: Any, tmp_path: Path) -> None:
-    match = create_match(client, {
-        "ruleset": {"preset": "green-cutthroat-2018", "options": {"turn_cap": 200}},
-        "seats": [{"bot": "heuristic"}, {"bot": "random", "name": "rnd"}], "seed": "results-match",
-    })
+    match = create_match(
+        client,
+        {
+            "ruleset": {"preset": "green-cutthroat-2018", "options": {"turn_cap": 200}},
+            "seats": [{"bot": "heuristic"}, {"bot": "random", "name": "rnd"}],
+            "seed": "results-match",
+        },
+    )
     early = client.get(f"/v1/matches/{match['id']}/results")
     match = finish_bots_match(client, match)  # the bot policy plays its games
     if early.status_code != 200:
@@ -51,15 +55,38 @@ def test_a_matchs_results_verify_against_its_replays(client: Any, tmp_path: Path
     folder.mkdir()
     for i, r in enumerate(replays):
         (folder / f"{i}.json").write_text(json.dumps(r))
-    proc = subprocess.run([sys.executable, "-m", "api.cli", "verify", "-", "--replays", str(folder)],
-                          input=json.dumps(doc), cwd=ROOT, capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "api.cli", "verify", "-", "--replays", str(folder)],
+        input=json.dumps(doc),
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode == 5, proc.stdout + proc.stderr
     assert json.loads(proc.stdout)["status"] == "consistent"
     # with the service's key, the signature makes it valid
-    signer = next(k for k in client.get("/v1/keys").json["keys"] if k["id"] == doc["signature"]["key_id"])
+    signer = next(
+        k for k in client.get("/v1/keys").json["keys"] if k["id"] == doc["signature"]["key_id"]
+    )
     (tmp_path / "key").write_text(signer["public_key"])
-    proc = subprocess.run([sys.executable, "-m", "api.cli", "verify", "-", "--replays", str(folder),
-                           "--key", str(tmp_path / "key")],
-                          input=json.dumps(doc), cwd=ROOT, capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "api.cli",
+            "verify",
+            "-",
+            "--replays",
+            str(folder),
+            "--key",
+            str(tmp_path / "key"),
+        ],
+        input=json.dumps(doc),
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert json.loads(proc.stdout)["status"] == "valid"

@@ -56,8 +56,9 @@ def get_match(client: Any, match_id: str) -> dict[str, Any]:
     return match
 
 
-def play_game(client: Any, game_id: str, tokens: list[str | None], choose: Policy,
-              max_actions: int = 5000) -> dict[str, Any]:
+def play_game(
+    client: Any, game_id: str, tokens: list[str | None], choose: Policy, max_actions: int = 5000
+) -> dict[str, Any]:
     """Play a game to its end with the match's seat tokens; the finished game."""
     for _ in range(max_actions):
         game = wait_until_to_act(client, game_id)  # the bots answer after each move
@@ -67,8 +68,11 @@ def play_game(client: Any, game_id: str, tokens: list[str | None], choose: Polic
         token = tokens[seat]
         assert token is not None, f"seat {seat} is a bot: the service plays it"
         moves = client.get(f"/v1/games/{game_id}/legal-moves", headers=auth(token)).json
-        resp = client.post(f"/v1/games/{game_id}/actions", headers=auth(token),
-                           json={"action": choose(moves["actions"]), "expected_version": moves["version"]})
+        resp = client.post(
+            f"/v1/games/{game_id}/actions",
+            headers=auth(token),
+            json={"action": choose(moves["actions"]), "expected_version": moves["version"]},
+        )
         assert resp.status_code == 201, resp.json
     pytest.fail(f"game {game_id} did not end")
 
@@ -85,7 +89,9 @@ def finish_bots_match(client: Any, match: dict[str, Any]) -> dict[str, Any]:
     return match
 
 
-def play_current(client: Any, match_id: str, tokens: list[str | None], choose: Policy) -> dict[str, Any]:
+def play_current(
+    client: Any, match_id: str, tokens: list[str | None], choose: Policy
+) -> dict[str, Any]:
     """Play the match's current game to its end; the match afterwards."""
     match = get_match(client, match_id)
     assert match["status"] == "playing"
@@ -103,11 +109,16 @@ def replay(client: Any, game_id: str) -> dict[str, Any]:
 def test_a_classic_match_is_played_to_the_end(client: Any) -> None:
     """Three classic games at a table of three, random legal moves: the loser of each game
     deals the next (after a draw the deal passes left) and the seat tokens act in all of them."""
-    match = create_match(client, {
-        "ruleset": {"preset": "classic", "options": {"turn_cap": 300}},
-        "seats": [{"name": "ann"}, {"name": "bob"}, {"name": "cy"}],
-        "games": 3, "first_dealer": 1, "seed": "classic-match",
-    })
+    match = create_match(
+        client,
+        {
+            "ruleset": {"preset": "classic", "options": {"turn_cap": 300}},
+            "seats": [{"name": "ann"}, {"name": "bob"}, {"name": "cy"}],
+            "games": 3,
+            "first_dealer": 1,
+            "seed": "classic-match",
+        },
+    )
     tokens = [s["token"] for s in match["seats"]]
     assert all(tokens) and len(set(tokens)) == 3
     assert match["status"] == "playing" and match["progress"] == {"played": 0, "total": 3}
@@ -149,8 +160,12 @@ def test_a_classic_match_is_played_to_the_end(client: Any) -> None:
     assert any(r["loser"] is not None for r in results[:2])  # the loser-deals rule was used
     table = done["standings"]
     assert sorted(r["seat"] for r in table) == [0, 1, 2]
-    assert sum(r["wins"] for r in table) == sum(r["winner"] is not None and not r["draw"] for r in results)
-    assert sum(r["losses"] for r in table) == sum(r["loser"] is not None and not r["draw"] for r in results)
+    assert sum(r["wins"] for r in table) == sum(
+        r["winner"] is not None and not r["draw"] for r in results
+    )
+    assert sum(r["losses"] for r in table) == sum(
+        r["loser"] is not None and not r["draw"] for r in results
+    )
     assert all(len(r["places"]) == 3 for r in table)
     # a finished game's tokens still read it; a token of another match does not
     other = create_match(client, {"ruleset": "classic", "seats": 2})
@@ -161,10 +176,14 @@ def test_a_classic_match_is_played_to_the_end(client: Any) -> None:
 def test_cutthroat_spoils_and_best_of_three(client: Any) -> None:
     """green-cutthroat-2018: the previous winner is dealt the start card face down (its
     spoils, hidden from the others) and plays first; all three games are played."""
-    match = create_match(client, {
-        "ruleset": {"preset": "green-cutthroat-2018", "options": {"turn_cap": 400}},
-        "seats": [{"name": "ann"}, {"name": "bob"}], "seed": "spoils-1",
-    })
+    match = create_match(
+        client,
+        {
+            "ruleset": {"preset": "green-cutthroat-2018", "options": {"turn_cap": 400}},
+            "seats": [{"name": "ann"}, {"name": "bob"}],
+            "seed": "spoils-1",
+        },
+    )
     assert match["progress"] == {"played": 0, "total": 3}  # the ruleset's best of three
     assert match["games"][0]["spoils"] is None
     tokens = [s["token"] for s in match["seats"]]
@@ -189,7 +208,9 @@ def test_cutthroat_spoils_and_best_of_three(client: Any) -> None:
         assert seen["view"]["seats"][winner]["hand_count"] == counts[winner]
     # nothing the loser or a spectator may read names a card of the winner's hand
     for headers in (auth(tokens[loser]), {}):
-        events = client.get(f"/v1/games/{gid}/events", query_string={"after": 0}, headers=headers).json
+        events = client.get(
+            f"/v1/games/{gid}/events", query_string={"after": 0}, headers=headers
+        ).json
         text = json.dumps(events["events"])
         assert not [c for c in spoils_hand if f'"{c}"' in text]
     live = client.get(f"/v1/games/{gid}/replay", headers=auth(tokens[loser])).json
@@ -200,8 +221,11 @@ def test_cutthroat_spoils_and_best_of_three(client: Any) -> None:
     while game["phase"] == "setup":
         seat = game["to_act"][0]
         moves = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(tokens[seat])).json
-        resp = client.post(f"/v1/games/{gid}/actions", headers=auth(tokens[seat]),
-                           json={"action": lowest_first(moves["actions"]), "expected_version": moves["version"]})
+        resp = client.post(
+            f"/v1/games/{gid}/actions",
+            headers=auth(tokens[seat]),
+            json={"action": lowest_first(moves["actions"]), "expected_version": moves["version"]},
+        )
         assert resp.status_code == 201, resp.json
         game = resp.json["game"]
     assert game["to_act"] == [winner]
@@ -230,10 +254,15 @@ def test_cutthroat_spoils_and_best_of_three(client: Any) -> None:
 
 def test_the_winner_plays_first_in_cut_throat(client: Any) -> None:
     """green-ct-2006: every game after the first is started by the previous winner."""
-    match = create_match(client, {
-        "ruleset": {"preset": "green-ct-2006", "options": {"turn_cap": 400}},
-        "seats": [{"name": "ann"}, {"name": "bob"}, {"name": "cy"}], "games": 2, "seed": "ct-ladder",
-    })
+    match = create_match(
+        client,
+        {
+            "ruleset": {"preset": "green-ct-2006", "options": {"turn_cap": 400}},
+            "seats": [{"name": "ann"}, {"name": "bob"}, {"name": "cy"}],
+            "games": 2,
+            "seed": "ct-ladder",
+        },
+    )
     tokens = [s["token"] for s in match["seats"]]
     after_first = play_current(client, match["id"], tokens, lowest_first)
     first = after_first["games"][0]["result"]
@@ -253,9 +282,15 @@ def test_the_winner_plays_first_in_cut_throat(client: Any) -> None:
 
 def test_replays_of_games_outside_a_match_bind_no_carry_over(client: Any) -> None:
     """A game outside a match records no carry-over (-1, -1, []); the fields are bound all the same."""
-    g = client.post("/v1/games", json={"ruleset": {"preset": "classic", "options": {"turn_cap": 30}},
-                                       "seats": [{"bot": "random"}, {"bot": "random"}], "seed": "old",
-                                       "play_out": True}).json
+    g = client.post(
+        "/v1/games",
+        json={
+            "ruleset": {"preset": "classic", "options": {"turn_cap": 30}},
+            "seats": [{"bot": "random"}, {"bot": "random"}],
+            "seed": "old",
+            "play_out": True,
+        },
+    ).json
     doc = replay(client, g["id"])
     assert (doc["starter"], doc["spoils"], doc["no_swap"]) == (-1, -1, [])
     assert client.get(f"/v1/games/{g['id']}").json["match"] is None
@@ -266,18 +301,26 @@ def test_replays_of_games_outside_a_match_bind_no_carry_over(client: Any) -> Non
     # the first event's hash was made from starter -1: putting it back makes it match
     changed = verify_document({**doc, "starter": 1})
     assert (changed["pointer"], changed["reason"]) == (
-        "/starter", "the header was changed here: the first event's hash was made from -1, "
-                    "and the chain does not start from this header")
+        "/starter",
+        "the header was changed here: the first event's hash was made from -1, "
+        "and the chain does not start from this header",
+    )
 
 
 def test_a_match_of_bots_finishes_by_itself(client: Any) -> None:
-    match = create_match(client, {
-        "ruleset": {"preset": "green-cutthroat-2018", "options": {"turn_cap": 200}},
-        "seats": [{"bot": "heuristic"}, {"bot": "random", "name": "rnd"}], "seed": "bots-match",
-    })
+    match = create_match(
+        client,
+        {
+            "ruleset": {"preset": "green-cutthroat-2018", "options": {"turn_cap": 200}},
+            "seats": [{"bot": "heuristic"}, {"bot": "random", "name": "rnd"}],
+            "seed": "bots-match",
+        },
+    )
     assert [s["token"] for s in match["seats"]] == [None, None]
-    assert [(s["name"], s["bot"]) for s in match["seats"]] == [("heuristic bot", "heuristic"),
-                                                                ("rnd", "random")]
+    assert [(s["name"], s["bot"]) for s in match["seats"]] == [
+        ("heuristic bot", "heuristic"),
+        ("rnd", "random"),
+    ]
     match = finish_bots_match(client, match)
     assert match["status"] == "over" and match["progress"] == {"played": 3, "total": 3}
     for g in match["games"]:
@@ -286,10 +329,14 @@ def test_a_match_of_bots_finishes_by_itself(client: Any) -> None:
         assert any(e["cause"] and e["cause"].get("bot") for e in doc["events"])
         assert verify_document(doc)["status"] == "consistent"
     # the same match with the same seed deals and plays the same games
-    again = create_match(client, {
-        "ruleset": {"preset": "green-cutthroat-2018", "options": {"turn_cap": 200}},
-        "seats": [{"bot": "heuristic"}, {"bot": "random", "name": "rnd"}], "seed": "bots-match",
-    })
+    again = create_match(
+        client,
+        {
+            "ruleset": {"preset": "green-cutthroat-2018", "options": {"turn_cap": 200}},
+            "seats": [{"bot": "heuristic"}, {"bot": "random", "name": "rnd"}],
+            "seed": "bots-match",
+        },
+    )
     again = finish_bots_match(client, again)
     assert [g["result"] for g in again["games"]] == [g["result"] for g in match["games"]]
     assert again["standings"] == match["standings"]
@@ -297,10 +344,15 @@ def test_a_match_of_bots_finishes_by_itself(client: Any) -> None:
 
 def test_a_person_against_a_bot(client: Any) -> None:
     """The bot seat plays on in every game; the person acts with one token throughout."""
-    match = create_match(client, {
-        "ruleset": {"preset": "classic", "options": {"turn_cap": 150}},
-        "seats": [{"name": "ann"}, {"bot": "heuristic"}], "games": 2, "seed": "vs-bot",
-    })
+    match = create_match(
+        client,
+        {
+            "ruleset": {"preset": "classic", "options": {"turn_cap": 150}},
+            "seats": [{"name": "ann"}, {"bot": "heuristic"}],
+            "games": 2,
+            "seed": "vs-bot",
+        },
+    )
     tokens = [match["seats"][0]["token"], None]
     for _ in range(2):
         current = get_match(client, match["id"])
@@ -311,10 +363,14 @@ def test_a_person_against_a_bot(client: Any) -> None:
 
 
 def test_an_open_seat_taken_in_one_game_is_kept_in_the_next(client: Any) -> None:
-    match = create_match(client, {
-        "ruleset": {"preset": "classic", "options": {"turn_cap": 10}},
-        "seats": [{"name": "ann"}, {"open": True}], "games": 2,
-    })
+    match = create_match(
+        client,
+        {
+            "ruleset": {"preset": "classic", "options": {"turn_cap": 10}},
+            "seats": [{"name": "ann"}, {"open": True}],
+            "games": 2,
+        },
+    )
     assert match["seats"][1]["open"] is True and match["seats"][1]["token"] is None
     assert match["explicit_seed"] is False and match["seed_commitment"] is None
     joined = client.post(f"/v1/games/{match['current_game']}/join", json={"name": "late"}).json
@@ -330,15 +386,22 @@ def test_an_open_seat_taken_in_one_game_is_kept_in_the_next(client: Any) -> None
 
 def test_a_read_of_the_match_starts_the_next_game_if_nobody_did(app: Any, client: Any) -> None:
     """The request that ends a game starts the next; if it could not, reading the match does."""
-    match = create_match(client, {
-        "ruleset": {"preset": "classic", "options": {"turn_cap": 10}},
-        "seats": [{"name": "ann"}, {"name": "bob"}], "games": 2, "seed": "repair",
-    })
+    match = create_match(
+        client,
+        {
+            "ruleset": {"preset": "classic", "options": {"turn_cap": 10}},
+            "seats": [{"name": "ann"}, {"name": "bob"}],
+            "games": 2,
+            "seed": "repair",
+        },
+    )
     tokens = [s["token"] for s in match["seats"]]
     games = app.extensions["service"]
     follows = app.extensions["matches"].after_append
     at = games.subscribers.index(follows)
-    games.subscribers.remove(follows)  # as if the request that ended the game had failed after its append
+    games.subscribers.remove(
+        follows
+    )  # as if the request that ended the game had failed after its append
     try:
         play_game(client, match["current_game"], tokens, random_policy(1))
     finally:
@@ -353,10 +416,15 @@ def test_a_claimed_game_a_match_names_is_one_a_reader_finds(app: Any, client: An
     """A match names its next game as soon as a request claims its id, before that request
     has created it (or if it stopped in between): whoever reads the match is sent to a game
     that answers, with its seats, not to a 404."""
-    match = create_match(client, {
-        "ruleset": {"preset": "classic", "options": {"turn_cap": 10}},
-        "seats": [{"name": "ann"}, {"name": "bob"}], "games": 2, "seed": "claimed",
-    })
+    match = create_match(
+        client,
+        {
+            "ruleset": {"preset": "classic", "options": {"turn_cap": 10}},
+            "seats": [{"name": "ann"}, {"name": "bob"}],
+            "games": 2,
+            "seed": "claimed",
+        },
+    )
     tokens = [s["token"] for s in match["seats"]]
     games = app.extensions["service"]
     follows = app.extensions["matches"].after_append
@@ -394,8 +462,10 @@ def test_errors_are_problems(client: Any) -> None:
         ({"ruleset": "nope", "seats": 2}, "invalid_ruleset"),
         ({"ruleset": {"preset": "classic", "options": {"nope": 1}}, "seats": 2}, "invalid_ruleset"),
         ({"ruleset": "classic", "seats": 2, "deck": ["2C"]}, "validation_failed"),
-        ({"ruleset": "classic", "seats": [{"push": {"url": "http://192.0.2.1/move"}}, {}]},
-         "push_host_not_allowed"),
+        (
+            {"ruleset": "classic", "seats": [{"push": {"url": "http://192.0.2.1/move"}}, {}]},
+            "push_host_not_allowed",
+        ),
         ({"seats": 2}, "validation_failed"),
     ]
     for body, code in cases:

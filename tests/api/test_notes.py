@@ -22,9 +22,15 @@ PEOPLE = [{"kind": "person", "bot": None}] * 2
 
 def noted_action(client: Any, gid: str, token: str, note: Any, version: int | None = None) -> Any:
     moves = legal(client, gid, token)
-    return client.post(f"/v1/games/{gid}/actions", headers=auth(token), json={
-        "action": moves["actions"][0], "expected_version": moves["version"] if version is None else version,
-        "note": note})
+    return client.post(
+        f"/v1/games/{gid}/actions",
+        headers=auth(token),
+        json={
+            "action": moves["actions"][0],
+            "expected_version": moves["version"] if version is None else version,
+            "note": note,
+        },
+    )
 
 
 def play_out(client: Any, gid: str, tokens: list[str]) -> None:
@@ -47,7 +53,9 @@ def test_a_note_is_logged_in_the_cause_public_and_verifies(client: Any) -> None:
     assert first.json["events"][0]["cause"]["note"] == "ready when you are"
     # a spectator reads it on the events page while the game runs: a note is public
     page = client.get(f"/v1/games/{gid}/events?after=0").json
-    assert [e["cause"].get("note") for e in page["events"] if "cause" in e] == ["ready when you are"]
+    assert [e["cause"].get("note") for e in page["events"] if "cause" in e] == [
+        "ready when you are"
+    ]
     running = client.get(f"/v1/games/{gid}/replay", headers=auth(tokens[1])).json
     assert any(e.get("cause", {}) and e["cause"].get("note") for e in running["events"])
     play_out(client, gid, tokens)
@@ -64,8 +72,10 @@ def test_a_note_is_logged_in_the_cause_public_and_verifies(client: Any) -> None:
     assert refused.status_code == 422 or not refused.json["valid"], refused.get_data(as_text=True)
 
 
-@pytest.mark.parametrize("note", ["", "x" * (MAX_NOTE + 1), "two\nlines", "bell\x07", "nul\x00",
-                                  "sep\u2028", 7, None, ["a"]])
+@pytest.mark.parametrize(
+    "note",
+    ["", "x" * (MAX_NOTE + 1), "two\nlines", "bell\x07", "nul\x00", "sep\u2028", 7, None, ["a"]],
+)
 def test_a_note_out_of_bounds_is_refused(client: Any, note: Any) -> None:
     g = create(client)
     gid, tokens = g["id"], tokens_of(g)
@@ -91,17 +101,31 @@ def test_the_cause_table_takes_a_note_on_a_seats_own_move_only() -> None:
         assert err.value.path == ("note",)
     push = [{"kind": "push", "bot": "push"}, PEOPLE[1]]
     with pytest.raises(CauseError) as err:
-        apply_cause(st.copy(), {**default(0, st.legal_actions(0)[0], "unreachable", "push"), "note": "x"}, push)
+        apply_cause(
+            st.copy(),
+            {**default(0, st.legal_actions(0)[0], "unreachable", "push"), "note": "x"},
+            push,
+        )
     assert err.value.path == ("note",)
     assert ready in st.legal_actions(0)
 
 
-def test_a_push_bots_note_is_logged_and_its_calls_are_on_its_own_profile(client: Any, push_bots: Any) -> None:
+def test_a_push_bots_note_is_logged_and_its_calls_are_on_its_own_profile(
+    client: Any, push_bots: Any
+) -> None:
     name = f"noter-{uuid.uuid4().hex[:8]}"
-    reg = client.post("/v1/bots", json={"name": name, "kind": "push", "url": push_bots.url("noter")}).get_json()
-    game = client.post("/v1/games", headers=auth(reg["token"]), json={  # its consent: its token
-        "ruleset": {"preset": "classic", "options": {"turn_cap": 200}},
-        "seats": [{"account": name}, {"bot": "random"}], "play_out": True}).get_json()
+    reg = client.post(
+        "/v1/bots", json={"name": name, "kind": "push", "url": push_bots.url("noter")}
+    ).get_json()
+    game = client.post(
+        "/v1/games",
+        headers=auth(reg["token"]),
+        json={  # its consent: its token
+            "ruleset": {"preset": "classic", "options": {"turn_cap": 200}},
+            "seats": [{"account": name}, {"bot": "random"}],
+            "play_out": True,
+        },
+    ).get_json()
     assert game["phase"] == "over", game
     doc = client.get(f"/v1/games/{game['id']}/replay").json
     mine = [e["cause"] for e in doc["events"] if e.get("cause") and e["cause"]["seat"] == 0]
@@ -114,24 +138,42 @@ def test_a_push_bots_note_is_logged_and_its_calls_are_on_its_own_profile(client:
     calls = own["push_calls"]
     assert calls["calls"] >= len(mine) and calls["failures"] == 0
     assert calls["last"]["failure"] is None and 0 <= calls["last"]["latency_ms"] < 60_000
-    other = client.post("/v1/bots", json={"name": f"o-{uuid.uuid4().hex[:8]}", "kind": "pull"}).get_json()
-    assert_problem(client.get(f"/v1/bots/{name}", headers=auth(other["token"])), 403, "not_your_bot")
+    other = client.post(
+        "/v1/bots", json={"name": f"o-{uuid.uuid4().hex[:8]}", "kind": "pull"}
+    ).get_json()
+    assert_problem(
+        client.get(f"/v1/bots/{name}", headers=auth(other["token"])), 403, "not_your_bot"
+    )
 
 
 def test_a_push_bot_that_fails_shows_why_on_its_profile(client: Any, push_bots: Any) -> None:
     name = f"failer-{uuid.uuid4().hex[:8]}"
-    reg = client.post("/v1/bots", json={"name": name, "kind": "push", "url": push_bots.url("malformed")}).get_json()
-    made = client.post("/v1/games", headers=auth(reg["token"]), json={
-        "ruleset": "classic", "seats": [{"account": name}, {"bot": "random"}], "play_out": True})
+    reg = client.post(
+        "/v1/bots", json={"name": name, "kind": "push", "url": push_bots.url("malformed")}
+    ).get_json()
+    made = client.post(
+        "/v1/games",
+        headers=auth(reg["token"]),
+        json={
+            "ruleset": "classic",
+            "seats": [{"account": name}, {"bot": "random"}],
+            "play_out": True,
+        },
+    )
     assert made.status_code == 201, made.get_data(as_text=True)
     calls = client.get(f"/v1/bots/{name}", headers=auth(reg["token"])).json["push_calls"]
     assert calls["failures"] >= 1 and calls["last"]["failure"] == "malformed"
 
 
 def test_a_push_bots_note_out_of_bounds_is_left_out(client: Any, push_bots: Any) -> None:
-    game = client.post("/v1/games", json={
-        "ruleset": {"preset": "classic", "options": {"turn_cap": 200}},
-        "seats": [{"push": {"url": push_bots.url("badnote")}}, {"bot": "random"}], "play_out": True}).get_json()
+    game = client.post(
+        "/v1/games",
+        json={
+            "ruleset": {"preset": "classic", "options": {"turn_cap": 200}},
+            "seats": [{"push": {"url": push_bots.url("badnote")}}, {"bot": "random"}],
+            "play_out": True,
+        },
+    ).get_json()
     doc = client.get(f"/v1/games/{game['id']}/replay").json
     mine = [e["cause"] for e in doc["events"] if e.get("cause") and e["cause"]["seat"] == 0]
     assert mine and not any("note" in c for c in mine) and all("default" not in c for c in mine)

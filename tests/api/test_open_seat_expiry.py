@@ -23,15 +23,24 @@ def lobby_row(client: Any, gid: str) -> dict[str, Any] | None:
 
 def test_the_game_and_the_lobby_show_when_its_open_seats_expire(client: Any) -> None:
     before = time.time()
-    game = create(client, "classic", [{"name": "ann"}, {"open": True}, {"open": True}],
-                  open_seat_ttl_s=600, on_expiry="bot")
+    game = create(
+        client,
+        "classic",
+        [{"name": "ann"}, {"open": True}, {"open": True}],
+        open_seat_ttl_s=600,
+        on_expiry="bot",
+    )
     gid = game["id"]
     until = game["open_until"]
     assert before + 600 <= until <= time.time() + 600 and game["on_expiry"] == "bot"
     view = client.get(f"/v1/games/{gid}").get_json()
     row = lobby_row(client, gid)
     assert row is not None
-    assert (view["open_until"], view["on_expiry"]) == (row["open_until"], row["on_expiry"]) == (until, "bot")
+    assert (
+        (view["open_until"], view["on_expiry"])
+        == (row["open_until"], row["on_expiry"])
+        == (until, "bot")
+    )
     # one seat is taken, one still waits: the deadline stands
     assert client.post(f"/v1/games/{gid}/join", json={"seat": 1}).status_code == 201
     assert client.get(f"/v1/games/{gid}").get_json()["open_until"] == until
@@ -62,8 +71,15 @@ def unwatched(redis_db: Any) -> Iterator[Any]:
     watcher: nothing but a request can act on its games."""
     from api.http.app import create_app, stop_background
 
-    app = create_app({"REDIS_URL": redis_db(5), "TESTING": True, "RATELIMIT_ENABLED": False,
-                      "BOT_DRIVERS": 0, "TOURNAMENT_WORKER": False})
+    app = create_app(
+        {
+            "REDIS_URL": redis_db(5),
+            "TESTING": True,
+            "RATELIMIT_ENABLED": False,
+            "BOT_DRIVERS": 0,
+            "TOURNAMENT_WORKER": False,
+        }
+    )
     try:
         yield app
     finally:
@@ -86,7 +102,11 @@ def test_the_lobby_alone_leaves_out_a_seat_past_its_time(unwatched: Any) -> None
     # playing, in the lobby's index; it is the listing that leaves it out
     store = unwatched.extensions["service"].store
     meta = store.meta(gid)
-    assert meta["status"] == "playing" and meta["token:1"] == "" and meta["version"] == str(game["version"])
+    assert (
+        meta["status"] == "playing"
+        and meta["token:1"] == ""
+        and meta["version"] == str(game["version"])
+    )
     assert gid in {g for g, _ in store.index.page(index_part(None, "open"), math.inf, 200)}
     # a read of the game keeps the deadline: it is aborted, and the join refused
     view = client.get(f"/v1/games/{gid}").get_json()

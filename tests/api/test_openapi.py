@@ -48,7 +48,10 @@ def spec_operations(spec: dict[str, Any]) -> set[tuple[str, str]]:
 
 
 def test_flask_path_conversion() -> None:
-    assert flask_path("/v1/games/<game_id>/views/<int:version>") == "/v1/games/{game_id}/views/{version}"
+    assert (
+        flask_path("/v1/games/<game_id>/views/<int:version>")
+        == "/v1/games/{game_id}/views/{version}"
+    )
     assert flask_path("/v1/rulesets/<name>") == "/v1/rulesets/{name}"
     assert flask_path("/healthz") == "/healthz"
 
@@ -94,9 +97,17 @@ def test_every_operation_documents_its_errors_as_problems(spec: dict[str, Any]) 
                 if "$ref" in response:
                     response = resolve(spec, response["$ref"])
                 if int(status) >= 400:
-                    assert list(response["content"]) == ["application/problem+json"], (path, method, status)
+                    assert list(response["content"]) == ["application/problem+json"], (
+                        path,
+                        method,
+                        status,
+                    )
                 if status in ("429", "503"):
-                    assert response["headers"]["Retry-After"]["required"] is True, (path, method, status)
+                    assert response["headers"]["Retry-After"]["required"] is True, (
+                        path,
+                        method,
+                        status,
+                    )
             if path.startswith("/v1/"):
                 assert "429" in op["responses"], (path, method)
             if method == "post":

@@ -37,13 +37,25 @@ def test_the_installed_package_serves_openapi_yaml_and_the_pages_from_another_di
     for name in ("pyproject.toml", "README.md", "openapi.yaml"):
         shutil.copy(ROOT / name, src / name)
     for pkg in ("engine", "api", "schemas", "bench"):
-        shutil.copytree(ROOT / pkg, src / pkg, symlinks=True,
-                        ignore=shutil.ignore_patterns("__pycache__"))
+        shutil.copytree(
+            ROOT / pkg, src / pkg, symlinks=True, ignore=shutil.ignore_patterns("__pycache__")
+        )
     site = tmp_path / "site"
     subprocess.run(
-        [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--target", str(site),
-         str(src)],
-        check=True, capture_output=True, timeout=300,
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "install",
+            "--quiet",
+            "--no-deps",
+            "--target",
+            str(site),
+            str(src),
+        ],
+        check=True,
+        capture_output=True,
+        timeout=300,
     )
     packaged = site / "api" / "http" / "openapi.yaml"
     assert packaged.is_file() and not packaged.is_symlink()
@@ -54,7 +66,12 @@ def test_the_installed_package_serves_openapi_yaml_and_the_pages_from_another_di
     env = {**os.environ, "PYTHONPATH": str(site)}
     out = subprocess.run(
         [sys.executable, "-c", SERVE_SPEC, redis_url],
-        cwd=elsewhere, env=env, check=True, capture_output=True, text=True, timeout=120,
+        cwd=elsewhere,
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     answer = json.loads(out.stdout.strip().splitlines()[-1])
     assert Path(answer["package"]).is_relative_to(site)  # the installed copy, not the checkout

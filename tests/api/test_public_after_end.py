@@ -32,8 +32,9 @@ def every_card_shown(v: dict[str, Any], state: State) -> None:
 def play_to_the_end(client: Any) -> tuple[str, list[str], list[dict[str, Any]]]:
     """A 2-seat classic game played (first legal move each time) until the turn cap ends it;
     the spectator's view of the game before each move."""
-    g = client.post("/v1/games", json={"ruleset": "classic", "seats": 2, "seed": SEED,
-                                       "turn_cap": 10}).json
+    g = client.post(
+        "/v1/games", json={"ruleset": "classic", "seats": 2, "seed": SEED, "turn_cap": 10}
+    ).json
     gid, tokens = g["id"], [s["token"] for s in g["seats"]]
     return gid, tokens, play_first_moves(client, gid, tokens)
 
@@ -67,8 +68,9 @@ def test_during_play_nothing_hidden_is_shown_and_after_the_end_everything_is(app
     replay = client.get(f"/v1/games/{gid}/replay").json
     for token in (tokens[1], None):
         page = client.get(f"/v1/games/{gid}/events?after=0", headers=auth(token)).json
-        assert [{k: v for k, v in e.items() if k not in ("seq", "cause")} for e in page["events"]] \
-            == [entry["e"] for entry in log]
+        assert [
+            {k: v for k, v in e.items() if k not in ("seq", "cause")} for e in page["events"]
+        ] == [entry["e"] for entry in log]
         assert [e.get("cause") for e in page["events"]] == [entry.get("c") for entry in log]
         assert [e["event"] for e in replay["events"]] == [entry["e"] for entry in log]
     assert page["events"][0]["deck"] == replay["deal"]

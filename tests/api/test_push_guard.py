@@ -96,15 +96,21 @@ def guarded(redis_db: Callable[[int], str], hanging: Hanging) -> Iterator[tuple[
     three time-outs), in a Redis of its own (no other test's drivers claim its games)."""
     from api.http.local_server import gunicorn
 
-    env = {"PUSH_BOT_HOSTS": f"127.0.0.1:{hanging.port}", "PUSH_HOST_CONCURRENCY": str(CAP),
-           "PUSH_BREAKER_FAILURES": "3", "PUSH_BREAKER_OPEN_S": "60", "BOT_DRIVERS": "4",
-           "TOURNAMENT_WORKER": "0"}
+    env = {
+        "PUSH_BOT_HOSTS": f"127.0.0.1:{hanging.port}",
+        "PUSH_HOST_CONCURRENCY": str(CAP),
+        "PUSH_BREAKER_FAILURES": "3",
+        "PUSH_BREAKER_OPEN_S": "60",
+        "BOT_DRIVERS": "4",
+        "TOURNAMENT_WORKER": "0",
+    }
     with gunicorn(redis_db(7), extra_env=env) as base:
         yield base, redis_db(7)
 
 
-def test_a_hanging_push_host_does_not_starve_the_other_games_bots(guarded: tuple[str, str],
-                                                                  hanging: Hanging) -> None:
+def test_a_hanging_push_host_does_not_starve_the_other_games_bots(
+    guarded: tuple[str, str], hanging: Hanging
+) -> None:
     from api.store.redis_conn import client_from_url
 
     base, redis_url = guarded
@@ -112,9 +118,14 @@ def test_a_hanging_push_host_does_not_starve_the_other_games_bots(guarded: tuple
     # each call allowed its longest wait
     hung = []
     for _ in range(24):
-        resp = requests.post(f"{base}/v1/games", timeout=TIMEOUT, json={
-            "ruleset": {"preset": "classic", "options": {"turn_cap": 60}},
-            "seats": [{"push": {"url": hanging.url(), "timeout_ms": 5000}}, {"bot": "random"}]})
+        resp = requests.post(
+            f"{base}/v1/games",
+            timeout=TIMEOUT,
+            json={
+                "ruleset": {"preset": "classic", "options": {"turn_cap": 60}},
+                "seats": [{"push": {"url": hanging.url(), "timeout_ms": 5000}}, {"bot": "random"}],
+            },
+        )
         assert resp.status_code == 201, resp.text
         hung.append(resp.json()["id"])
     deadline = time.monotonic() + TIMEOUT
@@ -123,17 +134,25 @@ def test_a_hanging_push_host_does_not_starve_the_other_games_bots(guarded: tuple
     assert hanging.calls >= 1
     # a game of built-in bots elsewhere, played by the same drivers, still finishes
     started = time.monotonic()
-    bots = requests.post(f"{base}/v1/games", timeout=TIMEOUT, json={
-        "ruleset": {"preset": "classic", "options": {"turn_cap": 300}},
-        "seats": [{"bot": "random"}, {"bot": "heuristic"}]}).json()
+    bots = requests.post(
+        f"{base}/v1/games",
+        timeout=TIMEOUT,
+        json={
+            "ruleset": {"preset": "classic", "options": {"turn_cap": 300}},
+            "seats": [{"bot": "random"}, {"bot": "heuristic"}],
+        },
+    ).json()
     phase = bots["phase"]
     while phase != "over" and time.monotonic() - started < 45:
-        page = requests.get(f"{base}/v1/games/{bots['id']}/events",
-                            params={"after": 0, "wait": 2}, timeout=TIMEOUT)
+        page = requests.get(
+            f"{base}/v1/games/{bots['id']}/events", params={"after": 0, "wait": 2}, timeout=TIMEOUT
+        )
         assert page.status_code == 200
         phase = requests.get(f"{base}/v1/games/{bots['id']}", timeout=TIMEOUT).json()["phase"]
     # unguarded, 24 games of five 5 s time-outs on 8 drivers hold them all for over a minute
-    assert phase == "over", f"the bots-only game did not finish in {time.monotonic() - started:.0f} s"
+    assert phase == "over", (
+        f"the bots-only game did not finish in {time.monotonic() - started:.0f} s"
+    )
     assert hanging.most <= CAP  # the host never held more of the drivers than its cap
     # the breaker opened: the hanging games play on without calling the host, each of its
     # seats' moves the default one with a strike, logged as a time-out is
@@ -143,8 +162,11 @@ def test_a_hanging_push_host_does_not_starve_the_other_games_bots(guarded: tuple
             assert time.monotonic() < deadline, f"game {gid} did not end"
             time.sleep(0.2)
         replay = requests.get(f"{base}/v1/games/{gid}/replay", timeout=TIMEOUT).json()
-        defaults = {e["cause"].get("default") for e in replay["events"]
-                    if e.get("cause") and e["cause"].get("seat") == 0}
+        defaults = {
+            e["cause"].get("default")
+            for e in replay["events"]
+            if e.get("cause") and e["cause"].get("seat") == 0
+        }
         assert defaults <= {"unreachable", "dropped"} and "unreachable" in defaults
         verified = requests.post(f"{base}/v1/replays/verify", json=replay, timeout=TIMEOUT)
         assert verified.status_code == 200 and verified.json()["valid"] is True, verified.text

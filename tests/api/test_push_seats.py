@@ -28,7 +28,9 @@ def push(url: str, timeout_ms: int = 2000) -> dict[str, Any]:
     return {"push": {"url": url, "timeout_ms": timeout_ms}}
 
 
-def play_person(client: Any, gid: str, token: str, seat: int = 0, limit: int = 2000) -> dict[str, Any]:
+def play_person(
+    client: Any, gid: str, token: str, seat: int = 0, limit: int = 2000
+) -> dict[str, Any]:
     """Play the person's seat with random moves until the game ends; the final game."""
     rng = random.Random(5)
     for _ in range(limit):
@@ -39,18 +41,28 @@ def play_person(client: Any, gid: str, token: str, seat: int = 0, limit: int = 2
         assert seat in game["to_act"], "once the push bot has moved, the person is to act"
         legal = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(token)).json
         plays = [a for a in legal["actions"] if a["kind"] != "pickup"] or legal["actions"]
-        resp = client.post(f"/v1/games/{gid}/actions", headers=auth(token),
-                           json={"action": rng.choice(plays), "expected_version": legal["version"]})
+        resp = client.post(
+            f"/v1/games/{gid}/actions",
+            headers=auth(token),
+            json={"action": rng.choice(plays), "expected_version": legal["version"]},
+        )
         assert resp.status_code == 201, resp.json
     pytest.fail("the game did not end")
 
 
-def test_a_person_plays_a_push_bot_that_sees_only_its_seat(client: Any, app: Any, push_bots: Any) -> None:
+def test_a_person_plays_a_push_bot_that_sees_only_its_seat(
+    client: Any, app: Any, push_bots: Any
+) -> None:
     url = push_bots.url("random")
-    g = client.post("/v1/games", json={
-        "ruleset": "classic", "seats": [{"name": "ann"}, {"name": "pusher", **push(url, timeout_ms=10_000)}],
-        "turn_cap": 120, "seed": "push-person",
-    }).json
+    g = client.post(
+        "/v1/games",
+        json={
+            "ruleset": "classic",
+            "seats": [{"name": "ann"}, {"name": "pusher", **push(url, timeout_ms=10_000)}],
+            "turn_cap": 120,
+            "seed": "push-person",
+        },
+    ).json
     assert g["seats"][1]["bot"] == "push" and g["seats"][1]["token"] is None
     gid = g["id"]
     final = play_person(client, gid, g["seats"][0]["token"])
@@ -91,10 +103,16 @@ def test_a_failing_push_bot_plays_the_default_move_with_a_strike(
     url = push_bots.url(path) if path else closed_port_url()
     # only the slow bot is meant to run out of time; the others get time to spare on a busy machine
     timeout_ms = 100 if path == "slow" else 5000
-    resp = client.post("/v1/games", json={
-        "ruleset": "classic", "seats": [push(url, timeout_ms=timeout_ms), {"bot": "heuristic"}],
-        "turn_cap": 60, "seed": f"bad-{reason}", "play_out": True,
-    })
+    resp = client.post(
+        "/v1/games",
+        json={
+            "ruleset": "classic",
+            "seats": [push(url, timeout_ms=timeout_ms), {"bot": "heuristic"}],
+            "turn_cap": 60,
+            "seed": f"bad-{reason}",
+            "play_out": True,
+        },
+    )
     assert resp.status_code == 201, resp.json
     gid = resp.json["id"]
     game = client.get(f"/v1/games/{gid}").json
@@ -110,11 +128,18 @@ def test_a_failing_push_bot_plays_the_default_move_with_a_strike(
         assert len(asked) == MAX_STRIKES, "a dropped bot is not called again"
 
 
-def test_strikes_are_counted_move_by_move_and_shown_to_everyone(client: Any, push_bots: Any) -> None:
-    g = client.post("/v1/games", json={
-        "ruleset": "classic", "seats": [{"name": "ann"}, push(push_bots.url("flaky"))],
-        "turn_cap": 80, "seed": "flaky",
-    }).json
+def test_strikes_are_counted_move_by_move_and_shown_to_everyone(
+    client: Any, push_bots: Any
+) -> None:
+    g = client.post(
+        "/v1/games",
+        json={
+            "ruleset": "classic",
+            "seats": [{"name": "ann"}, push(push_bots.url("flaky"))],
+            "turn_cap": 80,
+            "seed": "flaky",
+        },
+    ).json
     final = play_person(client, g["id"], g["seats"][0]["token"])
     doc = client.get(f"/v1/games/{g['id']}/replay").json
     causes = [e["cause"] for e in doc["events"] if e["cause"] and e["cause"]["seat"] == 1]
@@ -145,25 +170,46 @@ def test_push_seats_are_validated(client: Any, redis_url: str) -> None:
         assert resp.json["code"] == "validation_failed"
     # only the host:port pairs in PUSH_BOT_HOSTS: the service never calls another place,
     # not even another port of an allowed host
-    for elsewhere in ("http://203.0.113.9:8000/bot", "http://127.0.0.1:9/bot",
-                      f"http://127.0.0.1:{BOTS_PORT + 1}/random", f"http://localhost:{BOTS_PORT}/random",
-                      f"http://127.0.0.1:{BOTS_PORT}:1/random"):
+    for elsewhere in (
+        "http://203.0.113.9:8000/bot",
+        "http://127.0.0.1:9/bot",
+        f"http://127.0.0.1:{BOTS_PORT + 1}/random",
+        f"http://localhost:{BOTS_PORT}/random",
+        f"http://127.0.0.1:{BOTS_PORT}:1/random",
+    ):
         refused = create({"push": {"url": elsewhere}})
         assert refused.status_code == 422, (elsewhere, refused.json)
         assert refused.json["code"] in ("push_host_not_allowed", "validation_failed"), refused.json
     assert create({"push": {"url": f"http://127.0.0.1:{BOTS_PORT}/random"}}).status_code == 201
 
     def app_with(setting: str) -> Any:
-        return start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
-                                            "PUSH_BOT_HOSTS": setting, "BOT_DRIVERS": 0})).test_client()
+        return start_background(
+            create_app(
+                {
+                    "REDIS_URL": redis_url,
+                    "TESTING": True,
+                    "RATELIMIT_ENABLED": False,
+                    "PUSH_BOT_HOSTS": setting,
+                    "BOT_DRIVERS": 0,
+                }
+            )
+        ).test_client()
 
     narrow = app_with("bots.example:443, [::1]:9000")
-    for url, code in (("https://bots.example/play", 201), ("http://bots.example/play", 422),
-                      ("https://bots.example:8443/play", 422), ("http://[::1]:9000/x", 201),
-                      ("http://[::1]:9001/x", 422), ("http://127.0.0.1:9/bot", 422)):
+    for url, code in (
+        ("https://bots.example/play", 201),
+        ("http://bots.example/play", 422),
+        ("https://bots.example:8443/play", 422),
+        ("http://[::1]:9000/x", 201),
+        ("http://[::1]:9001/x", 422),
+        ("http://127.0.0.1:9/bot", 422),
+    ):
         got = create({"push": {"url": url, "timeout_ms": 50}, "name": "p"}, narrow)
         assert got.status_code == code, (url, got.json)
-    assert create({"push": {"url": f"http://127.0.0.1:{BOTS_PORT}/first"}}, app_with("")).status_code == 422
+    assert (
+        create({"push": {"url": f"http://127.0.0.1:{BOTS_PORT}/first"}}, app_with("")).status_code
+        == 422
+    )
     for bad in ("127.0.0.1", "localhost:http", "::1:9000", "host:9/path"):
         with pytest.raises(ValueError, match="host:port"):
             app_with(bad)

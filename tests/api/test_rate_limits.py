@@ -17,13 +17,16 @@ from tests.api.test_api import assert_problem, auth
 
 
 def limited_app(redis_url: str, **config: Any) -> Any:
-    return start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": True,
-                                        **config})).test_client()
+    return start_background(
+        create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": True, **config})
+    ).test_client()
 
 
 def fresh_address() -> dict[str, str]:
     """A client address no other test (or run, on a shared Redis) has counted requests for."""
-    return {"REMOTE_ADDR": f"10.{random.randrange(256)}.{random.randrange(256)}.{random.randrange(1, 255)}"}
+    return {
+        "REMOTE_ADDR": f"10.{random.randrange(256)}.{random.randrange(256)}.{random.randrange(1, 255)}"
+    }
 
 
 def two_seats(c: Any, env: dict[str, str]) -> tuple[str, str, str]:
@@ -34,7 +37,9 @@ def two_seats(c: Any, env: dict[str, str]) -> tuple[str, str, str]:
 
 
 def test_each_seat_token_has_its_own_budget(redis_url: str) -> None:
-    c = limited_app(redis_url, RATELIMIT_PER_TOKEN="4 per minute", RATELIMIT_PER_ADDRESS="50 per minute")
+    c = limited_app(
+        redis_url, RATELIMIT_PER_TOKEN="4 per minute", RATELIMIT_PER_ADDRESS="50 per minute"
+    )
     env = fresh_address()
     gid, t0, t1 = two_seats(c, env)
     for _ in range(4):
@@ -46,7 +51,9 @@ def test_each_seat_token_has_its_own_budget(redis_url: str) -> None:
     assert_problem(resp, 429, "rate_limited")
     assert 1 <= int(resp.headers["Retry-After"]) <= 60
     # the other seat, from the same address, and requests without a token are not held up
-    assert c.get(f"/v1/games/{gid}/legal-moves", headers=auth(t1), environ_base=env).status_code == 200
+    assert (
+        c.get(f"/v1/games/{gid}/legal-moves", headers=auth(t1), environ_base=env).status_code == 200
+    )
     assert c.get(f"/v1/games/{gid}", environ_base=env).status_code == 200
 
 
@@ -67,7 +74,9 @@ def test_made_up_tokens_count_against_the_address(redis_url: str) -> None:
     env = fresh_address()
     gid, token, _ = two_seats(c, env)
     for _ in range(3):
-        resp = c.get(f"/v1/games/{gid}/legal-moves", headers=auth(uuid.uuid4().hex), environ_base=env)
+        resp = c.get(
+            f"/v1/games/{gid}/legal-moves", headers=auth(uuid.uuid4().hex), environ_base=env
+        )
         assert_problem(resp, 401, "bad_token")
     # the budget is spent: the next refusal is the last, then the address is held back,
     # even with a good token, until the window admits again
@@ -76,8 +85,12 @@ def test_made_up_tokens_count_against_the_address(redis_url: str) -> None:
         resp = c.get(f"/v1/games/{gid}/legal-moves", headers=auth(t), environ_base=env)
         assert_problem(resp, 429, "rate_limited")
         assert 1 <= int(resp.headers["Retry-After"]) <= 60
-    assert c.get(f"/v1/games/{gid}/legal-moves", headers=auth(token),
-                 environ_base=fresh_address()).status_code == 200
+    assert (
+        c.get(
+            f"/v1/games/{gid}/legal-moves", headers=auth(token), environ_base=fresh_address()
+        ).status_code
+        == 200
+    )
 
 
 def test_retry_after_is_when_the_window_admits_again(redis_url: str) -> None:
@@ -101,8 +114,12 @@ def test_a_spent_quota_says_when_it_admits_again_under_the_limiter(redis_url: st
     c = limited_app(redis_url)
     token = mint(c.application, "one game a day", max_games_per_day=1)
     before = seconds_to_next_day()
-    resp = c.post("/v1/tournaments", json={"ruleset": "classic", "participants": ["random", "random"]},
-                  headers=bearer(token), environ_base=fresh_address())
+    resp = c.post(
+        "/v1/tournaments",
+        json={"ruleset": "classic", "participants": ["random", "random"]},
+        headers=bearer(token),
+        environ_base=fresh_address(),
+    )
     after = seconds_to_next_day()
     assert assert_problem(resp, 429, "quota_exceeded")["quota"] == "games_per_day"
     wait = int(resp.headers["Retry-After"])
@@ -138,9 +155,15 @@ def play_like_a_pull_bot(base: str, games: int, out: dict[str, Any]) -> None:
 
     try:
         for _ in range(games):
-            created = call("POST", "/v1/games", json={
-                "ruleset": "classic", "seats": [{"name": "pull"}, {"bot": "random"}], "turn_cap": 200,
-            }).json()
+            created = call(
+                "POST",
+                "/v1/games",
+                json={
+                    "ruleset": "classic",
+                    "seats": [{"name": "pull"}, {"bot": "random"}],
+                    "turn_cap": 200,
+                },
+            ).json()
             gid, token = created["id"], created["seats"][0]["token"]
             while True:
                 game = call("GET", f"/v1/games/{gid}", token).json()
@@ -149,11 +172,22 @@ def play_like_a_pull_bot(base: str, games: int, out: dict[str, Any]) -> None:
                     break
                 if 0 in game["to_act"]:
                     moves = call("GET", f"/v1/games/{gid}/legal-moves", token).json()
-                    plays = [a for a in moves["actions"] if a["kind"] != "pickup"] or moves["actions"]
-                    call("POST", f"/v1/games/{gid}/actions", token,
-                         json={"action": rnd.choice(plays), "expected_version": moves["version"]})
+                    plays = [a for a in moves["actions"] if a["kind"] != "pickup"] or moves[
+                        "actions"
+                    ]
+                    call(
+                        "POST",
+                        f"/v1/games/{gid}/actions",
+                        token,
+                        json={"action": rnd.choice(plays), "expected_version": moves["version"]},
+                    )
                     continue
-                call("GET", f"/v1/games/{gid}/events", token, params={"after": game["version"], "wait": 5})
+                call(
+                    "GET",
+                    f"/v1/games/{gid}/events",
+                    token,
+                    params={"after": game["version"], "wait": 5},
+                )
     except RateLimited:
         out["limited"] = True
 
@@ -164,7 +198,9 @@ def test_four_pull_bots_on_one_machine_are_not_rate_limited(redis_url: str) -> N
     env = {"RATE_LIMIT_ENABLED": "1", "RATE_LIMIT": "40 per minute"}
     with gunicorn(redis_url, extra_env=env) as base:
         results: list[dict[str, Any]] = [{} for _ in range(4)]
-        threads = [threading.Thread(target=play_like_a_pull_bot, args=(base, 2, out)) for out in results]
+        threads = [
+            threading.Thread(target=play_like_a_pull_bot, args=(base, 2, out)) for out in results
+        ]
         for t in threads:
             t.start()
         for t in threads:
@@ -175,16 +211,29 @@ def test_four_pull_bots_on_one_machine_are_not_rate_limited(redis_url: str) -> N
 
 
 def test_behind_a_trusted_proxy_the_forwarded_address_is_the_client(redis_url: str) -> None:
-    c = limited_app(redis_url, RATELIMIT_PER_ADDRESS="1 per minute", FORWARDED_ALLOW_IPS="192.0.2.0/24")
+    c = limited_app(
+        redis_url, RATELIMIT_PER_ADDRESS="1 per minute", FORWARDED_ALLOW_IPS="192.0.2.0/24"
+    )
     proxy = {"REMOTE_ADDR": "192.0.2.10"}
     a, b = fresh_address()["REMOTE_ADDR"], fresh_address()["REMOTE_ADDR"]
-    assert c.get("/v1/rulesets", environ_base=proxy, headers={"X-Forwarded-For": a}).status_code == 200
-    assert c.get("/v1/rulesets", environ_base=proxy, headers={"X-Forwarded-For": b}).status_code == 200
+    assert (
+        c.get("/v1/rulesets", environ_base=proxy, headers={"X-Forwarded-For": a}).status_code == 200
+    )
+    assert (
+        c.get("/v1/rulesets", environ_base=proxy, headers={"X-Forwarded-For": b}).status_code == 200
+    )
     resp = c.get("/v1/rulesets", environ_base=proxy, headers={"X-Forwarded-For": a})
     assert_problem(resp, 429, "rate_limited")
     # from a peer that is not a trusted proxy the header is ignored: the peer is the client
     peer = fresh_address()
     spoofed = fresh_address()["REMOTE_ADDR"]
-    assert c.get("/v1/rulesets", environ_base=peer, headers={"X-Forwarded-For": spoofed}).status_code == 200
-    resp = c.get("/v1/rulesets", environ_base=peer, headers={"X-Forwarded-For": fresh_address()["REMOTE_ADDR"]})
+    assert (
+        c.get("/v1/rulesets", environ_base=peer, headers={"X-Forwarded-For": spoofed}).status_code
+        == 200
+    )
+    resp = c.get(
+        "/v1/rulesets",
+        environ_base=peer,
+        headers={"X-Forwarded-For": fresh_address()["REMOTE_ADDR"]},
+    )
     assert_problem(resp, 429, "rate_limited")

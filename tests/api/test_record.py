@@ -35,8 +35,14 @@ def words_js(cases: list[dict[str, Any]], tmp_path: Path) -> list[list[dict[str,
         shutil.copy(STATIC / name, tmp_path / name)
     (tmp_path / "package.json").write_text('{"type": "module"}')
     (tmp_path / "run.js").write_text(RUN_WORDS)
-    done = subprocess.run([NODE, str(tmp_path / "run.js")], input=json.dumps(cases), capture_output=True,
-                          text=True, timeout=60, check=False)
+    done = subprocess.run(
+        [NODE, str(tmp_path / "run.js")],
+        input=json.dumps(cases),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr
     out: list[list[dict[str, Any]]] = json.loads(done.stdout)
     return out
@@ -49,8 +55,16 @@ def entries_of(client: Any, gid: str, token: str | None = None) -> list[dict[str
     return events
 
 
-PRESETS = ["classic", "green-cutthroat-2018", "green-shithead-2006", "reverse", "special-cards",
-           "doubly-reversed", "green-ctsr-2006", "green-ctg-2006"]
+PRESETS = [
+    "classic",
+    "green-cutthroat-2018",
+    "green-shithead-2006",
+    "reverse",
+    "special-cards",
+    "doubly-reversed",
+    "green-ctsr-2006",
+    "green-ctg-2006",
+]
 
 
 @pytest.mark.skipif(not Path(NODE).exists(), reason="node is not installed")
@@ -58,8 +72,15 @@ def test_the_record_says_what_words_js_says(client: Any, tmp_path: Path) -> None
     cases = []
     for i, preset in enumerate(PRESETS):
         seats = [{"bot": "random", "name": f"bot {j}"} for j in range(2 + i % 3)]
-        made = client.post("/v1/games", json={"ruleset": {"preset": preset, "options": {"turn_cap": 150}},
-                                              "seats": seats, "seed": f"record-{preset}", "play_out": True})
+        made = client.post(
+            "/v1/games",
+            json={
+                "ruleset": {"preset": preset, "options": {"turn_cap": 150}},
+                "seats": seats,
+                "seed": f"record-{preset}",
+                "play_out": True,
+            },
+        )
         assert made.status_code == 201, made.get_data(as_text=True)
         g = made.json
         cases.append({"entries": entries_of(client, g["id"]), "names": [s["name"] for s in seats]})
@@ -67,8 +88,15 @@ def test_the_record_says_what_words_js_says(client: Any, tmp_path: Path) -> None
     g = create(client, ruleset="green-cutthroat-2018", seats=3, seed="record-running")
     gid, tokens = g["id"], tokens_of(g)
     moves = legal(client, gid, tokens[0])
-    client.post(f"/v1/games/{gid}/actions", headers=auth(tokens[0]),
-                json={"action": moves["actions"][0], "expected_version": moves["version"], "note": "“quoted” ok"})
+    client.post(
+        f"/v1/games/{gid}/actions",
+        headers=auth(tokens[0]),
+        json={
+            "action": moves["actions"][0],
+            "expected_version": moves["version"],
+            "note": "“quoted” ok",
+        },
+    )
     for token in (None, tokens[1], tokens[0]):
         cases.append({"entries": entries_of(client, gid, token), "names": ["ann", "bob", "cy"]})
     # the exits: a seat resigns, leaves its seat to a bot, calls the game off
@@ -86,8 +114,15 @@ def test_the_record_says_what_words_js_says(client: Any, tmp_path: Path) -> None
 
 def test_record_txt_is_the_events_page_in_words(client: Any) -> None:
     seats = [{"bot": "heuristic", "name": "hal"}, {"bot": "random", "name": "ran"}]
-    g = client.post("/v1/games", json={"ruleset": {"preset": "classic", "options": {"turn_cap": 200}},
-                                       "seats": seats, "seed": "record-txt", "play_out": True}).json
+    g = client.post(
+        "/v1/games",
+        json={
+            "ruleset": {"preset": "classic", "options": {"turn_cap": 200}},
+            "seats": seats,
+            "seed": "record-txt",
+            "play_out": True,
+        },
+    ).json
     resp = client.get(f"/v1/games/{g['id']}/record.txt")
     assert resp.status_code == 200 and resp.headers["Content-Type"] == "text/plain; charset=utf-8"
     text = resp.get_data(as_text=True)
@@ -112,7 +147,9 @@ def test_a_running_games_record_shows_no_hidden_card(client: Any) -> None:
 
     shown = card_text(placed)
     spectator = client.get(f"/v1/games/{gid}/record.txt").get_data(as_text=True)
-    other = client.get(f"/v1/games/{gid}/record.txt", headers=auth(tokens[1])).get_data(as_text=True)
+    other = client.get(f"/v1/games/{gid}/record.txt", headers=auth(tokens[1])).get_data(
+        as_text=True
+    )
     own = client.get(f"/v1/games/{gid}/record.txt", headers=auth(tokens[0])).get_data(as_text=True)
     assert "laid a hidden card face up" in spectator and shown not in spectator.split("dealt", 1)[1]
     assert "laid a hidden card face up" in other and shown not in other.split("dealt", 1)[1]

@@ -36,7 +36,10 @@ def test_takes_json_records_the_body_problems() -> None:
 
     assert sorted(answers_of(route)) == [400, 413, 415]
     assert {answer.shared for answer in answers_of(route).values()} == {
-        contract.MALFORMED_JSON, contract.BODY_TOO_LARGE, contract.UNSUPPORTED_MEDIA_TYPE}
+        contract.MALFORMED_JSON,
+        contract.BODY_TOO_LARGE,
+        contract.UNSUPPORTED_MEDIA_TYPE,
+    }
 
 
 def test_an_answer_that_cannot_be_right_is_refused_where_it_is_written() -> None:
@@ -95,7 +98,9 @@ def test_the_writer_refuses_a_route_without_prose_or_prose_without_a_route() -> 
     with pytest.raises(ValueError, match="routes without prose"):
         openapi._with_answers(base["paths"], table)
     with pytest.raises(ValueError, match="prose without a route"):
-        openapi._with_answers(_base()["paths"], {k: v for k, v in table.items() if k[0] != "/healthz"})
+        openapi._with_answers(
+            _base()["paths"], {k: v for k, v in table.items() if k[0] != "/healthz"}
+        )
 
 
 def test_the_writer_refuses_a_route_with_no_success_or_a_body_that_is_no_component() -> None:
@@ -115,7 +120,9 @@ def test_every_429_and_503_problem_carries_retry_after_and_nothing_else_does() -
 
     def resolve(response: dict[str, Any]) -> dict[str, Any]:
         if "$ref" in response:
-            found: dict[str, Any] = spec["components"]["responses"][response["$ref"].rsplit("/", 1)[1]]
+            found: dict[str, Any] = spec["components"]["responses"][
+                response["$ref"].rsplit("/", 1)[1]
+            ]
             return found
         return response
 
@@ -142,5 +149,8 @@ def test_every_code_of_the_errors_table_is_answered_by_a_route_with_its_status()
             for status, response in item.get(method, {}).get("responses", {}).items():
                 if "$ref" in response:
                     response = spec["components"]["responses"][response["$ref"].rsplit("/", 1)[1]]
-                named |= {(status, code) for code in re.findall(r"`([a-z][a-z_]+)`", response["description"])}
+                named |= {
+                    (status, code)
+                    for code in re.findall(r"`([a-z][a-z_]+)`", response["description"])
+                }
     assert not rows - named, f"in the errors table, answered by no route: {sorted(rows - named)}"

@@ -30,12 +30,16 @@ def closed(schema: Any) -> Any:
     return out
 
 
-COMPONENTS = {**SPEC["components"], "schemas": {
-    name: closed(schema) for name, schema in SPEC["components"]["schemas"].items()}}
+COMPONENTS = {
+    **SPEC["components"],
+    "schemas": {name: closed(schema) for name, schema in SPEC["components"]["schemas"].items()},
+}
 
 
 def check(body: Any, name: str) -> None:
-    validator = Draft202012Validator({"$ref": f"#/components/schemas/{name}", "components": COMPONENTS})
+    validator = Draft202012Validator(
+        {"$ref": f"#/components/schemas/{name}", "components": COMPONENTS}
+    )
     errors = sorted(validator.iter_errors(body), key=lambda e: list(e.absolute_path))
     assert not errors, "\n".join(f"{list(e.absolute_path)}: {e.message[:300]}" for e in errors[:10])
 
@@ -48,8 +52,9 @@ def test_rulesets_declare_every_field(client: Any) -> None:
 
 @pytest.mark.parametrize("preset", ["classic", "green-cutthroat-2018"])
 def test_a_game_s_answers_declare_every_field(client: Any, preset: str) -> None:
-    created = client.post("/v1/games", json={"ruleset": preset, "seats": [{}, {"bot": "random"}],
-                                             "seed": "declared"}).get_json()
+    created = client.post(
+        "/v1/games", json={"ruleset": preset, "seats": [{}, {"bot": "random"}], "seed": "declared"}
+    ).get_json()
     check(created, "CreatedGame")
     gid, token = created["id"], created["seats"][0]["token"]
     for _ in range(200):
@@ -62,12 +67,17 @@ def test_a_game_s_answers_declare_every_field(client: Any, preset: str) -> None:
         check(moves, "LegalMoves")
         if not moves["actions"]:
             break
-        done = client.post(f"/v1/games/{gid}/actions", headers=auth(token),
-                           json={"action": moves["actions"][0], "expected_version": moves["version"]})
+        done = client.post(
+            f"/v1/games/{gid}/actions",
+            headers=auth(token),
+            json={"action": moves["actions"][0], "expected_version": moves["version"]},
+        )
         assert done.status_code == 201, done.get_json()
         check(done.get_json(), "ActionResult")
     check(client.get(f"/v1/games/{gid}/events?after=0").get_json(), "EventPage")
-    check(client.get(f"/v1/games/{gid}/events?after=0", headers=auth(token)).get_json(), "EventPage")
+    check(
+        client.get(f"/v1/games/{gid}/events?after=0", headers=auth(token)).get_json(), "EventPage"
+    )
     replay = client.get(f"/v1/games/{gid}/replay").get_json()
     check(replay, "ReplayDocument")
     check(client.post("/v1/replays/verify", json=replay).get_json(), "VerifyResult")
@@ -79,10 +89,14 @@ def test_matches_tournaments_and_their_results_declare_every_field(client: Any) 
     from tests.tournaments.test_http import create as create_tournament
     from tests.tournaments.test_http import wait_done
 
-    created = client.post("/v1/matches", json={
-        "ruleset": {"preset": "green-cutthroat-2018", "options": {"turn_cap": 200}},
-        "seats": [{"bot": "heuristic"}, {"bot": "random", "name": "rnd"}], "seed": "declared",
-    })
+    created = client.post(
+        "/v1/matches",
+        json={
+            "ruleset": {"preset": "green-cutthroat-2018", "options": {"turn_cap": 200}},
+            "seats": [{"bot": "heuristic"}, {"bot": "random", "name": "rnd"}],
+            "seed": "declared",
+        },
+    )
     assert created.status_code == 201, created.get_json()
     match = created.get_json()
     check(match, "CreatedMatch")
@@ -93,9 +107,14 @@ def test_matches_tournaments_and_their_results_declare_every_field(client: Any) 
     check(results, "MatchResults")
     check(client.post("/v1/replays/verify", json=results).get_json(), "VerifyResult")
 
-    started = create_tournament(client, ruleset={"preset": "classic", "options": {"turn_cap": 200}},
-                                participants=["heuristic", "random", {"bot": "random", "name": "r2"}],
-                                format="swiss", rounds=2, seed="declared")
+    started = create_tournament(
+        client,
+        ruleset={"preset": "classic", "options": {"turn_cap": 200}},
+        participants=["heuristic", "random", {"bot": "random", "name": "r2"}],
+        format="swiss",
+        rounds=2,
+        seed="declared",
+    )
     assert started.status_code == 201, started.json
     check(started.json, "CreatedTournament")
     done = wait_done(client, started.json["id"])
@@ -106,7 +125,9 @@ def test_matches_tournaments_and_their_results_declare_every_field(client: Any) 
 
 
 def test_joins_lists_and_problems_declare_every_field(client: Any) -> None:
-    created = client.post("/v1/games", json={"ruleset": "classic", "seats": [{}, {"open": True}]}).get_json()
+    created = client.post(
+        "/v1/games", json={"ruleset": "classic", "seats": [{}, {"open": True}]}
+    ).get_json()
     joined = client.post(f"/v1/games/{created['id']}/join", json={"name": "late"})
     assert joined.status_code == 201, joined.get_json()
     check(joined.get_json(), "Joined")
@@ -114,8 +135,11 @@ def test_joins_lists_and_problems_declare_every_field(client: Any) -> None:
     problems = [
         client.get("/v1/games/" + "0" * 32),
         client.post("/v1/games", json={"ruleset": "classic", "seats": 9}),
-        client.post(f"/v1/games/{created['id']}/actions", headers=auth(created["seats"][0]["token"]),
-                    json={"action": {"kind": "ready"}, "expected_version": 0}),
+        client.post(
+            f"/v1/games/{created['id']}/actions",
+            headers=auth(created["seats"][0]["token"]),
+            json={"action": {"kind": "ready"}, "expected_version": 0},
+        ),
         client.get(f"/v1/games/{created['id']}/views/999"),
     ]
     for resp in problems:
@@ -130,9 +154,14 @@ def test_every_preset_s_views_and_events_declare_every_field(client: Any, preset
     """A game of bots under each preset, read at many of its versions: the views in the
     middle of a turn (a gambit, cards being passed, a sample card's request) included."""
     players = PRESETS[preset].ruleset.min_players
-    created = client.post("/v1/games", json={
-        "ruleset": {"preset": preset, "options": {"turn_cap": 120}}, "seed": f"declared-{preset}",
-        "seats": [{"bot": "heuristic"} for _ in range(players)]})
+    created = client.post(
+        "/v1/games",
+        json={
+            "ruleset": {"preset": preset, "options": {"turn_cap": 120}},
+            "seed": f"declared-{preset}",
+            "seats": [{"bot": "heuristic"} for _ in range(players)],
+        },
+    )
     assert created.status_code == 201, created.get_json()
     gid = created.get_json()["id"]
     final = client.get(f"/v1/games/{gid}").get_json()

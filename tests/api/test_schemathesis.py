@@ -65,7 +65,12 @@ def has_inputs(method: str, path: str) -> bool:
     """Whether there is anything to make invalid (negative generation needs something)."""
     item = SPEC["paths"][path]
     op = item[method.lower()]
-    return bool(item.get("parameters") or op.get("parameters") or op.get("requestBody") or op.get("security"))
+    return bool(
+        item.get("parameters")
+        or op.get("parameters")
+        or op.get("requestBody")
+        or op.get("security")
+    )
 
 
 # -- real games for the generated requests to hit ---------------------------------------------
@@ -81,8 +86,14 @@ def bearer(token: str | None) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"} if token else {}
 
 
-def act(http: requests.Session, base: str, game: SeededGame, seat: int, action: dict[str, Any],
-        version: int) -> requests.Response:
+def act(
+    http: requests.Session,
+    base: str,
+    game: SeededGame,
+    seat: int,
+    action: dict[str, Any],
+    version: int,
+) -> requests.Response:
     return http.post(
         f"{base}/v1/games/{game.id}/actions",
         json={"action": action, "expected_version": version},
@@ -107,8 +118,11 @@ def play_turns(http: requests.Session, base: str, game: SeededGame, limit: int) 
         if state["phase"] == "over":
             break
         seat = state["to_act"][0]
-        moves = http.get(f"{base}/v1/games/{game.id}/legal-moves", headers=bearer(game.tokens[seat]),
-                         timeout=TIMEOUT).json()
+        moves = http.get(
+            f"{base}/v1/games/{game.id}/legal-moves",
+            headers=bearer(game.tokens[seat]),
+            timeout=TIMEOUT,
+        ).json()
         resp = act(http, base, game, seat, pick(moves["actions"]), moves["version"])
         assert resp.status_code == 201, resp.text
         state = resp.json()["game"]
@@ -131,14 +145,29 @@ def http() -> Iterator[requests.Session]:
 @pytest.fixture(scope="module")
 def games(live_server: str, http: requests.Session) -> dict[str, SeededGame]:
     base = live_server
-    setup = create(http, base, {"ruleset": "classic", "seats": [{"name": "a"}, {}, {"open": True}, {"open": True}]})
+    setup = create(
+        http,
+        base,
+        {"ruleset": "classic", "seats": [{"name": "a"}, {}, {"open": True}, {"open": True}]},
+    )
     playing = create(http, base, {"ruleset": "classic", "seats": 2, "seed": "schemathesis"})
     play_turns(http, base, playing, 6)
-    over = create(http, base, {"ruleset": {"preset": "classic", "options": {"turn_cap": 10}}, "seats": 2,
-                               "seed": "schemathesis-over"})
+    over = create(
+        http,
+        base,
+        {
+            "ruleset": {"preset": "classic", "options": {"turn_cap": 10}},
+            "seats": 2,
+            "seed": "schemathesis-over",
+        },
+    )
     assert play_turns(http, base, over, 500)["phase"] == "over"
-    cutthroat = create(http, base, {"ruleset": "green-cutthroat-2018", "seats": 3, "seed": "cutthroat"})
-    play_turns(http, base, cutthroat, 4)  # face-down-but-known placements: causes hidden from others
+    cutthroat = create(
+        http, base, {"ruleset": "green-cutthroat-2018", "seats": 3, "seed": "cutthroat"}
+    )
+    play_turns(
+        http, base, cutthroat, 4
+    )  # face-down-but-known placements: causes hidden from others
     return {"setup": setup, "playing": playing, "over": over, "cutthroat": cutthroat}
 
 
@@ -149,8 +178,15 @@ def matches(live_server: str, http: requests.Session) -> dict[str, str]:
     out = {}
     for key, body in (
         ("playing", {"ruleset": "green-cutthroat-2018", "seats": 2, "seed": "schemathesis"}),
-        ("over", {"ruleset": {"preset": "classic", "options": {"turn_cap": 20}},
-                  "seats": [{"bot": "random"}, {"bot": "random"}], "games": 2, "seed": "schemathesis"}),
+        (
+            "over",
+            {
+                "ruleset": {"preset": "classic", "options": {"turn_cap": 20}},
+                "seats": [{"bot": "random"}, {"bot": "random"}],
+                "games": 2,
+                "seed": "schemathesis",
+            },
+        ),
     ):
         resp = http.post(f"{base}/v1/matches", json=body, timeout=TIMEOUT)
         assert resp.status_code == 201, resp.text
@@ -169,7 +205,13 @@ def api(live_server: str) -> Any:
 # Hypothesis leans towards the first choices: real games and tokens first.
 GAME_CHOICES = ("playing", "setup", "over", "cutthroat", None)
 AUTH_CHOICES = ("seat", "none", "generated", "other_seat", "foreign")
-PRESET_CHOICES = ("classic", "green-shithead-2018", "green-cutthroat-2018", "green-shithead-2006", None)
+PRESET_CHOICES = (
+    "classic",
+    "green-shithead-2018",
+    "green-cutthroat-2018",
+    "green-shithead-2006",
+    None,
+)
 
 
 @dataclass
@@ -193,16 +235,29 @@ STEERING = st.builds(
 )
 
 
-def steer(case: Any, how: Steering, games: dict[str, SeededGame], http: requests.Session, base: str,
-          matches: dict[str, str], organiser: str = "") -> None:
+def steer(
+    case: Any,
+    how: Steering,
+    games: dict[str, SeededGame],
+    http: requests.Session,
+    base: str,
+    matches: dict[str, str],
+    organiser: str = "",
+) -> None:
     """Point a generated case at a real game, match, token or preset; keep long polls short."""
     params = case.path_parameters
     body = case.body
     game_key = how.game
     # a real credential part of the time, so creating and cancelling tournaments get past the 401
-    if (organiser and case.operation.path.startswith("/v1/tournaments") and case.method.upper() == "POST"
-            and how.auth in ("seat", "other_seat")):
-        case.headers = {k: v for k, v in (case.headers or {}).items() if k.lower() != "authorization"}
+    if (
+        organiser
+        and case.operation.path.startswith("/v1/tournaments")
+        and case.method.upper() == "POST"
+        and how.auth in ("seat", "other_seat")
+    ):
+        case.headers = {
+            k: v for k, v in (case.headers or {}).items() if k.lower() != "authorization"
+        }
         case.headers.update(bearer(organiser))
     if params is not None and "match_id" in params:
         raw = unquote(str(params["match_id"]))
@@ -222,11 +277,17 @@ def steer(case: Any, how: Steering, games: dict[str, SeededGame], http: requests
             game = games[game_key]
             params["game_id"] = game.id
             if how.auth != "generated":
-                case.headers = {k: v for k, v in (case.headers or {}).items() if k.lower() != "authorization"}
+                case.headers = {
+                    k: v for k, v in (case.headers or {}).items() if k.lower() != "authorization"
+                }
             if how.auth == "seat":
-                case.headers.update(bearer(game.tokens[how.seat % len(game.tokens)] or game.tokens[0]))
+                case.headers.update(
+                    bearer(game.tokens[how.seat % len(game.tokens)] or game.tokens[0])
+                )
             elif how.auth == "other_seat":
-                case.headers.update(bearer(game.tokens[(how.seat + 1) % len(game.tokens)] or game.tokens[0]))
+                case.headers.update(
+                    bearer(game.tokens[(how.seat + 1) % len(game.tokens)] or game.tokens[0])
+                )
             elif how.auth == "foreign":
                 other = games["over" if game_key != "over" else "setup"]
                 case.headers.update(bearer(other.tokens[0]))
@@ -263,9 +324,16 @@ def http_server_limit(response: Any) -> bool:
 
 
 @pytest.mark.parametrize(("method", "path"), OPERATIONS, ids=[f"{m} {p}" for m, p in OPERATIONS])
-def test_operation_conforms(method: str, path: str, api: Any, games: dict[str, SeededGame],
-                            matches: dict[str, str], live_server: str, http: requests.Session,
-                            organiser_token: str) -> None:
+def test_operation_conforms(
+    method: str,
+    path: str,
+    api: Any,
+    games: dict[str, SeededGame],
+    matches: dict[str, str],
+    live_server: str,
+    http: requests.Session,
+    organiser_token: str,
+) -> None:
     operation = api[path][method]
     modes = [GenerationMode.POSITIVE]
     if has_inputs(method, path):
@@ -273,8 +341,12 @@ def test_operation_conforms(method: str, path: str, api: Any, games: dict[str, S
     cases = st.one_of(*(operation.as_strategy(mode) for mode in modes))
 
     @given(case=cases, how=STEERING)
-    @settings(max_examples=MAX_EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck),
-              database=None)
+    @settings(
+        max_examples=MAX_EXAMPLES,
+        deadline=None,
+        suppress_health_check=list(HealthCheck),
+        database=None,
+    )
     def run(case: Any, how: Steering) -> None:
         steer(case, how, games, http, live_server, matches, organiser_token)
         response = case.call(session=http, timeout=TIMEOUT)
@@ -294,16 +366,30 @@ class Validator:
     def __init__(self, api: Any, http: requests.Session, base: str) -> None:
         self.api, self.http, self.base = api, http, base
 
-    def __call__(self, method: str, template: str, *, expect: int, path: dict[str, Any] | None = None,
-                 token: str | None = None, headers: dict[str, str] | None = None, **kwargs: Any) -> Any:
+    def __call__(
+        self,
+        method: str,
+        template: str,
+        *,
+        expect: int,
+        path: dict[str, Any] | None = None,
+        token: str | None = None,
+        headers: dict[str, str] | None = None,
+        **kwargs: Any,
+    ) -> Any:
         url = self.base + template.format(**(path or {}))
         hdrs = {**bearer(token), **(headers or {})}
         resp = self.http.request(method, url, headers=hdrs, timeout=TIMEOUT, **kwargs)
         case = self.api[template][method].Case(path_parameters=path or {}, headers=hdrs)
         case.validate_response(resp, checks=CHECKS)
         assert resp.status_code == expect, (method, url, resp.status_code, resp.text[:500])
-        return resp.json() if resp.headers.get("Content-Type", "").startswith(("application/json",
-                                                                                "application/problem")) else resp
+        return (
+            resp.json()
+            if resp.headers.get("Content-Type", "").startswith(
+                ("application/json", "application/problem")
+            )
+            else resp
+        )
 
 
 def test_a_whole_game_conforms(api: Any, http: requests.Session, live_server: str) -> None:
@@ -312,15 +398,27 @@ def test_a_whole_game_conforms(api: Any, http: requests.Session, live_server: st
     call("GET", "/v1/rulesets/{name}", path={"name": "green-cutthroat-2018"}, expect=200)
     call("GET", "/v1/rulesets/{name}", path={"name": "nope"}, expect=404)
 
-    created = call("POST", "/v1/games", expect=201, json={
-        "ruleset": {"preset": "classic", "options": {"ten_anytime": True}},
-        "seats": [{"name": "bot"}, {"open": True}],
-        "seed": "flow",
-        "turn_cap": 400,
-    })
+    created = call(
+        "POST",
+        "/v1/games",
+        expect=201,
+        json={
+            "ruleset": {"preset": "classic", "options": {"ten_anytime": True}},
+            "seats": [{"name": "bot"}, {"open": True}],
+            "seed": "flow",
+            "turn_cap": 400,
+        },
+    )
     gid = {"game_id": created["id"]}
-    assert created["seats"][1] == {"seat": 1, "name": "seat 1", "open": True, "bot": None, "strikes": 0,
-                                   "token": None, "webhook_secret": None}
+    assert created["seats"][1] == {
+        "seat": 1,
+        "name": "seat 1",
+        "open": True,
+        "bot": None,
+        "strikes": 0,
+        "token": None,
+        "webhook_secret": None,
+    }
     call("POST", "/v1/games/{game_id}/join", path=gid, expect=201, json={"name": "late"})
     call("POST", "/v1/games/{game_id}/join", path=gid, expect=409, json={})
     call("POST", "/v1/games/{game_id}/join", path=gid, expect=409, json={"seat": 1})
@@ -328,17 +426,28 @@ def test_a_whole_game_conforms(api: Any, http: requests.Session, live_server: st
     call("POST", "/v1/games/{game_id}/join", path={"game_id": "0" * 32}, expect=404, json={})
 
     # the game played out below: seat 0 created, seat 1 joined
-    created = call("POST", "/v1/games", expect=201, json={"ruleset": "classic", "seats": [{}, {"open": True}],
-                                                          "seed": "flow-2"})
+    created = call(
+        "POST",
+        "/v1/games",
+        expect=201,
+        json={"ruleset": "classic", "seats": [{}, {"open": True}], "seed": "flow-2"},
+    )
     gid = {"game_id": created["id"]}
     joined = call("POST", "/v1/games/{game_id}/join", path=gid, expect=201, json={"name": "second"})
     tokens = [created["seats"][0]["token"], joined["token"]]
 
-    call("GET", "/v1/games", expect=200, params={"ruleset": "classic", "status": "playing", "limit": 2})
+    call(
+        "GET",
+        "/v1/games",
+        expect=200,
+        params={"ruleset": "classic", "status": "playing", "limit": 2},
+    )
     call("GET", "/v1/games/{game_id}", path=gid, expect=200)
     call("GET", "/v1/games/{game_id}", path=gid, token=tokens[1], expect=200)
     call("GET", "/v1/games/{game_id}", path=gid, token="not-a-seat", expect=401)
-    call("GET", "/v1/games/{game_id}", path=gid, headers={"Authorization": "Basic eDp5"}, expect=401)
+    call(
+        "GET", "/v1/games/{game_id}", path=gid, headers={"Authorization": "Basic eDp5"}, expect=401
+    )
     call("GET", "/v1/games/{game_id}/legal-moves", path=gid, expect=401)
     moves = call("GET", "/v1/games/{game_id}/legal-moves", path=gid, token=tokens[0], expect=200)
     version = moves["version"]
@@ -346,56 +455,165 @@ def test_a_whole_game_conforms(api: Any, http: requests.Session, live_server: st
     actions = "/v1/games/{game_id}/actions"
     ready = {"action": {"kind": "ready"}, "expected_version": version}
     call("POST", actions, path=gid, expect=401, json=ready)
-    call("POST", actions, path=gid, token=tokens[0], expect=409, json={**ready, "expected_version": version + 5})
-    first = call("POST", actions, path=gid, token=tokens[0], headers={"Idempotency-Key": "flow-1"},
-                 expect=201, json=ready)
-    again = call("POST", actions, path=gid, token=tokens[0], headers={"Idempotency-Key": "flow-1"},
-                 expect=201, json=ready)
+    call(
+        "POST",
+        actions,
+        path=gid,
+        token=tokens[0],
+        expect=409,
+        json={**ready, "expected_version": version + 5},
+    )
+    first = call(
+        "POST",
+        actions,
+        path=gid,
+        token=tokens[0],
+        headers={"Idempotency-Key": "flow-1"},
+        expect=201,
+        json=ready,
+    )
+    again = call(
+        "POST",
+        actions,
+        path=gid,
+        token=tokens[0],
+        headers={"Idempotency-Key": "flow-1"},
+        expect=201,
+        json=ready,
+    )
     assert again == first
-    call("POST", actions, path=gid, token=tokens[0], headers={"Idempotency-Key": "flow-1"}, expect=422,
-         json={**ready, "expected_version": version + 1})
-    call("POST", actions, path=gid, token=tokens[0], expect=403,
-         json={"action": {"kind": "ready"}, "expected_version": first["version"]})
-    call("POST", actions, path=gid, token=tokens[1], expect=422,
-         json={"action": {"kind": "play", "cards": ["10h", " qs "]}, "expected_version": first["version"]})
-    call("POST", actions, path=gid, token=tokens[1], expect=422,
-         json={"action": {"kind": "jump"}, "expected_version": first["version"]})
-    call("POST", actions, path=gid, token=tokens[1], expect=400, data="{not json",
-         headers={"Content-Type": "application/json"})
-    call("POST", actions, path=gid, token=tokens[1], expect=415, data="ready",
-         headers={"Content-Type": "text/plain"})
+    call(
+        "POST",
+        actions,
+        path=gid,
+        token=tokens[0],
+        headers={"Idempotency-Key": "flow-1"},
+        expect=422,
+        json={**ready, "expected_version": version + 1},
+    )
+    call(
+        "POST",
+        actions,
+        path=gid,
+        token=tokens[0],
+        expect=403,
+        json={"action": {"kind": "ready"}, "expected_version": first["version"]},
+    )
+    call(
+        "POST",
+        actions,
+        path=gid,
+        token=tokens[1],
+        expect=422,
+        json={
+            "action": {"kind": "play", "cards": ["10h", " qs "]},
+            "expected_version": first["version"],
+        },
+    )
+    call(
+        "POST",
+        actions,
+        path=gid,
+        token=tokens[1],
+        expect=422,
+        json={"action": {"kind": "jump"}, "expected_version": first["version"]},
+    )
+    call(
+        "POST",
+        actions,
+        path=gid,
+        token=tokens[1],
+        expect=400,
+        data="{not json",
+        headers={"Content-Type": "application/json"},
+    )
+    call(
+        "POST",
+        actions,
+        path=gid,
+        token=tokens[1],
+        expect=415,
+        data="ready",
+        headers={"Content-Type": "text/plain"},
+    )
     # "Connection: close": see test_keep_alive_survives_a_413 for why this one must not be reused
-    call("POST", actions, path=gid, token=tokens[1], expect=413, data=json.dumps({"pad": "x" * (70 * 1024)}),
-         headers={"Content-Type": "application/json", "Connection": "close"})
+    call(
+        "POST",
+        actions,
+        path=gid,
+        token=tokens[1],
+        expect=413,
+        data=json.dumps({"pad": "x" * (70 * 1024)}),
+        headers={"Content-Type": "application/json", "Connection": "close"},
+    )
 
     # play it out with a simple bot, validating each step
     game = first["game"]
     turns = 0
     while game["phase"] != "over" and turns < 600:
         seat = game["to_act"][0]
-        moves = call("GET", "/v1/games/{game_id}/legal-moves", path=gid, token=tokens[seat], expect=200)
-        done = call("POST", actions, path=gid, token=tokens[seat], expect=201,
-                    json={"action": pick(moves["actions"]), "expected_version": moves["version"]})
+        moves = call(
+            "GET", "/v1/games/{game_id}/legal-moves", path=gid, token=tokens[seat], expect=200
+        )
+        done = call(
+            "POST",
+            actions,
+            path=gid,
+            token=tokens[seat],
+            expect=201,
+            json={"action": pick(moves["actions"]), "expected_version": moves["version"]},
+        )
         game = done["game"]
         turns += 1
         if turns == 3:
             call("GET", "/v1/games/{game_id}/replay", path=gid, token=tokens[1], expect=200)
-            call("GET", "/v1/games/{game_id}/events", path=gid, token=tokens[0], expect=200,
-                 params={"after": 1})
+            call(
+                "GET",
+                "/v1/games/{game_id}/events",
+                path=gid,
+                token=tokens[0],
+                expect=200,
+                params={"after": 1},
+            )
     assert game["phase"] == "over", game
     final = game["version"]
 
-    call("POST", actions, path=gid, token=tokens[0], expect=409,
-         json={"action": {"kind": "pass"}, "expected_version": final})
-    assert call("GET", "/v1/games/{game_id}/legal-moves", path=gid, token=tokens[1], expect=200)["actions"] == []
+    call(
+        "POST",
+        actions,
+        path=gid,
+        token=tokens[0],
+        expect=409,
+        json={"action": {"kind": "pass"}, "expected_version": final},
+    )
+    assert (
+        call("GET", "/v1/games/{game_id}/legal-moves", path=gid, token=tokens[1], expect=200)[
+            "actions"
+        ]
+        == []
+    )
     events = call("GET", "/v1/games/{game_id}/events", path=gid, expect=200, params={"after": 0})
     assert [e["seq"] for e in events["events"]] == list(range(1, final + 1))
-    waited = call("GET", "/v1/games/{game_id}/events", path=gid, expect=200, params={"after": final, "wait": 1})
+    waited = call(
+        "GET",
+        "/v1/games/{game_id}/events",
+        path=gid,
+        expect=200,
+        params={"after": final, "wait": 1},
+    )
     assert waited["events"] == []
     call("GET", "/v1/games/{game_id}/events", path=gid, expect=422, params={"wait": 31})
     for v in (0, 1, final // 2, final):
-        call("GET", "/v1/games/{game_id}/views/{version}", path={**gid, "version": v}, token=tokens[0], expect=200)
-    missing = call("GET", "/v1/games/{game_id}/views/{version}", path={**gid, "version": final + 1}, expect=404)
+        call(
+            "GET",
+            "/v1/games/{game_id}/views/{version}",
+            path={**gid, "version": v},
+            token=tokens[0],
+            expect=200,
+        )
+    missing = call(
+        "GET", "/v1/games/{game_id}/views/{version}", path={**gid, "version": final + 1}, expect=404
+    )
     assert missing["code"] == "no_such_version" and missing["version"] == final
 
     replay = call("GET", "/v1/games/{game_id}/replay", path=gid, expect=200)
@@ -412,20 +630,45 @@ def test_a_whole_game_conforms(api: Any, http: requests.Session, live_server: st
 
     call("POST", "/v1/games", expect=422, json={"ruleset": "classic", "seats": 9})
     call("POST", "/v1/games", expect=422, json={"ruleset": "nope", "seats": 2})
-    call("POST", "/v1/games", expect=422, json={"ruleset": "classic", "seats": 2, "seed": "x", "deck": ["2C"]})
+    call(
+        "POST",
+        "/v1/games",
+        expect=422,
+        json={"ruleset": "classic", "seats": 2, "seed": "x", "deck": ["2C"]},
+    )
     call("POST", "/v1/games", expect=422, json={"ruleset": "classic", "seats": 2, "deck": ["2C"]})
     call("GET", "/v1/games", expect=422, params={"limit": 0})
     call("GET", "/v1/games/{game_id}", path={"game_id": "0" * 32}, expect=404)
 
     # Cutthroat: a placement is hidden from the other seats, down to the action's cards
-    ct = call("POST", "/v1/games", expect=201, json={"ruleset": "green-cutthroat-2018", "seats": 2, "seed": "flow"})
+    ct = call(
+        "POST",
+        "/v1/games",
+        expect=201,
+        json={"ruleset": "green-cutthroat-2018", "seats": 2, "seed": "flow"},
+    )
     ct_id = {"game_id": ct["id"]}
     ct_tokens = [s["token"] for s in ct["seats"]]
-    moves = call("GET", "/v1/games/{game_id}/legal-moves", path=ct_id, token=ct_tokens[0], expect=200)
+    moves = call(
+        "GET", "/v1/games/{game_id}/legal-moves", path=ct_id, token=ct_tokens[0], expect=200
+    )
     place = next(a for a in moves["actions"] if a["kind"] == "place")
-    call("POST", actions, path=ct_id, token=ct_tokens[0], expect=201,
-         json={"action": place, "expected_version": moves["version"]})
-    seen = call("GET", "/v1/games/{game_id}/events", path=ct_id, token=ct_tokens[1], expect=200, params={"after": 1})
+    call(
+        "POST",
+        actions,
+        path=ct_id,
+        token=ct_tokens[0],
+        expect=201,
+        json={"action": place, "expected_version": moves["version"]},
+    )
+    seen = call(
+        "GET",
+        "/v1/games/{game_id}/events",
+        path=ct_id,
+        token=ct_tokens[1],
+        expect=200,
+        params={"after": 1},
+    )
     assert seen["events"][0]["cause"]["action"]["cards"] is None
     call("GET", "/v1/games/{game_id}/replay", path=ct_id, expect=200)
 
@@ -438,10 +681,18 @@ def test_a_whole_game_conforms(api: Any, http: requests.Session, live_server: st
 def test_a_match_conforms(api: Any, http: requests.Session, live_server: str) -> None:
     """A match from creation to its second game, every answer validated."""
     call = Validator(api, http, live_server)
-    created = call("POST", "/v1/matches", expect=201, json={
-        "ruleset": {"preset": "green-cutthroat-2018", "options": {"turn_cap": 60}},
-        "seats": [{"name": "ann"}, {"name": "bob"}], "games": 2, "first_dealer": 1, "seed": "conforms",
-    })
+    created = call(
+        "POST",
+        "/v1/matches",
+        expect=201,
+        json={
+            "ruleset": {"preset": "green-cutthroat-2018", "options": {"turn_cap": 60}},
+            "seats": [{"name": "ann"}, {"name": "bob"}],
+            "games": 2,
+            "first_dealer": 1,
+            "seed": "conforms",
+        },
+    )
     mid = {"match_id": created["id"]}
     tokens = [s["token"] for s in created["seats"]]
     game = SeededGame(created["first_game"], tokens)
@@ -456,20 +707,31 @@ def test_a_match_conforms(api: Any, http: requests.Session, live_server: str) ->
     assert done["status"] == "over" and done["seed"] == "conforms"
     call("GET", "/v1/games/{game_id}/replay", path={"game_id": second.id}, expect=200)
 
-    bots = call("POST", "/v1/matches", expect=201, json={
-        "ruleset": {"preset": "classic", "options": {"turn_cap": 20}}, "seats": [{"bot": "random"}, {"open": True}],
-    })
+    bots = call(
+        "POST",
+        "/v1/matches",
+        expect=201,
+        json={
+            "ruleset": {"preset": "classic", "options": {"turn_cap": 20}},
+            "seats": [{"bot": "random"}, {"open": True}],
+        },
+    )
     assert bots["seats"][1]["open"] is True and bots["seats"][1]["token"] is None
     call("GET", "/v1/matches/{match_id}", path={"match_id": "0" * 32}, expect=404)
-    for body in ({"ruleset": "classic", "seats": 2, "games": 100}, {"ruleset": "classic", "seats": 2, "games": 0},
-                 {"ruleset": "nope", "seats": 2}, {"ruleset": "classic", "seats": 2, "first_dealer": 3}):
+    for body in (
+        {"ruleset": "classic", "seats": 2, "games": 100},
+        {"ruleset": "classic", "seats": 2, "games": 0},
+        {"ruleset": "nope", "seats": 2},
+        {"ruleset": "classic", "seats": 2, "first_dealer": 3},
+    ):
         call("POST", "/v1/matches", expect=422, json=body)
     call("POST", "/v1/matches", expect=400, data="{", headers={"Content-Type": "application/json"})
     call("POST", "/v1/matches", expect=415, data="x", headers={"Content-Type": "text/plain"})
 
 
-def test_a_tournament_and_its_push_calls_conform(api: Any, http: requests.Session, live_server: str,
-                                                 push_bots: Any, organiser_token: str) -> None:
+def test_a_tournament_and_its_push_calls_conform(
+    api: Any, http: requests.Session, live_server: str, push_bots: Any, organiser_token: str
+) -> None:
     """A tournament from creation to its end, every answer validated, and the push bot's
     requests validated against the ``pushBotMove`` and ``pushBotNotice`` webhooks' schemas."""
     from jsonschema import Draft202012Validator
@@ -477,9 +739,14 @@ def test_a_tournament_and_its_push_calls_conform(api: Any, http: requests.Sessio
     call = Validator(api, http, live_server)
     body = {
         "ruleset": {"preset": "classic", "options": {"turn_cap": 30}},
-        "participants": ["heuristic", {"name": "pushed", "push": {"url": push_bots.url("random"), "timeout_ms": 10_000}},
-                         {"push": {"url": push_bots.url("error"), "timeout_ms": 200}}],
-        "format": "swiss", "rounds": 2, "seed": "conforms",
+        "participants": [
+            "heuristic",
+            {"name": "pushed", "push": {"url": push_bots.url("random"), "timeout_ms": 10_000}},
+            {"push": {"url": push_bots.url("error"), "timeout_ms": 200}},
+        ],
+        "format": "swiss",
+        "rounds": 2,
+        "seed": "conforms",
     }
     call("POST", "/v1/tournaments", expect=401, json=body)
     call("POST", "/v1/tournaments", expect=401, json=body, token="org_not-a-credential")
@@ -494,31 +761,76 @@ def test_a_tournament_and_its_push_calls_conform(api: Any, http: requests.Sessio
         time.sleep(0.2)
     assert t["status"] == "done" and t["progress"]["done"] == t["progress"]["total"] == 4
     assert [p["bot"] for p in t["participants"]] == ["heuristic", "push", "push"]
-    assert {r["name"]: r["strikes"] > 0 for r in t["standings"]} == {"heuristic": False, "pushed": False,
-                                                                      "push": True}
+    assert {r["name"]: r["strikes"] > 0 for r in t["standings"]} == {
+        "heuristic": False,
+        "pushed": False,
+        "push": True,
+    }
     game = next(g for g in t["games"] if 2 in g["seats"])
     stored = call("GET", "/v1/games/{game_id}", path={"game_id": game["game_id"]}, expect=200)
-    assert stored["seats"][game["seats"].index(2)]["strikes"] == game["result"]["strikes"][game["seats"].index(2)]
+    assert (
+        stored["seats"][game["seats"].index(2)]["strikes"]
+        == game["result"]["strikes"][game["seats"].index(2)]
+    )
     call("GET", "/v1/tournaments/{tournament_id}", path={"tournament_id": "0" * 32}, expect=404)
     call("POST", "/v1/tournaments/{tournament_id}/cancel", path=tid, expect=401)
-    call("POST", "/v1/tournaments/{tournament_id}/cancel", path=tid, expect=409, token=organiser_token)
-    call("POST", "/v1/tournaments/{tournament_id}/cancel", path={"tournament_id": "0" * 32}, expect=404,
-         token=organiser_token)
-    too_big = call("POST", "/v1/tournaments", expect=422, token=organiser_token, json={
-        **body, "participants": ["random"] * 30, "games_per_pairing": 3, "format": "round_robin", "rounds": None,
-    })
+    call(
+        "POST",
+        "/v1/tournaments/{tournament_id}/cancel",
+        path=tid,
+        expect=409,
+        token=organiser_token,
+    )
+    call(
+        "POST",
+        "/v1/tournaments/{tournament_id}/cancel",
+        path={"tournament_id": "0" * 32},
+        expect=404,
+        token=organiser_token,
+    )
+    too_big = call(
+        "POST",
+        "/v1/tournaments",
+        expect=422,
+        token=organiser_token,
+        json={
+            **body,
+            "participants": ["random"] * 30,
+            "games_per_pairing": 3,
+            "format": "round_robin",
+            "rounds": None,
+        },
+    )
     assert too_big["code"] == "tournament_too_large"
-    call("POST", "/v1/tournaments", expect=422, json={**body, "ruleset": "nope"}, token=organiser_token)
-    call("POST", "/v1/tournaments", expect=400, data="{", headers={"Content-Type": "application/json"})
+    call(
+        "POST",
+        "/v1/tournaments",
+        expect=422,
+        json={**body, "ruleset": "nope"},
+        token=organiser_token,
+    )
+    call(
+        "POST",
+        "/v1/tournaments",
+        expect=400,
+        data="{",
+        headers={"Content-Type": "application/json"},
+    )
 
-    webhook = Draft202012Validator({"$ref": "#/components/schemas/PushBotRequest", "components": SPEC["components"]})
+    webhook = Draft202012Validator(
+        {"$ref": "#/components/schemas/PushBotRequest", "components": SPEC["components"]}
+    )
     calls = [p for path, p in push_bots.calls if path in ("random", "error")]
     assert calls
     for payload in calls:
         webhook.validate(payload)
-    answer = Draft202012Validator({"$ref": "#/components/schemas/PushBotAnswer", "components": SPEC["components"]})
+    answer = Draft202012Validator(
+        {"$ref": "#/components/schemas/PushBotAnswer", "components": SPEC["components"]}
+    )
     answer.validate({"action": calls[0]["legal_moves"][0]})
-    notice = Draft202012Validator({"$ref": "#/components/schemas/PushBotNotice", "components": SPEC["components"]})
+    notice = Draft202012Validator(
+        {"$ref": "#/components/schemas/PushBotNotice", "components": SPEC["components"]}
+    )
     notices = [p for path, p in push_bots.notices if path in ("random", "error")]
     assert {p["type"] for p in notices} == {"game_started", "game_ended"}
     for payload in notices:
@@ -533,29 +845,66 @@ def test_rate_limited_and_store_down_answers_conform(redis_url: str, tmp_path: P
 
     spec = schemathesis.openapi.from_path(SPEC_PATH)
 
-    def check(client: Any, method: str, path: str, template: str, expect: int,
-              params: dict[str, Any] | None = None, **kwargs: Any) -> None:
+    def check(
+        client: Any,
+        method: str,
+        path: str,
+        template: str,
+        expect: int,
+        params: dict[str, Any] | None = None,
+        **kwargs: Any,
+    ) -> None:
         resp = client.open(path, method=method, **kwargs)
         case = spec[template][method].Case(path_parameters=params or {})
         case.validate_response(resp, checks=CHECKS[1:])  # 503 is the expected answer here
         assert resp.status_code == expect, resp.get_data(as_text=True)
 
-    limited = start_background(create_app({"REDIS_URL": redis_url, "RATELIMIT_ENABLED": True,
-                                           "RATELIMIT_PER_ADDRESS": "1 per hour", "TESTING": True})).test_client()
+    limited = start_background(
+        create_app(
+            {
+                "REDIS_URL": redis_url,
+                "RATELIMIT_ENABLED": True,
+                "RATELIMIT_PER_ADDRESS": "1 per hour",
+                "TESTING": True,
+            }
+        )
+    ).test_client()
     limited.get("/v1/rulesets/classic", environ_base={"REMOTE_ADDR": "192.0.2.7"})
-    check(limited, "GET", "/v1/rulesets/classic", "/v1/rulesets/{name}", 429, {"name": "classic"},
-          environ_base={"REMOTE_ADDR": "192.0.2.7"})
+    check(
+        limited,
+        "GET",
+        "/v1/rulesets/classic",
+        "/v1/rulesets/{name}",
+        429,
+        {"name": "classic"},
+        environ_base={"REMOTE_ADDR": "192.0.2.7"},
+    )
 
-    down = start_background(create_app({"REDIS_URL": f"unix://{tmp_path / 'no-redis.sock'}", "TESTING": True,
-                                        "RATELIMIT_ENABLED": False})).test_client()
+    down = start_background(
+        create_app(
+            {
+                "REDIS_URL": f"unix://{tmp_path / 'no-redis.sock'}",
+                "TESTING": True,
+                "RATELIMIT_ENABLED": False,
+            }
+        )
+    ).test_client()
     gid = {"game_id": "0" * 32}
     check(down, "GET", "/readyz", "/readyz", 503)
     check(down, "GET", "/metrics", "/metrics", 200)  # served without the store
     check(down, "GET", "/v1/games", "/v1/games", 503)
     check(down, "POST", "/v1/games", "/v1/games", 503, json={"ruleset": "classic", "seats": 2})
     check(down, "GET", f"/v1/games/{gid['game_id']}", "/v1/games/{game_id}", 503, gid)
-    check(down, "POST", f"/v1/games/{gid['game_id']}/actions", "/v1/games/{game_id}/actions", 503, gid,
-          json={"action": {"kind": "ready"}, "expected_version": 1}, headers={"Authorization": "Bearer x"})
+    check(
+        down,
+        "POST",
+        f"/v1/games/{gid['game_id']}/actions",
+        "/v1/games/{game_id}/actions",
+        503,
+        gid,
+        json={"action": {"kind": "ready"}, "expected_version": 1},
+        headers={"Authorization": "Bearer x"},
+    )
     check(down, "GET", "/healthz", "/healthz", 200)
 
 
@@ -574,11 +923,25 @@ def test_list_games_rejects_a_nan_cursor(live_server: str, http: requests.Sessio
 def test_verify_survives_lone_surrogates(live_server: str, http: requests.Session) -> None:
     # was: a 500 (UnicodeEncodeError while hashing the document or the seed)
     ruleset = http.get(f"{live_server}/v1/rulesets/classic", timeout=TIMEOUT).json()["ruleset"]
-    for extra in ({"seed": "\ud800"}, {"seed_commitment": "\ud800"}, {"events": [{"seq": 1, "cause": "\ud800"}]}):
-        doc = {"format": "shithead-replay/2", "ruleset": ruleset, "players": 2, "events": [{"seq": 1}], **extra}
+    for extra in (
+        {"seed": "\ud800"},
+        {"seed_commitment": "\ud800"},
+        {"events": [{"seq": 1, "cause": "\ud800"}]},
+    ):
+        doc = {
+            "format": "shithead-replay/2",
+            "ruleset": ruleset,
+            "players": 2,
+            "events": [{"seq": 1}],
+            **extra,
+        }
         # json.dumps writes the surrogate as an escape: valid JSON that decodes to a lone surrogate
-        resp = http.post(f"{live_server}/v1/replays/verify", data=json.dumps(doc),
-                         headers={"Content-Type": "application/json"}, timeout=TIMEOUT)
+        resp = http.post(
+            f"{live_server}/v1/replays/verify",
+            data=json.dumps(doc),
+            headers={"Content-Type": "application/json"},
+            timeout=TIMEOUT,
+        )
         assert resp.status_code == 200, resp.text
         assert resp.json()["status"] == "invalid"
 
@@ -589,15 +952,21 @@ def test_idempotency_keys_are_per_seat(live_server: str, http: requests.Session)
     game = create(http, live_server, {"ruleset": "classic", "seats": 2})
     url = f"{live_server}/v1/games/{game.id}/actions"
     body: dict[str, Any] = {"action": {"kind": "ready"}, "expected_version": 1}
-    first = http.post(url, json=body, headers={**bearer(game.tokens[0]), "Idempotency-Key": "k"}, timeout=TIMEOUT)
+    first = http.post(
+        url, json=body, headers={**bearer(game.tokens[0]), "Idempotency-Key": "k"}, timeout=TIMEOUT
+    )
     assert first.status_code == 201
-    second = http.post(url, json=body, headers={**bearer(game.tokens[1]), "Idempotency-Key": "k"}, timeout=TIMEOUT)
+    second = http.post(
+        url, json=body, headers={**bearer(game.tokens[1]), "Idempotency-Key": "k"}, timeout=TIMEOUT
+    )
     # a request of its own: seat 1's ready, applied after seat 0's (it commutes with it)
     assert second.status_code == 201, second.text
     assert "Idempotent-Replayed" not in second.headers
     assert second.json()["game"]["you"] == 1 and second.json()["rebased_from"] == 1
     assert second.json()["events"][0]["cause"] == {"seat": 1, "action": {"kind": "ready"}}
-    third = http.post(url, json=body, headers={**bearer(game.tokens[1]), "Idempotency-Key": "k"}, timeout=TIMEOUT)
+    third = http.post(
+        url, json=body, headers={**bearer(game.tokens[1]), "Idempotency-Key": "k"}, timeout=TIMEOUT
+    )
     assert third.status_code == 201, third.text
     assert third.headers["Idempotent-Replayed"] == "true" and third.text == second.text
 
@@ -608,7 +977,8 @@ def test_keep_alive_survives_a_413(live_server: str) -> None:
     with socket.create_connection((host, int(port)), timeout=TIMEOUT) as sock:
         sock.sendall(
             b"POST /v1/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-            + f"Content-Length: {len(body)}\r\n\r\n".encode() + body
+            + f"Content-Length: {len(body)}\r\n\r\n".encode()
+            + body
         )
         head = read_response(sock)
         assert head.startswith(b"HTTP/1.1 413"), head[:200]

@@ -24,8 +24,30 @@ from tests.api.test_matches import create_match, finish_bots_match, replay
 from tests.organisers import bearer
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-COMMON = ("seed", "test", "demo", "bench", "play", "a", "1", "42", "s1", "m1", "t1", "x", "abc",
-          "password", "shithead", "classic", "tournament", "match", "game", "hello", "foo", "bar")
+COMMON = (
+    "seed",
+    "test",
+    "demo",
+    "bench",
+    "play",
+    "a",
+    "1",
+    "42",
+    "s1",
+    "m1",
+    "t1",
+    "x",
+    "abc",
+    "password",
+    "shithead",
+    "classic",
+    "tournament",
+    "match",
+    "game",
+    "hello",
+    "foo",
+    "bar",
+)
 
 
 def dictionary() -> set[str]:
@@ -45,27 +67,44 @@ def guesses(words: set[str]) -> set[str]:
     tournament (its first rounds' deals) or a match (its first games) derives from it unsalted."""
     out = set()
     for w in words:
-        seeds = [w, *(derive(w, "deal", r, d) for r in (1, 2, 3) for d in range(4)),
-                 *(derive_seed(w, "deal", i) for i in range(5))]
+        seeds = [
+            w,
+            *(derive(w, "deal", r, d) for r in (1, 2, 3) for d in range(4)),
+            *(derive_seed(w, "deal", i) for i in range(5)),
+        ]
         out |= {hashlib.sha256(s.encode()).hexdigest() for s in seeds}
     return out
 
 
 def test_no_published_commitment_falls_to_a_dictionary_of_the_docs_seeds(
-        client: Any, organiser_token: str) -> None:
+    client: Any, organiser_token: str
+) -> None:
     words = dictionary()
     published: list[str] = []
     for seed in sorted(words)[:40]:  # a chosen-seed game for each: the commitment is salted
         g = client.post("/v1/games", json={"ruleset": "classic", "seats": 2, "seed": seed}).json
         published.append(g["seed_commitment"])
         published.append(client.get(f"/v1/games/{g['id']}").json["seed_commitment"])
-    t = client.post("/v1/tournaments", headers=bearer(organiser_token), json={
-        "ruleset": {"preset": "classic", "options": {"turn_cap": 20}},
-        "participants": ["random", "random", "heuristic"], "seed": "s1"})
+    t = client.post(
+        "/v1/tournaments",
+        headers=bearer(organiser_token),
+        json={
+            "ruleset": {"preset": "classic", "options": {"turn_cap": 20}},
+            "participants": ["random", "random", "heuristic"],
+            "seed": "s1",
+        },
+    )
     assert t.status_code == 201, t.json
     published.append(t.json["seed_commitment"])
-    m = create_match(client, {"ruleset": {"preset": "classic", "options": {"turn_cap": 20}},
-                              "seats": [{"bot": "random"}, {"bot": "random"}], "seed": "m1", "games": 2})
+    m = create_match(
+        client,
+        {
+            "ruleset": {"preset": "classic", "options": {"turn_cap": 20}},
+            "seats": [{"bot": "random"}, {"bot": "random"}],
+            "seed": "m1",
+            "games": 2,
+        },
+    )
     published.append(m["seed_commitment"])
     m = finish_bots_match(client, m)  # its games, dealt from seeds derived from m1, each salted
     games = [client.get(f"/v1/games/{g['game_id']}").json for g in m["games"]]
@@ -77,7 +116,9 @@ def test_no_published_commitment_falls_to_a_dictionary_of_the_docs_seeds(
         time.sleep(0.1)
     assert tour["status"] == "done" and tour["seed"] == "s1" and tour["seed_salt"]
     assert tour["seed_commitment"] == commitment("s1", tour["seed_salt"])
-    published += [client.get(f"/v1/games/{g['game_id']}").json["seed_commitment"] for g in tour["games"]]
+    published += [
+        client.get(f"/v1/games/{g['game_id']}").json["seed_commitment"] for g in tour["games"]
+    ]
     assert len(published) == 2 * min(40, len(words)) + 4 + len(tour["games"])
     assert all(re.fullmatch(r"[0-9a-f]{64}", c) for c in published)
     assert not set(published) & guesses(words)
@@ -89,8 +130,16 @@ def test_no_published_commitment_falls_to_a_dictionary_of_the_docs_seeds(
 
 
 def test_a_replay_whose_salt_was_changed_is_refused(client: Any) -> None:
-    g = client.post("/v1/games", json={"ruleset": "classic", "seats": [{"bot": "random"}, {"bot": "random"}],
-                                       "seed": "s1", "turn_cap": 20, "play_out": True}).json
+    g = client.post(
+        "/v1/games",
+        json={
+            "ruleset": "classic",
+            "seats": [{"bot": "random"}, {"bot": "random"}],
+            "seed": "s1",
+            "turn_cap": 20,
+            "play_out": True,
+        },
+    ).json
     doc = replay(client, g["id"])
     assert doc["over"] and doc["seed"] == "s1" and doc["seed_salt"]
     assert doc["seed_commitment"] == commitment("s1", doc["seed_salt"]) != commitment("s1")
@@ -110,19 +159,37 @@ def test_a_replay_whose_salt_was_changed_is_refused(client: Any) -> None:
 def test_a_game_stored_before_salts_still_verifies(client: Any, app: Any) -> None:
     """A chosen-seed game whose record has no salt (stored by an earlier version) is committed
     to unsalted, and its replay, without ``seed_salt``, verifies."""
-    g = client.post("/v1/games", json={"ruleset": "classic", "seats": [{"bot": "random"}, {"bot": "random"}],
-                                       "seed": "old", "turn_cap": 20, "play_out": True}).json
+    g = client.post(
+        "/v1/games",
+        json={
+            "ruleset": "classic",
+            "seats": [{"bot": "random"}, {"bot": "random"}],
+            "seed": "old",
+            "turn_cap": 20,
+            "play_out": True,
+        },
+    ).json
     store = app.extensions["service"].store
     store.r.hdel(f"g:{{{g['id']}}}:meta", "seed_salt")
     store.r.hset(f"g:{{{g['id']}}}:meta", "seed_commitment", commitment("old"))
     doc = replay(client, g["id"])
     assert "seed_salt" not in doc and doc["seed_commitment"] == commitment("old")
-    assert verify_document({k: v for k, v in doc.items() if k != "signature"})["status"] == "consistent"
+    assert (
+        verify_document({k: v for k, v in doc.items() if k != "signature"})["status"]
+        == "consistent"
+    )
 
 
 def test_a_match_results_document_with_a_changed_salt_is_refused(client: Any) -> None:
-    m = create_match(client, {"ruleset": {"preset": "classic", "options": {"turn_cap": 20}},
-                              "seats": [{"bot": "random"}, {"bot": "random"}], "seed": "m1", "games": 2})
+    m = create_match(
+        client,
+        {
+            "ruleset": {"preset": "classic", "options": {"turn_cap": 20}},
+            "seats": [{"bot": "random"}, {"bot": "random"}],
+            "seed": "m1",
+            "games": 2,
+        },
+    )
     m = finish_bots_match(client, m)
     doc = client.get(f"/v1/matches/{m['id']}/results").json
     replays = [replay(client, g["game_id"]) for g in m["games"]]

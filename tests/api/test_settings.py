@@ -43,8 +43,12 @@ def test_every_variable_the_service_reads_is_a_setting() -> None:
     left is prometheus_client's own variable (gunicorn's master sets it for its workers) and
     the system's, and the variables a process hands to the children it starts."""
     names = {f.metadata["env"] for f in Settings.__dataclass_fields__.values()}
-    left = {("api/http/gunicorn_conf.py", "PROMETHEUS_MULTIPROC_DIR"), ("api/http/gunicorn_conf.py", "XDG_RUNTIME_DIR"),
-            ("api/http/gunicorn_conf.py", "SHITHEAD_METRICS_TMP"), ("api/http/local_server.py", "LOG_LEVEL")}
+    left = {
+        ("api/http/gunicorn_conf.py", "PROMETHEUS_MULTIPROC_DIR"),
+        ("api/http/gunicorn_conf.py", "XDG_RUNTIME_DIR"),
+        ("api/http/gunicorn_conf.py", "SHITHEAD_METRICS_TMP"),
+        ("api/http/local_server.py", "LOG_LEVEL"),
+    }
     read = re.compile(r"""os\.(?:environ\.get\(|environ\[|getenv\()\s*["']([A-Z][A-Z0-9_]*)["']""")
     found = set()
     for path in [*ROOT.glob("api/**/*.py"), *ROOT.glob("schemas/**/*.py")]:
@@ -64,16 +68,30 @@ def test_a_bad_value_is_refused_naming_its_variable(name: str) -> None:
 
 
 def test_values_are_read_as_their_types() -> None:
-    s = Settings.from_env({"RATE_LIMIT_ENABLED": "off", "REDIS_CLUSTER": "true", "WEB_WORKERS": "3",
-                           "SWITCH_INTERVAL": "0.001", "LOG_LEVEL": "WARNING", "BOT_DRIVERS": ""})
-    assert (s.rate_limit_enabled, s.redis_cluster, s.web_workers, s.switch_interval) == (False, True, 3, 0.001)
+    s = Settings.from_env(
+        {
+            "RATE_LIMIT_ENABLED": "off",
+            "REDIS_CLUSTER": "true",
+            "WEB_WORKERS": "3",
+            "SWITCH_INTERVAL": "0.001",
+            "LOG_LEVEL": "WARNING",
+            "BOT_DRIVERS": "",
+        }
+    )
+    assert (s.rate_limit_enabled, s.redis_cluster, s.web_workers, s.switch_interval) == (
+        False,
+        True,
+        3,
+        0.001,
+    )
     assert s.log_level == "warning" and s.bot_drivers == 4  # empty: the default
     assert Settings.from_env({}) == Settings()
 
 
 def test_overrides_are_checked_as_the_environment_is() -> None:
-    s, rest = Settings().overridden({"BOT_DRIVERS": 0, "RATELIMIT_ENABLED": "0", "TESTING": True,
-                                  "LADDER_TICK_S": 1})
+    s, rest = Settings().overridden(
+        {"BOT_DRIVERS": 0, "RATELIMIT_ENABLED": "0", "TESTING": True, "LADDER_TICK_S": 1}
+    )
     assert (s.bot_drivers, s.rate_limit_enabled, s.ladder_tick_s) == (0, False, 1.0)
     assert rest == {"TESTING": True}
     with pytest.raises(SettingsError, match=r"^BOT_DRIVERS="):
@@ -82,7 +100,9 @@ def test_overrides_are_checked_as_the_environment_is() -> None:
         Settings().overridden({"RATELIMIT_PER_ADDRESS_CREATE": "abc"})
 
 
-def test_the_settings_are_read_once_and_read_again_after_a_reset(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_settings_are_read_once_and_read_again_after_a_reset(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     monkeypatch.setenv("SNAPSHOT_EVERY", "7")
     first = get_settings()
     monkeypatch.setenv("SNAPSHOT_EVERY", "9")
@@ -91,7 +111,9 @@ def test_the_settings_are_read_once_and_read_again_after_a_reset(monkeypatch: py
     assert get_settings().snapshot_every == 9
 
 
-def test_the_app_refuses_a_bad_value_naming_it(redis_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_app_refuses_a_bad_value_naming_it(
+    redis_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("RATE_LIMIT_CREATE", "abc")
     with pytest.raises(SettingsError, match="RATE_LIMIT_CREATE"):
         create_app({"REDIS_URL": redis_url, "TESTING": True})
@@ -101,11 +123,16 @@ def test_the_app_refuses_a_bad_value_naming_it(redis_url: str, monkeypatch: pyte
         create_app({"REDIS_URL": redis_url, "TESTING": True, "SNAPSHOT_EVERY": "0"})
 
 
-@pytest.mark.parametrize("command", [["serve", "--port", "0"], ["worker", "--burst"], ["keys", "list"],
-                                     ["organiser", "list"]])
+@pytest.mark.parametrize(
+    "command",
+    [["serve", "--port", "0"], ["worker", "--burst"], ["keys", "list"], ["organiser", "list"]],
+)
 def test_the_commands_refuse_a_bad_value_before_they_start(
-        command: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
-        tmp_path: Path) -> None:
+    command: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+) -> None:
     from api.cli import main
 
     monkeypatch.setenv("RATE_LIMIT_CREATE", "abc")
@@ -118,9 +145,20 @@ def test_the_commands_refuse_a_bad_value_before_they_start(
 def test_gunicorn_does_not_start_with_a_bad_value(redis_url: str) -> None:
     import os
 
-    env = {**os.environ, "REDIS_URL": redis_url, "BIND": f"127.0.0.1:{free_port()}", "RATE_LIMIT_CREATE": "abc"}
-    proc = subprocess.run([sys.executable, "-m", "gunicorn", "-c", str(CONF)], env=env, cwd=ROOT,
-                          capture_output=True, text=True, timeout=120)
+    env = {
+        **os.environ,
+        "REDIS_URL": redis_url,
+        "BIND": f"127.0.0.1:{free_port()}",
+        "RATE_LIMIT_CREATE": "abc",
+    }
+    proc = subprocess.run(
+        [sys.executable, "-m", "gunicorn", "-c", str(CONF)],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode != 0
     assert "RATE_LIMIT_CREATE='abc'" in proc.stderr
     assert "Booting worker" not in proc.stderr  # refused in the master, before any worker
@@ -132,7 +170,9 @@ def _drivers() -> set[threading.Thread]:
 
 def test_the_factory_starts_nothing_the_serving_process_does(redis_url: str) -> None:
     before = _drivers()
-    app = create_app({"REDIS_URL": redis_url, "TESTING": True, "BOT_DRIVERS": 2, "TOURNAMENT_WORKER": True})
+    app = create_app(
+        {"REDIS_URL": redis_url, "TESTING": True, "BOT_DRIVERS": 2, "TOURNAMENT_WORKER": True}
+    )
     try:
         assert _drivers() - before == set()
         assert app.extensions["settings"].bot_drivers == 2 and app.config["BOT_DRIVERS"] == 2

@@ -26,25 +26,36 @@ def play_out(client: Any, gid: str, token: str) -> None:
         legal = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(token)).json
         if legal["phase"] == "over":
             return
-        resp = client.post(f"/v1/games/{gid}/actions", headers=auth(token), json={
-            "action": legal["actions"][0], "expected_version": legal["version"]})
+        resp = client.post(
+            f"/v1/games/{gid}/actions",
+            headers=auth(token),
+            json={"action": legal["actions"][0], "expected_version": legal["version"]},
+        )
         assert resp.status_code == 201, resp.json
     pytest.fail("the game did not end")
 
 
 def test_a_person_who_keeps_swapping_is_made_ready_by_the_cap(client: Any) -> None:
-    g = client.post("/v1/games", json={
-        "ruleset": "classic", "seats": [{"name": "ann"}, {"bot": "heuristic"}],
-        "seed": "swapper", "turn_cap": 10,
-    }).json
+    g = client.post(
+        "/v1/games",
+        json={
+            "ruleset": "classic",
+            "seats": [{"name": "ann"}, {"bot": "heuristic"}],
+            "seed": "swapper",
+            "turn_cap": 10,
+        },
+    ).json
     gid, token = g["id"], g["seats"][0]["token"]
     # the bot makes itself ready after the creation is answered; then only ann arranges
     version = wait_until_to_act(client, gid, token)["version"]
     for n in range(1, CAP + 1):
         legal = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(token)).json
         swap = next(a for a in legal["actions"] if a["kind"] == "swap")
-        resp = client.post(f"/v1/games/{gid}/actions", headers=auth(token),
-                           json={"action": swap, "expected_version": version})
+        resp = client.post(
+            f"/v1/games/{gid}/actions",
+            headers=auth(token),
+            json={"action": swap, "expected_version": version},
+        )
         assert resp.status_code == 201, resp.json
         body = resp.json
         version = body["version"]
@@ -62,10 +73,18 @@ def test_a_person_who_keeps_swapping_is_made_ready_by_the_cap(client: Any) -> No
 def test_a_push_bot_that_keeps_swapping_gets_a_strike_and_is_made_ready(
     client: Any, push_bots: Any
 ) -> None:
-    g = client.post("/v1/games", json={
-        "ruleset": "classic", "seed": "push-swapper", "turn_cap": 10,
-        "seats": [{"name": "ann"}, {"push": {"url": push_bots.url("swapper"), "timeout_ms": 2000}}],
-    }).json
+    g = client.post(
+        "/v1/games",
+        json={
+            "ruleset": "classic",
+            "seed": "push-swapper",
+            "turn_cap": 10,
+            "seats": [
+                {"name": "ann"},
+                {"push": {"url": push_bots.url("swapper"), "timeout_ms": 2000}},
+            ],
+        },
+    ).json
     gid, token = g["id"], g["seats"][0]["token"]
     # the creation is answered at the deal; the bot arranges after it
     assert g["seats"][1]["strikes"] == 0 and g["version"] == len(g["events"])

@@ -32,7 +32,9 @@ STORE_CALLS = ("read", "meta", "entries", "version", "idempotent_response", "app
 
 @pytest.fixture
 def other_app(redis_url: str) -> Any:
-    return start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False}))
+    return start_background(
+        create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False})
+    )
 
 
 def count_store_calls(app: Any, monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
@@ -62,16 +64,20 @@ def test_a_submit_at_the_kept_version_is_one_store_call(
     assert resp.status_code == 201, resp.get_data(as_text=True)
     assert calls == Counter({"append": 1})
     calls.clear()
-    resp = post_action(client, gid, tokens[1], {"kind": "ready"}, resp.json["version"],
-                       **{"Idempotency-Key": "kept-key"})
+    resp = post_action(
+        client,
+        gid,
+        tokens[1],
+        {"kind": "ready"},
+        resp.json["version"],
+        **{"Idempotency-Key": "kept-key"},
+    )
     assert resp.status_code == 201, resp.get_data(as_text=True)
     assert calls == Counter({"append": 1})
     assert resp.json["game"]["phase"] == "playing"
 
 
-def test_a_kept_state_behind_the_store_answers_409_as_a_read_does(
-    app: Any, other_app: Any
-) -> None:
+def test_a_kept_state_behind_the_store_answers_409_as_a_read_does(app: Any, other_app: Any) -> None:
     a, b = app.test_client(), other_app.test_client()
     g = create(a, seed="kept-2")
     gid, tokens = g["id"], tokens_of(g)
@@ -82,11 +88,13 @@ def test_a_kept_state_behind_the_store_answers_409_as_a_read_does(
     assert moved.status_code == 201
     before = stored(app, gid)
     # worker a still keeps the game at `version`: the append finds the log moved on
-    body = assert_problem(post_action(a, gid, tokens[0], {"kind": "ready"}, version), 409,
-                          "version_conflict")
+    body = assert_problem(
+        post_action(a, gid, tokens[0], {"kind": "ready"}, version), 409, "version_conflict"
+    )
     assert body["version"] == moved.json["version"]
-    assert body["detail"] == (f"expected version {version} but the game is at version "
-                              f"{moved.json['version']}")
+    assert body["detail"] == (
+        f"expected version {version} but the game is at version {moved.json['version']}"
+    )
     assert stored(app, gid) == before
     # and a then acts at the current version
     resp = post_action(a, gid, tokens[1], {"kind": "ready"}, moved.json["version"])
@@ -106,8 +114,13 @@ def test_a_join_on_another_worker_shows_in_the_next_submits_answer(
     swap = next(m for m in moves["actions"] if m["kind"] == "swap")
     resp = post_action(a, gid, token0, swap, moves["version"])
     assert resp.status_code == 201, resp.get_data(as_text=True)
-    assert resp.json["game"]["seats"][1] == {"seat": 1, "name": "bob", "open": False,
-                                             "bot": None, "strikes": 0}
+    assert resp.json["game"]["seats"][1] == {
+        "seat": 1,
+        "name": "bob",
+        "open": False,
+        "bot": None,
+        "strikes": 0,
+    }
     # the new seat's token works on worker a too, and it sees only its own hand
     token1 = joined.json["token"]
     d = describe(a, gid, token1)
@@ -134,8 +147,9 @@ def test_a_retry_on_a_worker_keeping_the_old_version_replays(app: Any, other_app
     assert again.data == first.data
     # another legal body, an illegal one, and one from the wrong seat's turn: the key wins
     for action in (swaps[1], {"kind": "play", "cards": ["2C"]}):
-        assert_problem(post_action(b, gid, tokens[0], action, version, **key), 422,
-                       "idempotency_key_reused")
+        assert_problem(
+            post_action(b, gid, tokens[0], action, version, **key), 422, "idempotency_key_reused"
+        )
     assert stored(app, gid) == after
     # the key is the seat's: the other seat's same key is a new request
     resp = post_action(b, gid, tokens[1], {"kind": "ready"}, first.json["version"], **key)
@@ -148,8 +162,11 @@ def test_a_token_of_no_seat_is_refused_with_a_kept_state(app: Any) -> None:
     gid = g["id"]
     describe(client, gid)
     before = stored(app, gid)
-    resp = client.post(f"/v1/games/{gid}/actions", headers=auth("not-a-token"),
-                       json={"action": {"kind": "ready"}, "expected_version": g["version"]})
+    resp = client.post(
+        f"/v1/games/{gid}/actions",
+        headers=auth("not-a-token"),
+        json={"action": {"kind": "ready"}, "expected_version": g["version"]},
+    )
     assert_problem(resp, 401, "bad_token")
     assert stored(app, gid) == before
 
@@ -157,8 +174,14 @@ def test_a_token_of_no_seat_is_refused_with_a_kept_state(app: Any) -> None:
 # -- the submit body's loader --------------------------------------------------------------------
 
 _CARD_TEXT = st.sampled_from(["TH", "10h", "2C", "RJ", "BJ", "AS", "1X", "", "ZZ"])
-_JSON_SCALAR = st.one_of(st.none(), st.booleans(), st.integers(-3, 2**70), st.floats(allow_nan=False),
-                         st.text(max_size=4), _CARD_TEXT)
+_JSON_SCALAR = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 2**70),
+    st.floats(allow_nan=False),
+    st.text(max_size=4),
+    _CARD_TEXT,
+)
 _ACTION = st.dictionaries(
     st.sampled_from(["kind", "cards", "link", "as", "slot", "choice", "other"]),
     st.one_of(st.sampled_from(list(ACTION_KINDS)), st.lists(_CARD_TEXT, max_size=3), _JSON_SCALAR),
@@ -166,8 +189,11 @@ _ACTION = st.dictionaries(
 )
 _BODY = st.one_of(
     st.fixed_dictionaries({"action": _ACTION, "expected_version": _JSON_SCALAR}),
-    st.dictionaries(st.sampled_from(["action", "expected_version", "extra"]),
-                    st.one_of(_ACTION, _JSON_SCALAR), max_size=3),
+    st.dictionaries(
+        st.sampled_from(["action", "expected_version", "extra"]),
+        st.one_of(_ACTION, _JSON_SCALAR),
+        max_size=3,
+    ),
     _JSON_SCALAR,
 )
 
@@ -183,16 +209,21 @@ def _loaded_or_messages(load: Any, body: Any) -> Any:
 def test_the_submit_loader_answers_as_the_schema(body: Any) -> None:
     # twice: the second time an action may come from the loader's memory
     for _ in range(2):
-        assert (_loaded_or_messages(load_submit_action, body)
-                == _loaded_or_messages(SubmitActionSchema().load, body))
+        assert _loaded_or_messages(load_submit_action, body) == _loaded_or_messages(
+            SubmitActionSchema().load, body
+        )
 
 
 def test_the_submit_loader_keeps_each_action_it_loaded() -> None:
     body = {"action": {"kind": "play", "cards": ["10h", "TD"]}, "expected_version": 7}
     first = load_submit_action(body)
-    assert first == {"action": Action.from_dict({"kind": "play", "cards": ["TH", "TD"]}),
-                     "expected_version": 7, "note": None}
+    assert first == {
+        "action": Action.from_dict({"kind": "play", "cards": ["TH", "TD"]}),
+        "expected_version": 7,
+        "note": None,
+    }
     # the same action with its keys in another order is the same text, and the same object
-    again = load_submit_action({"expected_version": 8,
-                                "action": {"cards": ["10h", "TD"], "kind": "play"}})
+    again = load_submit_action(
+        {"expected_version": 8, "action": {"cards": ["10h", "TD"], "kind": "play"}}
+    )
     assert again["action"] is first["action"] and again["expected_version"] == 8

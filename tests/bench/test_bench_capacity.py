@@ -14,12 +14,15 @@ def test_the_capacity_bench_prints_memory_throughput_and_scaling(capsys: Any) ->
     out = json.loads(capsys.readouterr().out)
     memory = out["memory"]
     assert {(r["preset"], r["variant"]) for r in memory} == {
-        (p, v) for p in ("classic", "green-ctrb-2006")
-        for v in ("records", "old records", "no keys", "retention")}
+        (p, v)
+        for p in ("classic", "green-ctrb-2006")
+        for v in ("records", "old records", "no keys", "retention")
+    }
     by = {(r["preset"], r["variant"]): r for r in memory}
     for preset in ("classic", "green-ctrb-2006"):
-        records, old, none, kept = (by[(preset, v)] for v in
-                                    ("records", "old records", "no keys", "retention"))
+        records, old, none, kept = (
+            by[(preset, v)] for v in ("records", "old records", "no keys", "retention")
+        )
         assert records["submits"] > 0 and records["keys"]["log"] > 0 and records["keys"]["meta"] > 0
         # the same games each way: the compact records are smaller than the old ones, and a
         # game without keys has none; retention leaves none of the game's keys

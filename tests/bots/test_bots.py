@@ -63,7 +63,9 @@ class Checked:
         self.needs_history = True
         self.decisions = 0
 
-    def choose(self, view: dict[str, Any], legal: list[Action], history: list[dict[str, Any]]) -> Action:
+    def choose(
+        self, view: dict[str, Any], legal: list[Action], history: list[dict[str, Any]]
+    ) -> Action:
         assert legal, "a seat asked to act has legal actions"
         before = list(legal)
         choice = self.bot.choose(view, legal, history)
@@ -93,7 +95,10 @@ def test_every_bot_plays_only_legal_moves(name: str, players: int) -> None:
     game = capped_game(name, players)
     kinds = list(BOTS)
     for seed in range(4):
-        seats = [Checked(new_bot(kinds[(seed + s) % len(kinds)], game, seed * 10 + s)) for s in range(players)]
+        seats = [
+            Checked(new_bot(kinds[(seed + s) % len(kinds)], game, seed * 10 + s))
+            for s in range(players)
+        ]
         st = play_game(game, seats, seed=f"legal-{name}-{seed}", order_seed=seed)
         assert st.phase == OVER
         assert all(b.decisions for b in seats)
@@ -201,7 +206,12 @@ def test_every_state_field_is_public_or_secret_for_bots() -> None:
 
 def _hidden_cards(assignment: tuple[Any, ...]) -> list[int]:
     hands, blind, stock, aside, passing = assignment
-    out = [c for h in (*hands, *passing) for c in cards_of(h)] + list(blind) + list(stock) + list(cards_of(aside))
+    out = (
+        [c for h in (*hands, *passing) for c in cards_of(h)]
+        + list(blind)
+        + list(stock)
+        + list(cards_of(aside))
+    )
     return sorted(out)
 
 
@@ -345,7 +355,9 @@ def test_same_view_and_history_give_the_same_decision() -> None:
     assert history2 == history
     for seed in (1, 2):
         first = ISMCTSBot(game, seed, iterations=80).choose(view, legal, history)
-        second = ISMCTSBot(game, seed, iterations=80).choose(bot_view(st2, seat), st2.legal_actions(seat), history2)
+        second = ISMCTSBot(game, seed, iterations=80).choose(
+            bot_view(st2, seat), st2.legal_actions(seat), history2
+        )
         assert first == second
 
 
@@ -391,10 +403,24 @@ def test_time_budget_uses_the_injected_clock() -> None:
 def test_bench_bots_json(capsys: pytest.CaptureFixture[str]) -> None:
     from bench.bots import main, wilson
 
-    assert main([
-        "--games", "4", "--matchups", "random:heuristic", "--tournament-games", "2",
-        "--workers", "1", "--ismcts-seconds", "0.2", "--json",
-    ]) == 0
+    assert (
+        main(
+            [
+                "--games",
+                "4",
+                "--matchups",
+                "random:heuristic",
+                "--tournament-games",
+                "2",
+                "--workers",
+                "1",
+                "--ismcts-seconds",
+                "0.2",
+                "--json",
+            ]
+        )
+        == 0
+    )
     out = json.loads(capsys.readouterr().out)
     (m,) = out["matchups"]
     assert set(m) == {"a", "b", "games", "a_win_rate", "ci_low", "ci_high"}

@@ -23,8 +23,13 @@ from tests.conftest import ROOT
 #: What lets Chromium run here, as root in a container with no display, and keeps it from
 #: reaching out to anything but the server under test.
 LAUNCH_FLAGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
 ]
 
 DESKTOP = {"width": 1280, "height": 900}
@@ -32,7 +37,9 @@ PHONE = {"width": 375, "height": 740}
 
 
 def _chromium() -> str | None:
-    found = os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+    found = (
+        os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+    )
     return found if found and os.access(found, os.X_OK) else None
 
 
@@ -84,7 +91,9 @@ def new_page(browser: Any) -> Iterator[Any]:
 
 def screenshot(page: Any, name: str, *, phone_too: bool = True) -> None:
     """Save the page as ``name``.png (desktop) and ``name``-375.png (a phone's width)."""
-    folder = ROOT / ("docs/screenshots" if os.environ.get("UPDATE_SCREENSHOTS") == "1" else "build/screenshots")
+    folder = ROOT / (
+        "docs/screenshots" if os.environ.get("UPDATE_SCREENSHOTS") == "1" else "build/screenshots"
+    )
     folder.mkdir(parents=True, exist_ok=True)
     page.set_viewport_size(DESKTOP)
     page.screenshot(path=str(Path(folder, f"{name}.png")), full_page=True)

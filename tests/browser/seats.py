@@ -35,7 +35,9 @@ def wait_settled(page: Any, version: int) -> None:
           const controls = document.querySelector('#controls');
           if (!controls || controls.hidden) return true;
           return document.querySelector('#moves').dataset.version === String(v);
-        }""", arg=version)
+        }""",
+        arg=version,
+    )
 
 
 def act(page: Any, *, swap_first: bool = False, keyboard: bool = False) -> bool:
@@ -122,7 +124,10 @@ def shown_cards(page: Any) -> tuple[set[str], set[str]]:
     """The cards a page draws (its faces) and those its words name."""
     faces = set(page.eval_on_selector_all("[data-card]", "els => els.map(e => e.dataset.card)"))
     text = page.inner_text("main")
-    named = {("T" if rank == "10" else rank) + SUIT_LETTER[suit] for rank, suit in CARD_TEXT.findall(text)}
+    named = {
+        ("T" if rank == "10" else rank) + SUIT_LETTER[suit]
+        for rank, suit in CARD_TEXT.findall(text)
+    }
     return faces, named
 
 
@@ -168,7 +173,9 @@ def api_status(base: str, game_id: str) -> dict[str, Any]:
     return game
 
 
-def wait_past(base: str, game_id: str, version: int, page: Any, limit: float = 30) -> dict[str, Any]:
+def wait_past(
+    base: str, game_id: str, version: int, page: Any, limit: float = 30
+) -> dict[str, Any]:
     """The game once it is past ``version`` (a move made on ``page`` has landed)."""
     deadline = time.monotonic() + limit
     while (status := api_status(base, game_id))["version"] == version:

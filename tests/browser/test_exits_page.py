@@ -15,18 +15,27 @@ from tests.browser.seats import api_status
 #: What each exit says, in the log (its own event's words) and as the game's headline
 WORDS = {
     "resign": ("ann resigned", "The game is over: ann resigned and is the shithead"),
-    "leave": ("ann left the table; the heuristic bot plays the seat from now on",
-              "The game is over: bob resigned and is the shithead"),
-    "abort": ("ann called the game off before its first play", "The game was called off: no result, nobody is rated"),
+    "leave": (
+        "ann left the table; the heuristic bot plays the seat from now on",
+        "The game is over: bob resigned and is the shithead",
+    ),
+    "abort": (
+        "ann called the game off before its first play",
+        "The game was called off: no result, nobody is rated",
+    ),
 }
-BUTTONS = {"resign": ("Resign", "Resign?", "Yes, resign"),
-           "leave": ("Leave the table to a bot", "Leave the table?", "Yes, leave"),
-           "abort": ("Call the game off", "Call the game off?", "Yes, call it off")}
+BUTTONS = {
+    "resign": ("Resign", "Resign?", "Yes, resign"),
+    "leave": ("Leave the table to a bot", "Leave the table?", "Yes, leave"),
+    "abort": ("Call the game off", "Call the game off?", "Yes, call it off"),
+}
 
 
 def log_lines(page: Any) -> list[str]:
     """The page's log, oldest first, each line as ``record.txt`` numbers it (``<seq>. <words>``)."""
-    items = page.eval_on_selector_all("#log li", "els => els.map(li => [li.dataset.seq, li.textContent])")
+    items = page.eval_on_selector_all(
+        "#log li", "els => els.map(li => [li.dataset.seq, li.textContent])"
+    )
     return [f"{seq}. {text}" for seq, text in reversed(items)]
 
 
@@ -41,16 +50,25 @@ def said_in(page: Any, words: str) -> bool:
     return any(line.partition(". ")[2].startswith(words) for line in log_lines(page))
 
 
-@pytest.mark.parametrize(("exit_", "players"), [("resign", 2), ("leave", 2), ("abort", 4), ("resign", 4)])
-def test_a_seat_exits_from_its_page_and_a_spectator_sees_it(live_server: str, new_page: Any, exit_: str,
-                                                            players: int) -> None:
+@pytest.mark.parametrize(
+    ("exit_", "players"), [("resign", 2), ("leave", 2), ("abort", 4), ("resign", 4)]
+)
+def test_a_seat_exits_from_its_page_and_a_spectator_sees_it(
+    live_server: str, new_page: Any, exit_: str, players: int
+) -> None:
     # bob, a person who never moves, holds a game ann leaves: it waits for him (in setup),
     # so its log cannot run past the leave before the pages read it; he then resigns
-    seats = [{"name": "ann"}, *[{"bot": "heuristic", "name": f"bot {i}"} for i in range(1, players)]]
+    seats = [
+        {"name": "ann"},
+        *[{"bot": "heuristic", "name": f"bot {i}"} for i in range(1, players)],
+    ]
     if exit_ == "leave":
         seats[1] = {"name": "bob"}
-    created = requests.post(f"{live_server}/v1/games", timeout=10, json={
-        "ruleset": {"preset": "classic", "options": {"turn_cap": 40}}, "seats": seats}).json()
+    created = requests.post(
+        f"{live_server}/v1/games",
+        timeout=10,
+        json={"ruleset": {"preset": "classic", "options": {"turn_cap": 40}}, "seats": seats},
+    ).json()
     gid, token = created["id"], created["seats"][0]["token"]
     watcher = new_page()
     watcher.goto(f"{live_server}/games/{gid}")
@@ -93,8 +111,11 @@ def test_a_seat_exits_from_its_page_and_a_spectator_sees_it(live_server: str, ne
     if exit_ == "leave":
         assert "you are watching" in ann.inner_text("#sub")  # the seat is the bot's now
         assert api_status(live_server, gid)["seats"][0]["left"]["bot"] == "heuristic"
-        resp = requests.post(f"{live_server}/v1/games/{gid}/resign", timeout=10,
-                             headers={"Authorization": f"Bearer {created['seats'][1]['token']}"})
+        resp = requests.post(
+            f"{live_server}/v1/games/{gid}/resign",
+            timeout=10,
+            headers={"Authorization": f"Bearer {created['seats'][1]['token']}"},
+        )
         assert resp.status_code == 201, resp.text
     watcher.wait_for_selector('#main[data-phase="over"]', timeout=60_000)
     assert watcher.inner_text("#headline") == headline
@@ -105,4 +126,8 @@ def test_a_seat_exits_from_its_page_and_a_spectator_sees_it(live_server: str, ne
     exit_line = shown[1]
     assert exit_line in record
     if exit_ != "leave":  # the exit's action ends the game: its words end the record
-        assert record[-1] == exit_line == f"{exit_line.partition('. ')[0]}. {said}; {headline[0].lower()}{headline[1:]}"
+        assert (
+            record[-1]
+            == exit_line
+            == f"{exit_line.partition('. ')[0]}. {said}; {headline[0].lower()}{headline[1:]}"
+        )

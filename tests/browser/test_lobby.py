@@ -14,10 +14,17 @@ from tests.organisers import bearer
 
 
 def test_the_lobby_creates_a_game_against_a_bot_which_is_played_to_the_end(
-        live_server: str, new_page: Any, organiser_token: str) -> None:
-    tid = requests.post(f"{live_server}/v1/tournaments", timeout=10, headers=bearer(organiser_token), json={
-        "ruleset": {"preset": "classic", "options": {"turn_cap": 10}},
-        "participants": ["random", "heuristic", "ismcts"]}).json()["id"]
+    live_server: str, new_page: Any, organiser_token: str
+) -> None:
+    tid = requests.post(
+        f"{live_server}/v1/tournaments",
+        timeout=10,
+        headers=bearer(organiser_token),
+        json={
+            "ruleset": {"preset": "classic", "options": {"turn_cap": 10}},
+            "participants": ["random", "heuristic", "ismcts"],
+        },
+    ).json()["id"]
     page = new_page()
     page.goto(f"{live_server}/")
     page.wait_for_selector("#opt-turn_cap", state="attached")
@@ -41,7 +48,7 @@ def test_the_lobby_creates_a_game_against_a_bot_which_is_played_to_the_end(
     page.wait_for_url(f"{live_server}/games/*")
     gid = page.url.rsplit("/", 1)[1]
     assert "#" not in page.url  # the seat's token went from the address bar to the tab
-    page.wait_for_selector('#board[data-version]')
+    page.wait_for_selector("#board[data-version]")
     assert "you are dana" in page.inner_text("#sub")
 
     status = api_status(live_server, gid)
@@ -64,9 +71,18 @@ def test_the_lobby_creates_a_game_against_a_bot_which_is_played_to_the_end(
     assert "dana" in ours.first.inner_text() and "heuristic" in ours.first.inner_text()
 
 
-def test_the_lobby_says_until_when_an_open_seat_may_be_taken(live_server: str, new_page: Any) -> None:
-    game = requests.post(f"{live_server}/v1/games", timeout=10, json={
-        "ruleset": "classic", "seats": [{"name": "eve"}, {"open": True}], "open_seat_ttl_s": 600}).json()
+def test_the_lobby_says_until_when_an_open_seat_may_be_taken(
+    live_server: str, new_page: Any
+) -> None:
+    game = requests.post(
+        f"{live_server}/v1/games",
+        timeout=10,
+        json={
+            "ruleset": "classic",
+            "seats": [{"name": "eve"}, {"open": True}],
+            "open_seat_ttl_s": 600,
+        },
+    ).json()
     page = new_page()
     page.goto(f"{live_server}/")
     page.select_option("#game-status", "open")

@@ -19,29 +19,44 @@ from tests.browser.conftest import screenshot
 def finished_game(live_server: str) -> dict[str, Any]:
     """A two-seat game played to its end over the API (each seat's first legal move), and its
     replay document."""
-    created = requests.post(f"{live_server}/v1/games", json={
-        "ruleset": "classic", "seats": [{"name": "ann"}, {"name": "bob"}], "turn_cap": 10,
-    }, timeout=10).json()
+    created = requests.post(
+        f"{live_server}/v1/games",
+        json={"ruleset": "classic", "seats": [{"name": "ann"}, {"name": "bob"}], "turn_cap": 10},
+        timeout=10,
+    ).json()
     gid, tokens = created["id"], [s["token"] for s in created["seats"]]
     while True:
-        moves = requests.get(f"{live_server}/v1/games/{gid}/legal-moves",
-                             headers={"Authorization": f"Bearer {tokens[0]}"}, timeout=10).json()
+        moves = requests.get(
+            f"{live_server}/v1/games/{gid}/legal-moves",
+            headers={"Authorization": f"Bearer {tokens[0]}"},
+            timeout=10,
+        ).json()
         if moves["phase"] == "over":
             break
         seat = moves["to_act"][0]
         if seat != 0:
-            moves = requests.get(f"{live_server}/v1/games/{gid}/legal-moves",
-                                 headers={"Authorization": f"Bearer {tokens[seat]}"}, timeout=10).json()
-        resp = requests.post(f"{live_server}/v1/games/{gid}/actions", timeout=10, json={
-            "action": moves["actions"][0], "expected_version": moves["version"]},
-            headers={"Authorization": f"Bearer {tokens[seat]}", "Idempotency-Key": uuid.uuid4().hex})
+            moves = requests.get(
+                f"{live_server}/v1/games/{gid}/legal-moves",
+                headers={"Authorization": f"Bearer {tokens[seat]}"},
+                timeout=10,
+            ).json()
+        resp = requests.post(
+            f"{live_server}/v1/games/{gid}/actions",
+            timeout=10,
+            json={"action": moves["actions"][0], "expected_version": moves["version"]},
+            headers={
+                "Authorization": f"Bearer {tokens[seat]}",
+                "Idempotency-Key": uuid.uuid4().hex,
+            },
+        )
         assert resp.status_code == 201, resp.text
     doc: dict[str, Any] = requests.get(f"{live_server}/v1/games/{gid}/replay", timeout=10).json()
     return doc
 
 
 def test_the_replay_page_steps_to_the_end_and_shows_the_valid_badge(
-        live_server: str, new_page: Any, finished_game: dict[str, Any]) -> None:
+    live_server: str, new_page: Any, finished_game: dict[str, Any]
+) -> None:
     gid, last = finished_game["game_id"], len(finished_game["events"])
     page = new_page()
     page.goto(f"{live_server}/games/{gid}/replay")
@@ -61,8 +76,12 @@ def test_the_replay_page_steps_to_the_end_and_shows_the_valid_badge(
     # once the game is over every card is shown: no seat holds a card face down
     assert page.locator("#board .seat .card.back").count() == 0
     hand_cards = page.locator("#board .seat .hand [data-card]").count()
-    assert hand_cards == sum(s["hand_count"] for s in page.evaluate(
-        "async (gid) => (await (await fetch(`/v1/games/${gid}`)).json()).view.seats", gid))
+    assert hand_cards == sum(
+        s["hand_count"]
+        for s in page.evaluate(
+            "async (gid) => (await (await fetch(`/v1/games/${gid}`)).json()).view.seats", gid
+        )
+    )
     assert page.inner_text("#event-words")
     # the slider goes back anywhere
     page.fill("#slider", "3")
@@ -76,7 +95,8 @@ def test_the_replay_page_steps_to_the_end_and_shows_the_valid_badge(
 
 
 def test_a_tampered_replay_file_shows_which_field_fails(
-        live_server: str, new_page: Any, finished_game: dict[str, Any], tmp_path: Path) -> None:
+    live_server: str, new_page: Any, finished_game: dict[str, Any], tmp_path: Path
+) -> None:
     page = new_page()
     page.goto(f"{live_server}/replay")
     good = tmp_path / "good.json"
@@ -88,7 +108,9 @@ def test_a_tampered_replay_file_shows_which_field_fails(
     page.wait_for_selector(f'#board[data-version="{len(finished_game["events"])}"]')
 
     tampered = json.loads(json.dumps(finished_game))
-    played = next(i for i, e in enumerate(tampered["events"]) if e["event"]["type"] == "CardsPlayed")
+    played = next(
+        i for i, e in enumerate(tampered["events"]) if e["event"]["type"] == "CardsPlayed"
+    )
     tampered["events"][played]["event"]["cards"] = ["AS"]
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(tampered))

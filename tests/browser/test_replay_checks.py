@@ -23,11 +23,20 @@ from tests.stores import redis_client
 @pytest.fixture(scope="module")
 def signed(live_server: str) -> dict[str, Any]:
     """A finished bot game's replay as the service exports it (a name beyond ASCII in it)."""
-    created = requests.post(f"{live_server}/v1/games", timeout=30, json={
-        "ruleset": {"preset": "special-cards"}, "turn_cap": 12, "play_out": True,
-        "seats": [{"bot": "random", "name": "Zoë 😀"}, {"bot": "heuristic", "name": "bob"}]})
+    created = requests.post(
+        f"{live_server}/v1/games",
+        timeout=30,
+        json={
+            "ruleset": {"preset": "special-cards"},
+            "turn_cap": 12,
+            "play_out": True,
+            "seats": [{"bot": "random", "name": "Zoë 😀"}, {"bot": "heuristic", "name": "bob"}],
+        },
+    )
     assert created.status_code == 201, created.text
-    doc: dict[str, Any] = requests.get(f"{live_server}/v1/games/{created.json()['id']}/replay", timeout=10).json()
+    doc: dict[str, Any] = requests.get(
+        f"{live_server}/v1/games/{created.json()['id']}/replay", timeout=10
+    ).json()
     assert doc["over"] is True
     return doc
 
@@ -51,8 +60,14 @@ class Watched:
         self.page = page
         self.calls: list[str] = []
         self.console: list[str] = []
-        page.on("request", lambda r: self.calls.append(f"{r.method} {r.url.split('/', 3)[3]}")
-                if "/v1/" in r.url else None)
+        page.on(
+            "request",
+            lambda r: (
+                self.calls.append(f"{r.method} {r.url.split('/', 3)[3]}")
+                if "/v1/" in r.url
+                else None
+            ),
+        )
         page.on("console", lambda m: self.console.append(m.text))
 
     def open_file(self, path: Path) -> None:
@@ -70,14 +85,20 @@ class Watched:
 
 
 def test_a_stored_game_is_checked_here_then_replayed_by_the_service(
-        live_server: str, new_page: Any, signed: dict[str, Any]) -> None:
+    live_server: str, new_page: Any, signed: dict[str, Any]
+) -> None:
     page = Watched(new_page())
     resp = page.page.goto(f"{live_server}/games/{signed['game_id']}/replay")
     assert resp.headers["content-security-policy"] == CONTENT_SECURITY_POLICY  # not loosened
-    assert "script-src 'self'" in CONTENT_SECURITY_POLICY and "unsafe" not in CONTENT_SECURITY_POLICY
+    assert (
+        "script-src 'self'" in CONTENT_SECURITY_POLICY and "unsafe" not in CONTENT_SECURITY_POLICY
+    )
     page.page.wait_for_selector('#badge[data-kind="valid"]')
     key = signed["signature"]["key_id"]
-    assert page.line("chain") == f"hash chain: checked in this browser ({len(signed['events'])} events)"
+    assert (
+        page.line("chain")
+        == f"hash chain: checked in this browser ({len(signed['events'])} events)"
+    )
     assert page.line("signature") == f"signature: checked in this browser, key {key}"
     assert page.line("rules") == "rules: replayed by the service"
     # the keys were fetched, and the chain and the signature checked, before the rules replay was asked
@@ -88,7 +109,8 @@ def test_a_stored_game_is_checked_here_then_replayed_by_the_service(
 
 
 def test_a_changed_header_is_refused_in_the_browser_with_its_pointer(
-        live_server: str, new_page: Any, signed: dict[str, Any], tmp_path: Path) -> None:
+    live_server: str, new_page: Any, signed: dict[str, Any], tmp_path: Path
+) -> None:
     page = Watched(new_page())
     page.page.goto(f"{live_server}/replay")
     renamed = copy.deepcopy(signed)
@@ -114,7 +136,8 @@ def test_a_changed_header_is_refused_in_the_browser_with_its_pointer(
 
 
 def test_a_recomputed_chain_is_refused_by_its_signature_in_the_browser(
-        live_server: str, redis_url: str, new_page: Any, signed: dict[str, Any], tmp_path: Path) -> None:
+    live_server: str, redis_url: str, new_page: Any, signed: dict[str, Any], tmp_path: Path
+) -> None:
     """The forgery anyone can make (a seat renamed, the chain recomputed): with the old
     signature it fails the signature; unsigned, or signed by a key the service never listed,
     it is unauthenticated. Re-signed with the service's own key (only the service can) and
@@ -124,20 +147,42 @@ def test_a_recomputed_chain_is_refused_by_its_signature_in_the_browser(
 
     page = Watched(new_page())
     page.page.goto(f"{live_server}/replay")
-    forged = rechain({**copy.deepcopy(signed), "seats": [{**signed["seats"][0], "name": "mallory"}, signed["seats"][1]]})
+    forged = rechain(
+        {
+            **copy.deepcopy(signed),
+            "seats": [{**signed["seats"][0], "name": "mallory"}, signed["seats"][1]],
+        }
+    )
     stranger = sign(unsigned(forged), Ed25519PrivateKey.generate())
     cases = [
-        ("kept", forged, "✘ invalid at /signature/value", "signature: does not match the document, checked in this browser"),
-        ("dropped", unsigned(forged), "✘ unauthenticated: not signed", "signature: none, checked in this browser"),
-        ("stranger", stranger, "✘ unauthenticated: signed by a key this service does not list",
-         "signature: by a key the service does not list, checked in this browser"),
+        (
+            "kept",
+            forged,
+            "✘ invalid at /signature/value",
+            "signature: does not match the document, checked in this browser",
+        ),
+        (
+            "dropped",
+            unsigned(forged),
+            "✘ unauthenticated: not signed",
+            "signature: none, checked in this browser",
+        ),
+        (
+            "stranger",
+            stranger,
+            "✘ unauthenticated: signed by a key this service does not list",
+            "signature: by a key the service does not list, checked in this browser",
+        ),
     ]
     for name, doc, badge_text, line in cases:
         (tmp_path / f"{name}.json").write_text(json.dumps(doc))
         page.open_file(tmp_path / f"{name}.json")
         assert page.page.inner_text("#badge") == badge_text, name
         assert page.line("signature") == line
-        assert page.line("chain") == f"hash chain: checked in this browser ({len(doc['events'])} events)"
+        assert (
+            page.line("chain")
+            == f"hash chain: checked in this browser ({len(doc['events'])} events)"
+        )
         assert not [c for c in page.calls if c.startswith("POST")], name
         if name == "dropped":
             screenshot(page.page, "replay-checks-unsigned", phone_too=False)
@@ -152,24 +197,38 @@ def test_a_recomputed_chain_is_refused_by_its_signature_in_the_browser(
         r.close()
     (tmp_path / "illegal.json").write_text(json.dumps(resigned))
     page.open_file(tmp_path / "illegal.json")
-    assert page.line("signature") == f"signature: checked in this browser, key {resigned['signature']['key_id']}"
+    assert (
+        page.line("signature")
+        == f"signature: checked in this browser, key {resigned['signature']['key_id']}"
+    )
     assert page.line("rules") == "rules: replayed by the service"
     assert "POST v1/replays/verify?views=true" in page.calls
     assert page.page.inner_text("#badge").startswith(f"✘ invalid at /events/{i}")
     page.no_csp_report()
 
 
-def test_the_browser_reads_numbers_exactly(live_server: str, redis_url: str, new_page: Any,
-                                           tmp_path: Path) -> None:
+def test_the_browser_reads_numbers_exactly(
+    live_server: str, redis_url: str, new_page: Any, tmp_path: Path
+) -> None:
     """A contributed deal's deadline that happens to be whole (1764312345.0) and an integer
     past 2^53 in the header, rechained and signed by the service: JSON.parse would read 1.0 as
     1 and round the integer, and no hash would match; the page's check reads the text exactly."""
     from api.games.replays import SigningKeys
 
-    created = requests.post(f"{live_server}/v1/games", timeout=30, json={
-        "ruleset": {"preset": "classic"}, "deal_mode": "contributed", "turn_cap": 12, "play_out": True,
-        "seats": [{"bot": "random"}, {"bot": "random"}]}).json()
-    doc = unsigned(requests.get(f"{live_server}/v1/games/{created['id']}/replay", timeout=10).json())
+    created = requests.post(
+        f"{live_server}/v1/games",
+        timeout=30,
+        json={
+            "ruleset": {"preset": "classic"},
+            "deal_mode": "contributed",
+            "turn_cap": 12,
+            "play_out": True,
+            "seats": [{"bot": "random"}, {"bot": "random"}],
+        },
+    ).json()
+    doc = unsigned(
+        requests.get(f"{live_server}/v1/games/{created['id']}/replay", timeout=10).json()
+    )
     doc["deal_deadline"] = 1764312345.0
     doc["options"] = {**doc["options"], "exact": 2**60 + 1}
     r = redis_client(redis_url)
@@ -181,23 +240,40 @@ def test_the_browser_reads_numbers_exactly(live_server: str, redis_url: str, new
     page = Watched(new_page())
     page.page.goto(f"{live_server}/replay")
     page.open_file(tmp_path / "exact.json")
-    assert page.line("chain") == f"hash chain: checked in this browser ({len(signed['events'])} events)"
-    assert page.line("signature") == f"signature: checked in this browser, key {signed['signature']['key_id']}"
+    assert (
+        page.line("chain")
+        == f"hash chain: checked in this browser ({len(signed['events'])} events)"
+    )
+    assert (
+        page.line("signature")
+        == f"signature: checked in this browser, key {signed['signature']['key_id']}"
+    )
     assert page.line("rules") == "rules: replayed by the service"
     page.no_csp_report()
 
 
 def test_a_results_document_has_its_signature_checked_here_and_its_games_by_the_service(
-        live_server: str, new_page: Any, tmp_path: Path) -> None:
+    live_server: str, new_page: Any, tmp_path: Path
+) -> None:
     """A match's results (no chain of their own): the signature in the browser, the rest (every
     game's replay, the standings) by the service; changed after signing, refused here."""
     import time
 
-    match = requests.post(f"{live_server}/v1/matches", timeout=30, json={
-        "ruleset": {"preset": "classic", "options": {"turn_cap": 30}}, "games": 1, "seed": "page-results",
-        "seats": [{"bot": "random"}, {"bot": "heuristic"}]}).json()
+    match = requests.post(
+        f"{live_server}/v1/matches",
+        timeout=30,
+        json={
+            "ruleset": {"preset": "classic", "options": {"turn_cap": 30}},
+            "games": 1,
+            "seed": "page-results",
+            "seats": [{"bot": "random"}, {"bot": "heuristic"}],
+        },
+    ).json()
     deadline = time.monotonic() + 60
-    while requests.get(f"{live_server}/v1/matches/{match['id']}", timeout=10).json()["status"] != "over":
+    while (
+        requests.get(f"{live_server}/v1/matches/{match['id']}", timeout=10).json()["status"]
+        != "over"
+    ):
         assert time.monotonic() < deadline, "the match of bots did not finish"
         time.sleep(0.2)
     resp = requests.get(f"{live_server}/v1/matches/{match['id']}/results", timeout=10)

@@ -24,10 +24,17 @@ TURN_CAP = 10
 
 
 def test_two_seats_play_a_whole_game_while_a_spectator_sees_nothing_hidden(
-        live_server: str, redis_url: str, new_page: Any) -> None:
-    created = requests.post(f"{live_server}/v1/games", json={
-        "ruleset": "classic", "seats": [{"name": "ann"}, {"name": "bob"}], "turn_cap": TURN_CAP,
-    }, timeout=10).json()
+    live_server: str, redis_url: str, new_page: Any
+) -> None:
+    created = requests.post(
+        f"{live_server}/v1/games",
+        json={
+            "ruleset": "classic",
+            "seats": [{"name": "ann"}, {"name": "bob"}],
+            "turn_cap": TURN_CAP,
+        },
+        timeout=10,
+    ).json()
     gid = created["id"]
     truth = Truth(redis_url, gid)
 
@@ -48,7 +55,10 @@ def test_two_seats_play_a_whole_game_while_a_spectator_sees_nothing_hidden(
         seats.append(page)
     # the token left the address bar for the tab's session storage
     assert "#" not in seats[0].url and "token" not in seats[0].url
-    assert seats[0].evaluate(f"sessionStorage.getItem('seat-token:{gid}')") == created["seats"][0]["token"]
+    assert (
+        seats[0].evaluate(f"sessionStorage.getItem('seat-token:{gid}')")
+        == created["seats"][0]["token"]
+    )
 
     swapped = shot = False
     moves = 0
@@ -78,7 +88,9 @@ def test_two_seats_play_a_whole_game_while_a_spectator_sees_nothing_hidden(
     assert moves > TURN_CAP
     for page in (*seats, watcher):
         page.wait_for_selector('#main[data-phase="over"]')
-    assert "draw" in watcher.inner_text("#headline") or "shithead" in watcher.inner_text("#headline")
+    assert "draw" in watcher.inner_text("#headline") or "shithead" in watcher.inner_text(
+        "#headline"
+    )
     screenshot(seats[1], "table-over", phone_too=False)
     if not shot:  # ann never had a card to play from her hand: her page as it ended
         screenshot(seats[0], "table-player")

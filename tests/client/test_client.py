@@ -34,11 +34,17 @@ from shithead_client.session import RetryAfterTransport, body_of
 from tests.pushbots import CLOSED_PORT
 
 
-def new_game(base: str, seats: list[dict[str, Any]], token: str | None = None, **extra: Any) -> dict[str, Any]:
+def new_game(
+    base: str, seats: list[dict[str, Any]], token: str | None = None, **extra: Any
+) -> dict[str, Any]:
     """A new game (``token``: a registered bot's, to seat that bot)."""
     headers = {"Authorization": f"Bearer {token}"} if token else {}
-    created: dict[str, Any] = requests.post(f"{base}/v1/games", timeout=10, headers=headers, json={
-        "ruleset": "classic", "seats": seats, "turn_cap": 200, **extra}).json()
+    created: dict[str, Any] = requests.post(
+        f"{base}/v1/games",
+        timeout=10,
+        headers=headers,
+        json={"ruleset": "classic", "seats": seats, "turn_cap": 200, **extra},
+    ).json()
     return created
 
 
@@ -49,7 +55,9 @@ def lowest(view: dict[str, Any], legal_moves: list[dict[str, Any]]) -> dict[str,
 
 def test_the_committed_client_is_the_one_the_contract_makes() -> None:
     stale = client_code.stale_files()
-    assert not stale, f"the generated client is out of date ({', '.join(stale[:5])}): {client_code.FIX}"
+    assert not stale, (
+        f"the generated client is out of date ({', '.join(stale[:5])}): {client_code.FIX}"
+    )
 
 
 def test_the_drift_check_names_what_differs(tmp_path: Any) -> None:
@@ -69,7 +77,9 @@ def test_run_bot_plays_a_seat_to_the_end(live_server: str) -> None:
         seen.append((view["version"], len(legal_moves)))
         return lowest(view, legal_moves)
 
-    [final] = run_bot(choose, server=live_server, token=created["seats"][0]["token"], game=created["id"], wait_s=5)
+    [final] = run_bot(
+        choose, server=live_server, token=created["seats"][0]["token"], game=created["id"], wait_s=5
+    )
     assert final["result"] is not None and outcome(final) in ("won", "lost", "a draw")
     assert len(seen) > 5
     doc = requests.get(f"{live_server}/v1/games/{created['id']}/replay", timeout=10).json()
@@ -87,8 +97,12 @@ def test_a_seat_follows_its_game_on_the_stream_to_the_end(live_server: str) -> N
     with Seat(live_server, created["id"], token, wait_s=1) as seat:
         streamed = list(seat.stream(3))
         assert seat._stream is True
-    page = requests.get(f"{live_server}/v1/games/{created['id']}/events", params={"after": 3},
-                        headers={"Authorization": f"Bearer {token}"}, timeout=10).json()
+    page = requests.get(
+        f"{live_server}/v1/games/{created['id']}/events",
+        params={"after": 3},
+        headers={"Authorization": f"Bearer {token}"},
+        timeout=10,
+    ).json()
     assert page["phase"] == "over" and streamed == page["events"]
     assert [e["seq"] for e in streamed] == list(range(4, page["version"] + 1))
 
@@ -122,11 +136,18 @@ def test_run_bot_plays_every_game_a_registered_bot_is_given(live_server: str) ->
     """From the bot's feed alone: a seat given at creation and a challenge it accepts, both
     played to their ends at once against built-in bots."""
     name = f"runner-{uuid.uuid4().hex[:8]}"
-    bot = requests.post(f"{live_server}/v1/bots", json={"name": name, "kind": "pull"}, timeout=10).json()
+    bot = requests.post(
+        f"{live_server}/v1/bots", json={"name": name, "kind": "pull"}, timeout=10
+    ).json()
     first = new_game(live_server, [{"account": name}, {"bot": "random"}], token=bot["token"])
-    challenge = requests.post(f"{live_server}/v1/challenges", timeout=10, json={
-        "ruleset": {"preset": "classic", "options": {"turn_cap": 200}},
-        "seats": [{"bot": "heuristic"}, {"account": name}]}).json()
+    challenge = requests.post(
+        f"{live_server}/v1/challenges",
+        timeout=10,
+        json={
+            "ruleset": {"preset": "classic", "options": {"turn_cap": 200}},
+            "seats": [{"bot": "heuristic"}, {"account": name}],
+        },
+    ).json()
     assert challenge["status"] == "pending"
     finals = run_bot(lowest, server=live_server, bot=bot["token"], games=2, wait_s=5)
     made = requests.get(f"{live_server}/v1/challenges/{challenge['id']}", timeout=10).json()
@@ -186,9 +207,13 @@ def test_a_rate_limit_is_waited_out_as_retry_after_says(redis_url: str) -> None:
         slept.append(seconds)
         time.sleep(seconds)
 
-    with gunicorn(redis_url, extra_env={"RATE_LIMIT_ENABLED": "1", "RATE_LIMIT": "2 per 2 seconds"}) as base:
+    with gunicorn(
+        redis_url, extra_env={"RATE_LIMIT_ENABLED": "1", "RATE_LIMIT": "2 per 2 seconds"}
+    ) as base:
         anyone = connect(base)
-        anyone.set_httpx_client(httpx.Client(base_url=base, transport=RetryAfterTransport(sleep=sleep)))
+        anyone.set_httpx_client(
+            httpx.Client(base_url=base, transport=RetryAfterTransport(sleep=sleep))
+        )
         with anyone:
             answers = [body_of(list_rulesets.sync_detailed(client=anyone)) for _ in range(4)]
     assert all(a["rulesets"] for a in answers)
@@ -196,7 +221,8 @@ def test_a_rate_limit_is_waited_out_as_retry_after_says(redis_url: str) -> None:
 
 
 def test_a_long_poll_the_server_could_not_hold_pauses_as_retry_after_says(
-        redis_url: str, monkeypatch: Any) -> None:
+    redis_url: str, monkeypatch: Any
+) -> None:
     """With the one long poll a worker may hold taken, a seat's long poll is answered at
     once, empty, with Retry-After: the client pauses that long instead of polling again
     at once."""
@@ -230,9 +256,12 @@ def test_a_long_poll_the_server_could_not_hold_pauses_as_retry_after_says(
         # an action ends the holder's wait
         done.set()
         first = game["seats"][0]["token"]
-        requests.post(url.removesuffix("/events") + "/actions", timeout=10,
-                      headers={"Authorization": f"Bearer {first}"},
-                      json={"action": {"kind": "ready"}, "expected_version": game["version"]})
+        requests.post(
+            url.removesuffix("/events") + "/actions",
+            timeout=10,
+            headers={"Authorization": f"Bearer {first}"},
+            json={"action": {"kind": "ready"}, "expected_version": game["version"]},
+        )
         holder.join(timeout=40)
         assert not holder.is_alive()
 
@@ -252,8 +281,12 @@ def push_policy() -> Iterator[tuple[str, list[dict[str, Any]]]]:
         views.append(view)
         return lowest(view, legal_moves)
 
-    server: WSGIServer = make_server("127.0.0.1", CLOSED_PORT, wsgi_app(choose), handler_class=_QuietHandler)
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    server: WSGIServer = make_server(
+        "127.0.0.1", CLOSED_PORT, wsgi_app(choose), handler_class=_QuietHandler
+    )
+    thread = threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+    )
     thread.start()
     try:
         yield f"http://127.0.0.1:{CLOSED_PORT}/move", views
@@ -262,12 +295,19 @@ def push_policy() -> Iterator[tuple[str, list[dict[str, Any]]]]:
         server.server_close()
 
 
-def test_a_policy_plays_as_a_push_bot(live_server: str, push_policy: tuple[str, list[dict[str, Any]]]) -> None:
+def test_a_policy_plays_as_a_push_bot(
+    live_server: str, push_policy: tuple[str, list[dict[str, Any]]]
+) -> None:
     url, views = push_policy
-    created = new_game(live_server, [{"name": "mine", "push": {"url": url, "timeout_ms": 5000}},
-                                     {"bot": "random"}], play_out=True)
+    created = new_game(
+        live_server,
+        [{"name": "mine", "push": {"url": url, "timeout_ms": 5000}}, {"bot": "random"}],
+        play_out=True,
+    )
     assert created["result"] is not None
     doc = requests.get(f"{live_server}/v1/games/{created['id']}/replay", timeout=10).json()
     mine = [e["cause"] for e in doc["events"] if e["cause"] and e["cause"]["seat"] == 0]
     assert mine and all(c["bot"] == "push" and "default" not in c for c in mine)
-    assert len(views) == len(mine) and all(v["you"] == 0 and v["id"] == created["id"] for v in views)
+    assert len(views) == len(mine) and all(
+        v["you"] == 0 and v["id"] == created["id"] for v in views
+    )

@@ -14,7 +14,7 @@ from api.games.replays import verify_document
 from api.play.intervals import wilson
 from api.play.local import IllegalAnswer
 
-POLICY = '''
+POLICY = """
 def choose(view, legal_moves):
     assert view["you"] in view["to_act"] and view["view"]["viewer"] == view["you"]
     plays = [m for m in legal_moves if m["kind"] != "pickup"]
@@ -22,7 +22,7 @@ def choose(view, legal_moves):
 
 def cheat(view, legal_moves):
     return {"kind": "play", "cards": ["AS", "AH", "AD", "AC"]}
-'''
+"""
 
 
 @pytest.fixture
@@ -43,8 +43,23 @@ def test_wilson_interval_matches_the_formula() -> None:
 
 
 def test_play_in_process_takes_every_seat_in_turn(policy_file: Path, capsys: Any) -> None:
-    assert main(["play", "--bot", f"{policy_file}:choose", "--vs", "random,heuristic", "--games", "3",
-                 "--turn-cap", "150", "--json"]) == 0
+    assert (
+        main(
+            [
+                "play",
+                "--bot",
+                f"{policy_file}:choose",
+                "--vs",
+                "random,heuristic",
+                "--games",
+                "3",
+                "--turn-cap",
+                "150",
+                "--json",
+            ]
+        )
+        == 0
+    )
     out = lines(capsys)
     games, summaries = out[:3], [o["summary"] for o in out[3:]]
     assert [g["seats"].index("mybot") for g in games] == [0, 1, 2]
@@ -53,14 +68,43 @@ def test_play_in_process_takes_every_seat_in_turn(policy_file: Path, capsys: Any
         assert s["games"] == 3 and s["wins"] + s["draws"] + s["losses"] == 3
         assert s["win_rate_95"][0] <= s["win_rate"] <= s["win_rate_95"][1]
     # the same seed plays the same games
-    assert main(["play", "--bot", f"{policy_file}:choose", "--vs", "random,heuristic", "--games", "3",
-                 "--turn-cap", "150", "--json"]) == 0
+    assert (
+        main(
+            [
+                "play",
+                "--bot",
+                f"{policy_file}:choose",
+                "--vs",
+                "random,heuristic",
+                "--games",
+                "3",
+                "--turn-cap",
+                "150",
+                "--json",
+            ]
+        )
+        == 0
+    )
     assert lines(capsys) == out
 
 
 def test_play_prints_a_table(policy_file: Path, capsys: Any) -> None:
-    assert main(["play", "--bot", f"{policy_file}:choose", "--vs", "random", "--games", "2",
-                 "--turn-cap", "100"]) == 0
+    assert (
+        main(
+            [
+                "play",
+                "--bot",
+                f"{policy_file}:choose",
+                "--vs",
+                "random",
+                "--games",
+                "2",
+                "--turn-cap",
+                "100",
+            ]
+        )
+        == 0
+    )
     text = capsys.readouterr().out
     assert "Wilson" in text and "mybot" in text and "random" in text
 
@@ -70,9 +114,28 @@ def test_an_answer_that_is_not_legal_is_an_error(policy_file: Path) -> None:
         main(["play", "--bot", f"{policy_file}:cheat", "--vs", "random", "--games", "1"])
 
 
-def test_play_over_http_plays_the_same_function(policy_file: Path, capsys: Any, live_server: str) -> None:
-    assert main(["play", "--bot", f"{policy_file}:choose", "--vs", "random", "--games", "2",
-                 "--turn-cap", "150", "--json", "--server", live_server]) == 0
+def test_play_over_http_plays_the_same_function(
+    policy_file: Path, capsys: Any, live_server: str
+) -> None:
+    assert (
+        main(
+            [
+                "play",
+                "--bot",
+                f"{policy_file}:choose",
+                "--vs",
+                "random",
+                "--games",
+                "2",
+                "--turn-cap",
+                "150",
+                "--json",
+                "--server",
+                live_server,
+            ]
+        )
+        == 0
+    )
     out = lines(capsys)
     for game in out[:2]:
         doc = requests.get(f"{live_server}/v1/games/{game['id']}/replay", timeout=10).json()

@@ -58,14 +58,24 @@ def run_sh(script: str, folder: Path, server: str) -> subprocess.CompletedProces
     script = re.sub(r"(?<![\w/.-])python ", f"{sys.executable} ", script)
     script = re.sub(r"(?<![\w/.-])shithead ", f"{sys.executable} -m api.cli ", script)
     script = re.sub(r"(?<![\w/.-])examples/", f"{ROOT}/examples/", script)
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(folder), str(ROOT), str(ROOT / "clients" / "python")])}
-    return subprocess.run(["bash", "--noprofile", "--norc", "-c", "set -eo pipefail\n" + script],
-                          cwd=folder, env=env, capture_output=True, text=True, timeout=600)
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(folder), str(ROOT), str(ROOT / "clients" / "python")]),
+    }
+    return subprocess.run(
+        ["bash", "--noprofile", "--norc", "-c", "set -eo pipefail\n" + script],
+        cwd=folder,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
 
 
 def test_the_doc_has_the_files_and_commands_this_test_runs() -> None:
     assert {"mybot.py", "pull.py", "push.py", "random_agent.py", "registered.py"} <= {
-        b.partition("\n")[0].removeprefix("# file: ").strip() for b in blocks("python")}
+        b.partition("\n")[0].removeprefix("# file: ").strip() for b in blocks("python")
+    }
     assert len(runnable_sh()) == 6, runnable_sh()
 
 
@@ -80,24 +90,46 @@ def test_the_client_installs_on_its_own(tmp_path: Path) -> None:
     the written parts, and asks only for its small dependencies."""
     [install] = [b for b in blocks("sh") if "./clients/python" in b]
     assert install.strip() == "pip install ./clients/python"
-    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps",
-                            "-w", str(tmp_path), str(ROOT / "clients" / "python")],
-                           capture_output=True, text=True, timeout=300)
+    built = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "-w",
+            str(tmp_path),
+            str(ROOT / "clients" / "python"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert built.returncode == 0, built.stdout + built.stderr
     [wheel] = tmp_path.glob("shithead_client-*.whl")
     with zipfile.ZipFile(wheel) as archive:
         names = archive.namelist()
         metadata = archive.read(next(n for n in names if n.endswith("METADATA"))).decode()
-    assert "shithead_client/bot.py" in names and "shithead_client/generated/api/games/submit_action.py" in names
+    assert (
+        "shithead_client/bot.py" in names
+        and "shithead_client/generated/api/games/submit_action.py" in names
+    )
     assert not any(n.startswith(("engine/", "api/", "schemas/")) for n in names)
-    requires = sorted(re.split(r"[<>=!~ ;]", line.removeprefix("Requires-Dist: "))[0]
-                      for line in metadata.splitlines() if line.startswith("Requires-Dist"))
+    requires = sorted(
+        re.split(r"[<>=!~ ;]", line.removeprefix("Requires-Dist: "))[0]
+        for line in metadata.splitlines()
+        if line.startswith("Requires-Dist")
+    )
     assert requires == ["attrs", "httpx", "standardwebhooks"]
 
 
 def test_playing_locally_as_the_doc_shows(tmp_path: Path) -> None:
     write_files(tmp_path)
-    [local] = [b for b in runnable_sh() if "--server" not in b and "shithead play" in b and "--vs random" in b]
+    [local] = [
+        b
+        for b in runnable_sh()
+        if "--server" not in b and "shithead play" in b and "--vs random" in b
+    ]
     run = run_sh(local, tmp_path, SERVER)
     assert run.returncode == 0, run.stderr
     assert "Wilson" in run.stdout and re.search(r"^mybot\s+100\s", run.stdout, re.M), run.stdout
@@ -110,7 +142,9 @@ def test_a_b_testing_one_s_own_bots_as_the_doc_shows(tmp_path: Path) -> None:
     [ab] = [b for b in runnable_sh() if "--until-decided" in b]
     run = run_sh(re.sub(r"--games \d+", "--games 12", ab), tmp_path, SERVER)
     assert run.returncode == 0, run.stderr
-    assert re.search(r"^old\s", run.stdout, re.M) and re.search(r"^mybot\s", run.stdout, re.M), run.stdout
+    assert re.search(r"^old\s", run.stdout, re.M) and re.search(r"^mybot\s", run.stdout, re.M), (
+        run.stdout
+    )
 
 
 def test_pulling_as_the_doc_shows(tmp_path: Path, live_server: str) -> None:
@@ -142,7 +176,9 @@ def test_pushing_as_the_doc_shows(tmp_path: Path, live_server: str) -> None:
 
 
 def test_the_environment_and_training_as_the_doc_shows(tmp_path: Path) -> None:
-    pytest.importorskip("pettingzoo", reason="the env extra (pip install -e '.[env]') has PettingZoo")
+    pytest.importorskip(
+        "pettingzoo", reason="the env extra (pip install -e '.[env]') has PettingZoo"
+    )
     write_files(tmp_path)
     run = run_sh(f"python {tmp_path / 'random_agent.py'}", tmp_path, SERVER)
     assert run.returncode == 0, run.stderr

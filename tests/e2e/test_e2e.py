@@ -72,7 +72,9 @@ def choose(legal: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
 class Player:
     """Drives both seats of a game over HTTP with the random policy."""
 
-    def __init__(self, http: requests.Session, base: str, created: dict[str, Any], seed: int) -> None:
+    def __init__(
+        self, http: requests.Session, base: str, created: dict[str, Any], seed: int
+    ) -> None:
         self.http, self.base = http, base
         self.id = created["id"]
         self.url = f"{base}/v1/games/{self.id}"
@@ -93,7 +95,8 @@ class Player:
         r = self.http.post(
             self.url + "/actions",
             json={"action": action, "expected_version": moves["version"]},
-            headers=auth(self.tokens[seat]), timeout=TIMEOUT,
+            headers=auth(self.tokens[seat]),
+            timeout=TIMEOUT,
         )
         assert r.status_code == 201, (action, r.status_code, r.text)
         body = r.json()
@@ -173,7 +176,9 @@ def played(live_server: str) -> Iterator[Any]:
         def get(preset: str) -> Played:
             if preset not in cache:
                 # a fixed seed and policy: the same game every run
-                created = create_game(http, live_server, preset, turn_cap=TURN_CAP, seed=f"e2e-{preset}")
+                created = create_game(
+                    http, live_server, preset, turn_cap=TURN_CAP, seed=f"e2e-{preset}"
+                )
                 assert created["ruleset"]["options"]["turn_cap"] == TURN_CAP
                 player = Player(http, live_server, created, seed=sum(map(ord, preset)))
                 player.play_out()
@@ -186,8 +191,9 @@ def played(live_server: str) -> Iterator[Any]:
 
 
 @pytest.mark.parametrize("preset", list(PRESETS))
-def test_whole_game_over_http_verifies(live_server: str, http: requests.Session, played: Any,
-                                       preset: str, tmp_path: Path) -> None:
+def test_whole_game_over_http_verifies(
+    live_server: str, http: requests.Session, played: Any, preset: str, tmp_path: Path
+) -> None:
     game: Played = played(preset)
     player, final, doc = game.player, game.final, game.doc
     assert final["result"] == player.result is not None
@@ -204,12 +210,27 @@ def test_whole_game_over_http_verifies(live_server: str, http: requests.Session,
     assert causes == player.actions
 
     offline = verify_document(doc)  # no key: everything checked but who made it
-    assert (offline["status"], offline["valid"], offline["origin"]) == ("consistent", False, "unchecked"), offline
-    assert (offline["events"], offline["over"], offline["result"]) == (len(doc["events"]), True, final["result"])
+    assert (offline["status"], offline["valid"], offline["origin"]) == (
+        "consistent",
+        False,
+        "unchecked",
+    ), offline
+    assert (offline["events"], offline["over"], offline["result"]) == (
+        len(doc["events"]),
+        True,
+        final["result"],
+    )
     assert offline["signature"] == "unchecked" and offline["signed_by"] is None
-    keys = {k["id"]: load_public(k["public_key"]) for k in get_json(http, f"{live_server}/v1/keys")["keys"]}
+    keys = {
+        k["id"]: load_public(k["public_key"])
+        for k in get_json(http, f"{live_server}/v1/keys")["keys"]
+    }
     keyed = verify_document(doc, check_signature=checker(keys))
-    assert (keyed["status"], keyed["valid"], keyed["signed_by"]) == ("valid", True, doc["signature"]["key_id"])
+    assert (keyed["status"], keyed["valid"], keyed["signed_by"]) == (
+        "valid",
+        True,
+        doc["signature"]["key_id"],
+    )
     if len(json.dumps(doc)) <= MAX_BODY:  # longer ones: test_a_long_replay_verifies_online
         online = verify_online(http, live_server, doc)
         assert online == keyed
@@ -218,13 +239,18 @@ def test_whole_game_over_http_verifies(live_server: str, http: requests.Session,
     path.write_text(json.dumps(doc))
     proc = subprocess.run(
         [sys.executable, "-m", "api.cli", "verify", str(path), "--server", live_server],
-        cwd=ROOT, capture_output=True, text=True, timeout=60,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert json.loads(proc.stdout)["status"] == "valid"
 
 
-def test_a_long_replay_verifies_online(live_server: str, http: requests.Session, played: Any) -> None:
+def test_a_long_replay_verifies_online(
+    live_server: str, http: requests.Session, played: Any
+) -> None:
     doc = played("classic").doc
     assert len(json.dumps(doc)) > MAX_BODY  # the premise: a whole game (turn cap 300) is long
     r = http.post(f"{live_server}/v1/replays/verify", json=doc, timeout=TIMEOUT)
@@ -235,7 +261,9 @@ def test_a_long_replay_verifies_online(live_server: str, http: requests.Session,
 # -- racing submits -----------------------------------------------------------------------
 
 
-def test_concurrent_submits_of_one_action_append_once(live_server: str, http: requests.Session) -> None:
+def test_concurrent_submits_of_one_action_append_once(
+    live_server: str, http: requests.Session
+) -> None:
     created = create_game(http, live_server, "classic")
     player = Player(http, live_server, created, seed=3)
     for _ in range(4):  # into the game a little, so the race is not on the first action
@@ -259,7 +287,8 @@ def test_concurrent_submits_of_one_action_append_once(live_server: str, http: re
                 responses[i] = s.post(
                     player.url + "/actions",
                     json={"action": action, "expected_version": version},
-                    headers=auth(token), timeout=TIMEOUT,
+                    headers=auth(token),
+                    timeout=TIMEOUT,
                 )
             except BaseException as exc:  # reported below
                 responses[i] = exc
@@ -302,8 +331,9 @@ def _played_event(doc: dict[str, Any]) -> tuple[int, str]:
     return item["seq"], other
 
 
-def test_verify_finds_an_altered_event_by_the_hash_chain(live_server: str, http: requests.Session,
-                                                         finished_replay: dict[str, Any]) -> None:
+def test_verify_finds_an_altered_event_by_the_hash_chain(
+    live_server: str, http: requests.Session, finished_replay: dict[str, Any]
+) -> None:
     doc = copy.deepcopy(finished_replay)
     k, other = _played_event(doc)
     doc["events"][k - 1]["event"]["cards"][0] = other
@@ -312,26 +342,34 @@ def test_verify_finds_an_altered_event_by_the_hash_chain(live_server: str, http:
     assert "hash chain" in result["reason"]
     # the service holds the game: it names the card changed, beside the check that failed
     result = verify_online(http, live_server, doc)
-    assert (result["status"], result["pointer"]) == ("invalid", f"/events/{k - 1}/event/cards/0"), result
+    assert (result["status"], result["pointer"]) == ("invalid", f"/events/{k - 1}/event/cards/0"), (
+        result
+    )
     assert "hash chain" in result["reason"]
 
 
-def test_verify_finds_an_altered_event_by_replaying_it(live_server: str, http: requests.Session,
-                                                       finished_replay: dict[str, Any]) -> None:
+def test_verify_finds_an_altered_event_by_replaying_it(
+    live_server: str, http: requests.Session, finished_replay: dict[str, Any]
+) -> None:
     doc = copy.deepcopy(finished_replay)
     k, other = _played_event(doc)
     doc["events"][k - 1]["event"]["cards"][0] = other
     rechain(doc)
-    for result, at in ((verify_document(doc), f"/events/{k - 1}/event"),
-                       (verify_online(http, live_server, doc), f"/events/{k - 1}/event/cards/0")):
+    for result, at in (
+        (verify_document(doc), f"/events/{k - 1}/event"),
+        (verify_online(http, live_server, doc), f"/events/{k - 1}/event/cards/0"),
+    ):
         assert result["status"] == "invalid"
         # the actions before k are untouched, so re-applying diverges exactly at k
         assert result["pointer"] == at, result
-        assert "hash chain" not in result["reason"] and "differs from the engine's" in result["reason"]
+        assert (
+            "hash chain" not in result["reason"] and "differs from the engine's" in result["reason"]
+        )
 
 
-def test_verify_finds_an_altered_seed(live_server: str, http: requests.Session,
-                                      finished_replay: dict[str, Any]) -> None:
+def test_verify_finds_an_altered_seed(
+    live_server: str, http: requests.Session, finished_replay: dict[str, Any]
+) -> None:
     doc = copy.deepcopy(finished_replay)
     doc["seed"] = "0" + doc["seed"]
     for result in (verify_document(doc), verify_online(http, live_server, doc)):
@@ -340,15 +378,19 @@ def test_verify_finds_an_altered_seed(live_server: str, http: requests.Session,
         assert "commitment" in result["reason"]
 
 
-def test_verify_finds_a_seed_swapped_with_its_commitment(live_server: str, http: requests.Session,
-                                                         finished_replay: dict[str, Any]) -> None:
+def test_verify_finds_a_seed_swapped_with_its_commitment(
+    live_server: str, http: requests.Session, finished_replay: dict[str, Any]
+) -> None:
     from engine.deal import commitment
 
     doc = copy.deepcopy(finished_replay)
     doc["seed"] = "0" + doc["seed"]
     doc["seed_commitment"] = commitment(doc["seed"])
     result = verify_document(doc)
-    assert (result["status"], result["pointer"]) == ("invalid", "/events/0/hash")  # the genesis binds it
+    assert (result["status"], result["pointer"]) == (
+        "invalid",
+        "/events/0/hash",
+    )  # the genesis binds it
     assert "the header was changed" in result["reason"]
     # the service holds the game: it names the header field that differs from its own record
     result = verify_online(http, live_server, doc)
@@ -376,8 +418,9 @@ def _ever_visible(game: Game, events: list[Any], viewer: int | None) -> set[int]
 
 
 @pytest.mark.parametrize("preset", list(PRESETS))
-def test_unfinished_game_leaks_no_hidden_card(live_server: str, http: requests.Session,
-                                              preset: str) -> None:
+def test_unfinished_game_leaks_no_hidden_card(
+    live_server: str, http: requests.Session, preset: str
+) -> None:
     seed = f"e2e-leak-{preset}"
     created = create_game(http, live_server, preset, seed=seed)
     player = Player(http, live_server, created, seed=11)
@@ -411,7 +454,9 @@ def test_unfinished_game_leaks_no_hidden_card(live_server: str, http: requests.S
                 "view_at_1": get_json(http, player.url + "/views/1", token),
             }
             if player.version > 3:
-                docs["view_mid"] = get_json(http, f"{player.url}/views/{player.version // 2}", token)
+                docs["view_mid"] = get_json(
+                    http, f"{player.url}/views/{player.version // 2}", token
+                )
             for where, doc in docs.items():
                 shown = {s for s in strings(doc, skip=(*NOT_PLACES, "cause")) if s in names}
                 assert not shown & secret, (viewer, where, sorted(shown & secret))
@@ -450,22 +495,50 @@ def _raw_exchange(base: str, request: bytes) -> tuple[int, dict[str, str], bytes
     return int(status_line.split()[1]), headers, body
 
 
-@pytest.mark.parametrize("request_bytes, status, code", [
-    (b"GET /v1/games/" + b"a" * 5000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414, "uri_too_long"),
-    (b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: " + b"a" * 9000 + b"\r\n\r\n", 431, "headers_too_large"),
-    (b"GET /healthz HTTP/1.1\r\nHost: x\r\n" + b"".join(b"X-%d: 1\r\n" % i for i in range(101)) + b"\r\n",
-     431, "headers_too_large"),
-    (b"GET /healthz HTTP/1.1\r\nHost: x\r\nNot A Name: y\r\n\r\n", 400, "malformed_request"),
-    (b"G@T /healthz HTTP/1.1\r\nHost: x\r\n\r\n", 400, "malformed_request"),
-    (b"GET /healthz HTTP/9.9\r\nHost: x\r\n\r\n", 400, "malformed_request"),
-    (b"POST /v1/games HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: identity\r\n\r\n", 400, "malformed_request"),
-    (b"POST /v1/games HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\nContent-Length: 2\r\n\r\n{}", 417,
-     "expectation_failed"),
-], ids=["request-line", "header-size", "header-count", "header-name", "method", "version",
-        "transfer-coding", "expect"])
-def test_requests_refused_before_the_app_are_problems_too(live_server: str, http: requests.Session,
-                                                         request_bytes: bytes, status: int,
-                                                         code: str) -> None:
+@pytest.mark.parametrize(
+    "request_bytes, status, code",
+    [
+        (b"GET /v1/games/" + b"a" * 5000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414, "uri_too_long"),
+        (
+            b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: " + b"a" * 9000 + b"\r\n\r\n",
+            431,
+            "headers_too_large",
+        ),
+        (
+            b"GET /healthz HTTP/1.1\r\nHost: x\r\n"
+            + b"".join(b"X-%d: 1\r\n" % i for i in range(101))
+            + b"\r\n",
+            431,
+            "headers_too_large",
+        ),
+        (b"GET /healthz HTTP/1.1\r\nHost: x\r\nNot A Name: y\r\n\r\n", 400, "malformed_request"),
+        (b"G@T /healthz HTTP/1.1\r\nHost: x\r\n\r\n", 400, "malformed_request"),
+        (b"GET /healthz HTTP/9.9\r\nHost: x\r\n\r\n", 400, "malformed_request"),
+        (
+            b"POST /v1/games HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: identity\r\n\r\n",
+            400,
+            "malformed_request",
+        ),
+        (
+            b"POST /v1/games HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\nContent-Length: 2\r\n\r\n{}",
+            417,
+            "expectation_failed",
+        ),
+    ],
+    ids=[
+        "request-line",
+        "header-size",
+        "header-count",
+        "header-name",
+        "method",
+        "version",
+        "transfer-coding",
+        "expect",
+    ],
+)
+def test_requests_refused_before_the_app_are_problems_too(
+    live_server: str, http: requests.Session, request_bytes: bytes, status: int, code: str
+) -> None:
     got, headers, body = _raw_exchange(live_server, request_bytes)
     assert got == status, body
     assert headers["content-type"] == "application/problem+json"
@@ -485,6 +558,10 @@ def test_gunicorns_own_server_error_is_a_problem_that_keeps_its_details_in_the_l
     head, _, body = raw.partition(b"\r\n\r\n")
     assert head.startswith(b"HTTP/1.1 500 Internal Server Error\r\n")
     assert b"Content-Type: application/problem+json" in head
-    assert json.loads(body) == {"type": "/problems/internal_error", "title": "internal error",
-                                "status": 500, "code": "internal_error",
-                                "detail": "an unexpected error occurred; nothing was written"}
+    assert json.loads(body) == {
+        "type": "/problems/internal_error",
+        "title": "internal error",
+        "status": 500,
+        "code": "internal_error",
+        "detail": "an unexpected error occurred; nothing was written",
+    }

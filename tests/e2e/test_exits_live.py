@@ -38,37 +38,62 @@ def wait(base: str, gid: str, done: Any, seconds: float = 60.0) -> dict[str, Any
         if done(game):
             return game
         assert time.monotonic() < deadline, f"game {gid}: {game['phase']}, {game['to_act']}"
-        requests.get(f"{base}/v1/games/{gid}/events?after={game['version']}&wait=2", timeout=TIMEOUT)
+        requests.get(
+            f"{base}/v1/games/{gid}/events?after={game['version']}&wait=2", timeout=TIMEOUT
+        )
 
 
 def verify_cli(doc: dict[str, Any], server: str | None = None) -> subprocess.CompletedProcess[str]:
     """``shithead verify``, with the server's keys when ``server`` is given."""
     keys = ["--server", server] if server else []
-    return subprocess.run([sys.executable, "-m", "api.cli", "verify", "-", *keys], input=json.dumps(doc), cwd=ROOT,
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "api.cli", "verify", "-", *keys],
+        input=json.dumps(doc),
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def replay(base: str, gid: str) -> dict[str, Any]:
     doc: dict[str, Any] = requests.get(f"{base}/v1/games/{gid}/replay", timeout=TIMEOUT).json()
     proc = verify_cli(doc, base)
-    assert proc.returncode == 0 and json.loads(proc.stdout)["status"] == "valid", proc.stdout + proc.stderr
+    assert proc.returncode == 0 and json.loads(proc.stdout)["status"] == "valid", (
+        proc.stdout + proc.stderr
+    )
     return doc
 
 
-def test_a_resignation_in_a_clocked_game_of_four_verifies_and_its_cause_cannot_be_changed(live_server: str) -> None:
-    game = create(live_server, {"ruleset": "classic", "clock": {"initial_ms": 600_000, "increment_ms": 0},
-                                "seats": [{"name": "ann"}, {"bot": "random"}, {"bot": "heuristic"}, {"bot": "random"}]})
+def test_a_resignation_in_a_clocked_game_of_four_verifies_and_its_cause_cannot_be_changed(
+    live_server: str,
+) -> None:
+    game = create(
+        live_server,
+        {
+            "ruleset": "classic",
+            "clock": {"initial_ms": 600_000, "increment_ms": 0},
+            "seats": [{"name": "ann"}, {"bot": "random"}, {"bot": "heuristic"}, {"bot": "random"}],
+        },
+    )
     gid, token = game["id"], game["seats"][0]["token"]
     wait(live_server, gid, lambda g: 0 in g["to_act"])
-    resp = requests.post(f"{live_server}/v1/games/{gid}/resign", headers=auth(token), timeout=TIMEOUT)
+    resp = requests.post(
+        f"{live_server}/v1/games/{gid}/resign", headers=auth(token), timeout=TIMEOUT
+    )
     assert resp.status_code == 201, resp.text
     assert resp.json()["game"]["result"]["reason"] == "resigned"
     doc = replay(live_server, gid)
     at = next(i for i, e in enumerate(doc["events"]) if e["event"]["type"] == "SeatResigned")
     unsigned = {k: v for k, v in doc.items() if k != "signature"}
     late = doc["events"][at]["cause"]["at_ms"] + 10**9  # after the seat's time ran out
-    for change in ({"seat": 1}, {"action": {"kind": "abort"}}, {"bot": "random"}, {"at_ms": late},
-                   {"action": {"kind": "resign", "bot": "random"}}):
+    for change in (
+        {"seat": 1},
+        {"action": {"kind": "abort"}},
+        {"bot": "random"},
+        {"at_ms": late},
+        {"action": {"kind": "resign", "bot": "random"}},
+    ):
         forged = copy.deepcopy(unsigned)
         forged["events"][at]["cause"].update(change)
         prev = genesis_hash(forged)
@@ -80,11 +105,20 @@ def test_a_resignation_in_a_clocked_game_of_four_verifies_and_its_cause_cannot_b
 
 
 def test_a_person_leaves_and_a_bot_plays_the_seat_out(live_server: str) -> None:
-    game = create(live_server, {"ruleset": {"preset": "reverse", "options": {"turn_cap": 300}},
-                                "seats": [{"name": "ann"}, {"bot": "random"}]})
+    game = create(
+        live_server,
+        {
+            "ruleset": {"preset": "reverse", "options": {"turn_cap": 300}},
+            "seats": [{"name": "ann"}, {"bot": "random"}],
+        },
+    )
     gid, token = game["id"], game["seats"][0]["token"]
-    resp = requests.post(f"{live_server}/v1/games/{gid}/leave", headers=auth(token), json={"bot": "random"},
-                         timeout=TIMEOUT)
+    resp = requests.post(
+        f"{live_server}/v1/games/{gid}/leave",
+        headers=auth(token),
+        json={"bot": "random"},
+        timeout=TIMEOUT,
+    )
     assert resp.status_code == 201, resp.text
     final = wait(live_server, gid, lambda g: g["result"] is not None)
     assert final["seats"][0]["left"]["bot"] == "random"
@@ -95,16 +129,21 @@ def test_a_person_leaves_and_a_bot_plays_the_seat_out(live_server: str) -> None:
 def test_an_abort_in_setup(live_server: str) -> None:
     game = create(live_server, {"ruleset": "classic", "seats": [{"name": "ann"}, {"name": "bob"}]})
     gid = game["id"]
-    resp = requests.post(f"{live_server}/v1/games/{gid}/abort", headers=auth(game["seats"][1]["token"]),
-                         timeout=TIMEOUT)
+    resp = requests.post(
+        f"{live_server}/v1/games/{gid}/abort",
+        headers=auth(game["seats"][1]["token"]),
+        timeout=TIMEOUT,
+    )
     assert resp.status_code == 201, resp.text
     assert resp.json()["game"]["result"]["reason"] == "aborted"
     replay(live_server, gid)
 
 
 def test_open_seats_expire_with_nobody_reading_the_game(live_server: str) -> None:
-    game = create(live_server, {"ruleset": "classic", "seats": [{"name": "ann"}, {"open": True}],
-                                "open_seat_ttl_s": 1})
+    game = create(
+        live_server,
+        {"ruleset": "classic", "seats": [{"name": "ann"}, {"open": True}], "open_seat_ttl_s": 1},
+    )
     gid = game["id"]
     # the lobby's listing reads only the records: once the watcher has aborted the game its
     # record is over; nobody reads the game itself until then

@@ -120,8 +120,9 @@ def _submit(load: Load, s: requests.Session, sub: Submit, token: str) -> None:
     deadline = time.monotonic() + RETRY_FOR_S
     while time.monotonic() < deadline:
         try:
-            resp = s.post(f"{load.base}/v1/games/{sub.game}/actions", json=body, headers=headers,
-                          timeout=30)
+            resp = s.post(
+                f"{load.base}/v1/games/{sub.game}/actions", json=body, headers=headers, timeout=30
+            )
         except requests.RequestException:
             sub.attempts.append("error")
             time.sleep(0.1)
@@ -171,12 +172,16 @@ def _play(load: Load, games: list[dict[str, Any]], seed: int) -> None:
                 if legal["version"] != game["version"] or not legal["actions"]:
                     state[gid] = _get(load, s, f"/v1/games/{gid}")
                     continue
-                sub = Submit(gid, seat, f"{gid}-{moves[gid]}", _choose(legal["actions"]),
-                             legal["version"])
+                sub = Submit(
+                    gid, seat, f"{gid}-{moves[gid]}", _choose(legal["actions"]), legal["version"]
+                )
                 _submit(load, s, sub, tokens[gid][seat])
                 # a refused submit (a 409 after an acknowledged event was lost): read again
-                state[gid] = (sub.answer["game"] if sub.answer is not None
-                              else _get(load, s, f"/v1/games/{gid}"))
+                state[gid] = (
+                    sub.answer["game"]
+                    if sub.answer is not None
+                    else _get(load, s, f"/v1/games/{gid}")
+                )
     except BaseException as exc:  # the main thread reports it
         load.failures.append(exc)
     finally:
@@ -197,15 +202,29 @@ class Outcome:
 @contextlib.contextmanager
 def _run_load(tmp_path: Path, wait_replicas: int) -> Iterator[Outcome]:
     cluster = LocalCluster(masters=3, replicas=1, appendfsync="always", folder=tmp_path / "cluster")
-    with cluster, gunicorn(cluster.url, workers=2, quiet=True, extra_env={
-            "REDIS_CLUSTER": "1", "REDIS_WAIT_REPLICAS": str(wait_replicas),
-            "TOURNAMENT_WORKER": "0", "LADDER_SCHEDULER": "0"}) as base:
+    with (
+        cluster,
+        gunicorn(
+            cluster.url,
+            workers=2,
+            quiet=True,
+            extra_env={
+                "REDIS_CLUSTER": "1",
+                "REDIS_WAIT_REPLICAS": str(wait_replicas),
+                "TOURNAMENT_WORKER": "0",
+                "LADDER_SCHEDULER": "0",
+            },
+        ) as base,
+    ):
         load = Load(base)
         s = requests.Session()
         games = []
         for i in range(GAMES):
-            resp = s.post(f"{base}/v1/games", json={"ruleset": "classic", "seats": 2,
-                                                     "seed": f"failover-{i}"}, timeout=30)
+            resp = s.post(
+                f"{base}/v1/games",
+                json={"ruleset": "classic", "seats": 2, "seed": f"failover-{i}"},
+                timeout=30,
+            )
             assert resp.status_code == 201, resp.text
             games.append(dict(resp.json()))
         # the master serving the most of the games is the one killed
@@ -214,8 +233,10 @@ def _run_load(tmp_path: Path, wait_replicas: int) -> Iterator[Outcome]:
             by_master.setdefault(cluster.master_of(f"g:{{{g['id']}}}:log").port, []).append(g["id"])
         port, victim_games = max(by_master.items(), key=lambda kv: len(kv[1]))
         victim: Node = next(n for n in cluster.nodes if n.port == port)
-        threads = [threading.Thread(target=_play, args=(load, games[t::THREADS], t), daemon=True)
-                   for t in range(THREADS)]
+        threads = [
+            threading.Thread(target=_play, args=(load, games[t::THREADS], t), daemon=True)
+            for t in range(THREADS)
+        ]
         for t in threads:
             t.start()
         deadline = time.monotonic() + 120
@@ -240,7 +261,9 @@ def _run_load(tmp_path: Path, wait_replicas: int) -> Iterator[Outcome]:
             page = _get(load, s, f"/v1/games/{g['id']}/events?after=0", token)
             logs[g["id"]] = {e["seq"]: e for e in page["events"]}
         s.close()
-        yield Outcome(load, [g["id"] for g in games], set(victim_games), killed_at, promoted_at, logs)
+        yield Outcome(
+            load, [g["id"] for g in games], set(victim_games), killed_at, promoted_at, logs
+        )
 
 
 def _lost(outcome: Outcome) -> list[Submit]:
@@ -262,10 +285,12 @@ def _summary(outcome: Outcome) -> str:
     load = outcome.load
     statuses = Counter(str(a) for sub in load.submits for a in sub.attempts)
     retried = [sub for sub in load.submits if len(sub.attempts) > 1]
-    return (f"{len(load.submits)} submits to {len(outcome.games)} games "
-            f"({len(outcome.victim_games)} on the killed master); answers {dict(statuses)}; "
-            f"{len(retried)} sent again ({sum(s.replayed for s in retried)} replayed); "
-            f"slots served again {outcome.promoted_at - outcome.killed_at:.1f} s after the kill")
+    return (
+        f"{len(load.submits)} submits to {len(outcome.games)} games "
+        f"({len(outcome.victim_games)} on the killed master); answers {dict(statuses)}; "
+        f"{len(retried)} sent again ({sum(s.replayed for s in retried)} replayed); "
+        f"slots served again {outcome.promoted_at - outcome.killed_at:.1f} s after the kill"
+    )
 
 
 def test_with_wait_every_acknowledged_submit_survives_a_master_killed(tmp_path: Path) -> None:
@@ -274,18 +299,24 @@ def test_with_wait_every_acknowledged_submit_survives_a_master_killed(tmp_path: 
         print(_summary(outcome))
         assert load.errors == []  # no 500s, to a read or a submit
         assert all(sub.answer is not None for sub in load.submits), [
-            (sub.key, sub.attempts) for sub in load.submits if sub.answer is None]
+            (sub.key, sub.attempts) for sub in load.submits if sub.answer is None
+        ]
         assert _lost(outcome) == []
         # never applied twice: each submit is one action in the log, and nothing else is
         for gid in outcome.games:
             caused = sorted(seq for seq, ev in outcome.logs[gid].items() if ev.get("cause"))
-            answered = sorted(sub.answer["events"][0]["seq"] for sub in load.submits
-                              if sub.game == gid and sub.answer is not None)
+            answered = sorted(
+                sub.answer["events"][0]["seq"]
+                for sub in load.submits
+                if sub.game == gid and sub.answer is not None
+            )
             assert caused == answered, gid
             assert outcome.logs[gid][max(outcome.logs[gid])]["type"] == "GameEnded"
         # the killed master's games were played on after the kill (else it proved nothing)
-        assert any(sub.game in outcome.victim_games and sub.at > outcome.promoted_at
-                   for sub in load.submits)
+        assert any(
+            sub.game in outcome.victim_games and sub.at > outcome.promoted_at
+            for sub in load.submits
+        )
 
 
 def test_without_wait_the_window_of_acknowledged_events_lost_is_measured(tmp_path: Path) -> None:
@@ -293,11 +324,14 @@ def test_without_wait_the_window_of_acknowledged_events_lost_is_measured(tmp_pat
         load = outcome.load
         lost = _lost(outcome)
         print(_summary(outcome))
-        print(f"without WAIT: {len(lost)} acknowledged submits lost"
-              + "".join(f", answered {sub.at - outcome.killed_at:+.3f} s from the kill" for sub in lost))
+        print(
+            f"without WAIT: {len(lost)} acknowledged submits lost"
+            + "".join(
+                f", answered {sub.at - outcome.killed_at:+.3f} s from the kill" for sub in lost
+            )
+        )
         assert load.errors == []
         for gid in outcome.games:  # every game played on to its end regardless
             assert outcome.logs[gid][max(outcome.logs[gid])]["type"] == "GameEnded"
         # whatever was lost was acknowledged just before the kill, not after the failover
         assert all(sub.at < outcome.promoted_at for sub in lost)
-

@@ -30,8 +30,11 @@ def auth(token: str) -> dict[str, str]:
 
 
 def register(base: str) -> dict[str, Any]:
-    resp = requests.post(f"{base}/v1/bots", json={"name": f"held-{uuid.uuid4().hex[:10]}", "kind": "pull"},
-                         timeout=TIMEOUT)
+    resp = requests.post(
+        f"{base}/v1/bots",
+        json={"name": f"held-{uuid.uuid4().hex[:10]}", "kind": "pull"},
+        timeout=TIMEOUT,
+    )
     assert resp.status_code == 201, resp.text
     body: dict[str, Any] = resp.json()
     return body
@@ -41,23 +44,31 @@ def seated(base: str) -> tuple[str, str, dict[str, Any]]:
     """A game of a person (seat 0) and a registered bot that joined the open seat 1 with its
     token: the game's id, the person's token, the bot."""
     bot = register(base)
-    game = requests.post(f"{base}/v1/games", json={"ruleset": "classic", "seats": [{}, {"open": True}]},
-                         timeout=TIMEOUT).json()
-    joined = requests.post(f"{base}/v1/games/{game['id']}/join", json={}, headers=auth(bot["token"]),
-                           timeout=TIMEOUT)
+    game = requests.post(
+        f"{base}/v1/games",
+        json={"ruleset": "classic", "seats": [{}, {"open": True}]},
+        timeout=TIMEOUT,
+    ).json()
+    joined = requests.post(
+        f"{base}/v1/games/{game['id']}/join", json={}, headers=auth(bot["token"]), timeout=TIMEOUT
+    )
     assert joined.status_code == 201 and joined.json()["seat"] == 1, joined.text
     return game["id"], game["seats"][0]["token"], bot
 
 
 def rotate(base: str, bot: dict[str, Any]) -> str:
-    resp = requests.post(f"{base}/v1/bots/{bot['name']}/token", headers=auth(bot["token"]), timeout=TIMEOUT)
+    resp = requests.post(
+        f"{base}/v1/bots/{bot['name']}/token", headers=auth(bot["token"]), timeout=TIMEOUT
+    )
     assert resp.status_code == 201, resp.text
     fresh: str = resp.json()["token"]
     return fresh
 
 
 def revoke(base: str, bot: dict[str, Any]) -> None:
-    resp = requests.delete(f"{base}/v1/bots/{bot['name']}/token", headers=auth(bot["token"]), timeout=TIMEOUT)
+    resp = requests.delete(
+        f"{base}/v1/bots/{bot['name']}/token", headers=auth(bot["token"]), timeout=TIMEOUT
+    )
     assert resp.status_code == 204, resp.text
 
 
@@ -83,15 +94,21 @@ class Mover:
         with requests.Session() as http:
             while not self._stop.is_set():
                 for token in list(self.tokens.values()):
-                    moves = http.get(f"{self.base}/v1/games/{self.game_id}/legal-moves",
-                                     headers=auth(token), timeout=TIMEOUT).json()
+                    moves = http.get(
+                        f"{self.base}/v1/games/{self.game_id}/legal-moves",
+                        headers=auth(token),
+                        timeout=TIMEOUT,
+                    ).json()
                     if moves.get("result") is not None:
                         return
                     if not moves.get("actions"):
                         continue
-                    http.post(f"{self.base}/v1/games/{self.game_id}/actions", headers=auth(token),
-                              json={"action": moves["actions"][0], "expected_version": moves["version"]},
-                              timeout=TIMEOUT)
+                    http.post(
+                        f"{self.base}/v1/games/{self.game_id}/actions",
+                        headers=auth(token),
+                        json={"action": moves["actions"][0], "expected_version": moves["version"]},
+                        timeout=TIMEOUT,
+                    )
                     self.moves += 1
                 self._stop.wait(0.2)
 
@@ -120,7 +137,9 @@ def the_error(messages: list[dict[str, Any]], ndjson: bool) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("framing", ["sse", "ndjson"])
-def test_a_rotation_ends_a_game_stream_opened_with_the_old_token(live_server: str, framing: str) -> None:
+def test_a_rotation_ends_a_game_stream_opened_with_the_old_token(
+    live_server: str, framing: str
+) -> None:
     base = live_server
     ndjson = framing == "ndjson"
     gid, person, bot = seated(base)
@@ -174,12 +193,16 @@ def long_poll(base: str, path: str, token: str) -> tuple[requests.Response, floa
 
 
 @pytest.mark.parametrize("change", ["rotate", "revoke"])
-def test_a_game_long_poll_with_a_bot_s_token_ends_when_the_token_changes(live_server: str, change: str) -> None:
+def test_a_game_long_poll_with_a_bot_s_token_ends_when_the_token_changes(
+    live_server: str, change: str
+) -> None:
     base = live_server
     gid, _, bot = seated(base)
     version = requests.get(f"{base}/v1/games/{gid}", timeout=TIMEOUT).json()["version"]
     with ThreadPoolExecutor(1) as pool:
-        waiting = pool.submit(long_poll, base, f"/v1/games/{gid}/events?after={version}&wait=25", bot["token"])
+        waiting = pool.submit(
+            long_poll, base, f"/v1/games/{gid}/events?after={version}&wait=25", bot["token"]
+        )
         time.sleep(1.5)  # the poll is waiting
         rotate(base, bot) if change == "rotate" else revoke(base, bot)
         changed = time.monotonic()
@@ -204,16 +227,25 @@ def test_the_bot_feed_s_long_poll_and_stream_end_at_a_rotation(live_server: str)
 
     bot["token"] = fresh
     lines: list[dict[str, Any]] = []
-    with requests.get(feed, headers={**auth(fresh), "Accept": "application/x-ndjson"}, stream=True,
-                      timeout=TIMEOUT) as resp:
+    with requests.get(
+        feed,
+        headers={**auth(fresh), "Accept": "application/x-ndjson"},
+        stream=True,
+        timeout=TIMEOUT,
+    ) as resp:
         assert resp.status_code == 200
         it: Iterator[bytes] = resp.iter_lines()
         lines.append(json.loads(next(it)))
         # an event arrives while the stream is open, then the token is rotated and events
         # go on arriving (a game the bot joins): the stream ends before it sends them
-        game = requests.post(f"{base}/v1/games", json={"ruleset": "classic", "seats": [{}, {"open": True}]},
-                             timeout=TIMEOUT).json()
-        requests.post(f"{base}/v1/games/{game['id']}/join", json={}, headers=auth(fresh), timeout=TIMEOUT)
+        game = requests.post(
+            f"{base}/v1/games",
+            json={"ruleset": "classic", "seats": [{}, {"open": True}]},
+            timeout=TIMEOUT,
+        ).json()
+        requests.post(
+            f"{base}/v1/games/{game['id']}/join", json={}, headers=auth(fresh), timeout=TIMEOUT
+        )
         lines.append(json.loads(next(it)))
         assert lines[-1]["kind"] == "bot"
         newer = rotate(base, bot)

@@ -27,26 +27,36 @@ def _lines(text: str) -> list[dict[str, Any]]:
 
 
 def test_a_request_s_lines_carry_its_id_and_its_game(tmp_path: Path) -> None:
-    settings = Settings(log_format="json", log_level="info", bot_drivers=0, rate_limit_enabled=False)
+    settings = Settings(
+        log_format="json", log_level="info", bot_drivers=0, rate_limit_enabled=False
+    )
     # a store that is not there: the answer is 503, and the service logs why, inside the request
-    app = create_app({"REDIS_URL": f"unix://{tmp_path / 'none.sock'}", "QUEUE_REDIS_URL": "redis://127.0.0.1:1",
-                      "TESTING": True}, settings=settings)
+    app = create_app(
+        {
+            "REDIS_URL": f"unix://{tmp_path / 'none.sock'}",
+            "QUEUE_REDIS_URL": "redis://127.0.0.1:1",
+            "TESTING": True,
+        },
+        settings=settings,
+    )
     out = io.StringIO()
     configure(settings, out)
     try:
         c = app.test_client()
         resp = c.get("/v1/games/g-logged", headers={"X-Request-Id": "probe-1"})
         assert resp.status_code == 503 and resp.headers["X-Request-Id"] == "probe-1"
-        spoofed = c.get("/v1/games/g-logged", headers={"X-Request-Id": "a\"forged\" {line}"})
+        spoofed = c.get("/v1/games/g-logged", headers={"X-Request-Id": 'a"forged" {line}'})
         fresh = spoofed.headers["X-Request-Id"]
-        assert fresh != "a\"forged\" {line}" and len(fresh) == 32
+        assert fresh != 'a"forged" {line}' and len(fresh) == 32
         assert c.get("/healthz").headers["X-Request-Id"]  # every answer has one
     finally:
         configure(Settings())
     lines = _lines(out.getvalue())
     unavailable = [line for line in lines if "store unavailable" in line["message"]]
-    assert [(line["request_id"], line["game_id"]) for line in unavailable] == [("probe-1", "g-logged"),
-                                                                               (fresh, "g-logged")]
+    assert [(line["request_id"], line["game_id"]) for line in unavailable] == [
+        ("probe-1", "g-logged"),
+        (fresh, "g-logged"),
+    ]
     assert {"time", "level", "logger"} <= set(unavailable[0])
     assert unavailable[0]["level"] == "WARNING" and unavailable[0]["logger"].startswith("shithead.")
 
@@ -54,12 +64,25 @@ def test_a_request_s_lines_carry_its_id_and_its_game(tmp_path: Path) -> None:
 def test_gunicorn_s_access_and_error_logs_are_json(redis_url: str, tmp_path: Path) -> None:
     port = free_port()
     access, errors = tmp_path / "access.log", tmp_path / "errors.log"
-    env = {**os.environ, "REDIS_URL": redis_url, "BIND": f"{HOST}:{port}", "WEB_WORKERS": "1",
-           "RATE_LIMIT_ENABLED": "0", "LOG_FORMAT": "json", "LOG_LEVEL": "info", "ACCESS_LOG": str(access)}
+    env = {
+        **os.environ,
+        "REDIS_URL": redis_url,
+        "BIND": f"{HOST}:{port}",
+        "WEB_WORKERS": "1",
+        "RATE_LIMIT_ENABLED": "0",
+        "LOG_FORMAT": "json",
+        "LOG_LEVEL": "info",
+        "ACCESS_LOG": str(access),
+    }
     base = f"http://{HOST}:{port}"
     with errors.open("w") as err:
-        proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", str(CONF)], env=env, cwd=ROOT,
-                                stdout=subprocess.DEVNULL, stderr=err)
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "gunicorn", "-c", str(CONF)],
+            env=env,
+            cwd=ROOT,
+            stdout=subprocess.DEVNULL,
+            stderr=err,
+        )
         try:
             deadline = time.monotonic() + 60
             while True:
@@ -71,10 +94,15 @@ def test_gunicorn_s_access_and_error_logs_are_json(redis_url: str, tmp_path: Pat
                     pass
                 assert time.monotonic() < deadline, "gunicorn did not become ready"
                 time.sleep(0.1)
-            game = requests.post(f"{base}/v1/games", json={"ruleset": "classic", "seats": 2}, timeout=10).json()
+            game = requests.post(
+                f"{base}/v1/games", json={"ruleset": "classic", "seats": 2}, timeout=10
+            ).json()
             token = game["seats"][1]["token"]
-            seen = requests.get(f"{base}/v1/games/{game['id']}", headers={"Authorization": f"Bearer {token}",
-                                                                          "X-Request-Id": "operator-42"}, timeout=10)
+            seen = requests.get(
+                f"{base}/v1/games/{game['id']}",
+                headers={"Authorization": f"Bearer {token}", "X-Request-Id": "operator-42"},
+                timeout=10,
+            )
             assert seen.status_code == 200 and seen.headers["X-Request-Id"] == "operator-42"
             deadline = time.monotonic() + 30
             while "operator-42" not in (access.read_text() if access.exists() else ""):
@@ -85,11 +113,17 @@ def test_gunicorn_s_access_and_error_logs_are_json(redis_url: str, tmp_path: Pat
             proc.wait(timeout=30)
     lines = _lines(access.read_text())
     line = next(line for line in lines if line.get("request_id") == "operator-42")
-    assert (line["game_id"], line["seat"], line["version"]) == (game["id"], 1, seen.json()["version"])
+    assert (line["game_id"], line["seat"], line["version"]) == (
+        game["id"],
+        1,
+        seen.json()["version"],
+    )
     assert (line["method"], line["path"], line["status"]) == ("GET", f"/v1/games/{game['id']}", 200)
     assert line["level"] == "INFO" and line["duration_ms"] >= 0 and line["bytes"] > 0
     created = next(line for line in lines if line["method"] == "POST")
-    assert created["status"] == 201 and created["request_id"] and created["version"] == game["version"]
+    assert (
+        created["status"] == 201 and created["request_id"] and created["version"] == game["version"]
+    )
     assert "game_id" not in created  # no game in its path; its answer names the new one
     error_lines = _lines(errors.read_text())  # every line of the error log parses, too
     assert any("Listening at" in line["message"] for line in error_lines)

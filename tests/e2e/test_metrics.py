@@ -39,12 +39,17 @@ class Scrape:
 
     def value(self, name: str, **labels: str) -> float:
         """The sum of ``name``'s samples whose labels include ``labels``."""
-        return sum(v for n, ls, v in self.samples
-                   if n == name and all(ls.get(k) == want for k, want in labels.items()))
+        return sum(
+            v
+            for n, ls, v in self.samples
+            if n == name and all(ls.get(k) == want for k, want in labels.items())
+        )
 
     def has(self, name: str, **labels: str) -> bool:
-        return any(n == name and all(ls.get(k) == want for k, want in labels.items())
-                   for n, ls, _ in self.samples)
+        return any(
+            n == name and all(ls.get(k) == want for k, want in labels.items())
+            for n, ls, _ in self.samples
+        )
 
     @property
     def names(self) -> set[str]:
@@ -78,24 +83,46 @@ def traffic(live_server: str, push_bots: Any) -> Iterator[Traffic]:
         for _ in range(3):
             assert http.get(f"{base}/v1/rulesets", timeout=TIMEOUT).status_code == 200
         assert http.get(f"{base}/v1/nowhere", timeout=TIMEOUT).status_code == 404
-        game = http.post(f"{base}/v1/games", json={"ruleset": "classic", "seats": 2, "seed": "metrics"},
-                         timeout=TIMEOUT).json()
+        game = http.post(
+            f"{base}/v1/games",
+            json={"ruleset": "classic", "seats": 2, "seed": "metrics"},
+            timeout=TIMEOUT,
+        ).json()
         gid, tokens, version = game["id"], [s["token"] for s in game["seats"]], game["version"]
         ready = {"action": {"kind": "ready"}, "expected_version": version}
-        first = http.post(f"{base}/v1/games/{gid}/actions", json=ready, timeout=TIMEOUT,
-                          headers={"Authorization": f"Bearer {tokens[0]}"})
+        first = http.post(
+            f"{base}/v1/games/{gid}/actions",
+            json=ready,
+            timeout=TIMEOUT,
+            headers={"Authorization": f"Bearer {tokens[0]}"},
+        )
         assert first.status_code == 201, first.text
         # the same seat's ready again (another seat's would commute: applied, not refused)
-        stale = http.post(f"{base}/v1/games/{gid}/actions", json=ready, timeout=TIMEOUT,
-                          headers={"Authorization": f"Bearer {tokens[0]}"})
+        stale = http.post(
+            f"{base}/v1/games/{gid}/actions",
+            json=ready,
+            timeout=TIMEOUT,
+            headers={"Authorization": f"Bearer {tokens[0]}"},
+        )
         assert stale.status_code == 409 and stale.json()["code"] == "version_conflict"
         assert http.get(f"{base}/v1/games/{gid}/views/1", timeout=TIMEOUT).status_code == 200
         # bot games played out within the create: one push bot answering, one failing
         for path in ("first", "error"):
-            seats = [{"push": {"url": push_bots.url(path), "timeout_ms": 5000}}, {"bot": "heuristic"}]
-            made = http.post(f"{base}/v1/games", timeout=60, json={
-                "ruleset": "classic", "seats": seats, "turn_cap": 60, "seed": f"metrics-{path}",
-                "play_out": True})
+            seats = [
+                {"push": {"url": push_bots.url(path), "timeout_ms": 5000}},
+                {"bot": "heuristic"},
+            ]
+            made = http.post(
+                f"{base}/v1/games",
+                timeout=60,
+                json={
+                    "ruleset": "classic",
+                    "seats": seats,
+                    "turn_cap": 60,
+                    "seed": f"metrics-{path}",
+                    "play_out": True,
+                },
+            )
             assert made.status_code == 201, made.text
     yield Traffic(before, scrape(base), bot_games=2)
 
@@ -120,8 +147,16 @@ def test_requests_are_timed_by_method_route_and_status(traffic: Traffic) -> None
     assert moved(traffic, name, method="POST", route="/v1/games", status="201") >= 3
     assert moved(traffic, name, method="POST", route=ACTIONS, status="201") >= 1
     assert moved(traffic, name, method="POST", route=ACTIONS, status="409") >= 1
-    assert moved(traffic, name, method="GET", route="/v1/games/<game_id>/views/<int:version>",
-                 status="200") >= 1
+    assert (
+        moved(
+            traffic,
+            name,
+            method="GET",
+            route="/v1/games/<game_id>/views/<int:version>",
+            status="200",
+        )
+        >= 1
+    )
     assert moved(traffic, name, method="GET", route="unmatched", status="404") >= 1
     # the route is the rule, never the path: no game id in any label
     routes = {ls.get("route", "") for n, ls, _ in traffic.after.samples if n == name}
@@ -129,8 +164,9 @@ def test_requests_are_timed_by_method_route_and_status(traffic: Traffic) -> None
     # a histogram: the buckets count up to the count, and the time is in the sum
     after = traffic.after
     labels = {"method": "GET", "route": "/v1/rulesets", "status": "200"}
-    assert after.value("shithead_http_request_duration_seconds_bucket", le="+Inf", **labels) == \
-        after.value(name, **labels)
+    assert after.value(
+        "shithead_http_request_duration_seconds_bucket", le="+Inf", **labels
+    ) == after.value(name, **labels)
     assert after.value("shithead_http_request_duration_seconds_sum", **labels) > 0
 
 
@@ -139,8 +175,9 @@ def test_appends_conflicts_and_reads_are_counted(traffic: Traffic) -> None:
     assert appends >= 1 + traffic.bot_games  # the submit, and at least a move in each bot game
     assert moved(traffic, "shithead_events_appended_total") >= appends
     assert moved(traffic, "shithead_version_conflicts_total", source="submit") >= 1
-    reads = (moved(traffic, "shithead_state_cache_hits_total")
-             + moved(traffic, "shithead_state_cache_misses_total"))
+    reads = moved(traffic, "shithead_state_cache_hits_total") + moved(
+        traffic, "shithead_state_cache_misses_total"
+    )
     assert reads >= 2
     assert moved(traffic, "shithead_states_rebuilt_total") >= 1  # the view at version 1
     assert moved(traffic, "shithead_events_folded_total") >= 1
@@ -159,7 +196,11 @@ def test_gauges_are_there(traffic: Traffic) -> None:
     assert after.has("shithead_long_polls_waiting") and after.has("shithead_long_polls_cut_total")
     assert after.has("shithead_queue_depth", queue=QUEUE_NAME)
     assert after.has("shithead_queue_depth", queue="bots:due")
-    assert all(v >= 0 for n, _, v in after.samples if n in ("shithead_stream_watchers", "shithead_queue_depth"))
+    assert all(
+        v >= 0
+        for n, _, v in after.samples
+        if n in ("shithead_stream_watchers", "shithead_queue_depth")
+    )
 
 
 def test_no_metric_is_kept_in_redis(traffic: Traffic, redis_url: str) -> None:
@@ -188,10 +229,26 @@ def test_a_worker_serves_its_own_metrics(redis_url: str) -> None:
     port = free_port()
     env = {k: v for k, v in os.environ.items() if k != "PROMETHEUS_MULTIPROC_DIR"}
     proc = subprocess.Popen(
-        [sys.executable, "-m", "api.cli", "worker", "--redis-url", redis_url, "--bots", "1",
-         "--queue-name", f"metrics-test-{os.getpid()}", "--log-level", "WARNING",
-         "--metrics-port", str(port)],
-        cwd=ROOT, env=env, stdout=subprocess.DEVNULL)
+        [
+            sys.executable,
+            "-m",
+            "api.cli",
+            "worker",
+            "--redis-url",
+            redis_url,
+            "--bots",
+            "1",
+            "--queue-name",
+            f"metrics-test-{os.getpid()}",
+            "--log-level",
+            "WARNING",
+            "--metrics-port",
+            str(port),
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+    )
     try:
         deadline = time.monotonic() + 30
         while True:
@@ -216,10 +273,17 @@ def test_a_given_metrics_folder_starts_empty_and_is_kept(redis_url: str, tmp_pat
     folder = tmp_path / "metrics"
     folder.mkdir()
     earlier = "from api.metrics import APPENDS; APPENDS.inc(1000)"
-    subprocess.run([sys.executable, "-c", earlier], cwd=ROOT, check=True, timeout=60,
-                   env={**os.environ, "PROMETHEUS_MULTIPROC_DIR": str(folder)})
+    subprocess.run(
+        [sys.executable, "-c", earlier],
+        cwd=ROOT,
+        check=True,
+        timeout=60,
+        env={**os.environ, "PROMETHEUS_MULTIPROC_DIR": str(folder)},
+    )
     assert list(folder.glob("counter_*.db"))
-    with gunicorn(redis_url, extra_env={"PROMETHEUS_MULTIPROC_DIR": str(folder)}, quiet=True) as base:
+    with gunicorn(
+        redis_url, extra_env={"PROMETHEUS_MULTIPROC_DIR": str(folder)}, quiet=True
+    ) as base:
         assert scrape(base).value("shithead_appends_total") < 1000
     assert folder.is_dir(), "a folder the deployment was given is left in place"
 
@@ -246,8 +310,11 @@ def test_made_up_methods_and_paths_do_not_grow_the_metrics(live_server: str) -> 
     with requests.Session():
         for i in range(1000):
             method = "".join(rng.choices(string.ascii_uppercase, k=rng.randint(3, 12)))
-            path = (f"/v1/games/{rng.getrandbits(64):x}" if i % 3 == 0 else
-                    f"/{''.join(rng.choices(string.ascii_lowercase, k=10))}/{i}")
+            path = (
+                f"/v1/games/{rng.getrandbits(64):x}"
+                if i % 3 == 0
+                else f"/{''.join(rng.choices(string.ascii_lowercase, k=10))}/{i}"
+            )
             assert _raw(base, method, path) < 500
     after = scrape(base)
     size = len(requests.get(f"{base}/metrics", timeout=TIMEOUT).content)
@@ -274,5 +341,7 @@ def test_promtool_accepts_the_live_metrics(live_server: str) -> None:
     requests.request("BREW", f"{base}/v1/rulesets", timeout=TIMEOUT)
     requests.get(f"{base}/v1/nowhere", timeout=TIMEOUT)
     text = requests.get(f"{base}/metrics", timeout=TIMEOUT).content
-    done = subprocess.run([promtool, "check", "metrics"], input=text, capture_output=True, timeout=60)
+    done = subprocess.run(
+        [promtool, "check", "metrics"], input=text, capture_output=True, timeout=60
+    )
     assert done.returncode == 0, (done.stdout + done.stderr).decode()

@@ -19,7 +19,7 @@ BASE_LINE = "S=localhost:8000"
 
 def walk_through() -> str:
     text = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = text[text.index(SECTION):]
+    section = text[text.index(SECTION) :]
     block = re.search(r"```sh\n(.*?)```", section, re.S)
     assert block is not None, "the curl section has no sh block"
     return block.group(1)
@@ -34,8 +34,14 @@ def test_the_readme_curl_walk_through_plays_a_game_to_its_end(
     assert script.count(BASE_LINE + "\n") == 1
     # the same lines, against the test's server; any failing command fails the run
     script = "set -eo pipefail\n" + script.replace(BASE_LINE, f"S={live_server}")
-    run = subprocess.run(["bash", "--noprofile", "--norc"], input=script, cwd=tmp_path,
-                         capture_output=True, text=True, timeout=600)
+    run = subprocess.run(
+        ["bash", "--noprofile", "--norc"],
+        input=script,
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
     assert run.stderr == ""
     lines = run.stdout.splitlines()

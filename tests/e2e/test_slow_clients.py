@@ -35,8 +35,10 @@ def slow_clients(base: str) -> list[socket.socket]:
     for i in range(200):
         s = connect(base)
         if i % 4:  # a body of 1,000 bytes promised, 10 sent
-            s.sendall(b"POST /v1/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-                      b"Content-Length: 1000\r\n\r\n0123456789")
+            s.sendall(
+                b"POST /v1/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                b"Content-Length: 1000\r\n\r\n0123456789"
+            )
         else:  # headers begun, never ended
             s.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: ")
         socks.append(s)
@@ -48,14 +50,22 @@ def test_two_hundred_slow_clients_stall_nobody(server: str) -> None:
     try:
         time.sleep(0.5)  # every slow request has reached the server
         assert requests.get(f"{server}/healthz", timeout=10).status_code == 200
-        game = requests.post(f"{server}/v1/games", json={"ruleset": "classic", "seats": 2}, timeout=10).json()
+        game = requests.post(
+            f"{server}/v1/games", json={"ruleset": "classic", "seats": 2}, timeout=10
+        ).json()
         token = game["seats"][0]["token"]
-        resp = requests.post(f"{server}/v1/games/{game['id']}/actions", timeout=10,
-                             headers={"Authorization": f"Bearer {token}"},
-                             json={"action": {"kind": "ready"}, "expected_version": game["version"]})
+        resp = requests.post(
+            f"{server}/v1/games/{game['id']}/actions",
+            timeout=10,
+            headers={"Authorization": f"Bearer {token}"},
+            json={"action": {"kind": "ready"}, "expected_version": game["version"]},
+        )
         assert resp.status_code == 201, resp.text
-        polled = requests.get(f"{server}/v1/games/{game['id']}/events", timeout=10,
-                              params={"after": resp.json()["version"], "wait": 1})
+        polled = requests.get(
+            f"{server}/v1/games/{game['id']}/events",
+            timeout=10,
+            params={"after": resp.json()["version"], "wait": 1},
+        )
         assert polled.status_code == 200
         # the slow ones are answered 408 (a problem) and closed
         for s in socks:
@@ -72,8 +82,10 @@ def test_two_hundred_slow_clients_stall_nobody(server: str) -> None:
 def test_a_body_sent_after_100_continue_is_read(server: str) -> None:
     body = json.dumps({"ruleset": "classic", "seats": 2, "seed": "x" * 200}).encode()
     with connect(server) as s:
-        s.sendall(b"POST /v1/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-                  b"Expect: 100-continue\r\nConnection: close\r\nContent-Length: %d\r\n\r\n" % len(body))
+        s.sendall(
+            b"POST /v1/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            b"Expect: 100-continue\r\nConnection: close\r\nContent-Length: %d\r\n\r\n" % len(body)
+        )
         assert s.recv(65536).startswith(b"HTTP/1.1 100 Continue\r\n\r\n")
         s.sendall(body)
         answer = b""
@@ -84,10 +96,14 @@ def test_a_body_sent_after_100_continue_is_read(server: str) -> None:
 
 def test_requests_arriving_in_pieces_and_pipelined_are_served(server: str) -> None:
     game = json.dumps({"ruleset": "classic", "seats": 2}).encode()
-    one = (b"POST /v1/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-           b"Content-Length: %d\r\n\r\n" % len(game)) + game
-    chunked = (b"POST /v1/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-               b"Transfer-Encoding: chunked\r\n\r\n%x\r\n" % len(game) + game + b"\r\n0\r\n\r\n")
+    one = (
+        b"POST /v1/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        b"Content-Length: %d\r\n\r\n" % len(game)
+    ) + game
+    chunked = (
+        b"POST /v1/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        b"Transfer-Encoding: chunked\r\n\r\n%x\r\n" % len(game) + game + b"\r\n0\r\n\r\n"
+    )
     last = b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
     with connect(server) as s:
         for piece in (one[:7], one[7:40], one[40:], chunked + last):
@@ -99,34 +115,43 @@ def test_requests_arriving_in_pieces_and_pipelined_are_served(server: str) -> No
     assert answer.count(b"HTTP/1.1 201 ") == 2 and answer.count(b"HTTP/1.1 200 ") == 1, answer[:500]
 
 
-
-
-
 def test_long_polls_past_the_bound_are_answered_at_once_and_stall_nobody(server: str) -> None:
     # was: 40 long polls held every thread of the 2 workers (16 each), and a create queued
     # behind them for as long as their wait
-    game = requests.post(f"{server}/v1/games", json={"ruleset": "classic", "seats": 2}, timeout=10).json()
+    game = requests.post(
+        f"{server}/v1/games", json={"ruleset": "classic", "seats": 2}, timeout=10
+    ).json()
     token = game["seats"][0]["token"]
     answers: list[requests.Response] = []
 
     def poll() -> None:
-        answers.append(requests.get(f"{server}/v1/games/{game['id']}/events", timeout=60,
-                                    params={"after": game["version"], "wait": 30}))
+        answers.append(
+            requests.get(
+                f"{server}/v1/games/{game['id']}/events",
+                timeout=60,
+                params={"after": game["version"], "wait": 30},
+            )
+        )
 
     polls = [threading.Thread(target=poll) for _ in range(48)]
     for t in polls:
         t.start()
     time.sleep(1.0)  # every poll has reached the server
     # a client timeout well under the polls' wait: a thread is free for these
-    created = requests.post(f"{server}/v1/games", json={"ruleset": "classic", "seats": 2}, timeout=10)
+    created = requests.post(
+        f"{server}/v1/games", json={"ruleset": "classic", "seats": 2}, timeout=10
+    )
     assert created.status_code == 201
     cut = [a for a in answers if a.headers.get("Retry-After") == "1"]
     # 2 workers x LONG_POLLS (8: half of 16 threads) wait; the others were answered at once
     assert len(cut) >= 48 - 2 * 8, len(cut)
     assert all(a.status_code == 200 and a.json()["events"] == [] for a in cut)
-    resp = requests.post(f"{server}/v1/games/{game['id']}/actions", timeout=10,
-                         headers={"Authorization": f"Bearer {token}"},
-                         json={"action": {"kind": "ready"}, "expected_version": game["version"]})
+    resp = requests.post(
+        f"{server}/v1/games/{game['id']}/actions",
+        timeout=10,
+        headers={"Authorization": f"Bearer {token}"},
+        json={"action": {"kind": "ready"}, "expected_version": game["version"]},
+    )
     assert resp.status_code == 201, resp.text
     for t in polls:
         t.join(timeout=45)

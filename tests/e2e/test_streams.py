@@ -26,8 +26,9 @@ NDJSON = {"Accept": "application/x-ndjson"}
 @pytest.fixture(scope="module")
 def server(redis_url: str) -> Iterator[str]:
     # short heartbeats, and a small buffer for a client that does not read
-    with gunicorn(redis_url, extra_env={"STREAM_HEARTBEAT_S": "0.5",
-                                        "STREAM_BUFFER_BYTES": "65536"}) as base:
+    with gunicorn(
+        redis_url, extra_env={"STREAM_HEARTBEAT_S": "0.5", "STREAM_BUFFER_BYTES": "65536"}
+    ) as base:
         yield base
 
 
@@ -43,15 +44,18 @@ def auth(token: str | None) -> dict[str, str]:
 
 
 def create(base: str, **body: Any) -> dict[str, Any]:
-    resp = requests.post(f"{base}/v1/games", json={"ruleset": "classic", "seats": 2, **body},
-                         timeout=10)
+    resp = requests.post(
+        f"{base}/v1/games", json={"ruleset": "classic", "seats": 2, **body}, timeout=10
+    )
     assert resp.status_code == 201, resp.text
     game: dict[str, Any] = resp.json()
     return game
 
 
 def events_page(base: str, gid: str, token: str | None = None, after: int = 0) -> dict[str, Any]:
-    resp = requests.get(f"{base}/v1/games/{gid}/events?after={after}", headers=auth(token), timeout=10)
+    resp = requests.get(
+        f"{base}/v1/games/{gid}/events?after={after}", headers=auth(token), timeout=10
+    )
     assert resp.status_code == 200
     page: dict[str, Any] = resp.json()
     return page
@@ -59,7 +63,9 @@ def events_page(base: str, gid: str, token: str | None = None, after: int = 0) -
 
 def submit_first_legal(base: str, gid: str, token: str, rng: random.Random | None = None) -> int:
     """Submit a legal move of ``token``'s seat (the first, or a random one); the new version."""
-    moves = requests.get(f"{base}/v1/games/{gid}/legal-moves", headers=auth(token), timeout=10).json()
+    moves = requests.get(
+        f"{base}/v1/games/{gid}/legal-moves", headers=auth(token), timeout=10
+    ).json()
     actions = moves["actions"]
     if rng is not None:
         plays = [a for a in actions if a["kind"] != "pickup"] or actions
@@ -68,8 +74,12 @@ def submit_first_legal(base: str, gid: str, token: str, rng: random.Random | Non
         action = plays[rng.randrange(len(plays))]
     else:
         action = actions[0]
-    resp = requests.post(f"{base}/v1/games/{gid}/actions", headers=auth(token), timeout=10,
-                         json={"action": action, "expected_version": moves["version"]})
+    resp = requests.post(
+        f"{base}/v1/games/{gid}/actions",
+        headers=auth(token),
+        timeout=10,
+        json={"action": action, "expected_version": moves["version"]},
+    )
     assert resp.status_code == 201, resp.text
     version: int = resp.json()["version"]
     return version
@@ -94,7 +104,12 @@ def test_sse_sends_the_log_then_each_new_batch_with_its_status(server: str) -> N
         assert stream.next() == {"retry": "3000"}
         first = stream.until(is_status_at(1))
         assert [m["event"] for m in first] == ["game", "status"]
-        assert first[-1]["data"] == {"version": 1, "phase": "setup", "to_act": [0, 1], "result": None}
+        assert first[-1]["data"] == {
+            "version": 1,
+            "phase": "setup",
+            "to_act": [0, 1],
+            "result": None,
+        }
         version = submit_first_legal(server, gid, tokens[0])
         batch = stream.until(is_status_at(version))
         assert [m["event"] for m in batch] == ["game"] * (version - 1) + ["status"]
@@ -115,7 +130,9 @@ def test_ndjson_is_the_same_stream_one_object_a_line(server: str) -> None:
         batch = stream.until(is_status_at(version, ndjson=True))
         # the seat's own view: its own hand is in the deal it is sent
         assert game_events(first + batch) == events_page(server, gid, tokens[1])["events"]
-        assert "hand" in first[0]["event"]["seats"][1] and "hand" not in first[0]["event"]["seats"][0]
+        assert (
+            "hand" in first[0]["event"]["seats"][1] and "hand" not in first[0]["event"]["seats"][0]
+        )
 
 
 def test_a_stream_resumes_after_last_event_id_or_after(server: str) -> None:
@@ -126,8 +143,12 @@ def test_a_stream_resumes_after_last_event_id_or_after(server: str) -> None:
         version = submit_any(server, gid, tokens)
     page = events_page(server, gid)["events"]
     assert version >= 4
-    cases = [({"Last-Event-ID": "2"}, "", 2), ({}, "?after=3", 3),
-             ({"Last-Event-ID": "1"}, "?after=3", 1), ({}, f"?after={version}", version)]
+    cases = [
+        ({"Last-Event-ID": "2"}, "", 2),
+        ({}, "?after=3", 3),
+        ({"Last-Event-ID": "1"}, "?after=3", 1),
+        ({}, f"?after={version}", version),
+    ]
     for headers, query, after in cases:
         with Stream(server, gid, headers=headers, query=query) as stream:
             got = game_events(stream.until(is_status_at(version)))
@@ -158,7 +179,9 @@ def test_a_game_that_ends_while_watched_ends_the_stream(server: str) -> None:
     events = game_events(messages)
     page = events_page(server, game["id"])
     # every event, redacted as it was while the game ran (the page now shows them whole)
-    assert [(e["seq"], e["type"]) for e in events] == [(e["seq"], e["type"]) for e in page["events"]]
+    assert [(e["seq"], e["type"]) for e in events] == [
+        (e["seq"], e["type"]) for e in page["events"]
+    ]
     assert events[-1] == page["events"][-1] and status["version"] == page["version"]
     # a finished game's stream is its whole log, the status and the end, at once
     with Stream(server, game["id"], headers=NDJSON, query="?after=2") as stream:
@@ -170,16 +193,20 @@ def test_a_game_that_ends_while_watched_ends_the_stream(server: str) -> None:
 # -- errors ----------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("path", "headers", "status", "code"), [
-    ("/v1/games/nosuchgame/stream", {}, 404, "not_found"),
-    ("/v1/games/{gid}/stream", {"Authorization": "Bearer wrong"}, 401, "bad_token"),
-    ("/v1/games/{gid}/stream", {"Authorization": "Basic x"}, 401, "bad_authorization"),
-    ("/v1/games/{gid}/stream?after=-1", {}, 422, "invalid_parameter"),
-    ("/v1/games/{gid}/stream?after=x", {}, 422, "invalid_parameter"),
-    ("/v1/games/{gid}/stream", {"Last-Event-ID": "abc"}, 422, "invalid_parameter"),
-])
-def test_errors_before_the_stream_are_problems(server: str, path: str, headers: dict[str, str],
-                                               status: int, code: str) -> None:
+@pytest.mark.parametrize(
+    ("path", "headers", "status", "code"),
+    [
+        ("/v1/games/nosuchgame/stream", {}, 404, "not_found"),
+        ("/v1/games/{gid}/stream", {"Authorization": "Bearer wrong"}, 401, "bad_token"),
+        ("/v1/games/{gid}/stream", {"Authorization": "Basic x"}, 401, "bad_authorization"),
+        ("/v1/games/{gid}/stream?after=-1", {}, 422, "invalid_parameter"),
+        ("/v1/games/{gid}/stream?after=x", {}, 422, "invalid_parameter"),
+        ("/v1/games/{gid}/stream", {"Last-Event-ID": "abc"}, 422, "invalid_parameter"),
+    ],
+)
+def test_errors_before_the_stream_are_problems(
+    server: str, path: str, headers: dict[str, str], status: int, code: str
+) -> None:
     gid = create(server, seed="errors")["id"]
     resp = requests.get(server + path.format(gid=gid), headers={**SSE, **headers}, timeout=10)
     assert resp.status_code == status
@@ -219,7 +246,9 @@ def test_a_client_that_never_reads_stalls_no_other_watcher_nor_submit(server: st
             for _ in range(3):
                 submit_any(server, person["id"], [s["token"] for s in person["seats"]])
             messages = watcher.until(lambda m: m.get("event") == "end")
-        assert [e["seq"] for e in game_events(messages)] == list(range(1, messages[-2]["data"]["version"] + 1))
+        assert [e["seq"] for e in game_events(messages)] == list(
+            range(1, messages[-2]["data"]["version"] + 1)
+        )
     finally:
         slow.close()
     wait_for_open_streams(server, 0)
@@ -229,16 +258,24 @@ def test_a_client_that_never_reads_stalls_no_other_watcher_nor_submit(server: st
 
 
 @pytest.mark.parametrize(("preset", "players"), [("classic", 2), ("green-cutthroat-2018", 3)])
-def test_streams_show_no_hidden_card_during_play(server: str, redis_url: str, preset: str,
-                                                 players: int) -> None:
+def test_streams_show_no_hidden_card_during_play(
+    server: str, redis_url: str, preset: str, players: int
+) -> None:
     """A game played through HTTP with a stream open for every viewer from the deal on: each
     received event names only cards its viewer may see then, as the events page does."""
     rng = random.Random(preset)
     game = create(server, ruleset=preset, seats=players, seed=f"stream-hidden-{preset}")
     gid, tokens = game["id"], [s["token"] for s in game["seats"]]
     viewers: list[int | None] = [*range(players), None]
-    streams = {v: Stream(server, gid, token=None if v is None else tokens[v],
-                         headers=SSE if v is None else NDJSON) for v in viewers}
+    streams = {
+        v: Stream(
+            server,
+            gid,
+            token=None if v is None else tokens[v],
+            headers=SSE if v is None else NDJSON,
+        )
+        for v in viewers
+    }
     try:
         received: dict[int | None, list[dict[str, Any]]] = {v: [] for v in viewers}
         version, in_play = 1, 0
@@ -263,15 +300,22 @@ def test_streams_show_no_hidden_card_during_play(server: str, redis_url: str, pr
         events = game_events(received[v])
         assert [e["seq"] for e in events] == list(range(1, version + 1))
         assert events == events_page(server, gid, None if v is None else tokens[v])["events"]
-        check_events(played, v, [{k: x for k, x in e.items() if k not in ("cause", "seq")}
-                                 for e in events], "stream")
+        check_events(
+            played,
+            v,
+            [{k: x for k, x in e.items() if k not in ("cause", "seq")} for e in events],
+            "stream",
+        )
         check_causes(played, v, [e.get("cause") for e in events], "stream")
 
 
 def _played(redis_url: str, preset: str, players: int, gid: str, tokens: list[str]) -> Played:
     """The game as the hidden-information checks want it: every state along its log."""
-    app = start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
-                                       "BOT_DRIVERS": 0}))
+    app = start_background(
+        create_app(
+            {"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False, "BOT_DRIVERS": 0}
+        )
+    )
     try:
         svc = app.extensions["service"]
         loaded = svc.load(gid)
@@ -281,7 +325,17 @@ def _played(redis_url: str, preset: str, players: int, gid: str, tokens: list[st
         for entry in log:
             evolve(st, event_from_dict(entry["e"]))
             states.append(st.copy())
-        return Played(preset, players, gid, tokens, app.test_client(), svc, loaded.game,
-                      loaded.state, states, log)
+        return Played(
+            preset,
+            players,
+            gid,
+            tokens,
+            app.test_client(),
+            svc,
+            loaded.game,
+            loaded.state,
+            states,
+            log,
+        )
     finally:
         stop_background(app)

@@ -27,9 +27,13 @@ OPEN_GAMES = 3
 def limited(redis_url: str) -> Iterator[str]:
     """A gunicorn with low limits, believing the address a loopback proxy forwards (so each
     test is a client address of its own)."""
-    env = {"RATE_LIMIT_ENABLED": "1", "RATE_LIMIT": f"{PER_ADDRESS} per minute",
-           "RATE_LIMIT_CREATE": f"{PER_CREATE} per minute", "OPEN_GAMES_PER_ADDRESS": str(OPEN_GAMES),
-           "FORWARDED_ALLOW_IPS": "127.0.0.1"}
+    env = {
+        "RATE_LIMIT_ENABLED": "1",
+        "RATE_LIMIT": f"{PER_ADDRESS} per minute",
+        "RATE_LIMIT_CREATE": f"{PER_CREATE} per minute",
+        "OPEN_GAMES_PER_ADDRESS": str(OPEN_GAMES),
+        "FORWARDED_ALLOW_IPS": "127.0.0.1",
+    }
     with gunicorn(redis_url, workers=WORKERS, extra_env=env) as base:
         yield base
 
@@ -39,14 +43,20 @@ class Client:
 
     def __init__(self, base: str) -> None:
         self.base = base
-        self.address = f"10.{random.randrange(256)}.{random.randrange(256)}.{random.randrange(1, 255)}"
+        self.address = (
+            f"10.{random.randrange(256)}.{random.randrange(256)}.{random.randrange(1, 255)}"
+        )
         self.http = requests.Session()
 
-    def __call__(self, method: str, path: str, token: str | None = None, **kw: Any) -> requests.Response:
+    def __call__(
+        self, method: str, path: str, token: str | None = None, **kw: Any
+    ) -> requests.Response:
         headers = {"X-Forwarded-For": self.address}
         if token is not None:
             headers["Authorization"] = f"Bearer {token}"
-        return self.http.request(method, f"{self.base}{path}", headers=headers, timeout=TIMEOUT, **kw)
+        return self.http.request(
+            method, f"{self.base}{path}", headers=headers, timeout=TIMEOUT, **kw
+        )
 
     def spend(self) -> None:
         """Spend the address's budget with requests without a token, up to the first 429."""
@@ -72,11 +82,13 @@ def test_made_up_tokens_buy_no_budget_where_the_token_is_never_read(limited: str
     # a seat's token, checked and accepted, still has its own budget
     assert client("GET", f"/v1/games/{game['id']}/legal-moves", seat_token).status_code == 200
     # the routes that never read a token: every one refused
-    tries = [("POST", "/v1/games", {"json": {"ruleset": "classic", "seats": 2}}),
-             ("POST", "/v1/bots", {"json": {"name": f"x-{uuid.uuid4().hex[:8]}", "kind": "pull"}}),
-             ("GET", "/v1/games", {}),
-             ("POST", "/v1/matches", {"json": {"ruleset": "classic", "seats": 2, "games": 1}}),
-             ("POST", "/v1/replays/verify", {"json": {}})]
+    tries = [
+        ("POST", "/v1/games", {"json": {"ruleset": "classic", "seats": 2}}),
+        ("POST", "/v1/bots", {"json": {"name": f"x-{uuid.uuid4().hex[:8]}", "kind": "pull"}}),
+        ("GET", "/v1/games", {}),
+        ("POST", "/v1/matches", {"json": {"ruleset": "classic", "seats": 2, "games": 1}}),
+        ("POST", "/v1/replays/verify", {"json": {}}),
+    ]
     for _ in range(4):
         for method, path, kw in tries:
             resp = client(method, path, uuid.uuid4().hex, **kw)
@@ -84,9 +96,13 @@ def test_made_up_tokens_buy_no_budget_where_the_token_is_never_read(limited: str
             assert 1 <= int(resp.headers["Retry-After"]) <= 60
     # one that reads it and refuses it: counted against the address once refused, so each
     # worker lets at most one through before it holds the address back
-    answers = [client("GET", f"/v1/games/{game['id']}/legal-moves", uuid.uuid4().hex) for _ in range(12)]
+    answers = [
+        client("GET", f"/v1/games/{game['id']}/legal-moves", uuid.uuid4().hex) for _ in range(12)
+    ]
     let_in = [r for r in answers if r.status_code != 429]
-    assert len(let_in) <= WORKERS and all(r.status_code == 401 for r in let_in), [r.status_code for r in answers]
+    assert len(let_in) <= WORKERS and all(r.status_code == 401 for r in let_in), [
+        r.status_code for r in answers
+    ]
     # another address is not held up
     assert Client(limited)("GET", "/v1/games", uuid.uuid4().hex).status_code == 200
 
@@ -111,14 +127,34 @@ def test_creating_has_a_budget_per_address_whatever_the_token(limited: str) -> N
         made += 1
     # the budget is spent: a game, a bot, a match, a seat, with a bot's real token or a made-up one
     for token in (None, bot.json()["token"], uuid.uuid4().hex):
-        problem(client("POST", "/v1/games", token, json={"ruleset": "classic", "seats": 2}), 429, "rate_limited")
-        problem(client("POST", "/v1/bots", token, json={"name": f"m-{uuid.uuid4().hex[:8]}", "kind": "pull"}),
-                429, "rate_limited")
-        problem(client("POST", "/v1/matches", token, json={"ruleset": "classic", "seats": 2, "games": 1}),
-                429, "rate_limited")
+        problem(
+            client("POST", "/v1/games", token, json={"ruleset": "classic", "seats": 2}),
+            429,
+            "rate_limited",
+        )
+        problem(
+            client(
+                "POST",
+                "/v1/bots",
+                token,
+                json={"name": f"m-{uuid.uuid4().hex[:8]}", "kind": "pull"},
+            ),
+            429,
+            "rate_limited",
+        )
+        problem(
+            client(
+                "POST", "/v1/matches", token, json={"ruleset": "classic", "seats": 2, "games": 1}
+            ),
+            429,
+            "rate_limited",
+        )
     # reading is not creating
     assert client("GET", "/v1/rulesets").status_code == 200
-    assert Client(limited)("POST", "/v1/games", json={"ruleset": "classic", "seats": 2}).status_code == 201
+    assert (
+        Client(limited)("POST", "/v1/games", json={"ruleset": "classic", "seats": 2}).status_code
+        == 201
+    )
 
 
 def test_one_address_cannot_fill_the_lobby(limited: str) -> None:

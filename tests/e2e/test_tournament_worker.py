@@ -28,7 +28,9 @@ from tests.tournaments.test_registered_bots import (
 TIMEOUT = 10
 
 
-def test_without_a_worker_nothing_moves_and_a_worker_plays_it(redis_db: Callable[[int], str]) -> None:
+def test_without_a_worker_nothing_moves_and_a_worker_plays_it(
+    redis_db: Callable[[int], str],
+) -> None:
     from api.store.organisers import OrganiserStore
     from api.store.redis_conn import client_from_url
     from tests.organisers import ROOMY
@@ -44,14 +46,25 @@ def test_without_a_worker_nothing_moves_and_a_worker_plays_it(redis_db: Callable
         time.sleep(1.0)
         t = requests.get(f"{base}/v1/tournaments/{tid}", timeout=TIMEOUT).json()
         assert t["status"] == "running" and t["progress"]["done"] == 0
-        assert t["waiting"] == {"reason": "no worker has taken this tournament", "since": t["created"]}
+        assert t["waiting"] == {
+            "reason": "no worker has taken this tournament",
+            "since": t["created"],
+        }
         assert all(g["game_id"] is None for g in t["games"])
-        worker = subprocess.Popen([sys.executable, "-m", "api.cli", "worker", "--redis-url", url],
-                                  cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        worker = subprocess.Popen(
+            [sys.executable, "-m", "api.cli", "worker", "--redis-url", url],
+            cwd=ROOT,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         stop = threading.Event()
         played: list[Any] = []
-        player = threading.Thread(target=lambda: played.extend(
-            run_bot(first_move, server=base, bot=bot["token"], games=2, stop=stop, wait_s=5)), daemon=True)
+        player = threading.Thread(
+            target=lambda: played.extend(
+                run_bot(first_move, server=base, bot=bot["token"], games=2, stop=stop, wait_s=5)
+            ),
+            daemon=True,
+        )
         player.start()
         try:
             done = wait_done(base, tid)
@@ -66,6 +79,12 @@ def test_without_a_worker_nothing_moves_and_a_worker_plays_it(redis_db: Callable
         assert {e["by"] for e in assigned} == {"tournament"} and len(assigned) == 2
         # the worker stopped: a new tournament waits again, since its last heartbeat at most
         later = create(base, organiser, ["random", "heuristic"]).json()
-        waiting = requests.get(f"{base}/v1/tournaments/{later['id']}", timeout=TIMEOUT).json()["waiting"]
+        waiting = requests.get(f"{base}/v1/tournaments/{later['id']}", timeout=TIMEOUT).json()[
+            "waiting"
+        ]
         assert waiting["reason"] == "no worker has taken this tournament"
-        requests.post(f"{base}/v1/tournaments/{later['id']}/cancel", headers=bearer(organiser), timeout=TIMEOUT)
+        requests.post(
+            f"{base}/v1/tournaments/{later['id']}/cancel",
+            headers=bearer(organiser),
+            timeout=TIMEOUT,
+        )

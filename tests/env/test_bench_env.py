@@ -14,8 +14,22 @@ pytest.importorskip("pettingzoo", reason="the env extra (pip install -e '.[env]'
 
 
 def test_bench_env_reports_both_loops_per_preset(capsys: Any) -> None:
-    assert main(["bench", "env", "--seconds", "0.05", "--rounds", "1", "--presets", "classic,green-ctg-2006",
-                 "--json"]) == 0
+    assert (
+        main(
+            [
+                "bench",
+                "env",
+                "--seconds",
+                "0.05",
+                "--rounds",
+                "1",
+                "--presets",
+                "classic,green-ctg-2006",
+                "--json",
+            ]
+        )
+        == 0
+    )
     rows = json.loads(capsys.readouterr().out)
     assert [r["preset"] for r in rows] == ["classic", "green-ctg-2006"]
     for row in rows:

@@ -29,8 +29,10 @@ CYCLES = 150
 #: on their list of games with dict observations (their card and board games, whose dict of
 #: an observation and an action mask ours follows): that advice is not an error here; every
 #: other warning still is.
-DICT_OBSERVATION_ADVICE = ("Observation space for each agent probably should be",
-                           "Observation is not a NumPy array")
+DICT_OBSERVATION_ADVICE = (
+    "Observation space for each agent probably should be",
+    "Observation is not a NumPy array",
+)
 
 
 def pettingzoo_checks() -> Any:
@@ -55,8 +57,16 @@ def test_pettingzoo_api_and_seed_tests_pass(preset: str) -> None:
 def test_a_seed_deals_what_the_service_deals_for_it(preset: str) -> None:
     table = env(preset, players=3)
     table.reset(seed=1234)
-    served = new_game({"ruleset": {"preset": preset, "options": {}}, "seats": [{"name": "a"}, {"name": "b"}, {"name": "c"}],
-                       "seed": "1234", "deck": None, "turn_cap": None, "dealer": 0})
+    served = new_game(
+        {
+            "ruleset": {"preset": preset, "options": {}},
+            "seats": [{"name": "a"}, {"name": "b"}, {"name": "c"}],
+            "seed": "1234",
+            "deck": None,
+            "turn_cap": None,
+            "dealer": 0,
+        }
+    )
     assert table.state.to_snapshot() == served.state.to_snapshot()
     table.reset(seed=1235)
     assert table.state.to_snapshot() != served.state.to_snapshot()
@@ -82,8 +92,11 @@ def relabelled(state: State, mapping: dict[int, int]) -> State:
 
 
 def same_observation(a: dict[str, Any], b: dict[str, Any]) -> bool:
-    return (np.array_equal(a["observation"], b["observation"])
-            and np.array_equal(a["action_mask"], b["action_mask"]) and a["view"] == b["view"])
+    return (
+        np.array_equal(a["observation"], b["observation"])
+        and np.array_equal(a["action_mask"], b["action_mask"])
+        and a["view"] == b["view"]
+    )
 
 
 @pytest.mark.parametrize("preset", list(PRESETS))
@@ -109,14 +122,16 @@ def test_observations_hold_no_hidden_card(preset: str) -> None:
                     continue
                 rotated = hidden[1:] + hidden[:1]
                 other = relabelled(state, dict(zip(hidden, rotated, strict=True)))
-                assert same_observation(observation(table, state, seat), observation(table, other, seat)), (
-                    preset, step, seat)
+                assert same_observation(
+                    observation(table, state, seat), observation(table, other, seat)
+                ), (preset, step, seat)
                 checked += 1
                 own = list(cards_of(state.hands[seat]))
                 if own:  # guard: swapping a card the seat holds with a hidden one shows
                     leak = relabelled(state, {own[0]: hidden[0], hidden[0]: own[0]})
-                    assert not same_observation(observation(table, state, seat),
-                                                observation(table, leak, seat))
+                    assert not same_observation(
+                        observation(table, state, seat), observation(table, leak, seat)
+                    )
         agent = table.agent_selection
         mask = table.observe(agent)["action_mask"]
         table.step(int(rng.choice(np.flatnonzero(mask))))

@@ -34,8 +34,10 @@ def one_sided_fisher(trained: int, untrained: int, games: int) -> float:
     good: given the wins of both together, the trained one's share is hypergeometric (one
     sided Fisher exact test; both binomial with the same unknown rate, conditioned)."""
     total = trained + untrained
-    return sum(math.comb(games, k) * math.comb(games, total - k)
-               for k in range(trained, min(total, games) + 1)) / math.comb(2 * games, total)
+    return sum(
+        math.comb(games, k) * math.comb(games, total - k)
+        for k in range(trained, min(total, games) + 1)
+    ) / math.comb(2 * games, total)
 
 
 def test_the_fisher_bound_is_the_binomial_chance() -> None:
@@ -56,4 +58,5 @@ def test_training_beats_the_untrained_policy() -> None:
     chance = one_sided_fisher(after, before, EVAL_GAMES)
     assert after > before and chance <= ALPHA, (
         f"trained {after}/{EVAL_GAMES} wins, untrained {before}/{EVAL_GAMES}: "
-        f"{chance:.2g} chance of that with no improvement (must be <= {ALPHA})")
+        f"{chance:.2g} chance of that with no improvement (must be <= {ALPHA})"
+    )

@@ -16,14 +16,7 @@ from typing import Any
 
 import pytest
 
-from engine import (
-    Action,
-    Game,
-    GameOverError,
-    IllegalActionError,
-    NotYourTurnError,
-    build_ruleset,
-)
+from engine import Action, Game, GameOverError, IllegalActionError, NotYourTurnError, build_ruleset
 from engine.cards import RANK_MASK, lowest, rank_of
 from engine.events import FROM_TABLE
 from engine.view import view
@@ -32,11 +25,7 @@ from tests.helpers import ScriptedGame, event_names, finish_setup, mask, new_gam
 PRESET = "classic"
 
 HANDS = ("4C 5C 6C", "4D 5D 6D", "4H 5H 6H")
-TABLES = (
-    ("7C 8C 9C", "3H KH AH"),
-    ("7D 8D 9D", "JC QC KC"),
-    ("7H 8H 9H", "JD QD KD"),
-)
+TABLES = (("7C 8C 9C", "3H KH AH"), ("7D 8D 9D", "JC QC KC"), ("7H 8H 9H", "JD QD KD"))
 
 
 def card(name: str) -> int:
@@ -68,7 +57,6 @@ class Scenario(ScriptedGame):
         )
         if setup:
             self.events += finish_setup(self.state)
-
 
 
 def deal(players: int = 2, **kw: Any) -> Scenario:
@@ -177,10 +165,7 @@ def test_first_three_dealt_face_up_starts_even_if_swapped_away() -> None:
     """002: "The first player is the person who receives the first 3 dealt face-up." """
     # Face-up cards are dealt slot by slot from the dealer's left (seat 1, seat 0, seat 1...):
     # seat 0's 3 in slot 0 is dealt before seat 1's 3 in slot 1.
-    sc = deal(
-        setup=False,
-        table=[("7C 8C 9C", "3H KH AH"), ("7D 8D 9D", "JC 3D KC")],
-    )
+    sc = deal(setup=False, table=[("7C 8C 9C", "3H KH AH"), ("7D 8D 9D", "JC 3D KC")])
     sc.do(0, "swap 4C 3H")  # seat 0 takes its 3 into the hand: it still received it first
     sc.events += finish_setup(sc.state)
     assert sc.state.turn == 0
@@ -223,8 +208,7 @@ def test_no_three_face_up_first_three_in_a_hand_starts() -> None:
     """002: "If no 3 is face-up, the first person to call a three in a hand is the first
     player." """
     sc = deal(
-        hands=["4C 5C 6C", "3D 5D 6D"],
-        table=[("7C 8C 9C", "QH KH AH"), ("7D 8D 9D", "JC QC KC")],
+        hands=["4C 5C 6C", "3D 5D 6D"], table=[("7C 8C 9C", "QH KH AH"), ("7D 8D 9D", "JC QC KC")]
     )
     assert sc.state.turn == 1
 
@@ -234,8 +218,7 @@ def test_no_three_dealt_then_the_first_four_decides() -> None:
     first 4, and so on" """
     # every 3 is face down; seat 1 holds a 4 in hand but seat 0 was dealt a 4 face up
     sc = deal(
-        hands=["5C 6C 7C", "4D 5D 6D"],
-        table=[("3C 3D 9C", "4H KH AH"), ("3H 3S 9D", "JC QC KC")],
+        hands=["5C 6C 7C", "4D 5D 6D"], table=[("3C 3D 9C", "4H KH AH"), ("3H 3S 9D", "JC QC KC")]
     )
     assert sc.state.turn == 0
 
@@ -644,11 +627,7 @@ def test_last_table_card_on_an_empty_pile_drops_out() -> None:
 
 def _three_player_end(options: dict[str, Any] | None = None) -> Scenario:
     """Three players; seat 0 will go out: face-up 3s, face-down tens (each flip burns)."""
-    sc = deal(
-        3,
-        options=options,
-        table=[("TC TD TH", "3C 3D 3S"), TABLES[1], TABLES[2]],
-    )
+    sc = deal(3, options=options, table=[("TC TD TH", "3C 3D 3S"), TABLES[1], TABLES[2]])
     run_out_stock(sc)
     sc.do(0, "play 3C 3D 3S")
     sc.apply(1, _lowest_play(sc, 1))

@@ -76,13 +76,17 @@ class Scenario(ScriptedGame):
             down = [c for c in _DOWN if c not in named][: 3 * players]
             up = [c for c in _UP if c not in named and c not in down][: 3 * players]
             table = [
-                (" ".join(down[3 * s:3 * s + 3]), " ".join(up[3 * s:3 * s + 3]))
+                (" ".join(down[3 * s : 3 * s + 3]), " ".join(up[3 * s : 3 * s + 3]))
                 for s in range(players)
             ]
             named |= set(down) | set(up)
         stock = " ".join([*stock.split(), *(c for c in _STOCK if c not in named)])
         self.game, self.state, self.events = new_game(
-            PRESET, players, hands=list(hands), table=[list(t) for t in table], stock=stock,
+            PRESET,
+            players,
+            hands=list(hands),
+            table=[list(t) for t in table],
+            stock=stock,
             options=options,
         )
         if ready:
@@ -115,7 +119,7 @@ def test_source_file_is_named() -> None:
 
 
 def test_deck_has_52_cards_two_jokers_and_two_sample_cards() -> None:
-    """"The deck we use has two Jokers, two Sample Cards and 52 standard playing cards." """
+    """ "The deck we use has two Jokers, two Sample Cards and 52 standard playing cards." """
     game = Game(build_ruleset(PRESET), 3)
     deck = game.deck()
     assert len(deck) == 56 and len(set(deck)) == 56
@@ -124,7 +128,7 @@ def test_deck_has_52_cards_two_jokers_and_two_sample_cards() -> None:
 
 
 def test_sample_cards_are_never_played_together() -> None:
-    """"a group being a set of indentially functioning cards (the exception being if you have
+    """ "a group being a set of indentially functioning cards (the exception being if you have
     more than one sample card - they may not be played as a set)" """
     sc = Scenario(hands=["X1 X2 9D", "3C 5C 8H", "4S 5S 6S"])
     sc.script((1, "play 3C"), (2, "play 4S"))
@@ -135,7 +139,7 @@ def test_sample_cards_are_never_played_together() -> None:
 
 
 def test_groups_are_by_function_black_and_red_twos_apart_seven_of_clubs_with_a_joker() -> None:
-    """"A player may discard a group of cards as a single play - a group being a set of
+    """ "A player may discard a group of cards as a single play - a group being a set of
     indentially functioning cards": a black 2 and a red 2 are no group; the 7 of clubs and a
     joker are (both reverse the game), another 7 is not one of them."""
     sc = Scenario(hands=["2C 2D 2S", "3C 5C 8H", "7C RJ 7D"])
@@ -153,7 +157,7 @@ def test_groups_are_by_function_black_and_red_twos_apart_seven_of_clubs_with_a_j
 
 
 def test_lowest_card_starts_3_of_clubs_then_diamonds_hearts_spades() -> None:
-    """"The person with the lowest card starts (starting from 3 of clubs, diamonds, hearts,
+    """ "The person with the lowest card starts (starting from 3 of clubs, diamonds, hearts,
     spades then 4's etc..)" """
     assert Scenario(hands=["3D 9C 9D", "3H 4C QC", "3S 3C 2C"]).state.turn == 2
     assert Scenario(hands=["3S 9C 9D", "3H 4C QC", "3D 4S 2C"]).state.turn == 2
@@ -162,7 +166,7 @@ def test_lowest_card_starts_3_of_clubs_then_diamonds_hearts_spades() -> None:
 
 
 def test_no_three_in_hand_the_4_of_clubs_starts() -> None:
-    """"The person with the lowest card starts (... then 4's etc..)": the 3s lie on the
+    """ "The person with the lowest card starts (... then 4's etc..)": the 3s lie on the
     table, so the 4 of clubs starts."""
     sc = Scenario(
         hands=["4D 9C 9D", "4H 5C QC", "2C 4C 4S"],
@@ -172,7 +176,7 @@ def test_no_three_in_hand_the_4_of_clubs_starts() -> None:
 
 
 def test_lowest_card_counts_the_hand_after_the_swap() -> None:
-    """"At this point players have the opportunity to swap cards from their hand with their
+    """ "At this point players have the opportunity to swap cards from their hand with their
     face up cards ... The person with the lowest card starts": a 3 of clubs swapped into the
     hand from the face-up cards starts."""
     sc = Scenario(
@@ -189,7 +193,7 @@ def test_lowest_card_counts_the_hand_after_the_swap() -> None:
 
 
 def test_lowest_card_laid_face_up_in_the_swap_still_starts() -> None:
-    """"At this point players have the opportunity to swap cards from their hand with their
+    """ "At this point players have the opportunity to swap cards from their hand with their
     face up cards ... The person with the lowest card starts": seat 1 lays its 3 of clubs
     face up, and still holds the lowest card (its face-up cards are its own), so it starts
     rather than seat 2 with the 3 of diamonds in hand."""
@@ -207,7 +211,7 @@ def test_lowest_card_laid_face_up_in_the_swap_still_starts() -> None:
 
 
 def test_the_previous_loser_may_not_swap() -> None:
-    """"players have the opportunity to swap cards from their hand with their face up cards
+    """ "players have the opportunity to swap cards from their hand with their face up cards
     (unless they were shithead from the last round)" -- a game of a match gets the last
     loser as ``no_swap``: that seat may only ready."""
     assert get_preset(PRESET).ruleset.match.loser_no_swap
@@ -224,7 +228,7 @@ def test_the_previous_loser_may_not_swap() -> None:
 
 
 def test_play_equal_or_higher_and_top_up_to_three() -> None:
-    """"After each card is laid down a card is picked up from the remaining deck unless the
+    """ "After each card is laid down a card is picked up from the remaining deck unless the
     player already has three or more cards." and "The next player must play equal or higher
     ... If they cannot go then they must pick up." -- nobody picks up by choice."""
     sc = Scenario(hands=["5D 5H KD", "3C 6C 8H", "4S 5S QC"], stock="AC 6D 4H")
@@ -248,7 +252,7 @@ def test_play_equal_or_higher_and_top_up_to_three() -> None:
 
 
 def test_black_2_plays_on_anything_even_a_9_and_gives_an_extra_go() -> None:
-    """"Black 2: Plays on any card and gives an extra go." -- on a 9, which otherwise takes
+    """ "Black 2: Plays on any card and gives an extra go." -- on a 9, which otherwise takes
     only lower cards; the card is drawn first ("If a card is played that allowed an extra go
     you may pick up before your next go, e.g. on a black two")."""
     sc = Scenario(hands=["2C 4D 5D", "3C 8H QH", "9S 5S 6S"], stock="6D KH 4H")
@@ -264,7 +268,7 @@ def test_black_2_plays_on_anything_even_a_9_and_gives_an_extra_go() -> None:
 
 
 def test_red_2_plays_on_anything_and_reverses_direction() -> None:
-    """"Red 2: Plays on any card and reverses the direction of play." (on a 9)"""
+    """ "Red 2: Plays on any card and reverses the direction of play." (on a 9)"""
     sc = Scenario(hands=["9D 4D 5D", "3C 2D KH", "4S 5S 6S"], stock="QC KC KS")
     sc.script((1, "play 3C"), (2, "play 4S"), (0, "play 9D"))
     assert sc.plays(1) == {"play 2D"}
@@ -275,7 +279,7 @@ def test_red_2_plays_on_anything_and_reverses_direction() -> None:
 
 
 def test_two_red_2s_at_once_keep_the_direction() -> None:
-    """"If both are played at once the game remains in the same direction as before." """
+    """ "If both are played at once the game remains in the same direction as before." """
     sc = Scenario(hands=["9D 4D 5D", "3C 2D 2H", "4S 5S 6S"])
     sc.script((1, "play 3C"), (2, "play 4S"), (0, "play 9D"))
     ev = sc.do(1, "play 2D 2H")
@@ -287,7 +291,7 @@ def test_two_red_2s_at_once_keep_the_direction() -> None:
 
 
 def test_four_3s_on_top_laid_by_several_players_pass_every_hand_on() -> None:
-    """"Four 3s: Hand pass - all players pass their entire hand in the direction of play ...
+    """ "Four 3s: Hand pass - all players pass their entire hand in the direction of play ...
     it's not necessary for the same player to play all four threes." -- the pile stays."""
     sc = Scenario(hands=["3D 3H 9D", "3C 5C 8H", "3S 5S TS"], stock="6C 6D 6H 4C")
     sc.script((1, "play 3C"), (2, "play 3S"))
@@ -304,7 +308,7 @@ def test_four_3s_on_top_laid_by_several_players_pass_every_hand_on() -> None:
 
 
 def test_four_3s_pass_hands_counterclockwise_after_a_red_2() -> None:
-    """"all players pass their entire hand in the direction of play" (counter-clockwise, after
+    """ "all players pass their entire hand in the direction of play" (counter-clockwise, after
     a red 2; the four 3s from three players)"""
     sc = Scenario(hands=["3D 3H 9D", "3C 2D QS", "3S 5S TS"], stock="6C 6D 6H 4C 4D 4H")
     ev = sc.do(1, "play 2D")
@@ -323,7 +327,7 @@ def test_four_3s_pass_hands_counterclockwise_after_a_red_2() -> None:
 
 
 def test_seven_of_clubs_reverses_the_game_and_back() -> None:
-    """"Seven of Clubs/Jokers - reverse the game." -- Reading chosen: the 7 of clubs and the
+    """ "Seven of Clubs/Jokers - reverse the game." -- Reading chosen: the 7 of clubs and the
     jokers switch between the normal and the reversed game, are worth 7 and go on a 7 or
     lower; the direction of play stays."""
     sc = Scenario(hands=["RJ 4D 5D", "3C 8H 9H", "7C 4S 5S"], stock="6C 6D 4H 8D")
@@ -341,7 +345,7 @@ def test_seven_of_clubs_reverses_the_game_and_back() -> None:
 
 
 def test_seven_of_clubs_and_a_joker_laid_together() -> None:
-    """"Seven of Clubs/Jokers - reverse the game." with "a group being a set of indentially
+    """ "Seven of Clubs/Jokers - reverse the game." with "a group being a set of indentially
     functioning cards": the 7 of clubs and a joker go as one group. Reading chosen: like two
     red 2s ("If both are played at once the game remains in the same direction"), the pair
     cancels out and the game stays as it was."""
@@ -356,14 +360,13 @@ def test_seven_of_clubs_and_a_joker_laid_together() -> None:
 
 
 def test_three_jokers_switch_the_game_and_the_seven_of_clubs_is_a_standard_seven() -> None:
-    """"Seven of Clubs/Jokers - reverse the game. Three cards with this power is the optimal
+    """ "Seven of Clubs/Jokers - reverse the game. Three cards with this power is the optimal
     number. If you have a deck with three actual Jokers, then use all three jokers for this
     power, and use the seven of clubs as a standard seven." (option three_jokers; reading
     chosen: a standard seven of this game is transparent, like the "Other 7s")"""
     three = {"three_jokers": True}
     assert len(Game(build_ruleset(PRESET, three), 3).deck()) == 52 + 3 + 2
-    sc = Scenario(hands=["J3 4D 5D", "3C 8H 9H", "7C 4S 5S"], stock="6C 6D 4H 8D",
-                  options=three)
+    sc = Scenario(hands=["J3 4D 5D", "3C 8H 9H", "7C 4S 5S"], stock="6C 6D 4H 8D", options=three)
     assert sc.state.turn == 1
     sc.do(1, "play 3C")
     sc.do(2, "play 7C")  # no switch: transparent, the next player beats the 3 below
@@ -384,7 +387,7 @@ def test_seven_of_clubs_does_not_go_on_an_8() -> None:
 
 
 def test_other_sevens_are_transparent() -> None:
-    """"Other 7s: Transparent - ie card below is to be played on." """
+    """ "Other 7s: Transparent - ie card below is to be played on." """
     sc = Scenario(hands=["7D 4D 5D", "3C QH 8H", "7S 9S 6S"], stock="QC 6D 6H 4C 4H")
     sc.script((1, "play 3C"), (2, "play 9S"))
     assert "play 7D" in sc.plays(0)
@@ -401,7 +404,7 @@ def test_other_sevens_are_transparent() -> None:
 
 
 def test_after_a_9_the_next_card_must_be_lower() -> None:
-    """"9's : Must player lower than a nine." -- a 9 is refused, an 8 is fine."""
+    """ "9's : Must player lower than a nine." -- a 9 is refused, an 8 is fine."""
     sc = Scenario(hands=["9D 4D 5D", "3C 9H 8H", "4S 5S 6S"], stock="QC")
     sc.script((1, "play 3C"), (2, "play 4S"), (0, "play 9D"))
     assert sc.plays(1) == {"play 8H"}
@@ -416,7 +419,7 @@ def test_after_a_9_the_next_card_must_be_lower() -> None:
 
 
 def test_ten_burns_on_any_card() -> None:
-    """"10's : Burns on any card except a nine" -- on a king. (The burner goes again, as
+    """ "10's : Burns on any card except a nine" -- on a king. (The burner goes again, as
     after four of a kind.)"""
     sc = Scenario(hands=["KD TD 4D", "3C 9C TC", "4S 8S 5C"], stock="6C 6D 6H 4C")
     sc.script((1, "play 3C"), (2, "play 4S"), (0, "play KD"))
@@ -428,7 +431,7 @@ def test_ten_burns_on_any_card() -> None:
 
 
 def test_ten_is_refused_on_a_nine() -> None:
-    """"10's : Burns on any card except a nine (which is nice and evil)." """
+    """ "10's : Burns on any card except a nine (which is nice and evil)." """
     sc = Scenario(hands=["9D TD 4D", "3C TC 8H", "4S 8S 5C"], stock="QC KC KS")
     sc.script((1, "play 3C"), (2, "play 4S"), (0, "play 9D"))
     assert sc.plays(1) == {"play 8H"}
@@ -437,7 +440,7 @@ def test_ten_is_refused_on_a_nine() -> None:
 
 
 def test_ten_is_refused_on_a_transparent_7_lying_on_a_nine() -> None:
-    """"10's : Burns on any card except a nine" with "Other 7s: Transparent - ie card below
+    """ "10's : Burns on any card except a nine" with "Other 7s: Transparent - ie card below
     is to be played on": a 7 on a 9 leaves the 9 to be played on."""
     sc = Scenario(hands=["9D 4D 5D", "3C 7H 8H", "4S 7D TS"], stock="QC KC KS QD")
     sc.script((1, "play 3C"), (2, "play 4S"), (0, "play 9D"), (1, "play 7H"))
@@ -451,7 +454,7 @@ def test_ten_is_refused_on_a_transparent_7_lying_on_a_nine() -> None:
 
 
 def test_red_jack_skips_the_next_player() -> None:
-    """"Red Jacks: Skip the next player." """
+    """ "Red Jacks: Skip the next player." """
     sc = Scenario(4, hands=["JD 4D 9D", "3C 7H 8H", "4S 7D TS", "4C 5S 6S"])
     sc.script((1, "play 3C"), (2, "play 4S"), (3, "play 5S"))
     ev = sc.do(0, "play JD")
@@ -459,7 +462,7 @@ def test_red_jack_skips_the_next_player() -> None:
 
 
 def test_two_red_jacks_skip_two_players() -> None:
-    """"Playing two in combination skips two players." """
+    """ "Playing two in combination skips two players." """
     sc = Scenario(4, hands=["JD JH 9D", "3C 7H 8H", "4S 7D TS", "4C 5S 6S"])
     sc.script((1, "play 3C"), (2, "play 4S"), (3, "play 5S"))
     ev = sc.do(0, "play JD JH")
@@ -480,7 +483,7 @@ def black_jack_game() -> Scenario:
 
 
 def test_black_jack_every_player_passes_one_card_all_at_once() -> None:
-    """"Black Jacks: All players pass one card in the direction of play." -- Reading chosen:
+    """ "Black Jacks: All players pass one card in the direction of play." -- Reading chosen:
     every player chooses at once; each may give any one hand card."""
     sc = black_jack_game()
     st = sc.state
@@ -504,7 +507,7 @@ def test_black_jack_every_player_passes_one_card_all_at_once() -> None:
 
 
 def test_black_jack_passed_cards_arrive_only_once_everyone_has_given_unseen() -> None:
-    """"All players pass one card in the direction of play." -- Reading chosen: passed cards
+    """ "All players pass one card in the direction of play." -- Reading chosen: passed cards
     are chosen "by every player at once and unseen", and "all arrive together": a seat does
     not see what comes to it before it gives, nor what others give."""
     sc = black_jack_game()
@@ -528,7 +531,7 @@ def test_black_jack_passed_cards_arrive_only_once_everyone_has_given_unseen() ->
 
 
 def test_two_black_jacks_pass_two_cards_any_two_of_the_hand() -> None:
-    """"If two are played together two cards are passed." -- the moves are exactly the pairs
+    """ "If two are played together two cards are passed." -- the moves are exactly the pairs
     of hand cards."""
     sc = black_jack_game()
     ev = sc.do(2, "play JC JS")
@@ -548,13 +551,19 @@ def drained() -> Scenario:
         5,
         hands=["8C 8D 8H", "3C 3D 3H", "4C 4D 4H", "5C 5D 5H", "6C 6D 6H"],
         table=[
-            ("AC AD AH", "KC KD 9H"), ("2D 2H 2S", "QC QD QH"), ("3S 7C 7D", "KH KS AS"),
-            ("7H RJ BJ", "9C 9D TC"), ("X1 X2 JH", "TD TH JD"),
+            ("AC AD AH", "KC KD 9H"),
+            ("2D 2H 2S", "QC QD QH"),
+            ("3S 7C 7D", "KH KS AS"),
+            ("7H RJ BJ", "9C 9D TC"),
+            ("X1 X2 JH", "TD TH JD"),
         ],
         stock="9S 2C 4S 5S JC JS 6S 7S TS 8S QS",
     )
     sc.script(
-        (1, "play 3C 3D 3H"), (2, "play 4C 4D 4H"), (3, "play 5C 5D 5H"), (4, "play 6C 6D 6H"),
+        (1, "play 3C 3D 3H"),
+        (2, "play 4C 4D 4H"),
+        (3, "play 5C 5D 5H"),
+        (4, "play 6C 6D 6H"),
         (0, "play 8C 8D 8H"),
     )
     st = sc.state
@@ -563,7 +572,7 @@ def drained() -> Scenario:
 
 
 def test_black_jack_short_of_hand_cards_passes_a_face_up_card() -> None:
-    """"It is possible to end up with fewer cards in your hand then you can pass. In this
+    """ "It is possible to end up with fewer cards in your hand then you can pass. In this
     case you pass face up then face down cards in that order." -- Reading chosen: the owner
     picks the face-up card."""
     sc = drained()
@@ -583,7 +592,7 @@ def test_black_jack_short_of_hand_cards_passes_a_face_up_card() -> None:
 
 
 def test_black_jacks_short_of_cards_pass_face_up_then_face_down_in_slot_order() -> None:
-    """"In this case you pass face up then face down cards in that order." -- Reading chosen:
+    """ "In this case you pass face up then face down cards in that order." -- Reading chosen:
     face-down ones "slot by slot": seat 0, with no hand and one face-up card left (slot 2),
     passes that card and the face-down card of slot 0."""
     sc = drained()
@@ -617,8 +626,9 @@ def test_black_jacks_short_of_cards_pass_face_up_then_face_down_in_slot_order() 
 def four_jacks() -> Scenario:
     """Four players. Seat 1's red jack skips seat 2; seat 0 cannot beat seat 3's queen and
     picks up: it holds all four jacks. Seats 1-3 lay 3C, 4S, 8D."""
-    sc = Scenario(4, hands=["JC JS JH", "3C JD 4H", "4S 9C 9H", "QD 8D TS"],
-                  stock="8H 4C 2C 5C 5D 6S 6H")
+    sc = Scenario(
+        4, hands=["JC JS JH", "3C JD 4H", "4S 9C 9H", "QD 8D TS"], stock="8H 4C 2C 5C 5D 6S 6H"
+    )
     sc.script((1, "play JD"), (3, "play QD"), (0, "pickup"))
     sc.script((1, "play 3C"), (2, "play 4S"), (3, "play 8D"))
     assert sc.hand(0) == mask("JC JD JH JS QD") and sc.state.turn == 0
@@ -626,7 +636,7 @@ def four_jacks() -> Scenario:
 
 
 def test_four_jacks_laid_together_pass_two_burn_go_again_then_skip_two() -> None:
-    """"Four Jacks: If these are played together by one player, the above effects and the
+    """ "Four Jacks: If these are played together by one player, the above effects and the
     effect of four of a kind are combined. Everyone passes two cards, the discard pile is
     burned, the player of the jacks gets another turn, and then two players are skipped." --
     Reading chosen: the passed cards arrive after the burn."""
@@ -636,7 +646,11 @@ def test_four_jacks_laid_together_pass_two_burn_go_again_then_skip_two() -> None
     assert "play JC JD" not in sc.plays(0)  # red and black jacks are no group otherwise
     ev = sc.do(0, "play JC JD JH JS")
     assert event_names(ev) == [
-        "CardsPlayed", "CardsDrawn", "PileBurned", "SkipsDeferred", "PassRequested",
+        "CardsPlayed",
+        "CardsDrawn",
+        "PileBurned",
+        "SkipsDeferred",
+        "PassRequested",
     ]
     assert ev[2] == PileBurned(0, "four_of_a_kind") and ev[3] == SkipsDeferred(2)
     assert ev[4] == PassRequested(2, (0, 1, 2, 3), 0, True)
@@ -652,13 +666,14 @@ def test_four_jacks_laid_together_pass_two_burn_go_again_then_skip_two() -> None
 
 
 def test_four_jacks_on_top_laid_by_several_players_burn() -> None:
-    """"Four Jacks: If these are played together by one player, the above effects and the
+    """ "Four Jacks: If these are played together by one player, the above effects and the
     effect of four of a kind are combined." -- four jacks on top from two players (seat 1's
     red jacks skip seats 2 and 3, seat 0 lays the black ones) burn the pile like any four of
     a kind and give another go; nothing is skipped after it. The black jacks still make
     everyone pass two cards (the text leaves this case open)."""
-    sc = Scenario(4, hands=["JC JS 9D", "3C JD JH", "4S 5S 6S", "4C 5C 6C"],
-                  stock="QC QD KC KD QH QS KH KS")
+    sc = Scenario(
+        4, hands=["JC JS 9D", "3C JD JH", "4S 5S 6S", "4C 5C 6C"], stock="QC QD KC KD QH QS KH KS"
+    )
     ev = sc.do(1, "play JD JH")
     assert ev[-2:] == [PlayersSkipped((2, 3)), TurnStarted(0)]
     assert "play JC JS" in sc.plays(0)
@@ -679,7 +694,7 @@ def test_four_jacks_on_top_laid_by_several_players_burn() -> None:
 
 
 def test_four_of_a_kind_on_top_burns_and_gives_an_extra_go() -> None:
-    """"Four of any other kind: burn." and "Groups of four still burn and give an extra
+    """ "Four of any other kind: burn." and "Groups of four still burn and give an extra
     go." (four 5s from three players)"""
     sc = Scenario(hands=["5C 5D 9D", "3C 5H 8H", "4S 5S TS"], stock="6C 6D 6H 4C 4D 4H")
     sc.script((1, "play 3C"), (2, "play 4S"), (0, "play 5C 5D"), (1, "play 5H"))
@@ -690,7 +705,7 @@ def test_four_of_a_kind_on_top_burns_and_gives_an_extra_go() -> None:
 
 
 def test_four_twos_burning_give_a_single_extra_go() -> None:
-    """"Twos only give a single extra go when burning." -- two black 2s completing four 2s
+    """ "Twos only give a single extra go when burning." -- two black 2s completing four 2s
     burn and give one extra go, not one for the black 2s and one for the burn."""
     sc = Scenario(hands=["2D 2H 9D", "3C 2C 2S", "4S 5S TS"], stock="6C 6D 6H 4C 4D 4H 8C")
     sc.script((1, "play 3C"), (2, "play 4S"), (0, "play 2D 2H"))
@@ -703,14 +718,15 @@ def test_four_twos_burning_give_a_single_extra_go() -> None:
 
 
 def test_four_sevens_with_the_seven_of_clubs_laid_over_two_plays_burn() -> None:
-    """"Four of any other kind: burn." and "Groups of four still burn and give an extra go.",
+    """ "Four of any other kind: burn." and "Groups of four still burn and give an extra go.",
     with three jokers, where the text says to "use the seven of clubs as a standard seven":
     the 7 of clubs and the 7 of diamonds, then the 7 of hearts and the 7 of spades by the
     next player, are four 7s on top of the pile (transparent ones: the 4 below is what the
     next card beats until they burn)."""
     three = {"three_jokers": True}
-    sc = Scenario(hands=["7C 7D 9D", "3C 7H 7S", "4S 5S TS"],
-                  stock="6C 6D 6H 4C 4D 4H 8C", options=three)
+    sc = Scenario(
+        hands=["7C 7D 9D", "3C 7H 7S", "4S 5S TS"], stock="6C 6D 6H 4C 4D 4H 8C", options=three
+    )
     sc.script((1, "play 3C"), (2, "play 4S"))
     ev = sc.do(0, "play 7C 7D")
     assert not [e for e in ev if isinstance(e, PileBurned | ModeChanged)]
@@ -722,11 +738,12 @@ def test_four_sevens_with_the_seven_of_clubs_laid_over_two_plays_burn() -> None:
 
 
 def test_four_transparent_sevens_burn_in_any_order_and_by_several_players() -> None:
-    """"Four of any other kind: burn." -- the 7 of clubs, a standard seven with three jokers,
+    """ "Four of any other kind: burn." -- the 7 of clubs, a standard seven with three jokers,
     may come last, and one 7 at a time from three players counts the same."""
     three = {"three_jokers": True}
-    sc = Scenario(hands=["7D 7H 9D", "3C 7S 8H", "4S 7C TS"],
-                  stock="6C 6D 6H 4C 4D 4H 8C", options=three)
+    sc = Scenario(
+        hands=["7D 7H 9D", "3C 7S 8H", "4S 7C TS"], stock="6C 6D 6H 4C 4D 4H 8C", options=three
+    )
     sc.script((1, "play 3C"), (2, "play 4S"), (0, "play 7D 7H"), (1, "play 7S"))
     ev = sc.do(2, "play 7C")
     assert ev[-2:] == [PileBurned(2, "four_of_a_kind"), TurnContinued(2)]
@@ -734,7 +751,7 @@ def test_four_transparent_sevens_burn_in_any_order_and_by_several_players() -> N
 
 
 def test_without_three_jokers_the_seven_of_clubs_is_no_fourth_seven() -> None:
-    """"Seven of Clubs/Jokers - reverse the game": with two jokers the 7 of clubs switches
+    """ "Seven of Clubs/Jokers - reverse the game": with two jokers the 7 of clubs switches
     the game and is not one of the transparent 7s, so it never completes their four."""
     sc = Scenario(hands=["7D 7H 9D", "3C 7S 8H", "4S 7C TS"], stock="6C 6D 6H 4C 4D 4H 8C")
     sc.script((1, "play 3C"), (2, "play 4S"), (0, "play 7D 7H"), (1, "play 7S"))
@@ -755,7 +772,7 @@ def sample_game(seat1: str, seat2: str = "4S 8S 5C", stock: str = "6C 6D 6H 4C 4
 
 
 def test_sample_card_asks_either_neighbour_for_special_low_or_high() -> None:
-    """"Sample Card: ... allows a player to request a card from either adjecent player. There
+    """ "Sample Card: ... allows a player to request a card from either adjecent player. There
     are three possible requests: a special card (2,7,Joker,10), a low card ... or a high
     card" """
     sc = sample_game("3C 2C 2S")
@@ -768,7 +785,7 @@ def test_sample_card_asks_either_neighbour_for_special_low_or_high() -> None:
 
 
 def test_sample_special_gives_a_whole_group_then_the_sampler_gives_one_back() -> None:
-    """"When responding to the request, entire groups must be given (e.g. ... two black 2s
+    """ "When responding to the request, entire groups must be given (e.g. ... two black 2s
     ...)" and "The player who samples also has to give the person he sampled one group of
     cards" -- Reading chosen: the sampler may give back any group, the one received too; both
     top up to three and play goes on from the sampler."""
@@ -787,7 +804,7 @@ def test_sample_special_gives_a_whole_group_then_the_sampler_gives_one_back() ->
 
 
 def test_sample_card_lies_on_the_pile_as_a_transparent_card() -> None:
-    """"The sample card is placed on the discard pile as a transparent card like a 7." """
+    """ "The sample card is placed on the discard pile as a transparent card like a 7." """
     sc = sample_game("3C 2C 2S", stock="6C 6D 6H 4C 4H")
     sc.script((0, "play X1 at 1 special"), (1, "give 2C 2S"), (0, "give 4D"))
     assert sc.state.pile_mask == mask("3C 4S X1")
@@ -796,7 +813,7 @@ def test_sample_card_lies_on_the_pile_as_a_transparent_card() -> None:
 
 
 def test_sample_eights_masquerade_as_special_cards() -> None:
-    """"The 8s play a role here as 'The Masquarade Card' in that they have no other special
+    """ "The 8s play a role here as 'The Masquarade Card' in that they have no other special
     abilities other than they can be passed as special cards." -- Reading chosen: the
     sampled player "may choose among equal groups"."""
     sc = sample_game("3C 8H TC", stock="8D 6D 6H 4C 4H")
@@ -808,7 +825,7 @@ def test_sample_eights_masquerade_as_special_cards() -> None:
 
 
 def test_sample_low_and_high_are_the_lowest_and_highest_non_special_groups() -> None:
-    """"a low card (the lowest in hand not a special) or a high card (the highest in hand not
+    """ "a low card (the lowest in hand not a special) or a high card (the highest in hand not
     a special)": specials (2, 7, joker, 10) are never low or high cards."""
     sc = sample_game("3C 2C QS", seat2="4S 5D 5H", stock="AC 6D 6H 4C 4H")
     assert sc.hand(1) == mask("2C QS AC") and sc.hand(2) == mask("5D 5H 6D")
@@ -823,7 +840,7 @@ def test_sample_low_and_high_are_the_lowest_and_highest_non_special_groups() -> 
 
 
 def test_sample_a_player_without_such_cards_gives_nothing() -> None:
-    """"There are three possible requests: a special card ..." -- Reading chosen: "a sampled
+    """ "There are three possible requests: a special card ..." -- Reading chosen: "a sampled
     player gives nothing if they hold no such card"; the sampler still gives one group."""
     sc = sample_game("3C 5S QS", stock="AC 6D 6H 4C 4H")
     sc.do(0, "play X1 at 1 special")
@@ -840,7 +857,7 @@ def test_sample_a_player_without_such_cards_gives_nothing() -> None:
 
 
 def test_reversed_game_the_placer_picks_up_and_the_other_starts() -> None:
-    """"When the game is reversed each play is the same except that the go is not over until
+    """ "When the game is reversed each play is the same except that the go is not over until
     the next person plays. If the next person cannot play then the person whose go it is must
     pick up." -- Reading chosen: the player who could not beat starts the new pile."""
     sc = Scenario(hands=["4D 5D 6D", "3C JC 8H", "7C 4S 5S"], stock="6C 4C 4H 5H QC")
@@ -855,7 +872,7 @@ def test_reversed_game_the_placer_picks_up_and_the_other_starts() -> None:
 
 
 def test_reversed_game_card_values_stay() -> None:
-    """"The game is a variation of reversed shithead" -- Reading chosen: "the reversed game
+    """ "The game is a variation of reversed shithead" -- Reading chosen: "the reversed game
     changes only who picks up (card values stay)": aces stay high, 2s low."""
     sc = Scenario(hands=["AD 5D 2D", "3C JC 8H", "7C 4S 5S"], stock="6C 4C 4H 5H QC")
     sc.script((1, "play 3C"), (2, "play 7C"))
@@ -866,7 +883,7 @@ def test_reversed_game_card_values_stay() -> None:
 
 
 def test_reversed_game_a_red_jack_makes_the_skipped_player_pick_up() -> None:
-    """"With Red Jacks the situation is slightly different - if the next person to play
+    """ "With Red Jacks the situation is slightly different - if the next person to play
     cannot go it is the person whose go it would have been who picks up." (three players:
     seat 1's jack skips seat 2; seat 0 cannot beat it, seat 2 picks up)"""
     sc = Scenario(hands=["4D 5D 6D", "3C JD 8H", "7C 4S 5S"], stock="6C 4C 4H 5H QC")
@@ -881,7 +898,7 @@ def test_reversed_game_a_red_jack_makes_the_skipped_player_pick_up() -> None:
 
 
 def test_reversed_game_red_jack_with_two_players() -> None:
-    """"it is the person whose go it would have been who picks up" (two players: seat 0's
+    """ "it is the person whose go it would have been who picks up" (two players: seat 0's
     jack skips seat 1, seat 0 cannot beat its own jack, seat 1 picks up)"""
     sc = Scenario(2, hands=["4D 5D JD", "3C 7C 8H"], stock="6C 4C 4H 5H QC 6H")
     sc.script((1, "play 3C"), (0, "play 4D"), (1, "play 7C"))
@@ -895,7 +912,7 @@ def test_reversed_game_red_jack_with_two_players() -> None:
 
 
 def test_reversed_game_the_player_of_a_transparent_7_picks_up() -> None:
-    """"the go is not over until the next person plays. If the next person cannot play then
+    """ "the go is not over until the next person plays. If the next person cannot play then
     the person whose go it is must pick up." -- a transparent 7 is a go: its player picks up
     (the preset's reading: "the player before")."""
     sc = Scenario(hands=["4D 5D 8D", "3C 7D 6H", "7C 4S 5S"], stock="6C 4C 4H 5H QC")
@@ -910,7 +927,7 @@ def test_reversed_game_the_player_of_a_transparent_7_picks_up() -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_bots_finish_seeded_games(players: int) -> None:
-    """"Loser is the last player to get rid of all their cards." -- the heuristic and random
+    """ "Loser is the last player to get rid of all their cards." -- the heuristic and random
     bots play seeded games of the preset to the end."""
     game = Game(build_ruleset(PRESET), players)
     for seed in range(2):

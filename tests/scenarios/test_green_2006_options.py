@@ -21,14 +21,7 @@ from typing import Any
 
 import pytest
 
-from engine import (
-    Game,
-    IllegalActionError,
-    NotYourTurnError,
-    RulesetError,
-    build_ruleset,
-    replay,
-)
+from engine import Game, IllegalActionError, NotYourTurnError, RulesetError, build_ruleset, replay
 from engine.cards import card_name, cards_of, parse_card
 from engine.events import (
     FROM_HAND,
@@ -47,14 +40,7 @@ from engine.events import (
 )
 from engine.game import CHOOSING, RESPOND_FORCED, START, TOSSING, State, arrange, evolve
 from engine.view import redact_event, view
-from tests.helpers import (
-    ChooseSetupGame,
-    PresetGame,
-    cards,
-    event_names,
-    mask,
-    random_moves,
-)
+from tests.helpers import ChooseSetupGame, PresetGame, cards, event_names, mask, random_moves
 
 SH = "green-shithead-2006"
 CT = "green-ct-2006"
@@ -122,8 +108,9 @@ def test_even_odd_all_after_a_nine_only_odd_cards() -> None:
     or odd, so they can't be played." and (3): "If you play it on a 9, it is a 9." --
     reading chosen: the list replaces numerical order (a 5 or 7 may go on the 9), and a 3
     on the 9 is an odd 9 again."""
-    odd = two("9D 5D 7D 4D QD", "AC 3C 5C 7C 9C", start="5H", stock="JC KC 2C TC 8C",
-              options=EVEN_ODD)
+    odd = two(
+        "9D 5D 7D 4D QD", "AC 3C 5C 7C 9C", start="5H", stock="JC KC 2C TC 8C", options=EVEN_ODD
+    )
     odd.act(1, "play 9D")
     assert odd.legal(0) == {"play AC", "play 3C", "play 5C", "play 7C", "play 9C", "pickup"}
     odd.act(0, "play 3C")  # a 3 on the 9 is a 9: odd again
@@ -141,8 +128,14 @@ def test_even_odd_is_cancelled_by_a_cancel_card_alone() -> None:
     Even and Odd rules when used." and (7): "The 7 of Spades is one of the CC's, It can be
     played on any 6, 8, 10, or Jack. And the 4's and 9's with Even and Odd rules." and "CC's
     only have their effect when played alone." (green-cts-2006, option even_odd='all')"""
-    s = two("4D 5D 7D 9D QD", "7S 7H KS 9S 5C", start="4H", stock="JC 6C AC 5H",
-            preset=CTS, options=EVEN_ODD)
+    s = two(
+        "4D 5D 7D 9D QD",
+        "7S 7H KS 9S 5C",
+        start="4H",
+        stock="JC 6C AC 5H",
+        preset=CTS,
+        options=EVEN_ODD,
+    )
     st = s.state
     s.act(1, "play 4D")
     assert st.hands[0] == mask("7S 7H KS 9S 5C 6C")
@@ -156,15 +149,20 @@ def test_even_odd_is_cancelled_by_a_cancel_card_alone() -> None:
     # play resumes off the 7: face cards and odd cards alike
     assert s.legal(1) == {"play 7D", "play 9D", "play QD", "play JC", "play AC", "pickup"}
     # the king of spades cancels a 9's odd rule
-    nine = two("9D 5D 7D 4D QD", "4S 4H KS 6C 5C", start="5H", stock="JC 8C AC 5S",
-               preset=CTS, options=EVEN_ODD)
+    nine = two(
+        "9D 5D 7D 4D QD",
+        "4S 4H KS 6C 5C",
+        start="5H",
+        stock="JC 8C AC 5S",
+        preset=CTS,
+        options=EVEN_ODD,
+    )
     nine.act(1, "play 9D")
     assert nine.legal(0) == {"play 4S", "play 5C", "play KS", "pickup"}
     nine.act(0, "play KS")
     assert nine.legal(1) == {"play AC", "pickup"}  # as on a king
     # without cancel cards (green-ct-2006) the 7 of spades is an odd 7
-    ct = two("4D 5D 7D 9D QD", "7S 7H KS 9S 5C", start="4H", stock="JC 6C AC 5H",
-             options=EVEN_ODD)
+    ct = two("4D 5D 7D 9D QD", "7S 7H KS 9S 5C", start="4H", stock="JC 6C AC 5H", options=EVEN_ODD)
     ct.act(1, "play 4D")
     assert ct.legal(0) == {"play 6C", "pickup"}
     assert s.replays() and nine.replays()
@@ -190,17 +188,22 @@ def test_even_odd_spades_only_the_four_and_nine_of_spades_alone(preset: str) -> 
     pair = game()
     pair.act(1, "play 4D 4S")
     assert pair.state.hands[0] == mask("7C 9C KC 5C 6C AC")
-    assert pair.legal(0) == {"play 5C", "play 6C", "play 7C", "play 9C", "play KC", "play AC",
-                             "pickup"}
+    assert pair.legal(0) == {
+        "play 5C",
+        "play 6C",
+        "play 7C",
+        "play 9C",
+        "play KC",
+        "play AC",
+        "pickup",
+    }
     plain = game()
     plain.act(1, "play 4D")
     assert {"play 5C", "play 7C", "play KC"} <= plain.legal(0)
-    nine = two("9S 9D 5D 4D QD", hands[1], start="4H", stock=stock, preset=preset,
-               options=SPADES)
+    nine = two("9S 9D 5D 4D QD", hands[1], start="4H", stock=stock, preset=preset, options=SPADES)
     nine.act(1, "play 9S")
     assert nine.legal(0) == {"play 5C", "play 7C", "play 9C", "pickup"}  # odd only
-    nines = two("9S 9D 5D 4D QD", hands[1], start="4H", stock=stock, preset=preset,
-                options=SPADES)
+    nines = two("9S 9D 5D 4D QD", hands[1], start="4H", stock=stock, preset=preset, options=SPADES)
     nines.act(1, "play 9D 9S")
     assert nines.legal(0) == {"play 9C", "play KC", "play AC", "pickup"}  # as on a 9
     assert alone.replays() and pair.replays() and nines.replays()
@@ -220,8 +223,12 @@ def shithead(hands: tuple[str, str, str], *, toss: bool = True) -> ShitHead:
     """Three seats of green-shithead-2006, each laying its J, Q, K face up; seat 1 (left of
     the dealer) plays first, on the 4 of spades."""
     return ShitHead(
-        3, options={"toss_fives": True} if toss else None, hands=list(hands), places=_SH_UP,
-        start="4S", stock="7C 7D 7H 8C 8D 8H",
+        3,
+        options={"toss_fives": True} if toss else None,
+        hands=list(hands),
+        places=_SH_UP,
+        start="4S",
+        stock="7C 7D 7H 8C 8D 8H",
     )
 
 
@@ -260,8 +267,7 @@ def test_toss_fives_every_other_player_may_toss_or_decline() -> None:
     none.act(1, "play 5D")
     assert none.state.to_act() == [0, 2] and none.legal(0) == {"pass"}
     # without the option the turn simply passes on
-    off = shithead(("5S 9C JC QC KC AC", "5D 6D 9D JD QD KD", "5H 6H 9H JH QH KH"),
-                   toss=False)
+    off = shithead(("5S 9C JC QC KC AC", "5D 6D 9D JD QD KD", "5H 6H 9H JH QH KH"), toss=False)
     ev = off.act(1, "play 5D")
     assert "TossOffered" not in event_names(ev) and off.state.turn == 2
 
@@ -278,8 +284,12 @@ def test_toss_completing_four_of_a_kind_clears_and_the_tosser_goes_again() -> No
     assert ev[-1] == TossOffered(1, (2, 0))
     s.act(2, "play 5H")
     ev = s.act(0, "play 5S")
-    assert ev == [CardsPlayed(0, mask("5S"), FROM_HAND, -1, 0), CardsDrawn(0, mask("8C")),
-                  PileBurned(0, "four_of_a_kind"), TurnContinued(0)]
+    assert ev == [
+        CardsPlayed(0, mask("5S"), FROM_HAND, -1, 0),
+        CardsDrawn(0, mask("8C")),
+        PileBurned(0, "four_of_a_kind"),
+        TurnContinued(0),
+    ]
     assert st.removed == mask("4S 5C 5D 5H 5S") and st.pile == []
     assert st.turn == 0 and st.step == START and st.to_act() == [0]
     assert s.legal(0) == {"play 8C", "play 9C", "play AC"}  # a fresh deck: anything
@@ -360,14 +370,21 @@ def test_three_reverses_with_three_players_and_still_matches() -> None:
     rule, where the player order switches rotation every time a 3 is played. They still
     match whatever they where last played on. ... If a player lays down a King to you, you
     play a 3 and its a King back to them." (option three_reverses)"""
-    deal = dict(hands=["4C 5C 6C JC QC", "KD KH 4D 5D JD", "3H 5H 6H JH 4H"], start="9S",
-                stock="7S 8S 2S AD AH")
+    deal = dict(
+        hands=["4C 5C 6C JC QC", "KD KH 4D 5D JD", "3H 5H 6H JH 4H"],
+        start="9S",
+        stock="7S 8S 2S AD AH",
+    )
     s = Scenario(CT, 3, options={"three_reverses": True}, **deal)
     st = s.state
     s.act(1, "play KD")
     ev = s.act(2, "play 3H")
-    assert ev == [CardsPlayed(2, mask("3H"), FROM_HAND, -1, 0), DirectionReversed(-1),
-                  TurnStarted(1), CardsDrawn(1, mask("2S"))]
+    assert ev == [
+        CardsPlayed(2, mask("3H"), FROM_HAND, -1, 0),
+        DirectionReversed(-1),
+        TurnStarted(1),
+        CardsDrawn(1, mask("2S")),
+    ]
     assert st.turn == 1 and st.direction == -1
     # a king back to seat 1: kings, aces or power cards only
     assert s.legal(1) == {"play KH", "play 2S", "pickup"}
@@ -410,8 +427,9 @@ def test_links_on_green_ct_many_or_one() -> None:
     one.act(1, "play JD")
     assert one.state.turn == 0
     # and off on a preset that links by default
-    ctg = two(hand, "4C 5C 7C QC KC", start="5H", stock="JD 3H 3C", preset=CTG,
-              options={"links": "none"})
+    ctg = two(
+        hand, "4C 5C 7C QC KC", start="5H", stock="JD 3H 3C", preset=CTG, options={"links": "none"}
+    )
     assert not any(" link" in t for t in ctg.legal(1))
     assert many.replays() and one.replays()
 
@@ -436,8 +454,14 @@ def test_jokers_on_green_ct_and_off_on_green_ctg() -> None:
         two("RJ 4D 6D 9D KD", "5S 6C 7C 9C 2C", start="KS")
     # off on green-ctg-2006: no jokers in the deck, so a gambit goes straight to its choice
     assert len(Game(build_ruleset(CTG, {"jokers": False}), 2).deck()) == 52
-    g = two("9C 9D 9H 9S 4D", "4C 5C 7C QC KC", start="5H", stock="JD 3H 3C 4H 5D 6D 7D 8D",
-            preset=CTG, options={"jokers": False})
+    g = two(
+        "9C 9D 9H 9S 4D",
+        "4C 5C 7C QC KC",
+        start="5H",
+        stock="JD 3H 3C 4H 5D 6D 7D 8D",
+        preset=CTG,
+        options={"jokers": False},
+    )
     ev = g.act(1, "play 9C 9D 9H 9S gambit")
     assert ev[-1] == ResponseRequested(1, "gambit_choice", 1)
     assert g.state.step == CHOOSING
@@ -496,16 +520,21 @@ def test_gambits_on_green_ct_and_off_on_green_ctg() -> None:
     quad = "play 9C 9D 9H 9S gambit"
     stock = "JD 3H 3C 4H 5D 6D 7D 8D"
     assert quad not in two("9C 9D 9H 9S 4D", "4C 5C 7C QC KC", start="5H", stock=stock).legal(1)
-    on = two("9C 9D 9H 9S 4D", "4C 5C 7C QC KC", start="5H", stock=stock,
-             options={"gambits": True})
+    on = two("9C 9D 9H 9S 4D", "4C 5C 7C QC KC", start="5H", stock=stock, options={"gambits": True})
     ev = on.act(1, quad)
     assert "GambitCalled" in event_names(ev) and CardsRemoved(mask("9S")) in ev
     assert ev[-1] == ResponseRequested(1, "gambit_choice", 1)
     assert on.legal(1) == {"choose discard", "choose draw", "choose force"}
     ev = on.act(1, "choose draw")
     assert ev[:2] == [ChoiceMade(1, "draw", 0), CardsDrawn(1, mask("5D 6D 7D 8D"))]
-    off = two("9C 9D 9H 9S 4D", "4C 5C 7C QC KC", start="5H", stock=stock, preset=CTG,
-              options={"gambits": False})
+    off = two(
+        "9C 9D 9H 9S 4D",
+        "4C 5C 7C QC KC",
+        start="5H",
+        stock=stock,
+        preset=CTG,
+        options={"gambits": False},
+    )
     assert "play 9C 9D 9H 9S" in off.legal(1)
     assert not any(t.endswith(" gambit") for t in off.legal(1))
     assert on.replays()
@@ -515,9 +544,16 @@ def test_ace_switch_on_green_ct_and_off_on_green_ctg() -> None:
     """000 (A): "The second ability of the Ace is the Switch Card rule. Bascially, on the
     player's turn, you can play an Ace in place of the top card on the deck, taking that
     card into your hand, ending your turn." (option ace_switch)"""
+
     def game(preset: str, options: dict[str, Any] | None = None) -> Scenario:
-        s = two("7D 7H 4D 5D 6D", "AC AD 4C 9C KC", start="5H", stock="JC 3H 3C 4H",
-                preset=preset, options=options)
+        s = two(
+            "7D 7H 4D 5D 6D",
+            "AC AD 4C 9C KC",
+            start="5H",
+            stock="JC 3H 3C 4H",
+            preset=preset,
+            options=options,
+        )
         s.act(1, "play 7D 7H")
         return s
 
@@ -540,21 +576,32 @@ def test_joker_steals_gambit_its_player_makes_the_choice() -> None:
     discarded, and play continues off the deck." (option joker_steals_gambit) -- reading
     chosen: the joker's player has the gambit's three choices, 'force' making the player
     after the joker's draw four; play then goes on from the player after the gambit's."""
-    deal = dict(hands=["4C 5C 7C QC KC", "9C 9D 9H 9S 4D", "RJ 5S 7S QS KS"], start="5H",
-                stock="JD 3H 3C 4H 5D 6D 7D 8D 8H 8C KH KD")
+    deal = dict(
+        hands=["4C 5C 7C QC KC", "9C 9D 9H 9S 4D", "RJ 5S 7S QS KS"],
+        start="5H",
+        stock="JD 3H 3C 4H 5D 6D 7D 8D 8H 8C KH KD",
+    )
     s = Scenario(CTG, 3, options={"joker_steals_gambit": True}, **deal)
     st = s.state
     s.act(1, "play 9C 9D 9H 9S gambit")
     hand1 = st.hands[1]
     ev = s.act(2, "play RJ")
-    assert ev == [CardsPlayed(2, mask("RJ"), FROM_HAND, -1, 0), CardsRemoved(mask("RJ")),
-                  CardsDrawn(2, mask("5D")), ResponseRequested(2, "gambit_choice", 1)]
+    assert ev == [
+        CardsPlayed(2, mask("RJ"), FROM_HAND, -1, 0),
+        CardsRemoved(mask("RJ")),
+        CardsDrawn(2, mask("5D")),
+        ResponseRequested(2, "gambit_choice", 1),
+    ]
     assert st.turn == 2 and st.step == CHOOSING
     assert s.legal(2) == {"choose discard", "choose draw", "choose force"}
     assert s.legal(1) == set()  # the gambit's player chooses nothing
     ev = s.act(2, "choose force")
-    assert ev == [ChoiceMade(2, "force", 0), CardsDrawn(0, mask("6D 7D 8D 8H")),
-                  TurnStarted(2), CardsDrawn(2, mask("8C"))]
+    assert ev == [
+        ChoiceMade(2, "force", 0),
+        CardsDrawn(0, mask("6D 7D 8D 8H")),
+        TurnStarted(2),
+        CardsDrawn(2, mask("8C")),
+    ]
     assert st.hands[1] == hand1 and st.removed == mask("9S RJ")
     # by default the joker only stops the gambit
     block = Scenario(CTG, 3, **deal)
@@ -575,56 +622,88 @@ def test_ace_of_spades_completes_a_four_that_blocks_a_joker() -> None:
     has any 4 of a kind, they can play it, discard the Jk, and no one picks up the deck.
     Play continues off the 4 of a kind." (green-cts-2006 with ace_of_spades_wild and
     ace_completes_four) -- reading chosen: the ace is called as the missing card."""
-    s = two("RJ 4D 6D 5D KD", "9C 9D 9H AS 7C", start="4H", stock="KH 4C 5C 6C 7D 2D",
-            preset=CTS, options=_WILD_FOUR)
+    s = two(
+        "RJ 4D 6D 5D KD",
+        "9C 9D 9H AS 7C",
+        start="4H",
+        stock="KH 4C 5C 6C 7D 2D",
+        preset=CTS,
+        options=_WILD_FOUR,
+    )
     st = s.state
     s.act(1, "play RJ")
     assert s.legal(0) == {"play 9C 9D 9H AS as 9S", "pickup"}
     ev = s.act(0, "play 9C 9D 9H AS as 9S")
-    assert ev[:2] == [CardsPlayed(0, mask("9C 9D 9H AS"), FROM_HAND, c("9S"), 0),
-                      CardsRemoved(mask("RJ"))]
+    assert ev[:2] == [
+        CardsPlayed(0, mask("9C 9D 9H AS"), FROM_HAND, c("9S"), 0),
+        CardsRemoved(mask("RJ")),
+    ]
     assert "PileTaken" not in event_names(ev)
     assert st.removed == mask("RJ") and st.pile_mask == mask("4H 9C 9D 9H AS")
     assert st.turn == 1 and st.step == START
     assert s.plays(1) == {"play KD", "play KH", "play KD KH", "play 2D"}  # off the 9s
     # with only the wild ace the three 9s and the ace do not block
-    wild = two("RJ 4D 6D 5D KD", "9C 9D 9H AS 7C", start="4H", stock="KH 4C 5C 6C 7D 2D",
-               preset=CTS, options={"ace_of_spades_wild": True})
+    wild = two(
+        "RJ 4D 6D 5D KD",
+        "9C 9D 9H AS 7C",
+        start="4H",
+        stock="KH 4C 5C 6C 7D 2D",
+        preset=CTS,
+        options={"ace_of_spades_wild": True},
+    )
     wild.act(1, "play RJ")
     assert wild.legal(0) == {"pickup"}
     assert s.replays()
 
 
-@pytest.mark.parametrize(("three", "legal"), [
-    ("5C 5D 5H", {"pickup"}),  # the missing card is the 5 of spades, a counter joker
-    ("QC QD QH", {"pickup"}),  # ... the queen of spades
-    ("TC TD TH", {"pickup"}),  # ... the 10 of spades: never a 10
-    ("5C 5D 5S", {"play 5S", "play 5C 5D 5S AS as 5H", "pickup"}),  # the 5 of hearts is not
-])
+@pytest.mark.parametrize(
+    ("three", "legal"),
+    [
+        ("5C 5D 5H", {"pickup"}),  # the missing card is the 5 of spades, a counter joker
+        ("QC QD QH", {"pickup"}),  # ... the queen of spades
+        ("TC TD TH", {"pickup"}),  # ... the 10 of spades: never a 10
+        ("5C 5D 5S", {"play 5S", "play 5C 5D 5S AS as 5H", "pickup"}),  # the 5 of hearts is not
+    ],
+)
 def test_ace_of_spades_is_never_called_as_a_counter_joker_for_the_four(
     three: str, legal: set[str]
 ) -> None:
     """000 (Technicalities and Nuances): "An Ace of Spades as Wild Card rule cannot be
     called as 10, Jk, or either of the CJk's." (green-cts-2006 with ace_of_spades_wild and
     ace_completes_four)"""
-    s = two("RJ 4D 6D 9D KD", f"{three} AS 7C", start="4H", stock="KH 4C 6C 7D 2D",
-            preset=CTS, options=_WILD_FOUR)
+    s = two(
+        "RJ 4D 6D 9D KD",
+        f"{three} AS 7C",
+        start="4H",
+        stock="KH 4C 6C 7D 2D",
+        preset=CTS,
+        options=_WILD_FOUR,
+    )
     s.act(1, "play RJ")
     assert s.legal(0) == legal
 
 
-@pytest.mark.parametrize(("preset", "options", "why"), [
-    (CT, {"joker_steals_gambit": True}, "joker_steals_gambit needs gambits"),
-    (CTG, {"gambits": False, "joker_steals_gambit": True}, "joker_steals_gambit needs gambits"),
-    (CT, {"gambits": True, "joker_steals_gambit": True}, "joker_steals_gambit needs jokers"),
-    (CTG, {"jokers": False, "joker_steals_gambit": True}, "joker_steals_gambit needs jokers"),
-    (CT, {"ace_of_spades_wild": True, "ace_completes_four": True},
-     "ace_completes_four needs jokers"),
-    (CTSR, {"jokers": False, "ace_completes_four": True}, "ace_completes_four needs jokers"),
-    (CTS, {"ace_completes_four": True}, "ace_completes_four needs the ace of spades wild"),
-    (CTG, {"ace_of_spades_wild": False, "ace_completes_four": True},
-     "ace_completes_four needs the ace of spades wild"),
-])
+@pytest.mark.parametrize(
+    ("preset", "options", "why"),
+    [
+        (CT, {"joker_steals_gambit": True}, "joker_steals_gambit needs gambits"),
+        (CTG, {"gambits": False, "joker_steals_gambit": True}, "joker_steals_gambit needs gambits"),
+        (CT, {"gambits": True, "joker_steals_gambit": True}, "joker_steals_gambit needs jokers"),
+        (CTG, {"jokers": False, "joker_steals_gambit": True}, "joker_steals_gambit needs jokers"),
+        (
+            CT,
+            {"ace_of_spades_wild": True, "ace_completes_four": True},
+            "ace_completes_four needs jokers",
+        ),
+        (CTSR, {"jokers": False, "ace_completes_four": True}, "ace_completes_four needs jokers"),
+        (CTS, {"ace_completes_four": True}, "ace_completes_four needs the ace of spades wild"),
+        (
+            CTG,
+            {"ace_of_spades_wild": False, "ace_completes_four": True},
+            "ace_completes_four needs the ace of spades wild",
+        ),
+    ],
+)
 def test_options_that_need_another_are_refused(
     preset: str, options: dict[str, Any], why: str
 ) -> None:

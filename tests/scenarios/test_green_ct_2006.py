@@ -42,10 +42,7 @@ class Scenario(PresetGame):
     preset = CT
 
 
-
-def two(
-    hand1: str, hand0: str, *, start: str, stock: str = "", preset: str = CT
-) -> Scenario:
+def two(hand1: str, hand0: str, *, start: str, stock: str = "", preset: str = CT) -> Scenario:
     """Two seats; seat 1 plays first (and has drawn the first stock card)."""
     return Scenario(preset, hands=[hand0, hand1], start=start, stock=stock)
 
@@ -75,9 +72,14 @@ def to_table(upper: str, bottom: str = "8C 8D 8H 8S", *, top: str = "9C") -> Sce
         stock=f"KC KD KH KS AD AH AS QD {top} QS JS JH",
     )
     s.script(
-        (1, "play 4C 4D 4H 4S"), (2, "play 5C 5D 5H 5S"), (0, "play 7C 7D 7H 7S"),
-        (1, "play TC"), (1, "play KC KD KH KS"),  # the 10 clears and seat 1 goes on
-        (2, "play AC"), (0, "play TD"), (0, f"play {top}"),
+        (1, "play 4C 4D 4H 4S"),
+        (2, "play 5C 5D 5H 5S"),
+        (0, "play 7C 7D 7H 7S"),
+        (1, "play TC"),
+        (1, "play KC KD KH KS"),  # the 10 clears and seat 1 goes on
+        (2, "play AC"),
+        (0, "play TD"),
+        (0, f"play {top}"),
     )
     st = s.state
     assert st.stock == [] and st.hands[1] == 0 and st.turn == 1
@@ -102,10 +104,12 @@ def test_eight_face_down_bottom_cards_and_five_in_hand() -> None:
     )
     st = s.state
     assert st.phase == PLAYING  # no setup: nothing is chosen from the hand
-    assert st.tables[1] == [list(pair) for pair in zip(cards("8C 8D 8H 8S"),
-                                                        cards("JC JD JH JS"), strict=True)]
-    assert st.tables[0] == [list(pair) for pair in zip(cards("2C 2D 2H 2S"),
-                                                        cards("3C 3D 3H 3S"), strict=True)]
+    assert st.tables[1] == [
+        list(pair) for pair in zip(cards("8C 8D 8H 8S"), cards("JC JD JH JS"), strict=True)
+    ]
+    assert st.tables[0] == [
+        list(pair) for pair in zip(cards("2C 2D 2H 2S"), cards("3C 3D 3H 3S"), strict=True)
+    ]
     for seat in (0, 1, None):  # face down: not even their owner sees them
         assert view(st, seat)["seats"][1]["table"] == [[None, None]] * 4
     assert st.hands[0] == mask("4C 5C 6C 7C 9C")
@@ -172,8 +176,7 @@ def test_hand_minimum_five() -> None:
 
 def big(preset: str = CT, hand0: str = "5C 7C 9C AC KC") -> Scenario:
     """Seat 1 cannot answer seat 0's ace and must take five cards into a hand of six."""
-    s = two("5D 6D 7D 9D JD", hand0, start="4H", stock="4D 4C QD QC KD 8S 8H",
-            preset=preset)
+    s = two("5D 6D 7D 9D JD", hand0, start="4H", stock="4D 4C QD QC KD 8S 8H", preset=preset)
     s.script((1, "play 5D"), (0, "play 5C"), (1, "play 7D"), (0, "play AC"))
     assert s.state.hands[1] == mask("4D 6D 9D JD QD KD")
     assert s.state.pile_mask == mask("4H 5D 5C 7D AC")
@@ -244,8 +247,15 @@ def test_a_player_who_cannot_play_may_pick_up_without_drawing() -> None:
     the pile at the start of your turn, although you still can." -- reading chosen: the
     maximum limits optional draws and voluntary pick-ups, never a forced pick-up."""
     s = two("4D 5D 6D 7D 9D", "4C 5C 9C KC AC", start="4H", stock="5H 2C 6H 2D 7H QC")
-    s.script((1, "play 4D"), (0, "play 4C"), (1, "play 5D"), (0, "play KC"),
-             (1, "pickup"), (1, "play 4C 4D 4H"), (0, "play AC"))
+    s.script(
+        (1, "play 4D"),
+        (0, "play 4C"),
+        (1, "play 5D"),
+        (0, "play KC"),
+        (1, "pickup"),
+        (1, "play 4C 4D 4H"),
+        (0, "play AC"),
+    )
     st = s.state
     assert st.hands[1] == mask("5D 5H 6D 6H 7D 7H 9D KC")  # nothing beats the ace
     assert st.pile_mask == mask("4C 4D 4H AC")
@@ -286,8 +296,7 @@ def test_free_look_is_only_the_first_card() -> None:
     s.act(1, "play QH")
     s.script((2, "play AD"), (0, "pickup"), (0, "play JH"))
     ev = s.act(1, "flip 1")  # the 6 cannot go on the jack and this look is not free
-    assert ev == [CardTurned(1, c("6D"), 1), PileTaken(1, mask("JH"), mask("6D")),
-                  TurnContinued(1)]
+    assert ev == [CardTurned(1, c("6D"), 1), PileTaken(1, mask("JH"), mask("6D")), TurnContinued(1)]
     assert s.replays()
 
 
@@ -300,8 +309,7 @@ def test_second_card_unplayable_means_picking_up_the_deck() -> None:
     s.act(1, "flip 0")
     s.act(1, "pass")
     ev = s.act(1, "flip 1")
-    assert ev == [CardTurned(1, c("9D"), 1), PileTaken(1, mask("QC"), mask("9D")),
-                  TurnContinued(1)]
+    assert ev == [CardTurned(1, c("9D"), 1), PileTaken(1, mask("QC"), mask("9D")), TurnContinued(1)]
     assert st.hands[1] == mask("QC 9D")
     assert st.tables[1][0] == cards("8C 6D")  # the first stays with the bottom cards
     assert st.turn == 1 and st.pile_mask == 0
@@ -336,9 +344,7 @@ def test_second_card_equal_to_the_first_is_taken_along_on_a_pick_up() -> None:
     s.act(1, "pass")
     s.act(1, "flip 1")  # the 6 of hearts cannot go on the 9
     taken = st.hands[1] & mask("6D 6H") == mask("6D 6H")
-    offered = any(
-        a.kind == "pickup" and a.cards & mask("6D") for a in st.legal_actions(1)
-    )
+    offered = any(a.kind == "pickup" and a.cards & mask("6D") for a in st.legal_actions(1))
     assert taken or offered
 
 
@@ -521,8 +527,7 @@ def test_joker_on_anything_but_a_six() -> None:
     """000: "You should keep in mind that a Jk is considered a power card and not a face
     card, so it can be played on the Jacks, but is blocked by 6's. 6's are the only card a Jk
     can't be played on." """
-    on_eight = two("8D 4D 6D 9D KD", "BJ 4C 7C 9C 8C", start="5H", stock="AD 2D",
-                   preset=CTS)
+    on_eight = two("8D 4D 6D 9D KD", "BJ 4C 7C 9C 8C", start="5H", stock="AD 2D", preset=CTS)
     on_eight.act(1, "play 8D")
     assert "play BJ" in on_eight.plays(0)
     ev = on_eight.act(0, "play BJ")
@@ -530,14 +535,12 @@ def test_joker_on_anything_but_a_six() -> None:
     assert on_eight.legal(1) == {"pickup"}
     ev = on_eight.act(1, "pickup")
     assert ev[:2] == [CardsRemoved(mask("BJ")), PileTaken(1, mask("5H 8D"), 0)]
-    on_jack = two("JD 4D 6D 9D KD", "BJ 4C 7C 9C JC", start="9H", stock="AD 4H",
-                  preset=CTS)
+    on_jack = two("JD 4D 6D 9D KD", "BJ 4C 7C 9C JC", start="9H", stock="AD 4H", preset=CTS)
     on_jack.act(1, "play JD")
     assert on_jack.plays(0) == {"play BJ", "play JC"}
     on_jack.act(0, "play BJ")
     assert on_jack.state.step == RESPOND_FORCED and on_jack.state.turn == 1
-    on_six = two("6D 4D 5D 9D KD", "BJ 4C 7C 9C 6C", start="5H", stock="AD 2D",
-                 preset=CTS)
+    on_six = two("6D 4D 5D 9D KD", "BJ 4C 7C 9C 6C", start="5H", stock="AD 2D", preset=CTS)
     on_six.act(1, "play 6D")
     assert on_six.plays(0) == {"play 6C"}
     with pytest.raises(IllegalActionError):
@@ -552,7 +555,8 @@ def test_counter_card_passes_the_pick_up_on_and_the_deck_can_be_passed_twice() -
     played as a Forced Pickup the next player can lay either a 5 or Q of Spades to pass the
     buck to the next player" """
     s = Scenario(
-        CTS, 3,
+        CTS,
+        3,
         hands=["QS 4C 6C 7C 9C", "RJ 4D 6D 9D KD", "5S 4H 6H 7H 9H"],
         start="5D",
         stock="KH KC QD",
@@ -567,8 +571,7 @@ def test_counter_card_passes_the_pick_up_on_and_the_deck_can_be_passed_twice() -
     assert ev[-1] == ResponseRequested(1, "forced_pickup", 0)
     assert s.legal(1) == {"pickup"}
     ev = s.act(1, "pickup")
-    assert ev == [CardsRemoved(mask("RJ")), PileTaken(1, mask("5D 5S QS"), 0),
-                  TurnContinued(1)]
+    assert ev == [CardsRemoved(mask("RJ")), PileTaken(1, mask("5D 5S QS"), 0), TurnContinued(1)]
     assert st.removed == mask("RJ") and st.turn == 1
     assert s.replays()
 
@@ -619,8 +622,7 @@ def test_four_of_a_kind_discards_the_joker() -> None:
     """000: "Theres two ways to stop a Jk, one way is that if the next player has any 4 of a
     kind, they can play it, discard the Jk, and no one picks up the deck. Play continues off
     the 4 of a kind." """
-    s = two("RJ 4D 6D 5D KD", "9C 9D 9H 9S 7C", start="4H", stock="KH 4C 5C 6C 7D 2D",
-            preset=CTS)
+    s = two("RJ 4D 6D 5D KD", "9C 9D 9H 9S 7C", start="4H", stock="KH 4C 5C 6C 7D 2D", preset=CTS)
     st = s.state
     s.act(1, "play RJ")
     assert s.legal(0) == {"play 9C 9D 9H 9S", "pickup"}
@@ -638,8 +640,7 @@ def test_any_four_of_a_kind_discards_the_joker_even_with_a_counter_spade() -> No
     no one picks up the deck. Play continues off the 4 of a kind." and "CC's only have their
     effect when played alone" -- reading chosen: four 5s (or queens) are a four of a kind,
     not a counter, although the spade is among them."""
-    s = two("RJ 4D 6D 9D KD", "5C 5D 5H 5S 9C", start="4H", stock="KH 4C 6C 7C 7D 2D",
-            preset=CTS)
+    s = two("RJ 4D 6D 9D KD", "5C 5D 5H 5S 9C", start="4H", stock="KH 4C 6C 7C 7D 2D", preset=CTS)
     st = s.state
     s.act(1, "play RJ")
     assert "play 5C 5D 5H 5S" in s.legal(0)
@@ -723,13 +724,11 @@ def test_cancel_card_with_its_like_cards_is_a_normal_card() -> None:
     the same time. An example of this would be playing a King of Spades on a 6. The King can
     be normally played because it is a face card, (6 as Face Card rule) so any other Kings
     can be played as well." """
-    s = two("6D 4D 5D 9D QD", "7S 7H KS KH 5C", start="5H", stock="TD 2D 4C 4H",
-            preset=CTS)
+    s = two("6D 4D 5D 9D QD", "7S 7H KS KH 5C", start="5H", stock="TD 2D 4C 4H", preset=CTS)
     s.act(1, "play 6D")
     s.act(0, "play KH KS")
     assert s.plays(1) == {"play TD"}  # kings to beat, no 6 to cancel
-    with_four = two("JD 4D 5D 9D QD", "4S 4H 9C KC 5C", start="9H", stock="TD 2D 6C",
-                    preset=CTS)
+    with_four = two("JD 4D 5D 9D QD", "4S 4H 9C KC 5C", start="9H", stock="TD 2D 6C", preset=CTS)
     with_four.act(1, "play JD")
     with pytest.raises(IllegalActionError):
         with_four.act(0, "play 4H 4S")  # as a normal 4 it cannot go on a jack

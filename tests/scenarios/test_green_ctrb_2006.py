@@ -92,8 +92,15 @@ def split_deck(black: Half, red: Half) -> list[int]:
 class Scenario(ScriptedGame):
     """A scripted game of the preset on a split deck that keeps every event."""
 
-    def __init__(self, black: Half, red: Half, *, dealer: int = 0, starter: int = -1,
-                 options: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        black: Half,
+        red: Half,
+        *,
+        dealer: int = 0,
+        starter: int = -1,
+        options: dict[str, Any] | None = None,
+    ) -> None:
         rs = build_ruleset(CTRB, options) if options else RS
         self.game = Game(rs, 2, dealer=dealer, starter=starter)
         self.state, self.events = self.game.start(deck=split_deck(black, red))
@@ -118,9 +125,18 @@ def table_mask(st: State, seat: int) -> int:
 def places(st: State) -> list[int]:
     """Every place a card can be: hands, tables, stocks, the live pile, the cards below each
     player's plays, the cards out of play and the turned card."""
-    out = [st.hands[0], st.hands[1], table_mask(st, 0), table_mask(st, 1),
-           mask_of(st.stocks[0]), mask_of(st.stocks[1]), st.pile_mask,
-           st.buried[0], st.buried[1], st.removed]
+    out = [
+        st.hands[0],
+        st.hands[1],
+        table_mask(st, 0),
+        table_mask(st, 1),
+        mask_of(st.stocks[0]),
+        mask_of(st.stocks[1]),
+        st.pile_mask,
+        st.buried[0],
+        st.buried[1],
+        st.removed,
+    ]
     if st.turned >= 0:
         out.append(1 << st.turned)
     return out
@@ -237,14 +253,20 @@ def test_each_player_draws_from_their_own_stock() -> None:
     works like the min of three in SH" and (Shithead): "you should always draw a card at the
     beginning of your turn ... Whenever you have less than three cards, automatically draw
     more cards" -- reading chosen: each player draws from their own stock only."""
-    s = Scenario(Half(hand="4C 5C 6C 9C JC", start="4S", stock="QC 9S QS"),
-                 Half(hand="4D 4H 7D 9D JD", start="5D", stock="KD 5H 6H 7H"))
+    s = Scenario(
+        Half(hand="4C 5C 6C 9C JC", start="4S", stock="QC 9S QS"),
+        Half(hand="4D 4H 7D 9D JD", start="5D", stock="KD 5H 6H 7H"),
+    )
     st = s.state
     assert s.events[-1] == CardsDrawn(1, mask("KD"))  # the draw at the start of the turn
     ev = s.act(1, "play 4D 4H")
     # back up to five from the red stock; seat 0 then draws from the black one
-    assert ev == [CardsPlayed(1, mask("4D 4H"), FROM_HAND, -1, 0), CardsDrawn(1, mask("5H")),
-                  TurnStarted(0), CardsDrawn(0, mask("QC"))]
+    assert ev == [
+        CardsPlayed(1, mask("4D 4H"), FROM_HAND, -1, 0),
+        CardsDrawn(1, mask("5H")),
+        TurnStarted(0),
+        CardsDrawn(0, mask("QC")),
+    ]
     assert st.hands[1] == mask("5H 7D 9D JD KD")
     ev = s.act(0, "play 9C")
     assert ev[1:] == [TurnStarted(1), CardsDrawn(1, mask("6H"))]
@@ -257,8 +279,10 @@ def test_a_player_above_the_minimum_does_not_draw_at_the_start_of_a_turn() -> No
     """000 (Shithead): "If you have more than three cards in your hand on your turn, usually
     because you have picked up the deck on the previous one, you do not need to draw a card
     from the pile at the start of your turn" (and the five of Cut Throat)."""
-    s = Scenario(Half(hand="4C 5C 6C 7C 9C", start="KC", stock="QC JC"),
-                 Half(hand="4D 9D 6D AD 7D", start="KD", stock="8D 5D"))
+    s = Scenario(
+        Half(hand="4C 5C 6C 7C 9C", start="KC", stock="QC JC"),
+        Half(hand="4D 9D 6D AD 7D", start="KD", stock="8D 5D"),
+    )
     s.act(1, "play AD")
     s.act(0, "pickup")  # seat 0 now holds nine
     ev = s.act(0, "play 4C")
@@ -284,7 +308,7 @@ def test_a_player_whose_stock_is_empty_draws_nothing_while_the_other_stock_remai
             assert ev.seat != drawing
             drawn = list(cards_of(ev.cards))
             assert all(is_red(c) == (ev.seat == 1) for c in drawn)
-            assert sorted(st.stocks[ev.seat][-len(drawn):]) == drawn  # its own stock's top
+            assert sorted(st.stocks[ev.seat][-len(drawn) :]) == drawn  # its own stock's top
             draws += 1
         evolve(st, ev)
         if isinstance(ev, TurnStarted):
@@ -307,8 +331,10 @@ def test_the_first_player_plays_off_the_other_players_start_card_into_their_own_
     """000 (Cut Throat Red and Black): "Players would play into their own decks but would be
     playing off the top card of the other players deck." -- reading chosen: the first
     player (left of the dealer) plays off the other player's start card."""
-    s = Scenario(Half(hand="4C 5C 6C 9C JC", start="7C", stock="QC 9S QS"),
-                 Half(hand="4D 5D 7D 9D KD", start="QD", stock="6D 5H 6H 7H"))
+    s = Scenario(
+        Half(hand="4C 5C 6C 9C JC", start="7C", stock="QC 9S QS"),
+        Half(hand="4D 5D 7D 9D KD", start="QD", stock="6D 5H 6H 7H"),
+    )
     st = s.state
     # off the 7 of clubs, not off its own queen
     assert s.plays(1) == {"play 7D", "play 9D", "play KD"}
@@ -321,10 +347,18 @@ def test_the_first_player_plays_off_the_other_players_start_card_into_their_own_
     assert st.pile[-1] == (0, mask("JC"), -1)
     assert s.replays()
     # the dealer's left plays first; in a match the winner does
-    for game in (Scenario(Half(hand="4C 5C 6C 9C JC", start="7C"),
-                          Half(hand="4D 5D 7D 9D KD", start="QD"), dealer=1),
-                 Scenario(Half(hand="4C 5C 6C 9C JC", start="7C"),
-                          Half(hand="4D 5D 7D 9D KD", start="QD"), starter=0)):
+    for game in (
+        Scenario(
+            Half(hand="4C 5C 6C 9C JC", start="7C"),
+            Half(hand="4D 5D 7D 9D KD", start="QD"),
+            dealer=1,
+        ),
+        Scenario(
+            Half(hand="4C 5C 6C 9C JC", start="7C"),
+            Half(hand="4D 5D 7D 9D KD", start="QD"),
+            starter=0,
+        ),
+    ):
         assert game.state.turn == 0
         assert game.state.pile == [(0, mask("7C"), -1), (1, mask("QD"), -1)]
         assert game.plays(0) == set()  # nothing of seat 0's beats the queen of diamonds
@@ -338,8 +372,10 @@ def test_a_pick_up_takes_the_other_players_pile_and_the_picker_starts_anew() -> 
     playing off the top card of the other players deck." -- reading chosen: the picker
     takes the other player's pile (its plays and the cards below them); its own plays stay
     on its own pile, below what comes next."""
-    s = Scenario(Half(hand="5C 6C 7C 9C JC", start="AC", stock="4S 5S 6S 7S"),
-                 Half(hand="4D 5D 6D 7D 9D", start="KD", stock="4H 5H 6H 7H"))
+    s = Scenario(
+        Half(hand="5C 6C 7C 9C JC", start="AC", stock="4S 5S 6S 7S"),
+        Half(hand="4D 5D 6D 7D 9D", start="KD", stock="4H 5H 6H 7H"),
+    )
     st = s.state
     assert s.legal(1) == {"pickup"}
     ev = s.act(1, "pickup")
@@ -369,8 +405,10 @@ def test_a_clear_burns_the_other_players_pile_and_the_burner_goes_again() -> Non
     clears get tossed right. Then you play again." -- reading chosen: a clear burns the
     other player's pile (the deck it was played off) and the 10; the burner's own earlier
     plays stay on its pile, and the burner goes again."""
-    s = Scenario(Half(hand="4C 5C 6C 9C QC", start="7C", stock="JC 6S 7S"),
-                 Half(hand="4D 9D 2D TD 5H", start="5D", stock="KD 6H 7H"))
+    s = Scenario(
+        Half(hand="4C 5C 6C 9C QC", start="7C", stock="JC 6S 7S"),
+        Half(hand="4D 9D 2D TD 5H", start="5D", stock="KD 6H 7H"),
+    )
     st = s.state
     s.act(1, "play 9D")
     s.act(0, "play 9C")
@@ -396,8 +434,10 @@ def test_a_clear_also_burns_the_cards_below_the_other_players_plays() -> None:
     """000 (10): "When a 10 is played, all cards in the deck get discarded for the rest of
     the game" -- reading chosen: the other player's whole pile, below its latest plays
     too."""
-    s = Scenario(Half(hand="4C 5C 6C 9C QC", start="AC", stock="JC 6S 7S"),
-                 Half(hand="4D 5D 7D TD 8D", start="KD", stock="6D 6H 7H"))
+    s = Scenario(
+        Half(hand="4C 5C 6C 9C QC", start="AC", stock="JC 6S 7S"),
+        Half(hand="4D 5D 7D TD 8D", start="KD", stock="6D 6H 7H"),
+    )
     st = s.state
     s.act(1, "play 8D")
     s.act(0, "pickup")  # seat 0 takes KD 8D; its ace stays below its next plays
@@ -416,8 +456,10 @@ def test_a_heart_cancel_card_stops_a_clear(cancel: str) -> None:
     """000 (Cut Throat Red and Black): "Use Cancel Cards - 9 and King of Spades/Hearts" and
     (Cut Throat Spades): "Just add in the ability to force a pick up and stop a 10 from
     clearing" and "10's can be cancelled." """
-    s = Scenario(Half(hand="4C 5C 6C TC QC", start="4S", stock="JC 6S 7S"),
-                 Half(hand="4D 9D 9H KD KH", start="5D", stock="2D 6H 7H"))
+    s = Scenario(
+        Half(hand="4C 5C 6C TC QC", start="4S", stock="JC 6S 7S"),
+        Half(hand="4D 9D 9H KD KH", start="5D", stock="2D 6H 7H"),
+    )
     st = s.state
     s.act(1, "play 4D")
     ev = s.act(0, "play TC")
@@ -437,8 +479,10 @@ def test_a_heart_cancel_card_stops_a_clear(cancel: str) -> None:
 def test_a_spade_cancel_card_stops_a_clear_and_the_four_and_seven_do_not(cancel: str) -> None:
     """000 (Cut Throat Red and Black): "Use Cancel Cards - 9 and King of Spades/Hearts" --
     reading chosen: the 4 and 7 of spades are no cancel cards here."""
-    s = Scenario(Half(hand="4S 7S 9S KS 5C", start="7C", stock="6C 6S"),
-                 Half(hand="4D 9D TD KD KH", start="5D", stock="2D 6H 7H"))
+    s = Scenario(
+        Half(hand="4S 7S 9S KS 5C", start="7C", stock="6C 6S"),
+        Half(hand="4D 9D TD KD KH", start="5D", stock="2D 6H 7H"),
+    )
     st = s.state
     s.act(1, "play TD")
     assert s.legal(0) == {"pass", "play 9S", "play KS"}
@@ -446,8 +490,10 @@ def test_a_spade_cancel_card_stops_a_clear_and_the_four_and_seven_do_not(cancel:
     assert st.removed == 0 and st.turn == 1
     assert st.pile[-2:] == [(1, mask("TD"), -1), (0, mask(cancel), -1)]
     # on a jack neither the 4 nor the 7 of spades may be played
-    j = Scenario(Half(hand="4S 7S 9S QC 5C", start="7C", stock="6C 6S"),
-                 Half(hand="4D 9D JD KD KH", start="5D", stock="2D 6H 7H"))
+    j = Scenario(
+        Half(hand="4S 7S 9S QC 5C", start="7C", stock="6C 6S"),
+        Half(hand="4D 9D JD KD KH", start="5D", stock="2D 6H 7H"),
+    )
     j.act(1, "play JD")
     assert j.plays(0) == {"play 9S"}
     assert s.replays() and j.replays()
@@ -458,8 +504,10 @@ def test_heart_cancel_cards_stop_an_eight_a_six_and_a_jack() -> None:
     Jack." and (K): "The King of Spades is one of the CC's" and (Cut Throat Red and Black):
     "Use Cancel Cards - 9 and King of Spades/Hearts" """
     for top in ("8C", "6C", "JC"):
-        s = Scenario(Half(hand=f"{top} 4C 5C 7C QC", start="4S", stock="JS 6S 7S"),
-                     Half(hand="4D 9D 9H KD KH", start="5D", stock="2D 6H 7H"))
+        s = Scenario(
+            Half(hand=f"{top} 4C 5C 7C QC", start="4S", stock="JS 6S 7S"),
+            Half(hand="4D 9D 9H KD KH", start="5D", stock="2D 6H 7H"),
+        )
         s.act(1, "play 4D")
         s.act(0, f"play {top}")
         plays = s.plays(1)
@@ -480,8 +528,10 @@ def test_a_joker_makes_the_next_player_pick_up_its_pile_and_leaves_the_game() ->
     """000 (Jk): "When a Jk is played, the next player has to pick up the entire deck. The Jk
     gets thrown out after being played." -- reading chosen: the deck picked up is the joker
     player's pile (the one the next player would have to play off)."""
-    s = Scenario(Half(hand="4C 5C 6C 9C JC", start="7C", stock="QC 6S 7S"),
-                 Half(hand="4D RJ 2D 9D KD", start="6D", stock="KH 6H 7H"))
+    s = Scenario(
+        Half(hand="4C 5C 6C 9C JC", start="7C", stock="QC 6S 7S"),
+        Half(hand="4D RJ 2D 9D KD", start="6D", stock="KH 6H 7H"),
+    )
     st = s.state
     s.act(1, "play 9D")
     s.act(0, "play JC")
@@ -499,8 +549,10 @@ def test_counter_jokers_are_the_5_and_queen_of_spades_only() -> None:
     """000 (card chart): counter jokers "5 Q Spades only", and (Cut Throat Red and Black):
     "Use Counter Jokers", naming no hearts (unlike "Cancel Cards - 9 and King of
     Spades/Hearts"). Reading chosen: the 5 and queen of hearts do not counter a joker."""
-    s = Scenario(Half(hand="4C 5C 6C 5S QS", start="7C", stock="QC JC 7S"),
-                 Half(hand="4D RJ QD 5H QH", start="6D", stock="KH KD 7H 8H"))
+    s = Scenario(
+        Half(hand="4C 5C 6C 5S QS", start="7C", stock="QC JC 7S"),
+        Half(hand="4D RJ QD 5H QH", start="6D", stock="KH KD 7H 8H"),
+    )
     s.act(1, "play RJ")
     s.act(0, "play 5S")
     assert s.state.turn == 1 and s.legal(1) == {"pickup"}  # 5H and QH are plain cards here
@@ -512,9 +564,11 @@ def test_counter_jokers_of_spades_and_hearts_pass_the_pick_up_on() -> None:
     and "the 5 or Queen of Spades is played on the Jk, you cannot play any other 5's or
     Queens after." -- option heart_counters: the 5 and queen of hearts counter too, like the
     hearts' cancel cards and wild ace; the picker takes the other player's pile."""
-    s = Scenario(Half(hand="4C 5C 6C 5S QS", start="7C", stock="QC JC 7S"),
-                 Half(hand="4D RJ QD 5H QH", start="6D", stock="KH KD 7H 8H"),
-                 options={"heart_counters": True})
+    s = Scenario(
+        Half(hand="4C 5C 6C 5S QS", start="7C", stock="QC JC 7S"),
+        Half(hand="4D RJ QD 5H QH", start="6D", stock="KH KD 7H 8H"),
+        options={"heart_counters": True},
+    )
     st = s.state
     s.act(1, "play RJ")
     assert s.legal(0) == {"pickup", "play 5S", "play QS"}  # not the 5 of clubs
@@ -526,8 +580,7 @@ def test_counter_jokers_of_spades_and_hearts_pass_the_pick_up_on() -> None:
     s.script((1, "play 5H"), (0, "play QS"), (1, "play QH"))
     assert st.turn == 0 and s.legal(0) == {"pickup"}  # passed four times
     ev = s.act(0, "pickup")
-    assert ev == [CardsRemoved(mask("RJ")), PileTaken(0, mask("6D 5H QH"), 0),
-                  TurnContinued(0)]
+    assert ev == [CardsRemoved(mask("RJ")), PileTaken(0, mask("6D 5H QH"), 0), TurnContinued(0)]
     assert st.buried == [mask("7C 5S QS"), 0] and st.removed == mask("RJ")
     assert_conserved(st)
     assert s.replays()
@@ -538,8 +591,10 @@ def test_four_of_a_kind_discards_the_joker() -> None:
     of a kind, they can play it, discard the Jk, and no one picks up the deck. Play
     continues off the 4 of a kind." -- with a colour each, four of a kind needs cards of the
     other colour, taken in a pick-up."""
-    s = Scenario(Half(hand="5C 9C 9S 6C 7C", start="4C", stock="5S 7S"),
-                 Half(hand="4D 9D 9H AD RJ", start="6D", stock="KH KD"))
+    s = Scenario(
+        Half(hand="5C 9C 9S 6C 7C", start="4C", stock="5S 7S"),
+        Half(hand="4D 9D 9H AD RJ", start="6D", stock="KH KD"),
+    )
     st = s.state
     s.act(1, "play 9D 9H")
     s.act(0, "pickup")  # stocking: the red nines
@@ -547,8 +602,10 @@ def test_four_of_a_kind_discards_the_joker() -> None:
     s.act(1, "play RJ")
     assert s.legal(0) == {"pickup", "play 5S", "play 9C 9D 9H 9S"}
     ev = s.act(0, "play 9C 9D 9H 9S")
-    assert ev[:2] == [CardsPlayed(0, mask("9C 9D 9H 9S"), FROM_HAND, -1, 0),
-                      CardsRemoved(mask("RJ"))]
+    assert ev[:2] == [
+        CardsPlayed(0, mask("9C 9D 9H 9S"), FROM_HAND, -1, 0),
+        CardsRemoved(mask("RJ")),
+    ]
     assert "PileTaken" not in event_names(ev) and "ResponseRequested" not in event_names(ev)
     assert st.removed == mask("RJ") and st.turn == 1 and st.step == START
     assert s.plays(1) == {"play AD", "play KD", "play KH", "play KD KH"}  # off the nines
@@ -563,9 +620,13 @@ def test_the_ace_of_hearts_is_wild_only_as_a_card_played_in_turn() -> None:
     of Spades is a Wild Card that can be played as any card or suit ... It can't be played
     as a 10, Jk or a CJk, and it can only be played as something that can be played in
     turn. You can't call it as an 8 to be played on a 6" """
+
     def game(black_hand: str) -> Scenario:
-        return Scenario(Half(hand=black_hand, start="4S", stock="6S QS"),
-                        Half(hand="4D AH 9H AD KD", start="6D", stock="7D 8D"))
+        return Scenario(
+            Half(hand=black_hand, start="4S", stock="6S QS"),
+            Half(hand="4D AH 9H AD KD", start="6D", stock="7D 8D"),
+        )
+
     on_four = game("4C 8C 6C 5S 7C")
     called = on_four.calls(1)
     assert {"5C", "6C", "9C", "QC", "KC"} <= called
@@ -579,8 +640,14 @@ def test_the_ace_of_hearts_is_wild_only_as_a_card_played_in_turn() -> None:
     ten = game("TC 8C 4C 5S 7C")
     ten.act(1, "play 4D")
     ten.act(0, "play TC")
-    assert ten.legal(1) == {"pass", "play 9H", "play AH as 9H", "play AH as 9S",
-                            "play AH as KH", "play AH as KS"}
+    assert ten.legal(1) == {
+        "pass",
+        "play 9H",
+        "play AH as 9H",
+        "play AH as 9S",
+        "play AH as KH",
+        "play AH as KS",
+    }
     ten.act(1, "play AH as KH")
     assert ten.state.removed == 0 and ten.state.top_wild
     joker = game("BJ 8C 4C 5C 7C")
@@ -595,8 +662,10 @@ def test_the_ace_of_spades_is_wild_and_the_other_aces_are_not() -> None:
     (Technicalities): "When using Ace of Spades as a Wild Card, regardless of what its
     called as, another Ace can be played on it, where play continues off the second Ace, as
     an Ace." """
-    s = Scenario(Half(hand="AS AC 4C 5C 7C", start="4S", stock="6C 6S"),
-                 Half(hand="4D AH 9H AD KD", start="6D", stock="KH 7D"))
+    s = Scenario(
+        Half(hand="AS AC 4C 5C 7C", start="4S", stock="6C 6S"),
+        Half(hand="4D AH 9H AD KD", start="6D", stock="KH 7D"),
+    )
     s.act(1, "play 4D")
     assert {"5C", "9C", "KC"} <= s.calls(0)
     assert all(" as " not in t for t in s.legal(0) if t.startswith("play AC"))
@@ -614,13 +683,18 @@ def test_the_ace_of_spades_is_wild_and_the_other_aces_are_not() -> None:
 def test_two_is_a_free_play_for_the_next_player() -> None:
     """000 (2): "When playing CT, 2's are a freeplay for the next player. ... the next in
     line gets to play anything." """
-    s = Scenario(Half(hand="4C 5C 6C 9C JC", start="KC", stock="QC 6S 7S"),
-                 Half(hand="2D 4D 5D 7D 9D", start="QD", stock="KD 6H 7H"))
+    s = Scenario(
+        Half(hand="4C 5C 6C 9C JC", start="KC", stock="QC 6S 7S"),
+        Half(hand="2D 4D 5D 7D 9D", start="QD", stock="KD 6H 7H"),
+    )
     # (no link after the king: nothing could follow it)
     assert s.plays(1) == {"play 2D", "play link 2D", "play KD"}
     ev = s.act(1, "play 2D")
-    assert ev == [CardsPlayed(1, mask("2D"), FROM_HAND, -1, 0), TurnStarted(0),
-                  CardsDrawn(0, mask("QC"))]
+    assert ev == [
+        CardsPlayed(1, mask("2D"), FROM_HAND, -1, 0),
+        TurnStarted(0),
+        CardsDrawn(0, mask("QC")),
+    ]
     assert s.plays(0) == {"play 4C", "play 5C", "play 6C", "play 9C", "play JC", "play QC"}
     assert s.replays()
 
@@ -629,8 +703,10 @@ def test_link2_off_the_other_players_top_card_and_within_one_turn() -> None:
     """000 (2): "On your turn, you can play cards in a chain, with 2's between them ... 2's
     can't start links, unless there linking off the top card on the deck." and (Cut Throat
     Spades Revised): "Some of the usual chains you have are 8 Link2 6" """
-    s = Scenario(Half(hand="4C 5C 6C QC 2C", start="8C", stock="3S 7S KC"),
-                 Half(hand="4D 2D 3D 6D 8D", start="6H", stock="QD JD KD"))
+    s = Scenario(
+        Half(hand="4C 5C 6C QC 2C", start="8C", stock="3S 7S KC"),
+        Half(hand="4D 2D 3D 6D 8D", start="6H", stock="QD JD KD"),
+    )
     st = s.state
     ev = s.act(1, "play link 2D")  # straight onto seat 0's 8
     assert ev == [CardsPlayed(1, 0, FROM_HAND, -1, mask("2D"))]
@@ -647,8 +723,16 @@ def test_link2_off_the_other_players_top_card_and_within_one_turn() -> None:
     s.act(0, "play QC")
     # each link lies in its player's pile, and a pick-up would take it along
     assert [(p, a == LINK_ENTRY) for p, _, a in st.pile] == [
-        (1, False), (0, False), (1, True), (1, False), (0, False), (1, False), (0, False),
-        (0, True), (0, False)]
+        (1, False),
+        (0, False),
+        (1, True),
+        (1, False),
+        (0, False),
+        (1, False),
+        (0, False),
+        (0, True),
+        (0, False),
+    ]
     assert st.pile_for(1) == mask("8C 5C 6C 2C QC")
     assert st.pile_for(0) == mask("6H 2D 4D 8D")
     assert s.replays()
@@ -657,8 +741,10 @@ def test_link2_off_the_other_players_top_card_and_within_one_turn() -> None:
 def test_three_matches_the_other_players_top_card() -> None:
     """000 (3): "Simply put, its anything you play it on. If you play it on a 9, it is a
     9." """
-    s = Scenario(Half(hand="4C 5C 6C 9C JC", start="7C", stock="3S 7S KC"),
-                 Half(hand="4D 3D 6D 8D 5D", start="6H", stock="9D JD QD"))
+    s = Scenario(
+        Half(hand="4C 5C 6C 9C JC", start="7C", stock="3S 7S KC"),
+        Half(hand="4D 3D 6D 8D 5D", start="6H", stock="9D JD QD"),
+    )
     s.act(1, "play 9D")
     s.act(0, "play 9C")
     s.act(1, "play 3D")
@@ -670,8 +756,10 @@ def test_three_matches_the_other_players_top_card() -> None:
 def test_eight_is_less_than_eight() -> None:
     """000 (8): "when you play an 8, the next player has to play a lower card for that turn.
     ... So either a 2, 3, 4, 5, 6, 7, or 8 can be played." """
-    s = Scenario(Half(hand="4C 5C 9C QC 8S", start="7C", stock="3S KC TC"),
-                 Half(hand="4D 3D 6D 8D 5D", start="6H", stock="9D JD QD"))
+    s = Scenario(
+        Half(hand="4C 5C 9C QC 8S", start="7C", stock="3S KC TC"),
+        Half(hand="4D 3D 6D 8D 5D", start="6H", stock="9D JD QD"),
+    )
     s.act(1, "play 8D")
     assert s.plays(0) == {"play 3S", "play 4C", "play 5C", "play 8S"}
     assert s.replays()
@@ -680,8 +768,10 @@ def test_eight_is_less_than_eight() -> None:
 def test_six_is_the_face_card_rule() -> None:
     """000 (6): "When a 6 is played, the next player has to play a face card, Jack, Queen,
     King or Ace. A 6 can be played on a 6 of course" """
-    s = Scenario(Half(hand="4C 6C 9C QC 8S", start="5C", stock="2S KC TC"),
-                 Half(hand="4D 3D 6D 8D 5D", start="6H", stock="9D JD QD"))
+    s = Scenario(
+        Half(hand="4C 6C 9C QC 8S", start="5C", stock="2S KC TC"),
+        Half(hand="4D 3D 6D 8D 5D", start="6H", stock="9D JD QD"),
+    )
     s.act(1, "play 6D")
     assert s.simple(0) == {"play 6C", "play QC"}  # no 2, 8 or 10
     assert "play link 2S" in s.plays(0)  # a link, then a face card
@@ -691,8 +781,10 @@ def test_six_is_the_face_card_rule() -> None:
 def test_jack_is_the_power_card_rule() -> None:
     """000 (J): "When a Jack is played, the next player has to play a power card, 2, 3, 8,
     or Jk. A Jack can be played on a Jack of course" """
-    s = Scenario(Half(hand="4C JC 9C QC 8S", start="5C", stock="2S KC TC"),
-                 Half(hand="4D 3D 6D JD 5D", start="6H", stock="9D QD KD"))
+    s = Scenario(
+        Half(hand="4C JC 9C QC 8S", start="5C", stock="2S KC TC"),
+        Half(hand="4D 3D 6D JD 5D", start="6H", stock="9D QD KD"),
+    )
     s.act(1, "play JD")
     assert s.simple(0) == {"play JC", "play 8S", "play 2S"}  # no 10, no queen
     assert s.replays()
@@ -712,8 +804,10 @@ def test_no_gambits_and_no_ace_as_switch() -> None:
         with pytest.raises(RulesetError):
             build_ruleset(CTRB, {name: True})
     # four of a kind played for its value is no gambit, and an ace switches nothing
-    s = Scenario(Half(hand="5C 9C 9S AC 7C", start="4C", stock="5S 7S"),
-                 Half(hand="4D 9D 9H AD 6D", start="6H", stock="KH KD"))
+    s = Scenario(
+        Half(hand="5C 9C 9S AC 7C", start="4C", stock="5S 7S"),
+        Half(hand="4D 9D 9H AD 6D", start="6H", stock="KH KD"),
+    )
     s.act(1, "play 9D 9H")
     s.act(0, "pickup")
     ev = s.act(0, "play 9C 9D 9H 9S")

@@ -115,8 +115,12 @@ def test_ctsr_eight_link2_six_is_one_turn() -> None:
     # the chained play goes on the 8: less than 8, and no pick-up in the middle of a chain
     assert s.legal(1) == {"play 4D", "play 6D"}
     ev = s.act(1, "play 6D")
-    assert ev == [CardsPlayed(1, mask("6D"), FROM_HAND, -1, 0), CardsDrawn(1, mask("3C 3D")),
-                  TurnStarted(0), CardsDrawn(0, mask("8H"))]
+    assert ev == [
+        CardsPlayed(1, mask("6D"), FROM_HAND, -1, 0),
+        CardsDrawn(1, mask("3C 3D")),
+        TurnStarted(0),
+        CardsDrawn(0, mask("8H")),
+    ]
     assert s.legal(0) == {"play QC", "play KC", "pickup"}  # face cards on the 6
     assert s.replays()
 
@@ -164,8 +168,11 @@ def test_ctsr_a_two_played_for_itself_is_still_a_free_play_for_the_next_player()
     freeplays for the next player." """
     s = two("2D 4D 5D 7D 9D", "4S 2C KC 5C 7C", start="KH", stock="3D 3C 3H")
     ev = s.act(1, "play 2D")
-    assert ev == [CardsPlayed(1, mask("2D"), FROM_HAND, -1, 0), TurnStarted(0),
-                  CardsDrawn(0, mask("3C"))]
+    assert ev == [
+        CardsPlayed(1, mask("2D"), FROM_HAND, -1, 0),
+        TurnStarted(0),
+        CardsDrawn(0, mask("3C")),
+    ]
     # anything on the 2, although a king lies under it
     assert s.simple(0) == {"play 2C", "play 3C", "play 4S", "play 5C", "play 7C", "play KC"}
     assert s.replays()
@@ -275,8 +282,12 @@ def test_ctsr_many_links_by_default() -> None:
     assert s.legal(1) == {"play JD"}
     s.act(1, "play JD")
     assert s.state.pile == [
-        (-1, mask("5H"), -1), (1, mask("8D"), -1), (1, mask("2D"), LINK_ENTRY),
-        (1, mask("6D"), -1), (1, mask("2H"), LINK_ENTRY), (1, mask("JD"), -1),
+        (-1, mask("5H"), -1),
+        (1, mask("8D"), -1),
+        (1, mask("2D"), LINK_ENTRY),
+        (1, mask("6D"), -1),
+        (1, mask("2H"), LINK_ENTRY),
+        (1, mask("JD"), -1),
     ]
     assert s.replays()
 
@@ -288,8 +299,13 @@ def test_ctsr_option_links_one() -> None:
     using Ace of Spades as a Wild Card rule, you can call it as a 2 for an extra link*" --
     reading chosen (option links='one'): one plain 2 per turn, the 2 of spades and the ace of
     spades each one more link."""
-    s = two("2D 2H 6D 2S AS", "4C 5C 7C QC KC", start="5H", stock="JD 3H 3C 4D 4H 9D 9H",
-            options={"links": "one"})
+    s = two(
+        "2D 2H 6D 2S AS",
+        "4C 5C 7C QC KC",
+        start="5H",
+        stock="JD 3H 3C 4D 4H 9D 9H",
+        options={"links": "one"},
+    )
     st = s.state
     legal = s.legal(1)
     assert "play link 2D" in legal and "play link 2D 2H" not in legal  # one 2 per link
@@ -305,7 +321,9 @@ def test_ctsr_option_links_one() -> None:
     s.act(1, "play 2H")
     assert st.turn == 0
     assert [entry for entry in st.pile if entry[2] == LINK_ENTRY] == [
-        (1, mask("2D"), LINK_ENTRY), (1, mask("2S"), LINK_ENTRY), (1, mask("AS"), LINK_ENTRY),
+        (1, mask("2D"), LINK_ENTRY),
+        (1, mask("2S"), LINK_ENTRY),
+        (1, mask("AS"), LINK_ENTRY),
     ]
     # without the option a second plain 2 may link again
     many = two("8D 2D 2H 6D 2S", "4C 5C 7C QC KC", start="5H", stock="JD AS 3H 3C")
@@ -324,14 +342,19 @@ def test_ctsr_wild_ace_of_spades_only_as_a_card_playable_in_turn() -> None:
     rule for example, 8's are not face cards" """
     on_six = two("AS 4D 5D 7D 9D", "4C 5C 7C QC KC", start="6H", stock="3D 3C 3H")
     assert on_six.calls(1) == {
-        "play AS as 6C", "play AS as JC", "play AS as QC", "play AS as KC",
+        "play AS as 6C",
+        "play AS as JC",
+        "play AS as QC",
+        "play AS as KC",
         # and the cancel cards, which stop the 6
-        "play AS as 4S", "play AS as 7S", "play AS as 9S", "play AS as KS",
+        "play AS as 4S",
+        "play AS as 7S",
+        "play AS as 9S",
+        "play AS as KS",
     }
     # on a 9: no 2, 3 or 8 (power cards out of turn), no 10
     on_nine = two("AS 4D 5D 7D 9D", "4C 5C 7C QC KC", start="9H", stock="3D 3C 3H")
-    assert on_nine.calls(1) == {"play AS as 9C", "play AS as JC", "play AS as QC",
-                                "play AS as KC"}
+    assert on_nine.calls(1) == {"play AS as 9C", "play AS as JC", "play AS as QC", "play AS as KC"}
     on_four = two("AS 4D 5D 7D 9D", "4C 5C 7C QC KC", start="4H", stock="3D 3C 3H")
     calls = on_four.calls(1)
     assert calls == {f"play AS as {r}C" for r in "456789JQK"}
@@ -347,8 +370,13 @@ def test_ctsr_wild_ace_of_spades_as_a_cancel_card() -> None:
     s = two("TD 4D 5D 7D 9D", "AS 5C 7C QC KC", start="5H", stock="3D 3C 3H")
     st = s.state
     s.act(1, "play TD")
-    assert s.legal(0) == {"pass", "play AS as 4S", "play AS as 7S", "play AS as 9S",
-                          "play AS as KS"}
+    assert s.legal(0) == {
+        "pass",
+        "play AS as 4S",
+        "play AS as 7S",
+        "play AS as 9S",
+        "play AS as KS",
+    }
     ev = s.act(0, "play AS as KS")
     assert ev[0] == CardsPlayed(0, mask("AS"), FROM_HAND, c("KS"), 0)
     assert "PileBurned" not in event_names(ev)
@@ -420,11 +448,13 @@ def test_ctsr_has_no_gambits_no_switch_and_layered_bottom_cards() -> None:
 _GAMBIT_STOCK = "JD 3H 3C 4H 5D 6D 7D 8D 8H 8C KH KD"
 
 
-def nines(hand0: str = "4C 5C 7C QC KC", *, options: dict[str, Any] | None = None,
-          preset: str = CTG) -> Scenario:
+def nines(
+    hand0: str = "4C 5C 7C QC KC", *, options: dict[str, Any] | None = None, preset: str = CTG
+) -> Scenario:
     """Seat 1 holds four 9s, 4D and JD (drawn) on a 5; three more come after a gambit."""
-    return two("9C 9D 9H 9S 4D", hand0, start="5H", stock=_GAMBIT_STOCK, preset=preset,
-               options=options)
+    return two(
+        "9C 9D 9H 9S 4D", hand0, start="5H", stock=_GAMBIT_STOCK, preset=preset, options=options
+    )
 
 
 def test_ctg_gambit_is_optional_and_its_spade_leaves_the_game() -> None:
@@ -461,8 +491,7 @@ def test_ctg_gambits_are_4_5_7_9_q_k_a() -> None:
         quad = " ".join(f"{r}{s}" for s in "CDHS")
         hand0 = " ".join([x for x in others if x[0] != r][:5])
         stock = " ".join([x for x in ("QD", "KD", "4D") if x[0] != r][:2])
-        s = two(f"{quad} RJ", hand0, start="3H" if r != "3" else "2D", stock=stock,
-                preset=CTG)
+        s = two(f"{quad} RJ", hand0, start="3H" if r != "3" else "2D", stock=stock, preset=CTG)
         assert s.gambits(1) == ({f"play {quad} gambit"} if r in "4579QKA" else set()), r
 
 
@@ -470,13 +499,13 @@ def test_ctg_gambit_is_played_in_turn() -> None:
     """000 (Card Types): "You should also note that Gambits work like rule cards, meaning
     that they have to be played in numerical order. Can't play four 9's on a King for
     example." and (Cut Throat Gambit): "or you can play 8 Link2 4's Gambit" """
-    on_king = two("9C 9D 9H 9S 4D", "4C 5C 7C QC KC", start="KH", stock="JD 3H 3C",
-                  preset=CTG)
+    on_king = two("9C 9D 9H 9S 4D", "4C 5C 7C QC KC", start="KH", stock="JD 3H 3C", preset=CTG)
     assert on_king.gambits(1) == set() and on_king.legal(1) == {"pickup"}
     with pytest.raises(IllegalActionError):
         on_king.act(1, "play 9C 9D 9H 9S gambit")
-    linked = two("8D 2D 4C 4D 4H", "9C 7D 7H 9S 7C", start="5H", stock="4S 3H 3C 5C 8H 8C",
-                 preset=CTG)
+    linked = two(
+        "8D 2D 4C 4D 4H", "9C 7D 7H 9S 7C", start="5H", stock="4S 3H 3C 5C 8H 8C", preset=CTG
+    )
     linked.act(1, "play 8D link 2D")
     assert linked.gambits(1) == {"play 4C 4D 4H 4S gambit"}
     ev = linked.act(1, "play 4C 4D 4H 4S gambit")
@@ -501,8 +530,7 @@ def test_ctg_wild_ace_of_spades_does_not_complete_a_gambit() -> None:
     point of them was to get all four of the cards" """
     s = two("9D 9H 9S AS 7D", "2H 4C KC 5C 7C", start="5H", stock="3D 3C 3H", preset=CTG)
     assert s.gambits(1) == set()
-    assert not any(t.startswith("play 9") and "AS" in t and " link" not in t
-                   for t in s.legal(1))
+    assert not any(t.startswith("play 9") and "AS" in t and " link" not in t for t in s.legal(1))
 
 
 def test_ctg_joker_stops_a_gambit() -> None:
@@ -511,8 +539,13 @@ def test_ctg_joker_stops_a_gambit() -> None:
     ... Either way, the Jk gets discarded, and play continues off the deck." and (Card
     Types): "All Gambits when played end the players turn, and play continues off the deck by
     the next player." -- reading chosen: a stopped gambit's turn still ends."""
-    s = Scenario(CTG, 3, hands=["4C 5C 7C QC KC", "9C 9D 9H 9S 4D", "RJ 5S 7S QS KS"],
-                 start="5H", stock=_GAMBIT_STOCK)
+    s = Scenario(
+        CTG,
+        3,
+        hands=["4C 5C 7C QC KC", "9C 9D 9H 9S 4D", "RJ 5S 7S QS KS"],
+        start="5H",
+        stock=_GAMBIT_STOCK,
+    )
     st = s.state
     ev = s.act(1, "play 9C 9D 9H 9S gambit")
     assert ev[-1] == ResponseRequested(2, "gambit", 1) and st.step == RESPOND_GAMBIT
@@ -565,8 +598,12 @@ def test_ctg_gambit_discard_four_hand_cards_out_of_the_game() -> None:
         assert s.act(1, f"discard {card}") == [CardsDiscarded(1, mask(card))]
         assert st.turn == 1
     ev = s.act(1, "discard 3C")
-    assert ev == [CardsDiscarded(1, mask("3C")), CardsDrawn(1, mask("5D 6D 7D 8D")),
-                  TurnStarted(0), CardsDrawn(0, mask("8H"))]
+    assert ev == [
+        CardsDiscarded(1, mask("3C")),
+        CardsDrawn(1, mask("5D 6D 7D 8D")),
+        TurnStarted(0),
+        CardsDrawn(0, mask("8H")),
+    ]
     assert st.removed == mask("9S 4D JD 3H 3C")
     assert st.pile_mask == mask("5H 9C 9D 9H")  # discards do not go on the deck
     assert s.replays()
@@ -578,8 +615,12 @@ def test_ctg_gambit_draw_four() -> None:
     s = nines()
     s.script((1, "play 9C 9D 9H 9S gambit"), (0, "pass"))
     ev = s.act(1, "choose draw")
-    assert ev == [ChoiceMade(1, "draw", 0), CardsDrawn(1, mask("5D 6D 7D 8D")),
-                  TurnStarted(0), CardsDrawn(0, mask("8H"))]
+    assert ev == [
+        ChoiceMade(1, "draw", 0),
+        CardsDrawn(1, mask("5D 6D 7D 8D")),
+        TurnStarted(0),
+        CardsDrawn(0, mask("8H")),
+    ]
     assert s.state.hands[1].bit_count() == 9
     assert s.replays()
 
@@ -590,8 +631,11 @@ def test_ctg_gambit_force_the_next_player_to_draw_four() -> None:
     s = nines()
     s.script((1, "play 9C 9D 9H 9S gambit"), (0, "pass"))
     ev = s.act(1, "choose force")
-    assert ev == [ChoiceMade(1, "force", 0), CardsDrawn(0, mask("5D 6D 7D 8D")),
-                  TurnStarted(0)]  # nine cards: no draw
+    assert ev == [
+        ChoiceMade(1, "force", 0),
+        CardsDrawn(0, mask("5D 6D 7D 8D")),
+        TurnStarted(0),
+    ]  # nine cards: no draw
     assert s.state.hands[0] == mask("4C 5C 7C QC KC 5D 6D 7D 8D")
     assert s.replays()
 
@@ -604,13 +648,21 @@ def test_ctg_option_joker_steals_gambit() -> None:
     st = s.state
     s.act(1, "play 9C 9D 9H 9S gambit")
     ev = s.act(0, "play RJ")
-    assert ev == [CardsPlayed(0, mask("RJ"), FROM_HAND, -1, 0), CardsRemoved(mask("RJ")),
-                  CardsDrawn(0, mask("5D")), ResponseRequested(0, "gambit_choice", 1)]
+    assert ev == [
+        CardsPlayed(0, mask("RJ"), FROM_HAND, -1, 0),
+        CardsRemoved(mask("RJ")),
+        CardsDrawn(0, mask("5D")),
+        ResponseRequested(0, "gambit_choice", 1),
+    ]
     assert st.turn == 0 and st.step == CHOOSING
     assert s.legal(0) == {"choose discard", "choose draw", "choose force"}
     ev = s.act(0, "choose force")
-    assert ev == [ChoiceMade(0, "force", 0), CardsDrawn(1, mask("6D 7D 8D 8H")),
-                  TurnStarted(0), CardsDrawn(0, mask("8C"))]
+    assert ev == [
+        ChoiceMade(0, "force", 0),
+        CardsDrawn(1, mask("6D 7D 8D 8H")),
+        TurnStarted(0),
+        CardsDrawn(0, mask("8C")),
+    ]
     assert st.removed == mask("9S RJ")
     # by default the joker only blocks
     block = nines("RJ 5C 7C QC KC")
@@ -624,8 +676,7 @@ def test_ctg_option_joker_steals_gambit() -> None:
 
 
 def queens(hand0: str) -> Scenario:
-    return two("QC QD QH QS 4D", hand0, start="5H", stock="JD 3H 3C 4H 5D 6D 7D 8D",
-               preset=CTG)
+    return two("QC QD QH QS 4D", hand0, start="5H", stock="JD 3H 3C 4H 5D 6D 7D 8D", preset=CTG)
 
 
 def test_ctg_queens_gambit_forces_a_pick_up_and_the_5_of_spades_passes_it_on() -> None:
@@ -636,17 +687,26 @@ def test_ctg_queens_gambit_forces_a_pick_up_and_the_5_of_spades_passes_it_on() -
     st = s.state
     assert {"play QC QD QH QS", "play QC QD QH QS gambit"} <= s.legal(1)
     ev = s.act(1, "play QC QD QH QS gambit")
-    assert ev == [CardsPlayed(1, mask("QC QD QH QS"), FROM_HAND, -1, 0),
-                  CardsDrawn(1, mask("3H 3C 4H")), ResponseRequested(0, "forced_pickup", 1)]
+    assert ev == [
+        CardsPlayed(1, mask("QC QD QH QS"), FROM_HAND, -1, 0),
+        CardsDrawn(1, mask("3H 3C 4H")),
+        ResponseRequested(0, "forced_pickup", 1),
+    ]
     assert st.step == RESPOND_FORCED
     assert s.legal(0) == {"play 5S", "pickup"}
     ev = s.act(0, "play 5S")
-    assert ev == [CardsPlayed(0, mask("5S"), FROM_HAND, -1, 0), CardsDrawn(0, mask("5D")),
-                  ResponseRequested(1, "forced_pickup", 0)]
+    assert ev == [
+        CardsPlayed(0, mask("5S"), FROM_HAND, -1, 0),
+        CardsDrawn(0, mask("5D")),
+        ResponseRequested(1, "forced_pickup", 0),
+    ]
     assert s.legal(1) == {"pickup"}
     ev = s.act(1, "pickup")
-    assert ev == [CardsRemoved(mask("QS")), PileTaken(1, mask("5H QC QD QH 5S"), 0),
-                  TurnContinued(1)]
+    assert ev == [
+        CardsRemoved(mask("QS")),
+        PileTaken(1, mask("5H QC QD QH 5S"), 0),
+        TurnContinued(1),
+    ]
     assert st.removed == mask("QS")
     assert s.replays()
 
@@ -661,8 +721,7 @@ def test_ctg_queens_gambit_stopped_by_a_joker() -> None:
     s.act(1, "play QC QD QH QS gambit")
     assert s.legal(0) == {"play BJ", "pickup"}
     ev = s.act(0, "play BJ")
-    assert ev[:2] == [CardsPlayed(0, mask("BJ"), FROM_HAND, -1, 0),
-                      CardsRemoved(mask("BJ QS"))]
+    assert ev[:2] == [CardsPlayed(0, mask("BJ"), FROM_HAND, -1, 0), CardsRemoved(mask("BJ QS"))]
     assert "PileTaken" not in event_names(ev)
     assert st.removed == mask("BJ QS")
     assert st.pile == [(-1, mask("5H"), -1), (1, mask("QC QD QH"), -1)]
@@ -691,8 +750,9 @@ def test_ctg_four_of_a_kind_blocking_a_joker_is_not_a_gambit() -> None:
     """000 (x4): "When using a x4 to stop a Jk, it can not be called as a Gambit, if the rule
     is used, at the same time. It has the same principal as the CC's. Its either called for
     one ability or the other, not both." -- also named among CTG's readings chosen."""
-    s = two("RJ 4D 6D 5D KD", "9C 9D 9H 9S 7C", start="4H", stock="JC 3H 3C 4C 5C 8D 8H 8C",
-            preset=CTG)
+    s = two(
+        "RJ 4D 6D 5D KD", "9C 9D 9H 9S 7C", start="4H", stock="JC 3H 3C 4C 5C 8D 8H 8C", preset=CTG
+    )
     st = s.state
     s.act(1, "play RJ")
     assert s.legal(0) == {"play 9C 9D 9H 9S", "pickup"}
@@ -712,19 +772,20 @@ def test_ctg_ace_as_switch_one_ace_per_card_of_the_top_play() -> None:
     on the deck, taking that card into your hand, ending your turn. ... Play continues off the
     Ace to the next player. You should keep in mind that if your only taking one card, you use
     only one Ace, two Aces for two cards and so on. You can't split pairs" """
-    s = two("7D 7H 4D 5D 6D", "AC AD 4C 9C KC", start="5H", stock="JC 3H 3C 4H 5C 8D",
-            preset=CTG)
+    s = two("7D 7H 4D 5D 6D", "AC AD 4C 9C KC", start="5H", stock="JC 3H 3C 4H 5C 8D", preset=CTG)
     st = s.state
     s.act(1, "play 7D 7H")
     assert s.switches(0) == {"switch AC AD"}
     ev = s.act(0, "switch AC AD")
-    assert ev == [CardsSwitched(0, mask("AC AD"), mask("7D 7H")), TurnStarted(1),
-                  CardsDrawn(1, mask("4H"))]
+    assert ev == [
+        CardsSwitched(0, mask("AC AD"), mask("7D 7H")),
+        TurnStarted(1),
+        CardsDrawn(1, mask("4H")),
+    ]
     assert st.hands[0] == mask("3C 4C 7D 7H 9C KC")
     assert st.pile == [(-1, mask("5H"), -1), (0, mask("AC AD"), -1)]
     assert s.legal(1) == {"play 3H", "pickup"}  # off the aces
-    one = two("7D 7H 4D 5D 6D", "AC 4C 9C KC QC", start="5H", stock="JC 3H 3C 4H 5C 8D",
-              preset=CTG)
+    one = two("7D 7H 4D 5D 6D", "AC 4C 9C KC QC", start="5H", stock="JC 3H 3C 4H 5C 8D", preset=CTG)
     one.act(1, "play 7D 7H")
     assert one.switches(0) == set()  # one ace cannot take a pair
     with pytest.raises(IllegalActionError):
@@ -738,12 +799,12 @@ def test_ctg_switch_takes_only_the_like_cards_on_top() -> None:
     only be able to switch for the 7's. ... if a King for example was played, then a 3 as
     Match, with another King played after, could you switch for both Kings using two Aces, or
     take the 3 too, using three Aces. Neither. You have access to the top King only" """
-    s = two("4D 4H 7D 7H 6D", "AC AD 5C 4C QC", start="3S", stock="JC 3H 9C 4S 5H 8D",
-            preset=CTG)
+    s = two("4D 4H 7D 7H 6D", "AC AD 5C 4C QC", start="3S", stock="JC 3H 9C 4S 5H 8D", preset=CTG)
     s.script((1, "play 4D 4H"), (0, "play 5C"), (1, "play 7D 7H"))
     assert s.switches(0) == {"switch AC AD"}
-    kings = two("KD KH 5D 6D 7D", "AC AD 3C 4C QC", start="5H", stock="JC 3H 9C 4H 5C 8D",
-                preset=CTG)
+    kings = two(
+        "KD KH 5D 6D 7D", "AC AD 3C 4C QC", start="5H", stock="JC 3H 9C 4H 5C 8D", preset=CTG
+    )
     kings.script((1, "play KD"), (0, "play 3C"), (1, "play KH"))
     assert kings.switches(0) == {"switch AC", "switch AD"}
     ev = kings.act(0, "switch AC")
@@ -767,13 +828,11 @@ def test_ctg_no_switch_for_a_card_played_on_an_eight_or_a_jack() -> None:
     """000 (A): "The only time you couldn't switch cards, is if the top card on the deck has
     been played on an 8, Jack or 10, since an Ace can't be played on either of those
     cards." """
-    eight = two("4D 5D 7D 7H 6D", "AC AD 8C 4C QC", start="3S", stock="JC 3H 9C 4S",
-                preset=CTG)
+    eight = two("4D 5D 7D 7H 6D", "AC AD 8C 4C QC", start="3S", stock="JC 3H 9C 4S", preset=CTG)
     eight.script((1, "play 4D"), (0, "play 8C"), (1, "play 5D"))
     assert "play AC" in eight.legal(0)  # an ace goes on the 5, but not on the 8 below it
     assert eight.switches(0) == set()
-    jack = two("9D 8D 7D 7H 6D", "AC AD JC 4C QC", start="3S", stock="JH 3H 9C 4S",
-               preset=CTG)
+    jack = two("9D 8D 7D 7H 6D", "AC AD JC 4C QC", start="3S", stock="JH 3H 9C 4S", preset=CTG)
     jack.script((1, "play 9D"), (0, "play JC"), (1, "play 8D"))
     assert jack.switches(0) == set()
     assert eight.replays() and jack.replays()
@@ -798,7 +857,8 @@ def stock_out() -> Scenario:
     ``6C 6D 6H 6S``, its turn. Seat 2 holds 2D 2H 2S 4C 5C 5D 5H 5S and seat 0 3C 3D JC JD.
     """
     s = Scenario(
-        CTG, 3,
+        CTG,
+        3,
         hands=["9C 9D 9H 9S JC", "KC KD KH KS 4D", "7C 7D 7H 7S 4C"],
         table=[[], ["6C 6D 6H 6S", "8C 8D 8H 8S"], []],
         start="3H",
@@ -806,9 +866,15 @@ def stock_out() -> Scenario:
     )
     s.script(
         (1, "play 4D"),
-        (2, "play 7C 7D 7H 7S gambit"), (0, "pass"), (2, "choose draw"),
-        (0, "play 9C 9D 9H 9S gambit"), (1, "pass"), (0, "choose draw"),
-        (1, "play QD"), (2, "play 2C"), (0, "play QC QH"),
+        (2, "play 7C 7D 7H 7S gambit"),
+        (0, "pass"),
+        (2, "choose draw"),
+        (0, "play 9C 9D 9H 9S gambit"),
+        (1, "pass"),
+        (0, "choose draw"),
+        (1, "play QD"),
+        (2, "play 2C"),
+        (0, "play QC QH"),
     )
     st = s.state
     assert st.stock == [] and st.turn == 1 and st.step == START
@@ -837,11 +903,13 @@ def test_ctg_gambit_as_the_last_cards_takes_two_bottom_cards() -> None:
     assert redact_event(before, ev[0], 1)["card"] == "8H"
     for other in (0, 2, None):
         assert redact_event(before, ev[0], other) == {
-            "type": "CardTaken", "seat": 1, "card": None, "slot": 2,
+            "type": "CardTaken",
+            "seat": 1,
+            "card": None,
+            "slot": 2,
         }
     assert view(st, 1)["seats"][1]["hand"] == ["8H"]
-    assert view(st, 0)["seats"][1]["table"] == [[None, None], [None, None], [None],
-                                                [None, None]]
+    assert view(st, 0)["seats"][1]["table"] == [[None, None], [None, None], [None], [None, None]]
     assert s.legal(1) == {"take 0", "take 1", "take 2", "take 3"}  # 6H is uncovered now
     ev = s.act(1, "take 2")
     assert ev == [CardTaken(1, c("6H"), 2), TurnStarted(2)]
@@ -902,8 +970,11 @@ def test_ctr_first_player_out_of_hand_cards_wins_while_the_stock_remains() -> No
     st = s.state
     s.act(1, "play 9C 9D 9H link 2D")
     ev = s.act(1, "play KD KH")
-    assert ev == [CardsPlayed(1, mask("KD KH"), FROM_HAND, -1, 0), SeatFinished(1, 1),
-                  GameEnded("first_out", (1,), -1, 1)]
+    assert ev == [
+        CardsPlayed(1, mask("KD KH"), FROM_HAND, -1, 0),
+        SeatFinished(1, 1),
+        GameEnded("first_out", (1,), -1, 1),
+    ]
     assert st.phase == OVER and len(st.stock) == 54 - 2 * 5 - 1 - 1
     assert s.replays()
 
@@ -914,9 +985,13 @@ def test_ctr_a_gambit_that_empties_the_hand_wins() -> None:
     s = two("5D 2D 9C 9D 9H", "4C 5C 7C QC KC", start="4H", stock="9S 3H 3C", preset=CTR)
     s.act(1, "play 5D link 2D")
     ev = s.act(1, "play 9C 9D 9H 9S gambit")
-    assert ev == [CardsPlayed(1, mask("9C 9D 9H 9S"), FROM_HAND, -1, 0),
-                  GambitCalled(1, rank("9")), CardsRemoved(mask("9S")), SeatFinished(1, 1),
-                  GameEnded("first_out", (1,), -1, 1)]
+    assert ev == [
+        CardsPlayed(1, mask("9C 9D 9H 9S"), FROM_HAND, -1, 0),
+        GambitCalled(1, rank("9")),
+        CardsRemoved(mask("9S")),
+        SeatFinished(1, 1),
+        GameEnded("first_out", (1,), -1, 1),
+    ]
     assert s.replays()
 
 
@@ -926,16 +1001,17 @@ def test_ctr_gambits_as_in_ctg() -> None:
     s = nines(preset=CTR)
     st = s.state
     ev = s.act(1, "play 9C 9D 9H 9S gambit")
-    assert ev[2:] == [GambitCalled(1, rank("9")), CardsRemoved(mask("9S")),
-                      ResponseRequested(0, "gambit", 1)]
+    assert ev[2:] == [
+        GambitCalled(1, rank("9")),
+        CardsRemoved(mask("9S")),
+        ResponseRequested(0, "gambit", 1),
+    ]
     s.act(0, "pass")
     assert s.legal(1) == {"choose discard", "choose draw", "choose force"}
     ev = s.act(1, "choose force")
-    assert ev == [ChoiceMade(1, "force", 0), CardsDrawn(0, mask("5D 6D 7D 8D")),
-                  TurnStarted(0)]
+    assert ev == [ChoiceMade(1, "force", 0), CardsDrawn(0, mask("5D 6D 7D 8D")), TurnStarted(0)]
     assert st.phase != OVER
-    switch = two("7D 7H 4D 5D 6D", "AC AD 4C 9C KC", start="5H", stock="JC 3H 3C 4H",
-                 preset=CTR)
+    switch = two("7D 7H 4D 5D 6D", "AC AD 4C 9C KC", start="5H", stock="JC 3H 3C 4H", preset=CTR)
     switch.act(1, "play 7D 7H")
     assert switch.switches(0) == {"switch AC AD"}
     assert s.replays() and switch.replays()

@@ -43,7 +43,6 @@ class Scenario(ChooseSetupGame):
         return {t for t in self.legal(seat) if t.startswith("play") and " link " not in t}
 
 
-
 def two(
     hand1: str,
     hand0: str = "4C 5C 6C JC QC KC",
@@ -121,8 +120,9 @@ def test_covering_cards_face_down_known_to_their_owner() -> None:
         s.act(1, f"place {c}")
     s.act(0, "ready")
     s.act(1, "ready")
-    assert st.tables[0] == [list(pair) for pair in zip(cards("2C 2D 2H"), cards("9C 4C 7C"),
-                                                        strict=True)]
+    assert st.tables[0] == [
+        list(pair) for pair in zip(cards("2C 2D 2H"), cards("9C 4C 7C"), strict=True)
+    ]
     assert view(st, 0)["seats"][0]["table"] == [[None, "9C"], [None, "4C"], [None, "7C"]]
     assert view(st, 1)["seats"][0]["table"] == [[None, None], [None, None], [None, None]]
     assert view(st, None)["seats"][0]["table"] == [[None, None], [None, None], [None, None]]
@@ -217,7 +217,11 @@ def test_several_link_twos_in_one_chain() -> None:
     s.act(1, "play 9C")
     assert st.turn == 0
     assert [m for _, m, _ in st.pile] == [
-        mask("4C 4D"), mask("2C"), mask("5C"), mask("2D"), mask("9C")
+        mask("4C 4D"),
+        mask("2C"),
+        mask("5C"),
+        mask("2D"),
+        mask("9C"),
     ]
     assert st.hands[1] == mask("JS 8S 8H")
     assert s.replays()
@@ -515,8 +519,13 @@ def test_ace_of_spades_not_a_ten_nor_the_five_of_spades() -> None:
         with pytest.raises(IllegalActionError):
             s.act(1, f"play AS as {call}")
     # with the Queens Gambit, the 5 of spades counters it: the wild ace cannot
-    g = two("QC QD QH 7D JD KD", "AS 2C 9C 4C 6C 8C", start="7S", stock="QS 3H 3D 3S",
-            options={"queens_gambit": True})
+    g = two(
+        "QC QD QH 7D JD KD",
+        "AS 2C 9C 4C 6C 8C",
+        start="7S",
+        stock="QS 3H 3D 3S",
+        options={"queens_gambit": True},
+    )
     g.act(1, "play QC QD QH QS")
     assert g.state.step == RESPOND_FORCED
     assert g.legal(0) == {"pickup"}
@@ -570,8 +579,13 @@ _GAMBIT = {"queens_gambit": True}
 
 def gambit(start: str = "7S", options: dict[str, Any] | None = None) -> Scenario:
     """Seat 1 holds QC QD QH and draws QS; seat 0 holds 5S 2C TC."""
-    return two("QC QD QH 7D JD KD", "5S 2C TC 4C 6C 8C", start=start, stock="QS 3H 3D 3S 9H",
-               options=_GAMBIT if options is None else options)
+    return two(
+        "QC QD QH 7D JD KD",
+        "5S 2C TC 4C 6C 8C",
+        start=start,
+        stock="QS 3H 3D 3S 9H",
+        options=_GAMBIT if options is None else options,
+    )
 
 
 def test_queens_gambit_forces_the_next_player_to_pick_up() -> None:
@@ -613,8 +627,13 @@ def test_queens_gambit_only_where_a_queen_may_be_played() -> None:
     7 or 9, but not on a less than 8 or K." """
     assert "play QC QD QH QS" in gambit(start="9S").legal(1)
     assert "play QC QD QH QS" not in gambit(start="KS").legal(1)
-    s = two("QC QD QH 7D JD KD", "8C 2C TC 4C 6C 9C", start="3S", stock="4D 9H QS 3H 3D",
-            options=_GAMBIT)
+    s = two(
+        "QC QD QH 7D JD KD",
+        "8C 2C TC 4C 6C 9C",
+        start="3S",
+        stock="4D 9H QS 3H 3D",
+        options=_GAMBIT,
+    )
     s.act(1, "play 4D")
     s.act(0, "play 8C")
     assert s.state.hands[1] == mask("QC QD QH QS")
@@ -678,15 +697,32 @@ FIVE = dict(
 )
 FIVE_SCRIPT = (
     # the stock runs out; seat 0 plays its last hand cards
-    (1, "play 4C 4D"), (2, "play 5C"), (3, "play 7C"), (4, "play 7D"),
+    (1, "play 4C 4D"),
+    (2, "play 5C"),
+    (3, "play 7C"),
+    (4, "play 7D"),
     (0, "play 9C 9D 9H 9S"),
-    (1, "play KC"), (2, "play KD"), (3, "play KH"), (4, "play AC"),
+    (1, "play KC"),
+    (2, "play KD"),
+    (3, "play KH"),
+    (4, "play AC"),
     # 10: the covering cards, by name
-    (0, "play TC TD TH"), (1, "pass"), (0, "flip 0"), (1, "pass"), (0, "flip 1"),
-    (1, "play QD"), (2, "play QH"), (3, "play 8C"), (4, "play 8D"),
+    (0, "play TC TD TH"),
+    (1, "pass"),
+    (0, "flip 0"),
+    (1, "pass"),
+    (0, "flip 1"),
+    (1, "play QD"),
+    (2, "play QH"),
+    (3, "play 8C"),
+    (4, "play 8D"),
     # 18: a queen cannot go on the 8: seat 0 takes the pile and its last table card
-    (0, "flip 2"), (0, "play 8C 8D"),
-    (1, "play 5D"), (2, "play 5H"), (3, "play 7H"), (4, "play 3D"),
+    (0, "flip 2"),
+    (0, "play 8C 8D"),
+    (1, "play 5D"),
+    (2, "play 5H"),
+    (3, "play 7H"),
+    (4, "play 3D"),
     # 24: the gambit, with seat 0's last cards
     (0, "play QC QD QH QS"),
 )

@@ -67,7 +67,6 @@ class Scenario(ScriptedGame):
             self.do(seat, f"place {c}")
 
 
-
 def _lowest_play(sc: Scenario, seat: int) -> Action:
     """The legal play of ``seat`` with the lowest rank (fewest cards), else a pick-up."""
     st = sc.state

@@ -27,7 +27,6 @@ class Scenario(ChooseSetupGame):
     preset = PRESET
 
 
-
 def two(
     hand1: str,
     hand0: str = "4C 5C 6C JC QC KC",
@@ -112,8 +111,9 @@ def test_setup_nine_cards_three_down_six_in_hand_any_three_laid_up() -> None:
     for c in ("9C", "4C", "7C"):
         s.act(0, f"place {c}")
     assert st.hands[0] == mask("5C 6C 8C")
-    assert st.tables[0] == [[c, u] for c, u in zip(cards("2C 2D 2H"), cards("9C 4C 7C"),
-                                                   strict=True)]
+    assert st.tables[0] == [
+        [c, u] for c, u in zip(cards("2C 2D 2H"), cards("9C 4C 7C"), strict=True)
+    ]
     # laid face up: the other seat and spectators see them, never the cards below
     for viewer in (1, None):
         assert view(st, viewer)["seats"][0]["table"] == [[None, "9C"], [None, "4C"], [None, "7C"]]
@@ -137,7 +137,8 @@ def test_play_begins_left_of_dealer() -> None:
         s.act(0, "pickup")
     # three seats, seat 2 deals: seat 0 sits on the dealer's left
     s3 = Scenario(
-        3, dealer=2,
+        3,
+        dealer=2,
         hands=["4C 5C 6C JC QC KC", "4D 5D 6D JD QD KD", "4H 5H 6H JH QH KH"],
         places=("JC QC KC", "JD QD KD", "JH QH KH"),
     )
@@ -429,8 +430,7 @@ def test_threes_do_not_count_towards_four_of_a_kind() -> None:
 def test_threes_bridge_a_four_of_a_kind() -> None:
     """001: "3s’ laid in between will bridge a four of a kind; e.g. Queen, 3, Pair of Queens,
     3, this final Queen will clear." """
-    s = two("QD QH QS 7D 8D JD", "3C 3S 5C JC 9C KC", start="4S",
-            stock="5H 6H 7H 8H 9H QC")
+    s = two("QD QH QS 7D 8D JD", "3C 3S 5C JC 9C KC", start="4S", stock="5H 6H 7H 8H 9H QC")
     st = s.state
     s.act(1, "play QD")
     s.act(0, "play 3C")
@@ -576,8 +576,14 @@ def test_remaining_players_continue_after_the_first_is_out() -> None:
     # three seats: a 24-card stock, drained up to three jacks
     stock = "4S " + " ".join(f"{r}{s}" for r in "56789" for s in "CDHS") + " JC JD JH"
     s = drained(
-        "TC TD TH", "2C 2D TS", "3D 3H 3S QC QD QH", "2H 2S JS",
-        players=3, hand2="KC KD KH AC AD AH", down2="QS KS AS", stock=stock,
+        "TC TD TH",
+        "2C 2D TS",
+        "3D 3H 3S QC QD QH",
+        "2H 2S JS",
+        players=3,
+        hand2="KC KD KH AC AD AH",
+        down2="QS KS AS",
+        stock=stock,
     )
     st = s.state
     drain_rest(s, "56789")

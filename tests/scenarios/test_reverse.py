@@ -93,7 +93,6 @@ class Scenario(ScriptedGame):
         return view(self.state, 0)["mode"]
 
 
-
 def hand(sc: Scenario, seat: int) -> int:
     return sc.state.hands[seat]
 
@@ -131,9 +130,7 @@ def test_dealer_calls_whether_the_game_starts_normal_or_reversed() -> None:
 def test_the_dealer_calls_a_normal_game() -> None:
     """003: "Dealer calls how the game is going to start, either reversed or normal" (here the
     dealer is seat 1, who calls it normal)."""
-    sc = Scenario(
-        hands=["QC QD 5S", "KC 6S JC", "3C JD AC"], options={}, dealer=1, ready=False
-    )
+    sc = Scenario(hands=["QC QD 5S", "KC 6S JC", "3C JD AC"], options={}, dealer=1, ready=False)
     assert sc.state.to_act() == [1]
     assert sc.legal(0) == set() and sc.legal(1) == {"call normal", "call reversed"}
     with pytest.raises(NotYourTurnError):
@@ -164,8 +161,7 @@ def test_game_always_starts_clockwise() -> None:
     for call in ("normal", "reversed"):
         # seat 1 throws the 3 (normal) or the king (reversed): seat 2 starts either way
         sc = Scenario(
-            hands=["QC QD 5S", "3C KC 6S", "AC AD 2C"], options={}, call=call,
-            stock="AH AS",
+            hands=["QC QD 5S", "3C KC 6S", "AC AD 2C"], options={}, call=call, stock="AH AS"
         )
         st = sc.state
         assert st.direction == 1 and view(st, 0)["direction"] == "clockwise"
@@ -211,8 +207,7 @@ def test_the_throw_in_comes_before_the_exchange_so_no_three_escapes_it() -> None
     central discard pile." The throw-in is made from the dealt hands before anyone may
     arrange their cards (when the dealer calls the game, right after the call): a 3 cannot
     be laid face up first to keep it out of the throw-in and the choice of the first player."""
-    sc = Scenario(hands=["QC QD KC", "3C JH AC", "JC KD AD"], stock="QH", options={},
-                  ready=False)
+    sc = Scenario(hands=["QC QD KC", "3C JH AC", "JC KD AD"], stock="QH", options={}, ready=False)
     assert sc.legal(1) == set() and sc.legal(2) == set()  # nobody arranges before the call
     sc.do(0, "call normal")
     assert [e for e in sc.events if isinstance(e, CardsThrownIn)] == [CardsThrownIn(1, mask("3C"))]
@@ -279,8 +274,13 @@ def test_a_thrown_king_nobody_can_beat_goes_back_to_its_thrower() -> None:
     doesnt have anything that can beat it in his hand during arrangement of his cards. So the
     person that threw it in the middle now picks it up because the person next couldnt beat
     it". Reading chosen: the player who could not beat starts the new pile."""
-    sc = Scenario(hands=["KC 5S 6S", "QC 2C AC", "QD JC AD"], call="reversed", options={},
-                  ready=False, stock="7C")
+    sc = Scenario(
+        hands=["KC 5S 6S", "QC 2C AC", "QD JC AD"],
+        call="reversed",
+        options={},
+        ready=False,
+        stock="7C",
+    )
     assert sc.state.pile_mask == mask("KC") and hand(sc, 0) == mask("5S 6S 7C")
     sc.do(1, "swap 2C 8D")  # seat 1 keeps nothing that beats a king
     sc.ready()
@@ -330,16 +330,30 @@ def _stacked_nines_on_the_table() -> Scenario:
     sc = Scenario(
         5,
         hands=["9H 8C 8D", "3C 9D KH", "3D 9S AC", "3H TS AD", "3S QS 8H"],
-        table=[("7C JC 2C", "9C KC KD"), ("7D JD 2D", "4C 5C 6C"), ("7H JH 2H", "4D 5D 6D"),
-               ("7S JS 2S", "4H 5H 6H"), ("TC TD TH", "4S 5S 6S")],
+        table=[
+            ("7C JC 2C", "9C KC KD"),
+            ("7D JD 2D", "4C 5C 6C"),
+            ("7H JH 2H", "4D 5D 6D"),
+            ("7S JS 2S", "4H 5H 6H"),
+            ("TC TD TH", "4S 5S 6S"),
+        ],
         stock="AS AH KS 8S QC QD QH",
         ready=False,
     )
     sc.do(0, "stack 9H")
     sc.ready()
-    for seat, text in ((0, "play 8C 8D"), (1, "play 9D"), (2, "play 9S"), (3, "play TS"),
-                       (4, "play QS"), (0, "play QC QD QH"), (1, "play KH"), (2, "play AC AH"),
-                       (3, "play AD"), (4, "pickup")):
+    for seat, text in (
+        (0, "play 8C 8D"),
+        (1, "play 9D"),
+        (2, "play 9S"),
+        (3, "play TS"),
+        (4, "play QS"),
+        (0, "play QC QD QH"),
+        (1, "play KH"),
+        (2, "play AC AH"),
+        (3, "play AD"),
+        (4, "pickup"),
+    ):
         sc.do(seat, text)
     st = sc.state
     assert not st.stock and not hand(sc, 0) and st.turn == 0 and not st.pile_mask
@@ -487,8 +501,12 @@ def test_option_jokers_adds_two_jokers() -> None:
 def test_joker_skips_the_next_player_and_takes_the_value_below() -> None:
     """003: "If playing with jokers, they skip the next persons turn and they take the value of
     the card underneath" """
-    sc = Scenario(4, hands=["QC KC AC", "RJ KD 2C", "QH KH AH", "3C JD KS"],
-                  options=NORMAL_JOKERS, stock="AD 2D")
+    sc = Scenario(
+        4,
+        hands=["QC KC AC", "RJ KD 2C", "QH KH AH", "3C JD KS"],
+        options=NORMAL_JOKERS,
+        stock="AD 2D",
+    )
     sc.do(0, "play QC")
     evs = sc.do(1, "play RJ")
     assert evs[-2:] == [PlayersSkipped((2,)), TurnStarted(3)]
@@ -499,8 +517,7 @@ def test_joker_skips_the_next_player_and_takes_the_value_below() -> None:
 
 def test_joker_on_a_jack_skips_two() -> None:
     """003: "(example.- a joker played on a jack causes a double turn skip)." """
-    sc = Scenario(4, hands=["JC QC KC", "QD KD AD", "BJ QH KH", "3C QS KS"],
-                  options=NORMAL_JOKERS)
+    sc = Scenario(4, hands=["JC QC KC", "QD KD AD", "BJ QH KH", "3C QS KS"], options=NORMAL_JOKERS)
     sc.do(0, "play JC")
     assert sc.state.turn == 2
     evs = sc.do(2, "play BJ")
@@ -512,14 +529,14 @@ def test_joker_on_a_jack_skips_two() -> None:
 def test_joker_on_a_seven_switches_the_game_reverses_and_skips() -> None:
     """003: "When a joker is placed on a seven it takes the value of the seven which switches
     the game, switches the direction of play, and then skips a turn in that direction." """
-    sc = Scenario(4, hands=["7C QC KC", "QD KD AD", "QH KH AH", "3C RJ KS"],
-                  options=NORMAL_JOKERS)
+    sc = Scenario(4, hands=["7C QC KC", "QD KD AD", "QH KH AH", "3C RJ KS"], options=NORMAL_JOKERS)
     st = sc.state
     sc.do(0, "play 7C")  # the seven: reversed, counter-clockwise, seat 3 next
     assert (sc.mode(), st.direction, st.turn) == ("reversed", -1, 3)
     evs = sc.do(3, "play RJ")
     assert [e for e in evs if isinstance(e, ModeChanged | DirectionReversed)] == [
-        ModeChanged(0), DirectionReversed(1)
+        ModeChanged(0),
+        DirectionReversed(1),
     ]
     assert evs[-2:] == [PlayersSkipped((0,)), TurnStarted(1)]  # clockwise again, seat 0 skipped
     assert sc.mode() == "normal" and view(st, 1)["direction"] == "clockwise"
@@ -584,8 +601,7 @@ def test_reversed_game_the_placer_picks_up() -> None:
 def test_reversed_game_the_placer_picks_up_even_after_a_skip() -> None:
     """003: "the person before you picks it up (the placer of the card picks up the pile)": the
     placer, here the player of a jack who skipped the player before the one who cannot beat."""
-    sc = Scenario(hands=["2C AC 5S", "JC AD 6S", "KC AH QS"], options=REVERSED,
-                  stock="AS 3D 3H")
+    sc = Scenario(hands=["2C AC 5S", "JC AD 6S", "KC AH QS"], options=REVERSED, stock="AS 3D 3H")
     sc.do(0, "play 2C")
     evs = sc.do(1, "play JC")
     assert evs[-2:] == [PlayersSkipped((2,)), TurnStarted(0)]
@@ -599,8 +615,7 @@ def test_reversed_game_the_placer_picks_up_even_after_a_skip() -> None:
 def test_reversed_game_tens_still_beat_everything() -> None:
     """003: "Every rule of shithead and the ones mentioned above are the same except aces are
     now worth 1": a 10 beats everything in the reversed game too (without clearing)."""
-    sc = Scenario(hands=["TC AC 5S", "JC AD 6S", "KC AH QS"], options=REVERSED,
-                  stock="AS 3D 3H")
+    sc = Scenario(hands=["TC AC 5S", "JC AD 6S", "KC AH QS"], options=REVERSED, stock="AS 3D 3H")
     assert sc.plays(0) == {"play TC"}  # on the thrown king
     evs = sc.do(0, "play TC")
     assert "PileBurned" not in event_names(evs) and sc.state.turn == 1
@@ -619,7 +634,8 @@ def test_a_seven_switches_to_the_reversed_game_and_reverses_direction() -> None:
     st = sc.state
     evs = sc.do(0, "play 7C")
     assert [e for e in evs if isinstance(e, ModeChanged | DirectionReversed)] == [
-        ModeChanged(1), DirectionReversed(-1)
+        ModeChanged(1),
+        DirectionReversed(-1),
     ]
     assert evs[-1] == TurnStarted(2)  # counter-clockwise: seat 2, not seat 1
     assert view(st, 2)["mode"] == "reversed"
@@ -636,7 +652,8 @@ def test_every_seven_switches_the_game_back() -> None:
     sc.do(0, "play 7C")
     evs = sc.do(2, "play 7D")
     assert [e for e in evs if isinstance(e, ModeChanged | DirectionReversed)] == [
-        ModeChanged(0), DirectionReversed(1)
+        ModeChanged(0),
+        DirectionReversed(1),
     ]
     assert evs[-1] == TurnStarted(0)  # clockwise again: 2 -> 0
     assert sc.mode() == "normal" and view(st, 0)["direction"] == "clockwise"
@@ -653,7 +670,8 @@ def test_a_seven_switches_the_game_with_two_players() -> None:
     assert sc.state.turn == 0
     evs = sc.do(0, "play 7C")
     assert [e for e in evs if isinstance(e, ModeChanged | DirectionReversed)] == [
-        ModeChanged(1), DirectionReversed(-1)
+        ModeChanged(1),
+        DirectionReversed(-1),
     ]
     assert evs[-1] == TurnStarted(1) and sc.mode() == "reversed"
     assert sc.plays(1) == {"play 2C"}  # the ace, high no more, does not beat the 7
@@ -680,7 +698,11 @@ def test_four_jacks_skip_four_turns_including_the_placer_and_clear_the_pile() ->
     pile = st.pile_mask
     evs = sc.do(0, "play JC JD JH JS")
     assert event_names(evs) == [
-        "CardsPlayed", "CardsDrawn", "PileBurned", "PlayersSkipped", "TurnStarted"
+        "CardsPlayed",
+        "CardsDrawn",
+        "PileBurned",
+        "PlayersSkipped",
+        "TurnStarted",
     ]
     assert evs[2] == PileBurned(0, "four_of_a_kind")
     assert evs[3:] == [PlayersSkipped((1, 2, 3, 0)), TurnStarted(1)]
@@ -725,16 +747,31 @@ def _reversed_to_the_table(seat_4_plays: str = "4S") -> Scenario:
     sc = Scenario(
         5,
         hands=["2C 2D 2H", "KC 3C TC", "KD 6C AC", "KH 8C 3D", "KS 9C 4S"],
-        table=[("4C 4D 4H", "5C 5D 5H"), ("7C 7D 7H", "7S JC JD"), ("JH JS 2S", "3H 3S 5S"),
-               ("6H 6S 8H", "8S 9H 9S"), ("TD TH TS", "AD AH AS")],
+        table=[
+            ("4C 4D 4H", "5C 5D 5H"),
+            ("7C 7D 7H", "7S JC JD"),
+            ("JH JS 2S", "3H 3S 5S"),
+            ("6H 6S 8H", "8S 9H 9S"),
+            ("TD TH TS", "AD AH AS"),
+        ],
         stock="6D 8D 9D QS QC QD QH",
         options=REVERSED,
     )
     st = sc.state
     assert st.turn == 0 and st.pile_mask == mask("KC KD KH KS")
-    for seat, text in ((0, "play 2C 2D 2H"), (1, "play 3C"), (2, "play 6C"), (3, "play 8C"),
-                       (4, "play 9C"), (0, "play QC QD QH"), (1, "play TC"), (2, "pickup"),
-                       (2, "play AC"), (3, "play 3D"), (4, f"play {seat_4_plays}")):
+    for seat, text in (
+        (0, "play 2C 2D 2H"),
+        (1, "play 3C"),
+        (2, "play 6C"),
+        (3, "play 8C"),
+        (4, "play 9C"),
+        (0, "play QC QD QH"),
+        (1, "play TC"),
+        (2, "pickup"),
+        (2, "play AC"),
+        (3, "play 3D"),
+        (4, f"play {seat_4_plays}"),
+    ):
         sc.do(seat, text)
     assert st.turn == 0 and not hand(sc, 0) and not st.stock
     return sc
@@ -762,8 +799,13 @@ def _reversed_face_down() -> Scenario:
     """:func:`_reversed_to_the_table`, then seat 0 plays its face-up 5s on the 4S, seats 1-3
     beat them and seat 4 plays the QS: seat 0 has only its face-down 4s left."""
     sc = _reversed_to_the_table()
-    for seat, text in ((0, "play 5C 5D 5H"), (1, "play 6D"), (2, "play 8D"), (3, "play 9D"),
-                       (4, "play QS")):
+    for seat, text in (
+        (0, "play 5C 5D 5H"),
+        (1, "play 6D"),
+        (2, "play 8D"),
+        (3, "play 9D"),
+        (4, "play QS"),
+    ):
         sc.do(seat, text)
     assert sc.legal(0) == {"flip 0", "flip 1", "flip 2"}
     assert sc.state.pile_mask == mask("AC 3D 4S 5C 5D 5H 6D 8D 9D QS")
@@ -796,8 +838,9 @@ def _lowest_first(sc: Scenario) -> Action:
     if not plays:
         return acts[0]
     kinds = st.rules.kinds_by_mode[st.mode]
-    return min(plays, key=lambda a: (kinds[st.rules.kind_of[lowest(a.cards)]].value,
-                                     -a.cards.bit_count()))
+    return min(
+        plays, key=lambda a: (kinds[st.rules.kind_of[lowest(a.cards)]].value, -a.cards.bit_count())
+    )
 
 
 @pytest.mark.parametrize("start", ["normal", "reversed"])

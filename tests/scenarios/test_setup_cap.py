@@ -19,8 +19,11 @@ from tests.helpers import event_names, new_game
 
 
 def capped_game(cap: int) -> tuple[Game, State, list[object]]:
-    _, state, events = new_game("classic", hands=("4C 5C 6C", "4D 5D 6D"),
-                                table=(("7C 8C 9C", "3H KH AH"), ("7D 8D 9D", "JC QC KC")))
+    _, state, events = new_game(
+        "classic",
+        hands=("4C 5C 6C", "4D 5D 6D"),
+        table=(("7C 8C 9C", "3H KH AH"), ("7D 8D 9D", "JC QC KC")),
+    )
     game = Game(state.game.ruleset.replace(setup_cap=cap), 2)
     st = State.from_snapshot(game, state.to_snapshot())
     return game, st, list(events)

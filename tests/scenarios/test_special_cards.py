@@ -78,12 +78,17 @@ class Scenario(ScriptedGame):
             down = [c for c in _DOWN if c not in named][: size * players]
             up = [c for c in _UP if c not in named and c not in down]
             table = [
-                (" ".join(down[s * size:(s + 1) * size]), " ".join(up[s * size:(s + 1) * size]))
+                (" ".join(down[s * size : (s + 1) * size]), " ".join(up[s * size : (s + 1) * size]))
                 for s in range(players)
             ]
         self.game, self.state, self.events = new_game(
-            PRESET, players, options=options, dealer=dealer, hands=list(hands),
-            table=[list(t) for t in table], stock=stock,
+            PRESET,
+            players,
+            options=options,
+            dealer=dealer,
+            hands=list(hands),
+            table=[list(t) for t in table],
+            stock=stock,
         )
         if setup:
             self.events += finish_setup(self.state)
@@ -151,9 +156,14 @@ def test_face_down_face_up_and_hand_counts_each_from_three_to_five() -> None:
     face-down ones; the extra face-down cards lie uncovered and are played blind after every
     face-up card, as the others (extra face-up cards: see the next test)."""
     options = {"face_down": 5, "face_up": 3, "hand": 4}
-    s = Scenario("3C 5C 6C QC", "5D 6D QD 5H", options=options, stock="AS AH",
-                 table=[("KC KH KS QH QS", "TC TD TH"), ("AC AD KD 9C 9D", "JC JD JH")],
-                 setup=False)
+    s = Scenario(
+        "3C 5C 6C QC",
+        "5D 6D QD 5H",
+        options=options,
+        stock="AS AH",
+        table=[("KC KH KS QH QS", "TC TD TH"), ("AC AD KD 9C 9D", "JC JD JH")],
+        setup=False,
+    )
     st = s.state
     assert [len(slot) for slot in st.tables[0]] == [2, 2, 2, 1, 1]
     assert st.hands[0].bit_count() == 4 and len(st.stock) == 54 - 2 * 12
@@ -170,7 +180,8 @@ def test_face_down_face_up_and_hand_counts_each_from_three_to_five() -> None:
     assert rs.layout.layer_counts() == (5, 3) and rs.hand_min == 4 and rs.max_players == 4
     assert build_ruleset(PRESET, {"zone_size": 3, "hand": 5}).layout.layer_counts() == (3, 3)
     assert build_ruleset(PRESET, {"zone_size": 4}).to_dict()["layout"].keys() == (
-        build_ruleset(PRESET).to_dict()["layout"].keys())  # counts written only where they differ
+        build_ruleset(PRESET).to_dict()["layout"].keys()
+    )  # counts written only where they differ
     assert build_ruleset(PRESET, {"face_down": 3, "face_up": 4}).layout.layer_counts() == (3, 4)
     with pytest.raises(RulesetError, match="from 3 to 5"):
         build_ruleset(PRESET, {"hand": 6})
@@ -186,23 +197,48 @@ def test_more_face_up_than_face_down_cards_lie_with_nothing_beneath() -> None:
     like the others, and no face-down card is turned while any face-up card is left."""
     options = {"face_down": 3, "face_up": 5, "hand": 4}
     s = Scenario(
-        "3C 3D 3H KS", "2C AC 2S 6C", "2D AD 5D 6D", "2H AH 5H 6H",
-        table=[("QC QD QH", "KC KD KH 3S AS"), ("7C 7D 7H", "8C 8D 8H 8S 9C"),
-               ("7S 9D 9H", "JC JD JH JS 9S"), ("4H 4S QS", "5C 5S 6S RJ BJ")],
-        stock="TC TD TH TS 4C 4D", options=options, setup=False,
+        "3C 3D 3H KS",
+        "2C AC 2S 6C",
+        "2D AD 5D 6D",
+        "2H AH 5H 6H",
+        table=[
+            ("QC QD QH", "KC KD KH 3S AS"),
+            ("7C 7D 7H", "8C 8D 8H 8S 9C"),
+            ("7S 9D 9H", "JC JD JH JS 9S"),
+            ("4H 4S QS", "5C 5S 6S RJ BJ"),
+        ],
+        stock="TC TD TH TS 4C 4D",
+        options=options,
+        setup=False,
     )
     st = s.state
-    assert st.tables[0] == [cards("QC KC"), cards("QD KD"), cards("QH KH"), cards("3S"), cards("AS")]
+    assert st.tables[0] == [
+        cards("QC KC"),
+        cards("QD KD"),
+        cards("QH KH"),
+        cards("3S"),
+        cards("AS"),
+    ]
     assert st.hands[0] == mask("3C 3D 3H KS") and len(st.stock) == 54 - 4 * 12
     for viewer in (0, 1, None):  # the secret cards are seen by nobody, the face-up by all
         assert view(st, viewer)["seats"][0]["table"] == [
-            [None, "KC"], [None, "KD"], [None, "KH"], ["3S"], ["AS"]]
+            [None, "KC"],
+            [None, "KD"],
+            [None, "KH"],
+            ["3S"],
+            ["AS"],
+        ]
     # the swap reaches the face-up cards with nothing beneath, never a face-down one
     assert {"swap 3S KS", "swap KS AS", "swap KC KS"} <= s.legal(0)
     assert not any("Q" in t for t in s.legal(0))
     assert s.act(0, "swap KS 3S") == [CardsSwapped(0, cards("KS")[0], cards("3S")[0])]
     assert view(st, 1)["seats"][0]["table"] == [
-        [None, "KC"], [None, "KD"], [None, "KH"], ["KS"], ["AS"]]
+        [None, "KC"],
+        [None, "KD"],
+        [None, "KH"],
+        ["KS"],
+        ["AS"],
+    ]
     s.events += finish_setup(st)
     assert st.turn == 0  # the 3 dealt face up starts, though swapped into the hand
     # the hand and the stock run out: four 3s burn, four 10s burn, the go-again 4s
@@ -211,8 +247,11 @@ def test_more_face_up_than_face_down_cards_lie_with_nothing_beneath() -> None:
     assert s.plays(0) >= {"play KC KD KH KS", "play AS"}
     assert not any(t.startswith("flip") for t in s.legal(0))
     ev = s.act(0, "play KC KD KH KS")  # from over the face-down cards and beside them
-    assert ev == [played(0, "KC KD KH KS", FROM_TABLE), PileBurned(0, "four_of_a_kind"),
-                  TurnContinued(0)]
+    assert ev == [
+        played(0, "KC KD KH KS", FROM_TABLE),
+        PileBurned(0, "four_of_a_kind"),
+        TurnContinued(0),
+    ]
     # the face-down cards are uncovered, but a face-up card is left: it goes first
     assert s.legal(0) == {"play AS"}
     for viewer in (0, 1, None):
@@ -224,11 +263,22 @@ def test_more_face_up_than_face_down_cards_lie_with_nothing_beneath() -> None:
     assert ev == [CardTurned(0, cards("QC")[0], 0), played(0, "QC", FROM_TURNED), TurnStarted(1)]
     for viewer in (0, 1, None):
         assert view(st, viewer)["seats"][0]["table"] == [[], [None], [None], [], []]
-    s.script((1, "play AC"), (2, "play 2D"), (3, "play 5H"), (0, "flip 1"),
-             (1, "play 2S"), (2, "play 6D"), (3, "play 2H"))
+    s.script(
+        (1, "play AC"),
+        (2, "play 2D"),
+        (3, "play 5H"),
+        (0, "flip 1"),
+        (1, "play 2S"),
+        (2, "play 6D"),
+        (3, "play 2H"),
+    )
     ev = s.act(0, "flip 2")
-    assert ev == [CardTurned(0, cards("QH")[0], 2), played(0, "QH", FROM_TURNED),
-                  SeatFinished(0, 1), TurnStarted(1)]
+    assert ev == [
+        CardTurned(0, cards("QH")[0], 2),
+        played(0, "QH", FROM_TURNED),
+        SeatFinished(0, 1),
+        TurnStarted(1),
+    ]
     assert st.tables[0] == [[]] * 5 and not st.holds_cards(0)
     s.assert_replays()
 
@@ -253,7 +303,8 @@ def test_swap_hand_cards_for_face_up_cards_before_play() -> None:
     """004: "At the beginning stage of the game the players can swap cards in their hand for
     cards on the table facing up." """
     s = Scenario(
-        "3C 5C 6C QC KC", "5D 6D QD KD AD",
+        "3C 5C 6C QC KC",
+        "5D 6D QD KD AD",
         table=[("KH KS QH QS AH", "TC TD JC JD 9C"), ("AC AS 6H 6S 5H", "TH TS JH JS 9D")],
         setup=False,
     )
@@ -361,7 +412,9 @@ def to_the_table() -> Scenario:
     on seat 0's three 6s; seat 0 burns with its 10, goes again with its 4 and lays its three
     queens: its hand is empty. Seats 1 and 2 then lay an ace and a 2."""
     s = Scenario(
-        "6C 6D 6H TC 4C", "3C 3D 3H 2D KS", "5C 5D 5H 2S 2H",
+        "6C 6D 6H TC 4C",
+        "3C 3D 3H 2D KS",
+        "5C 5D 5H 2S 2H",
         table=[
             ("3S 5S 7C 7D 7H", "TD 4D 4H KD KH"),
             ("8C 8D 8H 8S 9C", "9D 9H 9S TH TS"),
@@ -370,10 +423,16 @@ def to_the_table() -> Scenario:
         stock="AC AD QS AH KC 2C QC QD QH",
     )
     s.script(
-        (1, "play 3C 3D 3H"), (2, "play 5C 5D 5H"), (0, "play 6C 6D 6H"),
-        (1, "play KS"), (2, "play 2S"),
-        (0, "play TC"), (0, "play 4C"), (0, "play QC QD QH"),
-        (1, "play AC"), (2, "play 2H"),
+        (1, "play 3C 3D 3H"),
+        (2, "play 5C 5D 5H"),
+        (0, "play 6C 6D 6H"),
+        (1, "play KS"),
+        (2, "play 2S"),
+        (0, "play TC"),
+        (0, "play 4C"),
+        (0, "play QC QD QH"),
+        (1, "play AC"),
+        (2, "play 2H"),
     )
     st = s.state
     assert st.stock == [] and st.hands[0] == 0 and st.turn == 0
@@ -388,7 +447,13 @@ def test_hand_then_face_up_then_face_down_cards_one_at_a_time() -> None:
     st = s.state
     assert not any(t.startswith("flip") for t in s.legal(0))
     assert s.plays(0) == {
-        "play TD", "play 4D", "play 4H", "play 4D 4H", "play KD", "play KH", "play KD KH",
+        "play TD",
+        "play 4D",
+        "play 4H",
+        "play 4D 4H",
+        "play KD",
+        "play KH",
+        "play KD KH",
     }
     ev = s.act(0, "play TD")
     assert ev == [played(0, "TD", FROM_TABLE), PileBurned(0, "clear"), TurnContinued(0)]
@@ -408,8 +473,14 @@ def test_a_pick_up_while_on_the_table_goes_back_to_the_hand() -> None:
     s = to_the_table()
     st = s.state
     s.script(
-        (0, "play TD"), (0, "play 4D 4H"), (0, "play KD KH"), (1, "play AD"), (2, "play 2C"),
-        (0, "flip 0"), (1, "play QS"), (2, "play AH"),
+        (0, "play TD"),
+        (0, "play 4D 4H"),
+        (0, "play KD KH"),
+        (1, "play AD"),
+        (2, "play 2C"),
+        (0, "flip 0"),
+        (1, "play QS"),
+        (2, "play AH"),
     )
     ev = s.act(0, "flip 1")  # a 5 on an ace: the pile and the 5 go to the hand
     assert ev == [
@@ -518,7 +589,10 @@ def test_ten_burns_the_pile_and_its_player_goes_again() -> None:
     s.script((1, "play 3D"), (0, "play 6C"), (1, "play 6D"))
     ev = s.act(0, "play TC")
     assert ev == [
-        played(0, "TC"), CardsDrawn(0, mask("5H")), PileBurned(0, "clear"), TurnContinued(0),
+        played(0, "TC"),
+        CardsDrawn(0, mask("5H")),
+        PileBurned(0, "clear"),
+        TurnContinued(0),
     ]
     assert st.removed == mask("3D 6C 6D TC") and st.pile_mask == 0
     assert "play 5C" in s.plays(0)  # a fresh pile
@@ -578,8 +652,12 @@ def test_four_of_a_value_at_once_burn() -> None:
 
 def test_option_no_four_burn() -> None:
     """Option ``no_four_burn``: four of a kind does not burn."""
-    s = Scenario("3C QC QD QH QS", "5H 5S 6H 6S KS", stock="KC KD AH AS AC AD",
-                 options={"no_four_burn": True})
+    s = Scenario(
+        "3C QC QD QH QS",
+        "5H 5S 6H 6S KS",
+        stock="KC KD AH AS AC AD",
+        options={"no_four_burn": True},
+    )
     ev = s.act(0, "play QC QD QH QS")
     assert ev == [played(0, "QC QD QH QS"), CardsDrawn(0, mask("KC KD AH AS")), TurnStarted(1)]
     assert s.state.pile_mask == mask("QC QD QH QS")
@@ -626,12 +704,15 @@ def ltc_on(top: str, options: Mapping[str, Any] | None = None) -> bool:
     return "play 7C" in s.plays(0)
 
 
-@pytest.mark.parametrize(("option", "laid_on"), [
-    ("itself", {"5D", "6D"}),
-    ("one_below", {"5D", "6D"}),
-    ("king", {"5D", "6D", "QD", "KD"}),
-    ("ace", {"5D", "6D", "QD", "KD", "AD"}),
-])
+@pytest.mark.parametrize(
+    ("option", "laid_on"),
+    [
+        ("itself", {"5D", "6D"}),
+        ("one_below", {"5D", "6D"}),
+        ("king", {"5D", "6D", "QD", "KD"}),
+        ("ace", {"5D", "6D", "QD", "KD", "AD"}),
+    ],
+)
 def test_option_ltc_on(option: str, laid_on: set[str]) -> None:
     """004: "You also choose the value the LTC can be laid on, either the card chosen, The
     value 1 below the LTC, The king or An Ace." -- option ``ltc_on`` (default ``itself``):
@@ -652,8 +733,9 @@ def test_option_ltc_on_one_below_refuses_the_lower_than_card_on_itself() -> None
     """004: "You also choose the value the LTC can be laid on, either the card chosen, The
     value 1 below the LTC" -- with ``one_below`` the LTC (7) is laid on a 6 or lower, so not
     on a 7."""
-    s = Scenario("3C 7C 4C 5C 6C", "7D 5H 6H QS 2D", stock="9D 9H AH AS",
-                 options={"ltc_on": "one_below"})
+    s = Scenario(
+        "3C 7C 4C 5C 6C", "7D 5H 6H QS 2D", stock="9D 9H AH AS", options={"ltc_on": "one_below"}
+    )
     s.script((0, "play 3C"), (1, "play 7D"))
     assert "play 7C" not in s.plays(0)
 
@@ -683,8 +765,7 @@ def test_pick_up_card_answered_by_the_other_joker_both_leave_the_game() -> None:
     """004: "When laid the other player must also lay the trump card or pickup (This card is
     only used once in the game so is discarded after use)" -- reading chosen: the answering
     trump passes the pick-up on to the next player."""
-    s = Scenario("3C RJ 5D 6C 6D", "BJ 5S QH QS KS", "5H 6H 6S KH KD",
-                 stock="KC AD AH AS AC QD")
+    s = Scenario("3C RJ 5D 6C 6D", "BJ 5S QH QS KS", "5H 6H 6S KH KD", stock="KC AD AH AS AC QD")
     st = s.state
     s.script((0, "play 3C"), (1, "play 5S"), (2, "play 6H"), (0, "play RJ"))
     assert s.legal(1) == {"play BJ", "pickup"}
@@ -708,8 +789,12 @@ def test_option_trump_a_rank_as_the_pick_up_card() -> None:
     or pickup (This card is only used once in the game so is discarded after use)" -- option
     ``trump``: a rank as the pick-up card, instead of the jokers (``jokers='none'``) or
     besides them."""
-    s = Scenario("3C QC 5D 6C QH", "QD 5S 6H 6S KS", stock="KC AD AH AS AC 9D",
-                 options={"trump": "Q", "jokers": "none"})
+    s = Scenario(
+        "3C QC 5D 6C QH",
+        "QD 5S 6H 6S KS",
+        stock="KC AD AH AS AC 9D",
+        options={"trump": "Q", "jokers": "none"},
+    )
     st = s.state
     assert len(s.game.deck()) == 52
     s.script((0, "play 3C"), (1, "play 5S"))
@@ -722,8 +807,9 @@ def test_option_trump_a_rank_as_the_pick_up_card() -> None:
     ev = s.act(1, "pickup")
     assert ev == [CardsRemoved(mask("QC QD QH")), PileTaken(1, mask("3C 5S"), 0), TurnStarted(0)]
     assert st.removed == mask("QC QD QH")
-    both = Scenario("3C QC 5D 6C QH", "RJ 5S 6H 6S KS", stock="KC AD AH AS AC 9D",
-                    options={"trump": "Q"})
+    both = Scenario(
+        "3C QC 5D 6C QH", "RJ 5S 6H 6S KS", stock="KC AD AH AS AC 9D", options={"trump": "Q"}
+    )
     both.script((0, "play 3C"))
     ev = both.act(1, "play RJ")
     assert ev[-1] == ResponseRequested(0, "forced_pickup", 1)  # the jokers still force
@@ -746,8 +832,7 @@ def test_invisible_card_beat_the_card_below() -> None:
     assert ltc.plays(1) == {"play 5S", "play 6H"}  # still the same value or lower
     empty = Scenario("3C 8C 5D 6C KD", "QH 5S 6H 6S KS", stock="KC AD AH AS AC QD")
     empty.act(0, "play 8C")
-    assert empty.plays(1) == {"play QH", "play 5S", "play 6H", "play 6S", "play 6H 6S",
-                              "play KS"}
+    assert empty.plays(1) == {"play QH", "play 5S", "play 6H", "play 6S", "play 6H 6S", "play KS"}
     for x in (s, ltc, empty):
         x.assert_replays()
 
@@ -757,8 +842,13 @@ def test_invisible_card_beat_the_card_below() -> None:
 
 def three_seats(hand0: str, options: Mapping[str, Any] | None = None) -> Scenario:
     """Three seats; seat 0 (with the only 3) starts, then 1 and 2 lay a 5."""
-    s = Scenario(hand0, "QH 5S 6H 6S KS", "5H QS 6D AS KH",
-                 stock="KC AD AH 2S AC QD 2C 2D 2H", options=options)
+    s = Scenario(
+        hand0,
+        "QH 5S 6H 6S KS",
+        "5H QS 6D AS KH",
+        stock="KC AD AH 2S AC QD 2C 2D 2H",
+        options=options,
+    )
     s.script((0, "play 3C"), (1, "play 5S"), (2, "play 5H"))
     return s
 
@@ -841,8 +931,13 @@ def test_reverse_changes_the_direction_once_however_many_are_laid() -> None:
 def test_option_jokers_invisible_and_reverse() -> None:
     """004: "The jokers can be added as either the Pick-Up card, An Invisible & Reverse
     direction card, ..." -- option ``jokers='invisible_reverse'``."""
-    s = Scenario("3C RJ 9D 6C KD", "QH 5S 6H 6S KS", "5H QS 6D AS KH",
-                 stock="KC AD AH 2S AC QD 2C 2D 2H", options={"jokers": "invisible_reverse"})
+    s = Scenario(
+        "3C RJ 9D 6C KD",
+        "QH 5S 6H 6S KS",
+        "5H QS 6D AS KH",
+        stock="KC AD AH 2S AC QD 2C 2D 2H",
+        options={"jokers": "invisible_reverse"},
+    )
     s.script((0, "play 3C"), (1, "play QH"), (2, "play AS"))
     ev = s.act(0, "play RJ")
     assert ev[-2:] == [DirectionReversed(-1), TurnStarted(2)]
@@ -853,8 +948,13 @@ def test_option_jokers_invisible_and_reverse() -> None:
 def test_option_jokers_clear() -> None:
     """004: "The jokers can be added as either the Pick-Up card, An Invisible & Reverse
     direction card, Clear Card or the highest value card." -- option ``jokers='clear'``."""
-    s = Scenario("3C RJ 9D 6C KD", "QH 5S 6H 6S KS", "5H QS 6D AS KH",
-                 stock="KC AD AH 2S AC QD 2C 2D 2H", options={"jokers": "clear"})
+    s = Scenario(
+        "3C RJ 9D 6C KD",
+        "QH 5S 6H 6S KS",
+        "5H QS 6D AS KH",
+        stock="KC AD AH 2S AC QD 2C 2D 2H",
+        options={"jokers": "clear"},
+    )
     s.script((0, "play 3C"), (1, "play QH"), (2, "play AS"))
     ev = s.act(0, "play RJ")
     assert ev[-2:] == [PileBurned(0, "clear"), TurnContinued(0)]
@@ -871,8 +971,13 @@ def test_option_jokers_none() -> None:
 def shot(options: Mapping[str, Any] | None = None) -> Scenario:
     """Three seats with the jokers as the highest card: seat 0 holds RJ, seat 1 an 8, a 2
     and (drawn) an ace, seat 2 the BJ and (drawn) an ace; the pile is 3C QH AS."""
-    s = Scenario("3C RJ 9D 6C KD", "QH 5S 6H 8S 2S", "5H QS BJ AS KH",
-                 stock="KC AD AH 2H AC QD 2C 2D 5C", options=options or {"jokers": "highest"})
+    s = Scenario(
+        "3C RJ 9D 6C KD",
+        "QH 5S 6H 8S 2S",
+        "5H QS BJ AS KH",
+        stock="KC AD AH 2H AC QD 2C 2D 5C",
+        options=options or {"jokers": "highest"},
+    )
     s.script((0, "play 3C"), (1, "play QH"), (2, "play AS"))
     return s
 
@@ -965,8 +1070,7 @@ def test_shot_target_picks_up() -> None:
 def test_jokers_on_the_lower_than_card_except_as_the_highest_card() -> None:
     """004: "Jokers can be laid on any card ( except the LTC if the highest value card )" """
     for role in ("pickup", "invisible_reverse", "clear", "highest"):
-        s = Scenario("3C RJ 5D 6C KD", "7H 5S 6H 8S 2S", stock="KC AD AH",
-                     options={"jokers": role})
+        s = Scenario("3C RJ 5D 6C KD", "7H 5S 6H 8S 2S", stock="KC AD AH", options={"jokers": role})
         s.script((0, "play 3C"), (1, "play 7H"))
         jokers = {t for t in s.legal(0) if "RJ" in t}
         assert jokers == (set() if role == "highest" else {"play RJ"}), role
@@ -984,10 +1088,23 @@ def test_special_card_ranks_are_settings_with_the_documented_defaults() -> None:
     assert "Readings chosen" in described["description"]
     defaults = {o["name"]: o["default"] for o in described["options"]}
     assert defaults == {
-        "ten_on": "T", "no_four_burn": False, "ltc": "7", "ltc_on": "itself",
-        "invisible": "8", "miss_a_go": "9", "go_again": "4", "reverse": "J", "trump": "none",
-        "jokers": "pickup", "shot_answers": None, "zone_size": 5, "face_down": None, "face_up": None, "hand": None,
-        "no_chance_card": False, "voluntary_pickup": False,
+        "ten_on": "T",
+        "no_four_burn": False,
+        "ltc": "7",
+        "ltc_on": "itself",
+        "invisible": "8",
+        "miss_a_go": "9",
+        "go_again": "4",
+        "reverse": "J",
+        "trump": "none",
+        "jokers": "pickup",
+        "shot_answers": None,
+        "zone_size": 5,
+        "face_down": None,
+        "face_up": None,
+        "hand": None,
+        "no_chance_card": False,
+        "voluntary_pickup": False,
         "turn_cap": 1000,
     }
 
@@ -1003,8 +1120,9 @@ def test_pick_up_only_when_you_cannot_go_unless_the_option_allows_it() -> None:
     assert "pickup" not in s.legal(0) and "play 5C" in s.legal(0)
     with pytest.raises(IllegalActionError):
         s.act(0, "pickup")
-    by_choice = Scenario("5C 6C QC KC AC", "3D 5D 6D QD KD", stock="AS AH",
-                         options={"voluntary_pickup": True})
+    by_choice = Scenario(
+        "5C 6C QC KC AC", "3D 5D 6D QD KD", stock="AS AH", options={"voluntary_pickup": True}
+    )
     by_choice.act(1, "play 3D")
     assert {"pickup", "play 5C"} <= by_choice.legal(0)
     by_choice.act(0, "pickup")
@@ -1019,13 +1137,16 @@ def opened_by(card: str, options: Mapping[str, Any]) -> tuple[Scenario, list[Any
     return s, s.act(0, f"play {card}")
 
 
-@pytest.mark.parametrize(("option", "card", "beats"), [
-    ("ltc", "7C", {"play QD", "play KD", "play AS"}),
-    ("invisible", "8C", {"play QD", "play KD", "play AS"}),
-    ("miss_a_go", "9C", {"play QD", "play KD", "play AS"}),
-    ("go_again", "4C", {"play 5D", "play 6D", "play QD", "play KD", "play AS"}),
-    ("reverse", "JC", {"play QD", "play KD", "play AS"}),
-])
+@pytest.mark.parametrize(
+    ("option", "card", "beats"),
+    [
+        ("ltc", "7C", {"play QD", "play KD", "play AS"}),
+        ("invisible", "8C", {"play QD", "play KD", "play AS"}),
+        ("miss_a_go", "9C", {"play QD", "play KD", "play AS"}),
+        ("go_again", "4C", {"play 5D", "play 6D", "play QD", "play KD", "play AS"}),
+        ("reverse", "JC", {"play QD", "play KD", "play AS"}),
+    ],
+)
 def test_a_role_set_to_none_leaves_a_plain_card(option: str, card: str, beats: set[str]) -> None:
     """004: the special cards are the program's settings -- a role option set to ``none``
     leaves its default rank a plain card, beaten by the same or higher value."""
@@ -1052,8 +1173,7 @@ def test_option_ltc_moves_the_lower_than_card() -> None:
 def test_option_invisible_moves_the_invisible_card() -> None:
     """004: "Invisible card- An invisible card so the player must beat the value below." --
     option ``invisible='3'``: the 3 is seen through, the 8 is a plain card."""
-    s = Scenario("3C 5C 6C QC KC", "3D 8D 7D QD KD", stock="AS AH AD",
-                 options={"invisible": "3"})
+    s = Scenario("3C 5C 6C QC KC", "3D 8D 7D QD KD", stock="AS AH AD", options={"invisible": "3"})
     assert s.state.turn == 0  # the 3s are special now: seat 0's 5 is the lowest
     s.act(0, "play QC")
     assert s.plays(1) == {"play 3D", "play QD", "play KD"}  # no 8 on a queen
@@ -1079,8 +1199,7 @@ def test_option_miss_a_go_moves_the_miss_a_go_card() -> None:
 def test_option_go_again_moves_the_go_again_card() -> None:
     """004: "Go Again Card - ... When played the player lays again but has play a higher card"
     -- option ``go_again='6'``: the 6 goes again, the 4 is a plain card."""
-    s = Scenario("3C 6C 4C 5C QC", "5D 6D QD KD AD", stock="AS AH 2S",
-                 options={"go_again": "6"})
+    s = Scenario("3C 6C 4C 5C QC", "5D 6D QD KD AD", stock="AS AH 2S", options={"go_again": "6"})
     s.script((0, "play 3C"), (1, "play 5D"))
     assert "play 4C" not in s.plays(0)  # a plain 4 on a 5
     ev = s.act(0, "play 6C")
@@ -1107,9 +1226,10 @@ def test_moving_a_role_changes_who_starts() -> None:
     assert Scenario("5C QC KC AC AD", "6D 7D QD KD AH", options={"ltc": "5"}).state.turn == 1
 
 
-@pytest.mark.parametrize("options", [
-    {"ltc": "8"}, {"trump": "4"}, {"go_again": "J"}, {"reverse": "9"}, {"invisible": "7"},
-])
+@pytest.mark.parametrize(
+    "options",
+    [{"ltc": "8"}, {"trump": "4"}, {"go_again": "J"}, {"reverse": "9"}, {"invisible": "7"}],
+)
 def test_two_special_cards_on_one_rank_are_refused(options: dict[str, str]) -> None:
     """004: the settings give each special card a value -- two special cards on one rank
     are refused with an ``options clash`` naming the role."""

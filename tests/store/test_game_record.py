@@ -15,12 +15,22 @@ from api.store.keys import game_key
 #: Records of every shape the service writes: open, bot, push-less person seats, a clock,
 #: a contributed deal, open seats that expire, a chosen seed (salted).
 CREATES: list[dict[str, Any]] = [
-    {"ruleset": "classic", "seats": [{"name": "ann"}, {"open": True, "name": "anyone"},
-                                     {"bot": "heuristic", "name": "hal"}]},
+    {
+        "ruleset": "classic",
+        "seats": [
+            {"name": "ann"},
+            {"open": True, "name": "anyone"},
+            {"bot": "heuristic", "name": "hal"},
+        ],
+    },
     {"ruleset": "classic", "seats": 2, "clock": {"initial_ms": 60_000, "on_timeout": "forfeit"}},
     {"ruleset": "classic", "seats": 2, "deal_mode": "contributed", "turn_cap": 10},
-    {"ruleset": "classic", "seats": [{"name": "ann"}, {"open": True}], "open_seat_ttl_s": 60,
-     "on_expiry": "bot"},
+    {
+        "ruleset": "classic",
+        "seats": [{"name": "ann"}, {"open": True}],
+        "open_seat_ttl_s": 60,
+        "on_expiry": "bot",
+    },
     {"ruleset": "classic", "seats": 2, "seed": "a seed of my own"},
 ]
 
@@ -33,7 +43,8 @@ def store(app: Any) -> EventStore:
 
 @pytest.mark.parametrize("body", CREATES)
 def test_the_record_reads_what_the_service_wrote_and_gives_the_hash_back(
-        client: Any, store: EventStore, body: dict[str, Any]) -> None:
+    client: Any, store: EventStore, body: dict[str, Any]
+) -> None:
     created = client.post("/v1/games", json=body)
     assert created.status_code == 201, created.get_data(as_text=True)
     gid = created.get_json()["id"]
@@ -47,13 +58,19 @@ def test_the_record_reads_what_the_service_wrote_and_gives_the_hash_back(
     again = GameRecord.from_hash(raw).to_hash()  # the ruleset by its digest there
     assert set(again) == set(meta)
     assert {k: v for k, v in again.items() if k not in ("ruleset", "version")} == {
-        k: v for k, v in meta.items() if k not in ("ruleset", "version")}
+        k: v for k, v in meta.items() if k not in ("ruleset", "version")
+    }
 
     assert record.players == len(game["seats"]) and record.status == "playing" and not record.over
-    assert record.preset == game["ruleset"]["preset"] and record.options == game["ruleset"]["options"]
+    assert (
+        record.preset == game["ruleset"]["preset"] and record.options == game["ruleset"]["options"]
+    )
     assert record.version >= game["version"]
     assert record.created is not None and abs(record.created - time.time()) < 600
-    assert record.explicit_seed == game["explicit_seed"] and record.explicit_deck == game["explicit_deck"]
+    assert (
+        record.explicit_seed == game["explicit_seed"]
+        and record.explicit_deck == game["explicit_deck"]
+    )
     assert record.seed_commitment == game["seed_commitment"]
     assert (record.seed_salt is not None) == ("seed" in body)  # a chosen seed is salted
     assert record.contributed == (game["deal_mode"] == "contributed")
@@ -66,10 +83,14 @@ def test_the_record_reads_what_the_service_wrote_and_gives_the_hash_back(
         assert seat.left is None and seat.account is None and seat.push is None
     assert record.lobby_open == any(s["open"] for s in game["seats"])
     if record.contributed:  # the service contributes for the seats it plays only
-        assert all((seat.contribution is not None) == (seat.bot is not None) for seat in record.seats)
+        assert all(
+            (seat.contribution is not None) == (seat.bot is not None) for seat in record.seats
+        )
 
 
-def test_a_seat_taken_leaves_the_lobby_and_counts_the_seats_revision(client: Any, store: EventStore) -> None:
+def test_a_seat_taken_leaves_the_lobby_and_counts_the_seats_revision(
+    client: Any, store: EventStore
+) -> None:
     gid = client.post("/v1/games", json=CREATES[0]).get_json()["id"]
     before = store.record(gid)
     assert before.lobby_open and before.seats_revision == ""

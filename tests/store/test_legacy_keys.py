@@ -30,8 +30,20 @@ from api.store.shards import CREATE_GRACE_S, shard_of, shards
 from tests.conftest import db_url
 
 #: The single keys earlier versions kept.
-OLD_KEYS = ("m:index", "t:index", "t:running", "l:index", "l:active", "challenges:deadlines",
-            "clocks:due", "clocks:ver", "clocks:wake", "bots:due", "bots:again", "bots:wake")
+OLD_KEYS = (
+    "m:index",
+    "t:index",
+    "t:running",
+    "l:index",
+    "l:active",
+    "challenges:deadlines",
+    "clocks:due",
+    "clocks:ver",
+    "clocks:wake",
+    "bots:due",
+    "bots:again",
+    "bots:wake",
+)
 
 
 @pytest.fixture(scope="module", params=["single", "cluster"])
@@ -55,14 +67,23 @@ def sharded_contents(r: Any) -> dict[str, Any]:
     """Everything the new code reads from the shards of the migrated families."""
     out: dict[str, Any] = {}
     for s in shards():
-        for key in (*DueSet(r).keys(s), *DeadlineSet(r).keys(s),
-                    RecordStore(r, TOURNAMENTS)._shard_key("index", s),
-                    RecordStore(r, TOURNAMENTS)._shard_key("running", s),
-                    RecordStore(r, MATCHES)._shard_key("index", s)):
+        for key in (
+            *DueSet(r).keys(s),
+            *DeadlineSet(r).keys(s),
+            RecordStore(r, TOURNAMENTS)._shard_key("index", s),
+            RecordStore(r, TOURNAMENTS)._shard_key("running", s),
+            RecordStore(r, MATCHES)._shard_key("index", s),
+        ):
             kind = r.type(key).decode()
-            out[key] = (r.zrange(key, 0, -1, withscores=True) if kind == "zset"
-                        else sorted(r.smembers(key)) if kind == "set"
-                        else r.hgetall(key) if kind == "hash" else None)
+            out[key] = (
+                r.zrange(key, 0, -1, withscores=True)
+                if kind == "zset"
+                else sorted(r.smembers(key))
+                if kind == "set"
+                else r.hgetall(key)
+                if kind == "hash"
+                else None
+            )
     return out
 
 
@@ -71,10 +92,15 @@ def test_every_old_key_moves_to_its_shards_and_a_second_run_changes_nothing(r: A
     now_ms = int(now * 1000)
     tid, mid, lid, cid = new_id(), new_id(), new_id(), new_id()
     # records as the earlier version wrote them: the record, then the single index
-    r.hset(f"t:{{{tid}}}:meta", mapping={"spec": "{}", "status": "running", "created": repr(now - 5)})
+    r.hset(
+        f"t:{{{tid}}}:meta", mapping={"spec": "{}", "status": "running", "created": repr(now - 5)}
+    )
     r.zadd("t:index", {tid: now - 5})
     r.sadd("t:running", tid)
-    r.hset(f"m:{{{mid}}}:meta", mapping={"ruleset": "{}", "status": "playing", "created": repr(now - 7)})
+    r.hset(
+        f"m:{{{mid}}}:meta",
+        mapping={"ruleset": "{}", "status": "playing", "created": repr(now - 7)},
+    )
     r.zadd("m:index", {mid: now - 7})
     r.hset(f"l:{{{lid}}}:meta", mapping={"status": "active", "created": repr(now - 9)})
     r.zadd("l:index", {lid: now - 9})
@@ -94,12 +120,23 @@ def test_every_old_key_moves_to_its_shards_and_a_second_run_changes_nothing(r: A
     r.lpush("bots:wake", "1")
 
     moved = migrate_legacy(r)
-    assert moved == {"games": 0, "matches": 1, "tournaments": 2, "ladders": 2,
-                     "challenge deadlines": 1, "clock deadlines": 3, "bot games due": 4}, moved
+    assert moved == {
+        "games": 0,
+        "matches": 1,
+        "tournaments": 2,
+        "ladders": 2,
+        "challenge deadlines": 1,
+        "clock deadlines": 3,
+        "bot games due": 4,
+    }, moved
     for key in OLD_KEYS:
         assert not r.exists(key), key
 
-    tournaments, matches, ladders = RecordStore(r, TOURNAMENTS), RecordStore(r, MATCHES), LadderStore(r)
+    tournaments, matches, ladders = (
+        RecordStore(r, TOURNAMENTS),
+        RecordStore(r, MATCHES),
+        LadderStore(r),
+    )
     assert (tid, now - 5) in tournaments.newest(now, 1000)
     assert tid in tournaments.active()
     assert (mid, now - 7) in matches.newest(now, 1000)
@@ -184,9 +221,19 @@ def shard_tag_of(family: str, item_id: str) -> str:
 def _app(url: str, cluster: bool, **config: Any) -> Any:
     from api.http.app import create_app, start_background
 
-    return start_background(create_app({"REDIS_URL": url, "REDIS_CLUSTER": "1" if cluster else "0", "TESTING": True,
-                                        "RATELIMIT_ENABLED": False, "TOURNAMENT_CONCURRENCY": 0,
-                                        "TOURNAMENT_CONCURRENCY_PER_CREATOR": 0, **config}))
+    return start_background(
+        create_app(
+            {
+                "REDIS_URL": url,
+                "REDIS_CLUSTER": "1" if cluster else "0",
+                "TESTING": True,
+                "RATELIMIT_ENABLED": False,
+                "TOURNAMENT_CONCURRENCY": 0,
+                "TOURNAMENT_CONCURRENCY_PER_CREATOR": 0,
+                **config,
+            }
+        )
+    )
 
 
 def _until(check: Any, seconds: float = 20.0) -> Any:
@@ -217,7 +264,8 @@ def app_url(request: pytest.FixtureRequest, redis_url: str) -> Iterator[tuple[st
 
 
 def test_an_upgraded_app_plays_due_bots_enforces_clocks_and_runs_old_tournaments(
-        app_url: tuple[str, bool], caplog: pytest.LogCaptureFixture) -> None:
+    app_url: tuple[str, bool], caplog: pytest.LogCaptureFixture
+) -> None:
     from api.http.app import stop_background
     from tests.organisers import organiser_auth
 
@@ -227,12 +275,25 @@ def test_an_upgraded_app_plays_due_bots_enforces_clocks_and_runs_old_tournaments
     old = _app(url, cluster, BOT_DRIVERS=0, TOURNAMENT_WORKER=False)
     try:
         c = old.test_client()
-        bot_game = c.post("/v1/games", json={"ruleset": "classic", "seats": [{}, {"bot": "random"}]}).json
-        clocked = c.post("/v1/games", json={"ruleset": "classic", "seats": 2,
-                                            "clock": {"move_ms": 200, "on_timeout": "forfeit"}}).json
-        resp = c.post("/v1/tournaments", headers=organiser_auth(old), json={
-            "ruleset": {"preset": "classic", "options": {"turn_cap": 10}},
-            "participants": ["random", "random"]})
+        bot_game = c.post(
+            "/v1/games", json={"ruleset": "classic", "seats": [{}, {"bot": "random"}]}
+        ).json
+        clocked = c.post(
+            "/v1/games",
+            json={
+                "ruleset": "classic",
+                "seats": 2,
+                "clock": {"move_ms": 200, "on_timeout": "forfeit"},
+            },
+        ).json
+        resp = c.post(
+            "/v1/tournaments",
+            headers=organiser_auth(old),
+            json={
+                "ruleset": {"preset": "classic", "options": {"turn_cap": 10}},
+                "participants": ["random", "random"],
+            },
+        )
         assert resp.status_code == 201, resp.json
         tid = resp.json["id"]
     finally:
@@ -250,7 +311,9 @@ def test_an_upgraded_app_plays_due_bots_enforces_clocks_and_runs_old_tournaments
     _demote_zset(r, tournaments.index_key(tid), "t:index", tid)
     r.srem(tournaments._shard_key("running", shard_of(tid)), tid)
     r.sadd("t:running", tid)
-    assert tid not in [t["id"] for t in old.test_client().get("/v1/tournaments?limit=100").json["tournaments"]]
+    assert tid not in [
+        t["id"] for t in old.test_client().get("/v1/tournaments?limit=100").json["tournaments"]
+    ]
     store = old.extensions["store"]
     bot_version, clock_version = store.version(bid), store.version(gid)
 
@@ -272,7 +335,9 @@ def test_an_upgraded_app_plays_due_bots_enforces_clocks_and_runs_old_tournaments
         stop_background(new)
 
 
-def test_listings_hide_index_entries_without_a_record_and_drop_old_ones(app_url: tuple[str, bool]) -> None:
+def test_listings_hide_index_entries_without_a_record_and_drop_old_ones(
+    app_url: tuple[str, bool],
+) -> None:
     from api.http.app import stop_background
 
     url, cluster = app_url
@@ -297,9 +362,12 @@ def test_listings_hide_index_entries_without_a_record_and_drop_old_ones(app_url:
         stop_background(app)
 
 
-@pytest.mark.parametrize("background", [[], ["--no-tournaments", "--no-ladders"]],
-                         ids=["with-app", "queue-only"])
-def test_shithead_worker_moves_the_old_keys_when_it_starts(redis_url: str, background: list[str]) -> None:
+@pytest.mark.parametrize(
+    "background", [[], ["--no-tournaments", "--no-ladders"]], ids=["with-app", "queue-only"]
+)
+def test_shithead_worker_moves_the_old_keys_when_it_starts(
+    redis_url: str, background: list[str]
+) -> None:
     import os
     import subprocess
     import sys
@@ -313,9 +381,26 @@ def test_shithead_worker_moves_the_old_keys_when_it_starts(redis_url: str, backg
     r.zadd("l:index", {lid: time.time()})
     r.sadd("l:active", lid)
     done = subprocess.run(
-        [sys.executable, "-m", "api.cli", "worker", "--redis-url", url, "--queue-redis-url", url,
-         "--burst", "--log-level", "WARNING", *background],
-        cwd=ROOT, capture_output=True, text=True, timeout=60, env={**os.environ, "REDIS_CLUSTER": "0"})
+        [
+            sys.executable,
+            "-m",
+            "api.cli",
+            "worker",
+            "--redis-url",
+            url,
+            "--queue-redis-url",
+            url,
+            "--burst",
+            "--log-level",
+            "WARNING",
+            *background,
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "REDIS_CLUSTER": "0"},
+    )
     assert done.returncode == 0, done.stderr
     assert "2 ladders" in done.stderr, done.stderr
     assert not r.exists("l:index") and not r.exists("l:active")

@@ -46,8 +46,12 @@ def records(request: pytest.FixtureRequest, r: Any) -> RecordStore:
 
 def whole(records: RecordStore, **fields: str) -> dict[str, str]:
     """A record with the field that makes one of this kind whole, and ``fields``."""
-    return {records.kind.whole_when: "{}", "status": "running", "created": repr(time.time()),
-            **fields}
+    return {
+        records.kind.whole_when: "{}",
+        "status": "running",
+        "created": repr(time.time()),
+        **fields,
+    }
 
 
 def new_id() -> str:
@@ -160,13 +164,20 @@ def test_a_lease_not_extended_expires(records: RecordStore) -> None:
 @pytest.mark.parametrize("kind", KINDS)
 def test_an_unreachable_store_raises_store_error(kind: RecordKind, tmp_path: Path) -> None:
     # no retries: the first refused connection is the answer
-    client = redis.Redis(unix_socket_path=str(tmp_path / "none.sock"), socket_timeout=1,
-                         retry=Retry(NoBackoff(), 0))
+    client = redis.Redis(
+        unix_socket_path=str(tmp_path / "none.sock"), socket_timeout=1, retry=Retry(NoBackoff(), 0)
+    )
     down = RecordStore(client, kind)
-    calls: list[Callable[[], object]] = [lambda: down.create("x", {"created": "1"}), lambda: down.read("x"),
-             lambda: down.set_meta("x", {"a": "b"}), lambda: down.claim_game("x", 0, "g"),
-             lambda: down.put_result("x", 0, "{}"), lambda: down.lease("x", "a", 100),
-             lambda: down.release("x", "a"), lambda: down.leased("x")]
+    calls: list[Callable[[], object]] = [
+        lambda: down.create("x", {"created": "1"}),
+        lambda: down.read("x"),
+        lambda: down.set_meta("x", {"a": "b"}),
+        lambda: down.claim_game("x", 0, "g"),
+        lambda: down.put_result("x", 0, "{}"),
+        lambda: down.lease("x", "a", 100),
+        lambda: down.release("x", "a"),
+        lambda: down.leased("x"),
+    ]
     for call in calls:
         with pytest.raises(StoreError) as caught:
             call()

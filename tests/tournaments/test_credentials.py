@@ -31,9 +31,19 @@ def make_app(redis_db: Callable[[int], str]) -> Iterator[Any]:
     made: list[Any] = []
 
     def make(**caps: int) -> Any:
-        app = start_background(create_app({"REDIS_URL": redis_db(2), "TESTING": True, "RATELIMIT_ENABLED": False,
-                                           "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS, **TOURNAMENT_CONCURRENCY,
-                                           "TOURNAMENT_WORKER": True, **caps}))
+        app = start_background(
+            create_app(
+                {
+                    "REDIS_URL": redis_db(2),
+                    "TESTING": True,
+                    "RATELIMIT_ENABLED": False,
+                    "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS,
+                    **TOURNAMENT_CONCURRENCY,
+                    "TOURNAMENT_WORKER": True,
+                    **caps,
+                }
+            )
+        )
         made.append(app)
         return app
 
@@ -59,7 +69,9 @@ def key_of(app: Any, token: str) -> str:
 def block_creator(app: Any, token: str) -> str:
     """Hold the creator's one game slot, so none of its games starts until it is released."""
     holder = "blocker-" + uuid.uuid4().hex
-    assert app.extensions["tournaments"].slots.acquire(holder, {f"c:{key_of(app, token)}": 1}, hold_ms=120_000)
+    assert app.extensions["tournaments"].slots.acquire(
+        holder, {f"c:{key_of(app, token)}": 1}, hold_ms=120_000
+    )
     return holder
 
 
@@ -76,9 +88,13 @@ def test_starting_a_tournament_needs_a_live_credential(client: Any, app: Any) ->
     assert_problem(create(client, headers={}), 401, "missing_credential")
     for token in ("nonsense", "org_" + "x" * 43):
         assert_problem(create(client, headers=bearer(token)), 401, "bad_credential")
-    seat = client.post("/v1/games", json={"ruleset": "classic", "seats": 2}).json["seats"][0]["token"]
+    seat = client.post("/v1/games", json={"ruleset": "classic", "seats": 2}).json["seats"][0][
+        "token"
+    ]
     assert_problem(create(client, headers=bearer(seat)), 401, "bad_credential")
-    assert_problem(create(client, headers={"Authorization": "Basic eDp5"}), 401, "bad_authorization")
+    assert_problem(
+        create(client, headers={"Authorization": "Basic eDp5"}), 401, "bad_authorization"
+    )
     token = mint(app, "soon revoked")
     organiser_id = key_of(app, token).removeprefix("organiser:")
     assert app.extensions["credentials"].organisers.revoke(organiser_id).revoked is not None
@@ -94,7 +110,11 @@ def test_a_tournament_shows_its_creator(client: Any, app: Any) -> None:
     resp = create(client, headers=bearer(token), seed="creator")
     assert resp.status_code == 201, resp.json
     who = resp.json["created_by"]
-    assert who == {"kind": "organiser", "id": key_of(app, token).removeprefix("organiser:"), "name": "Club night"}
+    assert who == {
+        "kind": "organiser",
+        "id": key_of(app, token).removeprefix("organiser:"),
+        "name": "Club night",
+    }
     assert token not in json.dumps(resp.json)
     done = wait_done(client, resp.json["id"])
     assert done["created_by"] == who and done["cancelled"] is None
@@ -117,7 +137,12 @@ def test_the_running_quota_refuses_a_tournament_too_many(capped: Any) -> None:
         other = create(client, headers=bearer(mint(capped, "other")), seed="running-3")
         assert other.status_code == 201
         # cancelled, the first no longer counts
-        assert client.post(f"/v1/tournaments/{first.json['id']}/cancel", headers=bearer(token)).status_code == 200
+        assert (
+            client.post(
+                f"/v1/tournaments/{first.json['id']}/cancel", headers=bearer(token)
+            ).status_code
+            == 200
+        )
         second = create(client, headers=bearer(token), seed="running-4")
         assert second.status_code == 201, second.json
         client.post(f"/v1/tournaments/{second.json['id']}/cancel", headers=bearer(token))
@@ -129,7 +154,9 @@ def test_the_daily_quota_counts_the_games_scheduled(client: Any, app: Any) -> No
     token = mint(app, "five a day", max_games_per_day=5)
     two = {"participants": ["random", "heuristic"]}  # 1 pair x 1 deal x 2 seatings
     assert create(client, headers=bearer(token), **two).status_code == 201
-    refused = create(client, headers=bearer(token), participants=["random", "heuristic"], games_per_pairing=2)
+    refused = create(
+        client, headers=bearer(token), participants=["random", "heuristic"], games_per_pairing=2
+    )
     problem = assert_problem(refused, 429, "quota_exceeded")
     assert (problem["quota"], problem["limit"], problem["used"]) == ("games_per_day", 5, 2)
     assert 0 < int(refused.headers["Retry-After"]) <= 86_401
@@ -143,10 +170,14 @@ def test_a_cancelled_tournament_schedules_nothing_more(capped: Any) -> None:
     token = mint(capped, "canceller")
     holder = block_creator(capped, token)  # no game of it can start yet
     try:
-        tid = create(client, headers=bearer(token), games_per_pairing=2, seed="cancelled").json["id"]
+        tid = create(client, headers=bearer(token), games_per_pairing=2, seed="cancelled").json[
+            "id"
+        ]
         path = f"/v1/tournaments/{tid}/cancel"
         assert_problem(client.post(path), 401, "missing_credential")
-        assert_problem(client.post(path, headers=bearer(mint(capped, "someone else"))), 403, "not_creator")
+        assert_problem(
+            client.post(path, headers=bearer(mint(capped, "someone else"))), 403, "not_creator"
+        )
         assert_problem(client.post(path, headers=organiser_auth(capped)), 403, "not_creator")
         assert client.get(f"/v1/tournaments/{tid}").json["status"] == "running"
         resp = client.post(path, headers=bearer(token))
@@ -175,8 +206,13 @@ def test_games_under_way_when_cancelled_are_played_to_their_end(capped: Any) -> 
     client = capped.test_client()
     svc = capped.extensions["tournaments"]
     token = mint(capped, "stops midway")
-    tid = create(client, headers=bearer(token), participants=["random", "heuristic", "random"],
-                 games_per_pairing=10, seed="midway").json["id"]  # 60 games, one at a time
+    tid = create(
+        client,
+        headers=bearer(token),
+        participants=["random", "heuristic", "random"],
+        games_per_pairing=10,
+        seed="midway",
+    ).json["id"]  # 60 games, one at a time
     deadline = time.monotonic() + 60
     while client.get(f"/v1/tournaments/{tid}").json["progress"]["done"] == 0:
         assert time.monotonic() < deadline
@@ -195,14 +231,25 @@ def test_games_under_way_when_cancelled_are_played_to_their_end(capped: Any) -> 
     assert sum(r["games"] for r in t["standings"]) == 2 * len(started)
     # the games it will not play are given back: its creator's day counts the ones played
     quotas = capped.extensions["credentials"].quotas
-    assert quotas.games_on(key_of(capped, token), svc.store.read(tid)[0]["quota_day"]) == len(started)
+    assert quotas.games_on(key_of(capped, token), svc.store.read(tid)[0]["quota_day"]) == len(
+        started
+    )
     # cancelling it again is answered as it is; a finished tournament cannot be cancelled
-    assert client.post(f"/v1/tournaments/{tid}/cancel", headers=bearer(token)).json["status"] == "cancelled"
+    assert (
+        client.post(f"/v1/tournaments/{tid}/cancel", headers=bearer(token)).json["status"]
+        == "cancelled"
+    )
     done = wait_done(client, create(client, headers=bearer(token), seed="finished").json["id"])
-    assert_problem(client.post(f"/v1/tournaments/{done['id']}/cancel", headers=bearer(token)), 409,
-                   "tournament_over")
-    assert_problem(client.post("/v1/tournaments/" + "0" * 32 + "/cancel", headers=bearer(token)), 404,
-                   "not_found")
+    assert_problem(
+        client.post(f"/v1/tournaments/{done['id']}/cancel", headers=bearer(token)),
+        409,
+        "tournament_over",
+    )
+    assert_problem(
+        client.post("/v1/tournaments/" + "0" * 32 + "/cancel", headers=bearer(token)),
+        404,
+        "not_found",
+    )
 
 
 def test_a_tournament_plays_at_most_its_cap_of_games_at_once(make_app: Any) -> None:
@@ -210,7 +257,9 @@ def test_a_tournament_plays_at_most_its_cap_of_games_at_once(make_app: Any) -> N
     app = make_app(TOURNAMENT_CONCURRENCY_PER_TOURNAMENT=2)
     client = app.test_client()
     slots = app.extensions["tournaments"].slots
-    tid = create(client, participants=["random", "heuristic", "random", "heuristic"], games_per_pairing=2).json["id"]
+    tid = create(
+        client, participants=["random", "heuristic", "random", "heuristic"], games_per_pairing=2
+    ).json["id"]
     assert wait_done(client, tid)["progress"]["done"] == 24
     assert 1 <= slots.peak(f"t:{tid}") <= 2
     assert slots.held(f"t:{tid}") == 0  # every slot given back
@@ -223,8 +272,12 @@ def test_a_creator_plays_at_most_its_cap_of_games_at_once(capped: Any) -> None:
     one, two = mint(capped, "one"), mint(capped, "two")
     made = []
     for token in (one, one, two):
-        resp = create(client, headers=bearer(token), participants=["random", "heuristic", "random"],
-                      games_per_pairing=2)
+        resp = create(
+            client,
+            headers=bearer(token),
+            participants=["random", "heuristic", "random"],
+            games_per_pairing=2,
+        )
         assert resp.status_code == 201, resp.json
         made.append(resp.json["id"])
     for tid in made:
@@ -253,14 +306,34 @@ def test_game_slots_hold_every_scope_or_none(app: Any) -> None:
     assert slots.acquire("uncapped", {b + "y": 0}, hold_ms=60_000)
 
 
-def test_the_organiser_command_mints_lists_and_revokes(client: Any, redis_url: str,
-                                                       capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli(["organiser", "create", "League", "--max-running", "3", "--max-games-per-day", "100",
-                "--redis-url", redis_url]) == 0
+def test_the_organiser_command_mints_lists_and_revokes(
+    client: Any, redis_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert (
+        cli(
+            [
+                "organiser",
+                "create",
+                "League",
+                "--max-running",
+                "3",
+                "--max-games-per-day",
+                "100",
+                "--redis-url",
+                redis_url,
+            ]
+        )
+        == 0
+    )
     made = json.loads(capsys.readouterr().out)
     token = made.pop("token")
     assert token.startswith("org_")
-    assert (made["name"], made["max_running"], made["max_games_per_day"], made["revoked"]) == ("League", 3, 100, None)
+    assert (made["name"], made["max_running"], made["max_games_per_day"], made["revoked"]) == (
+        "League",
+        3,
+        100,
+        None,
+    )
     assert cli(["organiser", "list", "--redis-url", redis_url]) == 0
     listed = {o["id"]: o for o in json.loads(capsys.readouterr().out)["organisers"]}
     assert listed[made["id"]] == {**made, "running": [], "games_today": 0}
@@ -286,17 +359,26 @@ def test_a_cancelled_tournament_gives_back_the_games_it_will_not_play(capped: An
     quotas = capped.extensions["credentials"].quotas
     token = mint(capped, "four a day", max_games_per_day=4)
     key = key_of(capped, token)
-    four = {"participants": ["random", "heuristic"], "games_per_pairing": 2}  # 1 pair x 2 deals x 2 seatings
+    four = {
+        "participants": ["random", "heuristic"],
+        "games_per_pairing": 2,
+    }  # 1 pair x 2 deals x 2 seatings
     holder = block_creator(capped, token)  # no game of it starts
     try:
         tid = create(client, headers=bearer(token), seed="refund-1", **four).json["id"]
         day = svc.store.read(tid)[0]["quota_day"]
         assert quotas.games_on(key, day) == 4
-        assert_problem(create(client, headers=bearer(token), seed="refund-2", **four), 429, "quota_exceeded")
-        assert client.post(f"/v1/tournaments/{tid}/cancel", headers=bearer(token)).status_code == 200
+        assert_problem(
+            create(client, headers=bearer(token), seed="refund-2", **four), 429, "quota_exceeded"
+        )
+        assert (
+            client.post(f"/v1/tournaments/{tid}/cancel", headers=bearer(token)).status_code == 200
+        )
         assert quotas.games_on(key, day) == 0  # none was started: all four are given back
         # cancelling again gives back nothing more
-        assert client.post(f"/v1/tournaments/{tid}/cancel", headers=bearer(token)).status_code == 200
+        assert (
+            client.post(f"/v1/tournaments/{tid}/cancel", headers=bearer(token)).status_code == 200
+        )
         assert quotas.games_on(key, day) == 0
         again = create(client, headers=bearer(token), seed="refund-3", **four)
         assert again.status_code == 201, again.json
@@ -308,7 +390,8 @@ def test_a_cancelled_tournament_gives_back_the_games_it_will_not_play(capped: An
 
 
 def test_a_revoked_organiser_no_longer_acts_and_the_operator_cancels_its_tournaments(
-        capped: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    capped: Any, capsys: pytest.CaptureFixture[str]
+) -> None:
     """Revoked means revoked: the token cancels nothing (403 ``credential_revoked``, the
     tournament plays on), as it starts nothing; the operator cancels what it left running
     (``shithead organiser revoke ID --cancel``), and its quota gets the games back."""
@@ -320,7 +403,9 @@ def test_a_revoked_organiser_no_longer_acts_and_the_operator_cancels_its_tournam
     url = capped.config["REDIS_URL"]
     holder = block_creator(capped, token)  # its tournaments wait: running when revoked
     try:
-        tids = [create(client, headers=bearer(token), seed=f"rogue-{i}").json["id"] for i in range(2)]
+        tids = [
+            create(client, headers=bearer(token), seed=f"rogue-{i}").json["id"] for i in range(2)
+        ]
         assert cli(["organiser", "revoke", organiser_id, "--redis-url", url]) == 0
         assert json.loads(capsys.readouterr().out)["revoked"] is not None
         for tid in tids:
@@ -342,7 +427,11 @@ def test_a_revoked_organiser_no_longer_acts_and_the_operator_cancels_its_tournam
         for tid in tids:
             t = client.get(f"/v1/tournaments/{tid}").json
             assert t["status"] == "cancelled"
-            assert t["cancelled"]["by"] == {"kind": "operator", "id": "operator", "name": "the operator"}
+            assert t["cancelled"]["by"] == {
+                "kind": "operator",
+                "id": "operator",
+                "name": "the operator",
+            }
         quotas = capped.extensions["credentials"].quotas
         assert quotas.running(key) == set()
         assert quotas.games_on(key, svc.store.read(tids[0])[0]["quota_day"]) == 0

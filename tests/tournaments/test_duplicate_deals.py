@@ -35,10 +35,15 @@ def true_deal(redis_url: str, tid: str) -> dict[str, Any]:
     seeds = {g.deal_seed for g in all_games(spec, {})}
     assert len(seeds) == 1  # one round, one deal: every game of the tournament is dealt it
     seed = seeds.pop()
-    state, _ = Game(build_ruleset(spec.preset, dict(spec.options)), spec.seats_per_game).start(seed=seed)
+    state, _ = Game(build_ruleset(spec.preset, dict(spec.options)), spec.seats_per_game).start(
+        seed=seed
+    )
     whole = view(state, None, everything=True)
-    return {"seed": seed, "stock": whole["stock"],
-            "face_down": [{slot[0] for slot in s["table"]} for s in whole["seats"]]}
+    return {
+        "seed": seed,
+        "stock": whole["stock"],
+        "face_down": [{slot[0] for slot in s["table"]} for s in whole["seats"]],
+    }
 
 
 def leaks(body: Any, truth: dict[str, Any]) -> list[str]:
@@ -64,8 +69,9 @@ def leaks(body: Any, truth: dict[str, Any]) -> list[str]:
             names = [x for x in v if isinstance(x, str)]
             # a view's stock is top first; a dealt deck is drawn from its end
             if len(names) >= len(prefix) and any(
-                    names[i:i + len(prefix)] in (prefix, prefix[::-1])
-                    for i in range(len(names) - len(prefix) + 1)):
+                names[i : i + len(prefix)] in (prefix, prefix[::-1])
+                for i in range(len(names) - len(prefix) + 1)
+            ):
                 found.append(f"the stock's order {prefix}")
             for x in v:
                 walk(x)
@@ -85,7 +91,9 @@ class Attacker:
         self.lock = threading.Lock()
 
     def get(self, path: str, auth: bool) -> requests.Response:
-        return requests.get(f"{self.base}{path}", headers=bearer(self.token) if auth else {}, timeout=TIMEOUT)
+        return requests.get(
+            f"{self.base}{path}", headers=bearer(self.token) if auth else {}, timeout=TIMEOUT
+        )
 
     def look(self, where: str, body: Any) -> None:
         with self.lock:
@@ -103,7 +111,9 @@ class Attacker:
         # never seated in two games of one deal at once: the others of mine are over
         others = [g for g in mine if g["game_id"] != playing and g["result"] is None]
         if others:
-            self.problems.append(f"seated in {playing} and {[g['game_id'] for g in others]} at once")
+            self.problems.append(
+                f"seated in {playing} and {[g['game_id'] for g in others]} at once"
+            )
         for g in t["games"]:
             gid = g["game_id"]
             if gid is None:
@@ -112,8 +122,13 @@ class Attacker:
                 game = self.get(f"/v1/games/{gid}", auth).json()
                 self.look(f"game {gid}", game)
                 if gid != playing:  # the game being played is this seat's own view: not a leak
-                    self.look(f"events {gid}", self.get(f"/v1/games/{gid}/events?after=0", auth).json())
-                    self.look(f"view {gid}", self.get(f"/v1/games/{gid}/views/{game['version']}", auth).json())
+                    self.look(
+                        f"events {gid}", self.get(f"/v1/games/{gid}/events?after=0", auth).json()
+                    )
+                    self.look(
+                        f"view {gid}",
+                        self.get(f"/v1/games/{gid}/views/{game['version']}", auth).json(),
+                    )
                 replay = self.get(f"/v1/games/{gid}/replay", auth)
                 if replay.status_code == 409:
                     assert replay.json()["code"] == "deal_in_play"
@@ -134,12 +149,14 @@ class Attacker:
 
 
 def test_a_bot_reading_everything_never_learns_a_hidden_card_of_a_deal_still_played(
-        live_server: str, organiser_token: str, redis_url: str) -> None:
+    live_server: str, organiser_token: str, redis_url: str
+) -> None:
     bot = register(live_server)
     # three participants, two seats, duplicate: six games of one deal, four of them the bot's,
     # and the two between the built-in bots played beside the bot's
-    resp = create(live_server, organiser_token, [{"account": bot["name"]}, "heuristic", "random"],
-                  seed="s1")
+    resp = create(
+        live_server, organiser_token, [{"account": bot["name"]}, "heuristic", "random"], seed="s1"
+    )
     assert resp.status_code == 201, resp.text
     tid = resp.json()["id"]
     truth = true_deal(redis_url, tid)
@@ -147,8 +164,11 @@ def test_a_bot_reading_everything_never_learns_a_hidden_card_of_a_deal_still_pla
     stop = threading.Event()
     played: list[Any] = []
     thread = threading.Thread(
-        target=lambda: played.extend(run_bot(attacker, server=live_server, bot=bot["token"], games=4,
-                                             stop=stop, wait_s=5)), daemon=True)
+        target=lambda: played.extend(
+            run_bot(attacker, server=live_server, bot=bot["token"], games=4, stop=stop, wait_s=5)
+        ),
+        daemon=True,
+    )
     thread.start()
     try:
         done = wait_done(live_server, tid, limit=240)
@@ -160,7 +180,9 @@ def test_a_bot_reading_everything_never_learns_a_hidden_card_of_a_deal_still_pla
     assert attacker.problems == []
     assert attacker.reads > 50 and attacker.withheld > 0  # it read, and met withheld replays
     # once every game of the deal is over it is all public, and the same search finds it
-    replay = requests.get(f"{live_server}/v1/games/{done['games'][0]['game_id']}/replay", timeout=TIMEOUT)
+    replay = requests.get(
+        f"{live_server}/v1/games/{done['games'][0]['game_id']}/replay", timeout=TIMEOUT
+    )
     assert replay.status_code == 200
     assert "the deal's seed" in leaks(replay.json(), truth)
     assert any(leak.startswith("the stock's order") for leak in leaks(replay.json(), truth))

@@ -22,9 +22,15 @@ BOTS = 6
 
 
 def start(client: Any, token: str, games_per_pairing: int) -> str:
-    resp = client.post("/v1/tournaments", headers=auth(token), json={
-        "ruleset": {"preset": "classic", "options": {"turn_cap": 40}},
-        "participants": ["random", "heuristic"], "games_per_pairing": games_per_pairing})
+    resp = client.post(
+        "/v1/tournaments",
+        headers=auth(token),
+        json={
+            "ruleset": {"preset": "classic", "options": {"turn_cap": 40}},
+            "participants": ["random", "heuristic"],
+            "games_per_pairing": games_per_pairing,
+        },
+    )
     assert resp.status_code == 201, resp.get_json()
     tid: str = resp.get_json()["id"]
     return tid
@@ -38,21 +44,33 @@ def progress(client: Any, tid: str) -> dict[str, Any]:
 
 @pytest.mark.parametrize(("db", "bot_slots"), [(8, 0), (9, 1)])
 def test_an_organiser_s_small_tournament_is_not_crowded_out_by_bots(
-        redis_db: Callable[[int], str], db: int, bot_slots: int) -> None:
+    redis_db: Callable[[int], str], db: int, bot_slots: int
+) -> None:
     """With no budget for the bots (0), the round robin alone gives the organiser its turn;
     with one (1), the bots' tournaments also never hold more than it, together."""
     from api.http.app import create_app, start_background, stop_background
 
-    app = start_background(create_app({"REDIS_URL": redis_db(db), "TESTING": True, "RATELIMIT_ENABLED": False,
-                                       "TOURNAMENT_WORKER": True, "TOURNAMENT_CONCURRENCY": 2,
-                                       "TOURNAMENT_CONCURRENCY_PER_CREATOR": 2, "TOURNAMENT_CONCURRENCY_PER_TOURNAMENT": 2,
-                                       "BOT_TOURNAMENT_SLOTS": bot_slots}))
+    app = start_background(
+        create_app(
+            {
+                "REDIS_URL": redis_db(db),
+                "TESTING": True,
+                "RATELIMIT_ENABLED": False,
+                "TOURNAMENT_WORKER": True,
+                "TOURNAMENT_CONCURRENCY": 2,
+                "TOURNAMENT_CONCURRENCY_PER_CREATOR": 2,
+                "TOURNAMENT_CONCURRENCY_PER_TOURNAMENT": 2,
+                "BOT_TOURNAMENT_SLOTS": bot_slots,
+            }
+        )
+    )
     client = app.test_client()
     bots: list[tuple[str, str]] = []
     try:
         for _ in range(BOTS):  # fresh bots, each a tournament of a hundred games
-            token = client.post("/v1/bots", json={"name": f"crowd-{uuid.uuid4().hex[:8]}",
-                                                  "kind": "pull"}).get_json()["token"]
+            token = client.post(
+                "/v1/bots", json={"name": f"crowd-{uuid.uuid4().hex[:8]}", "kind": "pull"}
+            ).get_json()["token"]
             bots.append((token, start(client, token, games_per_pairing=50)))
         deadline = time.monotonic() + 60
         while sum(progress(client, tid)["progress"]["done"] for _, tid in bots) < 4:

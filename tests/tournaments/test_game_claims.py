@@ -26,8 +26,18 @@ from tests.tournaments.test_http import create, wait_done
 def app(redis_db: Callable[[int], str]) -> Iterator[Any]:
     from api.http.app import create_app, start_background, stop_background
 
-    made = start_background(create_app({"REDIS_URL": redis_db(10), "TESTING": True, "RATELIMIT_ENABLED": False,
-                                        "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS, **TOURNAMENT_CONCURRENCY, "TOURNAMENT_WORKER": True}))
+    made = start_background(
+        create_app(
+            {
+                "REDIS_URL": redis_db(10),
+                "TESTING": True,
+                "RATELIMIT_ENABLED": False,
+                "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS,
+                **TOURNAMENT_CONCURRENCY,
+                "TOURNAMENT_WORKER": True,
+            }
+        )
+    )
     try:
         yield made
     finally:
@@ -91,4 +101,6 @@ def test_a_reader_racing_the_runner_only_meets_made_games(app: Any, when: str) -
     finally:
         games.create = held.real
     names_only_made_games(app, client, tid)
-    assert [g["game_id"] for g in done["games"]] == [stored_game_id(tid, g["index"]) for g in done["games"]]
+    assert [g["game_id"] for g in done["games"]] == [
+        stored_game_id(tid, g["index"]) for g in done["games"]
+    ]

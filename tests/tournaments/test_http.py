@@ -34,7 +34,10 @@ def wait_done(client: Any, tid: str, limit: float = 120) -> dict[str, Any]:
 
 def create(client: Any, headers: dict[str, str] | None = None, **body: Any) -> Any:
     """POST a tournament (by the tests' organiser unless ``headers`` say otherwise)."""
-    base = {"ruleset": {"preset": "classic", "options": {"turn_cap": 40}}, "participants": ["random", "heuristic"]}
+    base = {
+        "ruleset": {"preset": "classic", "options": {"turn_cap": 40}},
+        "participants": ["random", "heuristic"],
+    }
     auth = organiser_auth(client.application) if headers is None else headers
     return client.post("/v1/tournaments", json={**base, **body}, headers=auth)
 
@@ -43,11 +46,18 @@ def test_a_tournament_with_failing_push_bots_finishes(client: Any, push_bots: An
     def pushed(kind: str, url: str | None = None, timeout_ms: int = 100) -> dict[str, Any]:
         return {"name": kind, "push": {"url": url or push_bots.url(kind), "timeout_ms": timeout_ms}}
 
-    resp = create(client, participants=[
-        # the good bot gets time to spare: on a busy machine it must not be struck
-        "heuristic", pushed("random", timeout_ms=10_000), pushed("slow"), pushed("error"),
-        pushed("gone", closed_port_url()),
-    ], seed="failing")
+    resp = create(
+        client,
+        participants=[
+            # the good bot gets time to spare: on a busy machine it must not be struck
+            "heuristic",
+            pushed("random", timeout_ms=10_000),
+            pushed("slow"),
+            pushed("error"),
+            pushed("gone", closed_port_url()),
+        ],
+        seed="failing",
+    )
     assert resp.status_code == 201, resp.json
     t = wait_done(client, resp.json["id"])
     assert t["progress"] == {"done": 20, "total": 20}  # C(5, 2) pairs x 1 deal x 2 seatings
@@ -73,7 +83,9 @@ def test_tournament_requests_are_checked(client: Any) -> None:
         body: dict[str, Any] = resp.json
         return body
 
-    big = problem(create(client, participants=["random"] * 20, games_per_pairing=6), "tournament_too_large")
+    big = problem(
+        create(client, participants=["random"] * 20, games_per_pairing=6), "tournament_too_large"
+    )
     assert big["games"] == 190 * 6 * 2 and big["max_games"] == 2000
     problem(create(client, ruleset="nope"), "invalid_ruleset")
     problem(create(client, seats_per_game=3), "invalid_seats")
@@ -81,18 +93,30 @@ def test_tournament_requests_are_checked(client: Any) -> None:
     problem(create(client, rounds=2), "invalid_tournament")
     problem(create(client, participants=["random"]), "validation_failed")
     problem(create(client, participants=["random", "chess"]), "validation_failed")
-    problem(create(client, participants=["random", {"bot": "random", "push": {"url": "http://127.0.0.1/"}}]),
-            "validation_failed")
-    problem(create(client, participants=["random", {"push": {"url": "http://198.51.100.7/bot"}}]),
-            "push_host_not_allowed")
+    problem(
+        create(
+            client, participants=["random", {"bot": "random", "push": {"url": "http://127.0.0.1/"}}]
+        ),
+        "validation_failed",
+    )
+    problem(
+        create(client, participants=["random", {"push": {"url": "http://198.51.100.7/bot"}}]),
+        "push_host_not_allowed",
+    )
     problem(create(client, games_per_pairing=0), "validation_failed")
     missing = client.get("/v1/tournaments/" + "0" * 32)
     assert missing.status_code == 404 and missing.json["code"] == "not_found"
 
 
 def test_a_tournament_is_shown_as_it_is_played(client: Any) -> None:
-    resp = create(client, participants=["heuristic", "random", "heuristic"], format="swiss", rounds=2,
-                  games_per_pairing=2, seed="shown")
+    resp = create(
+        client,
+        participants=["heuristic", "random", "heuristic"],
+        format="swiss",
+        rounds=2,
+        games_per_pairing=2,
+        seed="shown",
+    )
     assert resp.status_code == 201
     t = resp.json
     assert t["status"] == "running" and t["seed"] is None and len(t["seed_commitment"]) == 64
@@ -104,7 +128,10 @@ def test_a_tournament_is_shown_as_it_is_played(client: Any) -> None:
     assert {g["round"] for g in done["games"]} == {1, 2}
     for g in done["games"]:
         replay = client.get(g["replay"])
-        assert replay.status_code == 200 and replay.json["events"][-1]["hash"] == g["result"]["log_hash"]
+        assert (
+            replay.status_code == 200
+            and replay.json["events"][-1]["hash"] == g["result"]["log_hash"]
+        )
 
 
 @pytest.fixture
@@ -113,8 +140,17 @@ def unworked(redis_db: Callable[[int], str]) -> Iterator[Any]:
     test's service runs a worker)."""
     from api.http.app import create_app, start_background, stop_background
 
-    app = start_background(create_app({"REDIS_URL": redis_db(3), "TESTING": True, "RATELIMIT_ENABLED": False,
-                                       **TOURNAMENT_CONCURRENCY, "TOURNAMENT_WORKER": False}))
+    app = start_background(
+        create_app(
+            {
+                "REDIS_URL": redis_db(3),
+                "TESTING": True,
+                "RATELIMIT_ENABLED": False,
+                **TOURNAMENT_CONCURRENCY,
+                "TOURNAMENT_WORKER": False,
+            }
+        )
+    )
     try:
         yield app
     finally:
@@ -164,7 +200,9 @@ def test_a_stopped_tournament_resumes_where_it_was(unworked: Any) -> None:
         worker.stop()
     assert t["waiting"] is None
     assert t["games"][0]["game_id"] == new.game_id
-    expected = [play_game_in_memory(spec, entrants, names, g).outcome() for g in all_games(spec, {})]
+    expected = [
+        play_game_in_memory(spec, entrants, names, g).outcome() for g in all_games(spec, {})
+    ]
 
     def played(result: dict[str, Any]) -> dict[str, Any]:
         """A result but its replay's last hash, which binds the game's id (stored games get their own)."""

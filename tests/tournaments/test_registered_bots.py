@@ -19,14 +19,20 @@ TIMEOUT = 10
 
 def register(base: str, kind: str = "pull", **extra: Any) -> dict[str, Any]:
     name = f"t{kind}-{uuid.uuid4().hex[:10]}"
-    resp = requests.post(f"{base}/v1/bots", json={"name": name, "kind": kind, **extra}, timeout=TIMEOUT)
+    resp = requests.post(
+        f"{base}/v1/bots", json={"name": name, "kind": kind, **extra}, timeout=TIMEOUT
+    )
     assert resp.status_code == 201, resp.text
     body: dict[str, Any] = resp.json()
     return body
 
 
 def create(base: str, token: str, participants: list[Any], **body: Any) -> requests.Response:
-    req = {"ruleset": {"preset": "classic", "options": {"turn_cap": 40}}, "participants": participants, **body}
+    req = {
+        "ruleset": {"preset": "classic", "options": {"turn_cap": 40}},
+        "participants": participants,
+        **body,
+    }
     return requests.post(f"{base}/v1/tournaments", json=req, headers=bearer(token), timeout=TIMEOUT)
 
 
@@ -38,9 +44,14 @@ def wait_done(base: str, tid: str, limit: float = 90) -> dict[str, Any]:
         if t["status"] == "done":
             return t
         if time.monotonic() > deadline:
-            stuck = [requests.get(f"{base}/v1/games/{g['game_id']}", timeout=TIMEOUT).json()
-                     for g in t["games"] if g["game_id"] and g["result"] is None]
-            raise AssertionError(f"{t['progress']}: {[(g['id'], g['phase'], g['to_act'], g['version'], g['seats']) for g in stuck]}")
+            stuck = [
+                requests.get(f"{base}/v1/games/{g['game_id']}", timeout=TIMEOUT).json()
+                for g in t["games"]
+                if g["game_id"] and g["result"] is None
+            ]
+            raise AssertionError(
+                f"{t['progress']}: {[(g['id'], g['phase'], g['to_act'], g['version'], g['seats']) for g in stuck]}"
+            )
         time.sleep(0.2)
 
 
@@ -48,7 +59,9 @@ def feed_events(base: str, token: str) -> list[dict[str, Any]]:
     events: list[dict[str, Any]] = []
     after = "0"
     while True:
-        page = requests.get(f"{base}/v1/bots/me/events?after={after}", headers=bearer(token), timeout=TIMEOUT).json()
+        page = requests.get(
+            f"{base}/v1/bots/me/events?after={after}", headers=bearer(token), timeout=TIMEOUT
+        ).json()
         events += page["events"]
         if not page["events"]:
             return events
@@ -59,16 +72,23 @@ def first_move(view: Any, legal: list[Any]) -> Any:
     return legal[0]
 
 
-def test_a_round_robin_with_two_registered_pull_bots(live_server: str, organiser_token: str) -> None:
+def test_a_round_robin_with_two_registered_pull_bots(
+    live_server: str, organiser_token: str
+) -> None:
     bots = [register(live_server), register(live_server)]
-    resp = create(live_server, organiser_token,
-                  [{"account": bots[0]["name"]}, "heuristic", {"account": bots[1]["name"], "name": "second"}],
-                  seed="pulls")
+    resp = create(
+        live_server,
+        organiser_token,
+        [{"account": bots[0]["name"]}, "heuristic", {"account": bots[1]["name"], "name": "second"}],
+        seed="pulls",
+    )
     assert resp.status_code == 201, resp.text
     t = resp.json()
     assert [(p["name"], p["bot"], p.get("account")) for p in t["participants"]] == [
-        (bots[0]["name"], "pull", bots[0]["name"]), ("heuristic", "heuristic", None),
-        ("second", "pull", bots[1]["name"])]
+        (bots[0]["name"], "pull", bots[0]["name"]),
+        ("heuristic", "heuristic", None),
+        ("second", "pull", bots[1]["name"]),
+    ]
     assert [p["webhook_secret"] for p in t["participants"]] == [None, None, None]
     assert t["clock"] == BOTS_CLOCK  # registered bots, no clock asked for: the bots' clock
     # each bot sits in 2 pairings x 2 seatings: it plays the games its feed announces
@@ -76,10 +96,14 @@ def test_a_round_robin_with_two_registered_pull_bots(live_server: str, organiser
     played: dict[str, list[Any]] = {}
 
     def play(bot: dict[str, Any], stop: threading.Event) -> None:
-        played[bot["name"]] = run_bot(first_move, server=live_server, bot=bot["token"], games=4,
-                                      stop=stop, wait_s=5)
+        played[bot["name"]] = run_bot(
+            first_move, server=live_server, bot=bot["token"], games=4, stop=stop, wait_s=5
+        )
 
-    threads = [threading.Thread(target=play, args=(b, s), daemon=True) for b, s in zip(bots, stops, strict=True)]
+    threads = [
+        threading.Thread(target=play, args=(b, s), daemon=True)
+        for b, s in zip(bots, stops, strict=True)
+    ]
     for th in threads:
         th.start()
     try:
@@ -97,8 +121,11 @@ def test_a_round_robin_with_two_registered_pull_bots(live_server: str, organiser
         assigned = [e for e in events if e["type"] == "seat_assigned"]
         assert len(assigned) == 4 and all(e["by"] == "tournament" for e in assigned)
         ended = {e["game"] for e in events if e["type"] == "game_ended"}
-        mine = {g["game_id"] for g in done["games"]
-                if any(done["participants"][p].get("account") == bot["name"] for p in g["seats"])}
+        mine = {
+            g["game_id"]
+            for g in done["games"]
+            if any(done["participants"][p].get("account") == bot["name"] for p in g["seats"])
+        }
         assert ended == mine == {e["game"] for e in assigned}
     for g in done["games"]:
         game = requests.get(f"{live_server}/v1/games/{g['game_id']}", timeout=TIMEOUT).json()
@@ -108,11 +135,18 @@ def test_a_round_robin_with_two_registered_pull_bots(live_server: str, organiser
         assert game["clock"]["time_control"] == BOTS_CLOCK
 
 
-def test_a_swiss_tournament_with_a_registered_push_bot(live_server: str, organiser_token: str,
-                                                       push_bots: Any) -> None:
+def test_a_swiss_tournament_with_a_registered_push_bot(
+    live_server: str, organiser_token: str, push_bots: Any
+) -> None:
     bot = register(live_server, "push", url=push_bots.url("random"))
-    resp = create(live_server, organiser_token, [{"account": bot["name"]}, "heuristic", "random"],
-                  format="swiss", rounds=2, seed="push")
+    resp = create(
+        live_server,
+        organiser_token,
+        [{"account": bot["name"]}, "heuristic", "random"],
+        format="swiss",
+        rounds=2,
+        seed="push",
+    )
     assert resp.status_code == 201, resp.text
     t = resp.json()
     assert t["participants"][0]["bot"] == "push" and t["participants"][0]["webhook_secret"] is None
@@ -135,28 +169,49 @@ def test_registered_participants_are_checked(live_server: str, organiser_token: 
 
     bot = register(live_server)
     before = requests.get(f"{live_server}/v1/tournaments?limit=1", timeout=TIMEOUT).json()
-    problem(create(live_server, organiser_token, [{"account": "nobody-" + uuid.uuid4().hex[:8]}, "random"]),
-            "unknown_bot")
-    problem(create(live_server, organiser_token, [{"account": bot["name"]}, {"account": bot["name"]}]),
-            "duplicate_participant")
-    problem(create(live_server, organiser_token, [{"account": "not a name"}, "random"]), "validation_failed")
-    problem(create(live_server, organiser_token, [{"account": bot["name"], "bot": "random"}, "random"]),
-            "validation_failed")
-    revoked = requests.delete(f"{live_server}/v1/bots/{bot['name']}/token", headers=bearer(bot["token"]),
-                              timeout=TIMEOUT)
+    problem(
+        create(
+            live_server, organiser_token, [{"account": "nobody-" + uuid.uuid4().hex[:8]}, "random"]
+        ),
+        "unknown_bot",
+    )
+    problem(
+        create(live_server, organiser_token, [{"account": bot["name"]}, {"account": bot["name"]}]),
+        "duplicate_participant",
+    )
+    problem(
+        create(live_server, organiser_token, [{"account": "not a name"}, "random"]),
+        "validation_failed",
+    )
+    problem(
+        create(live_server, organiser_token, [{"account": bot["name"], "bot": "random"}, "random"]),
+        "validation_failed",
+    )
+    revoked = requests.delete(
+        f"{live_server}/v1/bots/{bot['name']}/token", headers=bearer(bot["token"]), timeout=TIMEOUT
+    )
     assert revoked.status_code == 204
-    problem(create(live_server, organiser_token, [{"account": bot["name"]}, "random"]), "unknown_bot")
+    problem(
+        create(live_server, organiser_token, [{"account": bot["name"]}, "random"]), "unknown_bot"
+    )
     after = requests.get(f"{live_server}/v1/tournaments?limit=1", timeout=TIMEOUT).json()
     assert after["tournaments"][:1] == before["tournaments"][:1]  # nothing was stored
 
 
-def test_a_registered_bot_that_never_plays_loses_on_the_clock(live_server: str, organiser_token: str) -> None:
+def test_a_registered_bot_that_never_plays_loses_on_the_clock(
+    live_server: str, organiser_token: str
+) -> None:
     """Nobody runs the bot: each of its moves times out (the default move and a strike) until
     its fifth timeout forfeits the game, and the tournament finishes all the same."""
     absent = register(live_server)
     clock = {"move_ms": 300, "on_timeout": "auto"}
-    resp = create(live_server, organiser_token, [{"account": absent["name"]}, "heuristic"], seed="absent",
-                  clock=clock)
+    resp = create(
+        live_server,
+        organiser_token,
+        [{"account": absent["name"]}, "heuristic"],
+        seed="absent",
+        clock=clock,
+    )
     assert resp.status_code == 201, resp.text
     assert resp.json()["clock"] == {"initial_ms": None, "increment_ms": 0, **clock}
     done = wait_done(live_server, resp.json()["id"], limit=60)
@@ -165,15 +220,19 @@ def test_a_registered_bot_that_never_plays_loses_on_the_clock(live_server: str, 
     assert rows[absent["name"]]["losses"] == 2 and rows["heuristic"]["wins"] == 2
 
 
-def test_a_bot_revoked_after_it_was_entered_plays_on_by_the_default_move(live_server: str,
-                                                                         organiser_token: str) -> None:
+def test_a_bot_revoked_after_it_was_entered_plays_on_by_the_default_move(
+    live_server: str, organiser_token: str
+) -> None:
     """The schedule named the bot when the tournament was made: revoked since, its seats are
     still its own, and each of its moves is the default one at once (`dropped`, no strike)."""
     bot = register(live_server)
-    resp = create(live_server, organiser_token, [{"account": bot["name"]}, "heuristic"], seed="revoked")
+    resp = create(
+        live_server, organiser_token, [{"account": bot["name"]}, "heuristic"], seed="revoked"
+    )
     assert resp.status_code == 201, resp.text
-    gone = requests.delete(f"{live_server}/v1/bots/{bot['name']}/token", headers=bearer(bot["token"]),
-                           timeout=TIMEOUT)
+    gone = requests.delete(
+        f"{live_server}/v1/bots/{bot['name']}/token", headers=bearer(bot["token"]), timeout=TIMEOUT
+    )
     assert gone.status_code == 204
     done = wait_done(live_server, resp.json()["id"], limit=120)
     row = next(r for r in done["standings"] if r["name"] == bot["name"])

@@ -26,10 +26,18 @@ def finished(client: Any, **body: Any) -> tuple[dict[str, Any], list[dict[str, A
     return results.json, replays
 
 
-def test_a_swiss_tournaments_results_verify_against_its_replays(client: Any, tmp_path: Path) -> None:
-    doc, replays = finished(client, ruleset={"preset": "classic", "options": {"turn_cap": 400}},
-                            participants=["heuristic", "random", "random"], format="swiss",
-                            rounds=2, games_per_pairing=1, seed="results")
+def test_a_swiss_tournaments_results_verify_against_its_replays(
+    client: Any, tmp_path: Path
+) -> None:
+    doc, replays = finished(
+        client,
+        ruleset={"preset": "classic", "options": {"turn_cap": 400}},
+        participants=["heuristic", "random", "random"],
+        format="swiss",
+        rounds=2,
+        games_per_pairing=1,
+        seed="results",
+    )
     keys = keys_by_id([load_public(k["public_key"]) for k in client.get("/v1/keys").json["keys"]])
     verdict = verify_results(doc, replays, check_signature=checker(keys))
     assert verdict["status"] == "valid" and verdict["valid"] is True, verdict
@@ -39,14 +47,19 @@ def test_a_swiss_tournaments_results_verify_against_its_replays(client: Any, tmp
     online = client.post("/v1/replays/verify", json=doc).json
     assert online["status"] == "valid" and online["signed_by"] == doc["signature"]["key_id"], online
 
-    def rejected(changed: dict[str, Any], given: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    def rejected(
+        changed: dict[str, Any], given: list[dict[str, Any]] | None = None
+    ) -> dict[str, Any]:
         verdict = verify_results(changed, replays if given is None else given)
         assert verdict["status"] == "invalid", verdict
         return verdict
 
     unsigned = {k: v for k, v in doc.items() if k != "signature"}
     swapped = copy.deepcopy(unsigned)
-    swapped["standings"][0], swapped["standings"][1] = swapped["standings"][1], swapped["standings"][0]
+    swapped["standings"][0], swapped["standings"][1] = (
+        swapped["standings"][1],
+        swapped["standings"][0],
+    )
     assert rejected(swapped)["pointer"] == "/standings/0"
     flipped = copy.deepcopy(unsigned)
     won = next(i for i, g in enumerate(doc["games"]) if g["scores"] != [0.5, 0.5])
@@ -74,11 +87,19 @@ def test_a_swiss_tournaments_results_verify_against_its_replays(client: Any, tmp
     answer = client.post("/v1/replays/verify", json=tampered).json
     assert (answer["status"], answer["pointer"]) == ("invalid", "/games/0/events"), answer
     answer = client.post("/v1/replays/verify", json=unsigned).json
-    assert (answer["status"], answer["pointer"], answer["origin"]) == ("unauthenticated", "/signature", "unknown")
+    assert (answer["status"], answer["pointer"], answer["origin"]) == (
+        "unauthenticated",
+        "/signature",
+        "unknown",
+    )
     # one naming a tournament the service does not hold is at best consistent, never valid
     renamed = {**doc, "tournament_id": "0" * 32}
     answer = client.post("/v1/replays/verify", json=renamed).json
-    assert (answer["status"], answer["origin"], answer["valid"]) == ("consistent", "unchecked", False), answer
+    assert (answer["status"], answer["origin"], answer["valid"]) == (
+        "consistent",
+        "unchecked",
+        False,
+    ), answer
 
     # offline: shithead verify results.json --replays DIR --key FILE
     folder = tmp_path / "replays"
@@ -86,11 +107,27 @@ def test_a_swiss_tournaments_results_verify_against_its_replays(client: Any, tmp
     for i, r in enumerate(replays):
         (folder / f"{i}.json").write_text(json.dumps(r))
     (tmp_path / "results.json").write_text(json.dumps(doc))
-    signer = next(k for k in client.get("/v1/keys").json["keys"] if k["id"] == doc["signature"]["key_id"])
+    signer = next(
+        k for k in client.get("/v1/keys").json["keys"] if k["id"] == doc["signature"]["key_id"]
+    )
     (tmp_path / "key").write_text(signer["public_key"])
-    proc = subprocess.run([sys.executable, "-m", "api.cli", "verify", str(tmp_path / "results.json"),
-                           "--replays", str(folder), "--key", str(tmp_path / "key")],
-                          cwd=ROOT, capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "api.cli",
+            "verify",
+            str(tmp_path / "results.json"),
+            "--replays",
+            str(folder),
+            "--key",
+            str(tmp_path / "key"),
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert json.loads(proc.stdout)["status"] == "valid"
 

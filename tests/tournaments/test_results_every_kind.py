@@ -54,9 +54,23 @@ def audited(base: str, doc: dict[str, Any], replays: list[dict[str, Any]], tmp_p
     for i, r in enumerate(replays):
         (folder / f"{i}.json").write_text(json.dumps(r))
     (tmp_path / "results.json").write_text(json.dumps(doc))
-    proc = subprocess.run([sys.executable, "-m", "api.cli", "verify", str(tmp_path / "results.json"),
-                           "--replays", str(folder), "--server", base],
-                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "api.cli",
+            "verify",
+            str(tmp_path / "results.json"),
+            "--replays",
+            str(folder),
+            "--server",
+            base,
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert json.loads(proc.stdout)["status"] == "valid"
     for name, forgery in forged(doc, TOURNAMENT_FORGERIES):
@@ -66,27 +80,38 @@ def audited(base: str, doc: dict[str, Any], replays: list[dict[str, Any]], tmp_p
         assert rejected(online), (name, online)
 
 
-def test_a_tournament_of_every_kind_of_participant_verifies(live_server: str, organiser_token: str,
-                                                             push_bots: Any, tmp_path: Path) -> None:
+def test_a_tournament_of_every_kind_of_participant_verifies(
+    live_server: str, organiser_token: str, push_bots: Any, tmp_path: Path
+) -> None:
     pull = register(live_server)
     pushed = register(live_server, "push", url=push_bots.url("random"))
     revoked = register(live_server)
     participants = [
-        {"account": pull["name"]}, "heuristic", {"account": pushed["name"]},
+        {"account": pull["name"]},
+        "heuristic",
+        {"account": pushed["name"]},
         {"name": "adhoc", "push": {"url": push_bots.url("flaky"), "timeout_ms": 10_000}},
         {"account": revoked["name"], "name": "gone"},
     ]
-    resp = create(live_server, organiser_token, participants, format="swiss", rounds=2, seed="every kind")
+    resp = create(
+        live_server, organiser_token, participants, format="swiss", rounds=2, seed="every kind"
+    )
     assert resp.status_code == 201, resp.text
     t = resp.json()
     assert [p["bot"] for p in t["participants"]] == ["pull", "heuristic", "push", "push", "pull"]
-    gone = requests.delete(f"{live_server}/v1/bots/{revoked['name']}/token", headers=bearer(revoked["token"]),
-                           timeout=TIMEOUT)
+    gone = requests.delete(
+        f"{live_server}/v1/bots/{revoked['name']}/token",
+        headers=bearer(revoked["token"]),
+        timeout=TIMEOUT,
+    )
     assert gone.status_code == 204
     stop = threading.Event()
-    player = threading.Thread(target=run_bot, args=(first_move,),
-                              kwargs={"server": live_server, "bot": pull["token"], "stop": stop, "wait_s": 5},
-                              daemon=True)
+    player = threading.Thread(
+        target=run_bot,
+        args=(first_move,),
+        kwargs={"server": live_server, "bot": pull["token"], "stop": stop, "wait_s": 5},
+        daemon=True,
+    )
     player.start()
     try:
         done = wait_done(live_server, t["id"], limit=240)
@@ -95,8 +120,12 @@ def test_a_tournament_of_every_kind_of_participant_verifies(live_server: str, or
     player.join(60)
     doc, replays = fetched(live_server, done)
     assert [(p["bot"], p.get("account")) for p in doc["participants"]] == [
-        ("pull", pull["name"]), ("heuristic", None), ("push", pushed["name"]), ("push", None),
-        ("pull", revoked["name"])]
+        ("pull", pull["name"]),
+        ("heuristic", None),
+        ("push", pushed["name"]),
+        ("push", None),
+        ("pull", revoked["name"]),
+    ]
     causes = [e["cause"] for r in replays for e in r["events"] if e["cause"]]
     # the games hold every kind the tournament's seats log: bots' moves, a pull bot's own,
     # a failing push bot's default moves (struck), the revoked bot's (dropped)
@@ -107,18 +136,25 @@ def test_a_tournament_of_every_kind_of_participant_verifies(live_server: str, or
     audited(live_server, doc, replays, tmp_path)
 
 
-def test_a_matchs_results_with_a_push_seat_verify(live_server: str, push_bots: Any, tmp_path: Path) -> None:
+def test_a_matchs_results_with_a_push_seat_verify(
+    live_server: str, push_bots: Any, tmp_path: Path
+) -> None:
     """A match carries its starter, spoils and no-swap seats from game to game; with a push
     bot that fails every other call at one seat, its results verify and refuse forgeries."""
     from engine.results import verify_match_results
     from tests.competitions import MATCH_FORGERIES
 
-    body = {"ruleset": {"preset": "green-cutthroat-2018", "options": {"turn_cap": 200}}, "seed": "match kinds",
-            "seats": [{"bot": "heuristic"}, {"push": {"url": push_bots.url("flaky"), "timeout_ms": 10_000}}]}
+    body = {
+        "ruleset": {"preset": "green-cutthroat-2018", "options": {"turn_cap": 200}},
+        "seed": "match kinds",
+        "seats": [
+            {"bot": "heuristic"},
+            {"push": {"url": push_bots.url("flaky"), "timeout_ms": 10_000}},
+        ],
+    }
     resp = requests.post(f"{live_server}/v1/matches", json=body, timeout=TIMEOUT)
     assert resp.status_code == 201, resp.text
     mid = resp.json()["id"]
-
 
     deadline = time.monotonic() + 240
     while True:
@@ -129,8 +165,10 @@ def test_a_matchs_results_with_a_push_seat_verify(live_server: str, push_bots: A
         assert time.monotonic() < deadline, "the match did not end"
         time.sleep(0.2)
     doc = results.json()
-    replays = [requests.get(f"{live_server}/v1/games/{g['game_id']}/replay", timeout=TIMEOUT).json()
-               for g in doc["games"]]
+    replays = [
+        requests.get(f"{live_server}/v1/games/{g['game_id']}/replay", timeout=TIMEOUT).json()
+        for g in doc["games"]
+    ]
     assert any(r["starter"] != -1 or r["no_swap"] for r in replays[1:]), "nothing was carried over"
     assert verified(verify_match_results(doc, replays, check_signature=keys(live_server)))
     online = requests.post(f"{live_server}/v1/replays/verify", json=doc, timeout=60).json()
@@ -140,18 +178,29 @@ def test_a_matchs_results_with_a_push_seat_verify(live_server: str, push_bots: A
         assert refused["status"] == "invalid", (name, refused)
 
 
-def test_the_results_of_a_bot_that_lost_on_the_clock_verify(live_server: str, organiser_token: str,
-                                                             tmp_path: Path) -> None:
+def test_the_results_of_a_bot_that_lost_on_the_clock_verify(
+    live_server: str, organiser_token: str, tmp_path: Path
+) -> None:
     """Nobody runs the registered bot: its clock plays its default moves (``clock_default``,
     no strike of the tournament's) until its last timeout forfeits (``clock_forfeit``); the
     results count its strikes as the cause table does, and verify."""
     absent = register(live_server)
-    resp = create(live_server, organiser_token, [{"account": absent["name"]}, "heuristic"], seed="on the clock",
-                  clock={"move_ms": 300, "on_timeout": "auto"})
+    resp = create(
+        live_server,
+        organiser_token,
+        [{"account": absent["name"]}, "heuristic"],
+        seed="on the clock",
+        clock={"move_ms": 300, "on_timeout": "auto"},
+    )
     assert resp.status_code == 201, resp.text
     done = wait_done(live_server, resp.json()["id"], limit=60)
     doc, replays = fetched(live_server, done)
-    timeouts = [e["cause"] for r in replays for e in r["events"] if e["cause"] and "timeout" in e["cause"]]
-    assert {c["action"]["kind"] == "timeout" for c in timeouts} == {True, False}  # defaults, then forfeits
+    timeouts = [
+        e["cause"] for r in replays for e in r["events"] if e["cause"] and "timeout" in e["cause"]
+    ]
+    assert {c["action"]["kind"] == "timeout" for c in timeouts} == {
+        True,
+        False,
+    }  # defaults, then forfeits
     assert [g["strikes"] for g in doc["games"]] == [[0, 0], [0, 0]]
     audited(live_server, doc, replays, tmp_path)

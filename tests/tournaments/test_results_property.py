@@ -47,7 +47,9 @@ def competitions(draw: st.DrawFn) -> dict[str, Any]:
     seats = draw(st.integers(2, min(3, n)))
     fmt = draw(st.sampled_from(["round_robin", "swiss"]))
     return {
-        "kinds": kinds, "seats": seats, "format": fmt,
+        "kinds": kinds,
+        "seats": seats,
+        "format": fmt,
         "rounds": draw(st.integers(1, 2)) if fmt == "swiss" else None,
         "duplicate": draw(st.booleans()),
         "seed": draw(st.text("abcdefghij0123456789", min_size=1, max_size=8)),
@@ -59,9 +61,16 @@ def play(c: dict[str, Any], push_bots: Any) -> tuple[dict[str, Any], list[dict[s
     """Play the competition; its signed results document and its games' signed replays."""
     entrants = [entrant(k, push_bots) for k in c["kinds"]]
     names = entrant_names(entrants)
-    spec = TournamentSpec(preset="classic", options={"turn_cap": c["turn_cap"]}, participants=tuple(names),
-                          seed=c["seed"], format=c["format"], rounds=c["rounds"], seats_per_game=c["seats"],
-                          duplicate=c["duplicate"])
+    spec = TournamentSpec(
+        preset="classic",
+        options={"turn_cap": c["turn_cap"]},
+        participants=tuple(names),
+        seed=c["seed"],
+        format=c["format"],
+        rounds=c["rounds"],
+        seats_per_game=c["seats"],
+        duplicate=c["duplicate"],
+    )
     results: dict[int, GameResult] = {}
     replays = []
     for rnd in rounds(spec, results):
@@ -69,9 +78,15 @@ def play(c: dict[str, Any], push_bots: Any) -> tuple[dict[str, Any], list[dict[s
             if g.index in results:
                 continue
             result, replay = replay_in_memory(spec, entrants, names, g)
-            results[g.index] = GameResult(index=result.index, scores=result.scores, reason=result.reason,
-                                          strikes=result.strikes, events=result.events,
-                                          log_hash=result.log_hash, game_id=replay["game_id"])
+            results[g.index] = GameResult(
+                index=result.index,
+                scores=result.scores,
+                reason=result.reason,
+                strikes=result.strikes,
+                events=result.events,
+                log_hash=result.log_hash,
+                game_id=replay["game_id"],
+            )
             replays.append(sign(replay, KEY))
     rows = [e.row(i, names[i]) for i, e in enumerate(entrants)]
     return sign(build_results("t-" + c["seed"], spec, names, rows, results), KEY), replays
@@ -79,8 +94,9 @@ def play(c: dict[str, Any], push_bots: Any) -> tuple[dict[str, Any], list[dict[s
 
 @settings(max_examples=12, deadline=None)
 @given(competitions())
-def test_a_competitions_results_verify_untouched_and_refuse_every_forgery(push_bots: Any,
-                                                                          c: dict[str, Any]) -> None:
+def test_a_competitions_results_verify_untouched_and_refuse_every_forgery(
+    push_bots: Any, c: dict[str, Any]
+) -> None:
     doc, replays = play(c, push_bots)
     verdict = verify_results(doc, replays, check_signature=CHECK)
     assert verified(verdict), verdict
@@ -88,7 +104,10 @@ def test_a_competitions_results_verify_untouched_and_refuse_every_forgery(push_b
         # signed by the same key: a results document is refused for what it says, not only
         # for a signature that does not match it
         refused = verify_results(sign(forgery, KEY), replays, check_signature=CHECK)
-        assert refused["status"] == "invalid" and not refused["pointer"].startswith("/signature"), (name, refused)
+        assert refused["status"] == "invalid" and not refused["pointer"].startswith("/signature"), (
+            name,
+            refused,
+        )
     # a game's replay missing, or another game's given in its place
     if len(replays) > 1:
         missing = verify_results(doc, replays[1:], check_signature=CHECK)
@@ -143,18 +162,29 @@ LADDER_FORGERIES = (
 
 
 @settings(max_examples=10, deadline=None)
-@given(bots=st.integers(2, 4), seats=st.integers(2, 3), seed=st.text("abcdef0123", min_size=1, max_size=6),
-       kinds=st.lists(st.sampled_from(["random", "heuristic"]), min_size=4, max_size=4))
-def test_a_ladders_results_recompute_untouched_and_refuse_every_forgery(bots: int, seats: int, seed: str,
-                                                                         kinds: list[str]) -> None:
+@given(
+    bots=st.integers(2, 4),
+    seats=st.integers(2, 3),
+    seed=st.text("abcdef0123", min_size=1, max_size=6),
+    kinds=st.lists(st.sampled_from(["random", "heuristic"]), min_size=4, max_size=4),
+)
+def test_a_ladders_results_recompute_untouched_and_refuse_every_forgery(
+    bots: int, seats: int, seed: str, kinds: list[str]
+) -> None:
     """A ladder's games (here a round robin's schedule, played by built-in bots named as the
     ladder's bots), rated one after another by the service's update, verify with every update
     recomputed; every forgery is refused, even signed."""
     seats = min(seats, bots)
     entrants = [Entrant(bot=kinds[i], name=f"bot{i}") for i in range(bots)]
     names = entrant_names(entrants)
-    spec = TournamentSpec(preset="classic", options={"turn_cap": 20}, participants=tuple(names), seed=seed,
-                          seats_per_game=seats, duplicate=False)
+    spec = TournamentSpec(
+        preset="classic",
+        options={"turn_cap": 20},
+        participants=tuple(names),
+        seed=seed,
+        seats_per_game=seats,
+        duplicate=False,
+    )
     m = ladder.model()
     ratings: dict[str, dict[str, Any]] = {}
     logged, replays = [], []
@@ -164,11 +194,22 @@ def test_a_ladders_results_recompute_untouched_and_refuse_every_forgery(bots: in
         before = [ratings.get(n) or ladder.fresh(m) for n in seated]
         after = ladder.rate(m, before, list(result.scores))
         ratings.update(zip(seated, after, strict=True))
-        logged.append(ladder.logged(replay["game_id"], result.log_hash, seated, list(result.scores), before, after))
+        logged.append(
+            ladder.logged(
+                replay["game_id"], result.log_hash, seated, list(result.scores), before, after
+            )
+        )
         replays.append(sign(replay, KEY))
-    doc = sign(ladder.build_ladder_results("l-" + seed, {"preset": "classic", "options": {"turn_cap": 20}},
-                                           seats, logged, ratings), KEY)
+    doc = sign(
+        ladder.build_ladder_results(
+            "l-" + seed, {"preset": "classic", "options": {"turn_cap": 20}}, seats, logged, ratings
+        ),
+        KEY,
+    )
     assert verified(ladder.verify_ladder_results(doc, replays, check_signature=CHECK))
     for name, forgery in forged(doc, LADDER_FORGERIES):
         refused = ladder.verify_ladder_results(sign(forgery, KEY), replays, check_signature=CHECK)
-        assert refused["status"] == "invalid" and not refused["pointer"].startswith("/signature"), (name, refused)
+        assert refused["status"] == "invalid" and not refused["pointer"].startswith("/signature"), (
+            name,
+            refused,
+        )

@@ -44,41 +44,87 @@ def participants(push_bots: Any, fmt: str) -> list[str]:
     return [*bots, "random"] if fmt == "swiss" else bots
 
 
-def in_process(texts: list[str], seed: str, how: dict[str, Any], workers: int, salt: str = "") -> dict[str, Any]:
+def in_process(
+    texts: list[str], seed: str, how: dict[str, Any], workers: int, salt: str = ""
+) -> dict[str, Any]:
     entrants = [Entrant.from_text(t, PUSH_TIMEOUT_MS) for t in texts]
     spec = TournamentSpec(
-        preset="classic", options={"turn_cap": TURN_CAP}, participants=tuple(e.label for e in entrants),
-        seed=seed, format=how["format"], rounds=how["rounds"], games_per_pairing=how["games"],
-        seats_per_game=how["seats"], salt=salt,
+        preset="classic",
+        options={"turn_cap": TURN_CAP},
+        participants=tuple(e.label for e in entrants),
+        seed=seed,
+        format=how["format"],
+        rounds=how["rounds"],
+        games_per_pairing=how["games"],
+        seats_per_game=how["seats"],
+        salt=salt,
     )
     with PoolRunner(workers) as runner:
         return report(spec, entrants, run_tournament(spec, entrants, runner))
 
 
-def queued(texts: list[str], seed: str, how: dict[str, Any], redis_url: str, salt: str = "") -> dict[str, Any]:
+def queued(
+    texts: list[str], seed: str, how: dict[str, Any], redis_url: str, salt: str = ""
+) -> dict[str, Any]:
     cmd = [
-        sys.executable, "-m", "api.cli", "tournament", "--queue", "--workers", "2", "--redis-url", redis_url,
-        "--queue-name", f"test-{uuid.uuid4().hex}", "--bots", ",".join(texts), "--turn-cap", str(TURN_CAP),
-        "--format", how["format"], "--games", str(how["games"]), "--seats", str(how["seats"]),
-        "--seed", seed, "--json", "--no-progress", "--push-timeout-ms", str(PUSH_TIMEOUT_MS),
+        sys.executable,
+        "-m",
+        "api.cli",
+        "tournament",
+        "--queue",
+        "--workers",
+        "2",
+        "--redis-url",
+        redis_url,
+        "--queue-name",
+        f"test-{uuid.uuid4().hex}",
+        "--bots",
+        ",".join(texts),
+        "--turn-cap",
+        str(TURN_CAP),
+        "--format",
+        how["format"],
+        "--games",
+        str(how["games"]),
+        "--seats",
+        str(how["seats"]),
+        "--seed",
+        seed,
+        "--json",
+        "--no-progress",
+        "--push-timeout-ms",
+        str(PUSH_TIMEOUT_MS),
         *(["--salt", salt] if salt else []),
     ]
     if how["rounds"]:
         cmd += ["--rounds", str(how["rounds"])]
-    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300, cwd=ROOT,
-                          env={**os.environ, "REDIS_URL": ""})
+    proc = subprocess.run(
+        cmd,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=ROOT,
+        env={**os.environ, "REDIS_URL": ""},
+    )
     assert proc.returncode == 0, proc.stderr
     out: dict[str, Any] = json.loads(proc.stdout)
     return out
 
 
-def over_http(base: str, token: str, texts: list[str], seed: str, how: dict[str, Any]) -> dict[str, Any]:
+def over_http(
+    base: str, token: str, texts: list[str], seed: str, how: dict[str, Any]
+) -> dict[str, Any]:
     body = {
         "ruleset": {"preset": "classic", "options": {"turn_cap": TURN_CAP}},
-        "participants": [t if not t.startswith("http") else {"push": {"url": t, "timeout_ms": PUSH_TIMEOUT_MS}}
-                         for t in texts],
-        "format": how["format"], "rounds": how["rounds"], "games_per_pairing": how["games"],
-        "seats_per_game": how["seats"], "seed": seed,
+        "participants": [
+            t if not t.startswith("http") else {"push": {"url": t, "timeout_ms": PUSH_TIMEOUT_MS}}
+            for t in texts
+        ],
+        "format": how["format"],
+        "rounds": how["rounds"],
+        "games_per_pairing": how["games"],
+        "seats_per_game": how["seats"],
+        "seed": seed,
     }
     resp = requests.post(f"{base}/v1/tournaments", json=body, timeout=30, headers=bearer(token))
     assert resp.status_code == 201, resp.text
@@ -101,13 +147,19 @@ def comparable(games: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """What every runner agrees on: not where a game is stored, nor its replay's last hash,
     which binds the game's id (stored games get their own)."""
     keys = ("index", "round", "table", "deal", "rotation", "seats")
-    return [{**{k: g[k] for k in keys}, "result": {k: v for k, v in g["result"].items() if k != "log_hash"}}
-            for g in games]
+    return [
+        {
+            **{k: g[k] for k in keys},
+            "result": {k: v for k, v in g["result"].items() if k != "log_hash"},
+        }
+        for g in games
+    ]
 
 
 @pytest.mark.parametrize("fmt", list(FORMATS))
-def test_every_runner_plays_the_same_games(fmt: str, push_bots: Any, redis_url: str, live_server: str,
-                                           organiser_token: str) -> None:
+def test_every_runner_plays_the_same_games(
+    fmt: str, push_bots: Any, redis_url: str, live_server: str, organiser_token: str
+) -> None:
     how = FORMATS[fmt]
     texts = participants(push_bots, fmt)
     seed = f"equal-{fmt}"
@@ -143,10 +195,15 @@ def test_every_runner_plays_the_same_games(fmt: str, push_bots: Any, redis_url: 
 
 def test_a_bot_reading_its_history_plays_the_same_in_memory_and_stored(client: Any) -> None:
     """ISMCTS reads its seat's history: in memory it must be the whole log, as from the store."""
-    resp = client.post("/v1/tournaments", json={
-        "ruleset": {"preset": "classic", "options": {"turn_cap": 12}}, "participants": ["ismcts", "random"],
-        "seed": "history",
-    }, headers=organiser_auth(client.application))
+    resp = client.post(
+        "/v1/tournaments",
+        json={
+            "ruleset": {"preset": "classic", "options": {"turn_cap": 12}},
+            "participants": ["ismcts", "random"],
+            "seed": "history",
+        },
+        headers=organiser_auth(client.application),
+    )
     assert resp.status_code == 201, resp.json
     tid = resp.json["id"]
     deadline = time.monotonic() + 120
@@ -154,8 +211,13 @@ def test_a_bot_reading_its_history_plays_the_same_in_memory_and_stored(client: A
         assert time.monotonic() < deadline
         time.sleep(0.1)
     assert t["status"] == "done", t["error"]
-    spec = TournamentSpec(preset="classic", options={"turn_cap": 12}, participants=("ismcts", "random"),
-                          seed="history", salt=t["seed_salt"])
+    spec = TournamentSpec(
+        preset="classic",
+        options={"turn_cap": 12},
+        participants=("ismcts", "random"),
+        seed="history",
+        salt=t["seed_salt"],
+    )
     entrants = [Entrant.from_text(t) for t in spec.participants]
     expected = report(spec, entrants, run_tournament(spec, entrants, PoolRunner(1)))
     assert comparable(t["games"]) == comparable(expected["games"])

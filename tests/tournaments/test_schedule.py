@@ -32,11 +32,19 @@ def spec(**kw: Any) -> TournamentSpec:
 
 
 def result(g: ScheduledGame, scores: list[float], strikes: list[int] | None = None) -> GameResult:
-    return GameResult(index=g.index, scores=tuple(scores), reason="turn_cap" if 0.5 in scores else "last_player",
-                      strikes=tuple(strikes or [0] * len(scores)), events=10, log_hash="0" * 64)
+    return GameResult(
+        index=g.index,
+        scores=tuple(scores),
+        reason="turn_cap" if 0.5 in scores else "last_player",
+        strikes=tuple(strikes or [0] * len(scores)),
+        events=10,
+        log_hash="0" * 64,
+    )
 
 
-def decide(games: list[ScheduledGame], winner: dict[int, int] | None = None) -> dict[int, GameResult]:
+def decide(
+    games: list[ScheduledGame], winner: dict[int, int] | None = None
+) -> dict[int, GameResult]:
     """Results where the participant with the lowest number wins (or ``winner[game]``)."""
     out = {}
     for g in games:
@@ -99,17 +107,20 @@ def test_without_duplicate_each_deal_is_played_once_with_the_seats_turning() -> 
     assert [g.seats for g in games] == [(0, 1), (1, 0), (0, 1), (1, 0)]
 
 
-@pytest.mark.parametrize(("kw", "code"), [
-    ({"participants": ("a",)}, "invalid_tournament"),
-    ({"preset": "nope"}, "invalid_ruleset"),
-    ({"options": {"turn_cap": 1}}, "invalid_ruleset"),
-    ({"seats_per_game": 4}, "invalid_seats"),
-    ({"seats_per_game": 9, "participants": tuple("abcdefghij")}, "invalid_seats"),
-    ({"format": "knockout"}, "invalid_tournament"),
-    ({"games_per_pairing": 0}, "invalid_tournament"),
-    ({"format": "swiss", "rounds": 0}, "invalid_tournament"),
-    ({"rounds": 3}, "invalid_tournament"),
-])
+@pytest.mark.parametrize(
+    ("kw", "code"),
+    [
+        ({"participants": ("a",)}, "invalid_tournament"),
+        ({"preset": "nope"}, "invalid_ruleset"),
+        ({"options": {"turn_cap": 1}}, "invalid_ruleset"),
+        ({"seats_per_game": 4}, "invalid_seats"),
+        ({"seats_per_game": 9, "participants": tuple("abcdefghij")}, "invalid_seats"),
+        ({"format": "knockout"}, "invalid_tournament"),
+        ({"games_per_pairing": 0}, "invalid_tournament"),
+        ({"format": "swiss", "rounds": 0}, "invalid_tournament"),
+        ({"rounds": 3}, "invalid_tournament"),
+    ],
+)
 def test_impossible_tournaments_are_refused(kw: dict[str, Any], code: str) -> None:
     with pytest.raises(TournamentError) as err:
         spec(**kw)
@@ -183,7 +194,9 @@ def test_swiss_byes_go_to_the_lowest_ranked_who_had_fewest() -> None:
         byes.append(rnd.byes[0])
         results.update(decide(list(rnd.games)))
     assert sorted(byes) == [0, 1, 2, 3, 4], "five rounds, five different byes"
-    assert byes[0] == max(range(5), key=lambda p: derive("s", "order", p)), "the lowest seeded first"
+    assert byes[0] == max(range(5), key=lambda p: derive("s", "order", p)), (
+        "the lowest seeded first"
+    )
     assert sum(row.byes for row in standings(s, results)) == 5
 
 
@@ -210,13 +223,21 @@ def test_standings_count_points_and_rate_the_winner_higher() -> None:
     assert standings(s, shuffled) == standings(s, results)
 
 
-@pytest.mark.parametrize("kw", [
-    {},
-    {"games_per_pairing": 3},
-    {"duplicate": False, "games_per_pairing": 2},
-    {"participants": ("a", "b", "c", "d"), "seats_per_game": 3, "games_per_pairing": 2},
-    {"participants": ("a", "b", "c", "d", "e"), "format": "swiss", "rounds": 3, "games_per_pairing": 2},
-])
+@pytest.mark.parametrize(
+    "kw",
+    [
+        {},
+        {"games_per_pairing": 3},
+        {"duplicate": False, "games_per_pairing": 2},
+        {"participants": ("a", "b", "c", "d"), "seats_per_game": 3, "games_per_pairing": 2},
+        {
+            "participants": ("a", "b", "c", "d", "e"),
+            "format": "swiss",
+            "rounds": 3,
+            "games_per_pairing": 2,
+        },
+    ],
+)
 def test_the_games_of_a_deal_are_every_game_dealt_its_seed(kw: dict[str, Any]) -> None:
     """``deal_games`` (what the service withholds together) names exactly the games of a
     round dealt one deal seed: every rotation at every table, and nothing else."""
@@ -239,7 +260,9 @@ def test_a_salt_changes_every_derived_seed_and_is_kept_in_the_spec() -> None:
     salt = "ab" * 32
     plain, salted = spec(), spec(salt=salt)
     seeds = {g.deal_seed for g in all_games(plain, {})} | {g.bot_seed for g in all_games(plain, {})}
-    assert not seeds & ({g.deal_seed for g in all_games(salted, {})} | {g.bot_seed for g in all_games(salted, {})})
+    assert not seeds & (
+        {g.deal_seed for g in all_games(salted, {})} | {g.bot_seed for g in all_games(salted, {})}
+    )
     assert "salt" not in plain.to_dict() and salted.to_dict()["salt"] == salt
     assert TournamentSpec.from_dict(salted.to_dict()) == salted
     with pytest.raises(TournamentError, match="salt"):

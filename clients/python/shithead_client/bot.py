@@ -54,8 +54,14 @@ class NoBotFeed(RuntimeError):
     """The server has no bot feed to tell a registered bot which seats it plays."""
 
 
-def service_feed(server: str, bot_token: str, *, stop: threading.Event | None = None,
-                 wait_s: int = MAX_WAIT_S, accept: bool = True) -> Iterator[Assignment]:
+def service_feed(
+    server: str,
+    bot_token: str,
+    *,
+    stop: threading.Event | None = None,
+    wait_s: int = MAX_WAIT_S,
+    accept: bool = True,
+) -> Iterator[Assignment]:
     """The seats the service gives the registered bot behind ``bot_token``, read from its
     feed (``GET /v1/bots/me/events``, long polls from the feed's start) until ``stop`` is
     set; each is played with the bot's own token. ``accept``: every challenge the feed
@@ -124,10 +130,19 @@ def play_seat(choose: Policy, seat: Seat) -> View:
         seat.wait_after(view["version"])
 
 
-def run_bot(choose: Policy, *, server: str, token: str | None = None, game: str | None = None,
-            bot: str | None = None, feed: Feed | None = None, wait_s: int = 30,
-            games: int | None = None, stop: threading.Event | None = None,
-            accept_challenges: bool = True) -> list[View]:
+def run_bot(
+    choose: Policy,
+    *,
+    server: str,
+    token: str | None = None,
+    game: str | None = None,
+    bot: str | None = None,
+    feed: Feed | None = None,
+    wait_s: int = 30,
+    games: int | None = None,
+    stop: threading.Event | None = None,
+    accept_challenges: bool = True,
+) -> list[View]:
     """Play with ``choose`` until the games end; each game's final view, in the order the
     games were given.
 
@@ -149,8 +164,11 @@ def run_bot(choose: Policy, *, server: str, token: str | None = None, game: str 
     if bot is None:
         raise ValueError("give token= and game= (one seat) or bot= (a registered bot)")
     stop = stop or threading.Event()
-    given = (feed(server, bot) if feed is not None
-             else service_feed(server, bot, stop=stop, wait_s=wait_s, accept=accept_challenges))
+    given = (
+        feed(server, bot)
+        if feed is not None
+        else service_feed(server, bot, stop=stop, wait_s=wait_s, accept=accept_challenges)
+    )
     results: dict[int, View] = {}
     failures: list[BaseException] = []
     threads: list[threading.Thread] = []
@@ -171,8 +189,12 @@ def run_bot(choose: Policy, *, server: str, token: str | None = None, game: str 
         if assignment.game_id in seen:
             continue
         seen.add(assignment.game_id)
-        thread = threading.Thread(target=play, args=(len(threads), assignment), daemon=True,
-                                  name=f"shithead-game-{assignment.game_id}")
+        thread = threading.Thread(
+            target=play,
+            args=(len(threads), assignment),
+            daemon=True,
+            name=f"shithead-game-{assignment.game_id}",
+        )
         threads.append(thread)
         thread.start()
         if games is not None and len(threads) >= games:

@@ -39,19 +39,25 @@ MAX_REQUEST_BYTES = 1 << 20
 #: The kinds of notice the service sends besides move requests.
 NOTICES = ("game_started", "game_ended")
 #: The signature's headers, as a WSGI environ names them.
-SIGNATURE_HEADERS = {"webhook-id": "HTTP_WEBHOOK_ID", "webhook-timestamp": "HTTP_WEBHOOK_TIMESTAMP",
-                     "webhook-signature": "HTTP_WEBHOOK_SIGNATURE"}
+SIGNATURE_HEADERS = {
+    "webhook-id": "HTTP_WEBHOOK_ID",
+    "webhook-timestamp": "HTTP_WEBHOOK_TIMESTAMP",
+    "webhook-signature": "HTTP_WEBHOOK_SIGNATURE",
+}
 
 
-def wsgi_app(choose: Policy, secret: str | None = None, *,
-             on_notice: NoticeHandler | None = None) -> Callable[[dict[str, Any], StartResponse], Iterable[bytes]]:
+def wsgi_app(
+    choose: Policy, secret: str | None = None, *, on_notice: NoticeHandler | None = None
+) -> Callable[[dict[str, Any], StartResponse], Iterable[bytes]]:
     """The WSGI application that answers the service's push calls with ``choose``; with
     ``secret`` (``whsec_...``), only those signed with it, at most five minutes old."""
     webhook = Webhook(secret) if secret else None
 
     def app(environ: dict[str, Any], start_response: StartResponse) -> Iterable[bytes]:
         if environ.get("REQUEST_METHOD") != "POST":
-            return _answer(start_response, "405 Method Not Allowed", {"error": "POST a move request"})
+            return _answer(
+                start_response, "405 Method Not Allowed", {"error": "POST a move request"}
+            )
         try:
             length = int(environ.get("CONTENT_LENGTH") or 0)
         except ValueError:
@@ -60,7 +66,9 @@ def wsgi_app(choose: Policy, secret: str | None = None, *,
             return _answer(start_response, "400 Bad Request", {"error": "a JSON body is needed"})
         body = environ["wsgi.input"].read(length)
         if webhook is not None and not verified(webhook, body, environ):
-            return _answer(start_response, "401 Unauthorized", {"error": "not signed by the service"})
+            return _answer(
+                start_response, "401 Unauthorized", {"error": "not signed by the service"}
+            )
         try:
             payload = json.loads(body)
             kind = payload.get("type", "move")
@@ -93,5 +101,7 @@ def verified(webhook: Webhook, body: bytes, environ: dict[str, Any]) -> bool:
 
 def _answer(start_response: StartResponse, status: str, body: dict[str, Any]) -> list[bytes]:
     data = json.dumps(body).encode()
-    start_response(status, [("Content-Type", "application/json"), ("Content-Length", str(len(data)))])
+    start_response(
+        status, [("Content-Type", "application/json"), ("Content-Length", str(len(data)))]
+    )
     return [data]

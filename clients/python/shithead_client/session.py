@@ -78,8 +78,14 @@ class RetryAfterTransport(httpx.BaseTransport):
     (unavailable for a moment), after the seconds its ``Retry-After`` says (1 if it says
     nothing; at most ``max_sleep_s``), up to ``attempts`` times in all."""
 
-    def __init__(self, inner: httpx.BaseTransport | None = None, *, attempts: int = 10,
-                 max_sleep_s: float = 30.0, sleep: Callable[[float], None] = time.sleep) -> None:
+    def __init__(
+        self,
+        inner: httpx.BaseTransport | None = None,
+        *,
+        attempts: int = 10,
+        max_sleep_s: float = 30.0,
+        sleep: Callable[[float], None] = time.sleep,
+    ) -> None:
         self.inner = inner or httpx.HTTPTransport()
         self.attempts = attempts
         self.max_sleep_s = max_sleep_s
@@ -111,14 +117,21 @@ def retry_after(header: str | None, cap: float) -> float:
 def connect(server: str, *, timeout_s: float = 60.0) -> Client:
     """A generated client for ``server`` (no token: what anyone may do, such as creating a
     game) that retries on 429 and 503."""
-    return Client(base_url=server.rstrip("/"), timeout=httpx.Timeout(timeout_s),
-                  httpx_args={"transport": RetryAfterTransport()})
+    return Client(
+        base_url=server.rstrip("/"),
+        timeout=httpx.Timeout(timeout_s),
+        httpx_args={"transport": RetryAfterTransport()},
+    )
 
 
 def connect_seat(server: str, token: str, *, timeout_s: float = 60.0) -> AuthenticatedClient:
     """A generated client acting with a seat's bearer ``token``, retrying on 429 and 503."""
-    return AuthenticatedClient(base_url=server.rstrip("/"), token=token, timeout=httpx.Timeout(timeout_s),
-                               httpx_args={"transport": RetryAfterTransport()})
+    return AuthenticatedClient(
+        base_url=server.rstrip("/"),
+        token=token,
+        timeout=httpx.Timeout(timeout_s),
+        httpx_args={"transport": RetryAfterTransport()},
+    )
 
 
 def body_of(response: Response[Any]) -> dict[str, Any]:
@@ -155,9 +168,13 @@ def new_game(server: str, bot_token: str | None = None, **request: Any) -> dict[
     nobody else may seat it (challenge it instead)."""
     if bot_token is not None:
         with connect_seat(server, bot_token) as bot:
-            return body_of(create_game.sync_detailed(client=bot, body=CreateGameRequest.from_dict(request)))
+            return body_of(
+                create_game.sync_detailed(client=bot, body=CreateGameRequest.from_dict(request))
+            )
     with connect(server) as anyone:
-        return body_of(create_game.sync_detailed(client=anyone, body=CreateGameRequest.from_dict(request)))
+        return body_of(
+            create_game.sync_detailed(client=anyone, body=CreateGameRequest.from_dict(request))
+        )
 
 
 def register(server: str, name: str, kind: str = "pull", **fields: Any) -> dict[str, Any]:
@@ -165,8 +182,12 @@ def register(server: str, name: str, kind: str = "pull", **fields: Any) -> dict[
     ``description``, ``owner``) with its ``token``, shown only in this answer: keep it.
     :func:`~shithead_client.bot.run_bot` with ``bot=`` plays every game it is given."""
     with connect(server) as anyone:
-        return body_of(register_bot.sync_detailed(
-            client=anyone, body=RegisterBotRequest.from_dict({"name": name, "kind": kind, **fields})))
+        return body_of(
+            register_bot.sync_detailed(
+                client=anyone,
+                body=RegisterBotRequest.from_dict({"name": name, "kind": kind, **fields}),
+            )
+        )
 
 
 def join_ladder(server: str, ladder_id: str, bot_token: str) -> dict[str, Any]:
@@ -177,26 +198,39 @@ def join_ladder(server: str, ladder_id: str, bot_token: str) -> dict[str, Any]:
         return body_of(join_ladder_call.sync_detailed(ladder_id, client=bot))
 
 
-def take_seat(server: str, game_id: str, name: str | None = None, seat: int | None = None) -> dict[str, Any]:
+def take_seat(
+    server: str, game_id: str, name: str | None = None, seat: int | None = None
+) -> dict[str, Any]:
     """``POST /v1/games/{id}/join``: an open seat (``seat``, or the first open one) and its token."""
     body: dict[str, Any] = {} if name is None else {"name": name}
     if seat is not None:
         body["seat"] = seat
     with connect(server) as anyone:
-        return body_of(join_game.sync_detailed(game_id, client=anyone, body=JoinRequest.from_dict(body)))
+        return body_of(
+            join_game.sync_detailed(game_id, client=anyone, body=JoinRequest.from_dict(body))
+        )
 
 
 class Seat:
     """One seat of one game, played with its bearer token."""
 
-    def __init__(self, server: str, game_id: str, token: str, *, submit_attempts: int = 5,
-                 wait_s: int = MAX_WAIT_S) -> None:
+    def __init__(
+        self,
+        server: str,
+        game_id: str,
+        token: str,
+        *,
+        submit_attempts: int = 5,
+        wait_s: int = MAX_WAIT_S,
+    ) -> None:
         self.server = server.rstrip("/")
         self.wait_s = min(wait_s, MAX_WAIT_S)
         self.game_id = game_id
         self.auth = connect_seat(server, token)
         self.submit_attempts: int = submit_attempts
-        self._stream: bool | None = None  # whether the server has the event stream (None: not asked)
+        self._stream: bool | None = (
+            None  # whether the server has the event stream (None: not asked)
+        )
 
     def close(self) -> None:
         self.auth.get_httpx_client().close()
@@ -220,8 +254,9 @@ class Seat:
     def events(self, after: int, wait: int = 0) -> dict[str, Any]:
         """The events after ``after`` (a long poll with ``wait`` seconds, at most 30)."""
         wait = min(wait, MAX_WAIT_S)
-        return long_poll_page(get_events.sync_detailed(self.game_id, client=self.auth, after=after,
-                                                       wait=wait), wait)
+        return long_poll_page(
+            get_events.sync_detailed(self.game_id, client=self.auth, after=after, wait=wait), wait
+        )
 
     def stream(self, after: int) -> Iterator[dict[str, Any]]:
         """The events after ``after``, one at a time, as they happen: from the game's NDJSON
@@ -229,8 +264,13 @@ class Seat:
         if self._stream is not False:
             http = self.auth.get_httpx_client()
             headers = {"Accept": NDJSON, "Last-Event-ID": str(after)}
-            with http.stream("GET", f"/v1/games/{self.game_id}/stream", headers=headers,
-                             params={"after": after}, timeout=httpx.Timeout(60, read=None)) as answer:
+            with http.stream(
+                "GET",
+                f"/v1/games/{self.game_id}/stream",
+                headers=headers,
+                params={"after": after},
+                timeout=httpx.Timeout(60, read=None),
+            ) as answer:
                 ndjson = answer.headers.get("content-type", "").startswith(NDJSON)
                 self._stream = answer.status_code == 200 and ndjson
                 if self._stream:
@@ -265,8 +305,14 @@ class Seat:
 
     # == acting ===============================================================================
 
-    def submit(self, action: Move, expected_version: int, *, idempotency_key: str | None = None,
-               note: str | None = None) -> dict[str, Any]:
+    def submit(
+        self,
+        action: Move,
+        expected_version: int,
+        *,
+        idempotency_key: str | None = None,
+        note: str | None = None,
+    ) -> dict[str, Any]:
         """``POST /v1/games/{id}/actions`` with an ``Idempotency-Key`` (a fresh one unless
         given). A broken connection sends the same request again with the same key: the
         service answers a repeat with its first answer and never acts twice. ``note``: a
@@ -278,8 +324,11 @@ class Seat:
         body = SubmitActionRequest.from_dict(sent)
         for attempt in range(self.submit_attempts):
             try:
-                return body_of(submit_action.sync_detailed(self.game_id, client=self.auth, body=body,
-                                                           idempotency_key=key))
+                return body_of(
+                    submit_action.sync_detailed(
+                        self.game_id, client=self.auth, body=body, idempotency_key=key
+                    )
+                )
             except httpx.TransportError:
                 if attempt == self.submit_attempts - 1:
                     raise

@@ -33,8 +33,11 @@ GREEN_SHITHEAD_2006 = Ruleset(
     min_players=2,
     max_players=5,
     layout=Layout(
-        slots=3, layers=(Layer(visibility="hidden"), Layer(visibility="public")), hand=6,
-        setup="choose", access="layer",
+        slots=3,
+        layers=(Layer(visibility="hidden"), Layer(visibility="public")),
+        hand=6,
+        setup="choose",
+        access="layer",
     ),
     hand_min=3,
     turn_draw="required_at_min",
@@ -44,8 +47,11 @@ GREEN_SHITHEAD_2006 = Ruleset(
     cards=(
         CardRule(cards="2", placement="anywhere", powers=(P(kind="free_play", who="self"),)),
         CardRule(cards="3", placement="anywhere", powers=(P(kind="mimic"),)),
-        CardRule(cards="8", placement="anywhere",
-                 powers=(P(kind="lower_than", rank="8", inclusive=True),)),
+        CardRule(
+            cards="8",
+            placement="anywhere",
+            powers=(P(kind="lower_than", rank="8", inclusive=True),),
+        ),
         CardRule(cards="T", placement="always", powers=(P(kind="burn"),)),
     ),
     four_of_a_kind=FourOfAKind(count=4, mimic_bridges=True),
@@ -76,8 +82,9 @@ _CT_CARDS = (
     CardRule(cards="2", placement="anywhere", powers=(P(kind="free_play", who="next"),)),
     CardRule(cards="3", placement="anywhere", powers=(P(kind="mimic"),)),
     CardRule(cards="6", powers=(P(kind="requires", ranks=("J", "Q", "K", "A", "6")),)),
-    CardRule(cards="8", placement="anywhere",
-             powers=(P(kind="lower_than", rank="8", inclusive=True),)),
+    CardRule(
+        cards="8", placement="anywhere", powers=(P(kind="lower_than", rank="8", inclusive=True),)
+    ),
     CardRule(cards="T", placement="anywhere", powers=(P(kind="burn"),)),
     CardRule(cards="J", powers=(P(kind="requires", ranks=("2", "3", "8", "JK", "J")),)),
 )
@@ -93,8 +100,13 @@ GREEN_CT_2006 = Ruleset(
     ),
     min_players=2,
     max_players=3,
-    layout=Layout(slots=4, layers=(Layer(visibility="hidden"), Layer(visibility="hidden")),
-                  hand=5, setup="none", access="layer"),
+    layout=Layout(
+        slots=4,
+        layers=(Layer(visibility="hidden"), Layer(visibility="hidden")),
+        hand=5,
+        setup="none",
+        access="layer",
+    ),
     hand_min=5,
     hand_max=10,
     turn_draw="required_at_min",
@@ -127,10 +139,18 @@ GREEN_CTS_2006 = dataclasses.replace(
     jokers=2,
     cards=(
         *_CT_CARDS,
-        CardRule(cards="JK", placement="anywhere", powers=(
-            P(kind="forced_pickup", counters=("5S", "QS"), counter_mode="pass_on",
-              blocked_by_four=True),
-        )),
+        CardRule(
+            cards="JK",
+            placement="anywhere",
+            powers=(
+                P(
+                    kind="forced_pickup",
+                    counters=("5S", "QS"),
+                    counter_mode="pass_on",
+                    blocked_by_four=True,
+                ),
+            ),
+        ),
         CardRule(cards="4S", powers=(_CANCEL_2006,)),
         CardRule(cards="7S", powers=(_CANCEL_2006,)),
         CardRule(cards="9S", powers=(_CANCEL_2006,)),
@@ -161,12 +181,16 @@ GREEN_CTSR_2006 = dataclasses.replace(
     title="Cut Throat Spades Revised (John Green, 2003-06)",
     source="000_b85faa3a45f93a07.txt: How to Play - Cut Throat Spades Revised",
     description=(
-        "Cut Throat Spades with links and the ace of spades wild. " + _CTSR_DESCRIPTION + " "
+        "Cut Throat Spades with links and the ace of spades wild. "
+        + _CTSR_DESCRIPTION
+        + " "
         + GREEN_CTS_2006.description
     ),
     cards=(
         *(r for r in GREEN_CTS_2006.cards if r.cards != "2"),
-        CardRule(cards="2", placement="anywhere", powers=(P(kind="free_play", who="next"), _LINK_MANY)),
+        CardRule(
+            cards="2", placement="anywhere", powers=(P(kind="free_play", who="next"), _LINK_MANY)
+        ),
         CardRule(cards="AS", powers=(_WILD_2006,)),
     ),
 )
@@ -192,12 +216,25 @@ _CTG_DESCRIPTION = (
 
 def _gambits_2006(stop_mode: str) -> tuple[Gambit, ...]:
     choice = tuple(
-        Gambit(rank=r, effect="choice", optional=True, stoppers=("JK",), stop_mode=stop_mode,  # type: ignore[arg-type]
-               remove=f"{r}S")
+        Gambit(
+            rank=r,
+            effect="choice",
+            optional=True,
+            stoppers=("JK",),
+            stop_mode=stop_mode,  # type: ignore[arg-type]
+            remove=f"{r}S",
+        )
         for r in _GAMBIT_RANKS
     )
-    queens = Gambit(rank="Q", effect="forced_pickup", optional=True, counters=("5S",),
-                    counter_mode="pass_on", stoppers=("JK",), remove="QS")
+    queens = Gambit(
+        rank="Q",
+        effect="forced_pickup",
+        optional=True,
+        counters=("5S",),
+        counter_mode="pass_on",
+        stoppers=("JK",),
+        remove="QS",
+    )
     return (*choice, queens)
 
 
@@ -206,9 +243,13 @@ GREEN_CTG_2006 = dataclasses.replace(
     name="green-ctg-2006",
     title="Cut Throat Gambit (John Green, 2003-06)",
     source="000_b85faa3a45f93a07.txt: How to Play - Cut Throat Gambit",
-    description="Cut Throat Spades Revised with gambits and the ace as switch card. " + _CTG_DESCRIPTION,
+    description="Cut Throat Spades Revised with gambits and the ace as switch card. "
+    + _CTG_DESCRIPTION,
     layout=dataclasses.replace(GREEN_CT_2006.layout, access="uncovered"),
-    cards=(*GREEN_CTSR_2006.cards, CardRule(cards="A", powers=(P(kind="switch", exclude=("T", "JK")),))),
+    cards=(
+        *GREEN_CTSR_2006.cards,
+        CardRule(cards="A", powers=(P(kind="switch", exclude=("T", "JK")),)),
+    ),
     gambits=_gambits_2006("block"),
 )
 
@@ -221,7 +262,8 @@ GREEN_CTR_2006 = dataclasses.replace(
         "Cut Throat Gambit without bottom cards: a hand of five (minimum five, maximum ten), "
         "drawing from the stock as usual, and the first player to play out every card in "
         "hand wins, even while the stock remains (a play that empties the hand wins before "
-        "any draw). Readings chosen: two to five players. " + _CTG_DESCRIPTION.split(" Bottom cards:")[0]
+        "any draw). Readings chosen: two to five players. "
+        + _CTG_DESCRIPTION.split(" Bottom cards:")[0]
     ),
     max_players=5,
     layout=Layout(slots=0, hand=5, setup="none"),
@@ -239,9 +281,18 @@ def _rb_jokers(counters: tuple[str, ...]) -> tuple[CardRule, ...]:
     as a counter joker)."""
     wild = P(kind="wild", exclude=("T", "JK", *counters), in_turn=True)
     return (
-        CardRule(cards="JK", placement="anywhere", powers=(
-            P(kind="forced_pickup", counters=counters, counter_mode="pass_on", blocked_by_four=True),
-        )),
+        CardRule(
+            cards="JK",
+            placement="anywhere",
+            powers=(
+                P(
+                    kind="forced_pickup",
+                    counters=counters,
+                    counter_mode="pass_on",
+                    blocked_by_four=True,
+                ),
+            ),
+        ),
         CardRule(cards="AS", powers=(wild,)),
         CardRule(cards="AH", powers=(wild,)),
     )
@@ -282,7 +333,9 @@ GREEN_CTRB_2006 = dataclasses.replace(
     layout=dataclasses.replace(GREEN_CT_2006.layout, slots=3),
     cards=(
         *(r for r in _CT_CARDS if r.cards != "2"),
-        CardRule(cards="2", placement="anywhere", powers=(P(kind="free_play", who="next"), _LINK_MANY)),
+        CardRule(
+            cards="2", placement="anywhere", powers=(P(kind="free_play", who="next"), _LINK_MANY)
+        ),
         *_CANCEL_RB,
         *_rb_jokers(("5S", "QS")),
     ),
@@ -296,9 +349,12 @@ def options_ctrb(base: Ruleset) -> tuple[Option, ...]:
     'Players would play into two different decks so that Gambits and Ace as Switch rule
     wouldn't be possible'; nothing may be set aside from a half)."""
     keep = ("links", "even_odd", "toss_fives", "start_card_restricts", "turn_cap")
-    hearts = flag("heart_counters", "the 5 and queen of hearts are counter jokers too, like "
-                   "the hearts' cancel cards and wild ace",
-                   lambda rs: functools.reduce(set_card, _rb_jokers(("5S", "QS", "5H", "QH")), rs))
+    hearts = flag(
+        "heart_counters",
+        "the 5 and queen of hearts are counter jokers too, like "
+        "the hearts' cancel cards and wild ace",
+        lambda rs: functools.reduce(set_card, _rb_jokers(("5S", "QS", "5H", "QH")), rs),
+    )
     return (hearts, *(o for o in options_000(base) if o.name in keep))
 
 
@@ -310,9 +366,18 @@ def options_ctrb(base: Ruleset) -> tuple[Option, ...]:
 
 _EVEN = P(kind="requires", ranks=("2", "4", "6", "8", "T"))
 _ODD = P(kind="requires", ranks=("A", "3", "5", "7", "9"))
-_JOKER_2006 = CardRule(cards="JK", placement="anywhere", powers=(
-    P(kind="forced_pickup", counters=("5S", "QS"), counter_mode="pass_on", blocked_by_four=True),
-))
+_JOKER_2006 = CardRule(
+    cards="JK",
+    placement="anywhere",
+    powers=(
+        P(
+            kind="forced_pickup",
+            counters=("5S", "QS"),
+            counter_mode="pass_on",
+            blocked_by_four=True,
+        ),
+    ),
+)
 
 
 def _has_power(rs: Ruleset, selector: str, kind: str) -> bool:
@@ -368,17 +433,29 @@ def _wild_four_default(rs: Ruleset) -> bool:
 
 
 def _joker_steals(rs: Ruleset, v: bool) -> Ruleset:
-    return dataclasses.replace(rs, gambits=tuple(
-        dataclasses.replace(g, stop_mode="steal" if v else "block") if g.effect == "choice" else g
-        for g in rs.gambits
-    ))
+    return dataclasses.replace(
+        rs,
+        gambits=tuple(
+            dataclasses.replace(g, stop_mode="steal" if v else "block")
+            if g.effect == "choice"
+            else g
+            for g in rs.gambits
+        ),
+    )
 
 
 def _ace_completes_four(rs: Ruleset, v: bool) -> Ruleset:
     rule = card_rule(rs, "JK")
-    return set_card(rs, dataclasses.replace(rule, powers=tuple(
-        dataclasses.replace(p, wild_fourth=v) if p.kind == "forced_pickup" else p for p in rule.powers
-    )))
+    return set_card(
+        rs,
+        dataclasses.replace(
+            rule,
+            powers=tuple(
+                dataclasses.replace(p, wild_fourth=v) if p.kind == "forced_pickup" else p
+                for p in rule.powers
+            ),
+        ),
+    )
 
 
 def _steal_clash(rs: Ruleset) -> str | None:
@@ -403,48 +480,108 @@ def _wild_four_clash(rs: Ruleset) -> str | None:
 def options_000(base: Ruleset) -> tuple[Option, ...]:
     """The options of a preset of 000, with the preset's own choices as defaults."""
     return (
-        flag("three_reverses", "3s reverse the direction of play (more than two players)",
-              lambda rs: add_power(rs, "3", P(kind="reverse"))),
-        Option(name="links", summary="2s as links: 'none'; 'many' (any number of links in a "
-               "turn, a link may be several 2s); 'one' (one 2 per link and one plain link per "
-               "turn; the 2 of spades and the ace of spades as a 2 each add one more)",
-               default=_link_default(base), type=("none", "many", "one"), apply=_links),
-        Option(name="jokers", summary="two jokers as forced pick-up: the 5 and queen of spades "
-               "(counter jokers) pass it on, any four of a kind discards it",
-               default=_has_power(base, "JK", "forced_pickup"), type="bool", apply=_jokers),
-        Option(name="cancel_cards", summary="the 4, 7, 9 and king of spades, laid alone, "
-               "cancel a 6, 8, 10 or jack", default=_has_power(base, "4S", "cancel"),
-               type="bool", apply=_cancel_cards),
-        Option(name="ace_of_spades_wild", summary="the ace of spades is wild (not as a 10, a "
-               "joker or a counter joker; only as a card playable in turn)",
-               default=_has_power(base, "AS", "wild"), type="bool",
-               apply=lambda rs, v: _with_power(rs, "AS", _WILD_2006 if v else None, "wild")),
-        Option(name="gambits", summary="four 4s, 5s, 7s, 9s, kings or aces may be called a "
-               "gambit (discard, draw or force four), four queens the Queens Gambit",
-               default=_gambits_default(base), type="bool",
-               apply=lambda rs, v: dataclasses.replace(rs, gambits=_gambits_2006("block") if v else ())),
-        Option(name="ace_switch", summary="ace as switch card: aces laid in place of the top "
-               "play take it into the hand", default=_has_power(base, "A", "switch"), type="bool",
-               apply=lambda rs, v: _with_power(
-                   rs, "A", P(kind="switch", exclude=("T", "JK")) if v else None, "switch")),
-        Option(name="joker_steals_gambit", summary="a joker laid on a gambit steals it: its "
-               "player makes the gambit's choice (else the joker only stops it)",
-               default=_steal_default(base), type="bool", apply=_joker_steals, clash=_steal_clash),
-        Option(name="ace_completes_four", summary="the ace of spades may complete three of a "
-               "kind into a four that blocks a joker", default=_wild_four_default(base),
-               type="bool", apply=_ace_completes_four, clash=_wild_four_clash),
-        Option(name="even_odd", summary="'all': after a 4 the next card must be even (2 4 6 8 "
-               "10), after a 9 odd (A 3 5 7 9), face cards neither; 'spades': only the 4 and 9 "
-               "of spades", default="off", type=("off", "all", "spades"), apply=_even_odd),
-        flag("toss_fives", "after a 5 is played every other player may toss their 5s out of "
-              "turn; then play goes on from the player after the one who played the first 5",
-              lambda rs: dataclasses.replace(rs, toss="5")),
-        flag("chaos_deal", "the Chaos deal: four cards are removed unseen before the deal",
-              lambda rs: dataclasses.replace(rs, set_aside=4)),
-        Option(name="start_card_restricts", summary="the turned start card restricts the next "
-               "play as the same card played would (a turned 8 asks for less than 8); false: "
-               "it must only be equalled or beaten, with no effect of its own",
-               default=base.start_card_restricts, type="bool",
-               apply=lambda rs, v: dataclasses.replace(rs, start_card_restricts=v)),
+        flag(
+            "three_reverses",
+            "3s reverse the direction of play (more than two players)",
+            lambda rs: add_power(rs, "3", P(kind="reverse")),
+        ),
+        Option(
+            name="links",
+            summary="2s as links: 'none'; 'many' (any number of links in a "
+            "turn, a link may be several 2s); 'one' (one 2 per link and one plain link per "
+            "turn; the 2 of spades and the ace of spades as a 2 each add one more)",
+            default=_link_default(base),
+            type=("none", "many", "one"),
+            apply=_links,
+        ),
+        Option(
+            name="jokers",
+            summary="two jokers as forced pick-up: the 5 and queen of spades "
+            "(counter jokers) pass it on, any four of a kind discards it",
+            default=_has_power(base, "JK", "forced_pickup"),
+            type="bool",
+            apply=_jokers,
+        ),
+        Option(
+            name="cancel_cards",
+            summary="the 4, 7, 9 and king of spades, laid alone, cancel a 6, 8, 10 or jack",
+            default=_has_power(base, "4S", "cancel"),
+            type="bool",
+            apply=_cancel_cards,
+        ),
+        Option(
+            name="ace_of_spades_wild",
+            summary="the ace of spades is wild (not as a 10, a "
+            "joker or a counter joker; only as a card playable in turn)",
+            default=_has_power(base, "AS", "wild"),
+            type="bool",
+            apply=lambda rs, v: _with_power(rs, "AS", _WILD_2006 if v else None, "wild"),
+        ),
+        Option(
+            name="gambits",
+            summary="four 4s, 5s, 7s, 9s, kings or aces may be called a "
+            "gambit (discard, draw or force four), four queens the Queens Gambit",
+            default=_gambits_default(base),
+            type="bool",
+            apply=lambda rs, v: dataclasses.replace(
+                rs, gambits=_gambits_2006("block") if v else ()
+            ),
+        ),
+        Option(
+            name="ace_switch",
+            summary="ace as switch card: aces laid in place of the top play take it into the hand",
+            default=_has_power(base, "A", "switch"),
+            type="bool",
+            apply=lambda rs, v: _with_power(
+                rs, "A", P(kind="switch", exclude=("T", "JK")) if v else None, "switch"
+            ),
+        ),
+        Option(
+            name="joker_steals_gambit",
+            summary="a joker laid on a gambit steals it: its "
+            "player makes the gambit's choice (else the joker only stops it)",
+            default=_steal_default(base),
+            type="bool",
+            apply=_joker_steals,
+            clash=_steal_clash,
+        ),
+        Option(
+            name="ace_completes_four",
+            summary="the ace of spades may complete three of a "
+            "kind into a four that blocks a joker",
+            default=_wild_four_default(base),
+            type="bool",
+            apply=_ace_completes_four,
+            clash=_wild_four_clash,
+        ),
+        Option(
+            name="even_odd",
+            summary="'all': after a 4 the next card must be even (2 4 6 8 "
+            "10), after a 9 odd (A 3 5 7 9), face cards neither; 'spades': only the 4 and 9 "
+            "of spades",
+            default="off",
+            type=("off", "all", "spades"),
+            apply=_even_odd,
+        ),
+        flag(
+            "toss_fives",
+            "after a 5 is played every other player may toss their 5s out of "
+            "turn; then play goes on from the player after the one who played the first 5",
+            lambda rs: dataclasses.replace(rs, toss="5"),
+        ),
+        flag(
+            "chaos_deal",
+            "the Chaos deal: four cards are removed unseen before the deal",
+            lambda rs: dataclasses.replace(rs, set_aside=4),
+        ),
+        Option(
+            name="start_card_restricts",
+            summary="the turned start card restricts the next "
+            "play as the same card played would (a turned 8 asks for less than 8); false: "
+            "it must only be equalled or beaten, with no effect of its own",
+            default=base.start_card_restricts,
+            type="bool",
+            apply=lambda rs, v: dataclasses.replace(rs, start_card_restricts=v),
+        ),
         turn_cap_option(),
     )

@@ -42,14 +42,20 @@ GREEN_SHITHEAD_2018 = Ruleset(
         "its own."
     ),
     layout=Layout(
-        slots=3, layers=(Layer(visibility="hidden"), Layer(visibility="public")), hand=6,
-        setup="choose", access="uncovered",
+        slots=3,
+        layers=(Layer(visibility="hidden"), Layer(visibility="public")),
+        hand=6,
+        setup="choose",
+        access="uncovered",
     ),
     cards=(
         CardRule(cards="2", placement="anywhere", powers=(P(kind="free_play", who="self"),)),
         CardRule(cards="3", placement="anywhere", powers=(P(kind="mimic"),)),
-        CardRule(cards="8", placement="anywhere",
-                 powers=(P(kind="lower_than", rank="8", inclusive=True),)),
+        CardRule(
+            cards="8",
+            placement="anywhere",
+            powers=(P(kind="lower_than", rank="8", inclusive=True),),
+        ),
         CardRule(cards="T", placement="anywhere", powers=(P(kind="burn"),)),
     ),
     four_of_a_kind=FourOfAKind(count=4, mimic_bridges=True),
@@ -57,7 +63,8 @@ GREEN_SHITHEAD_2018 = Ruleset(
 )
 
 _THREE_REVERSES = flag(
-    "three_reverses", "with three or more players a 3 also reverses the direction of play",
+    "three_reverses",
+    "with three or more players a 3 also reverses the direction of play",
     lambda rs: add_power(rs, "3", P(kind="reverse")),
 )
 
@@ -82,16 +89,25 @@ GREEN_CUTTHROAT_2018 = Ruleset(
         "Readings chosen: a player who went out with a gambit cannot have it sent back."
     ),
     layout=Layout(
-        slots=3, layers=(Layer(visibility="hidden"), Layer(visibility="owner")), hand=6,
-        setup="choose", access="uncovered",
+        slots=3,
+        layers=(Layer(visibility="hidden"), Layer(visibility="owner")),
+        hand=6,
+        setup="choose",
+        access="uncovered",
     ),
     cards=(
-        CardRule(cards="2", placement="anywhere",
-                 powers=(P(kind="free_play", who="next"), P(kind="link", many=True, off_top=False))),
+        CardRule(
+            cards="2",
+            placement="anywhere",
+            powers=(P(kind="free_play", who="next"), P(kind="link", many=True, off_top=False)),
+        ),
         CardRule(cards="3", placement="anywhere", powers=(P(kind="mimic"),)),
         CardRule(cards="6", powers=(P(kind="requires", ranks=("J", "Q", "K", "A", "6")),)),
-        CardRule(cards="8", placement="anywhere",
-                 powers=(P(kind="lower_than", rank="8", inclusive=True),)),
+        CardRule(
+            cards="8",
+            placement="anywhere",
+            powers=(P(kind="lower_than", rank="8", inclusive=True),),
+        ),
         CardRule(cards="T", placement="anywhere", powers=(P(kind="burn"),)),
         CardRule(cards="J", powers=(P(kind="requires", ranks=("2", "3", "8", "T", "J")),)),
         CardRule(cards="4S", powers=(_CANCEL,)),
@@ -105,9 +121,13 @@ GREEN_CUTTHROAT_2018 = Ruleset(
 )
 
 GREEN_CUTTHROAT_2018_OPTIONS: tuple[Option, ...] = (
-    flag("queens_gambit", "the Queens Gambit with the 5 of spades as its counter card",
-          lambda rs: dataclasses.replace(
-              rs, gambits=(Gambit(rank="Q", counters=("5S",), remove="QS"),))),
+    flag(
+        "queens_gambit",
+        "the Queens Gambit with the 5 of spades as its counter card",
+        lambda rs: dataclasses.replace(
+            rs, gambits=(Gambit(rank="Q", counters=("5S",), remove="QS"),)
+        ),
+    ),
     _THREE_REVERSES,
     turn_cap_option(),
 )

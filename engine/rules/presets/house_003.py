@@ -47,8 +47,9 @@ REVERSE = Ruleset(
         CardRule(cards="7", powers=(P(kind="mode_toggle"), P(kind="reverse"))),
         CardRule(cards="J", powers=(P(kind="skip", per_card=1),)),
     ),
-    four_of_a_kind=FourOfAKind(count=4, ranks=("J",), go_again=False, in_one_play=True,
-                               mimic_bridges=False),
+    four_of_a_kind=FourOfAKind(
+        count=4, ranks=("J",), go_again=False, in_one_play=True, mimic_bridges=False
+    ),
     voluntary_pickup=False,
     reversed_values=(("A", 1),),
     start_mode="dealer_calls",
@@ -62,18 +63,27 @@ REVERSE = Ruleset(
 
 def _reverse_jokers(rs: Ruleset) -> Ruleset:
     rs = dataclasses.replace(rs, jokers=2)
-    return set_card(rs, CardRule(
-        cards="JK", placement="anywhere", powers=(P(kind="mimic"), P(kind="skip", per_card=1)),
-    ))
+    return set_card(
+        rs,
+        CardRule(
+            cards="JK", placement="anywhere", powers=(P(kind="mimic"), P(kind="skip", per_card=1))
+        ),
+    )
 
 
 REVERSE_OPTIONS: tuple[Option, ...] = (
-    flag("jokers", "two jokers: each skips the next player and takes on the card below it",
-          _reverse_jokers),
-    Option(name="start_mode", summary="how the game starts: the dealer calls it, or always "
-           "normal, or always reversed", default="dealer_calls",
-           type=("dealer_calls", "normal", "reversed"),
-           apply=lambda rs, v: dataclasses.replace(rs, start_mode=v)),
+    flag(
+        "jokers",
+        "two jokers: each skips the next player and takes on the card below it",
+        _reverse_jokers,
+    ),
+    Option(
+        name="start_mode",
+        summary="how the game starts: the dealer calls it, or always normal, or always reversed",
+        default="dealer_calls",
+        type=("dealer_calls", "normal", "reversed"),
+        apply=lambda rs, v: dataclasses.replace(rs, start_mode=v),
+    ),
     turn_cap_option(),
 )
 
@@ -142,13 +152,18 @@ DOUBLY_REVERSED = Ruleset(
         CardRule(cards="T", placement="anywhere", powers=(P(kind="burn"),)),
         CardRule(cards="red:J", powers=(P(kind="skip", per_card=1),)),
         CardRule(cards="black:J", powers=(P(kind="pass_cards"),)),
-        CardRule(cards="X", placement="always", powers=(
-            P(kind="transparent"),
-            P(kind="sample", specials=("2", "7", "JK", "T"), masquerade=("8",)),
-        )),
+        CardRule(
+            cards="X",
+            placement="always",
+            powers=(
+                P(kind="transparent"),
+                P(kind="sample", specials=("2", "7", "JK", "T"), masquerade=("8",)),
+            ),
+        ),
     ),
-    four_of_a_kind=FourOfAKind(count=4, together=("J",), skips_after_again=True,
-                               transparent_runs=True),
+    four_of_a_kind=FourOfAKind(
+        count=4, together=("J",), skips_after_again=True, transparent_runs=True
+    ),
     voluntary_pickup=False,
     reversed_pickup="placer",
     skipped_picks_up=True,
@@ -170,10 +185,20 @@ def _three_jokers(rs: Ruleset) -> Ruleset:
 
 
 DOUBLY_REVERSED_OPTIONS: tuple[Option, ...] = (
-    Option(name="samples", summary="sample cards in the deck (0 to 2)", default=2, type="int",
-           minimum=0, maximum=2, apply=_samples),
-    flag("three_jokers", "a pack with three jokers (the third is J3): the three jokers "
-          "switch the game, and the 7 of clubs is a standard 7, transparent like the others",
-          _three_jokers),
+    Option(
+        name="samples",
+        summary="sample cards in the deck (0 to 2)",
+        default=2,
+        type="int",
+        minimum=0,
+        maximum=2,
+        apply=_samples,
+    ),
+    flag(
+        "three_jokers",
+        "a pack with three jokers (the third is J3): the three jokers "
+        "switch the game, and the 7 of clubs is a standard 7, transparent like the others",
+        _three_jokers,
+    ),
     turn_cap_option(),
 )

@@ -47,44 +47,84 @@ CLASSIC = Ruleset(
 
 def _classic_jokers(rs: Ruleset) -> Ruleset:
     rs = dataclasses.replace(rs, jokers=2, max_players=6)
-    return set_card(rs, CardRule(
-        cards="JK", placement="always", powers=(P(kind="transparent"), P(kind="reverse")),
-    ))
+    return set_card(
+        rs,
+        CardRule(cards="JK", placement="always", powers=(P(kind="transparent"), P(kind="reverse"))),
+    )
 
 
 def _classic_egilsson_fives(rs: Ruleset) -> Ruleset:
-    return set_card(rs, CardRule(
-        cards="5", placement="anywhere", powers=(P(kind="lower_than", rank="5", inclusive=False),),
-    ))
+    return set_card(
+        rs,
+        CardRule(
+            cards="5",
+            placement="anywhere",
+            powers=(P(kind="lower_than", rank="5", inclusive=False),),
+        ),
+    )
 
 
 CLASSIC_OPTIONS: tuple[Option, ...] = (
-    flag("ten_anytime", "a ten may be played on any card, clearing the pile",
-          lambda rs: set_card(rs, dataclasses.replace(card_rule(rs, "T"), placement="always", up_to=""))),
-    flag("jokers", "six players with two jokers: played any time, alone or together, they only "
-          "reverse the direction and the next player must beat the card below",
-          _classic_jokers),
-    flag("find_winner", "play to find a winner: the first player out of cards wins",
-          lambda rs: dataclasses.replace(rs, objective="first_out")),
-    flag("pickup_leaves_face_up", "picking up while on face-up cards leaves them all on the table",
-          lambda rs: dataclasses.replace(rs, face_up_pickup="stay")),
-    Option(name="deal", summary="'swap': 3 face up dealt, swap with the hand; 'choose': a hand of "
-           "six, any three laid face up", default="swap", type=("swap", "choose"),
-           apply=lambda rs, v: dataclasses.replace(
-               rs, layout=dataclasses.replace(
-                   rs.layout, setup=v,
-                   hand=rs.layout.hand + (rs.layout.slots if v == "choose" else 0)))),
-    flag("finnish_layout", "four face-down and four face-up cards (Finland); 2-4 players, as "
-          "eleven cards each for five would not fit in one deck",
-          lambda rs: dataclasses.replace(
-              rs, max_players=min(rs.max_players, 4),
-              layout=dataclasses.replace(rs.layout, slots=4))),
-    flag("hand_of_four", "hands of four cards (Ten-Two Slide)",
-          lambda rs: dataclasses.replace(
-              rs, hand_min=4, layout=dataclasses.replace(rs.layout, hand=rs.layout.hand + 1))),
-    flag("egilsson_fives", "fives go on any card and the next card must be lower than 5 (Egilsson)",
-          _classic_egilsson_fives),
-    flag("chance_card", "instead of playing, try the top card of the stock (Egilsson)",
-          lambda rs: dataclasses.replace(rs, chance_card=True)),
+    flag(
+        "ten_anytime",
+        "a ten may be played on any card, clearing the pile",
+        lambda rs: set_card(
+            rs, dataclasses.replace(card_rule(rs, "T"), placement="always", up_to="")
+        ),
+    ),
+    flag(
+        "jokers",
+        "six players with two jokers: played any time, alone or together, they only "
+        "reverse the direction and the next player must beat the card below",
+        _classic_jokers,
+    ),
+    flag(
+        "find_winner",
+        "play to find a winner: the first player out of cards wins",
+        lambda rs: dataclasses.replace(rs, objective="first_out"),
+    ),
+    flag(
+        "pickup_leaves_face_up",
+        "picking up while on face-up cards leaves them all on the table",
+        lambda rs: dataclasses.replace(rs, face_up_pickup="stay"),
+    ),
+    Option(
+        name="deal",
+        summary="'swap': 3 face up dealt, swap with the hand; 'choose': a hand of "
+        "six, any three laid face up",
+        default="swap",
+        type=("swap", "choose"),
+        apply=lambda rs, v: dataclasses.replace(
+            rs,
+            layout=dataclasses.replace(
+                rs.layout, setup=v, hand=rs.layout.hand + (rs.layout.slots if v == "choose" else 0)
+            ),
+        ),
+    ),
+    flag(
+        "finnish_layout",
+        "four face-down and four face-up cards (Finland); 2-4 players, as "
+        "eleven cards each for five would not fit in one deck",
+        lambda rs: dataclasses.replace(
+            rs, max_players=min(rs.max_players, 4), layout=dataclasses.replace(rs.layout, slots=4)
+        ),
+    ),
+    flag(
+        "hand_of_four",
+        "hands of four cards (Ten-Two Slide)",
+        lambda rs: dataclasses.replace(
+            rs, hand_min=4, layout=dataclasses.replace(rs.layout, hand=rs.layout.hand + 1)
+        ),
+    ),
+    flag(
+        "egilsson_fives",
+        "fives go on any card and the next card must be lower than 5 (Egilsson)",
+        _classic_egilsson_fives,
+    ),
+    flag(
+        "chance_card",
+        "instead of playing, try the top card of the stock (Egilsson)",
+        lambda rs: dataclasses.replace(rs, chance_card=True),
+    ),
     turn_cap_option(),
 )

@@ -36,14 +36,21 @@ def add_power(rs: Ruleset, selector: str, power: Power) -> Ruleset:
 
 def flag(name: str, summary: str, when_on: Callable[[Ruleset], Ruleset]) -> Option:
     return Option(
-        name=name, summary=summary, default=False, type="bool",
+        name=name,
+        summary=summary,
+        default=False,
+        type="bool",
         apply=lambda rs, v: when_on(rs) if v else rs,
     )
 
 
 def turn_cap_option() -> Option:
     return Option(
-        name="turn_cap", summary="turns after which the game ends as a draw", default=1000,
-        type="int", minimum=10, maximum=100_000,
+        name="turn_cap",
+        summary="turns after which the game ends as a draw",
+        default=1000,
+        type="int",
+        minimum=10,
+        maximum=100_000,
         apply=lambda rs, v: dataclasses.replace(rs, turn_cap=v),
     )
