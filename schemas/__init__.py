@@ -1,10 +1,9 @@
 """Marshmallow schemas: the wire format of requests and responses."""
 
+from .competition_requests import CreateMatchSchema, CreateTournamentSchema
 from .requests import (
     ActionSchema,
     CreateGameSchema,
-    CreateMatchSchema,
-    CreateTournamentSchema,
     JoinSchema,
     LeaveSchema,
     RulesetRefSchema,

@@ -29,6 +29,7 @@ from marshmallow import Schema, fields
 from . import (
     bots,
     common,
+    competition_requests,
     competitions,
     contract,
     events,
@@ -47,16 +48,33 @@ from .contract import Answer, SharedProblem, answers_of
 from .values import ComponentField, ResponseSchema
 
 #: The modules with components, each after those it refers to.
-MODULES = (values, requests, rulesets, problems, common, views, games, webhooks, replays, ops, competitions, events,
-           bots, ladders)
+MODULES = (
+    values,
+    requests,
+    competition_requests,
+    rulesets,
+    problems,
+    common,
+    views,
+    games,
+    webhooks,
+    replays,
+    ops,
+    competitions,
+    events,
+    bots,
+    ladders,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 BASE_PATH = Path(__file__).resolve().parent / "openapi_base.yaml"
 SPEC_PATH = ROOT / "openapi.yaml"
 COMMAND = "python -m schemas.openapi --write"
-HEADER = (f"# Written by `{COMMAND}` from schemas/openapi_base.yaml (prose),\n"
-          "# the routes' @responds (answers) and the marshmallow schemas in schemas/ (components):\n"
-          "# edit those, not this file.\n")
+HEADER = (
+    f"# Written by `{COMMAND}` from schemas/openapi_base.yaml (prose),\n"
+    "# the routes' @responds (answers) and the marshmallow schemas in schemas/ (components):\n"
+    "# edit those, not this file.\n"
+)
 HTTP_METHODS = ("get", "put", "post", "delete", "patch")
 
 
@@ -65,9 +83,14 @@ def _schema_classes() -> list[tuple[str, type[Schema]]]:
     ones a schema refers to before it: a schema met before its component would be inlined)."""
     found: list[tuple[str, type[Schema]]] = []
     for module in MODULES:
-        named: dict[str, type[Schema]] = {name.removesuffix("Schema"): value for name, value in vars(module).items()
-                 if inspect.isclass(value) and issubclass(value, ResponseSchema)
-                 and value.__module__ == module.__name__ and name.endswith("Schema")}
+        named: dict[str, type[Schema]] = {
+            name.removesuffix("Schema"): value
+            for name, value in vars(module).items()
+            if inspect.isclass(value)
+            and issubclass(value, ResponseSchema)
+            and value.__module__ == module.__name__
+            and name.endswith("Schema")
+        }
         named.update(getattr(module, "SCHEMAS", {}))
         found.extend((name, value) for name, value in named.items() if name in module.COMPONENTS)
     return found
@@ -78,11 +101,15 @@ def _component_fields() -> dict[str, type[ComponentField]]:
         name: value
         for module in MODULES
         for name, value in vars(module).items()
-        if inspect.isclass(value) and issubclass(value, ComponentField) and value is not ComponentField
+        if inspect.isclass(value)
+        and issubclass(value, ComponentField)
+        and value is not ComponentField
     }
 
 
-def _field_schema(converter: Any, field: fields.Field[Any], ret: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+def _field_schema(
+    converter: Any, field: fields.Field[Any], ret: dict[str, Any], **kwargs: Any
+) -> dict[str, Any]:
     """The JSON Schema the plugin cannot derive: a component field's reference, a field
     written as JSON Schema, extra keys from ``metadata["json_schema"]``."""
     exact = field.metadata.get("json_schema_exact")
@@ -95,8 +122,11 @@ def _field_schema(converter: Any, field: fields.Field[Any], ret: dict[str, Any],
         ret.clear()
         if field.allow_none:
             ref = {"oneOf": [ref, {"type": "null"}]}
-        return {**({"description": description} if description else {}), **ref,
-                **field.metadata.get("json_schema", {})}
+        return {
+            **({"description": description} if description else {}),
+            **ref,
+            **field.metadata.get("json_schema", {}),
+        }
     if isinstance(field, fields.Nested) and field.allow_none and "$ref" in ret:
         ref = {"$ref": ret.pop("$ref")}
         ret.pop("type", None)
@@ -115,8 +145,12 @@ def _resolver(schema: type[Schema]) -> Any:
 
 def components() -> dict[str, Any]:
     """Every component schema, by name."""
-    spec = APISpec(title="components", version="0", openapi_version="3.1.0",
-                   plugins=[plugin := MarshmallowPlugin(schema_name_resolver=_resolver)])
+    spec = APISpec(
+        title="components",
+        version="0",
+        openapi_version="3.1.0",
+        plugins=[plugin := MarshmallowPlugin(schema_name_resolver=_resolver)],
+    )
     assert plugin.converter is not None
     plugin.converter.add_attribute_function(_field_schema)  # type: ignore[no-untyped-call]
     written: dict[str, Any] = {}
@@ -190,22 +224,32 @@ def _response(answer: Answer, names: dict[type[Schema], str]) -> dict[str, Any]:
 
 
 def _shared_response(problem: SharedProblem) -> dict[str, Any]:
-    answer = Answer(problem.status, problem.description, {contract.PROBLEM_JSON: problems.ProblemSchema})
+    answer = Answer(
+        problem.status, problem.description, {contract.PROBLEM_JSON: problems.ProblemSchema}
+    )
     return _response(answer, {problems.ProblemSchema: "Problem"})
 
 
-def _with_answers(paths: dict[str, Any], table: dict[tuple[str, str], dict[int, Answer]]) -> dict[str, Any]:
+def _with_answers(
+    paths: dict[str, Any], table: dict[tuple[str, str], dict[int, Answer]]
+) -> dict[str, Any]:
     """Every operation's ``responses:``, from its route's answers and what every route answers."""
     names = {schema: name for name, schema in _schema_classes()}
-    documented = {(path, method) for path, item in paths.items() for method in HTTP_METHODS if method in item}
+    documented = {
+        (path, method) for path, item in paths.items() for method in HTTP_METHODS if method in item
+    }
     if documented != set(table):
-        raise ValueError(f"routes without prose in {BASE_PATH.name}: {sorted(set(table) - documented)}; "
-                         f"prose without a route: {sorted(documented - set(table))}")
+        raise ValueError(
+            f"routes without prose in {BASE_PATH.name}: {sorted(set(table) - documented)}; "
+            f"prose without a route: {sorted(documented - set(table))}"
+        )
     for (path, method), answers in table.items():
         operation = paths[path][method]
         if "responses" in operation:
-            raise ValueError(f"{method.upper()} {path}: its answers are written by its route's @responds, "
-                             f"not in {BASE_PATH.name}")
+            raise ValueError(
+                f"{method.upper()} {path}: its answers are written by its route's @responds, "
+                f"not in {BASE_PATH.name}"
+            )
         if not any(status < 400 for status in answers):
             raise ValueError(f"{method.upper()} {path}: its route records no answer (@responds)")
         written = {str(status): _response(answer, names) for status, answer in answers.items()}
@@ -221,9 +265,12 @@ def document() -> dict[str, Any]:
     base: dict[str, Any] = yaml.safe_load(BASE_PATH.read_text(encoding="utf-8"))
     base["paths"] = _with_answers(base["paths"], route_answers())
     if "responses" in base["components"]:
-        raise ValueError(f"the shared answers are schemas.contract's SharedProblem, not {BASE_PATH.name}'s")
-    base["components"]["responses"] = {problem.name: _shared_response(problem)
-                                       for problem in contract.SHARED_PROBLEMS}
+        raise ValueError(
+            f"the shared answers are schemas.contract's SharedProblem, not {BASE_PATH.name}'s"
+        )
+    base["components"]["responses"] = {
+        problem.name: _shared_response(problem) for problem in contract.SHARED_PROBLEMS
+    }
     schemas = base["components"].setdefault("schemas", {})
     generated = components()
     clash = set(schemas) & set(generated)
@@ -247,7 +294,9 @@ _Dumper.add_representer(str, _str)
 
 
 def render() -> str:
-    text: str = yaml.dump(document(), Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100)
+    text: str = yaml.dump(
+        document(), Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100
+    )
     return HEADER + text
 
 
@@ -255,8 +304,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m schemas.openapi", description=__doc__)
     action = parser.add_mutually_exclusive_group()
     action.add_argument("--write", action="store_true", help="write openapi.yaml")
-    action.add_argument("--check", action="store_true",
-                        help="exit 1 when openapi.yaml is not what --write would write")
+    action.add_argument(
+        "--check",
+        action="store_true",
+        help="exit 1 when openapi.yaml is not what --write would write",
+    )
     args = parser.parse_args(argv)
     text = render()
     if args.write:

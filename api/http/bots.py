@@ -32,6 +32,7 @@ from schemas.bots import (
     FeedPageSchema,
     RegisteredBotSchema,
 )
+from schemas.competition_requests import CreateChallengeSchema, RegisterBotSchema
 from schemas.contract import (
     NDJSON,
     NOT_FOUND,
@@ -44,7 +45,6 @@ from schemas.contract import (
     takes_json,
 )
 from schemas.problems import ProblemSchema
-from schemas.requests import CreateChallengeSchema, RegisterBotSchema
 
 from .. import jsontext
 from ..bots.challenges import ChallengeService
@@ -83,7 +83,11 @@ class FeedStreams:
             if bot not in self._open and len(self._open) >= self.limit:
                 raise ServiceError(
                     "this server holds as many feed streams as it may; use the long poll "
-                    "(?wait=) or retry", status=503, code="feed_streams_full", retry_after=5)
+                    "(?wait=) or retry",
+                    status=503,
+                    code="feed_streams_full",
+                    retry_after=5,
+                )
             ticket = self._open[bot] = object()
             return ticket
 
@@ -118,12 +122,18 @@ def challenges() -> ChallengeService:
 
 @bp.post("/bots")
 @takes_json
-@responds(201, RegisteredBotSchema,
-          "The bot, its token and (a push bot) its webhook secret.",
-          headers={"Location": location("The bot's profile (`/v1/bots/{name}`).")})
+@responds(
+    201,
+    RegisteredBotSchema,
+    "The bot, its token and (a push bot) its webhook secret.",
+    headers={"Location": location("The bot's profile (`/v1/bots/{name}`).")},
+)
 @responds(409, ProblemSchema, "`bot_exists`: the name is taken.")
-@responds(422, ProblemSchema,
-          "`validation_failed` (with `errors`), `invalid_bot_name` or `push_host_not_allowed`.")
+@responds(
+    422,
+    ProblemSchema,
+    "`validation_failed` (with `errors`), `invalid_bot_name` or `push_host_not_allowed`.",
+)
 @responds(503, STORE_UNAVAILABLE)
 def register_bot() -> Response:
     body = bots().register(REGISTER.load(json_body()))
@@ -172,23 +182,30 @@ def _feed_after() -> str:
 
 
 @bp.get("/bots/me/events")
-@responds(200, {"application/json": FeedPageSchema, "application/x-ndjson": NDJSON},
-          "A page of the feed, or the feed as a stream.",
-          headers={"Retry-After": POLL_AGAIN})
+@responds(
+    200,
+    {"application/json": FeedPageSchema, "application/x-ndjson": NDJSON},
+    "A page of the feed, or the feed as a stream.",
+    headers={"Retry-After": POLL_AGAIN},
+)
 @responds(401, UNAUTHORIZED_OR_REVOKED)
 @responds(422, ProblemSchema, "`invalid_parameter`: `after`, `Last-Event-ID` or `wait` is invalid.")
-@responds(503, ProblemSchema,
-          "`store_unavailable`: the store cannot be reached; `feed_streams_full`: this\n"
-          "server holds as many NDJSON feed streams as it may (the long poll still answers).\n"
-          "Retry after `Retry-After` seconds.\n")
+@responds(
+    503,
+    ProblemSchema,
+    "`store_unavailable`: the store cannot be reached; `feed_streams_full`: this\n"
+    "server holds as many NDJSON feed streams as it may (the long poll still answers).\n"
+    "Retry after `Retry-After` seconds.\n",
+)
 def bot_feed() -> Response:
     svc = bots()
     token = bearer()
     name = svc.authenticate(token)
     after = _feed_after()
     wait = int_arg("wait", 0, 0, 30)
-    best = request.accept_mimetypes.best_match(["application/json", NDJSON_TYPE],
-                                               default="application/json")
+    best = request.accept_mimetypes.best_match(
+        ["application/json", NDJSON_TYPE], default="application/json"
+    )
     if best != NDJSON_TYPE:
         with long_polls().slot(float(wait)) as granted:
             page = svc.feed_page(name, after, granted, token)
@@ -209,8 +226,10 @@ def bot_feed() -> Response:
             if page["events"]:
                 at = page["next"]
                 quiet_since = time.monotonic()
-                yield b"".join(jsontext.dumps({"kind": "bot", "id": e["id"], "event": e}).encode() + b"\n"
-                               for e in page["events"])
+                yield b"".join(
+                    jsontext.dumps({"kind": "bot", "id": e["id"], "event": e}).encode() + b"\n"
+                    for e in page["events"]
+                )
             elif time.monotonic() - quiet_since >= HEARTBEAT_S:
                 quiet_since = time.monotonic()
                 yield frame_heartbeat(Framing.NDJSON)
@@ -229,20 +248,29 @@ def bot_feed() -> Response:
 
 @bp.post("/challenges")
 @takes_json
-@responds(201, ChallengeSchema,
-          "The challenge, pending.",
-          headers={"Location": location("The challenge (`/v1/challenges/{id}`).")})
+@responds(
+    201,
+    ChallengeSchema,
+    "The challenge, pending.",
+    headers={"Location": location("The challenge (`/v1/challenges/{id}`).")},
+)
 @responds(401, UNAUTHORIZED)
-@responds(422, ProblemSchema,
-          "`validation_failed` (with `errors`), `invalid_ruleset`, `invalid_seats` (also: no\n"
-          "seat names a registered bot, or one names a bot twice), `unknown_bot` or\n"
-          "`challenge_person_seat` (a seat is a person's, whose token nobody would receive:\n"
-          "a challenge's seats are bots or open).\n")
-@responds(429, ProblemSchema,
-          "`too_many_challenges`: the challenger sent `CHALLENGES_PER_MINUTE` this minute\n"
-          "(`limit`: `per_challenger`), an invited bot was sent\n"
-          "`CHALLENGES_PER_BOT_PER_MINUTE` (`per_bot`) or has `CHALLENGES_PENDING_PER_BOT`\n"
-          "pending (`pending`); or `rate_limited`. Wait `Retry-After` seconds.\n")
+@responds(
+    422,
+    ProblemSchema,
+    "`validation_failed` (with `errors`), `invalid_ruleset`, `invalid_seats` (also: no\n"
+    "seat names a registered bot, or one names a bot twice), `unknown_bot` or\n"
+    "`challenge_person_seat` (a seat is a person's, whose token nobody would receive:\n"
+    "a challenge's seats are bots or open).\n",
+)
+@responds(
+    429,
+    ProblemSchema,
+    "`too_many_challenges`: the challenger sent `CHALLENGES_PER_MINUTE` this minute\n"
+    "(`limit`: `per_challenger`), an invited bot was sent\n"
+    "`CHALLENGES_PER_BOT_PER_MINUTE` (`per_bot`) or has `CHALLENGES_PENDING_PER_BOT`\n"
+    "pending (`pending`); or `rate_limited`. Wait `Retry-After` seconds.\n",
+)
 @responds(503, STORE_UNAVAILABLE)
 def create_challenge() -> Response:
     req = CHALLENGE.load(json_body())
@@ -266,9 +294,12 @@ def get_challenge(challenge_id: str) -> Response:
 @responds(401, UNAUTHORIZED)
 @responds(403, ProblemSchema, "`not_invited`: the bot is not invited to this challenge.")
 @responds(404, NOT_FOUND)
-@responds(409, ProblemSchema,
-          "`challenge_not_pending` (declined, expired or accepted already) or\n"
-          "`challenge_failed` (the game could not be created: a bot was disabled).\n")
+@responds(
+    409,
+    ProblemSchema,
+    "`challenge_not_pending` (declined, expired or accepted already) or\n"
+    "`challenge_failed` (the game could not be created: a bot was disabled).\n",
+)
 @responds(503, STORE_UNAVAILABLE)
 def accept_challenge(challenge_id: str) -> Response:
     return ok(challenges().accept(challenge_id, bots().authenticate(bearer())))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, current_app, request
 
+from schemas.competition_requests import CreateLadderSchema
 from schemas.contract import (
     NOT_FOUND,
     QUOTA_OR_RATE_LIMITED,
@@ -16,7 +17,6 @@ from schemas.contract import (
 )
 from schemas.ladders import LadderListSchema, LadderResultsSchema, LadderSchema
 from schemas.problems import ProblemSchema
-from schemas.requests import CreateLadderSchema
 
 from ..play.ladders import LadderService
 from .context import bearer, created, credential, cursor_arg, int_arg, json_body, ok, signing_keys
@@ -37,18 +37,27 @@ def _no_body() -> None:
 
 @bp.post("/ladders")
 @takes_json
-@responds(201, LadderSchema,
-          "The ladder was created.",
-          headers={"Location": location("The ladder's URL (`/v1/ladders/{id}`).")},
-          links={"GetLadder": link("getLadder", ladder_id="$response.body#/id")})
+@responds(
+    201,
+    LadderSchema,
+    "The ladder was created.",
+    headers={"Location": location("The ladder's URL (`/v1/ladders/{id}`).")},
+    links={"GetLadder": link("getLadder", ladder_id="$response.body#/id")},
+)
 @responds(401, ProblemSchema, "`missing_credential`, `bad_credential` or `bad_authorization`.")
-@responds(403, ProblemSchema,
-          "`credential_revoked`: the credential was revoked; or `bot_consent_required`: a\n"
-          "bot's token enrols no registered bot but itself (an organiser may invite any).\n")
-@responds(422, ProblemSchema,
-          "`validation_failed` (with `errors`), `invalid_ruleset`, `invalid_seats` (the\n"
-          "ruleset's player range) or `unknown_bot` (a bot in `bots` is not registered, or\n"
-          "its token was revoked).\n")
+@responds(
+    403,
+    ProblemSchema,
+    "`credential_revoked`: the credential was revoked; or `bot_consent_required`: a\n"
+    "bot's token enrols no registered bot but itself (an organiser may invite any).\n",
+)
+@responds(
+    422,
+    ProblemSchema,
+    "`validation_failed` (with `errors`), `invalid_ruleset`, `invalid_seats` (the\n"
+    "ruleset's player range) or `unknown_bot` (a bot in `bots` is not registered, or\n"
+    "its token was revoked).\n",
+)
 @responds(429, QUOTA_OR_RATE_LIMITED)
 @responds(503, STORE_UNAVAILABLE)
 def create_ladder() -> Response:
@@ -79,8 +88,11 @@ def get_ladder(ladder_id: str) -> Response:
 @bp.get("/ladders/<ladder_id>/results")
 @responds(200, LadderResultsSchema, "The results document.")
 @responds(404, NOT_FOUND)
-@responds(409, ProblemSchema,
-          "`ladder_log_incomplete`: the ladder rated games before it kept its rating log.")
+@responds(
+    409,
+    ProblemSchema,
+    "`ladder_log_incomplete`: the ladder rated games before it kept its rating log.",
+)
 @responds(503, STORE_UNAVAILABLE)
 def ladder_results(ladder_id: str) -> Response:
     return ok(signing_keys().sign(ladders().results(ladder_id)))
@@ -89,7 +101,9 @@ def ladder_results(ladder_id: str) -> Response:
 @bp.post("/ladders/<ladder_id>/join")
 @takes_json
 @responds(200, LadderSchema, "The ladder, the bot enrolled.")
-@responds(401, ProblemSchema, "`missing_token`, `bad_token` (no registered bot's) or `bad_authorization`.")
+@responds(
+    401, ProblemSchema, "`missing_token`, `bad_token` (no registered bot's) or `bad_authorization`."
+)
 @responds(404, NOT_FOUND)
 @responds(409, ProblemSchema, "`ladder_over`: the ladder was cancelled.")
 @responds(503, STORE_UNAVAILABLE)
@@ -113,7 +127,9 @@ def leave_ladder(ladder_id: str) -> Response:
 @takes_json
 @responds(200, LadderSchema, "The ladder, cancelled.")
 @responds(401, ProblemSchema, "`missing_credential`, `bad_credential` or `bad_authorization`.")
-@responds(403, ProblemSchema, "`not_creator` (another credential created it) or `credential_revoked`.")
+@responds(
+    403, ProblemSchema, "`not_creator` (another credential created it) or `credential_revoked`."
+)
 @responds(404, NOT_FOUND)
 @responds(503, STORE_UNAVAILABLE)
 def cancel_ladder(ladder_id: str) -> Response:
