@@ -26,7 +26,6 @@ import sys
 import typing
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 __all__ = ["Settings", "SettingsError", "get_settings", "markdown", "read_at_start", "reset"]
@@ -573,66 +572,3 @@ def read_at_start() -> bool:
         print(f"cannot start: {exc}", file=sys.stderr)
         return False
     return True
-
-
-# the table of variables in docs/deploy.md
-
-DOC = Path(__file__).resolve().parent.parent / "docs" / "deploy.md"
-BEGIN = "<!-- settings table: python -m api.settings --write -->"
-END = "<!-- end of the settings table -->"
-
-
-def _shown(f: dataclasses.Field[Any]) -> str:
-    if f.metadata["shown"] is not None:
-        return str(f.metadata["shown"])
-    value = f.default
-    if isinstance(value, bool):
-        return "`1`" if value else "`0`"
-    if isinstance(value, float):
-        return f"{value:g}"
-    if isinstance(value, str):
-        return f"`{value}`"
-    return str(value)
-
-
-def markdown() -> str:
-    """The table of variables, as docs/deploy.md shows it."""
-    rows = ["| variable | default | meaning |", "| --- | --- | --- |"]
-    for f in _FIELDS:
-        rows.append(f"| `{f.metadata['env']}` | {_shown(f)} | {f.metadata['help']} |")
-    return "\n".join(rows) + "\n"
-
-
-def documented(text: str) -> str:
-    """``text`` (docs/deploy.md) with the table between its markers made anew."""
-    start, end = text.index(BEGIN) + len(BEGIN), text.index(END)
-    return text[:start] + "\n" + markdown() + text[end:]
-
-
-def main(argv: list[str] | None = None) -> int:
-    import argparse
-
-    parser = argparse.ArgumentParser(
-        prog="python -m api.settings", description=__doc__.split("\n\n")[0]
-    )
-    parser.add_argument("--markdown", action="store_true", help="print the table of variables")
-    parser.add_argument("--write", action="store_true", help="write the table into docs/deploy.md")
-    args = parser.parse_args(argv)
-    if args.write:
-        DOC.write_text(documented(DOC.read_text()))
-        return 0
-    if args.markdown:
-        print(markdown(), end="")
-        return 0
-    try:  # the settings this environment gives, checked
-        settings = Settings.from_env()
-    except SettingsError as exc:
-        print(exc, file=sys.stderr)
-        return 2
-    for f in _FIELDS:
-        print(f"{f.metadata['env']}={getattr(settings, f.name)!r}")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
