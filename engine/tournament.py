@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .deal import is_salt, salted_seed
+from .pairing import pair_tables
 from .rules import RulesetError
 from .rules.presets import build_ruleset
 
@@ -40,8 +41,6 @@ SWISS = "swiss"
 FORMATS = (ROUND_ROBIN, SWISS)
 #: Changing how seeds are derived changes every tournament's games: bump this with it.
 SCHEDULE_VERSION = "shithead-tournament/1"
-#: How many pairings the Swiss search tries before it settles for the greedy one.
-_SWISS_SEARCH_LIMIT = 20_000
 
 
 class TournamentError(ValueError):
@@ -417,55 +416,6 @@ def swiss_tables(
             for a, b in itertools.combinations(sorted(g.seats), 2):
                 met[(a, b)] = met.get((a, b), 0) + 1
     return pair_tables(ranked, k, met), sorted(byes)
-
-
-def pair_tables(
-    ranked: Sequence[int], k: int, met: Mapping[tuple[int, int], int]
-) -> list[tuple[int, ...]]:
-    """Split ``ranked`` (best first, a multiple of ``k`` long) into tables of ``k``.
-
-    Each table is the best-ranked participant left and the next best ones it has met least.
-    For two seats a search finds a pairing without any rematch when one exists (preferring
-    opponents close in rank), and otherwise the greedy pairing.
-    """
-
-    def times(a: int, b: int) -> int:
-        return met.get((min(a, b), max(a, b)), 0)
-
-    if k == 2:
-        found = _pairs_without_rematch(list(ranked), times)
-        if found is not None:
-            return found
-    tables = []
-    left = list(ranked)
-    while left:
-        group = [left.pop(0)]
-        while len(group) < k:
-            best = min(range(len(left)), key=lambda i: (sum(times(left[i], q) for q in group), i))
-            group.append(left.pop(best))
-        tables.append(tuple(group))
-    return tables
-
-
-def _pairs_without_rematch(ranked: list[int], times: Any) -> list[tuple[int, ...]] | None:
-    budget = [_SWISS_SEARCH_LIMIT]
-
-    def search(left: list[int]) -> list[tuple[int, ...]] | None:
-        if not left:
-            return []
-        first, rest = left[0], left[1:]
-        for i, other in enumerate(rest):
-            budget[0] -= 1
-            if budget[0] < 0:
-                return None
-            if times(first, other):
-                continue
-            tail = search(rest[:i] + rest[i + 1 :])
-            if tail is not None:
-                return [(first, other), *tail]
-        return None
-
-    return search(ranked)
 
 
 # == standings =================================================================================

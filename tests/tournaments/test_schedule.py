@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from engine import Game, build_ruleset
+from engine.pairing import pair_tables
 from engine.tournament import (
     GameResult,
     ScheduledGame,
@@ -18,7 +19,6 @@ from engine.tournament import (
     deal_games,
     derive,
     is_complete,
-    pair_tables,
     plan,
     rounds,
     standings,
