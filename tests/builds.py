@@ -17,6 +17,7 @@ import hashlib
 import json
 import random
 import sys
+from collections.abc import Sequence
 
 import engine
 from engine import Action, Game, State, build_ruleset
@@ -86,10 +87,10 @@ def bot_game(game: Game, seed: int) -> str:
     return hashlib.sha256(repr(table.events).encode()).hexdigest()
 
 
-def game_digests() -> dict[str, list[str]]:
-    """Per preset and table size (``name:players``), the digests of its games."""
+def game_digests(names: Sequence[str] = tuple(PRESETS)) -> dict[str, list[str]]:
+    """Per preset (of ``names``) and table size (``name:players``), the digests of its games."""
     out: dict[str, list[str]] = {}
-    for name in PRESETS:
+    for name in names:
         rules = build_ruleset(name)
         for players in range(rules.min_players, min(rules.max_players, 4) + 1):
             game = Game(rules, players)
@@ -99,8 +100,11 @@ def game_digests() -> dict[str, list[str]]:
     return out
 
 
-def main() -> int:
-    json.dump({"build": engine.BUILD, "digests": game_digests()}, sys.stdout)
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m tests.builds [PRESET...]``: the digests of those presets' games (default
+    every preset), as JSON with the build that played them."""
+    names = list(sys.argv[1:] if argv is None else argv) or list(PRESETS)
+    json.dump({"build": engine.BUILD, "digests": game_digests(names)}, sys.stdout)
     return 0
 
 

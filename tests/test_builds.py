@@ -17,6 +17,8 @@ from pathlib import Path
 import pytest
 
 import engine
+from engine import build_ruleset
+from engine.rules.presets import PRESETS
 from tests import builds
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -66,23 +68,29 @@ def test_without_the_switch_the_installed_build_loads() -> None:
         assert not loaded["files"]["engine.legal"].endswith(".py")
 
 
-def test_the_two_builds_play_every_preset_alike() -> None:
-    """Thousands of seeded games (every preset, two to four players, random and bot play):
-    the pure engine in a subprocess, this process's engine here, the same event logs."""
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_the_two_builds_play_every_preset_alike(preset: str) -> None:
+    """Thousands of seeded games over the presets (each preset its own test, so the suite's
+    workers share them; two to four players, random and bot play): the pure engine in a
+    subprocess, this process's engine here, the same event logs."""
     if engine.BUILD != "compiled":
         pytest.skip("this process runs the pure engine: there is no compiled one to compare")
     env = {**os.environ, "SHITHEAD_PURE": "1"}
     pure = subprocess.Popen(
-        [sys.executable, "-m", "tests.builds"], cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True
+        [sys.executable, "-m", "tests.builds", preset],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        text=True,
     )
     try:
-        here = builds.game_digests()
+        here = builds.game_digests([preset])
         out, _ = pure.communicate(timeout=900)
     finally:
         pure.kill()
     theirs = json.loads(out)
     assert theirs["build"] == "pure"
-    assert sum(len(d) for d in here.values()) >= 2000
+    assert here and all(len(d) == builds.RANDOM_GAMES + builds.BOT_GAMES for d in here.values())
     assert theirs["digests"].keys() == here.keys()
     for config, digests in here.items():
         differ = [
@@ -91,3 +99,12 @@ def test_the_two_builds_play_every_preset_alike() -> None:
             if a != b
         ]
         assert not differ, f"{config}: games {differ[:10]} differ between the builds"
+
+
+def test_the_comparison_covers_thousands_of_games() -> None:
+    """The presets' tests above play more than two thousand games between them."""
+    tables = sum(
+        min(build_ruleset(name).max_players, 4) - build_ruleset(name).min_players + 1
+        for name in PRESETS
+    )
+    assert tables * (builds.RANDOM_GAMES + builds.BOT_GAMES) >= 2000
