@@ -32,6 +32,13 @@ log = logging.getLogger("shithead.wakeups")
 MAX_HINTS = 256
 
 
+#: The first retry's wait after the store went away, and the longest one it backs off to.
+RETRY_MIN_S = 0.2
+RETRY_MAX_S = 5.0
+#: How often an outage that goes on is logged again.
+LOG_EVERY_S = 60.0
+
+
 class Wakeups:
     """The hints published on ``channel``, for this process's idle threads."""
 
@@ -69,12 +76,18 @@ class Wakeups:
         self.listening.clear()
 
     def _listen(self) -> None:
+        # while the store is away: retries back off (to RETRY_MAX_S) and the log says so
+        # once an outage and then once a LOG_EVERY_S, not once a retry
+        delay, logged_at = RETRY_MIN_S, None
         while not self._closed:
             pubsub: Any = None
             try:
                 pubsub = self.r.pubsub(ignore_subscribe_messages=True)
                 pubsub.subscribe(self.channel)
                 self.listening.set()
+                if logged_at is not None:
+                    log.info("wake-ups on %s: the store is back", self.channel)
+                delay, logged_at = RETRY_MIN_S, None
                 # a wake-up may have been lost while (re)subscribing: the threads look now
                 self.hint("")
                 while not self._closed:
@@ -86,8 +99,14 @@ class Wakeups:
                 # AttributeError: redis-py's cluster pub/sub after its node went away
                 self.listening.clear()
                 if not self._closed:
-                    log.warning("wake-ups on %s: store unavailable: %s", self.channel, exc)
-                    time.sleep(0.2)
+                    now = time.monotonic()
+                    if logged_at is None or now - logged_at >= LOG_EVERY_S:
+                        log.warning("wake-ups on %s: store unavailable: %s", self.channel, exc)
+                        logged_at = now
+                    with self._cond:  # a stop wakes the retry's wait
+                        if not self._closed:
+                            self._cond.wait(delay)
+                    delay = min(delay * 2, RETRY_MAX_S)
             finally:
                 if pubsub is not None:
                     with contextlib.suppress(Exception):

@@ -15,16 +15,7 @@ from typing import Any
 import requests
 
 from engine.ladder import verify_ladder_results
-from tests.api.test_ladders import (  # noqa: F401 (organiser and worker: fixtures)
-    TIMEOUT,
-    Bots,
-    create,
-    get,
-    organiser,
-    post,
-    wait_for,
-    worker,
-)
+from tests.api.test_ladders import TIMEOUT, Bots, create, get, organiser, post, wait_for, worker  # noqa: F401 (organiser and worker: fixtures)
 from tests.api.test_response_schemas import check
 from tests.chainjs import request, run_js
 from tests.competitions import rejected, verified
