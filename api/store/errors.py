@@ -12,6 +12,11 @@ import contextlib
 from types import TracebackType
 
 import redis
+from redis.exceptions import RedisClusterException
+
+#: What redis-py raises when the store did not answer: its errors, and a cluster none of
+#: whose nodes can be reached (which redis-py does not make a ``RedisError``).
+REDIS_FAILURES = (redis.RedisError, RedisClusterException)
 
 
 class StoreError(Exception):
@@ -54,7 +59,9 @@ class AlreadySeated(Exception):
     """A registered bot asked for a second seat in a game it sits in already."""
 
 
-def store_error(exc: redis.RedisError, *, write: bool = False) -> StoreError:
+def store_error(
+    exc: redis.RedisError | RedisClusterException, *, write: bool = False
+) -> StoreError:
     """The :class:`StoreError` of a command that failed with ``exc``.
 
     A read wrote nothing. A write whose connection broke (or timed out) once it may have been
@@ -84,7 +91,7 @@ class _Translated(contextlib.ContextDecorator):
     def __exit__(
         self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
     ) -> None:
-        if isinstance(exc, redis.RedisError):
+        if isinstance(exc, REDIS_FAILURES):
             raise store_error(exc, write=self.write) from exc
 
 
@@ -92,7 +99,8 @@ _READING, _WRITING = _Translated(False), _Translated(True)
 
 
 def translated(*, write: bool = False) -> _Translated:
-    """A context (or a decorator) inside which a ``redis.RedisError`` becomes the store's
+    """A context (or a decorator) inside which a ``redis.RedisError`` (or a cluster none of
+    whose nodes answers) becomes the store's
     :class:`StoreError` (:func:`store_error`): ``write`` for commands that change what is
     stored, whose failure may leave them written.
 
@@ -105,6 +113,7 @@ def translated(*, write: bool = False) -> _Translated:
 
 
 __all__ = [
+    "REDIS_FAILURES",
     "AlreadySeated",
     "ConflictError",
     "GameExistsError",

@@ -219,3 +219,18 @@ def test_a_full_redis_refuses_writes_with_a_503_and_keeps_what_it_holds(tmp_path
     finally:
         stop_background(app)
         server.shutdown()
+
+
+def test_a_cluster_none_of_whose_nodes_answers_is_the_store_s_error_too() -> None:
+    """redis-py raises RedisClusterException, which is no RedisError, when no node of a
+    cluster can be reached (every node gone at once): the translator says it as a store
+    error, so the drivers and watchers that catch StoreError back off instead of failing."""
+    from redis.exceptions import RedisClusterException
+
+    from api.store.errors import StoreError, translated
+
+    with pytest.raises(StoreError) as caught, translated(write=True):
+        raise RedisClusterException("Redis Cluster cannot be connected")
+    assert not caught.value.maybe_written
+    with pytest.raises(ValueError), translated():
+        raise ValueError("not the store's")
