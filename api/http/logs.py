@@ -24,7 +24,7 @@ import sys
 import uuid
 from typing import IO, Any
 
-from flask import Flask, Response, has_request_context, request
+from flask import Flask, has_request_context, request
 from gunicorn.glogging import Logger
 from pythonjsonlogger.json import JsonFormatter
 
@@ -62,27 +62,34 @@ class RequestFields(logging.Filter):
         return True
 
 
+#: The game a request is about, read from its path (``/v1/games/<id>...``, ``/games/<id>``).
+GAME_PATH = re.compile(r"^/(?:v1/)?games/([^/]+)")
+
+
 def init_request_ids(app: Flask) -> None:
-    """Give every request of ``app`` its id (answered as ``X-Request-Id``) and its game's id."""
+    """Give every request of ``app`` its id (answered as ``X-Request-Id``) and its game's id.
 
-    @app.before_request
-    def _note_request() -> None:
-        given = request.headers.get("X-Request-Id", "")
-        fields: dict[str, Any] = {
-            "request_id": given if GIVEN_ID.fullmatch(given) else uuid.uuid4().hex
-        }
-        game_id = (request.view_args or {}).get("game_id")
-        if game_id is not None:
-            fields["game_id"] = game_id
-        request.environ[ENVIRON_KEY] = fields
+    A WSGI middleware rather than Flask's before and after hooks: every request passes
+    through it, the trivial ones included, and two more hooks cost a trivial request about a
+    tenth of its time (19 of 200 microseconds with the test client)."""
+    inner = app.wsgi_app
 
-    @app.after_request
-    def _answer_id(resp: Response) -> Response:
-        fields = request.environ.get(ENVIRON_KEY)
-        if fields is None:  # refused before the request's hooks ran (a 404 of no route, ...)
-            fields = request.environ[ENVIRON_KEY] = {"request_id": uuid.uuid4().hex}
-        resp.headers["X-Request-Id"] = fields["request_id"]
-        return resp
+    def with_request_id(environ: dict[str, Any], start_response: Any) -> Any:
+        given = environ.get("HTTP_X_REQUEST_ID", "")
+        request_id = given if given and GIVEN_ID.fullmatch(given) else uuid.uuid4().hex
+        fields: dict[str, Any] = {"request_id": request_id}
+        game = GAME_PATH.match(environ.get("PATH_INFO", ""))
+        if game is not None:
+            fields["game_id"] = game.group(1)
+        environ[ENVIRON_KEY] = fields
+
+        def start(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
+            headers.append(("X-Request-Id", request_id))
+            return start_response(status, headers, exc_info)
+
+        return inner(environ, start)
+
+    app.wsgi_app = with_request_id  # type: ignore[method-assign]
 
 
 def note_answer(body: Any) -> None:
