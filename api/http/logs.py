@@ -19,9 +19,9 @@ gunicorn's lines are as they always were.
 from __future__ import annotations
 
 import logging
+import os
 import re
 import sys
-import uuid
 from typing import IO, Any
 
 from flask import Flask, has_request_context, request
@@ -76,7 +76,7 @@ def init_request_ids(app: Flask) -> None:
 
     def with_request_id(environ: dict[str, Any], start_response: Any) -> Any:
         given = environ.get("HTTP_X_REQUEST_ID", "")
-        request_id = given if given and GIVEN_ID.fullmatch(given) else uuid.uuid4().hex
+        request_id = given if given and GIVEN_ID.fullmatch(given) else os.urandom(16).hex()
         fields: dict[str, Any] = {"request_id": request_id}
         game = GAME_PATH.match(environ.get("PATH_INFO", ""))
         if game is not None:
