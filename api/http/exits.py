@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from flask import Blueprint, Response, request
 
 from engine import causes
@@ -17,6 +20,34 @@ from .problems import BadRequest
 
 bp = Blueprint("exits", __name__, url_prefix="/v1")
 LEAVE = LeaveSchema()
+F = TypeVar("F", bound=Callable[..., Response])
+
+
+def _exit_answers(route: F) -> F:
+    """What every exit answers alike: its JSON body's problems, the 201 with the events, and
+    the 401, 403, 404 and 409 (each route adds its own 422 and the 503)."""
+    for answer in (
+        responds(
+            409,
+            ProblemSchema,
+            "`game_over`: the game had ended; `version_conflict`: it kept changing, try again.",
+        ),
+        responds(404, NOT_FOUND),
+        responds(
+            403,
+            ProblemSchema,
+            "`seat_left`: the seat's player left it to a bot, which plays it now.",
+        ),
+        responds(401, UNAUTHORIZED),
+        responds(
+            201,
+            ActionResultSchema,
+            "Logged; the events as the seat sees them and the game after them.",
+        ),
+        takes_json,
+    ):
+        route = answer(route)
+    return route
 
 
 def _leave_body() -> dict[str, object]:
@@ -38,20 +69,7 @@ def _no_body() -> None:
 
 
 @bp.post("/games/<game_id>/resign")
-@takes_json
-@responds(
-    201, ActionResultSchema, "Logged; the events as the seat sees them and the game after them."
-)
-@responds(401, UNAUTHORIZED)
-@responds(
-    403, ProblemSchema, "`seat_left`: the seat's player left it to a bot, which plays it now."
-)
-@responds(404, NOT_FOUND)
-@responds(
-    409,
-    ProblemSchema,
-    "`game_over`: the game had ended; `version_conflict`: it kept changing, try again.",
-)
+@_exit_answers
 @responds(
     422,
     ProblemSchema,
@@ -65,20 +83,7 @@ def resign(game_id: str) -> Response:
 
 
 @bp.post("/games/<game_id>/leave")
-@takes_json
-@responds(
-    201, ActionResultSchema, "Logged; the events as the seat sees them and the game after them."
-)
-@responds(401, UNAUTHORIZED)
-@responds(
-    403, ProblemSchema, "`seat_left`: the seat's player left it to a bot, which plays it now."
-)
-@responds(404, NOT_FOUND)
-@responds(
-    409,
-    ProblemSchema,
-    "`game_over`: the game had ended; `version_conflict`: it kept changing, try again.",
-)
+@_exit_answers
 @responds(
     422,
     ProblemSchema,
@@ -95,20 +100,7 @@ def leave(game_id: str) -> Response:
 
 
 @bp.post("/games/<game_id>/abort")
-@takes_json
-@responds(
-    201, ActionResultSchema, "Logged; the events as the seat sees them and the game after them."
-)
-@responds(401, UNAUTHORIZED)
-@responds(
-    403, ProblemSchema, "`seat_left`: the seat's player left it to a bot, which plays it now."
-)
-@responds(404, NOT_FOUND)
-@responds(
-    409,
-    ProblemSchema,
-    "`game_over`: the game had ended; `version_conflict`: it kept changing, try again.",
-)
+@_exit_answers
 @responds(
     422,
     ProblemSchema,
