@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from . import (
     bots,
+    competition_pages,
     exits,
     games,
     ladders,
@@ -17,6 +18,10 @@ from . import (
     streams,
     tournaments,
 )
+
+# the competitions' pages are the pages' own: their headers, exemption and place outside the
+# contract come with the prefix ``pages.`` their endpoints take
+pages.bp.register_blueprint(competition_pages.bp)
 
 BLUEPRINTS = (
     rulesets.bp,

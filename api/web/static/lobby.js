@@ -2,6 +2,7 @@
 // lists of games and tournaments, newest first.
 
 import { call, el, notice, when } from "./api.js";
+import "./tournaments_now.js";
 
 const BOTS = ["random", "heuristic", "ismcts"];
 const PAGE = 10;

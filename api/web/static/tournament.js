@@ -1,6 +1,7 @@
 // /tournaments/{id}: standings with ratings, progress, and a link to every game.
 
 import { call, el, notice, when } from "./api.js";
+import { crosstable, entries } from "./crosstable.js";
 
 const tid = document.getElementById("main").dataset.tournament;
 const REFRESH_MS = 3000;
@@ -32,7 +33,9 @@ async function load() {
       el("span", { class: "muted" }, ` ${outcome} `),
       g.game_id && g.result ? el("a", { href: `/games/${g.game_id}/replay` }, "replay") : null);
   }));
-  if (t.status === "running") setTimeout(load, REFRESH_MS);
+  entries(t);
+  crosstable(t);
+  if (t.status === "running" || t.status === "upcoming") setTimeout(load, REFRESH_MS);
 }
 
 load();
