@@ -18,7 +18,7 @@ from tests.browser.conftest import screenshot
 from tests.organisers import bearer
 
 TIMEOUT = 10
-QUICK = {"preset": "classic", "options": {"turn_cap": 10}}
+QUICK = {"preset": "classic", "options": {"turn_cap": 200}}
 
 
 @pytest.fixture(scope="module")
@@ -253,9 +253,12 @@ def test_the_tournament_page_fills_its_crosstable_and_the_lobby_lists_what_runs(
     for (a, b), n in meetings.items():
         if a != b:
             cell = page.locator(f'#crosstable td[data-pair="{a}-{b}"]').inner_text()
-            assert cell.endswith(f"/{n}"), (names[a], names[b], cell)
+            assert cell.endswith(f" of {n}"), (names[a], names[b], cell)
     rows = page.locator("#crosstable tbody tr th").all_inner_texts()
     assert [r.split(". ", 1)[1] for r in rows] == [s["name"] for s in t["standings"]]
+    # in games of two seats a row's total is its points in the standings
+    totals = page.locator("#crosstable tbody tr td:last-child strong").all_inner_texts()
+    assert [float(x.replace("½", ".5")) for x in totals] == [s["points"] for s in t["standings"]]
     screenshot(page, "tournament-crosstable")
 
     page.goto(f"{live_server}/")

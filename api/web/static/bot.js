@@ -14,7 +14,8 @@ function header(bot) {
   const bits = [`${bot.kind} bot`, `registered ${when(bot.created)}`];
   if (bot.status === "disabled") bits.push("disabled (its token was revoked)");
   if (bot.owner) bits.push(`owner: ${bot.owner}`);
-  document.getElementById("sub").replaceChildren(presence(bot), ` · ${bits.join(" · ")}`);
+  const here = presence(bot);
+  document.getElementById("sub").replaceChildren(...(here ? [here, " · "] : []), bits.join(" · "));
   document.getElementById("about").textContent = bot.description || "";
 }
 

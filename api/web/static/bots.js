@@ -29,7 +29,7 @@ function ratingsCell(ratings) {
 function row(bot) {
   return el("tr", {},
     el("th", { scope: "row" }, botLink(bot.name), el("span", { class: "muted" }, ` ${bot.kind || ""}`)),
-    el("td", {}, presence(bot)),
+    el("td", {}, presence(bot) || "–"),
     el("td", {}, ratingsCell(bot.ratings)),
     el("td", {}, bot.description || ""));
 }
@@ -42,6 +42,7 @@ async function load(more = false) {
     // this server has no directory to read: a name still finds its bot's profile
     state.listed = false;
     body.replaceChildren();
+    document.getElementById("directory").hidden = true;
     status.textContent = "This server does not list its bots (GET /v1/bots is not served here). Type a bot's exact name to open its profile.";
     document.getElementById("more").hidden = true;
     return;
@@ -59,7 +60,7 @@ async function boards() {
   const filter = document.getElementById("ruleset");
   filter.append(...names.map((n) => el("option", { value: n }, n)));
   document.getElementById("boards").replaceChildren(...names.map((n) =>
-    el("li", { class: "item" }, el("a", { href: `/leaderboards/${encodeURIComponent(n)}` }, `Leaderboard: ${n}`))));
+    el("li", {}, el("a", { href: `/leaderboards/${encodeURIComponent(n)}` }, n))));
 }
 
 document.getElementById("search").addEventListener("submit", (e) => {

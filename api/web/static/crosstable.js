@@ -69,8 +69,8 @@ export function crosstable(t) {
       if (p === q) return el("td", { class: "self" }, el("span", { "aria-hidden": "true" }, "—"), el("span", { class: "visually-hidden" }, "itself"));
       total += points[p][q];
       games += meetings[p][q];
-      return meetings[p][q] ? el("td", { "data-pair": `${p}-${q}` }, `${half(points[p][q])}/${meetings[p][q]}`) : el("td", { class: "muted" }, "·");
+      return meetings[p][q] ? el("td", { "data-pair": `${p}-${q}` }, half(points[p][q]), el("span", { class: "muted" }, ` of ${meetings[p][q]}`)) : el("td", { class: "muted" }, "·");
     });
-    return el("tr", {}, el("th", { scope: "row" }, `${k + 1}. ${name(p)}`), cells, el("td", {}, el("strong", {}, `${half(total)}/${games}`)));
+    return el("tr", {}, el("th", { scope: "row" }, `${k + 1}. ${name(p)}`), cells, el("td", {}, el("strong", {}, half(total)), el("span", { class: "muted" }, ` of ${games}`)));
   }));
 }

@@ -16,8 +16,7 @@ function line(r, rank) {
   const who = r.bot || r.name;
   return el("tr", {},
     el("td", {}, String(r.rank || rank)),
-    el("th", { scope: "row" }, botLink(who), r.provisional ? el("span", { class: "tag provisional", title: "few rated games yet" }, "provisional") : null,
-      r.ladder ? el("span", { class: "muted" }, " in ", el("a", { href: `/ladders/${encodeURIComponent(r.ladder)}` }, "a ladder")) : null),
+    el("th", { scope: "row" }, botLink(who), r.provisional ? el("span", { class: "tag provisional", title: "few rated games yet" }, "provisional") : null),
     el("td", { title: `mu ${fmt(r.mu)}, sigma ${fmt(r.sigma)}` }, fmt(ratingOf(r))),
     el("td", {}, chart(r.history || [], { name: who })),
     el("td", {}, String(r.games ?? "–")), el("td", {}, String(r.wins ?? "–")),

@@ -73,12 +73,12 @@ export function chart(points, { name = "", large = false } = {}) {
       data[0].at ? `, since ${when(data[0].at)}` : ""));
 }
 
-// Presence in words, from a bot's `online` and `last_seen` (absent: the server does not say).
+// Presence in words, from a bot's `online` and `last_seen`; null where the server does not say.
 export function presence(bot) {
   if (bot.online === true) return el("span", { class: "tag online" }, "online");
   if (typeof bot.last_seen === "number") return el("span", { class: "muted" }, `last seen ${when(bot.last_seen)}`);
   if (bot.online === false) return el("span", { class: "muted" }, "not seen yet");
-  return el("span", { class: "muted" }, "not known");
+  return null;  // the server does not say
 }
 
 // A bot's name linked to its profile.
