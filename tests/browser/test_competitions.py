@@ -14,7 +14,7 @@ import pytest
 import requests
 
 from tests.api.test_ladders import Bots, create, wait_for
-from tests.browser.conftest import screenshot
+from tests.browser.conftest import assert_accessible, screenshot
 from tests.organisers import bearer
 
 TIMEOUT = 10
@@ -70,10 +70,10 @@ def test_the_ladders_page_leads_to_a_ladder_with_its_board_schedule_and_games(
     lid = arena["ladder"]["id"]
     page = new_page()
     page.goto(f"{live_server}/ladders")
-    assert page.title() == "Ladders · Shithead" and "ladder" in described(page)
+    assert page.title() == "Ladders: Shithead" and "ladder" in described(page)
     page.click(f'#ladders a[href="/ladders/{lid}"]')
     page.wait_for_selector("#main[data-loaded]")
-    assert page.title() == "Ladder: pages ladder · Shithead"
+    assert page.title() == "Ladder pages ladder: Shithead"
     assert "leaderboard" in described(page)
     ladder = requests.get(f"{live_server}/v1/ladders/{lid}", timeout=TIMEOUT).json()
     rows = page.locator("#leaderboard tbody tr")
@@ -98,9 +98,11 @@ def test_the_ladders_page_leads_to_a_ladder_with_its_board_schedule_and_games(
     assert first.locator(f'a[href="/games/{gid}/replay"]').count() == 1
     # who waits: the enrolled bots in no game being played
     page.wait_for_selector("#waiting .item, #waiting .muted")
+    assert_accessible(page, "a ladder")
     screenshot(page, "ladder")
     page.goto(f"{live_server}/ladders")
     page.wait_for_selector("#main[data-loaded]")
+    assert_accessible(page, "the ladders")
     screenshot(page, "ladders")
 
 
@@ -113,7 +115,8 @@ def test_a_bots_profile_shows_its_rating_with_its_history_and_its_games(
     page = new_page()
     page.goto(f"{live_server}/bots/{name}")
     page.wait_for_selector("#main[data-loaded]")
-    assert page.title() == f"{name} · bot · Shithead" and name in described(page)
+    assert page.title() == f"{name}, a bot: Shithead"
+    assert f"rated in {ruleset}" in described(page)
     assert page.inner_text("#headline") == name
     card = page.locator("#ratings .rating")
     assert card.count() == 1
@@ -135,6 +138,7 @@ def test_a_bots_profile_shows_its_rating_with_its_history_and_its_games(
         "No version tagged" in page.inner_text("#versions")
         or page.locator("#versions strong").count()
     )
+    assert_accessible(page, "a bot's profile")
     screenshot(page, "bot")
     href = games.first.get_attribute("href")
     games.first.click()
@@ -148,7 +152,7 @@ def test_the_directory_finds_a_bot_by_its_name(
     served = requests.get(f"{live_server}/v1/bots", timeout=TIMEOUT).status_code == 200
     page = new_page()
     page.goto(f"{live_server}/bots")
-    assert page.title() == "Bots · Shithead" and "online" in described(page)
+    assert page.title() == "Bots: Shithead" and "online" in described(page)
     page.wait_for_selector("#boards a")
     assert page.locator('#boards a[href="/leaderboards/classic"]').count() == 1
     page.fill("#q", name)
@@ -159,6 +163,7 @@ def test_the_directory_finds_a_bot_by_its_name(
         )
         row.wait_for()
         assert "classic" in row.inner_text()
+        assert_accessible(page, "the bots' directory")
         screenshot(page, "bots")
         row.locator(f'a[href="/bots/{name}"]').click()
     else:
@@ -166,6 +171,7 @@ def test_the_directory_finds_a_bot_by_its_name(
         page.wait_for_function(
             "() => document.querySelector('#directory-status').textContent.includes('not served')"
         )
+        assert_accessible(page, "the bots' directory")
         screenshot(page, "bots")
         page.click("#search button[type=submit]")
     page.wait_for_url(f"{live_server}/bots/{name}")
@@ -178,7 +184,7 @@ def test_a_rulesets_leaderboard_ranks_the_rated_bots(
     page = new_page()
     page.goto(f"{live_server}/leaderboards/classic")
     page.wait_for_selector("#main[data-loaded]")
-    assert page.title() == "Leaderboard: classic · Shithead" and "classic" in described(page)
+    assert page.title() == "Leaderboard of classic: Shithead" and "classic" in described(page)
     ratings = {}
     for name in arena["bots"]:
         profile = requests.get(f"{live_server}/v1/bots/{name}", timeout=TIMEOUT).json()
@@ -191,6 +197,7 @@ def test_a_rulesets_leaderboard_ranks_the_rated_bots(
     shown = [float(t) for t in page.locator("#board tbody tr td:nth-child(3)").all_inner_texts()]
     assert shown == sorted(shown, reverse=True)  # best first
     assert page.locator(f'#rladders a[href="/ladders/{arena["ladder"]["id"]}"]').count() == 1
+    assert_accessible(page, "a ruleset's leaderboard")
     screenshot(page, "leaderboard")
 
 
@@ -259,6 +266,7 @@ def test_the_tournament_page_fills_its_crosstable_and_the_lobby_lists_what_runs(
     # in games of two seats a row's total is its points in the standings
     totals = page.locator("#crosstable tbody tr td:last-child strong").all_inner_texts()
     assert [float(x.replace("½", ".5")) for x in totals] == [s["points"] for s in t["standings"]]
+    assert_accessible(page, "a tournament's crosstable")
     screenshot(page, "tournament-crosstable")
 
     page.goto(f"{live_server}/")
@@ -266,6 +274,7 @@ def test_the_tournament_page_fills_its_crosstable_and_the_lobby_lists_what_runs(
     running.locator(f'a[href="/tournaments/{held}"]').wait_for()
     assert running.locator(f'a[href="/tournaments/{quick}"]').count() == 0
     assert idle["name"] in running.inner_text()
+    assert_accessible(page, "the lobby with its tournaments")
     page.wait_for_selector("#tournaments-upcoming li")
     requests.post(
         f"{live_server}/v1/tournaments/{held}/cancel",
@@ -276,15 +285,15 @@ def test_the_tournament_page_fills_its_crosstable_and_the_lobby_lists_what_runs(
 
 
 @pytest.mark.parametrize(
-    ("path", "words"),
+    ("path", "what", "ident"),
     [
-        ("/bots/no-such-bot-here", "No bot is registered as “no-such-bot-here”."),
-        ("/ladders/nope", "There is no ladder nope."),
-        ("/leaderboards/no-such-rules", "There are no rules named “no-such-rules”."),
+        ("/bots/no-such-bot-here", "bot", "no-such-bot-here"),
+        ("/ladders/nope", "ladder", "nope"),
+        ("/leaderboards/no-such-rules", "ruleset", "no-such-rules"),
     ],
 )
 def test_an_unknown_competition_answers_a_plain_not_found_page(
-    live_server: str, new_page: Any, path: str, words: str
+    live_server: str, new_page: Any, path: str, what: str, ident: str
 ) -> None:
     resp = requests.get(f"{live_server}{path}", timeout=TIMEOUT)
     assert resp.status_code == 404
@@ -293,6 +302,7 @@ def test_an_unknown_competition_answers_a_plain_not_found_page(
     page = new_page()
     answered = page.goto(f"{live_server}{path}")
     assert answered.status == 404
-    assert page.inner_text("h1") == "Not found"
-    assert page.inner_text("#missing") == words
-    assert page.title() == "Not found · Shithead" and described(page) == words
+    assert page.inner_text("h1") == f"No such {what}"
+    assert page.title() == f"No such {what}: Shithead"
+    assert described(page) == f"There is no {what} {ident} on this service."
+    assert_accessible(page, f"not found: {what}")

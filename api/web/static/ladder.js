@@ -83,7 +83,6 @@ async function load() {
   let l;
   try { l = await call(`/v1/ladders/${encodeURIComponent(lid)}`); } catch (err) { notice(err.message, "error"); setTimeout(load, REFRESH_MS); return; }
   document.getElementById("headline").textContent = l.name ? `Ladder: ${l.name}` : `Ladder ${l.id}`;
-  document.title = `${l.name ? `Ladder: ${l.name}` : `Ladder ${l.id}`} · Shithead`;
   document.getElementById("sub").textContent = `${l.ruleset.preset} · ${l.bots.length} bot${l.bots.length === 1 ? "" : "s"} enrolled · ${l.status.replace(/_/g, " ")} · `
     + `${l.recent_games.length} game${l.recent_games.length === 1 ? "" : "s"} rated lately`;
   schedule(l);
