@@ -9,6 +9,7 @@ const name = document.getElementById("main").dataset.bot;
 const path = `/v1/bots/${encodeURIComponent(name)}`;
 const OUTCOMES = { win: "won", won: "won", loss: "lost", lost: "lost", draw: "drew", placed: "placed" };
 const games = { cursor: null };
+const seen = [];  // the finished games read so far, for the versions they were played by
 
 function header(bot) {
   const bits = [`${bot.kind} bot`, `registered ${when(bot.created)}`];
@@ -76,8 +77,11 @@ async function loadGames(bot, more = false) {
     status.textContent = "Its latest games as its profile lists them (this server has no full history to page through).";
     games.cursor = null;
   } else {
-    rows = page.games;
+    // the history holds finished games: the ones being played come from the profile
+    rows = more ? page.games : [...bot.recent_games.filter((g) => !g.result), ...page.games];
     games.cursor = page.next_cursor || null;
+    seen.push(...page.games);
+    versionsPlayed();
   }
   if (!more) list.replaceChildren();
   list.append(...rows.map(gameItem));
@@ -98,6 +102,24 @@ function versions(bot) {
   } else {
     list.replaceChildren(el("li", { class: "muted" }, "No version tagged: its owner has not named one."));
   }
+}
+
+// The versions its games were played by, from the history read so far.
+function versionsPlayed() {
+  const by = new Map();
+  for (const g of seen) {
+    const v = g.version || null;
+    const row = by.get(v) || { games: 0, last: 0, wins: 0 };
+    row.games += 1;
+    row.wins += g.outcome === "win" ? 1 : 0;
+    row.last = Math.max(row.last, g.finished || 0);
+    by.set(v, row);
+  }
+  const box = document.getElementById("versions-played");
+  if (!by.size) { box.replaceChildren(); return; }
+  box.replaceChildren(el("h3", {}, "In its games"), el("ul", { class: "list" }, [...by.entries()].map(([v, r]) => el("li", { class: "item" },
+    v ? el("strong", {}, v) : el("span", { class: "muted" }, "no version tagged"),
+    el("span", { class: "muted" }, ` · ${r.games} game${r.games === 1 ? "" : "s"} of the ${seen.length} shown, ${r.wins} won · last ${when(r.last)}`)))));
 }
 
 async function load() {

@@ -18,8 +18,9 @@ async function listed(status) {
 }
 
 function names(t) {
-  const who = (t.participants || t.entries || []).map((p) => (typeof p === "string" ? p : p.name));
-  return who.length ? who.join(", ") : "no entries yet";
+  const who = (t.participants || []).map((p) => (typeof p === "string" ? p : p.name));
+  if (who.length) return who.join(", ");
+  return t.entry === "open" ? "An open tournament" : "A tournament";
 }
 
 function item(t) {
