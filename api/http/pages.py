@@ -162,7 +162,9 @@ def tournament(tournament_id: str) -> Response:
         found = tournaments().describe(tournament_id)
     except NotFound:
         return _not_found("tournament", tournament_id)
-    players = _names([p["name"] for p in found["participants"]])
+    names = [p["name"] for p in found["participants"]]
+    # an open tournament before its start has no participants yet, only entries
+    players = _names(names) if names else "the bots that enter"
     return _page(
         "tournament",
         tournament_id=tournament_id,
