@@ -10,11 +10,12 @@ async function load() {
   let t;
   try { t = await call(`/v1/tournaments/${tid}`); } catch (err) { notice(err.message, "error"); return; }
   const names = t.participants.map((p) => p.name);
-  document.getElementById("headline").textContent = `Tournament: ${names.join(", ")}`;
-  const started = t.created_by ? `started by ${t.created_by.name} ${when(t.created)}` : `started ${when(t.created)}`;
+  document.getElementById("headline").textContent = names.length ? `Tournament: ${names.join(", ")}` : t.entry === "open" ? "Open tournament" : "Tournament";
+  const verb = t.status === "upcoming" ? "announced" : "started";
+  const started = t.created_by ? `${verb} by ${t.created_by.name} ${when(t.created)}` : `${verb} ${when(t.created)}`;
   const status = t.cancelled ? `cancelled by ${t.cancelled.by.name} ${when(t.cancelled.at)}`
     : t.waiting ? `${t.status}: ${t.waiting.reason} (since ${when(t.waiting.since)})` : t.status;
-  document.getElementById("sub").textContent = [t.ruleset.preset, t.format.replace("_", " "), `${t.progress.done} of ${t.progress.total} games`, status, started].join(" · ");
+  document.getElementById("sub").textContent = [t.ruleset.preset, t.format.replace("_", " "), t.progress.total ? `${t.progress.done} of ${t.progress.total} games` : null, status, started].filter(Boolean).join(" · ");
   const bar = document.getElementById("progress");
   bar.max = t.progress.total;
   bar.value = t.progress.done;
