@@ -3,7 +3,7 @@
 // read again every few seconds while the ladder runs.
 
 import { call, el, notice, when } from "./api.js";
-import { botLink, chart, fmt } from "./ratings.js";
+import { botLink, chart, fmt, presence } from "./ratings.js";
 
 const lid = document.getElementById("main").dataset.ladder;
 const REFRESH_MS = 5000;
@@ -60,8 +60,10 @@ function waiting(l) {
   const list = document.getElementById("waiting");
   list.replaceChildren(...idle.map((b) => {
     const r = rows.get(b) || {};
-    const why = r.paused ? "paused after forfeits, until it is seen again" : r.absent || r.online === false ? "absent: not seen lately" : null;
-    return el("li", { class: "item" }, botLink(b), why ? el("span", { class: "muted" }, ` · ${why}`) : null);
+    const why = r.paused ? `paused after ${r.forfeits_in_a_row || "its"} forfeits in a row, until it is heard from again`
+      : r.online === false ? "not paired while it is away" : null;
+    const here = presence(r);
+    return el("li", { class: "item" }, botLink(b), here ? [" ", here] : null, why ? el("span", { class: "muted" }, ` · ${why}`) : null);
   }));
   if (!list.children.length) list.append(el("li", { class: "muted" }, l.bots.length ? "Every enrolled bot is playing." : "No bot enrolled yet."));
 }
