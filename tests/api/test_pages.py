@@ -28,7 +28,16 @@ def pages(client: Any) -> tuple[str, ...]:
         json={"ruleset": {"preset": "classic"}, "participants": ["random", "heuristic"]},
         headers=organiser_auth(client.application),
     ).json["id"]
-    return ("/", f"/games/{gid}", f"/games/{gid}/replay", "/replay", f"/tournaments/{tid}")
+    bot = client.post("/v1/bots", json={"name": f"pages-{gid[:8]}", "kind": "pull"}).json["name"]
+    lid = client.post(
+        "/v1/ladders",
+        json={"ruleset": "classic", "name": "pages", "bots": [bot]},
+        headers=organiser_auth(client.application),
+    ).json["id"]
+    return (
+        *("/", f"/games/{gid}", f"/games/{gid}/replay", "/replay", f"/tournaments/{tid}"),
+        *("/bots", f"/bots/{bot}", "/leaderboards/classic", "/ladders", f"/ladders/{lid}"),
+    )
 
 
 def test_every_page_and_file_is_served_under_the_policy(

@@ -4,7 +4,12 @@
 
 import { call, el, when } from "./api.js";
 
-const SVG = "http://www.w3.org/2000/svg";
+// SVG's namespace, as the HTML parser gives it to an <svg> element
+const SVG = (() => {
+  const holder = document.createElement("div");
+  holder.innerHTML = "<svg></svg>";
+  return holder.firstChild.namespaceURI;
+})();
 
 // The shown rating: the ordinal (mu - 3 sigma), which ladders call `rating`.
 export function ratingOf(r) {
