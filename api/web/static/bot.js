@@ -40,7 +40,8 @@ async function ratings(bot) {
   }
   const cards = await Promise.all(entries.map(async ([ruleset, r]) => {
     const points = await history(ruleset, r);
-    const record = ["games", "wins", "draws", "losses"].filter((k) => typeof r[k] === "number").map((k) => `${r[k]} ${k}`).join(", ");
+    const words = { games: ["game", "games"], wins: ["win", "wins"], draws: ["draw", "draws"], losses: ["loss", "losses"] };
+    const record = Object.keys(words).filter((k) => typeof r[k] === "number").map((k) => `${r[k]} ${words[k][r[k] === 1 ? 0 : 1]}`).join(", ");
     return el("article", { class: "rating" },
       el("h3", {}, el("a", { href: `/leaderboards/${encodeURIComponent(ruleset)}` }, ruleset)),
       el("p", { class: "big" }, fmt(ratingOf(r)), r.provisional ? el("span", { class: "tag provisional" }, "provisional") : null),
@@ -116,7 +117,7 @@ function versionsPlayed() {
     by.set(v, row);
   }
   const box = document.getElementById("versions-played");
-  if (!by.size) { box.replaceChildren(); return; }
+  if (!by.size || (by.size === 1 && by.has(null))) { box.replaceChildren(); return; }
   box.replaceChildren(el("h3", {}, "In its games"), el("ul", { class: "list" }, [...by.entries()].map(([v, r]) => el("li", { class: "item" },
     v ? el("strong", {}, v) : el("span", { class: "muted" }, "no version tagged"),
     el("span", { class: "muted" }, ` · ${r.games} game${r.games === 1 ? "" : "s"} of the ${seen.length} shown, ${r.wins} won · last ${when(r.last)}`)))));

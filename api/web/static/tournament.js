@@ -19,6 +19,7 @@ async function load() {
   const bar = document.getElementById("progress");
   bar.max = t.progress.total;
   bar.value = t.progress.done;
+  bar.hidden = !t.progress.total;
   const body = document.querySelector("#standings tbody");
   body.replaceChildren(...t.standings.map((s, i) => el("tr", {},
     el("td", {}, String(i + 1)), el("th", { scope: "row" }, s.name), el("td", {}, String(s.points)),
@@ -34,6 +35,7 @@ async function load() {
       el("span", { class: "muted" }, ` ${outcome} `),
       g.game_id && g.result ? el("a", { href: `/games/${g.game_id}/replay` }, "replay") : null);
   }));
+  if (!list.children.length && t.status === "upcoming") list.append(el("li", { class: "muted" }, "The games are drawn at the start, from the bots entered."));
   entries(t);
   crosstable(t);
   if (t.status === "running" || t.status === "upcoming") setTimeout(load, REFRESH_MS);
