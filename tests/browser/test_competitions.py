@@ -48,7 +48,12 @@ def arena(live_server: str, redis_url: str, organiser_token: str) -> Iterator[di
             return got if len(got["recent_games"]) >= 4 else None
 
         ladder = wait_for(rated, 180, "four rated ladder games")
-        yield {"ladder": ladder, "bots": bots.names}
+        yield {
+            "ladder": ladder,
+            "bots": bots.names,
+            "tokens": [b["token"] for b in bots.bots],
+            "tick": lambda: ladders.tick(lid),
+        }
         requests.post(
             f"{live_server}/v1/ladders/{lid}/cancel",
             headers=bearer(organiser_token),
@@ -68,6 +73,7 @@ def test_the_ladders_page_leads_to_a_ladder_with_its_board_schedule_and_games(
     live_server: str, new_page: Any, arena: dict[str, Any]
 ) -> None:
     lid = arena["ladder"]["id"]
+    arena["tick"]()  # the scheduler looked at it just now: the ladder runs
     page = new_page()
     page.goto(f"{live_server}/ladders")
     assert page.title() == "Ladders: Shithead" and "ladder" in described(page)
@@ -88,6 +94,7 @@ def test_the_ladders_page_leads_to_a_ladder_with_its_board_schedule_and_games(
         assert "rating" in (row.locator("svg.chart").get_attribute("aria-label") or "")
     schedule = page.inner_text("#schedule")
     assert "3600 games an hour" in schedule and "2 bots a game" in schedule
+    assert "Status\trunning" in schedule or "Status\nrunning" in schedule, schedule
     assert "10 s a move" in schedule and "forfeits" in schedule
     # every rated game links to its table and its replay
     recent = page.locator("#recent .item")
