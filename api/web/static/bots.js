@@ -23,7 +23,18 @@ function ratingsCell(ratings) {
   if (!rows.length) return el("span", { class: "muted" }, "not rated yet");
   return el("ul", { class: "inline" }, rows.map(([ruleset, r]) => el("li", {},
     el("a", { href: `/leaderboards/${encodeURIComponent(ruleset)}` }, ruleset), ` ${fmt(ratingOf(r))}`,
-    r.games !== undefined ? el("span", { class: "muted" }, ` (${r.games} game${r.games === 1 ? "" : "s"})`) : null)));
+    r.games !== undefined ? el("span", { class: "muted" }, ` (${r.games} game${r.games === 1 ? "" : "s"})`) : null,
+    r.provisional ? el("span", { class: "tag provisional" }, "provisional") : null)));
+}
+
+// The directory gives a bot's rating in the ruleset it was asked for; its ratings in every
+// ruleset are on its profile.
+async function withRatings(bot) {
+  if (bot.ratings) return bot;
+  const ruleset = document.getElementById("ruleset").value;
+  if (ruleset && bot.rating) return { ...bot, ratings: { [ruleset]: bot.rating } };
+  const profile = await optional(`/v1/bots/${encodeURIComponent(bot.name)}`);
+  return { ...bot, ratings: profile ? profile.ratings : {} };
 }
 
 function row(bot) {
@@ -48,7 +59,7 @@ async function load(more = false) {
     return;
   }
   if (!more) body.replaceChildren();
-  body.append(...page.bots.map(row));
+  body.append(...(await Promise.all(page.bots.map(withRatings))).map(row));
   state.cursor = page.next_cursor || null;
   document.getElementById("more").hidden = !state.cursor;
   const n = body.children.length;

@@ -12,11 +12,19 @@ function rows(board) {
   return board.leaderboard || board.rows || board.bots || board.ratings || [];
 }
 
+// A row's history, where the board's row has none: the bot's own line (its latest 20).
+async function withHistory(r) {
+  if (r.history) return r;
+  const own = await optional(`/v1/leaderboards/${encodeURIComponent(ruleset)}/${encodeURIComponent(r.bot)}?limit=20`);
+  return { ...r, history: own ? own.history : [] };
+}
+
 function line(r, rank) {
   const who = r.bot || r.name;
   return el("tr", {},
     el("td", {}, String(r.rank || rank)),
-    el("th", { scope: "row" }, botLink(who), r.provisional ? el("span", { class: "tag provisional", title: "few rated games yet" }, "provisional") : null),
+    el("th", { scope: "row" }, botLink(who), r.provisional ? el("span", { class: "tag provisional", title: "few rated games yet" }, "provisional") : null,
+      r.online ? el("span", { class: "tag online" }, "online") : null),
     el("td", { title: `mu ${fmt(r.mu)}, sigma ${fmt(r.sigma)}` }, fmt(ratingOf(r))),
     el("td", {}, chart(r.history || [], { name: who })),
     el("td", {}, String(r.games ?? "–")), el("td", {}, String(r.wins ?? "–")),
@@ -57,9 +65,9 @@ async function load(more = false) {
     status.textContent = "This server keeps no leaderboard across its rated games (GET /v1/leaderboards is not served here): each bot's line is from the newest ladder in these rules that rated it.";
     state.cursor = null;
   } else {
-    shown = rows(board);
+    shown = await Promise.all(rows(board).map(withHistory));
     state.cursor = board.next_cursor || null;
-    status.textContent = "";
+    status.textContent = board.provisional_games ? `A rating is provisional until its bot has played ${board.provisional_games} rated games.` : "";
   }
   body.append(...shown.map((r) => line(r, ++state.rank)));
   if (!body.children.length) body.append(el("tr", {}, el("td", { colspan: 8, class: "muted" }, "No bot is rated in these rules yet.")));
