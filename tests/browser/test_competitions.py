@@ -7,6 +7,7 @@ crosstable as it fills; and the plain not-found pages the unknown ones answer.""
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -286,6 +287,49 @@ def test_the_tournament_page_fills_its_crosstable_and_the_lobby_lists_what_runs(
     page.wait_for_selector("#tournaments-upcoming li")
     requests.post(
         f"{live_server}/v1/tournaments/{held}/cancel",
+        timeout=TIMEOUT,
+        headers=bearer(organiser_token),
+        json={},
+    )
+
+
+def test_an_upcoming_tournament_shows_its_entries_and_the_lobby_lists_it(
+    live_server: str, new_page: Any, organiser_token: str, arena: dict[str, Any]
+) -> None:
+    made = requests.post(
+        f"{live_server}/v1/tournaments",
+        timeout=TIMEOUT,
+        headers=bearer(organiser_token),
+        json={"ruleset": QUICK, "entry": "open", "starts_at": time.time() + 3000, "max_entries": 8},
+    )
+    if made.status_code == 422 and "starts_at" in made.json().get("errors", {}):
+        pytest.skip(
+            "this service has no scheduled tournaments (POST /v1/tournaments refuses starts_at)"
+        )
+    assert made.status_code == 201, made.text
+    tid = made.json()["id"]
+    page = new_page()
+    page.goto(f"{live_server}/tournaments/{tid}")
+    page.wait_for_selector("#entries-panel:not([hidden]) #entries li")
+    assert "No bot has entered yet." in page.inner_text("#entries")
+    assert f"/v1/tournaments/{tid}/entries" in page.inner_text("#entry-rules")
+    for token in arena["tokens"][:2]:
+        entered = requests.post(
+            f"{live_server}/v1/tournaments/{tid}/entries", headers=bearer(token), timeout=TIMEOUT
+        )
+        assert entered.status_code == 201, entered.text
+    # the page reads the tournament again before its start: the entries appear, linked
+    for name in arena["bots"][:2]:
+        page.locator(f'#entries a[href="/bots/{name}"]').wait_for()
+    assert "2 entered" in page.inner_text("#entry-rules")
+    assert page.locator("#crosstable-panel").is_hidden()
+    assert_accessible(page, "an upcoming tournament's entries")
+    screenshot(page, "tournament-upcoming")
+    page.goto(f"{live_server}/")
+    page.locator(f'#tournaments-upcoming a[href="/tournaments/{tid}"]').wait_for()
+    assert "open entry" in page.inner_text("#tournaments-upcoming")
+    requests.post(
+        f"{live_server}/v1/tournaments/{tid}/cancel",
         timeout=TIMEOUT,
         headers=bearer(organiser_token),
         json={},
