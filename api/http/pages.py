@@ -57,8 +57,19 @@ def secure_headers(resp: Response) -> Response:
     return resp
 
 
-def _page(name: str, *, title: str, description: str, **ids: str) -> Response:
-    """The page ``name``: its template, which loads the module of the same name."""
+#: What the service is, for a page that says nothing more particular
+DESCRIPTION = (
+    "Play Shithead in the browser against people or bots, watch games as they are played, "
+    "follow tournaments, and replay any game move by move."
+)
+
+
+def _page(
+    name: str, *, title: str = "Shithead", description: str = DESCRIPTION, **ids: str
+) -> Response:
+    """The page ``name``: its template, which loads the module of the same name, under
+    ``title`` and with ``description`` for link previews (a template's own ``title`` and
+    ``description`` blocks, if it has them, say it instead)."""
     return Response(
         render_template(
             f"{name}.html", script=f"{name}.js", title=title, description=description, **ids
@@ -106,12 +117,7 @@ def _game(game_id: str) -> dict[str, Any] | None:
 
 @bp.get("/")
 def lobby() -> Response:
-    return _page(
-        "lobby",
-        title="Shithead: the lobby",
-        description="Play Shithead in the browser against people or bots, watch games as "
-        "they are played, follow tournaments, and replay any game move by move.",
-    )
+    return _page("lobby", title="Shithead: the lobby")
 
 
 @bp.get("/games/<game_id>")

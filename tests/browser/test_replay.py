@@ -102,6 +102,8 @@ def test_a_tampered_replay_file_shows_which_field_fails(
 ) -> None:
     page = new_page()
     page.goto(f"{live_server}/replay")
+    page.wait_for_selector("#open-file:not([hidden])")
+    assert_accessible(page, "the replay page, no file opened yet")
     good = tmp_path / "good.json"
     good.write_text(json.dumps(finished_game))
     page.set_input_files("#file", str(good))

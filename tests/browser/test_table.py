@@ -95,6 +95,7 @@ def test_two_seats_play_a_whole_game_while_a_spectator_sees_nothing_hidden(
         moves += 1
         status = wait_past(live_server, gid, version, seats[seat])
     assert moves > TURN_CAP
+    assert picked_up  # the pile may be picked up whenever it holds a card
     for page in (*seats, watcher):
         page.wait_for_selector('#main[data-phase="over"]')
     assert "draw" in watcher.inner_text("#headline") or "shithead" in watcher.inner_text(
