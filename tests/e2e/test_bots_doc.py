@@ -152,7 +152,7 @@ def test_pulling_as_the_doc_shows(tmp_path: Path, live_server: str) -> None:
     [pull] = [b for b in runnable_sh() if "pull.py" in b]
     run = run_sh(pull, tmp_path, live_server)
     assert run.returncode == 0, run.stderr
-    assert re.search(r"^game [0-9a-f]{32}: (won|lost|a draw)$", run.stdout, re.M), run.stdout
+    assert re.search(r"^game [0-9a-f]{32}: (win|loss|draw|placed)$", run.stdout, re.M), run.stdout
     assert re.search(r"^mybot\s+3\s", run.stdout, re.M), run.stdout
 
 
@@ -161,7 +161,7 @@ def test_a_registered_bot_as_the_doc_shows(tmp_path: Path, live_server: str) -> 
     [registered] = [b for b in runnable_sh() if "registered.py" in b]
     run = run_sh(registered, tmp_path, live_server)
     assert run.returncode == 0, run.stderr
-    assert re.search(r"^game [0-9a-f]{32}: (won|lost|a draw)$", run.stdout, re.M), run.stdout
+    assert re.search(r"^game [0-9a-f]{32}: (win|loss|draw|placed)$", run.stdout, re.M), run.stdout
 
 
 def test_pushing_as_the_doc_shows(tmp_path: Path, live_server: str) -> None:
