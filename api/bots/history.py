@@ -29,6 +29,8 @@ RULESET = re.compile(r"^[A-Za-z0-9_.:-]{1,64}$")
 #: Entries a page holds by default, and at most.
 PAGE = 20
 MAX_PAGE = 100
+#: Entries an export reads from the index at a time (what it holds besides one document).
+EXPORT_PAGE = 25
 
 
 def _invalid(detail: str) -> Unprocessable:
@@ -103,7 +105,7 @@ class BotHistory:
         gives ``{"withheld": <id>, "code": "deal_in_play"}`` instead; a game gone (expired
         since its entry was read) gives nothing."""
         self._known(name)
-        for entry in self.store.history.all(name, filters):
+        for entry in self.store.history.all(name, filters, EXPORT_PAGE):
             try:
                 yield self.games.replay(entry["id"], None)
             except NotFound:

@@ -7,11 +7,37 @@ from __future__ import annotations
 import json
 import time
 import uuid
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from tests.api.test_api import auth
+from tests.api.test_response_schemas import check
+
+
+@pytest.fixture(scope="module")
+def client(redis_url: str) -> Iterator[Any]:
+    """One app for the module's tests (each test's bots are its own)."""
+    from api.http.app import create_app, start_background, stop_background
+    from tests.conftest import TOURNAMENT_CONCURRENCY
+    from tests.pushbots import PUSH_BOT_HOSTS
+
+    app = start_background(
+        create_app(
+            {
+                "REDIS_URL": redis_url,
+                "TESTING": True,
+                "RATELIMIT_ENABLED": False,
+                "PUSH_BOT_HOSTS": PUSH_BOT_HOSTS,
+                **TOURNAMENT_CONCURRENCY,
+            }
+        )
+    )
+    try:
+        yield app.test_client()
+    finally:
+        stop_background(app)
 
 
 def register(client: Any, kind: str = "pull", **extra: Any) -> dict[str, Any]:
@@ -57,6 +83,7 @@ def history(client: Any, name: str, query: str = "") -> dict[str, Any]:
     resp = client.get(f"/v1/bots/{name}/games{query}")
     assert resp.status_code == 200, resp.get_json()
     body: dict[str, Any] = resp.get_json()
+    check(body, "BotHistory")
     return body
 
 
@@ -168,6 +195,7 @@ def test_the_owner_patches_its_bot_and_games_record_the_version(client: Any) -> 
         headers=auth(token),
     )
     assert resp.status_code == 200, resp.get_json()
+    check(resp.get_json(), "BotProfile")
     assert resp.get_json()["version"] == "1.0.0"
     assert resp.get_json()["description"] == "plays low"
     old = finished_game(client, bot, lose=True)
