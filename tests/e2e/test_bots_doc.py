@@ -173,7 +173,7 @@ def test_a_bot_s_history_and_export_as_the_doc_shows(tmp_path: Path, live_server
     games = [ln for ln in lines if re.match(r"^[0-9a-f]{32} (win|loss|draw|placed) 1\.1\.0 ", ln)]
     assert len(games) == 2, run.stdout
     assert re.search(r"^[0-2] of 2 lost$", run.stdout, re.M), run.stdout
-    streamed = [json.loads(ln) for ln in lines if ln.startswith("{\"game_id\"")]
+    streamed = [json.loads(ln) for ln in lines if ln.startswith('{"game_id"')]
     assert {d["game_id"] for d in streamed} == {g.split()[0] for g in games}
     assert "2 replays written to replays" in run.stdout
     assert len(list((tmp_path / "replays").glob("*.json"))) == 2
