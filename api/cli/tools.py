@@ -47,6 +47,7 @@ BENCHMARKS = {
     "ladder": "bench.ladder",
     "history": "bench.history",
     "capacity": "bench.capacity",
+    "peers": "bench.peers",
 }
 
 
