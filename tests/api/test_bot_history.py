@@ -269,3 +269,25 @@ def test_a_push_bot_moves_its_url_within_the_guard(client: Any) -> None:
     )
     assert outside.status_code == 422 and outside.get_json()["code"] == "push_host_not_allowed"
     assert store.get(bot["name"])["url"] == f"http://{host}/b"
+
+
+def test_a_join_records_the_version_the_bot_had_then(client: Any) -> None:
+    bot = register(client)
+    name, token = bot["name"], bot["token"]
+    client.patch(f"/v1/bots/{name}", json={"version": "3.1"}, headers=auth(token))
+    resp = client.post(
+        "/v1/games",
+        json={"ruleset": {"preset": "classic"}, "seats": [{"name": "ann"}, {"open": True}]},
+    )
+    game = resp.get_json()
+    joined = client.post(f"/v1/games/{game['id']}/join", json={}, headers=auth(token))
+    assert joined.status_code == 201, joined.get_json()
+    # a later version does not rewrite the seat: it was seated with 3.1
+    client.patch(f"/v1/bots/{name}", json={"version": "3.2"}, headers=auth(token))
+    seat = client.get(f"/v1/games/{game['id']}").get_json()["seats"][1]
+    assert (seat["account"], seat["version"]) == (name, "3.1")
+    ann = game["seats"][0]["token"]
+    assert client.post(f"/v1/games/{game['id']}/resign", headers=auth(ann)).status_code == 201
+    entry = wait_history(client, name, 1)["games"][0]
+    assert (entry["version"], entry["outcome"]) == ("3.1", "win")
+    assert entry["seats"] == [{"seat": 1, "account": name, "version": "3.1"}]
