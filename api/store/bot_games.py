@@ -159,8 +159,9 @@ class BotGames:
         high: int | None = filters.until_ms
         after: str | None = None
         if cursor is not None:
-            score, after = decode_cursor(cursor)
-            high = score if high is None else min(high, score)
+            score, game = decode_cursor(cursor)
+            if high is None or score <= high:  # the cursor's game read, and those above it
+                high, after = score, game
         with translated():
             key = self._narrowest(name, filters)
             out: list[dict[str, Any]] = []

@@ -174,3 +174,15 @@ def test_retention_drops_expired_games_from_every_index(r: Any, redis_url: str) 
     assert r.zscore(filter_key(name, "opponent", "rival"), "o2") is None
     assert r.zscore(filter_key(name, "opponent", "rival"), "fresh") is not None
     assert writer.count(name) == 1
+
+
+def test_a_cursor_with_until_goes_on_from_the_nearer_of_the_two(r: Any) -> None:
+    store, name = BotGames(r), f"b-{uuid.uuid4().hex[:8]}"
+    ids = fill(store, name, 40)
+    filters = Filters(until_ms=1_000_015)
+    want = expected(ids, lambda i: i // 2 <= 15)
+    assert walk(store, name, filters, 3) == want
+    # a cursor from an unfiltered walk, above `until`: the page starts at `until`, ties kept
+    _, cursor = store.page(name, Filters(), 1)
+    page, _ = store.page(name, filters, 40, cursor)
+    assert [e["id"] for e in page] == want
