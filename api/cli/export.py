@@ -41,6 +41,9 @@ def _export(args: argparse.Namespace) -> int:
             if not line:
                 continue
             doc = json.loads(line)
+            if doc.get("kind") == "error":  # the service ended the stream early: say so
+                print(f"stopped after {written} replays: {doc.get('detail')}", file=sys.stderr)
+                return 1
             if "withheld" in doc:  # its deal is still played elsewhere: published later
                 withheld += 1
                 print(f"withheld {doc['withheld']}: {doc.get('detail', doc['code'])}")

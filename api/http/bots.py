@@ -54,6 +54,7 @@ from ..bots.service import FEED_ID, BotService
 from ..games.errors import CredentialRevoked, ServiceError
 from ..games.held_tokens import CHECK_S
 from ..settings import Settings
+from ..store.errors import StoreError
 from .context import bearer, created, int_arg, json_body, ok, signing_keys
 from .long_polls import cut_short, long_polls
 from .problemdoc import document
@@ -199,10 +200,14 @@ def bot_games(name: str) -> Response:
 
     def lines() -> Iterator[bytes]:
         doc = first
-        while doc is not None:
-            signed = doc if "withheld" in doc else keys.sign(doc)
-            yield jsontext.dumps(signed).encode() + b"\n"
-            doc = next(documents, None)
+        try:
+            while doc is not None:
+                signed = doc if "withheld" in doc else keys.sign(doc)
+                yield jsontext.dumps(signed).encode() + b"\n"
+                doc = next(documents, None)
+        except StoreError as exc:  # the answer has begun: its last line says why it ends
+            problem = document(503, "store_unavailable", f"the store cannot be reached: {exc}")
+            yield frame_problem(Framing.NDJSON, problem)
 
     return Response(lines(), mimetype=NDJSON_TYPE, headers=HEADERS)
 
