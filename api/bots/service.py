@@ -119,6 +119,11 @@ class BotService:
         assert token is not None
         return hash_token(token)
 
+    def check_owner(self, name: str, token: str | None) -> None:
+        """Refuse a token that is not the named bot's (404 no bot, 401 no or a bad token,
+        403 another bot's)."""
+        self._own(name, token)
+
     def rotate(self, name: str, token: str | None) -> dict[str, Any]:
         old = self._own(name, token)
         fresh = new_token()

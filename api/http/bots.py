@@ -166,9 +166,9 @@ def get_bot(name: str) -> Response:
 )
 @responds(503, STORE_UNAVAILABLE)
 def update_bot(name: str) -> Response:
-    token = bearer()
-    bots().profile(name)  # 404 before the token's 401/403: the path names no bot
-    return ok(bots().edit(name, token, UPDATE.load(json_body())))
+    token, svc = bearer(), bots()
+    svc.check_owner(name, token)  # 404, then 401 or 403, before the body is looked at
+    return ok(svc.edit(name, token, UPDATE.load(json_body())))
 
 
 def history() -> BotHistory:

@@ -231,6 +231,11 @@ def test_a_stranger_cannot_patch_another_s_bot(client: Any) -> None:
     )
     assert other.status_code == 403 and other.get_json()["code"] == "not_your_bot"
     assert other.headers["Content-Type"].startswith("application/problem+json")
+    # a stranger's bad body is refused as a stranger, before the body is read
+    junk = client.patch(url, json={"name": "x"}, headers=auth(stranger["token"]))
+    assert junk.status_code == 403 and junk.get_json()["code"] == "not_your_bot"
+    nobody = client.patch("/v1/bots/nobody-here", json={"version": "1"}, headers=auth(bot["token"]))
+    assert nobody.status_code == 404 and nobody.get_json()["code"] == "not_found"
     assert client.get(url).get_json()["version"] is None
 
 
