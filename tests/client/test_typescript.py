@@ -1,0 +1,245 @@
+"""The TypeScript starters (``clients/typescript``) under Node, against the live service: the
+pull bot plays a game to its end, the push bot answers the service's signed calls to the end
+of a game and refuses forged or replayed ones, and the committed types are what
+``openapi-typescript`` makes of ``openapi.yaml`` now.
+
+Their tools (TypeScript, openapi-typescript, Node's types) come from npm, pinned with their
+whole tree by ``clients/typescript/package-lock.json``: the first run installs them
+(``npm ci``, without install scripts) and compiles the bots; later runs use that copy until
+the lock or a source changes. The bots themselves need nothing but Node. Without node and npm
+the tests skip, unless ``REQUIRE_NODE=1`` (as CI runs them), where that is a failure.
+"""
+
+from __future__ import annotations
+
+import base64
+import fcntl
+import hashlib
+import hmac
+import json
+import os
+import re
+import shutil
+import subprocess
+import time
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import requests
+
+from api.games.replays import verify_document
+from tests.conftest import ROOT
+from tests.pushbots import CLOSED_PORT
+
+HERE = ROOT / "clients" / "typescript"
+LOCK = HERE / "package-lock.json"
+STAMP = HERE / "node_modules" / ".installed-from-lock"
+DIST = HERE / "dist"
+
+pytestmark = pytest.mark.service
+
+
+def _missing(reason: str) -> None:
+    if os.environ.get("REQUIRE_NODE") == "1" or os.environ.get("CI") == "true":
+        pytest.fail(f"{reason}, and the TypeScript bots must be tested", pytrace=False)
+    pytest.skip(f"{reason}: the TypeScript bots are not tested")
+
+
+def _sources_hash() -> str:
+    digest = hashlib.sha256(LOCK.read_bytes())
+    for path in [*sorted((HERE / "src").glob("*.ts")), HERE / "tsconfig.json"]:
+        digest.update(path.name.encode() + path.read_bytes())
+    return digest.hexdigest()
+
+
+@pytest.fixture(scope="module")
+def node() -> str:
+    """Node, with the bots compiled to ``dist/`` (the tools installed from the lock first)."""
+    node, npm = shutil.which("node"), shutil.which("npm")
+    if node is None or npm is None:
+        _missing("no node and npm found (install Debian's `nodejs` and `npm`)")
+    assert node is not None and npm is not None
+    with open(HERE / ".install.lock", "w") as held:  # one install at a time
+        fcntl.flock(held, fcntl.LOCK_EX)
+        lock_hash = hashlib.sha256(LOCK.read_bytes()).hexdigest()
+        if not (STAMP.exists() and STAMP.read_text() == lock_hash):
+            installed = subprocess.run(
+                [
+                    npm,
+                    "ci",
+                    "--prefix",
+                    str(HERE),
+                    "--ignore-scripts",
+                    "--no-audit",
+                    "--no-fund",
+                    "--prefer-offline",
+                    "--loglevel=error",
+                ],
+                capture_output=True,
+                text=True,
+                timeout=600,
+            )
+            if installed.returncode != 0:
+                _missing(f"`npm ci` of clients/typescript failed:\n{installed.stderr}")
+            STAMP.write_text(lock_hash)
+        built_from = DIST / ".built-from"
+        if not (built_from.exists() and built_from.read_text() == _sources_hash()):
+            built = subprocess.run(
+                [node, str(HERE / "node_modules" / "typescript" / "bin" / "tsc"), "-p", str(HERE)],
+                capture_output=True,
+                text=True,
+                timeout=300,
+            )
+            assert built.returncode == 0, built.stdout + built.stderr
+            built_from.write_text(_sources_hash())
+    return node
+
+
+def test_the_committed_types_are_what_the_contract_makes(node: str, tmp_path: Path) -> None:
+    """``src/openapi.ts`` is ``openapi-typescript openapi.yaml`` now (after the contract
+    changes: ``npm run types`` in clients/typescript)."""
+    fresh = tmp_path / "openapi.ts"
+    made = subprocess.run(
+        [
+            node,
+            str(HERE / "node_modules" / "openapi-typescript" / "bin" / "cli.js"),
+            str(ROOT / "openapi.yaml"),
+            "-o",
+            str(fresh),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert made.returncode == 0, made.stderr
+    assert fresh.read_text() == (HERE / "src" / "openapi.ts").read_text(), (
+        "clients/typescript/src/openapi.ts is stale: run `npm run types` in clients/typescript"
+    )
+
+
+def test_the_bots_need_nothing_but_node() -> None:
+    """No runtime dependency: the package's dependencies are its build tools alone."""
+    package = json.loads((HERE / "package.json").read_text())
+    assert "dependencies" not in package
+    assert set(package["devDependencies"]) == {"typescript", "openapi-typescript", "@types/node"}
+    for source in (HERE / "src").glob("*.ts"):
+        imported = re.findall(r'from "([^"]+)"', source.read_text())
+        assert all(m.startswith(("node:", "./")) for m in imported), (source.name, imported)
+
+
+def test_the_pull_bot_plays_a_game_to_its_end(node: str, live_server: str) -> None:
+    run = subprocess.run(
+        [node, str(DIST / "pull-bot.js"), "--server", live_server, "--opponent", "random"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert run.returncode == 0, run.stderr
+    found = re.search(r"^game ([0-9a-f]{32}): (won|lost|a draw) \((\w+)\)$", run.stdout, re.M)
+    assert found, run.stdout
+    doc = requests.get(f"{live_server}/v1/games/{found.group(1)}/replay", timeout=10).json()
+    assert doc["over"] is True and verify_document(doc)["status"] == "consistent"
+    # the bot played seat 0 itself: every one of its moves came over HTTP, none a default
+    causes = [e["cause"] for e in doc["events"] if e["cause"] and e["cause"]["seat"] == 0]
+    assert causes and not any(c.get("bot") or c.get("default") for c in causes)
+
+
+SECRET = "whsec_" + base64.b64encode(b"typescript push bot secret 32by").decode()
+
+
+@pytest.fixture
+def push_bot(node: str) -> Iterator[str]:
+    """The TypeScript push bot on the port the tests' service may call; its URL."""
+    proc = subprocess.Popen(
+        [node, str(DIST / "push-bot.js"), "--port", str(CLOSED_PORT)],
+        env={**os.environ, "PUSH_BOT_SECRET": SECRET},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    url = f"http://127.0.0.1:{CLOSED_PORT}/move"
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                requests.get(url, timeout=2)
+                break
+            except requests.ConnectionError:
+                assert proc.poll() is None, proc.communicate()
+                assert time.monotonic() < deadline, "the push bot never listened"
+                time.sleep(0.1)
+        yield url
+    finally:
+        proc.terminate()
+        proc.communicate(timeout=10)
+
+
+def signed(body: bytes, secret: str = SECRET, at: int | None = None) -> dict[str, str]:
+    """Standard Webhooks headers for ``body``, computed here from the spec."""
+    msg_id, stamp = f"msg_{uuid.uuid4().hex}", str(at if at is not None else int(time.time()))
+    key = base64.b64decode(secret.removeprefix("whsec_"))
+    mac = hmac.new(key, f"{msg_id}.{stamp}.".encode() + body, hashlib.sha256).digest()
+    return {
+        "webhook-id": msg_id,
+        "webhook-timestamp": stamp,
+        "webhook-signature": "v1," + base64.b64encode(mac).decode(),
+        "content-type": "application/json",
+    }
+
+
+def test_the_push_bot_plays_a_game_to_its_end(push_bot: str, live_server: str) -> None:
+    created = requests.post(
+        f"{live_server}/v1/games",
+        timeout=120,
+        json={
+            "ruleset": "classic",
+            "play_out": True,
+            "turn_cap": 200,
+            "seats": [
+                {"name": "ts", "push": {"url": push_bot, "secret": SECRET}},
+                {"bot": "heuristic"},
+            ],
+        },
+    ).json()
+    assert created["phase"] == "over" and created["result"] is not None, created
+    # the bot answered every call, signed with its secret: no default move, no strike
+    assert [s.get("strikes", 0) for s in created["seats"]] == [0, 0], created["seats"]
+    doc = requests.get(f"{live_server}/v1/games/{created['id']}/replay", timeout=10).json()
+    causes = [e["cause"] for e in doc["events"] if e["cause"] and e["cause"]["seat"] == 0]
+    assert causes and all(c.get("bot") == "push" and not c.get("default") for c in causes)
+
+
+def test_the_push_bot_refuses_forged_and_replayed_calls(push_bot: str) -> None:
+    """The attacker: a call signed with another secret, one replayed after six minutes, one
+    with its body changed under a good signature, one unsigned: each 401. A call the test
+    signs as the spec says is answered with a move."""
+    view = {"id": "0" * 32, "you": 0, "version": 1, "result": None}
+    body = json.dumps(
+        {
+            "type": "move",
+            "game": "0" * 32,
+            "seat": 0,
+            "version": 1,
+            "view": view,
+            "legal_moves": [{"kind": "pickup"}, {"kind": "play", "cards": ["4D"]}],
+            "deadline_ms": 5000,
+        }
+    ).encode()
+    other = "whsec_" + base64.b64encode(b"x" * 32).decode()
+    tampered = body.replace(b'"4D"', b'"4H"')
+    for headers, sent in (
+        (signed(body, other), body),
+        (signed(body, at=int(time.time()) - 360), body),
+        (signed(body), tampered),
+        ({"content-type": "application/json"}, body),
+    ):
+        refused = requests.post(push_bot, data=sent, headers=headers, timeout=10)
+        assert refused.status_code == 401, refused.text
+    good = requests.post(push_bot, data=body, headers=signed(body), timeout=10)
+    assert good.status_code == 200 and good.json() == {"action": {"kind": "play", "cards": ["4D"]}}
+    notice = json.dumps({"type": "game_started", "game": "0" * 32}).encode()
+    assert (
+        requests.post(push_bot, data=notice, headers=signed(notice), timeout=10).status_code == 204
+    )
