@@ -3,23 +3,18 @@ pull bot plays a game to its end, the push bot answers the service's signed call
 of a game and refuses forged or replayed ones, and the committed types are what
 ``openapi-typescript`` makes of ``openapi.yaml`` now.
 
-Their tools (TypeScript, openapi-typescript, Node's types) come from npm, pinned with their
-whole tree by ``clients/typescript/package-lock.json``: the first run installs them
-(``npm ci``, without install scripts) and compiles the bots; later runs use that copy until
-the lock or a source changes. The bots themselves need nothing but Node. Without node and npm
-the tests skip, unless ``REQUIRE_NODE=1`` (as CI runs them), where that is a failure.
+Their build tools come from npm, pinned by the lock (``tests/typescript.py``); the bots
+themselves need nothing but Node.
 """
 
 from __future__ import annotations
 
 import base64
-import fcntl
 import hashlib
 import hmac
 import json
 import os
 import re
-import shutil
 import subprocess
 import time
 import uuid
@@ -32,69 +27,15 @@ import requests
 from api.games.replays import verify_document
 from tests.conftest import ROOT
 from tests.pushbots import CLOSED_PORT
-
-HERE = ROOT / "clients" / "typescript"
-LOCK = HERE / "package-lock.json"
-STAMP = HERE / "node_modules" / ".installed-from-lock"
-DIST = HERE / "dist"
+from tests.typescript import DIST, HERE, built_bots
 
 pytestmark = pytest.mark.service
-
-
-def _missing(reason: str) -> None:
-    if os.environ.get("REQUIRE_NODE") == "1" or os.environ.get("CI") == "true":
-        pytest.fail(f"{reason}, and the TypeScript bots must be tested", pytrace=False)
-    pytest.skip(f"{reason}: the TypeScript bots are not tested")
-
-
-def _sources_hash() -> str:
-    digest = hashlib.sha256(LOCK.read_bytes())
-    for path in [*sorted((HERE / "src").glob("*.ts")), HERE / "tsconfig.json"]:
-        digest.update(path.name.encode() + path.read_bytes())
-    return digest.hexdigest()
 
 
 @pytest.fixture(scope="module")
 def node() -> str:
     """Node, with the bots compiled to ``dist/`` (the tools installed from the lock first)."""
-    node, npm = shutil.which("node"), shutil.which("npm")
-    if node is None or npm is None:
-        _missing("no node and npm found (install Debian's `nodejs` and `npm`)")
-    assert node is not None and npm is not None
-    with open(HERE / ".install.lock", "w") as held:  # one install at a time
-        fcntl.flock(held, fcntl.LOCK_EX)
-        lock_hash = hashlib.sha256(LOCK.read_bytes()).hexdigest()
-        if not (STAMP.exists() and STAMP.read_text() == lock_hash):
-            installed = subprocess.run(
-                [
-                    npm,
-                    "ci",
-                    "--prefix",
-                    str(HERE),
-                    "--ignore-scripts",
-                    "--no-audit",
-                    "--no-fund",
-                    "--prefer-offline",
-                    "--loglevel=error",
-                ],
-                capture_output=True,
-                text=True,
-                timeout=600,
-            )
-            if installed.returncode != 0:
-                _missing(f"`npm ci` of clients/typescript failed:\n{installed.stderr}")
-            STAMP.write_text(lock_hash)
-        built_from = DIST / ".built-from"
-        if not (built_from.exists() and built_from.read_text() == _sources_hash()):
-            built = subprocess.run(
-                [node, str(HERE / "node_modules" / "typescript" / "bin" / "tsc"), "-p", str(HERE)],
-                capture_output=True,
-                text=True,
-                timeout=300,
-            )
-            assert built.returncode == 0, built.stdout + built.stderr
-            built_from.write_text(_sources_hash())
-    return node
+    return built_bots()
 
 
 def test_the_committed_types_are_what_the_contract_makes(node: str, tmp_path: Path) -> None:
