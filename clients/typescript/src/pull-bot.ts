@@ -17,6 +17,7 @@ import {
   choose,
   outcome,
   ServiceProblem,
+  sleep,
   type ActionResult,
   type CreatedGame,
   type EventPage,
@@ -59,12 +60,15 @@ export async function playSeat(server: string, gameId: string, token: string): P
       continue;
     }
     if (legal.actions.length > 0) continue; // the game moved between the two reads
-    await call<EventPage>(
+    let pause = 0;
+    const page = await call<EventPage>(
       server,
       "GET",
       `/v1/games/${gameId}/events?after=${game.version}&wait=${WAIT_S}`,
-      { token },
+      { token, seen: (headers) => (pause = Number(headers.get("retry-after") ?? 0)) },
     );
+    // a server holding all the long polls it may answers at once, empty, with Retry-After
+    if (page.events.length === 0 && pause > 0) await sleep(1000 * Math.min(pause, WAIT_S));
   }
 }
 

@@ -26,7 +26,7 @@ export class ServiceProblem extends Error {
   }
 }
 
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
  * `method path` on `server` with a JSON `body` and a bearer `token`; the JSON answer. A `429`
@@ -37,7 +37,13 @@ export async function call<T>(
   server: string,
   method: "GET" | "POST",
   path: string,
-  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    /** Given the answer's headers (a long poll's `Retry-After`, say). */
+    seen?: (headers: Headers) => void;
+  } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -57,6 +63,7 @@ export async function call<T>(
         : ceiling / 2 + (Math.random() * ceiling) / 2));
       continue;
     }
+    options.seen?.(answer.headers);
     const text = await answer.text();
     const data: unknown = text ? JSON.parse(text) : {};
     if (!answer.ok) {
