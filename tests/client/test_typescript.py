@@ -87,6 +87,51 @@ def test_the_pull_bot_plays_a_game_to_its_end(node: str, live_server: str) -> No
     assert causes and not any(c.get("bot") or c.get("default") for c in causes)
 
 
+def test_the_pull_bot_plays_every_game_a_registered_bot_is_given(
+    node: str, live_server: str
+) -> None:
+    """With a registered bot's token: a seat given at creation and a challenge it accepts
+    from its feed, both played to their ends."""
+    name = f"ts-{uuid.uuid4().hex[:8]}"
+    bot = requests.post(
+        f"{live_server}/v1/bots", json={"name": name, "kind": "pull"}, timeout=10
+    ).json()
+    first = requests.post(
+        f"{live_server}/v1/games",
+        timeout=10,
+        headers={"Authorization": f"Bearer {bot['token']}"},
+        json={"ruleset": "classic", "seats": [{"account": name}, {"bot": "random"}]},
+    ).json()
+    challenge = requests.post(
+        f"{live_server}/v1/challenges",
+        timeout=10,
+        json={"ruleset": {"preset": "classic"}, "seats": [{"bot": "random"}, {"account": name}]},
+    ).json()
+    run = subprocess.run(
+        [
+            node,
+            str(DIST / "pull-bot.js"),
+            "--server",
+            live_server,
+            "--bot",
+            bot["token"],
+            "--games",
+            "2",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert run.returncode == 0, run.stderr
+    made = requests.get(f"{live_server}/v1/challenges/{challenge['id']}", timeout=10).json()
+    assert made["status"] == "accepted"
+    played = re.findall(r"^game ([0-9a-f]{32}): (?:won|lost|a draw) \(\w+\)$", run.stdout, re.M)
+    assert played == [first["id"], made["game"]], run.stdout
+    for game_id in played:
+        view = requests.get(f"{live_server}/v1/games/{game_id}", timeout=10).json()
+        assert view["result"] is not None
+
+
 SECRET = "whsec_" + base64.b64encode(b"typescript push bot secret 32by").decode()
 
 

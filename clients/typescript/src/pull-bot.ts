@@ -1,8 +1,11 @@
 /**
  * A pull bot in TypeScript: it creates a game against one of the service's built-in bots
- * and plays its seat over HTTP until the game is over, on Node's own `fetch`.
+ * and plays its seat over HTTP until the game is over, on Node's own `fetch`. With a
+ * registered bot's token (`--bot`), it plays every game the bot's feed gives it instead
+ * (accepting the challenges the feed announces), several at once, until `--games` games.
  *
  *     node dist/pull-bot.js --server http://127.0.0.1:8000 [--opponent heuristic] [--ruleset classic]
+ *     node dist/pull-bot.js --server http://127.0.0.1:8000 --bot bot_... [--games 10]
  *
  * The protocol, as the Python client's `run_bot` does it: read the game and its legal moves
  * with the seat's token; when the seat is to act, send `choose`'s move with the version it
@@ -21,6 +24,7 @@ import {
   type ActionResult,
   type CreatedGame,
   type EventPage,
+  type FeedPage,
   type Game,
   type LegalMoves,
   type Move,
@@ -72,6 +76,34 @@ export async function playSeat(server: string, gameId: string, token: string): P
   }
 }
 
+/**
+ * Every game the registered bot behind `token` is given, read from its feed
+ * (`GET /v1/bots/me/events`, long polls), each played as it comes; the challenges the feed
+ * announces are accepted. After `games` games it plays those to their ends and returns.
+ */
+export async function playFeed(server: string, token: string, games: number): Promise<Game[]> {
+  const playing: Promise<Game>[] = [];
+  const seen = new Set<string>();
+  let after = "0";
+  while (playing.length < games) {
+    const page = await call<FeedPage>(server, "GET", `/v1/bots/me/events?after=${after}&wait=${WAIT_S}`, {
+      token,
+    });
+    for (const event of page.events) {
+      if (event.type === "challenge" && event.challenge) {
+        await call(server, "POST", `/v1/challenges/${event.challenge}/accept`, { token }).catch(
+          (refused: unknown) => console.error(`challenge ${event.challenge} not accepted: ${refused}`),
+        );
+      } else if (event.type === "seat_assigned" && event.game && !seen.has(event.game)) {
+        seen.add(event.game);
+        if (playing.length < games) playing.push(playSeat(server, event.game, token));
+      }
+    }
+    after = page.next;
+  }
+  return Promise.all(playing);
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -79,9 +111,17 @@ async function main(): Promise<void> {
       opponent: { type: "string", default: "heuristic" },
       ruleset: { type: "string", default: "classic" },
       name: { type: "string", default: "ts-pull-bot" },
+      bot: { type: "string" },
+      games: { type: "string", default: "1" },
     },
   });
   const server = values.server;
+  if (values.bot) {
+    for (const final of await playFeed(server, values.bot, Number(values.games))) {
+      console.log(`game ${final.id}: ${outcome(final)} (${final.result?.reason})`);
+    }
+    return;
+  }
   const created = await call<CreatedGame>(server, "POST", "/v1/games", {
     body: { ruleset: values.ruleset, seats: [{ name: values.name }, { bot: values.opponent }] },
   });

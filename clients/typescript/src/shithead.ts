@@ -12,6 +12,7 @@ export type LegalMoves = Schemas["LegalMoves"];
 export type CreatedGame = Schemas["CreatedGame"];
 export type ActionResult = Schemas["ActionResult"];
 export type EventPage = Schemas["EventPage"];
+export type FeedPage = Schemas["FeedPage"];
 export type PushBotRequest = Schemas["PushBotRequest"];
 export type PushBotAnswer = Schemas["PushBotAnswer"];
 export type Problem = Schemas["Problem"];
