@@ -125,6 +125,23 @@ def test_a_challenge_filter_names_why_it_declines() -> None:
 # == against the live service ================================================================
 
 
+def test_the_generated_calls_read_a_game_a_seat_resigned(live_server: str) -> None:
+    """The exits' causes (``{"kind": "resign"}``...) are read by the generated models: the
+    resign's answer and the events after it, as a long-polling seat reads them."""
+    from shithead_client import connect_seat
+    from shithead_client.generated.api.games import get_events, resign_game
+
+    created = requests.post(
+        f"{live_server}/v1/games", json={"ruleset": "classic", "seats": 2}, timeout=10
+    ).json()
+    with connect_seat(live_server, created["seats"][0]["token"]) as seat:
+        resigned = resign_game.sync_detailed(created["id"], client=seat)
+        assert resigned.status_code == 201 and resigned.parsed is not None
+        events = get_events.sync_detailed(created["id"], client=seat, after=0)
+    kinds = [e.cause.action.kind for e in events.parsed.events if e.cause]  # type: ignore[union-attr]
+    assert "resign" in kinds, kinds
+
+
 def test_challenges_outside_the_filter_are_declined(live_server: str) -> None:
     """A challenge of another ruleset, one from a denied challenger and one whose clock is
     too fast are declined; the one that passes is accepted and played to its end."""

@@ -40,6 +40,7 @@ import httpx
 
 from .backoff import Backoff
 from .generated.api.bots import accept_challenge, decline_challenge
+from .generated.api.games import abort_game, resign_game
 from .generated.api.replays import get_replay
 from .session import Policy, Seat, ServiceProblem, View, body_of, connect_seat
 
@@ -322,13 +323,9 @@ class BotRunner:
         """Resign the seat (abort a game not yet dealt or played, which cannot be resigned);
         what became of the game."""
         with connect_seat(self.server, assignment.token) as client:
-            http = client.get_httpx_client()
-            for exit_, done in (("resign", "resigned"), ("abort", "aborted")):
+            for exit_, done in ((resign_game, "resigned"), (abort_game, "aborted")):
                 try:
-                    # sent as plain JSON: the generated models cannot read the exits' causes
-                    answer = http.post(f"/v1/games/{assignment.game_id}/{exit_}", json={})
-                    if answer.status_code >= 300:
-                        body_of(answer)  # type: ignore[arg-type]  # raises its problem
+                    body_of(exit_.sync_detailed(assignment.game_id, client=client))
                     return done
                 except ServiceProblem as problem:
                     if problem.code == "game_over" or problem.status == 404:

@@ -2502,7 +2502,7 @@ export interface components {
              */
             default?: "unreachable" | "http_status" | "malformed" | "illegal" | "setup_cap" | "dropped" | "timeout" | "connection_error";
             action: {
-                kind: components["schemas"]["ActionKind"] | "timeout" | ("resign" | "leave" | "abort" | "expire");
+                kind: components["schemas"]["ActionKind"] | ("resign" | "leave" | "abort" | "expire") | "timeout";
                 /**
                  * @description `leave`: the built-in bot that plays the seat from then on.
                  * @enum {string}
