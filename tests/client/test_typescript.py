@@ -56,7 +56,8 @@ def test_the_committed_types_are_what_the_contract_makes(node: str, tmp_path: Pa
     )
     assert made.returncode == 0, made.stderr
     assert fresh.read_text() == (HERE / "src" / "openapi.ts").read_text(), (
-        "clients/typescript/src/openapi.ts is stale: run `./dev client` (or `npm run types` in clients/typescript)"
+        "clients/typescript/src/openapi.ts is stale: run `python -m schemas.client --write` "
+        "(or `npm run types` in clients/typescript)"
     )
 
 
