@@ -46,7 +46,7 @@ from .cards_thrown_in_event_type import CardsThrownInEventType
 from .cause import Cause
 from .cause_action import CauseAction
 from .cause_action_bot import CauseActionBot
-from .cause_action_kind_type_2 import CauseActionKindType2
+from .cause_action_kind_type_1 import CauseActionKindType1
 from .cause_bot import CauseBot
 from .cause_default import CauseDefault
 from .challenge import Challenge
@@ -503,7 +503,7 @@ __all__ = (
     "Cause",
     "CauseAction",
     "CauseActionBot",
-    "CauseActionKindType2",
+    "CauseActionKindType1",
     "CauseBot",
     "CauseDefault",
     "Challenge",
