@@ -126,7 +126,9 @@ def test_the_pull_bot_plays_every_game_a_registered_bot_is_given(
     assert run.returncode == 0, run.stderr
     made = requests.get(f"{live_server}/v1/challenges/{challenge['id']}", timeout=10).json()
     assert made["status"] == "accepted"
-    played = re.findall(r"^game ([0-9a-f]{32}): (?:win|loss|draw|placed) \(\w+\)$", run.stdout, re.M)
+    played = re.findall(
+        r"^game ([0-9a-f]{32}): (?:win|loss|draw|placed) \(\w+\)$", run.stdout, re.M
+    )
     assert played == [first["id"], made["game"]], run.stdout
     for game_id in played:
         view = requests.get(f"{live_server}/v1/games/{game_id}", timeout=10).json()
