@@ -13,6 +13,7 @@ from flask import Flask
 
 from ..bots.challenges import ChallengeService
 from ..bots.expiry import ChallengeWatcher
+from ..bots.history import BotHistory
 from ..bots.service import BotService
 from ..games.deals import DealGroups
 from ..games.push_hosts import push_endpoints
@@ -66,6 +67,7 @@ def install_services(app: Flask, settings: Settings) -> None:
     app.extensions["store"] = store
     app.extensions["lobby_holds"] = LobbyHolds(client, store)
     bot_store = BotStore(client)
+    bot_store.history.ttl_s = settings.finished_game_ttl_s  # older entries are never shown
     game_service = GameService(
         store,
         snapshot_every=settings.snapshot_every,
@@ -74,6 +76,7 @@ def install_services(app: Flask, settings: Settings) -> None:
     )
     app.extensions["service"] = game_service
     app.extensions["bots"] = bot_service = BotService(bot_store, game_service)
+    app.extensions["bot_history"] = BotHistory(bot_store, game_service)
     app.extensions["challenges"] = challenge_service = ChallengeService(
         bot_store,
         game_service,
@@ -122,7 +125,10 @@ def install_services(app: Flask, settings: Settings) -> None:
         app.extensions["tournament_worker"] = TournamentWorker(app.extensions["tournaments"])
         if settings.finished_game_ttl_s > 0:
             app.extensions["retention"] = RetentionSweeper(
-                store, settings.finished_game_ttl_s, interval_s=settings.retention_sweep_s
+                store,
+                settings.finished_game_ttl_s,
+                interval_s=settings.retention_sweep_s,
+                histories=bot_store.history,
             )
     app.extensions["ladders"] = LadderService(
         LadderStore(client),

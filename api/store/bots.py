@@ -17,6 +17,8 @@ Keys (hash-tagged by the bot's name, so one bot's keys sit on one Cluster slot):
 - ``b:{name}:games`` its recent games, newest first (``<game id>:<seat>``), and
   ``b:{name}:results`` each ended game's result for its seat (JSON by game id);
 - ``b:{name}:ratings`` its rating per ruleset (filled by the ladder);
+- ``b:{name}:h...`` its whole history of finished games and their indexes
+  (:mod:`api.store.bot_games`, :attr:`BotStore.history`);
 - ``bot-token:<sha256>`` the name a token hash belongs to.
 
 Challenges are ``ch:{id}`` hashes and the deadlines, sorted sets of the pending challenges
@@ -38,6 +40,7 @@ from typing import Any
 import redis
 
 from .. import jsontext, tokens_accepted
+from .bot_games import BotGames
 from .errors import translated
 from .legacy import move_sorted_set, put_scored
 from .shards import shard_key, shard_of, shards
@@ -108,6 +111,12 @@ def _text(raw: dict[bytes, bytes]) -> dict[str, str]:
 #: counts only while the record holds its hash, so a stale index entry is never honoured.)
 _REGISTER = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+for i = 1, #ARGV, 2 do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
+return 1
+"""
+#: Change fields of a record that exists (ARGV: field, value, ...): 0 without one.
+_UPDATE = """
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
 for i = 1, #ARGV, 2 do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
 return 1
 """
@@ -188,7 +197,10 @@ class BotStore:
         self._announce = client.register_script(_ANNOUNCE)
         self._pend = client.register_script(_PEND)
         self._spend = client.register_script(_SPEND)
+        self._update = client.register_script(_UPDATE)
         self._set_deadline = client.register_script(_SET_DEADLINE)
+        #: Every bot's finished games, indexed (its ``ttl_s`` set by the app).
+        self.history = BotGames(client)
 
     # -- the records ----------------------------------------------------------------------------
 
@@ -228,6 +240,14 @@ class BotStore:
         """A push bot's counted calls (:meth:`record_push_call`); empty if never called."""
         with translated():
             return _text(self.r.hgetall(_b(name, "push")))
+
+    def update(self, name: str, fields: dict[str, str]) -> bool:
+        """Change fields of an existing bot's record (``description``, ``url``,
+        ``version``); False if there is no such bot."""
+        with translated(write=True):
+            return bool(
+                self._update(keys=[_b(name)], args=[x for kv in fields.items() for x in kv])
+            )
 
     def name_of_token(self, token: str) -> str | None:
         """The bot a token belongs to (None: no bot's, or a revoked one)."""
@@ -277,6 +297,11 @@ class BotStore:
         """The bot's rating in ``ruleset`` as its profile shows it (a ladder's latest)."""
         with translated(write=True):
             self.r.hset(_b(name, "ratings"), ruleset, jsontext.dumps(rating))
+
+    def reset_ratings(self, name: str) -> None:
+        """Forget the bot's rating in every ruleset (a new version that starts afresh)."""
+        with translated(write=True):
+            self.r.delete(_b(name, "ratings"))
 
     # -- games ------------------------------------------------------------------------------
 

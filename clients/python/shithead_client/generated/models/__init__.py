@@ -5,6 +5,7 @@ from .action_kind import ActionKind
 from .action_out import ActionOut
 from .action_result import ActionResult
 from .bot_game import BotGame
+from .bot_history import BotHistory
 from .bot_profile import BotProfile
 from .bot_profile_kind import BotProfileKind
 from .bot_profile_push_calls_type_0 import BotProfilePushCallsType0
@@ -45,7 +46,7 @@ from .cards_thrown_in_event_type import CardsThrownInEventType
 from .cause import Cause
 from .cause_action import CauseAction
 from .cause_action_bot import CauseActionBot
-from .cause_action_kind_type_2 import CauseActionKindType2
+from .cause_action_kind_type_1 import CauseActionKindType1
 from .cause_bot import CauseBot
 from .cause_default import CauseDefault
 from .challenge import Challenge
@@ -148,9 +149,13 @@ from .game_on_expiry_type_2_type_1 import GameOnExpiryType2Type1
 from .game_on_expiry_type_3_type_1 import GameOnExpiryType3Type1
 from .game_ruleset import GameRuleset
 from .game_ruleset_options import GameRulesetOptions
+from .get_bot_games_outcome import GetBotGamesOutcome
 from .hands_passed_event import HandsPassedEvent
 from .hands_passed_event_type import HandsPassedEventType
 from .health import Health
+from .history_game import HistoryGame
+from .history_game_outcome import HistoryGameOutcome
+from .history_seat import HistorySeat
 from .join_request import JoinRequest
 from .joined import Joined
 from .key_list import KeyList
@@ -428,6 +433,8 @@ from .turn_continued_event import TurnContinuedEvent
 from .turn_continued_event_type import TurnContinuedEventType
 from .turn_started_event import TurnStartedEvent
 from .turn_started_event_type import TurnStartedEventType
+from .update_bot_request import UpdateBotRequest
+from .update_bot_request_rating import UpdateBotRequestRating
 from .verify_replay_views import VerifyReplayViews
 from .verify_result import VerifyResult
 from .verify_result_origin import VerifyResultOrigin
@@ -455,6 +462,7 @@ __all__ = (
     "ActionOut",
     "ActionResult",
     "BotGame",
+    "BotHistory",
     "BotProfile",
     "BotProfileKind",
     "BotProfilePushCallsType0",
@@ -495,7 +503,7 @@ __all__ = (
     "Cause",
     "CauseAction",
     "CauseActionBot",
-    "CauseActionKindType2",
+    "CauseActionKindType1",
     "CauseBot",
     "CauseDefault",
     "Challenge",
@@ -598,9 +606,13 @@ __all__ = (
     "GameOnExpiryType3Type1",
     "GameRuleset",
     "GameRulesetOptions",
+    "GetBotGamesOutcome",
     "HandsPassedEvent",
     "HandsPassedEventType",
     "Health",
+    "HistoryGame",
+    "HistoryGameOutcome",
+    "HistorySeat",
     "Joined",
     "JoinRequest",
     "KeyList",
@@ -878,6 +890,8 @@ __all__ = (
     "TurnContinuedEventType",
     "TurnStartedEvent",
     "TurnStartedEventType",
+    "UpdateBotRequest",
+    "UpdateBotRequestRating",
     "VerifyReplayViews",
     "VerifyResult",
     "VerifyResultOrigin",

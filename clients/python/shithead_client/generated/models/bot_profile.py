@@ -38,7 +38,9 @@ class BotProfile:
             created (float): Registration time (Unix seconds).
             status (BotProfileStatus): `disabled` once its token was revoked: it can no longer act or be seated.
             ratings (BotProfileRatings): The bot's rating per ruleset (filled by ladders; empty until then).
-            recent_games (list[BotGame]): Its latest games, newest first.
+            recent_games (list[BotGame]): Its latest games, newest first (all of them: `GET /v1/bots/{name}/games`).
+            version (None | str): The version tag its owner set (`PATCH /v1/bots/{name}`); each game records the one that
+                played it. Null until set.
             push_calls (BotProfilePushCallsType0 | None | Unset): A push bot's calls (the moves asked of it): only with the
                 bot's own token, null before
                 its first call.
@@ -52,6 +54,7 @@ class BotProfile:
     status: BotProfileStatus
     ratings: BotProfileRatings
     recent_games: list[BotGame]
+    version: None | str
     push_calls: BotProfilePushCallsType0 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -86,6 +89,9 @@ class BotProfile:
 
 
 
+        version: None | str
+        version = self.version
+
         push_calls: dict[str, Any] | None | Unset
         if isinstance(self.push_calls, Unset):
             push_calls = UNSET
@@ -106,6 +112,7 @@ class BotProfile:
             "status": status,
             "ratings": ratings,
             "recent_games": recent_games,
+            "version": version,
         })
         if push_calls is not UNSET:
             field_dict["push_calls"] = push_calls
@@ -165,6 +172,14 @@ class BotProfile:
             recent_games.append(recent_games_item)
 
 
+        def _parse_version(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        version = _parse_version(d.pop("version"))
+
+
         def _parse_push_calls(data: object) -> BotProfilePushCallsType0 | None | Unset:
             if data is None:
                 return data
@@ -194,6 +209,7 @@ class BotProfile:
             status=status,
             ratings=ratings,
             recent_games=recent_games,
+            version=version,
             push_calls=push_calls,
         )
 

@@ -39,7 +39,9 @@ class RegisteredBot:
             created (float): Registration time (Unix seconds).
             status (RegisteredBotStatus): `disabled` once its token was revoked: it can no longer act or be seated.
             ratings (RegisteredBotRatings): The bot's rating per ruleset (filled by ladders; empty until then).
-            recent_games (list[BotGame]): Its latest games, newest first.
+            recent_games (list[BotGame]): Its latest games, newest first (all of them: `GET /v1/bots/{name}/games`).
+            version (None | str): The version tag its owner set (`PATCH /v1/bots/{name}`); each game records the one that
+                played it. Null until set.
             token (str): The bot's bearer token: it acts in every seat the bot holds. Shown once.
             webhook_secret (None | str): A push bot's Standard Webhooks signing secret (`whsec_...`), shown once; null for a
                 pull bot.
@@ -56,6 +58,7 @@ class RegisteredBot:
     status: RegisteredBotStatus
     ratings: RegisteredBotRatings
     recent_games: list[BotGame]
+    version: None | str
     token: str
     webhook_secret: None | str
     push_calls: None | RegisteredBotPushCallsType0 | Unset = UNSET
@@ -92,6 +95,9 @@ class RegisteredBot:
 
 
 
+        version: None | str
+        version = self.version
+
         token = self.token
 
         webhook_secret: None | str
@@ -117,6 +123,7 @@ class RegisteredBot:
             "status": status,
             "ratings": ratings,
             "recent_games": recent_games,
+            "version": version,
             "token": token,
             "webhook_secret": webhook_secret,
         })
@@ -178,6 +185,14 @@ class RegisteredBot:
             recent_games.append(recent_games_item)
 
 
+        def _parse_version(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        version = _parse_version(d.pop("version"))
+
+
         token = d.pop("token")
 
         def _parse_webhook_secret(data: object) -> None | str:
@@ -217,6 +232,7 @@ class RegisteredBot:
             status=status,
             ratings=ratings,
             recent_games=recent_games,
+            version=version,
             token=token,
             webhook_secret=webhook_secret,
             push_calls=push_calls,
