@@ -1080,6 +1080,47 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Change a bot's description, push URL or version
+         * @description With the bot's own token: a new `description`, a push bot's new `push_url`
+         *     (checked as at registration; games created from then on call it, so a new URL
+         *     needs no new name) and its `version` tag. Each game records the version that
+         *     played each seat when it was seated (the seat's `version` in the game's view, and
+         *     in the bot's history, which filters by it). With a new version, `rating: "reset"`
+         *     clears the bot's rating in every ruleset; `keep`, the default, keeps them.
+         */
+        patch: operations["updateBot"];
+        trace?: never;
+    };
+    "/v1/bots/{name}/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A registered bot's name.
+                 * @example my-bot
+                 */
+                name: components["parameters"]["BotName"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A bot's history of finished games
+         * @description Every finished game the bot played (while retention keeps it), newest first by
+         *     the time it ended, a page at a time: pass `next_cursor` back as `cursor`. Each
+         *     filter narrows it; a page reads one index, so its cost does not grow with the
+         *     games stored. With `Accept: application/x-ndjson` the answer streams every
+         *     matching game's signed replay document (as `GET /v1/games/{id}/replay`), one a
+         *     line, newest first; a game whose deal another game still plays (a duplicate
+         *     tournament's) is a line `{"withheld": "<id>", "code": "deal_in_play"}` instead.
+         */
+        get: operations["getBotGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -1794,6 +1835,35 @@ export interface components {
             owner?: string | null;
         };
         /**
+         * @description A bot's record changed by its owner (`PATCH /v1/bots/{name}` with its token).
+         * @example {
+         *       "version": "2.0.0",
+         *       "rating": "reset",
+         *       "description": "plays high now"
+         *     }
+         */
+        UpdateBotRequest: {
+            /** @description Shown on the bot's profile. */
+            description?: string | null;
+            /**
+             * @description A push bot's new URL (checked as at registration, `PUSH_BOT_HOSTS`); games
+             *     created from now on call it.
+             */
+            push_url?: string | null;
+            /**
+             * @description The version tag of the code that plays from now on; each game records the one
+             *     that played each seat, and the history filters by it.
+             */
+            version?: string | null;
+            /**
+             * @description When `version` changes: `keep` the bot's ratings, or `reset` them (every
+             *     ruleset's starts afresh).
+             * @default keep
+             * @enum {string}
+             */
+            rating: "keep" | "reset";
+        };
+        /**
          * @description A game proposed to registered bots (`POST /v1/challenges`): created once every bot
          *     named in a seat's `account` accepts.
          */
@@ -2273,6 +2343,8 @@ export interface components {
             bot?: string | null;
             /** @description The registered bot holding this seat (`POST /v1/bots`), whose own token acts in it; only on such a seat. */
             account?: string | null;
+            /** @description The registered bot's version tag when it took the seat (`PATCH /v1/bots/{name}`); only on such a seat, and only when it had one. */
+            version?: string | null;
             /** @description The times a push bot failed to answer with a legal move and the default move was played. */
             strikes?: number;
             /** @description The seat's player left (`POST /v1/games/{game_id}/leave`): from `version` on, the built-in bot `bot` plays it; only on such a seat. A rating counts the game as the leaver's loss. */
@@ -2293,6 +2365,8 @@ export interface components {
             bot?: string | null;
             /** @description The registered bot holding this seat (`POST /v1/bots`), whose own token acts in it; only on such a seat. */
             account?: string | null;
+            /** @description The registered bot's version tag when it took the seat (`PATCH /v1/bots/{name}`); only on such a seat, and only when it had one. */
+            version?: string | null;
             /** @description The times a push bot failed to answer with a legal move and the default move was played. */
             strikes?: number;
             /** @description The seat's player left (`POST /v1/games/{game_id}/leave`): from `version` on, the built-in bot `bot` plays it; only on such a seat. A rating counts the game as the leaver's loss. */
@@ -4301,8 +4375,10 @@ export interface components {
             ratings: {
                 [key: string]: unknown;
             };
-            /** @description Its latest games, newest first. */
+            /** @description Its latest games, newest first (all of them: `GET /v1/bots/{name}/games`). */
             recent_games: components["schemas"]["BotGame"][];
+            /** @description The version tag its owner set (`PATCH /v1/bots/{name}`); each game records the one that played it. Null until set. */
+            version: string | null;
             /**
              * @description A push bot's calls (the moves asked of it): only with the bot's own token, null before
              *     its first call.
@@ -4344,8 +4420,10 @@ export interface components {
             ratings: {
                 [key: string]: unknown;
             };
-            /** @description Its latest games, newest first. */
+            /** @description Its latest games, newest first (all of them: `GET /v1/bots/{name}/games`). */
             recent_games: components["schemas"]["BotGame"][];
+            /** @description The version tag its owner set (`PATCH /v1/bots/{name}`); each game records the one that played it. Null until set. */
+            version: string | null;
             /**
              * @description A push bot's calls (the moves asked of it): only with the bot's own token, null before
              *     its first call.
@@ -4452,6 +4530,40 @@ export interface components {
             events: components["schemas"]["FeedEvent"][];
             /** @description Pass as `after` for the next page. */
             next: string;
+        };
+        HistorySeat: {
+            seat: components["schemas"]["Seat"];
+            account: string;
+            /** @description Its version tag in the game. */
+            version: string | null;
+        };
+        /** @description A finished game in a bot's history. */
+        HistoryGame: {
+            id: components["schemas"]["GameIdValue"];
+            /** @description When the game ended (Unix seconds). */
+            finished: number;
+            seat: components["schemas"]["Seat"];
+            /** @description The ruleset's preset. */
+            ruleset: string;
+            players: number;
+            /**
+             * @description What the game was for the bot's seat.
+             * @enum {string}
+             */
+            outcome: "win" | "loss" | "draw" | "placed";
+            result: components["schemas"]["BotResult"];
+            /** @description The registered bots it met (not people or built-in bots). */
+            opponents: string[];
+            /** @description The bot's version tag in the game (null: none was set). */
+            version: string | null;
+            /** @description The registered bots' seats and the version each played with. */
+            seats: components["schemas"]["HistorySeat"][];
+        };
+        /** @description A page of a bot's finished games, newest first (`GET /v1/bots/{name}/games`). */
+        BotHistory: {
+            games: components["schemas"]["HistoryGame"][];
+            /** @description Give it as `cursor` for the next page; null: no more. A page may hold fewer games than `limit` and still have a next one (a page reads a bounded part of the history). */
+            next_cursor: string | null;
         };
         /** @description A bot's rating after one of its ladder games. */
         LadderRating: {
@@ -6562,6 +6674,132 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
             417: components["responses"]["ExpectationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
+        };
+    };
+    updateBot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A registered bot's name.
+                 * @example my-bot
+                 */
+                name: components["parameters"]["BotName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBotRequest"];
+            };
+        };
+        responses: {
+            /** @description The profile after the change, as its owner reads it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BotProfile"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_your_bot`: the token is another bot's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            /**
+             * @description `validation_failed` (with `errors`; also: nothing to change), `not_a_push_bot`
+             *     (a `push_url` for a pull bot) or `push_host_not_allowed`.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
+        };
+    };
+    getBotGames: {
+        parameters: {
+            query?: {
+                /** @description Only games of this ruleset preset. */
+                ruleset?: string;
+                /** @description Only games the bot's seat had this outcome in. */
+                outcome?: "win" | "loss" | "draw" | "placed";
+                /** @description Only games against this registered bot. */
+                opponent?: string;
+                /** @description Only games the bot played with this version tag. */
+                version?: string;
+                /** @description Only games that ended at or after this time (Unix seconds, or ISO 8601 with an offset). */
+                since?: string;
+                /** @description Only games that ended at or before this time (Unix seconds, or ISO 8601 with an offset). */
+                until?: string;
+                /** @description The `next_cursor` of the page before (JSON pages only). */
+                cursor?: string;
+                /** @description Games a page holds at most. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description A registered bot's name.
+                 * @example my-bot
+                 */
+                name: components["parameters"]["BotName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description A page of the bot's finished games, newest first; or, as NDJSON, every matching
+             *     game's signed replay document, one a line.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BotHistory"];
+                    "application/x-ndjson": string;
+                };
+            };
+            400: components["responses"]["MalformedRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            417: components["responses"]["ExpectationFailed"];
+            /** @description `invalid_parameter`: a filter, `limit` or `cursor` is invalid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["StoreUnavailable"];
