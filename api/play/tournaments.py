@@ -43,8 +43,10 @@ from __future__ import annotations
 import contextlib
 import datetime
 import json
+import math
 import time
 import uuid
+from collections.abc import Iterator
 from typing import Any
 
 from engine.deal import commitment, new_salt, new_seed
@@ -60,8 +62,10 @@ from ..games.webhooks import with_secret
 from ..store.errors import StoreError
 from ..store.organisers import GameSlots
 from ..store.records import RecordStore, UnknownRecordError
+from ..store.tournament_schedule import ScheduleStore
 from .credentials import ORGANISER, Credential, Credentials, utc_day
 from .entrants import Entrant, PushBot, entrant_names
+from .tournament_callbacks import callback_shown
 from .tournament_runner import (
     DEFAULT_CONCURRENCY,
     LEASE_MS,
@@ -70,9 +74,18 @@ from .tournament_runner import (
     Concurrency,
     TournamentRunner,
 )
+from .tournament_schedule import (
+    MAX_LEAD_S,
+    Scheduler,
+    placeholders,
+    schedule_fields,
+    scheduled_fields,
+)
 
 #: More games than this in one tournament is refused over HTTP (422 ``tournament_too_large``).
 MAX_GAMES = 2000
+#: The statuses ``?status=finished`` lists.
+FINISHED = ("done", "failed", "cancelled")
 #: A worker whose last heartbeat is older than this is taken for gone (``waiting``).
 WORKER_STALE_S = 10.0
 #: What a running tournament's ``waiting`` says when no worker is alive to play it.
@@ -138,8 +151,18 @@ class TournamentService:
         slot_poll: float = SLOT_POLL_SECONDS,
         pull_timeout: float = PULL_MOVE_TIMEOUT_S,
         worker_stale_s: float = WORKER_STALE_S,
+        max_lead_s: float = MAX_LEAD_S,
     ) -> None:
         self.store = store
+        self.max_lead_s = max_lead_s
+        bots = games.bots
+        self.scheduler = Scheduler(
+            store,
+            ScheduleStore(store.r),
+            credentials,
+            bot_record=bots.get if bots is not None else (lambda name: None),
+            announce=bots.announce if bots is not None else None,
+        )
         self.games = games
         self.credentials = credentials
         self.slots = slots
@@ -154,6 +177,7 @@ class TournamentService:
             concurrency=concurrency,
             slot_poll=slot_poll,
             pull_timeout=pull_timeout,
+            schedule=self.scheduler.schedule,
         )
 
     # -- creating and reading --------------------------------------------------------------
@@ -184,12 +208,18 @@ class TournamentService:
                 entrants.append(Entrant(name=p.get("name"), push=PushBot(**push)))
             else:
                 entrants.append(Entrant(name=p.get("name"), bot=p["bot"]))
+        extra, callback_secret = schedule_fields(
+            req, time.time(), self.max_lead_s, self.games.push_hosts
+        )
+        labels = [e.label for e in entrants]
+        if extra.get("entry") == "open":
+            labels = placeholders(int(extra["max_entries"]))
         ref = req["ruleset"]
         try:
             spec = TournamentSpec(
                 preset=ref["preset"],
                 options=dict(ref.get("options") or {}),
-                participants=tuple(e.label for e in entrants),
+                participants=tuple(labels),
                 seed=req.get("seed") or new_seed(),
                 salt=new_salt(),
                 format=req["format"],
@@ -209,7 +239,7 @@ class TournamentService:
                 max_games=self.max_games,
             )
         clock = req.get("clock")
-        if not clock and any(e.account for e in entrants):
+        if not clock and (extra.get("entry") == "open" or any(e.account for e in entrants)):
             clock = BOTS_CLOCK  # a registered bot plays over the network: the clock keeps it moving
         control = request_time_control(clock)
         tid = uuid.uuid4().hex
@@ -220,10 +250,15 @@ class TournamentService:
                 {
                     # the stored games play under it (api.games.clocks)
                     **({"clock": json.dumps(control.to_dict())} if control is not None else {}),
-                    "spec": json.dumps(spec.to_dict()),
+                    # a scheduled one's: its rounds as asked, fixed with its participants
+                    "spec": json.dumps(
+                        {**spec.to_dict(), "rounds": req.get("rounds")} if extra else spec.to_dict()
+                    ),
                     "entrants": json.dumps([e.to_dict() for e in entrants]),
                     "names": json.dumps(entrant_names(entrants)),
-                    "status": "running",
+                    "status": "upcoming" if extra else "running",
+                    "counted": str(total),
+                    **extra,
                     "created": repr(time.time()),
                     "total": str(total),
                     "creator": json.dumps(creator.public()),
@@ -237,8 +272,12 @@ class TournamentService:
                 self.credentials.refund(creator.key, total, day)
             raise
         # the web process only records it: a worker (shithead worker, or a process run with
-        # TOURNAMENT_WORKER=1) takes its lease and plays it (api.play.tournament_worker)
-        self.store.activate(tid)
+        # TOURNAMENT_WORKER=1) takes its lease and plays it (api.play.tournament_worker),
+        # a scheduled one from its start (api.play.tournament_schedule)
+        if extra:
+            self.scheduler.created(tid, float(extra["starts_at"]), extra["entry"], creator.name)
+        else:
+            self.store.activate(tid)
         invited = [e.account for e in entrants if e.account and e.account != creator.id]
         if (
             invited and self.games.bots is not None
@@ -251,6 +290,7 @@ class TournamentService:
             {**p, "webhook_secret": e.push.secret if e.push else None}
             for p, e in zip(body["participants"], entrants, strict=True)
         ]
+        body["callback_secret"] = callback_secret
         return body
 
     def _registered(self, shown: str | None, name: str, seen: set[str]) -> Entrant:
@@ -283,8 +323,14 @@ class TournamentService:
         names = json.loads(meta["names"])
         results = {i: GameResult.from_dict(json.loads(v)) for i, v in raw.items()}
         status = meta["status"]
+        # not started yet (or cancelled before its start): no schedule of games to show
+        pending = bool(meta.get("starts_at")) and not meta.get("started")
+        if pending and meta.get("entry") == "open":
+            entries = self.scheduler.schedule.entries(tid)
+            entrants = [self.scheduler.entered(name) for name, _ in entries]
+            names = [name for name, _ in entries]
         games = []
-        for g in all_games(spec, results):
+        for g in [] if pending else all_games(spec, results):
             gid = game_ids.get(g.index)
             res = results.get(g.index)
             games.append(
@@ -302,20 +348,29 @@ class TournamentService:
             )
         return {
             "id": tid,
-            "status": status,
+            "status": "upcoming" if status == "starting" else status,
             "error": meta.get("error") or None,
             "waiting": self.waiting(tid, meta),
             "clock": json.loads(meta["clock"]) if meta.get("clock") else None,
             "created": float(meta["created"]),
             "created_by": json.loads(meta["creator"]) if meta.get("creator") else None,
             "cancelled": (
-                {"by": json.loads(meta["cancelled_by"]), "at": float(meta["cancelled_at"])}
+                {
+                    "by": json.loads(meta["cancelled_by"]),
+                    "at": float(meta["cancelled_at"]),
+                    "reason": meta.get("cancel_reason") or None,
+                }
                 if meta.get("cancelled_at")
                 else None
             ),
             "ruleset": {"preset": spec.preset, "options": dict(spec.options)},
             "format": spec.format,
-            "rounds": spec.round_count,
+            # a Swiss tournament's rounds follow from its participants, once they are known
+            "rounds": (
+                json.loads(meta["spec"]).get("rounds")
+                if pending and spec.format == "swiss"
+                else spec.round_count
+            ),
             "games_per_pairing": spec.games_per_pairing,
             "seats_per_game": spec.seats_per_game,
             "duplicate": spec.duplicate,
@@ -325,9 +380,13 @@ class TournamentService:
             # salted: a seed someone could guess is not found from it (docs/fairness.md)
             "seed_commitment": commitment(spec.seed, spec.salt or None),
             "participants": [e.row(i, names[i]) for i, e in enumerate(entrants)],
-            "progress": {"done": len(results), "total": spec.total_games()},
-            "standings": [s.to_dict() for s in standings(spec, results, names)],
+            "progress": {"done": len(results), "total": 0 if pending else spec.total_games()},
+            "standings": (
+                [] if pending else [s.to_dict() for s in standings(spec, results, names)]
+            ),
             "games": games,
+            **scheduled_fields(meta, callback_shown(meta)),
+            "entries": self.scheduler.entries_shown(tid, meta),
         }
 
     def waiting(self, tid: str, meta: dict[str, str]) -> dict[str, Any] | None:
@@ -342,35 +401,82 @@ class TournamentService:
             return None
         return {"reason": NO_WORKER, "since": max(float(meta["created"]), beat or 0.0)}
 
-    def list_page(self, *, cursor: float, limit: int) -> dict[str, Any]:
-        """A page of tournaments, newest first: those created before ``cursor``."""
+    def list_page(self, *, cursor: float, limit: int, status: str | None = None) -> dict[str, Any]:
+        """A page of tournaments, newest first: those created before ``cursor``; with
+        ``status`` only the ``running`` ones or the ``finished`` ones (done, failed or
+        cancelled), or the ``upcoming`` ones, soonest start first (``cursor``: a start time)."""
         out: list[dict[str, Any]] = []
-        next_cursor = None
-        for tid, score in self.store.newest(cursor, limit + 1):
+        more = False
+        for tid, score, meta, raw in self._candidates(cursor, status):
             if len(out) == limit:
-                next_cursor = out[-1]["created"]
+                more = True
                 break
-            try:
-                meta, _, raw = self.store.read(tid)
-            except UnknownRecordError:  # being created, or an entry a crash left: dropped once old
-                self.store.drop_missing(tid, time.time())
-                continue
             spec = TournamentSpec.from_dict(json.loads(meta["spec"]))
+            pending = bool(meta.get("starts_at")) and not meta.get("started")
+            names = json.loads(meta["names"])
+            if pending and meta.get("entry") == "open":
+                names = [name for name, _ in self.scheduler.schedule.entries(tid)]
             out.append(
                 {
                     "id": tid,
-                    "status": meta["status"],
-                    "created": score,
+                    "status": "upcoming" if meta["status"] == "starting" else meta["status"],
+                    "created": float(meta["created"]),
+                    "starts_at": float(meta["starts_at"]) if meta.get("starts_at") else None,
+                    "entry": meta.get("entry") or "invite",
                     "ruleset": {"preset": spec.preset, "options": dict(spec.options)},
                     "format": spec.format,
-                    "participants": json.loads(meta["names"]),
-                    "progress": {"done": len(raw), "total": spec.total_games()},
+                    "participants": names,
+                    "progress": {"done": len(raw), "total": 0 if pending else spec.total_games()},
+                    "_cursor": score,
                 }
             )
+        next_cursor = out[-1]["_cursor"] if more and out else None
+        for item in out:
+            del item["_cursor"]
         return {
             "tournaments": out,
             "next_cursor": repr(next_cursor) if next_cursor is not None else None,
         }
+
+    def _candidates(
+        self, cursor: float, status: str | None
+    ) -> Iterator[tuple[str, float, dict[str, str], dict[int, str]]]:
+        """The tournaments a page is made of, in its order, each with its cursor's value and
+        its record. Upcoming and running ones are few (a set each); a page of finished ones
+        reads the index newest first, passing over the few that are not."""
+        if status == "upcoming":
+            after = -math.inf if cursor == math.inf else cursor
+            for tid, starts_at in self.scheduler.schedule.soonest(after, 101):
+                with contextlib.suppress(UnknownRecordError):
+                    meta, _, raw = self.store.read(tid)
+                    if meta["status"] in ("upcoming", "starting"):
+                        yield tid, starts_at, meta, raw
+            return
+        if status == "running":
+            rows = []
+            for tid in self.store.active():
+                with contextlib.suppress(UnknownRecordError):
+                    meta, _, raw = self.store.read(tid)
+                    if meta["status"] == "running" and float(meta["created"]) < cursor:
+                        rows.append((tid, float(meta["created"]), meta, raw))
+            yield from sorted(rows, key=lambda row: (row[1], row[0]), reverse=True)
+            return
+        before = cursor
+        while True:
+            batch = self.store.newest(before, 100)
+            for tid, score in batch:
+                try:
+                    meta, _, raw = self.store.read(tid)
+                except (
+                    UnknownRecordError
+                ):  # being created, or an entry a crash left: dropped once old
+                    self.store.drop_missing(tid, time.time())
+                    continue
+                if status is None or meta["status"] in FINISHED:
+                    yield tid, score, meta, raw
+            if len(batch) < 100:
+                return
+            before = batch[-1][1]
 
     def results(self, tid: str) -> dict[str, Any]:
         """The results document of a finished tournament (see :mod:`engine.results`)."""
@@ -411,6 +517,8 @@ class TournamentService:
                 "only the credential that created the tournament may cancel it", code="not_creator"
             )
         status: str | None = meta["status"]
+        if status in ("upcoming", "starting") and self.scheduler.cancel(tid, who.public()):
+            return self.describe(tid)
         if status == "running":
             if cancel_running(self.store, self.credentials, tid, who.public()):
                 return self.describe(tid)
@@ -418,7 +526,7 @@ class TournamentService:
         if status == "cancelled":
             return self.describe(tid)
         raise ServiceError(
-            f"the tournament is {status}: only a running one can be cancelled",
+            f"the tournament is {status}: only an upcoming or running one can be cancelled",
             status=409,
             code="tournament_over",
         )

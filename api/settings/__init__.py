@@ -405,6 +405,34 @@ class Settings:
         "tournament games a registered bot's token may schedule per UTC day",
         minimum=1,
     )
+    tournament_max_lead_s: float = _setting(
+        "TOURNAMENT_MAX_LEAD_S",
+        30 * 86400.0,
+        "how far ahead (seconds) `POST /v1/tournaments` may set a tournament's `starts_at`",
+        minimum=1,
+    )
+    tournament_callback_timeout_s: float = _setting(
+        "TOURNAMENT_CALLBACK_TIMEOUT_S",
+        10.0,
+        "seconds one POST of a tournament's results to its `callback_url` may take (to connect, and "
+        "between bytes of the answer)",
+        minimum=0.1,
+        maximum=120,
+    )
+    tournament_callback_attempts: int = _setting(
+        "TOURNAMENT_CALLBACK_ATTEMPTS",
+        8,
+        "attempts at POSTing a tournament's results to its `callback_url` before it is given up",
+        minimum=1,
+        maximum=100,
+    )
+    tournament_callback_backoff_s: float = _setting(
+        "TOURNAMENT_CALLBACK_BACKOFF_S",
+        30.0,
+        "seconds before the second attempt at a results callback; each later one waits twice as "
+        "long as the one before (at most an hour)",
+        minimum=0.01,
+    )
     ladder_worker_grace: float = _setting(
         "LADDER_WORKER_GRACE",
         10.0,
