@@ -405,6 +405,13 @@ class Settings:
         "tournament games a registered bot's token may schedule per UTC day",
         minimum=1,
     )
+    bot_online_seconds: float = _setting(
+        "BOT_ONLINE_SECONDS",
+        60.0,
+        "seconds after a registered bot's last contact (a call with its token, a stream it holds, a push call "
+        "answered) that it still counts as `online`: ladders pair only online bots",
+        minimum=1,
+    )
     ladder_worker_grace: float = _setting(
         "LADDER_WORKER_GRACE",
         10.0,
