@@ -133,6 +133,7 @@ def install_services(app: Flask, settings: Settings) -> None:
         bot_store,
         credentials,
         worker_grace=settings.ladder_worker_grace,
+        pause_after=settings.ladder_pause_forfeits,
     )
     if settings.ladder_scheduler:
         app.extensions["ladder_scheduler"] = LadderScheduler(

@@ -412,6 +412,13 @@ class Settings:
         "answered) that it still counts as `online`: ladders pair only online bots",
         minimum=1,
     )
+    ladder_pause_forfeits: int = _setting(
+        "LADDER_PAUSE_FORFEITS",
+        3,
+        "ladder games in a row a bot may forfeit on time before the scheduler pauses it; it is paired again "
+        "once heard from after the pause began",
+        minimum=1,
+    )
     ladder_worker_grace: float = _setting(
         "LADDER_WORKER_GRACE",
         10.0,
