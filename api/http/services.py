@@ -39,6 +39,7 @@ from ..store.ladders import LadderStore
 from ..store.lobby import LobbyHolds
 from ..store.migrate import migrate_legacy
 from ..store.organisers import GameSlots, OrganiserStore, QuotaStore
+from ..store.presence import Presence
 from ..store.queue_conn import QueueConfigError, queue_client, queue_url
 from ..store.records import MATCHES, TOURNAMENTS, RecordStore
 from ..store.redis_conn import client_from_url
@@ -66,7 +67,8 @@ def install_services(app: Flask, settings: Settings) -> None:
     app.extensions["migrated"] = migrate_legacy(client, store)
     app.extensions["store"] = store
     app.extensions["lobby_holds"] = LobbyHolds(client, store)
-    bot_store = BotStore(client)
+    # every registered bot's last contact, recorded where its token is accepted
+    bot_store = BotStore(client, Presence(client, online_s=settings.bot_online_seconds))
     game_service = GameService(
         store,
         snapshot_every=settings.snapshot_every,
@@ -74,6 +76,7 @@ def install_services(app: Flask, settings: Settings) -> None:
         bots=bot_store,
     )
     app.extensions["service"] = game_service
+    app.extensions["presence"] = bot_store.presence
     app.extensions["bots"] = bot_service = BotService(bot_store, game_service)
     app.extensions["challenges"] = challenge_service = ChallengeService(
         bot_store,
@@ -134,6 +137,7 @@ def install_services(app: Flask, settings: Settings) -> None:
         bot_store,
         credentials,
         worker_grace=settings.ladder_worker_grace,
+        pause_after=settings.ladder_pause_forfeits,
     )
     if settings.ladder_scheduler:
         app.extensions["ladder_scheduler"] = LadderScheduler(

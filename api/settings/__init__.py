@@ -433,6 +433,20 @@ class Settings:
         "long as the one before (at most an hour)",
         minimum=0.01,
     )
+    bot_online_seconds: float = _setting(
+        "BOT_ONLINE_SECONDS",
+        60.0,
+        "seconds after a registered bot's last contact (a call with its token, a stream it holds, a push call "
+        "answered) that it still counts as `online`: ladders pair only online bots",
+        minimum=1,
+    )
+    ladder_pause_forfeits: int = _setting(
+        "LADDER_PAUSE_FORFEITS",
+        3,
+        "ladder games in a row a bot may forfeit on time before the scheduler pauses it; it is paired again "
+        "once heard from after the pause began",
+        minimum=1,
+    )
     ladder_worker_grace: float = _setting(
         "LADDER_WORKER_GRACE",
         10.0,

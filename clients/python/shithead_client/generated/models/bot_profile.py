@@ -37,6 +37,9 @@ class BotProfile:
             owner (None | str): How to reach its owner.
             created (float): Registration time (Unix seconds).
             status (BotProfileStatus): `disabled` once its token was revoked: it can no longer act or be seated.
+            online (bool): Whether the bot was heard from within `BOT_ONLINE_SECONDS` (a call with its token, a stream it
+                holds open, a push call it answered): ladders pair only online bots.
+            last_seen (float | None): When the bot was last heard from (Unix seconds); null: never.
             ratings (BotProfileRatings): The bot's rating per ruleset (filled by ladders; empty until then).
             recent_games (list[BotGame]): Its latest games, newest first.
             push_calls (BotProfilePushCallsType0 | None | Unset): A push bot's calls (the moves asked of it): only with the
@@ -50,6 +53,8 @@ class BotProfile:
     owner: None | str
     created: float
     status: BotProfileStatus
+    online: bool
+    last_seen: float | None
     ratings: BotProfileRatings
     recent_games: list[BotGame]
     push_calls: BotProfilePushCallsType0 | None | Unset = UNSET
@@ -76,6 +81,11 @@ class BotProfile:
         created = self.created
 
         status = self.status.value
+
+        online = self.online
+
+        last_seen: float | None
+        last_seen = self.last_seen
 
         ratings = self.ratings.to_dict()
 
@@ -104,6 +114,8 @@ class BotProfile:
             "owner": owner,
             "created": created,
             "status": status,
+            "online": online,
+            "last_seen": last_seen,
             "ratings": ratings,
             "recent_games": recent_games,
         })
@@ -150,6 +162,16 @@ class BotProfile:
 
 
 
+        online = d.pop("online")
+
+        def _parse_last_seen(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        last_seen = _parse_last_seen(d.pop("last_seen"))
+
+
         ratings = BotProfileRatings.from_dict(d.pop("ratings"))
 
 
@@ -192,6 +214,8 @@ class BotProfile:
             owner=owner,
             created=created,
             status=status,
+            online=online,
+            last_seen=last_seen,
             ratings=ratings,
             recent_games=recent_games,
             push_calls=push_calls,

@@ -38,6 +38,9 @@ class RegisteredBot:
             owner (None | str): How to reach its owner.
             created (float): Registration time (Unix seconds).
             status (RegisteredBotStatus): `disabled` once its token was revoked: it can no longer act or be seated.
+            online (bool): Whether the bot was heard from within `BOT_ONLINE_SECONDS` (a call with its token, a stream it
+                holds open, a push call it answered): ladders pair only online bots.
+            last_seen (float | None): When the bot was last heard from (Unix seconds); null: never.
             ratings (RegisteredBotRatings): The bot's rating per ruleset (filled by ladders; empty until then).
             recent_games (list[BotGame]): Its latest games, newest first.
             token (str): The bot's bearer token: it acts in every seat the bot holds. Shown once.
@@ -54,6 +57,8 @@ class RegisteredBot:
     owner: None | str
     created: float
     status: RegisteredBotStatus
+    online: bool
+    last_seen: float | None
     ratings: RegisteredBotRatings
     recent_games: list[BotGame]
     token: str
@@ -82,6 +87,11 @@ class RegisteredBot:
         created = self.created
 
         status = self.status.value
+
+        online = self.online
+
+        last_seen: float | None
+        last_seen = self.last_seen
 
         ratings = self.ratings.to_dict()
 
@@ -115,6 +125,8 @@ class RegisteredBot:
             "owner": owner,
             "created": created,
             "status": status,
+            "online": online,
+            "last_seen": last_seen,
             "ratings": ratings,
             "recent_games": recent_games,
             "token": token,
@@ -161,6 +173,16 @@ class RegisteredBot:
         status = RegisteredBotStatus(d.pop("status"))
 
 
+
+
+        online = d.pop("online")
+
+        def _parse_last_seen(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        last_seen = _parse_last_seen(d.pop("last_seen"))
 
 
         ratings = RegisteredBotRatings.from_dict(d.pop("ratings"))
@@ -215,6 +237,8 @@ class RegisteredBot:
             owner=owner,
             created=created,
             status=status,
+            online=online,
+            last_seen=last_seen,
             ratings=ratings,
             recent_games=recent_games,
             token=token,
