@@ -6,7 +6,8 @@ participants are the ones named at its creation, as for a tournament that starts
 with ``entry: "open"`` they are the registered bots that enter it with their own token
 before the start (``POST /v1/tournaments/{id}/entries``), at most ``max_entries``, in the
 order they entered. An open tournament's creation is announced on the feeds of the bots the
-service has seen lately (``tournament_open``), so they can find it.
+service has seen lately (online: ``BOT_ONLINE_SECONDS``) as ``tournament_open``, so they
+can find it.
 
 At ``starts_at`` a worker (:mod:`api.play.tournament_worker`) starts it: the entries are
 closed (``upcoming`` becomes ``starting``, one step, so no entry is taken after the
@@ -36,6 +37,7 @@ from ..games.errors import Forbidden, NotFound, ServiceError, Unprocessable
 from ..games.push_hosts import Endpoint
 from ..games.webhooks import new_secret
 from ..store.errors import StoreError
+from ..store.presence import Presence
 from ..store.records import RecordStore, UnknownRecordError
 from ..store.tournament_schedule import ALREADY, ENTERED, FULL, NOT_UPCOMING, STARTED, ScheduleStore
 from .credentials import Credentials
@@ -94,6 +96,16 @@ def schedule_fields(
         }
     )
     return fields, secret
+
+
+def present(presence: Presence, names: list[str]) -> set[str]:
+    """The bots among ``names`` online now (seen within ``BOT_ONLINE_SECONDS``)."""
+    return {n for n, at in presence.last_seen(names).items() if presence.is_online(at)}
+
+
+def online_now(presence: Presence, limit: int) -> list[str]:
+    """Up to ``limit`` of the bots online now, by name."""
+    return sorted(presence.online_since())[:limit]
 
 
 def placeholders(n: int) -> list[str]:

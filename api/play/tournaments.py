@@ -42,11 +42,10 @@ from __future__ import annotations
 
 import contextlib
 import datetime
+import functools
 import json
-import math
 import time
 import uuid
-from collections.abc import Iterator
 from typing import Any
 
 from engine.deal import commitment, new_salt, new_seed
@@ -66,6 +65,7 @@ from ..store.tournament_schedule import ScheduleStore
 from .credentials import ORGANISER, Credential, Credentials, utc_day
 from .entrants import Entrant, PushBot, entrant_names
 from .tournament_callbacks import callback_shown
+from .tournament_lists import list_page
 from .tournament_runner import (
     DEFAULT_CONCURRENCY,
     LEASE_MS,
@@ -77,15 +77,15 @@ from .tournament_runner import (
 from .tournament_schedule import (
     MAX_LEAD_S,
     Scheduler,
+    online_now,
     placeholders,
+    present,
     schedule_fields,
     scheduled_fields,
 )
 
 #: More games than this in one tournament is refused over HTTP (422 ``tournament_too_large``).
 MAX_GAMES = 2000
-#: The statuses ``?status=finished`` lists.
-FINISHED = ("done", "failed", "cancelled")
 #: A worker whose last heartbeat is older than this is taken for gone (``waiting``).
 WORKER_STALE_S = 10.0
 #: What a running tournament's ``waiting`` says when no worker is alive to play it.
@@ -163,6 +163,9 @@ class TournamentService:
             bot_record=bots.get if bots is not None else (lambda name: None),
             announce=bots.announce if bots is not None else None,
         )
+        if bots is not None:  # who is there, by the bots' last contact (api.store.presence)
+            self.scheduler.present = functools.partial(present, bots.presence)
+            self.scheduler.audience = functools.partial(online_now, bots.presence)
         self.games = games
         self.credentials = credentials
         self.slots = slots
@@ -402,81 +405,8 @@ class TournamentService:
         return {"reason": NO_WORKER, "since": max(float(meta["created"]), beat or 0.0)}
 
     def list_page(self, *, cursor: float, limit: int, status: str | None = None) -> dict[str, Any]:
-        """A page of tournaments, newest first: those created before ``cursor``; with
-        ``status`` only the ``running`` ones or the ``finished`` ones (done, failed or
-        cancelled), or the ``upcoming`` ones, soonest start first (``cursor``: a start time)."""
-        out: list[dict[str, Any]] = []
-        more = False
-        for tid, score, meta, raw in self._candidates(cursor, status):
-            if len(out) == limit:
-                more = True
-                break
-            spec = TournamentSpec.from_dict(json.loads(meta["spec"]))
-            pending = bool(meta.get("starts_at")) and not meta.get("started")
-            names = json.loads(meta["names"])
-            if pending and meta.get("entry") == "open":
-                names = [name for name, _ in self.scheduler.schedule.entries(tid)]
-            out.append(
-                {
-                    "id": tid,
-                    "status": "upcoming" if meta["status"] == "starting" else meta["status"],
-                    "created": float(meta["created"]),
-                    "starts_at": float(meta["starts_at"]) if meta.get("starts_at") else None,
-                    "entry": meta.get("entry") or "invite",
-                    "ruleset": {"preset": spec.preset, "options": dict(spec.options)},
-                    "format": spec.format,
-                    "participants": names,
-                    "progress": {"done": len(raw), "total": 0 if pending else spec.total_games()},
-                    "_cursor": score,
-                }
-            )
-        next_cursor = out[-1]["_cursor"] if more and out else None
-        for item in out:
-            del item["_cursor"]
-        return {
-            "tournaments": out,
-            "next_cursor": repr(next_cursor) if next_cursor is not None else None,
-        }
-
-    def _candidates(
-        self, cursor: float, status: str | None
-    ) -> Iterator[tuple[str, float, dict[str, str], dict[int, str]]]:
-        """The tournaments a page is made of, in its order, each with its cursor's value and
-        its record. Upcoming and running ones are few (a set each); a page of finished ones
-        reads the index newest first, passing over the few that are not."""
-        if status == "upcoming":
-            after = -math.inf if cursor == math.inf else cursor
-            for tid, starts_at in self.scheduler.schedule.soonest(after, 101):
-                with contextlib.suppress(UnknownRecordError):
-                    meta, _, raw = self.store.read(tid)
-                    if meta["status"] in ("upcoming", "starting"):
-                        yield tid, starts_at, meta, raw
-            return
-        if status == "running":
-            rows = []
-            for tid in self.store.active():
-                with contextlib.suppress(UnknownRecordError):
-                    meta, _, raw = self.store.read(tid)
-                    if meta["status"] == "running" and float(meta["created"]) < cursor:
-                        rows.append((tid, float(meta["created"]), meta, raw))
-            yield from sorted(rows, key=lambda row: (row[1], row[0]), reverse=True)
-            return
-        before = cursor
-        while True:
-            batch = self.store.newest(before, 100)
-            for tid, score in batch:
-                try:
-                    meta, _, raw = self.store.read(tid)
-                except (
-                    UnknownRecordError
-                ):  # being created, or an entry a crash left: dropped once old
-                    self.store.drop_missing(tid, time.time())
-                    continue
-                if status is None or meta["status"] in FINISHED:
-                    yield tid, score, meta, raw
-            if len(batch) < 100:
-                return
-            before = batch[-1][1]
+        """A page of tournaments (:func:`~api.play.tournament_lists.list_page`)."""
+        return list_page(self.store, self.scheduler.schedule, cursor, limit, status)
 
     def results(self, tid: str) -> dict[str, Any]:
         """The results document of a finished tournament (see :mod:`engine.results`)."""

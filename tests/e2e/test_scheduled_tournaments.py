@@ -168,6 +168,7 @@ def test_an_open_tournament_is_entered_started_at_its_time_and_its_results_calle
         starts_at=time.time() + 4,
         max_entries=3,
         seed="scheduled",
+        duplicate=False,
         callback_url=f"http://127.0.0.1:{receiver.port}/flaky",
     )
     assert resp.status_code == 201, resp.text
@@ -193,9 +194,9 @@ def test_an_open_tournament_is_entered_started_at_its_time_and_its_results_calle
     assert view["games"] == [] and view["progress"]["total"] == 0
 
     # the worker starts it at its time, with the bots entered, and plays it out
-    done = wait_for(base, tid, lambda t: t["status"] == "done")
+    done = wait_for(base, tid, lambda t: t["status"] == "done", 180)
     assert sorted(p["account"] for p in done["participants"]) == sorted(n for n, _ in bots)
-    assert done["progress"]["done"] == done["progress"]["total"] == 6
+    assert done["progress"]["done"] == done["progress"]["total"] == 3
     assert tid in listed(base, "finished")
     after = enter(base, tid, late[1])
     assert after.status_code == 409 and after.json()["code"] == "tournament_started"
@@ -362,3 +363,52 @@ def test_the_callback_guard_refuses_the_services_own_network_where_any_host_is_a
     assert callback_refusal("http://93.184.216.34/hook", None) is None
     # the operator may name a place on its own network: that very host and port only
     assert callback_refusal("http://127.0.0.1:8080/", (("127.0.0.1", 8080),)) is None
+
+
+def feed(base: str, token: str) -> list[dict[str, Any]]:
+    """The bot's feed (a call with its token: a contact, so the bot is online after it)."""
+    resp = requests.get(
+        f"{base}/v1/bots/me/events?after=0&wait=0", headers=bearer(token), timeout=TIMEOUT
+    )
+    assert resp.status_code == 200, resp.text
+    events: list[dict[str, Any]] = resp.json()["events"]
+    return events
+
+
+def test_an_open_tournament_is_announced_and_presence_is_required_at_the_start(
+    service: tuple[str, str],
+) -> None:
+    base, organiser = service
+    (a, a_token), (b, b_token), (c, _) = push_bot(base), push_bot(base), push_bot(base)
+    feed(base, a_token)
+    feed(base, b_token)
+    # the bots online hear of an open tournament
+    open_tid = create(base, organiser, entry="open", starts_at=time.time() + 600).json()["id"]
+    heard = [e for e in feed(base, a_token) if e["type"] == "tournament_open"]
+    assert any(e["tournament"] == open_tid for e in heard)
+
+    # c never calls: with require_presence it is left out at the start
+    resp = create(
+        base,
+        organiser,
+        participants=[{"account": a}, {"account": b}, {"account": c}],
+        starts_at=time.time() + 2,
+        require_presence=True,
+        duplicate=False,
+        seed="presence",
+    )
+    assert resp.status_code == 201, resp.text
+    tid = resp.json()["id"]
+    upcoming = get(base, tid)
+    assert upcoming["status"] == "upcoming" and upcoming["require_presence"] is True
+    assert [p["account"] for p in upcoming["participants"]] == [a, b, c]
+    feed(base, a_token)
+    feed(base, b_token)
+    started = wait_for(base, tid, lambda t: t["status"] != "upcoming", 60)
+    assert [p["account"] for p in started["participants"]] == [a, b]
+    assert started["progress"]["total"] == 1
+    done = wait_for(base, tid, lambda t: t["status"] == "done", 180)
+    assert {g["game_id"] is not None for g in done["games"]} == {True}
+    assert any(
+        e["type"] == "tournament_started" and e["tournament"] == tid for e in feed(base, b_token)
+    )
