@@ -92,7 +92,7 @@ class CreateTournamentSchema(StrictSchema):
     participants = fields.List(
         ParticipantField(metadata=written_as({"$ref": f"{_REF}ParticipantRequest"})),
         load_default=list,
-        validate=validate.Length(max=64),
+        validate=validate.Length(min=2, max=64),
         metadata=doc(
             "The players (at least 2); list a bot twice to have it play itself. None for an\n"
             "open tournament, whose players are the registered bots that enter it.\n"

@@ -9,6 +9,7 @@ from marshmallow import fields, validate
 from .common import ResultSchema, TimeControlSchema
 from .replays import SignatureSchema
 from .rulesets import RulesetSchema
+from .tournament_entries import EnteredBotSchema, TournamentCallbackSchema
 from .values import (
     GameIdValue,
     Json,
@@ -403,37 +404,6 @@ class TournamentCancelledSchema(ResponseSchema):
     )
 
 
-class EnteredBotSchema(ResponseSchema):
-    bot = fields.String(required=True, metadata={"description": "The registered bot entered."})
-    entered = fields.Float(required=True, metadata={"description": "When (Unix seconds)."})
-
-
-class TournamentCallbackSchema(ResponseSchema):
-    """How the delivery of the results to the creator's callback URL goes (never the URL)."""
-
-    status = fields.String(
-        validate=validate.OneOf(["pending", "delivered", "failed"]), required=True
-    )
-    attempts = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
-    last_attempt = fields.Float(
-        required=True, allow_none=True, metadata={"description": "Unix seconds."}
-    )
-    error = fields.String(
-        required=True, allow_none=True, metadata={"description": "The last attempt's failure."}
-    )
-
-
-class TournamentEntriesSchema(ResponseSchema):
-    """An open tournament's entries, after an entry or a withdrawal."""
-
-    tournament = TournamentIdValue(required=True)
-    entered = fields.Boolean(
-        required=True,
-        metadata={"description": "Whether the bot is entered now (false after a withdrawal)."},
-    )
-    entries = fields.List(fields.Nested(EnteredBotSchema), required=True)
-
-
 class TournamentWaitingSchema(ResponseSchema):
     reason = fields.String(
         required=True,
@@ -610,9 +580,6 @@ COMPONENTS = [
     "TournamentGame",
     "CredentialRef",
     "TournamentCancelled",
-    "EnteredBot",
-    "TournamentCallback",
-    "TournamentEntries",
     "TournamentWaiting",
     "Tournament",
     "CreatedTournament",

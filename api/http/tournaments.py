@@ -10,7 +10,6 @@ from schemas import CreateTournamentSchema
 from schemas.competition_requests import EnterTournamentSchema
 from schemas.competitions import (
     CreatedTournamentSchema,
-    TournamentEntriesSchema,
     TournamentListSchema,
     TournamentResultsSchema,
     TournamentSchema,
@@ -25,6 +24,7 @@ from schemas.contract import (
     takes_json,
 )
 from schemas.problems import ProblemSchema
+from schemas.tournament_entries import TournamentEntriesSchema
 
 from ..games.consent import require_own
 from .context import (
