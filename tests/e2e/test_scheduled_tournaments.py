@@ -412,3 +412,44 @@ def test_an_open_tournament_is_announced_and_presence_is_required_at_the_start(
     assert any(
         e["type"] == "tournament_started" and e["tournament"] == tid for e in feed(base, b_token)
     )
+
+
+def test_the_api_doc_s_scheduled_tournament_block_runs_as_written(
+    service: tuple[str, str], receiver: Receiver
+) -> None:
+    """docs/api.md's block: an open tournament made, a bot's entry, the upcoming list."""
+    import os
+    import re
+    import subprocess
+    import sys
+
+    from tests.conftest import ROOT
+
+    base, organiser = service
+    name, token = push_bot(base)
+    text = (ROOT / "docs" / "api.md").read_text(encoding="utf-8")
+    [block] = re.findall(r"<!-- scheduled-tournament -->\n```sh\n(.*?)```", text, re.S)
+    script = (
+        block.replace("localhost:8000", base)
+        .replace("https://organiser.example/results", f"http://127.0.0.1:{receiver.port}/ok")
+        .replace("python -c", f"{sys.executable} -c")
+    )
+    run = subprocess.run(
+        ["bash", "--noprofile", "--norc", "-c", "set -eo pipefail\n" + script],
+        env={**os.environ, "ORGANISER_TOKEN": organiser, "BOT_TOKEN": token},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 0, run.stderr
+    decoder, out, at = json.JSONDecoder(), run.stdout, 0
+    entered, at = decoder.raw_decode(out, at)  # curl prints the answers back to back
+    listing, _ = decoder.raw_decode(out, at)
+    tid = entered["tournament"]
+    assert [e["bot"] for e in entered["entries"]] == [name]
+    [shown] = [t for t in listing["tournaments"] if t["id"] == tid]
+    assert shown["status"] == "upcoming" and shown["participants"] == [name]
+    cancel = requests.post(
+        f"{base}/v1/tournaments/{tid}/cancel", headers=bearer(organiser), timeout=TIMEOUT
+    )
+    assert cancel.status_code == 200
