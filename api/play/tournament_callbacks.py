@@ -26,7 +26,6 @@ last error).
 
 from __future__ import annotations
 
-import contextlib
 import ipaddress
 import logging
 import socket
@@ -218,19 +217,19 @@ class CallbackSender:
             return type(exc).__name__
         except StoreError:
             raise
-        except Exception as exc:  # the results could not be built: not worth a retry storm
-            with contextlib.suppress(Exception):
-                log.exception("tournament %s: results callback", tid)
-            return f"{type(exc).__name__}"
+        except Exception as exc:  # the results could not be built: tried again as a failure
+            log.exception("tournament %s: results callback", tid)
+            return type(exc).__name__
 
 
 def callback_shown(meta: dict[str, str]) -> dict[str, Any] | None:
     """The callback as a tournament's view shows it (never its URL or secret)."""
     if not meta.get("callback_url"):
         return None
+    status = meta.get("callback_status") or "pending"
     return {
-        "status": meta.get("callback_status") or "pending",
+        "status": status,
         "attempts": int(meta.get("callback_attempts") or 0),
         "last_attempt": float(meta["callback_last"]) if meta.get("callback_last") else None,
-        "error": meta.get("callback_error") or None,
+        "error": (meta.get("callback_error") or None) if status != "delivered" else None,
     }

@@ -20,6 +20,7 @@ import requests
 from standardwebhooks import Webhook
 from standardwebhooks.webhooks import WebhookVerificationError
 
+from tests.api.test_response_schemas import check
 from tests.conftest import TOURNAMENT_CONCURRENCY
 from tests.organisers import bearer
 from tests.pushbots import BOTS_PORT, PUSH_BOT_HOSTS
@@ -133,6 +134,7 @@ def get(base: str, tid: str) -> dict[str, Any]:
     resp = requests.get(f"{base}/v1/tournaments/{tid}", timeout=TIMEOUT)
     assert resp.status_code == 200, resp.text
     body: dict[str, Any] = resp.json()
+    check(body, "Tournament")
     return body
 
 
@@ -153,6 +155,7 @@ def wait_for(
 def listed(base: str, status: str) -> list[str]:
     resp = requests.get(f"{base}/v1/tournaments?status={status}&limit=100", timeout=TIMEOUT)
     assert resp.status_code == 200, resp.text
+    check(resp.json(), "TournamentList")  # every field the contract's
     return [t["id"] for t in resp.json()["tournaments"]]
 
 
@@ -173,6 +176,7 @@ def test_an_open_tournament_is_entered_started_at_its_time_and_its_results_calle
     )
     assert resp.status_code == 201, resp.text
     created = resp.json()
+    check(created, "CreatedTournament")
     tid, secret = created["id"], created["callback_secret"]
     assert created["status"] == "upcoming" and secret.startswith("whsec_")
     assert created["entry"] == "open" and created["participants"] == []
@@ -183,6 +187,7 @@ def test_an_open_tournament_is_entered_started_at_its_time_and_its_results_calle
         assert enter(base, tid, token).status_code == 201
     again = enter(base, tid, bots[0][1], bot=bots[0][0])  # idempotent
     assert again.status_code == 200
+    check(again.json(), "TournamentEntries")
     assert [e["bot"] for e in again.json()["entries"]] == [n for n, _ in bots]
     # the fourth is one too many
     late = push_bot(base)
