@@ -483,10 +483,13 @@ class TournamentService:
 
     def get(self, tid: str) -> dict[str, Any]:
         """The tournament. A running one that no runner holds is left to the workers (one
-        stored before they kept the set of running tournaments is put in it here)."""
+        stored before they kept the set of running tournaments is put in it here), and an
+        upcoming one is on the schedule."""
         body = self.describe(tid)
         if body["status"] == "running" and not self.store.leased(tid):
             self.store.activate(tid, wake=False)
+        elif body["status"] == "upcoming":  # listed by its start (again, if a crash lost it)
+            self.scheduler.schedule.schedule(tid, body["starts_at"])
         return body
 
     # -- playing ---------------------------------------------------------------------------
