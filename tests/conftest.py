@@ -77,6 +77,8 @@ BOTH_STORES = (
     "tests/api/test_bot_consent.py",
     "tests/e2e/test_tenant_limits.py",
     "tests/e2e/test_held_tokens.py",
+    "tests/store/test_tournament_schedule_store.py",
+    "tests/e2e/test_scheduled_tournaments.py",
 )
 
 
