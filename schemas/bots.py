@@ -86,6 +86,18 @@ class BotProfileSchema(ResponseSchema):
             "description": "`disabled` once its token was revoked: it can no longer act or be seated."
         },
     )
+    online = fields.Boolean(
+        required=True,
+        metadata={
+            "description": "Whether the bot was heard from within `BOT_ONLINE_SECONDS` (a call with its "
+            "token, a stream it holds open, a push call it answered): ladders pair only online bots."
+        },
+    )
+    last_seen = fields.Float(
+        required=True,
+        allow_none=True,
+        metadata={"description": "When the bot was last heard from (Unix seconds); null: never."},
+    )
     ratings = Json(
         required=True,
         json_schema={

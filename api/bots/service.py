@@ -26,6 +26,7 @@ from ..games.held_tokens import CHECK_S, REVOKED_DETAIL, HeldToken, still_held
 from ..games.push_hosts import check_push_url
 from ..games.service import GameService
 from ..store.bots import BotStore, hash_token, new_token, new_webhook_secret
+from .presence import presence_view
 
 #: Longest a feed's long poll waits, in seconds.
 MAX_WAIT_S = 30
@@ -185,6 +186,7 @@ class BotService:
             "owner": record.get("owner") or None,
             "created": float(record["created"]),
             "status": "disabled" if record.get("disabled") else "active",
+            **presence_view(self.store.presence, name),
             "ratings": self.store.ratings(name),
             "recent_games": self.store.recent_games(name),
             "version": record.get("version") or None,

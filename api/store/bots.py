@@ -43,6 +43,7 @@ from .. import jsontext, tokens_accepted
 from .bot_games import BotGames
 from .errors import translated
 from .legacy import move_sorted_set, put_scored
+from .presence import Presence
 from .shards import shard_key, shard_of, shards
 
 #: Entries a bot's feed keeps of each event kind (:data:`FEED_KINDS`, the rest as one).
@@ -188,8 +189,11 @@ return 1
 
 
 class BotStore:
-    def __init__(self, client: redis.Redis) -> None:
+    def __init__(self, client: redis.Redis, presence: Presence | None = None) -> None:
         self.r: Any = client  # bytes in, bytes out (the client does not decode)
+        #: Every bot's last contact: a token accepted, a held stream's check, a push call
+        #: answered each count as one (:mod:`.presence`).
+        self.presence = presence if presence is not None else Presence(client)
         self._register = client.register_script(_REGISTER)
         self._swap = client.register_script(_SWAP_TOKEN)
         self._settle = client.register_script(_SETTLE)
@@ -235,6 +239,8 @@ class BotStore:
             if failure:
                 pipe.hincrby(_b(name, "push"), "failures", 1)
             pipe.execute()
+        if not failure:  # an answered call is the bot's contact
+            self.presence.seen(name)
 
     def push_calls(self, name: str) -> dict[str, str]:
         """A push bot's counted calls (:meth:`record_push_call`); empty if never called."""
@@ -260,15 +266,20 @@ class BotStore:
         if not stored or not hmac.compare_digest(stored.decode(), digest):
             return None
         tokens_accepted.accepted()
-        return str(name.decode())
+        bot = str(name.decode())
+        self.presence.seen(bot)
+        return bot
 
     def token_hash(self, name: str) -> str | None:
         """The SHA-256 of the bot's token as its record holds it (``""``: none, revoked or no
-        such bot); None when Redis did not answer (one read: what open streams check)."""
+        such bot); None when Redis did not answer (one read: what open streams check, every
+        second, so a stream the bot holds open counts as its contact)."""
         try:
             stored = self.r.hget(_b(name), "token")
         except redis.RedisError:
             return None
+        if stored:
+            self.presence.seen(name)
         return stored.decode() if stored else ""
 
     def swap_token(self, name: str, old_hash: str, new_hash: str) -> bool:

@@ -588,7 +588,9 @@ export interface paths {
          * List tournaments
          * @description Tournaments newest first, each with its ruleset, participants and progress. Pages
          *     hold at most `limit` tournaments; pass `next_cursor` back as `cursor` for the next
-         *     page (`next_cursor` is null on the last page).
+         *     page (`next_cursor` is null on the last page). With `status=upcoming` the
+         *     tournaments still to start, soonest first (an open one's participants are the bots
+         *     entered so far).
          */
         get: operations["listTournaments"];
         put?: never;
@@ -754,6 +756,71 @@ export interface paths {
          */
         post: operations["declineTournament"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The tournament's id (32 lowercase hex digits, from `POST /v1/tournaments`).
+                 * @example 0d1c3c1f0a8e4c5d9f2b7a6e5d4c3b2a
+                 */
+                tournament_id: components["parameters"]["TournamentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter your registered bot in an open tournament
+         * @description With a registered bot's token, before an open tournament's `starts_at`: the bot is
+         *     entered (201), or was already (200: entering is idempotent); the answer lists the
+         *     entries, first entered first. At the start the tournament is played by the bots
+         *     entered (with `require_presence`, by those the service has seen lately). A body is
+         *     optional; a `bot` in it must be the token's own (403 `bot_consent_required`).
+         *     403 `entry_by_invitation` for a tournament whose participants were invited, 409
+         *     `tournament_started` once it started, 409 `tournament_full` at its `max_entries`.
+         */
+        post: operations["enterTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/entries/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The tournament's id (32 lowercase hex digits, from `POST /v1/tournaments`).
+                 * @example 0d1c3c1f0a8e4c5d9f2b7a6e5d4c3b2a
+                 */
+                tournament_id: components["parameters"]["TournamentId"];
+                /**
+                 * @description A registered bot's name.
+                 * @example my-bot
+                 */
+                name: components["parameters"]["BotName"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw your registered bot's entry before the start
+         * @description With the bot's own token (403 `bot_consent_required` for another bot's name):
+         *     the entry is withdrawn and the entries left are answered; 404 for a bot not
+         *     entered, 409 `tournament_started` once the tournament started.
+         */
+        delete: operations["withdrawTournamentEntry"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1778,8 +1845,41 @@ export interface components {
         CreateTournamentRequest: {
             /** @description A preset name, or a preset with options (e.g. `turn_cap`). */
             ruleset: string | components["schemas"]["RulesetRef"];
-            /** @description The players; list a bot twice to have it play itself. */
-            participants: components["schemas"]["ParticipantRequest"][];
+            /**
+             * @description The players (at least 2); list a bot twice to have it play itself. None for an
+             *     open tournament, whose players are the registered bots that enter it.
+             */
+            participants?: components["schemas"]["ParticipantRequest"][];
+            /**
+             * @description When a worker starts it (Unix seconds): in the future, within
+             *     `TOURNAMENT_MAX_LEAD_S`. Until then it is `upcoming`; without it, it starts at once.
+             */
+            starts_at?: number | null;
+            /**
+             * @description `invite`: the participants named here; `open` (with `starts_at`): the registered
+             *     bots that enter with their own token before the start
+             *     (`POST /v1/tournaments/{id}/entries`).
+             * @default invite
+             * @enum {string}
+             */
+            entry: "invite" | "open";
+            /**
+             * @description The most bots an open tournament takes.
+             * @default 16
+             */
+            max_entries: number;
+            /**
+             * @description With `starts_at`: at the start, only the registered bots the service has seen
+             *     lately (`online` on their profile) play; the others are left out.
+             * @default false
+             */
+            require_presence: boolean;
+            /**
+             * @description Where the signed results document is POSTed once the standings are final, signed
+             *     as a Standard Webhook with the `callback_secret` the answer gives. A host and port
+             *     `PUSH_BOT_HOSTS` allows, and no loopback, private or link-local address.
+             */
+            callback_url?: string | null;
             /**
              * @default round_robin
              * @enum {string}
@@ -1808,6 +1908,16 @@ export interface components {
              *     "on_timeout": "auto"}`, so an absent bot cannot hold it up; others have none.
              */
             clock?: components["schemas"]["ClockRequest"];
+        };
+        /**
+         * @description A registered bot's entry in an open tournament (`POST /v1/tournaments/{id}/entries`).
+         * @example {
+         *       "bot": "my-bot"
+         *     }
+         */
+        EnterTournamentRequest: {
+            /** @description The bot entering: the token's own (the default); no other may be named. */
+            bot?: string | null;
         };
         /**
          * @description A bot to register (`POST /v1/bots`).
@@ -2850,6 +2960,29 @@ export interface components {
             /** @constant */
             status: "ready";
         };
+        EnteredBot: {
+            /** @description The registered bot entered. */
+            bot: string;
+            /** @description When (Unix seconds). */
+            entered: number;
+        };
+        /** @description How the delivery of the results to the creator's callback URL goes (never the URL). */
+        TournamentCallback: {
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            /** @description Unix seconds. */
+            last_attempt: number | null;
+            /** @description The last attempt's failure. */
+            error: string | null;
+        };
+        /** @description An open tournament's entries, after an entry or a withdrawal. */
+        TournamentEntries: {
+            tournament: components["schemas"]["TournamentIdValue"];
+            /** @description Whether the bot is entered now (false after a withdrawal). */
+            entered: boolean;
+            entries: components["schemas"]["EnteredBot"][];
+        };
         /**
          * @description A finished match's results (`shithead-match-results/1`), signed. It verifies against
          *     the games' replays: each replay verifies and ends on `final_hash`, was dealt from the
@@ -3067,8 +3200,11 @@ export interface components {
          *     token; `operator` for a tournament the operator cancelled (a revoked organiser's).
          */
         CredentialRef: {
-            /** @enum {string} */
-            kind: "organiser" | "bot" | "operator";
+            /**
+             * @description `service`: the schedule, which cancels a tournament that has too few entrants at its start.
+             * @enum {string}
+             */
+            kind: "organiser" | "bot" | "operator" | "service";
             id: string;
             name: string;
         };
@@ -3076,6 +3212,8 @@ export interface components {
             by: components["schemas"]["CredentialRef"];
             /** @description When (Unix seconds). */
             at: number;
+            /** @description Why the schedule cancelled it (too few entrants); null else. */
+            reason?: string | null;
         };
         TournamentWaiting: {
             /** @description Why nothing moves: `no worker has taken this tournament`. */
@@ -3086,7 +3224,7 @@ export interface components {
         Tournament: {
             id: components["schemas"]["TournamentIdValue"];
             /** @enum {string} */
-            status: "running" | "done" | "failed" | "cancelled";
+            status: "upcoming" | "running" | "done" | "failed" | "cancelled";
             error: string | null;
             /** @description Why a `running` tournament does not move, while that is so: tournaments are advanced by workers (`shithead worker`, or `shithead serve --worker`), and none has beaten its heart lately. Null while a worker plays it (or is about to). */
             waiting: components["schemas"]["TournamentWaiting"] | null;
@@ -3104,7 +3242,8 @@ export interface components {
             clock: components["schemas"]["TimeControl"] | null;
             /** @enum {string} */
             format: "round_robin" | "swiss";
-            rounds: number;
+            /** @description Null for an upcoming Swiss tournament that named none. */
+            rounds: number | null;
             games_per_pairing: number;
             seats_per_game: number;
             duplicate: boolean;
@@ -3127,17 +3266,28 @@ export interface components {
             }[];
             progress: {
                 done: number;
+                /** @description Its games (0 while upcoming: they follow from who plays). */
                 total: number;
             };
             /** @description Best first (points, then rating ordinal). */
             standings: components["schemas"]["Standing"][];
             games: components["schemas"]["TournamentGame"][];
+            /** @description When it starts (Unix seconds); null: it started at once. */
+            starts_at: number | null;
+            /** @enum {string} */
+            entry: "invite" | "open";
+            /** @description An open one's. */
+            max_entries: number | null;
+            require_presence: boolean;
+            /** @description The bots entered in an open tournament, first entered first. */
+            entries: components["schemas"]["EnteredBot"][];
+            callback: components["schemas"]["TournamentCallback"] | null;
         };
         /** @description A tournament just created, with its push bots' signing secrets. */
         CreatedTournament: {
             id: components["schemas"]["TournamentIdValue"];
             /** @enum {string} */
-            status: "running" | "done" | "failed" | "cancelled";
+            status: "upcoming" | "running" | "done" | "failed" | "cancelled";
             error: string | null;
             /** @description Why a `running` tournament does not move, while that is so: tournaments are advanced by workers (`shithead worker`, or `shithead serve --worker`), and none has beaten its heart lately. Null while a worker plays it (or is about to). */
             waiting: components["schemas"]["TournamentWaiting"] | null;
@@ -3155,7 +3305,8 @@ export interface components {
             clock: components["schemas"]["TimeControl"] | null;
             /** @enum {string} */
             format: "round_robin" | "swiss";
-            rounds: number;
+            /** @description Null for an upcoming Swiss tournament that named none. */
+            rounds: number | null;
             games_per_pairing: number;
             seats_per_game: number;
             duplicate: boolean;
@@ -3180,19 +3331,36 @@ export interface components {
             }[];
             progress: {
                 done: number;
+                /** @description Its games (0 while upcoming: they follow from who plays). */
                 total: number;
             };
             /** @description Best first (points, then rating ordinal). */
             standings: components["schemas"]["Standing"][];
             games: components["schemas"]["TournamentGame"][];
+            /** @description When it starts (Unix seconds); null: it started at once. */
+            starts_at: number | null;
+            /** @enum {string} */
+            entry: "invite" | "open";
+            /** @description An open one's. */
+            max_entries: number | null;
+            require_presence: boolean;
+            /** @description The bots entered in an open tournament, first entered first. */
+            entries: components["schemas"]["EnteredBot"][];
+            callback: components["schemas"]["TournamentCallback"] | null;
+            /** @description The secret (`whsec_...`) the results callback is signed with, shown here only; null without a `callback_url`. */
+            callback_secret: string | null;
         };
         TournamentList: {
             tournaments: {
                 id: components["schemas"]["TournamentIdValue"];
                 /** @enum {string} */
-                status: "running" | "done" | "failed" | "cancelled";
+                status: "upcoming" | "running" | "done" | "failed" | "cancelled";
                 /** @description Creation time (Unix seconds). */
                 created: number;
+                /** @description When it starts (Unix seconds); null: it started at once. */
+                starts_at: number | null;
+                /** @enum {string} */
+                entry: "invite" | "open";
                 ruleset: {
                     preset: string;
                     options: Record<string, never>;
@@ -3203,6 +3371,7 @@ export interface components {
                 participants: string[];
                 progress: {
                     done: number;
+                    /** @description Its games (0 while upcoming: they follow from who plays). */
                     total: number;
                 };
             }[];
@@ -4371,6 +4540,10 @@ export interface components {
              * @enum {string}
              */
             status: "active" | "disabled";
+            /** @description Whether the bot was heard from within `BOT_ONLINE_SECONDS` (a call with its token, a stream it holds open, a push call it answered): ladders pair only online bots. */
+            online: boolean;
+            /** @description When the bot was last heard from (Unix seconds); null: never. */
+            last_seen: number | null;
             /** @description The bot's rating per ruleset (filled by ladders; empty until then). */
             ratings: {
                 [key: string]: unknown;
@@ -4416,6 +4589,10 @@ export interface components {
              * @enum {string}
              */
             status: "active" | "disabled";
+            /** @description Whether the bot was heard from within `BOT_ONLINE_SECONDS` (a call with its token, a stream it holds open, a push call it answered): ladders pair only online bots. */
+            online: boolean;
+            /** @description When the bot was last heard from (Unix seconds); null: never. */
+            last_seen: number | null;
             /** @description The bot's rating per ruleset (filled by ladders; empty until then). */
             ratings: {
                 [key: string]: unknown;
@@ -4591,6 +4768,14 @@ export interface components {
             win_rate: number | null;
             /** @description Whether it is enrolled now (a bot that left keeps its line). */
             enrolled: boolean;
+            /** @description Whether the bot was heard from within `BOT_ONLINE_SECONDS`: the scheduler pairs only online bots. */
+            online: boolean;
+            /** @description When the bot was last heard from (Unix seconds); null: never. */
+            last_seen: number | null;
+            /** @description When the scheduler paused the bot after `LADDER_PAUSE_FORFEITS` forfeits in a row (Unix seconds); null: not paused. A paused bot is paired again once heard from after it. */
+            paused: number | null;
+            /** @description Its latest ladder games it forfeited on time, in a row. */
+            forfeits_in_a_row: number;
             /** @description Its latest ratings, newest first (at most 20). */
             history: components["schemas"]["LadderRating"][];
         };
@@ -4621,8 +4806,8 @@ export interface components {
             id: string;
             name: string | null;
             /**
-             * @description `running`: the scheduler pairs due bots; `waiting_for_bots`: fewer enabled bots are
-             *     enrolled than a game seats; `waiting_for_worker`: no scheduler (`shithead worker`) has
+             * @description `running`: the scheduler pairs due bots; `waiting_for_bots`: fewer enabled, online bots
+             *     are enrolled than a game seats; `waiting_for_worker`: no scheduler (`shithead worker`) has
              *     looked at the ladder lately, so nothing moves; `waiting_for_quota`: its creator's
              *     credential has scheduled its games for the day (UTC); `cancelled` by its creator.
              * @enum {string}
@@ -5821,6 +6006,11 @@ export interface operations {
         parameters: {
             query?: {
                 /**
+                 * @description `upcoming` (still to start), `running`, or `finished` (`done`, `failed` or
+                 *     `cancelled`); omit it for all.
+                 */
+                status?: "upcoming" | "running" | "finished";
+                /**
                  * @description Opaque: the `next_cursor` of the previous page (a decimal number). Omit it for the
                  *     first page.
                  */
@@ -5847,7 +6037,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
             417: components["responses"]["ExpectationFailed"];
-            /** @description `invalid_parameter`: `cursor` or `limit` is invalid. */
+            /** @description `invalid_parameter`: `status`, `cursor` or `limit` is invalid. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5874,7 +6064,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The tournament was created and is being played. */
+            /** @description The tournament was created and is being played (or, with `starts_at`, is upcoming). */
             201: {
                 headers: {
                     /** @description The tournament's URL (`/v1/tournaments/{id}`). */
@@ -5915,8 +6105,9 @@ export interface operations {
             /**
              * @description `validation_failed` (with `errors`), `invalid_ruleset`, `invalid_seats` (the
              *     ruleset's player range, or more seats than participants), `invalid_tournament`,
-             *     `invalid_clock`, `tournament_too_large` (with `games` and `max_games`) or
-             *     `push_host_not_allowed`.
+             *     `invalid_clock`, `tournament_too_large` (with `games` and `max_games`),
+             *     `push_host_not_allowed`, `invalid_start` (`starts_at` past, or too far ahead) or
+             *     `callback_not_allowed` (a `callback_url` into a loopback, private or link-local network).
              */
             422: {
                 headers: {
@@ -6128,6 +6319,159 @@ export interface operations {
             413: components["responses"]["BodyTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
+        };
+    };
+    enterTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The tournament's id (32 lowercase hex digits, from `POST /v1/tournaments`).
+                 * @example 0d1c3c1f0a8e4c5d9f2b7a6e5d4c3b2a
+                 */
+                tournament_id: components["parameters"]["TournamentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "bot": "my-bot"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EnterTournamentRequest"];
+            };
+        };
+        responses: {
+            /** @description The bot was entered already: the entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentEntries"];
+                };
+            };
+            /** @description The bot is entered: the entries. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentEntries"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            /** @description `missing_token`, `bad_token` or `bad_authorization`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description `bot_consent_required`: a bot's token enters that bot alone; or `entry_by_invitation`:
+             *     the tournament's participants are invited by its creator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /**
+             * @description `tournament_started`: entries closed at its start; or `tournament_full`: it has its
+             *     `max_entries`.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
+        };
+    };
+    withdrawTournamentEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The tournament's id (32 lowercase hex digits, from `POST /v1/tournaments`).
+                 * @example 0d1c3c1f0a8e4c5d9f2b7a6e5d4c3b2a
+                 */
+                tournament_id: components["parameters"]["TournamentId"];
+                /**
+                 * @description A registered bot's name.
+                 * @example my-bot
+                 */
+                name: components["parameters"]["BotName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry is withdrawn: the entries left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentEntries"];
+                };
+            };
+            400: components["responses"]["MalformedRequest"];
+            /** @description `missing_token`, `bad_token` or `bad_authorization`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `bot_consent_required`: a bot withdraws its own entry alone. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description `tournament_started`: entries closed at its start. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
             417: components["responses"]["ExpectationFailed"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];

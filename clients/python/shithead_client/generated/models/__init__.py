@@ -77,6 +77,7 @@ from .create_game_request_on_expiry_type_3_type_1 import CreateGameRequestOnExpi
 from .create_ladder_request import CreateLadderRequest
 from .create_match_request import CreateMatchRequest
 from .create_tournament_request import CreateTournamentRequest
+from .create_tournament_request_entry import CreateTournamentRequestEntry
 from .create_tournament_request_format import CreateTournamentRequestFormat
 from .created_game import CreatedGame
 from .created_game_deal_mode import CreatedGameDealMode
@@ -94,6 +95,7 @@ from .created_match_status import CreatedMatchStatus
 from .created_seat import CreatedSeat
 from .created_seat_left import CreatedSeatLeft
 from .created_tournament import CreatedTournament
+from .created_tournament_entry import CreatedTournamentEntry
 from .created_tournament_format import CreatedTournamentFormat
 from .created_tournament_participants_item import CreatedTournamentParticipantsItem
 from .created_tournament_participants_item_bot import CreatedTournamentParticipantsItemBot
@@ -110,6 +112,8 @@ from .dealt_event_pile_item import DealtEventPileItem
 from .dealt_event_type import DealtEventType
 from .direction_reversed_event import DirectionReversedEvent
 from .direction_reversed_event_type import DirectionReversedEventType
+from .enter_tournament_request import EnterTournamentRequest
+from .entered_bot import EnteredBot
 from .event_page import EventPage
 from .event_type import EventType
 from .face_up_placed_event import FaceUpPlacedEvent
@@ -186,6 +190,7 @@ from .leave_request import LeaveRequest
 from .leave_request_bot import LeaveRequestBot
 from .legal_moves import LegalMoves
 from .list_games_status import ListGamesStatus
+from .list_tournaments_status import ListTournamentsStatus
 from .match import Match
 from .match_game import MatchGame
 from .match_progress import MatchProgress
@@ -406,13 +411,18 @@ from .toss_declined_event_type import TossDeclinedEventType
 from .toss_offered_event import TossOfferedEvent
 from .toss_offered_event_type import TossOfferedEventType
 from .tournament import Tournament
+from .tournament_callback import TournamentCallback
+from .tournament_callback_status import TournamentCallbackStatus
 from .tournament_cancelled import TournamentCancelled
+from .tournament_entries import TournamentEntries
+from .tournament_entry import TournamentEntry
 from .tournament_format import TournamentFormat
 from .tournament_game import TournamentGame
 from .tournament_game_result import TournamentGameResult
 from .tournament_game_result_reason import TournamentGameResultReason
 from .tournament_list import TournamentList
 from .tournament_list_tournaments_item import TournamentListTournamentsItem
+from .tournament_list_tournaments_item_entry import TournamentListTournamentsItemEntry
 from .tournament_list_tournaments_item_format import TournamentListTournamentsItemFormat
 from .tournament_list_tournaments_item_progress import TournamentListTournamentsItemProgress
 from .tournament_list_tournaments_item_ruleset import TournamentListTournamentsItemRuleset
@@ -542,6 +552,7 @@ __all__ = (
     "CreatedSeat",
     "CreatedSeatLeft",
     "CreatedTournament",
+    "CreatedTournamentEntry",
     "CreatedTournamentFormat",
     "CreatedTournamentParticipantsItem",
     "CreatedTournamentParticipantsItemBot",
@@ -557,6 +568,7 @@ __all__ = (
     "CreateLadderRequest",
     "CreateMatchRequest",
     "CreateTournamentRequest",
+    "CreateTournamentRequestEntry",
     "CreateTournamentRequestFormat",
     "CredentialRef",
     "CredentialRefKind",
@@ -567,6 +579,8 @@ __all__ = (
     "DealtEventType",
     "DirectionReversedEvent",
     "DirectionReversedEventType",
+    "EnteredBot",
+    "EnterTournamentRequest",
     "EventPage",
     "EventType",
     "FaceUpPlacedEvent",
@@ -643,6 +657,7 @@ __all__ = (
     "LeaveRequestBot",
     "LegalMoves",
     "ListGamesStatus",
+    "ListTournamentsStatus",
     "Match",
     "MatchGame",
     "MatchProgress",
@@ -863,13 +878,18 @@ __all__ = (
     "TossOfferedEvent",
     "TossOfferedEventType",
     "Tournament",
+    "TournamentCallback",
+    "TournamentCallbackStatus",
     "TournamentCancelled",
+    "TournamentEntries",
+    "TournamentEntry",
     "TournamentFormat",
     "TournamentGame",
     "TournamentGameResult",
     "TournamentGameResultReason",
     "TournamentList",
     "TournamentListTournamentsItem",
+    "TournamentListTournamentsItemEntry",
     "TournamentListTournamentsItemFormat",
     "TournamentListTournamentsItemProgress",
     "TournamentListTournamentsItemRuleset",

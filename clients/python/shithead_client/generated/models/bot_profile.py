@@ -37,6 +37,9 @@ class BotProfile:
             owner (None | str): How to reach its owner.
             created (float): Registration time (Unix seconds).
             status (BotProfileStatus): `disabled` once its token was revoked: it can no longer act or be seated.
+            online (bool): Whether the bot was heard from within `BOT_ONLINE_SECONDS` (a call with its token, a stream it
+                holds open, a push call it answered): ladders pair only online bots.
+            last_seen (float | None): When the bot was last heard from (Unix seconds); null: never.
             ratings (BotProfileRatings): The bot's rating per ruleset (filled by ladders; empty until then).
             recent_games (list[BotGame]): Its latest games, newest first (all of them: `GET /v1/bots/{name}/games`).
             version (None | str): The version tag its owner set (`PATCH /v1/bots/{name}`); each game records the one that
@@ -52,6 +55,8 @@ class BotProfile:
     owner: None | str
     created: float
     status: BotProfileStatus
+    online: bool
+    last_seen: float | None
     ratings: BotProfileRatings
     recent_games: list[BotGame]
     version: None | str
@@ -79,6 +84,11 @@ class BotProfile:
         created = self.created
 
         status = self.status.value
+
+        online = self.online
+
+        last_seen: float | None
+        last_seen = self.last_seen
 
         ratings = self.ratings.to_dict()
 
@@ -110,6 +120,8 @@ class BotProfile:
             "owner": owner,
             "created": created,
             "status": status,
+            "online": online,
+            "last_seen": last_seen,
             "ratings": ratings,
             "recent_games": recent_games,
             "version": version,
@@ -155,6 +167,16 @@ class BotProfile:
         status = BotProfileStatus(d.pop("status"))
 
 
+
+
+        online = d.pop("online")
+
+        def _parse_last_seen(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        last_seen = _parse_last_seen(d.pop("last_seen"))
 
 
         ratings = BotProfileRatings.from_dict(d.pop("ratings"))
@@ -207,6 +229,8 @@ class BotProfile:
             owner=owner,
             created=created,
             status=status,
+            online=online,
+            last_seen=last_seen,
             ratings=ratings,
             recent_games=recent_games,
             version=version,

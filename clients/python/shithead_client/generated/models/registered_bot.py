@@ -38,6 +38,9 @@ class RegisteredBot:
             owner (None | str): How to reach its owner.
             created (float): Registration time (Unix seconds).
             status (RegisteredBotStatus): `disabled` once its token was revoked: it can no longer act or be seated.
+            online (bool): Whether the bot was heard from within `BOT_ONLINE_SECONDS` (a call with its token, a stream it
+                holds open, a push call it answered): ladders pair only online bots.
+            last_seen (float | None): When the bot was last heard from (Unix seconds); null: never.
             ratings (RegisteredBotRatings): The bot's rating per ruleset (filled by ladders; empty until then).
             recent_games (list[BotGame]): Its latest games, newest first (all of them: `GET /v1/bots/{name}/games`).
             version (None | str): The version tag its owner set (`PATCH /v1/bots/{name}`); each game records the one that
@@ -56,6 +59,8 @@ class RegisteredBot:
     owner: None | str
     created: float
     status: RegisteredBotStatus
+    online: bool
+    last_seen: float | None
     ratings: RegisteredBotRatings
     recent_games: list[BotGame]
     version: None | str
@@ -85,6 +90,11 @@ class RegisteredBot:
         created = self.created
 
         status = self.status.value
+
+        online = self.online
+
+        last_seen: float | None
+        last_seen = self.last_seen
 
         ratings = self.ratings.to_dict()
 
@@ -121,6 +131,8 @@ class RegisteredBot:
             "owner": owner,
             "created": created,
             "status": status,
+            "online": online,
+            "last_seen": last_seen,
             "ratings": ratings,
             "recent_games": recent_games,
             "version": version,
@@ -168,6 +180,16 @@ class RegisteredBot:
         status = RegisteredBotStatus(d.pop("status"))
 
 
+
+
+        online = d.pop("online")
+
+        def _parse_last_seen(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        last_seen = _parse_last_seen(d.pop("last_seen"))
 
 
         ratings = RegisteredBotRatings.from_dict(d.pop("ratings"))
@@ -230,6 +252,8 @@ class RegisteredBot:
             owner=owner,
             created=created,
             status=status,
+            online=online,
+            last_seen=last_seen,
             ratings=ratings,
             recent_games=recent_games,
             version=version,
