@@ -233,6 +233,7 @@ class FeedEventSchema(ResponseSchema):
                 "game_started",
                 "game_ended",
                 "tournament_invited",
+                "tournament_open",
                 "seat_left",
             ]
         ),
@@ -267,7 +268,8 @@ class FeedEventSchema(ResponseSchema):
             "type": "string",
             "description": (
                 "`tournament_invited`: the tournament an organiser entered the bot in (it may decline: "
-                "`POST /v1/tournaments/{id}/decline`)."
+                "`POST /v1/tournaments/{id}/decline`); `tournament_open`: an open tournament announced, "
+                "which the bot may enter before `starts_at` (`POST /v1/tournaments/{id}/entries`)."
             ),
         }
     )
@@ -275,8 +277,12 @@ class FeedEventSchema(ResponseSchema):
         data_key="from",
         allow_none=True,
         metadata={
-            "description": "`challenge`: the bot that sent it; `tournament_invited`: the organiser."
+            "description": "`challenge`: the bot that sent it; `tournament_invited`, `tournament_open`: "
+            "the organiser."
         },
+    )
+    starts_at = fields.Float(
+        metadata={"description": "`tournament_open`: when the tournament starts (Unix seconds)."}
     )
     ruleset = Json(json_schema={"type": "object"})
     seats = fields.List(fields.Nested(ChallengeSeatSchema))

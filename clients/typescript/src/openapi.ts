@@ -4669,7 +4669,7 @@ export interface components {
             /** @description The event's id: pass it as `after` (or `Last-Event-ID`) to read on. */
             id: string;
             /** @enum {string} */
-            type: "challenge" | "challenge_ended" | "seat_assigned" | "game_started" | "game_ended" | "tournament_invited" | "seat_left";
+            type: "challenge" | "challenge_ended" | "seat_assigned" | "game_started" | "game_ended" | "tournament_invited" | "tournament_open" | "seat_left";
             /** @description The game (null in a `challenge_ended` that made none). */
             game?: components["schemas"]["GameIdValue"] | null;
             /** @description The bot's seat in `game`. */
@@ -4689,10 +4689,12 @@ export interface components {
             result?: components["schemas"]["BotResult"];
             /** @description The challenge's id. */
             challenge?: string;
-            /** @description `tournament_invited`: the tournament an organiser entered the bot in (it may decline: `POST /v1/tournaments/{id}/decline`). */
+            /** @description `tournament_invited`: the tournament an organiser entered the bot in (it may decline: `POST /v1/tournaments/{id}/decline`); `tournament_open`: an open tournament announced, which the bot may enter before `starts_at` (`POST /v1/tournaments/{id}/entries`). */
             tournament?: string;
-            /** @description `challenge`: the bot that sent it; `tournament_invited`: the organiser. */
+            /** @description `challenge`: the bot that sent it; `tournament_invited`, `tournament_open`: the organiser. */
             from?: string | null;
+            /** @description `tournament_open`: when the tournament starts (Unix seconds). */
+            starts_at?: number;
             ruleset?: Record<string, never>;
             seats?: components["schemas"]["ChallengeSeat"][];
             clock?: Record<string, never> | null;

@@ -46,8 +46,11 @@ class FeedEvent:
             result (BotResult | Unset): A game's result, and what it was for the bot's seat.
             challenge (str | Unset): The challenge's id.
             tournament (str | Unset): `tournament_invited`: the tournament an organiser entered the bot in (it may decline:
-                `POST /v1/tournaments/{id}/decline`).
-            from_ (None | str | Unset): `challenge`: the bot that sent it; `tournament_invited`: the organiser.
+                `POST /v1/tournaments/{id}/decline`); `tournament_open`: an open tournament announced, which the bot may enter
+                before `starts_at` (`POST /v1/tournaments/{id}/entries`).
+            from_ (None | str | Unset): `challenge`: the bot that sent it; `tournament_invited`, `tournament_open`: the
+                organiser.
+            starts_at (float | Unset): `tournament_open`: when the tournament starts (Unix seconds).
             ruleset (FeedEventRuleset | Unset):
             seats (list[ChallengeSeat] | Unset):
             clock (FeedEventClockType0 | None | Unset):
@@ -67,6 +70,7 @@ class FeedEvent:
     challenge: str | Unset = UNSET
     tournament: str | Unset = UNSET
     from_: None | str | Unset = UNSET
+    starts_at: float | Unset = UNSET
     ruleset: FeedEventRuleset | Unset = UNSET
     seats: list[ChallengeSeat] | Unset = UNSET
     clock: FeedEventClockType0 | None | Unset = UNSET
@@ -119,6 +123,8 @@ class FeedEvent:
             from_ = UNSET
         else:
             from_ = self.from_
+
+        starts_at = self.starts_at
 
         ruleset: dict[str, Any] | Unset = UNSET
         if not isinstance(self.ruleset, Unset):
@@ -175,6 +181,8 @@ class FeedEvent:
             field_dict["tournament"] = tournament
         if from_ is not UNSET:
             field_dict["from"] = from_
+        if starts_at is not UNSET:
+            field_dict["starts_at"] = starts_at
         if ruleset is not UNSET:
             field_dict["ruleset"] = ruleset
         if seats is not UNSET:
@@ -256,6 +264,8 @@ class FeedEvent:
         from_ = _parse_from_(d.pop("from", UNSET))
 
 
+        starts_at = d.pop("starts_at", UNSET)
+
         _ruleset = d.pop("ruleset", UNSET)
         ruleset: FeedEventRuleset | Unset
         if isinstance(_ruleset,  Unset):
@@ -323,6 +333,7 @@ class FeedEvent:
             challenge=challenge,
             tournament=tournament,
             from_=from_,
+            starts_at=starts_at,
             ruleset=ruleset,
             seats=seats,
             clock=clock,

@@ -8,6 +8,7 @@ class FeedEventType(StrEnum):
     SEAT_ASSIGNED = "seat_assigned"
     SEAT_LEFT = "seat_left"
     TOURNAMENT_INVITED = "tournament_invited"
+    TOURNAMENT_OPEN = "tournament_open"
 
     def __str__(self) -> str:
         return str(self.value)
