@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from . import (
     bots,
+    embed_pages,
     exits,
     games,
     ladders,
@@ -17,6 +18,10 @@ from . import (
     streams,
     tournaments,
 )
+
+# the embed and the replay file are pages too: their endpoints are ``pages.embed.*``, and the
+# pages' headers are theirs where they set none of their own
+pages.bp.register_blueprint(embed_pages.bp)
 
 BLUEPRINTS = (
     rulesets.bp,

@@ -22,6 +22,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import os
+import re
 import sys
 import typing
 from collections.abc import Mapping
@@ -147,6 +148,14 @@ class Settings:
         True,
         "`0`: a stream is served by its request thread instead of the process's stream loop (each open "
         "stream then holds one of `WEB_THREADS`); for comparison only",
+    )
+    embed_frame_ancestors: str = _setting(
+        "EMBED_FRAME_ANCESTORS",
+        "",
+        "the origins (`https://example.org`, space-separated) whose pages may frame `/embed/games/{id}`; "
+        "empty: none, as every other page",
+        shown="(none)",
+        check="origins",
     )
     long_polls: int | None = _setting(
         "LONG_POLLS",
@@ -541,8 +550,13 @@ def _checked(f: dataclasses.Field[Any], value: Any) -> Any:
             parse_many(value)
         except ValueError:
             raise _fail(f, value, "not a rate limit such as '120 per minute'") from None
+    if meta["check"] == "origins" and not all(_ORIGIN.fullmatch(o) for o in value.split()):
+        raise _fail(f, value, "not origins such as 'https://example.org', space-separated")
     return value
 
+
+#: An origin a page's frame-ancestors may name: a scheme, a host (or ``*.`` its subdomains), a port.
+_ORIGIN = re.compile(r"https?://(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:[0-9]{1,5})?")
 
 _current: Settings | None = None
 
