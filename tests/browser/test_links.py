@@ -31,7 +31,7 @@ class _Framing(http.server.BaseHTTPRequestHandler):
 
     def do_GET(self) -> None:
         src = self.path.partition("?src=")[2]
-        body = f'<!doctype html><title>another site</title><iframe src="{src}" width="900" height="700"></iframe>'
+        body = f'<!doctype html><title>another site</title><iframe src="{src}" width="100%" height="700"></iframe>'
         self.send_response(200)
         self.send_header("Content-Type", "text/html")
         self.end_headers()
