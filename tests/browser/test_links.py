@@ -315,3 +315,21 @@ def test_the_table_counts_who_watches_and_shows_each_seats_presence(
     second.close()
     first.wait_for_selector("#watching:has-text('1 watching')")
     first.wait_for_selector('#board [data-seat="0"] [data-presence=away]')
+
+
+def test_a_running_clock_counts_down_between_reads(server: str, new_page: Any) -> None:
+    game = _create(
+        server, [{"name": "ann"}, {"name": "bob"}], seed="ticking", clock={"initial_ms": 300_000}
+    )
+    page = new_page()
+    page.goto(f"{server}/games/{game['id']}")
+    running = page.locator("#board .clock[data-running]").first
+    running.wait_for()
+    first = running.inner_text()
+    # no move is made, so the game is not read again: the page counts the time down itself
+    page.wait_for_function(
+        "(before) => document.querySelector('#board .clock[data-running]').textContent !== before",
+        arg=first,
+        timeout=10_000,
+    )
+    assert running.inner_text() < first  # "clock 4:58" < "clock 4:59"
