@@ -14,6 +14,11 @@ hub's thread checks every held token once a second (one read per bot, however ma
 it has), and ends the streams of a token rotated or revoked meanwhile with an ``error``
 frame (code ``token_revoked``), before it sends them anything more.
 
+Every stream of a game is told who watches it (``watching`` frames) when a stream of it opens
+or closes, on this process or another: each process writes its own count of each game's
+streams to Redis (:mod:`api.store.watching`) and reads everyone's, at once for the games whose
+streams it opened or closed, and every second for all it streams.
+
 Watchers come in two kinds (:mod:`api.http.stream_watchers`), both fed the same framed bytes:
 
 * :class:`SocketWatcher`: the stream's socket, handed over by the worker after the headers
@@ -27,6 +32,7 @@ Watchers come in two kinds (:mod:`api.http.stream_watchers`), both fed the same 
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import threading
@@ -47,6 +53,7 @@ from ..games.service import GameService, game_over, status
 from ..metrics import STREAM_WATCHERS
 from ..settings import Settings
 from ..store.news import NewsFeed
+from ..store.watching import REFRESH_S, Watching
 from .problemdoc import document
 from .stream_frames import (
     Framing,
@@ -102,8 +109,14 @@ class StreamHub:
         self.buffer_bytes = buffer_bytes
         self._games: dict[str, set[Watcher]] = {}
         self._dirty: set[str] = set()
-        #: The games whose streams opened or closed since their watchers were last told.
+        #: The games whose streams opened or closed here since their count was last written.
         self._recount: set[str] = set()
+        #: Per game: who watches, as its streams were last told; when this process's count
+        #: was last written (all the processes' counts are read every CHECK_S).
+        self._told: dict[str, dict[str, Any]] = {}
+        self._written: dict[str, float] = {}
+        self._watching: Watching | None = None
+        self._next_count = 0.0
         #: The state the hub keeps of each game it streams (touched by its thread only).
         self._kept: dict[str, _Kept] = {}
         self._lock = threading.Lock()
@@ -131,7 +144,10 @@ class StreamHub:
             self._games.clear()
             self._dirty.clear()
             self._recount.clear()
+            self._told.clear()
+            self._written.clear()
             self._kept.clear()
+            self._watching = Watching(self.client)
             self._count = 0
             self._feed = NewsFeed(self.client, self._on_version)
             self._feed.start()
@@ -152,6 +168,9 @@ class StreamHub:
             self._loop.stop()
         if self._thread is not None:
             self._thread.join(timeout=5)
+        if self._watching is not None and self._written:  # nor counted by the others
+            with contextlib.suppress(Exception):
+                self._watching.write(dict.fromkeys(self._written, (0, [])))
         with self._lock:  # its streams are gone with it (and no longer counted)
             STREAM_WATCHERS.dec(self._count)
             self._count = 0
@@ -189,8 +208,7 @@ class StreamHub:
             gone = not watchers
             if gone:
                 del self._games[watcher.game_id]
-            else:
-                self._recount.add(watcher.game_id)
+            self._recount.add(watcher.game_id)
             self._changed.notify()
         if gone and self._feed is not None:
             self._feed.remove(watcher.game_id)
@@ -241,24 +259,47 @@ class StreamHub:
                     with self._lock:
                         self._dirty.add(game_id)
                     time.sleep(0.2)
-            for game_id in recount:
-                self._tell_watching(game_id)
+            try:
+                self._count_watchers(recount)
+            except Exception:  # counted again a second later
+                log.exception("counting the streams' watchers")
 
-    def watching(self, game_id: str) -> dict[str, Any]:
-        """Who watches ``game_id`` through this process: its streams open, and the seats among
-        them (a spectator's stream has none)."""
+    def _own(self, game_id: str) -> tuple[int, list[int]]:
+        """This process's streams of ``game_id``, and the seats among them."""
         with self._lock:
             watchers = [w for w in self._games.get(game_id, ()) if not w.ended]
-        seats = sorted({w.seat for w in watchers if w.seat is not None})
-        return {"watching": len(watchers), "seats": seats}
+        return len(watchers), sorted({w.seat for w in watchers if w.seat is not None})
 
-    def _tell_watching(self, game_id: str) -> None:
-        """Tell every stream of ``game_id`` who watches it now (one opened or closed)."""
+    def _count_watchers(self, recount: set[str]) -> None:
+        """Write this process's counts that changed (or are due again), read every process's
+        for the games streamed here, and tell the streams of each game whose count moved."""
+        assert self._watching is not None
+        now = time.monotonic()
+        with self._lock:
+            streamed = set(self._games)
+        due = {g for g in streamed if now - self._written.get(g, 0.0) >= REFRESH_S}
+        self._watching.write({g: self._own(g) for g in recount | due})
+        self._written.update((g, now) for g in recount | due)
+        for gone in [g for g in self._written if g not in streamed]:
+            del self._written[gone]
+            self._told.pop(gone, None)
+        # the games whose streams came or went here at once, all of them every CHECK_S
+        if now >= self._next_count:
+            self._next_count = now + CHECK_S
+            asked = streamed
+        else:
+            asked = recount & streamed
+        for game_id, watching in self._watching.read(asked).items():
+            if game_id in recount or self._told.get(game_id) != watching:
+                self._told[game_id] = watching
+                self._tell_watching(game_id, watching)
+
+    def _tell_watching(self, game_id: str, now: dict[str, Any]) -> None:
+        """Tell every stream of ``game_id`` who watches it now."""
         with self._lock:
             watchers = [w for w in self._games.get(game_id, ()) if not w.ended]
         if not watchers:
             return
-        now = self.watching(game_id)
         framed = {f: frame_watching(f, now) for f in Framing}
         to_sockets: list[tuple[SocketWatcher, bytes, bool]] = []
         for w in watchers:

@@ -3,8 +3,8 @@ HTTP against a real gunicorn: a link lands on its version (and plays on when ask
 embed is framed only by the origin the deployment allows, a downloaded replay file plays
 from disk with the network cut, and a table counts who watches it as viewers come and go.
 
-The server here has one worker: the count of watchers is each process's own (the stream
-hub's), so two viewers are counted together only on the same process.
+The server here has one worker, so every stream is on one process; the count across the
+processes of a server with two is tested too.
 """
 
 from __future__ import annotations
@@ -166,6 +166,22 @@ def test_streams_say_who_watches_as_they_open_and_close(
         # both gone: the one left is told
         assert watching(spectator) == {"watching": 2, "seats": [0]}
         assert watching(spectator) == {"watching": 1, "seats": []}
+
+
+def test_the_count_adds_up_the_streams_of_every_process(live_server: str) -> None:
+    """``live_server`` has two workers: six streams, wherever each lands, count six."""
+    gid = _create(live_server, [{"name": "ann"}, {"name": "bob"}], seed="processes")["id"]
+    ndjson = {"Accept": "application/x-ndjson"}
+    streams = [Stream(live_server, gid, headers=ndjson, watching=True) for _ in range(6)]
+    try:
+        for stream in streams:
+            stream.until(lambda m: m.get("kind") == "watching" and m["watching"] == 6)
+        streams.pop().close()
+        for stream in streams:
+            stream.until(lambda m: m.get("kind") == "watching" and m["watching"] == 5)
+    finally:
+        for stream in streams:
+            stream.close()
 
 
 # -- in Chromium ----------------------------------------------------------------------------------

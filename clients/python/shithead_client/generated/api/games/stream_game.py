@@ -170,7 +170,7 @@ def sync_detailed(
     alive` is sent every `STREAM_HEARTBEAT_S` seconds
     (15 by default) when nothing else was. When the game is over, the final status is
     followed by `event: end` with `data: {}`, and the server closes the stream. Whenever
-    a stream of the game opens or closes on the server process, each of its streams there
+    a stream of the game opens or closes, each of its streams
     gets `event: watching` with `data: {"watching": n, "seats": [...]}` (the streams
     open, and the seats among them; a client may ignore it).
 
@@ -236,7 +236,7 @@ def sync(
     alive` is sent every `STREAM_HEARTBEAT_S` seconds
     (15 by default) when nothing else was. When the game is over, the final status is
     followed by `event: end` with `data: {}`, and the server closes the stream. Whenever
-    a stream of the game opens or closes on the server process, each of its streams there
+    a stream of the game opens or closes, each of its streams
     gets `event: watching` with `data: {"watching": n, "seats": [...]}` (the streams
     open, and the seats among them; a client may ignore it).
 
@@ -297,7 +297,7 @@ async def asyncio_detailed(
     alive` is sent every `STREAM_HEARTBEAT_S` seconds
     (15 by default) when nothing else was. When the game is over, the final status is
     followed by `event: end` with `data: {}`, and the server closes the stream. Whenever
-    a stream of the game opens or closes on the server process, each of its streams there
+    a stream of the game opens or closes, each of its streams
     gets `event: watching` with `data: {"watching": n, "seats": [...]}` (the streams
     open, and the seats among them; a client may ignore it).
 
@@ -363,7 +363,7 @@ async def asyncio(
     alive` is sent every `STREAM_HEARTBEAT_S` seconds
     (15 by default) when nothing else was. When the game is over, the final status is
     followed by `event: end` with `data: {}`, and the server closes the stream. Whenever
-    a stream of the game opens or closes on the server process, each of its streams there
+    a stream of the game opens or closes, each of its streams
     gets `event: watching` with `data: {"watching": n, "seats": [...]}` (the streams
     open, and the seats among them; a client may ignore it).
 
