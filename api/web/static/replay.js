@@ -194,6 +194,8 @@ async function go(v) {
   if (replay.at !== v) return;  // a later step overtook this one
   document.getElementById("slider").value = String(v);
   document.getElementById("at").textContent = `${v} of ${max}`;
+  // the address is a link to this moment (links.js), to copy and send
+  if (gameId) history.replaceState(null, "", `${location.pathname}?version=${v}`);
   drawBoard(document.getElementById("board"), { view, seats: replay.seats, you: null });
   const line = [...replay.lines].reverse().find((a) => a.seq <= v);
   document.getElementById("event-words").textContent = line ? line.text : "";
