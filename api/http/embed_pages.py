@@ -29,7 +29,7 @@ from engine.replays import replay_views
 from .. import jsontext
 from ..games.errors import ServiceError
 from .context import service, signing_keys
-from .pages import CONTENT_SECURITY_POLICY, WEB, _page
+from .pages import CONTENT_SECURITY_POLICY, WEB, _game, _names, _not_found, _page
 
 bp = Blueprint("embed", __name__)
 
@@ -47,7 +47,16 @@ def embed_policy(ancestors: str) -> str:
 
 @bp.get("/embed/games/<game_id>")
 def embed(game_id: str) -> Response:
-    resp = _page("embed", game_id=game_id)
+    game = _game(game_id)
+    if game is None:
+        return _not_found("game", game_id)
+    players = _names([s["name"] for s in game["seats"]])
+    resp = _page(
+        "embed",
+        game_id=game_id,
+        title=f"{players}: a game of Shithead",
+        description=f"A game of Shithead between {players}: live, or its replay once over.",
+    )
     ancestors = current_app.config.get("EMBED_FRAME_ANCESTORS", "")
     resp.headers["Content-Security-Policy"] = embed_policy(ancestors)
     if not ancestors.strip():
@@ -56,7 +65,7 @@ def embed(game_id: str) -> Response:
 
 
 @bp.get("/games/<game_id>/replay.html")
-def replay_file(game_id: str) -> Response:
+def replay_download(game_id: str) -> Response:
     doc = signing_keys().sign(service().replay(game_id, None))
     if not any(e["event"]["type"] == "GameEnded" for e in doc["events"]):
         raise ServiceError(

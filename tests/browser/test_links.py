@@ -22,7 +22,7 @@ import pytest
 import requests
 
 from api.http.local_server import HOST, gunicorn
-from tests.browser.conftest import screenshot
+from tests.browser.conftest import assert_accessible, screenshot
 from tests.streams import Stream
 
 
@@ -114,7 +114,9 @@ def test_only_the_embed_may_be_framed_and_only_by_the_origins_allowed(
 
 
 def test_with_no_origin_allowed_the_embed_is_framed_by_none(client: Any) -> None:
-    resp = client.get("/embed/games/anything")
+    gid = client.post("/v1/games", json={"ruleset": "classic", "seats": 2}).json["id"]
+    resp = client.get(f"/embed/games/{gid}")
+    assert resp.status_code == 200
     assert "frame-ancestors 'none'" in resp.headers["Content-Security-Policy"]
     assert resp.headers["X-Frame-Options"] == "DENY"
 
@@ -195,6 +197,7 @@ def test_a_replay_link_lands_on_its_version_and_plays_on(
     page.goto(f"{server}/games/{gid}/replay?version=3")
     page.wait_for_selector('#board[data-version="3"]')
     assert page.inner_text("#at") == f"3 of {last}"
+    assert_accessible(page, "replay, opened by a link at version 3")
     assert page.get_attribute("#play", "aria-label") == "Play"  # no autoplay: it stays there
     # a step makes the address the link to the version it shows
     page.keyboard.press("ArrowRight")
@@ -232,6 +235,7 @@ def test_a_finished_tables_link_shows_that_version(
     page.wait_for_selector('#board[data-version="4"]')
     assert f"version 4 of {last}" in page.inner_text("#sub")
     assert page.get_attribute("#replay-link", "href") == f"/games/{gid}/replay?version=4"
+    assert_accessible(page, "table of a finished game, at a linked version")
 
 
 def test_the_embed_is_framed_by_the_allowed_site_and_refused_by_another(
@@ -247,6 +251,12 @@ def test_the_embed_is_framed_by_the_allowed_site_and_refused_by_another(
     assert frame.locator("#watching").inner_text() == "1 watching"
     assert frame.locator("#headline").inner_text().startswith("Setting up")
     screenshot(page, "embed-live")
+    alone = (
+        new_page()
+    )  # the embed as its own page, for the checker (a frame of another origin is not)
+    alone.goto(embed)
+    alone.wait_for_selector("#watching:not([hidden])")
+    assert_accessible(alone, "embed, a game in progress")
 
     refused = new_page()
     messages: list[str] = []
@@ -272,6 +282,10 @@ def test_a_finished_games_embed_is_its_replay_from_the_links_moment(
     frame.locator('#board[data-version="6"]').wait_for()
     assert frame.locator("#at").inner_text() == f"6 of {last}"
     screenshot(page, "embed-replay")
+    alone = new_page()
+    alone.goto(f"{server}/embed/games/{gid}?version=5")
+    alone.wait_for_selector('#board[data-version="5"]')
+    assert_accessible(alone, "embed, a finished game's replay")
 
 
 def test_a_downloaded_replay_file_plays_from_disk_with_no_network(
@@ -305,6 +319,7 @@ def test_a_downloaded_replay_file_plays_from_disk_with_no_network(
         offline.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
         offline.goto(saved.as_uri())
         offline.wait_for_selector('#board[data-version="1"]')
+        assert_accessible(offline, "replay file, from disk, at its start")
         assert offline.inner_text("#headline") == "Replay of " + " vs ".join(
             s["name"] for s in finished["seats"]
         )
@@ -315,6 +330,7 @@ def test_a_downloaded_replay_file_plays_from_disk_with_no_network(
         assert offline.inner_text("#at") == f"{last} of {last}"
         assert offline.inner_text("#event-words")
         assert offline.locator("#board .seat .card.back").count() == 0  # every card, once over
+        assert_accessible(offline, "replay file, from disk, at its end")
         offline.click("#first")
         offline.click("#play")
         offline.wait_for_selector(f'#board[data-version="{last}"]', timeout=60_000)
@@ -342,6 +358,7 @@ def test_the_table_counts_who_watches_and_shows_each_seats_presence(
     first.wait_for_selector('#board [data-seat="0"] [data-presence=thinking]')
     assert first.locator('#board [data-seat="1"] [data-presence=away]').count() == 1
     screenshot(first, "table-watching")
+    assert_accessible(first, "table, watched by two, one seat thinking")
     second.close()
     first.wait_for_selector("#watching:has-text('1 watching')")
     first.wait_for_selector('#board [data-seat="0"] [data-presence=away]')
