@@ -25,6 +25,8 @@ export function drawBoard(root, { view, seats, you = null, choice = null, clock 
   for (const s of order) {
     const box = drawSeat(view, view.seats[s], seats[s] || { name: names[s] }, s === you ? choice : null, s === you);
     if (clock && clock.seats[s]) box.querySelector("h2").append(" ", clockTag(clock.seats[s]));
+    // two seats of one name (two bots of a kind) are told apart by their number
+    if (names.filter((n) => n === names[s]).length > 1) box.setAttribute("aria-label", `${names[s]}'s place (seat ${s + 1})`);
     const here = presence && presenceTag(view, s, seats[s] || {}, presence);
     if (here) box.querySelector("h2").append(" ", here);
     seatBoxes.append(box);
