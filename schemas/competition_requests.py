@@ -91,9 +91,53 @@ class CreateTournamentSchema(StrictSchema):
     )
     participants = fields.List(
         ParticipantField(metadata=written_as({"$ref": f"{_REF}ParticipantRequest"})),
-        required=True,
+        load_default=list,
         validate=validate.Length(min=2, max=64),
-        metadata=doc("The players; list a bot twice to have it play itself."),
+        metadata=doc(
+            "The players (at least 2); list a bot twice to have it play itself. None for an\n"
+            "open tournament, whose players are the registered bots that enter it.\n"
+        ),
+    )
+    starts_at = fields.Float(
+        load_default=None,
+        allow_none=True,
+        validate=validate.Range(min=0),
+        metadata=doc(
+            "When a worker starts it (Unix seconds): in the future, within\n"
+            "`TOURNAMENT_MAX_LEAD_S`. Until then it is `upcoming`; without it, it starts at once.\n"
+        ),
+    )
+    entry = fields.String(
+        validate=validate.OneOf(["invite", "open"]),
+        load_default="invite",
+        metadata=doc(
+            "`invite`: the participants named here; `open` (with `starts_at`): the registered\n"
+            "bots that enter with their own token before the start\n"
+            "(`POST /v1/tournaments/{id}/entries`).\n"
+        ),
+    )
+    max_entries = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=2, max=64),
+        load_default=16,
+        metadata=doc("The most bots an open tournament takes."),
+    )
+    require_presence = fields.Boolean(
+        load_default=False,
+        metadata=doc(
+            "With `starts_at`: at the start, only the registered bots the service has seen\n"
+            "lately (`online` on their profile) play; the others are left out.\n"
+        ),
+    )
+    callback_url = fields.String(
+        load_default=None,
+        allow_none=True,
+        validate=validate.Length(min=1, max=2000),
+        metadata=doc(
+            "Where the signed results document is POSTed once the standings are final, signed\n"
+            "as a Standard Webhook with the `callback_secret` the answer gives. A host and port\n"
+            "`PUSH_BOT_HOSTS` allows, and no loopback, private or link-local address.\n"
+        ),
     )
     format = fields.String(
         validate=validate.OneOf(["round_robin", "swiss"]), load_default="round_robin"
@@ -137,6 +181,19 @@ class CreateTournamentSchema(StrictSchema):
             'clock, `{"initial_ms": 600000, "increment_ms": 2000, "move_ms": 60000,\n'
             '"on_timeout": "auto"}`, so an absent bot cannot hold it up; others have none.\n'
         ),
+    )
+
+
+class EnterTournamentSchema(StrictSchema):
+    """A registered bot's entry in an open tournament (`POST /v1/tournaments/{id}/entries`)."""
+
+    json_schema_extra: ClassVar[dict[str, Any]] = {"example": {"bot": "my-bot"}}
+
+    bot = fields.String(
+        load_default=None,
+        allow_none=True,
+        validate=validate.Regexp(BOT_NAME, error="1-40 of A-Z a-z 0-9 _ -"),
+        metadata=doc("The bot entering: the token's own (the default); no other may be named."),
     )
 
 
@@ -194,6 +251,57 @@ class RegisterBotSchema(StrictSchema):
     def _url_for_push(self, data: dict[str, Any], **kwargs: Any) -> None:
         if (data.get("kind") == "push") != bool(data.get("url")):
             raise ValidationError("a push bot has a url, a pull bot none", "url")
+
+
+class UpdateBotSchema(StrictSchema):
+    """A bot's record changed by its owner (`PATCH /v1/bots/{name}` with its token)."""
+
+    json_schema_extra: ClassVar[dict[str, Any]] = {
+        "example": {"version": "2.0.0", "rating": "reset", "description": "plays high now"}
+    }
+
+    description = fields.String(
+        validate=validate.Length(max=500),
+        load_default=None,
+        metadata=doc("Shown on the bot's profile."),
+    )
+    push_url = fields.String(
+        validate=[
+            validate.Length(max=2048),
+            validate.URL(
+                schemes={"http", "https"}, require_tld=False, error="an http:// or https:// URL"
+            ),
+        ],
+        load_default=None,
+        metadata=doc(
+            "A push bot's new URL (checked as at registration, `PUSH_BOT_HOSTS`); games\n"
+            "created from now on call it.\n",
+            pattern="^[Hh][Tt][Tt][Pp][Ss]?://",
+        ),
+    )
+    version = fields.String(
+        validate=validate.Regexp(
+            r"^[A-Za-z0-9][A-Za-z0-9._+-]{0,39}$", error="1-40 of A-Z a-z 0-9 . _ + -"
+        ),
+        load_default=None,
+        metadata=doc(
+            "The version tag of the code that plays from now on; each game records the one\n"
+            "that played each seat, and the history filters by it.\n"
+        ),
+    )
+    rating = fields.String(
+        validate=validate.OneOf(["keep", "reset"]),
+        load_default="keep",
+        metadata=doc(
+            "When `version` changes: `keep` the bot's ratings, or `reset` them (every\n"
+            "ruleset's starts afresh).\n"
+        ),
+    )
+
+    @validates_schema
+    def _something(self, data: dict[str, Any], **kwargs: Any) -> None:
+        if all(data.get(k) is None for k in ("description", "push_url", "version")):
+            raise ValidationError("give description, push_url or version", "_schema")
 
 
 class CreateChallengeSchema(SeatsRequestSchema):
@@ -282,7 +390,9 @@ _NAME = {"type": ["string", "null"], "minLength": 1, "maxLength": 64}
 SCHEMAS: dict[str, type[Schema]] = {
     "CreateMatchRequest": CreateMatchSchema,
     "CreateTournamentRequest": CreateTournamentSchema,
+    "EnterTournamentRequest": EnterTournamentSchema,
     "RegisterBotRequest": RegisterBotSchema,
+    "UpdateBotRequest": UpdateBotSchema,
     "CreateChallengeRequest": CreateChallengeSchema,
     "CreateLadderRequest": CreateLadderSchema,
 }
@@ -320,7 +430,9 @@ COMPONENTS = [
     "CreateMatchRequest",
     "ParticipantRequest",
     "CreateTournamentRequest",
+    "EnterTournamentRequest",
     "RegisterBotRequest",
+    "UpdateBotRequest",
     "CreateChallengeRequest",
     "CreateLadderRequest",
 ]

@@ -105,6 +105,15 @@ class SeatInfoSchema(ResponseSchema):
             )
         },
     )
+    version = fields.String(
+        allow_none=True,
+        metadata={
+            "description": (
+                "The registered bot's version tag when it took the seat (`PATCH "
+                "/v1/bots/{name}`); only on such a seat, and only when it had one."
+            )
+        },
+    )
     strikes = fields.Integer(
         strict=True,
         validate=validate.Range(min=0),
@@ -362,9 +371,10 @@ class LegalMovesSchema(ResponseSchema):
 class CauseActionSchema(StrictResponseSchema):
     kind = Json(
         json_schema={
+            # the const last: a generated client (openapi-python-client) tries the branches in
+            # order and cannot pass over a failed const, so no branch after it would be read
             "oneOf": [
                 {"$ref": "#/components/schemas/ActionKind"},
-                {"const": TIMED_OUT},
                 {
                     "enum": [*EXITS, EXPIRE],
                     "description": (
@@ -372,6 +382,7 @@ class CauseActionSchema(StrictResponseSchema):
                         '`seats` expired (seat null): docs/api.md, "Resign, leave, abort".'
                     ),
                 },
+                {"const": TIMED_OUT},
             ]
         },
         required=True,

@@ -14,8 +14,8 @@ _NAME = {"type": "string", "pattern": "^[A-Za-z0-9_-]{1,40}$"}
 _ID = {"type": "string", "pattern": "^[0-9a-f]{32}$"}
 STATUSES = ["running", "waiting_for_bots", "waiting_for_worker", "waiting_for_quota", "cancelled"]
 _STATUS_DOC = (
-    "`running`: the scheduler pairs due bots; `waiting_for_bots`: fewer enabled bots are\n"
-    "enrolled than a game seats; `waiting_for_worker`: no scheduler (`shithead worker`) has\n"
+    "`running`: the scheduler pairs due bots; `waiting_for_bots`: fewer enabled, online bots\n"
+    "are enrolled than a game seats; `waiting_for_worker`: no scheduler (`shithead worker`) has\n"
     "looked at the ladder lately, so nothing moves; `waiting_for_quota`: its creator's\n"
     "credential has scheduled its games for the day (UTC); `cancelled` by its creator.\n"
 )
@@ -58,6 +58,32 @@ class LadderEntrySchema(ResponseSchema):
     enrolled = fields.Boolean(
         required=True,
         metadata={"description": "Whether it is enrolled now (a bot that left keeps its line)."},
+    )
+    online = fields.Boolean(
+        required=True,
+        metadata={
+            "description": "Whether the bot was heard from within `BOT_ONLINE_SECONDS`: the scheduler pairs "
+            "only online bots."
+        },
+    )
+    last_seen = fields.Float(
+        required=True,
+        allow_none=True,
+        metadata={"description": "When the bot was last heard from (Unix seconds); null: never."},
+    )
+    paused = fields.Float(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "When the scheduler paused the bot after `LADDER_PAUSE_FORFEITS` forfeits in a row "
+            "(Unix seconds); null: not paused. A paused bot is paired again once heard from after it."
+        },
+    )
+    forfeits_in_a_row = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=0),
+        required=True,
+        metadata={"description": "Its latest ladder games it forfeited on time, in a row."},
     )
     history = fields.List(
         fields.Nested(LadderRatingSchema),

@@ -13,6 +13,7 @@ from flask import Flask
 
 from ..bots.challenges import ChallengeService
 from ..bots.expiry import ChallengeWatcher
+from ..bots.history import BotHistory
 from ..bots.service import BotService
 from ..games.deals import DealGroups
 from ..games.push_hosts import push_endpoints
@@ -28,6 +29,7 @@ from ..play.policy import BotPolicy
 from ..play.reactions import subscribe
 from ..play.retention import RetentionSweeper
 from ..play.runners import QUEUE_NAME
+from ..play.tournament_callbacks import CallbackSender
 from ..play.tournament_runner import Concurrency
 from ..play.tournament_worker import TournamentWorker
 from ..play.tournaments import TournamentService
@@ -38,6 +40,7 @@ from ..store.ladders import LadderStore
 from ..store.lobby import LobbyHolds
 from ..store.migrate import migrate_legacy
 from ..store.organisers import GameSlots, OrganiserStore, QuotaStore
+from ..store.presence import Presence
 from ..store.queue_conn import QueueConfigError, queue_client, queue_url
 from ..store.records import MATCHES, TOURNAMENTS, RecordStore
 from ..store.redis_conn import client_from_url
@@ -65,7 +68,9 @@ def install_services(app: Flask, settings: Settings) -> None:
     app.extensions["migrated"] = migrate_legacy(client, store)
     app.extensions["store"] = store
     app.extensions["lobby_holds"] = LobbyHolds(client, store)
-    bot_store = BotStore(client)
+    # every registered bot's last contact, recorded where its token is accepted
+    bot_store = BotStore(client, Presence(client, online_s=settings.bot_online_seconds))
+    bot_store.history.ttl_s = settings.finished_game_ttl_s  # older entries are never shown
     game_service = GameService(
         store,
         snapshot_every=settings.snapshot_every,
@@ -73,7 +78,9 @@ def install_services(app: Flask, settings: Settings) -> None:
         bots=bot_store,
     )
     app.extensions["service"] = game_service
+    app.extensions["presence"] = bot_store.presence
     app.extensions["bots"] = bot_service = BotService(bot_store, game_service)
+    app.extensions["bot_history"] = BotHistory(bot_store, game_service)
     app.extensions["challenges"] = challenge_service = ChallengeService(
         bot_store,
         game_service,
@@ -117,12 +124,18 @@ def install_services(app: Flask, settings: Settings) -> None:
             settings.tournament_concurrency_per_tournament,
             settings.bot_tournament_slots,
         ),
+        max_lead_s=settings.tournament_max_lead_s,
     )
     if settings.tournament_worker:
-        app.extensions["tournament_worker"] = TournamentWorker(app.extensions["tournaments"])
+        app.extensions["tournament_worker"] = TournamentWorker(
+            app.extensions["tournaments"], callbacks=callback_sender(app, settings)
+        )
         if settings.finished_game_ttl_s > 0:
             app.extensions["retention"] = RetentionSweeper(
-                store, settings.finished_game_ttl_s, interval_s=settings.retention_sweep_s
+                store,
+                settings.finished_game_ttl_s,
+                interval_s=settings.retention_sweep_s,
+                histories=bot_store.history,
             )
     app.extensions["ladders"] = LadderService(
         LadderStore(client),
@@ -130,6 +143,7 @@ def install_services(app: Flask, settings: Settings) -> None:
         bot_store,
         credentials,
         worker_grace=settings.ladder_worker_grace,
+        pause_after=settings.ladder_pause_forfeits,
     )
     if settings.ladder_scheduler:
         app.extensions["ladder_scheduler"] = LadderScheduler(
@@ -166,3 +180,17 @@ def _queue_depth(settings: Settings, client: Any, policy: BotPolicy) -> QueueDep
         tournament_queue = Queue(QUEUE_NAME, connection=queue_conn)
         depths[QUEUE_NAME] = lambda: tournament_queue.count
     return QueueDepth(depths)
+
+
+def callback_sender(app: Flask, settings: Settings) -> CallbackSender:
+    """The threads that POST finished tournaments' signed results to their callback URLs."""
+    tournaments = app.extensions["tournaments"]
+    return CallbackSender(
+        tournaments.store,
+        tournaments.scheduler.schedule,
+        lambda tid: app.extensions["signing_keys"].sign(tournaments.results(tid)),
+        tournaments.games.push_hosts,
+        timeout_s=settings.tournament_callback_timeout_s,
+        attempts=settings.tournament_callback_attempts,
+        backoff_s=settings.tournament_callback_backoff_s,
+    )

@@ -12,8 +12,10 @@ holding the lease in Redis ticks, any other waits its turn, so several workers m
 one ticks at a time. Each tick, for every active ladder:
 
 1. its live games that ended are rated, once each (the store's marker per game), and the
-   ratings written to the ladder, the bots' rating histories and their profiles;
-2. the bots that are due (enrolled, enabled, in none of its live games, and by the cadence:
+   ratings written to the ladder, the bots' rating histories and their profiles (a game a
+   bot forfeited without showing up is not rated, :mod:`.ladder_presence`);
+2. the bots that are due (enrolled, enabled, online and not paused (:mod:`.ladder_presence`),
+   in none of its live games, and by the cadence:
    fewer than ``games_per_hour`` games started in the last hour, the last one at least an
    hour / ``games_per_hour`` ago) are paired by rating, ``seats_per_game`` at a time, and a
    game is created for each table through the game service with a seat per bot
@@ -55,6 +57,7 @@ from ..store.bots import BotStore
 from ..store.errors import StoreError
 from ..store.ladders import LadderStore
 from .credentials import ORGANISER, Credential, Credentials, utc_day
+from .ladder_presence import PAUSE_AFTER, board_presence, forfeited_by, pairable, was_absent
 
 log = logging.getLogger("shithead.ladders")
 
@@ -85,12 +88,15 @@ class LadderService:
         credentials: Credentials,
         *,
         worker_grace: float = WORKER_GRACE_S,
+        pause_after: int = PAUSE_AFTER,
     ) -> None:
         self.store = store
         self.games = games
         self.bots = bots
         self.credentials = credentials
         self.worker_grace = worker_grace
+        #: Forfeits in a row after which a bot is paused (:mod:`.ladder_presence`).
+        self.pause_after = pause_after
         self.model = _model()
         self.rng = random.Random()
 
@@ -227,10 +233,13 @@ class LadderService:
         ready = [
             n for n in enrolled if (r := self.bots.get(n)) is not None and not r.get("disabled")
         ]
-        if len(ready) < need:
+        seen = self.bots.presence.last_seen(ready)
+        here = [n for n in ready if self.bots.presence.is_online(seen[n], now)]
+        if len(here) < need:
             return (
                 "waiting_for_bots",
-                f"{len(ready)} enabled bots are enrolled; a game needs {need}",
+                f"{len(here)} of the {len(ready)} enabled bots enrolled are online; a game needs "
+                f"{need}",
             )
         return "running", "the scheduler pairs due bots every tick"
 
@@ -243,6 +252,7 @@ class LadderService:
         ratings: dict[str, dict[str, Any]] = found["ratings"]
         names = sorted(set(enrolled) | set(ratings))
         histories = self.store.histories(lid, names, HISTORY_SHOWN)
+        present = board_presence(self.bots.presence, found, names, now)
         rows = []
         for name in names:
             r = ratings.get(name) or self._fresh()
@@ -259,6 +269,7 @@ class LadderService:
                     "losses": r["losses"],
                     "win_rate": round(r["wins"] / games, 4) if games else None,
                     "enrolled": name in found["bots"],
+                    **present[name],
                     "history": histories[name],
                 }
             )
@@ -360,8 +371,8 @@ class LadderService:
             self.store.drop_missing(lid, now)
             return 0
         self.store.ticked(lid, now)
-        for gid in found["live"]:
-            self._settle(lid, found["meta"], gid, now)
+        for gid, live in found["live"].items():
+            self._settle(lid, found["meta"], gid, float(live["started"]), now)
         fresh = self.store.read(lid) or found
         if fresh["meta"]["status"] != "active":
             if not fresh["live"]:  # its last game is rated: no scheduler need look again
@@ -369,8 +380,9 @@ class LadderService:
             return 0
         return self._pair(lid, fresh, now)
 
-    def _settle(self, lid: str, meta: dict[str, str], gid: str, now: float) -> None:
-        """Rate a live game that ended (once); a game that is gone is dropped."""
+    def _settle(self, lid: str, meta: dict[str, str], gid: str, started: float, now: float) -> None:
+        """Rate a live game that ended (once); a game that is gone is dropped, and one that a
+        bot forfeited without showing up is not rated (:mod:`.ladder_presence`)."""
         try:
             loaded = self.games.load(gid)
         except NotFound:
@@ -384,6 +396,11 @@ class LadderService:
             return
         seated = [loaded.meta.get(f"account:{i}", "") for i in range(loaded.game.players)]
         r = st.result
+        forfeited = forfeited_by(r.reason, r.loser, seated)
+        if forfeited is not None and was_absent(self.bots.presence, forfeited, started):
+            if self.store.drop_live(lid, gid):  # not played: its run of forfeits grows
+                self.store.count_forfeits(lid, forfeited, [], now, self.pause_after)
+            return
         # a seat whose bot left has lost, however its substitute played on
         scores = ladder.seat_scores(
             r.reason,
@@ -424,6 +441,8 @@ class LadderService:
             )
         recent = {"game": gid, "ended": now, "reason": st.result.reason, "seats": seats}
         if self.store.rate(lid, gid, now, recent, after, history, logged):
+            played = [name for name in seated if name != forfeited]
+            self.store.count_forfeits(lid, forfeited, played, now, self.pause_after)
             for name in seated:
                 try:
                     self.bots.set_rating(name, meta["ruleset_name"], {**after[name], "ladder": lid})
@@ -436,7 +455,13 @@ class LadderService:
         per_hour = int(found["meta"]["games_per_hour"])
         spacing = HOUR / per_hour
         playing = {name for live in found["live"].values() for name in live["bots"]}
-        candidates = [n for n in sorted(found["bots"]) if n not in playing]
+        candidates = pairable(
+            self.bots.presence,
+            self.store,
+            found,
+            [n for n in sorted(found["bots"]) if n not in playing],
+            now,
+        )
         starts = self.store.starts(lid, candidates, now - HOUR)
         out = []
         for name in candidates:

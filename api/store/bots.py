@@ -17,6 +17,8 @@ Keys (hash-tagged by the bot's name, so one bot's keys sit on one Cluster slot):
 - ``b:{name}:games`` its recent games, newest first (``<game id>:<seat>``), and
   ``b:{name}:results`` each ended game's result for its seat (JSON by game id);
 - ``b:{name}:ratings`` its rating per ruleset (filled by the ladder);
+- ``b:{name}:h...`` its whole history of finished games and their indexes
+  (:mod:`api.store.bot_games`, :attr:`BotStore.history`);
 - ``bot-token:<sha256>`` the name a token hash belongs to.
 
 Challenges are ``ch:{id}`` hashes and the deadlines, sorted sets of the pending challenges
@@ -38,8 +40,10 @@ from typing import Any
 import redis
 
 from .. import jsontext, tokens_accepted
+from .bot_games import BotGames
 from .errors import translated
 from .legacy import move_sorted_set, put_scored
+from .presence import Presence
 from .shards import shard_key, shard_of, shards
 
 #: Entries a bot's feed keeps of each event kind (:data:`FEED_KINDS`, the rest as one).
@@ -111,6 +115,12 @@ if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 for i = 1, #ARGV, 2 do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
 return 1
 """
+#: Change fields of a record that exists (ARGV: field, value, ...): 0 without one.
+_UPDATE = """
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+for i = 1, #ARGV, 2 do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
+return 1
+"""
 #: Swap the token (ARGV[1]: the old hash, checked; ARGV[2]: the new one, "" to revoke).
 _SWAP_TOKEN = """
 local current = redis.call('HGET', KEYS[1], 'token')
@@ -179,8 +189,11 @@ return 1
 
 
 class BotStore:
-    def __init__(self, client: redis.Redis) -> None:
+    def __init__(self, client: redis.Redis, presence: Presence | None = None) -> None:
         self.r: Any = client  # bytes in, bytes out (the client does not decode)
+        #: Every bot's last contact: a token accepted, a held stream's check, a push call
+        #: answered each count as one (:mod:`.presence`).
+        self.presence = presence if presence is not None else Presence(client)
         self._register = client.register_script(_REGISTER)
         self._swap = client.register_script(_SWAP_TOKEN)
         self._settle = client.register_script(_SETTLE)
@@ -188,7 +201,10 @@ class BotStore:
         self._announce = client.register_script(_ANNOUNCE)
         self._pend = client.register_script(_PEND)
         self._spend = client.register_script(_SPEND)
+        self._update = client.register_script(_UPDATE)
         self._set_deadline = client.register_script(_SET_DEADLINE)
+        #: Every bot's finished games, indexed (its ``ttl_s`` set by the app).
+        self.history = BotGames(client)
 
     # -- the records ----------------------------------------------------------------------------
 
@@ -223,11 +239,21 @@ class BotStore:
             if failure:
                 pipe.hincrby(_b(name, "push"), "failures", 1)
             pipe.execute()
+        if not failure:  # an answered call is the bot's contact
+            self.presence.seen(name)
 
     def push_calls(self, name: str) -> dict[str, str]:
         """A push bot's counted calls (:meth:`record_push_call`); empty if never called."""
         with translated():
             return _text(self.r.hgetall(_b(name, "push")))
+
+    def update(self, name: str, fields: dict[str, str]) -> bool:
+        """Change fields of an existing bot's record (``description``, ``url``,
+        ``version``); False if there is no such bot."""
+        with translated(write=True):
+            return bool(
+                self._update(keys=[_b(name)], args=[x for kv in fields.items() for x in kv])
+            )
 
     def name_of_token(self, token: str) -> str | None:
         """The bot a token belongs to (None: no bot's, or a revoked one)."""
@@ -240,15 +266,20 @@ class BotStore:
         if not stored or not hmac.compare_digest(stored.decode(), digest):
             return None
         tokens_accepted.accepted()
-        return str(name.decode())
+        bot = str(name.decode())
+        self.presence.seen(bot)
+        return bot
 
     def token_hash(self, name: str) -> str | None:
         """The SHA-256 of the bot's token as its record holds it (``""``: none, revoked or no
-        such bot); None when Redis did not answer (one read: what open streams check)."""
+        such bot); None when Redis did not answer (one read: what open streams check, every
+        second, so a stream the bot holds open counts as its contact)."""
         try:
             stored = self.r.hget(_b(name), "token")
         except redis.RedisError:
             return None
+        if stored:
+            self.presence.seen(name)
         return stored.decode() if stored else ""
 
     def swap_token(self, name: str, old_hash: str, new_hash: str) -> bool:
@@ -277,6 +308,11 @@ class BotStore:
         """The bot's rating in ``ruleset`` as its profile shows it (a ladder's latest)."""
         with translated(write=True):
             self.r.hset(_b(name, "ratings"), ruleset, jsontext.dumps(rating))
+
+    def reset_ratings(self, name: str) -> None:
+        """Forget the bot's rating in every ruleset (a new version that starts afresh)."""
+        with translated(write=True):
+            self.r.delete(_b(name, "ratings"))
 
     # -- games ------------------------------------------------------------------------------
 

@@ -17,6 +17,10 @@ ladder on one shard and the script that rates a game runs there. Per ladder ``id
 * ``l:{id}:recent``  list: the latest rated games, newest first, capped at :data:`RECENT_MAX`
 * ``l:{id}:log``     list: every rated game, oldest first, with its replay's last hash and
                      each seat's rating before and after (the ladder's results document)
+* ``l:{id}:forfeits`` hash: bot -> how many of its latest ladder games in a row it
+                     forfeited on time (0 once it plays one out)
+* ``l:{id}:paused``  hash: bot -> when the scheduler paused it after a run of forfeits (it
+                     is paired again once seen after that time)
 
 and, split into shards by the ladder's id (:mod:`api.store.shards`), ``l:{tag}:index``
 (the ladders by creation time, for the list: a listing merges the top of every shard, one
@@ -157,7 +161,9 @@ class LadderStore:
             pipe.hgetall(_k(ladder_id, "ratings"))
             pipe.hgetall(_k(ladder_id, "live"))
             pipe.lrange(_k(ladder_id, "recent"), 0, RECENT_MAX - 1)
-            meta, bots, ratings, live, recent = pipe.execute()
+            pipe.hgetall(_k(ladder_id, "paused"))
+            pipe.hgetall(_k(ladder_id, "forfeits"))
+            meta, bots, ratings, live, recent, paused, forfeits = pipe.execute()
         if not meta:
             return None
         return {
@@ -166,6 +172,8 @@ class LadderStore:
             "ratings": {k.decode(): jsontext.loads(v) for k, v in ratings.items()},
             "live": {k.decode(): jsontext.loads(v) for k, v in live.items()},
             "recent": [jsontext.loads(v) for v in recent],
+            "paused": {k.decode(): float(v) for k, v in paused.items()},
+            "forfeits": {k.decode(): int(v) for k, v in forfeits.items()},
         }
 
     def histories(
@@ -255,9 +263,36 @@ class LadderStore:
                 pipe.zadd(_k(ladder_id, f"starts:{name}"), {game_id: at})
             pipe.execute()
 
-    def drop_live(self, ladder_id: str, game_id: str) -> None:
+    def drop_live(self, ladder_id: str, game_id: str) -> bool:
+        """The game is live no more; False if it was not (another tick dropped it)."""
         with translated(write=True):
-            self.r.hdel(_k(ladder_id, "live"), game_id)
+            return bool(self.r.hdel(_k(ladder_id, "live"), game_id))
+
+    def count_forfeits(
+        self, ladder_id: str, forfeited: str | None, played: list[str], at: float, run: int
+    ) -> bool:
+        """After one ended game: ``forfeited`` (the bot that forfeited it on time, if one did)
+        has one more forfeit in a row, paused at ``at`` once it has ``run``; the bots in
+        ``played`` played it out and start again from none. Whether ``forfeited`` was paused."""
+        with translated(write=True):
+            pipe = self.r.pipeline(transaction=True)  # one slot: the ladder's
+            if played:
+                pipe.hdel(_k(ladder_id, "forfeits"), *played)
+            if forfeited is not None:
+                pipe.hincrby(_k(ladder_id, "forfeits"), forfeited, 1)
+            done = pipe.execute()
+            if forfeited is None or int(done[-1]) < run:
+                return False
+            self.r.hsetnx(_k(ladder_id, "paused"), forfeited, repr(at))
+            return True
+
+    def unpause(self, ladder_id: str, name: str) -> None:
+        """The bot was seen after its pause began: paired again, its run of forfeits forgotten."""
+        with translated(write=True):
+            pipe = self.r.pipeline(transaction=True)  # one slot: the ladder's
+            pipe.hdel(_k(ladder_id, "paused"), name)
+            pipe.hdel(_k(ladder_id, "forfeits"), name)
+            pipe.execute()
 
     def rate(
         self,

@@ -5,6 +5,7 @@ from .action_kind import ActionKind
 from .action_out import ActionOut
 from .action_result import ActionResult
 from .bot_game import BotGame
+from .bot_history import BotHistory
 from .bot_profile import BotProfile
 from .bot_profile_kind import BotProfileKind
 from .bot_profile_push_calls_type_0 import BotProfilePushCallsType0
@@ -45,7 +46,7 @@ from .cards_thrown_in_event_type import CardsThrownInEventType
 from .cause import Cause
 from .cause_action import CauseAction
 from .cause_action_bot import CauseActionBot
-from .cause_action_kind_type_2 import CauseActionKindType2
+from .cause_action_kind_type_1 import CauseActionKindType1
 from .cause_bot import CauseBot
 from .cause_default import CauseDefault
 from .challenge import Challenge
@@ -76,6 +77,7 @@ from .create_game_request_on_expiry_type_3_type_1 import CreateGameRequestOnExpi
 from .create_ladder_request import CreateLadderRequest
 from .create_match_request import CreateMatchRequest
 from .create_tournament_request import CreateTournamentRequest
+from .create_tournament_request_entry import CreateTournamentRequestEntry
 from .create_tournament_request_format import CreateTournamentRequestFormat
 from .created_game import CreatedGame
 from .created_game_deal_mode import CreatedGameDealMode
@@ -93,6 +95,7 @@ from .created_match_status import CreatedMatchStatus
 from .created_seat import CreatedSeat
 from .created_seat_left import CreatedSeatLeft
 from .created_tournament import CreatedTournament
+from .created_tournament_entry import CreatedTournamentEntry
 from .created_tournament_format import CreatedTournamentFormat
 from .created_tournament_participants_item import CreatedTournamentParticipantsItem
 from .created_tournament_participants_item_bot import CreatedTournamentParticipantsItemBot
@@ -109,6 +112,8 @@ from .dealt_event_pile_item import DealtEventPileItem
 from .dealt_event_type import DealtEventType
 from .direction_reversed_event import DirectionReversedEvent
 from .direction_reversed_event_type import DirectionReversedEventType
+from .enter_tournament_request import EnterTournamentRequest
+from .entered_bot import EnteredBot
 from .event_page import EventPage
 from .event_type import EventType
 from .face_up_placed_event import FaceUpPlacedEvent
@@ -148,9 +153,13 @@ from .game_on_expiry_type_2_type_1 import GameOnExpiryType2Type1
 from .game_on_expiry_type_3_type_1 import GameOnExpiryType3Type1
 from .game_ruleset import GameRuleset
 from .game_ruleset_options import GameRulesetOptions
+from .get_bot_games_outcome import GetBotGamesOutcome
 from .hands_passed_event import HandsPassedEvent
 from .hands_passed_event_type import HandsPassedEventType
 from .health import Health
+from .history_game import HistoryGame
+from .history_game_outcome import HistoryGameOutcome
+from .history_seat import HistorySeat
 from .join_request import JoinRequest
 from .joined import Joined
 from .key_list import KeyList
@@ -181,6 +190,7 @@ from .leave_request import LeaveRequest
 from .leave_request_bot import LeaveRequestBot
 from .legal_moves import LegalMoves
 from .list_games_status import ListGamesStatus
+from .list_tournaments_status import ListTournamentsStatus
 from .match import Match
 from .match_game import MatchGame
 from .match_progress import MatchProgress
@@ -401,13 +411,18 @@ from .toss_declined_event_type import TossDeclinedEventType
 from .toss_offered_event import TossOfferedEvent
 from .toss_offered_event_type import TossOfferedEventType
 from .tournament import Tournament
+from .tournament_callback import TournamentCallback
+from .tournament_callback_status import TournamentCallbackStatus
 from .tournament_cancelled import TournamentCancelled
+from .tournament_entries import TournamentEntries
+from .tournament_entry import TournamentEntry
 from .tournament_format import TournamentFormat
 from .tournament_game import TournamentGame
 from .tournament_game_result import TournamentGameResult
 from .tournament_game_result_reason import TournamentGameResultReason
 from .tournament_list import TournamentList
 from .tournament_list_tournaments_item import TournamentListTournamentsItem
+from .tournament_list_tournaments_item_entry import TournamentListTournamentsItemEntry
 from .tournament_list_tournaments_item_format import TournamentListTournamentsItemFormat
 from .tournament_list_tournaments_item_progress import TournamentListTournamentsItemProgress
 from .tournament_list_tournaments_item_ruleset import TournamentListTournamentsItemRuleset
@@ -428,6 +443,8 @@ from .turn_continued_event import TurnContinuedEvent
 from .turn_continued_event_type import TurnContinuedEventType
 from .turn_started_event import TurnStartedEvent
 from .turn_started_event_type import TurnStartedEventType
+from .update_bot_request import UpdateBotRequest
+from .update_bot_request_rating import UpdateBotRequestRating
 from .verify_replay_views import VerifyReplayViews
 from .verify_result import VerifyResult
 from .verify_result_origin import VerifyResultOrigin
@@ -455,6 +472,7 @@ __all__ = (
     "ActionOut",
     "ActionResult",
     "BotGame",
+    "BotHistory",
     "BotProfile",
     "BotProfileKind",
     "BotProfilePushCallsType0",
@@ -495,7 +513,7 @@ __all__ = (
     "Cause",
     "CauseAction",
     "CauseActionBot",
-    "CauseActionKindType2",
+    "CauseActionKindType1",
     "CauseBot",
     "CauseDefault",
     "Challenge",
@@ -534,6 +552,7 @@ __all__ = (
     "CreatedSeat",
     "CreatedSeatLeft",
     "CreatedTournament",
+    "CreatedTournamentEntry",
     "CreatedTournamentFormat",
     "CreatedTournamentParticipantsItem",
     "CreatedTournamentParticipantsItemBot",
@@ -549,6 +568,7 @@ __all__ = (
     "CreateLadderRequest",
     "CreateMatchRequest",
     "CreateTournamentRequest",
+    "CreateTournamentRequestEntry",
     "CreateTournamentRequestFormat",
     "CredentialRef",
     "CredentialRefKind",
@@ -559,6 +579,8 @@ __all__ = (
     "DealtEventType",
     "DirectionReversedEvent",
     "DirectionReversedEventType",
+    "EnteredBot",
+    "EnterTournamentRequest",
     "EventPage",
     "EventType",
     "FaceUpPlacedEvent",
@@ -598,9 +620,13 @@ __all__ = (
     "GameOnExpiryType3Type1",
     "GameRuleset",
     "GameRulesetOptions",
+    "GetBotGamesOutcome",
     "HandsPassedEvent",
     "HandsPassedEventType",
     "Health",
+    "HistoryGame",
+    "HistoryGameOutcome",
+    "HistorySeat",
     "Joined",
     "JoinRequest",
     "KeyList",
@@ -631,6 +657,7 @@ __all__ = (
     "LeaveRequestBot",
     "LegalMoves",
     "ListGamesStatus",
+    "ListTournamentsStatus",
     "Match",
     "MatchGame",
     "MatchProgress",
@@ -851,13 +878,18 @@ __all__ = (
     "TossOfferedEvent",
     "TossOfferedEventType",
     "Tournament",
+    "TournamentCallback",
+    "TournamentCallbackStatus",
     "TournamentCancelled",
+    "TournamentEntries",
+    "TournamentEntry",
     "TournamentFormat",
     "TournamentGame",
     "TournamentGameResult",
     "TournamentGameResultReason",
     "TournamentList",
     "TournamentListTournamentsItem",
+    "TournamentListTournamentsItemEntry",
     "TournamentListTournamentsItemFormat",
     "TournamentListTournamentsItemProgress",
     "TournamentListTournamentsItemRuleset",
@@ -878,6 +910,8 @@ __all__ = (
     "TurnContinuedEventType",
     "TurnStartedEvent",
     "TurnStartedEventType",
+    "UpdateBotRequest",
+    "UpdateBotRequestRating",
     "VerifyReplayViews",
     "VerifyResult",
     "VerifyResultOrigin",

@@ -37,8 +37,13 @@ class BotProfile:
             owner (None | str): How to reach its owner.
             created (float): Registration time (Unix seconds).
             status (BotProfileStatus): `disabled` once its token was revoked: it can no longer act or be seated.
+            online (bool): Whether the bot was heard from within `BOT_ONLINE_SECONDS` (a call with its token, a stream it
+                holds open, a push call it answered): ladders pair only online bots.
+            last_seen (float | None): When the bot was last heard from (Unix seconds); null: never.
             ratings (BotProfileRatings): The bot's rating per ruleset (filled by ladders; empty until then).
-            recent_games (list[BotGame]): Its latest games, newest first.
+            recent_games (list[BotGame]): Its latest games, newest first (all of them: `GET /v1/bots/{name}/games`).
+            version (None | str): The version tag its owner set (`PATCH /v1/bots/{name}`); each game records the one that
+                played it. Null until set.
             push_calls (BotProfilePushCallsType0 | None | Unset): A push bot's calls (the moves asked of it): only with the
                 bot's own token, null before
                 its first call.
@@ -50,8 +55,11 @@ class BotProfile:
     owner: None | str
     created: float
     status: BotProfileStatus
+    online: bool
+    last_seen: float | None
     ratings: BotProfileRatings
     recent_games: list[BotGame]
+    version: None | str
     push_calls: BotProfilePushCallsType0 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -77,6 +85,11 @@ class BotProfile:
 
         status = self.status.value
 
+        online = self.online
+
+        last_seen: float | None
+        last_seen = self.last_seen
+
         ratings = self.ratings.to_dict()
 
         recent_games = []
@@ -85,6 +98,9 @@ class BotProfile:
             recent_games.append(recent_games_item)
 
 
+
+        version: None | str
+        version = self.version
 
         push_calls: dict[str, Any] | None | Unset
         if isinstance(self.push_calls, Unset):
@@ -104,8 +120,11 @@ class BotProfile:
             "owner": owner,
             "created": created,
             "status": status,
+            "online": online,
+            "last_seen": last_seen,
             "ratings": ratings,
             "recent_games": recent_games,
+            "version": version,
         })
         if push_calls is not UNSET:
             field_dict["push_calls"] = push_calls
@@ -150,6 +169,16 @@ class BotProfile:
 
 
 
+        online = d.pop("online")
+
+        def _parse_last_seen(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        last_seen = _parse_last_seen(d.pop("last_seen"))
+
+
         ratings = BotProfileRatings.from_dict(d.pop("ratings"))
 
 
@@ -163,6 +192,14 @@ class BotProfile:
 
 
             recent_games.append(recent_games_item)
+
+
+        def _parse_version(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        version = _parse_version(d.pop("version"))
 
 
         def _parse_push_calls(data: object) -> BotProfilePushCallsType0 | None | Unset:
@@ -192,8 +229,11 @@ class BotProfile:
             owner=owner,
             created=created,
             status=status,
+            online=online,
+            last_seen=last_seen,
             ratings=ratings,
             recent_games=recent_games,
+            version=version,
             push_calls=push_calls,
         )
 

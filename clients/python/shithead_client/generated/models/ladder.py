@@ -34,8 +34,8 @@ class Ladder:
         Attributes:
             id (str):
             name (None | str):
-            status (LadderStatus): `running`: the scheduler pairs due bots; `waiting_for_bots`: fewer enabled bots are
-                enrolled than a game seats; `waiting_for_worker`: no scheduler (`shithead worker`) has
+            status (LadderStatus): `running`: the scheduler pairs due bots; `waiting_for_bots`: fewer enabled, online bots
+                are enrolled than a game seats; `waiting_for_worker`: no scheduler (`shithead worker`) has
                 looked at the ladder lately, so nothing moves; `waiting_for_quota`: its creator's
                 credential has scheduled its games for the day (UTC); `cancelled` by its creator.
             status_detail (str): Why the ladder is in its status.

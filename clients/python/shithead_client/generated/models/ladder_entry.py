@@ -37,6 +37,11 @@ class LadderEntry:
             losses (int):
             win_rate (float | None): Wins per game; null before its first game.
             enrolled (bool): Whether it is enrolled now (a bot that left keeps its line).
+            online (bool): Whether the bot was heard from within `BOT_ONLINE_SECONDS`: the scheduler pairs only online bots.
+            last_seen (float | None): When the bot was last heard from (Unix seconds); null: never.
+            paused (float | None): When the scheduler paused the bot after `LADDER_PAUSE_FORFEITS` forfeits in a row (Unix
+                seconds); null: not paused. A paused bot is paired again once heard from after it.
+            forfeits_in_a_row (int): Its latest ladder games it forfeited on time, in a row.
             history (list[LadderRating]): Its latest ratings, newest first (at most 20).
      """
 
@@ -51,6 +56,10 @@ class LadderEntry:
     losses: int
     win_rate: float | None
     enrolled: bool
+    online: bool
+    last_seen: float | None
+    paused: float | None
+    forfeits_in_a_row: int
     history: list[LadderRating]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -83,6 +92,16 @@ class LadderEntry:
 
         enrolled = self.enrolled
 
+        online = self.online
+
+        last_seen: float | None
+        last_seen = self.last_seen
+
+        paused: float | None
+        paused = self.paused
+
+        forfeits_in_a_row = self.forfeits_in_a_row
+
         history = []
         for history_item_data in self.history:
             history_item = history_item_data.to_dict()
@@ -105,6 +124,10 @@ class LadderEntry:
             "losses": losses,
             "win_rate": win_rate,
             "enrolled": enrolled,
+            "online": online,
+            "last_seen": last_seen,
+            "paused": paused,
+            "forfeits_in_a_row": forfeits_in_a_row,
             "history": history,
         })
 
@@ -144,6 +167,26 @@ class LadderEntry:
 
         enrolled = d.pop("enrolled")
 
+        online = d.pop("online")
+
+        def _parse_last_seen(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        last_seen = _parse_last_seen(d.pop("last_seen"))
+
+
+        def _parse_paused(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        paused = _parse_paused(d.pop("paused"))
+
+
+        forfeits_in_a_row = d.pop("forfeits_in_a_row")
+
         history = []
         _history = d.pop("history")
         for history_item_data in (_history):
@@ -166,6 +209,10 @@ class LadderEntry:
             losses=losses,
             win_rate=win_rate,
             enrolled=enrolled,
+            online=online,
+            last_seen=last_seen,
+            paused=paused,
+            forfeits_in_a_row=forfeits_in_a_row,
             history=history,
         )
 

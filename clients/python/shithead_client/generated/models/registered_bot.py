@@ -38,8 +38,13 @@ class RegisteredBot:
             owner (None | str): How to reach its owner.
             created (float): Registration time (Unix seconds).
             status (RegisteredBotStatus): `disabled` once its token was revoked: it can no longer act or be seated.
+            online (bool): Whether the bot was heard from within `BOT_ONLINE_SECONDS` (a call with its token, a stream it
+                holds open, a push call it answered): ladders pair only online bots.
+            last_seen (float | None): When the bot was last heard from (Unix seconds); null: never.
             ratings (RegisteredBotRatings): The bot's rating per ruleset (filled by ladders; empty until then).
-            recent_games (list[BotGame]): Its latest games, newest first.
+            recent_games (list[BotGame]): Its latest games, newest first (all of them: `GET /v1/bots/{name}/games`).
+            version (None | str): The version tag its owner set (`PATCH /v1/bots/{name}`); each game records the one that
+                played it. Null until set.
             token (str): The bot's bearer token: it acts in every seat the bot holds. Shown once.
             webhook_secret (None | str): A push bot's Standard Webhooks signing secret (`whsec_...`), shown once; null for a
                 pull bot.
@@ -54,8 +59,11 @@ class RegisteredBot:
     owner: None | str
     created: float
     status: RegisteredBotStatus
+    online: bool
+    last_seen: float | None
     ratings: RegisteredBotRatings
     recent_games: list[BotGame]
+    version: None | str
     token: str
     webhook_secret: None | str
     push_calls: None | RegisteredBotPushCallsType0 | Unset = UNSET
@@ -83,6 +91,11 @@ class RegisteredBot:
 
         status = self.status.value
 
+        online = self.online
+
+        last_seen: float | None
+        last_seen = self.last_seen
+
         ratings = self.ratings.to_dict()
 
         recent_games = []
@@ -91,6 +104,9 @@ class RegisteredBot:
             recent_games.append(recent_games_item)
 
 
+
+        version: None | str
+        version = self.version
 
         token = self.token
 
@@ -115,8 +131,11 @@ class RegisteredBot:
             "owner": owner,
             "created": created,
             "status": status,
+            "online": online,
+            "last_seen": last_seen,
             "ratings": ratings,
             "recent_games": recent_games,
+            "version": version,
             "token": token,
             "webhook_secret": webhook_secret,
         })
@@ -163,6 +182,16 @@ class RegisteredBot:
 
 
 
+        online = d.pop("online")
+
+        def _parse_last_seen(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        last_seen = _parse_last_seen(d.pop("last_seen"))
+
+
         ratings = RegisteredBotRatings.from_dict(d.pop("ratings"))
 
 
@@ -176,6 +205,14 @@ class RegisteredBot:
 
 
             recent_games.append(recent_games_item)
+
+
+        def _parse_version(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        version = _parse_version(d.pop("version"))
 
 
         token = d.pop("token")
@@ -215,8 +252,11 @@ class RegisteredBot:
             owner=owner,
             created=created,
             status=status,
+            online=online,
+            last_seen=last_seen,
             ratings=ratings,
             recent_games=recent_games,
+            version=version,
             token=token,
             webhook_secret=webhook_secret,
             push_calls=push_calls,
