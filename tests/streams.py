@@ -16,7 +16,8 @@ from prometheus_client.parser import text_string_to_metric_families
 class Stream:
     """An open ``GET /v1/games/{id}/stream``; :meth:`next` gives its next message as a dict:
     SSE messages as ``{"event": ..., "id": ..., "data": <JSON>, "comment": ...}``, NDJSON
-    lines as they are."""
+    lines as they are. The ``watching`` messages (who watches, sent as streams open and
+    close) are passed over unless ``watching``."""
 
     def __init__(
         self,
@@ -27,7 +28,9 @@ class Stream:
         token: str | None = None,
         headers: Mapping[str, str] | None = None,
         timeout: float = 30.0,
+        watching: bool = False,
     ) -> None:
+        self.watching = watching
         url = urlsplit(base)
         self.conn = http.client.HTTPConnection(url.hostname or "", url.port, timeout=timeout)
         sent = dict(headers or {})
@@ -50,6 +53,13 @@ class Stream:
 
     def next(self) -> dict[str, Any] | None:
         """The next message; None at the end of the body."""
+        while True:
+            message = self._next()
+            kind = None if message is None else message.get("kind" if self.ndjson else "event")
+            if self.watching or kind != "watching":
+                return message
+
+    def _next(self) -> dict[str, Any] | None:
         if self.ndjson:
             line = self.resp.readline()
             if not line:

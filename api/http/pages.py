@@ -51,7 +51,10 @@ CONTENT_SECURITY_POLICY = "; ".join(
 
 @bp.after_request
 def secure_headers(resp: Response) -> Response:
-    resp.headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
+    # a page that says who may frame it (the embed) sets its own policy; the others none
+    if "Content-Security-Policy" not in resp.headers:
+        resp.headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
+        resp.headers["X-Frame-Options"] = "DENY"
     resp.headers["X-Content-Type-Options"] = "nosniff"
     resp.headers["Referrer-Policy"] = "no-referrer"
     return resp

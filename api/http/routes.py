@@ -7,6 +7,7 @@ from __future__ import annotations
 from . import (
     bots,
     competition_pages,
+    embed_pages,
     exits,
     games,
     ladders,
@@ -22,6 +23,9 @@ from . import (
 # the competitions' pages are the pages' own: their headers, exemption and place outside the
 # contract come with the prefix ``pages.`` their endpoints take
 pages.bp.register_blueprint(competition_pages.bp)
+# the embed and the replay file are pages too: their endpoints are ``pages.embed.*``, and the
+# pages' headers are theirs where they set none of their own
+pages.bp.register_blueprint(embed_pages.bp)
 
 BLUEPRINTS = (
     rulesets.bp,

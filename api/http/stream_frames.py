@@ -5,7 +5,10 @@ with an ``event: status``, a heartbeat is a comment, the end an ``event: end``, 
 the server ends early (its bot's token was rotated or revoked) ends with an ``event: error``
 whose data is a problem document; NDJSON: one object per line with its ``kind`` (``game``,
 ``status``, ``heartbeat``, ``end``, ``error`` with the problem's fields). An entry is exactly
-an item of the events page's ``events`` list.
+an item of the events page's ``events`` list. Whenever a stream of the game opens or closes,
+each of its streams is told who watches: SSE ``event: watching`` with ``{"watching": n,
+"seats": [...]}`` (the streams open and the seats with one of them), NDJSON ``{"kind":
+"watching", ...}`` with the same fields.
 """
 
 from __future__ import annotations
@@ -63,3 +66,10 @@ def frame_problem(framing: Framing, problem: dict[str, Any]) -> bytes:
     if framing is Framing.SSE:
         return b"event: error\ndata: %b\n\n" % _json(problem)
     return _json({"kind": "error", **problem}) + b"\n"
+
+
+def frame_watching(framing: Framing, watching: dict[str, Any]) -> bytes:
+    """Who watches the game: ``{"watching": n, "seats": [the seats with a stream open]}``."""
+    if framing is Framing.SSE:
+        return b"event: watching\ndata: %b\n\n" % _json(watching)
+    return _json({"kind": "watching", **watching}) + b"\n"

@@ -14,7 +14,12 @@ hub's thread checks every held token once a second (one read per bot, however ma
 it has), and ends the streams of a token rotated or revoked meanwhile with an ``error``
 frame (code ``token_revoked``), before it sends them anything more.
 
-Watchers come in two kinds, both fed the same framed bytes:
+Every stream of a game is told who watches it (``watching`` frames) when a stream of it opens
+or closes, on this process or another: each process writes its own count of each game's
+streams to Redis (:mod:`api.store.watching`) and reads everyone's, at once for the games whose
+streams it opened or closed, and every second for all it streams.
+
+Watchers come in two kinds (:mod:`api.http.stream_watchers`), both fed the same framed bytes:
 
 * :class:`SocketWatcher`: the stream's socket, handed over by the worker after the headers
   (:mod:`api.http.gunicorn_worker`), written by the process's one stream loop
@@ -30,13 +35,9 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
-import queue
-import selectors
-import socket
 import threading
 import time
 from collections import defaultdict
-from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -52,15 +53,17 @@ from ..games.service import GameService, game_over, status
 from ..metrics import STREAM_WATCHERS
 from ..settings import Settings
 from ..store.news import NewsFeed
+from ..store.watching import REFRESH_S, Watching
 from .problemdoc import document
 from .stream_frames import (
     Framing,
     frame_end,
     frame_events,
-    frame_heartbeat,
     frame_problem,
     frame_status,
+    frame_watching,
 )
+from .stream_watchers import SocketWatcher, StreamLoop, Watcher
 
 log = logging.getLogger("shithead.streams")
 
@@ -87,243 +90,6 @@ class _Kept:
     clock: Clock | None = None
 
 
-class Watcher:
-    """One open stream: the game, who watches (a seat, or None for a spectator), how its
-    bytes are framed, and the version it has been sent up to."""
-
-    def __init__(
-        self,
-        game_id: str,
-        seat: int | None,
-        framing: Framing,
-        version: int,
-        held: HeldToken | None = None,
-    ) -> None:
-        self.game_id = game_id
-        self.seat = seat
-        self.framing = framing
-        self.version = version
-        #: The bot's token the stream was opened with, checked again while it is open.
-        self.held = held
-        self.ended = False
-        #: Set once the stream is closed: a subscription that comes after it is ignored.
-        self.closed = False
-
-    def deliver(self, data: bytes, *, last: bool = False) -> None:
-        """Send ``data``; ``last``: the stream ends after it."""
-        raise NotImplementedError
-
-
-class QueueWatcher(Watcher):
-    """A stream served by its request thread, which reads :meth:`frames`."""
-
-    def __init__(
-        self,
-        game_id: str,
-        seat: int | None,
-        framing: Framing,
-        version: int,
-        held: HeldToken | None = None,
-    ) -> None:
-        super().__init__(game_id, seat, framing, version, held)
-        self._queue: queue.SimpleQueue[bytes | None] = queue.SimpleQueue()
-
-    def deliver(self, data: bytes, *, last: bool = False) -> None:
-        self._queue.put(data)
-        if last:
-            self._queue.put(None)
-
-    def frames(self, heartbeat_s: float) -> Iterator[bytes]:
-        """The stream's bytes as they come, a heartbeat when none came for ``heartbeat_s``."""
-        while True:
-            try:
-                data = self._queue.get(timeout=heartbeat_s)
-            except queue.Empty:
-                yield frame_heartbeat(self.framing)
-                continue
-            if data is None:
-                return
-            yield data
-
-
-class SocketWatcher(Watcher):
-    """A stream whose socket the stream loop writes (see :class:`StreamLoop`)."""
-
-    def __init__(
-        self,
-        game_id: str,
-        seat: int | None,
-        framing: Framing,
-        version: int,
-        sock: socket.socket,
-        *,
-        chunked: bool,
-        held: HeldToken | None = None,
-    ) -> None:
-        super().__init__(game_id, seat, framing, version, held)
-        self.sock = sock
-        self.chunked = chunked
-        self.loop: StreamLoop | None = None
-        self.pending = bytearray()
-        self.closing = False
-        self.last_sent = time.monotonic()
-
-    def deliver(self, data: bytes, *, last: bool = False) -> None:
-        assert self.loop is not None
-        self.loop.call(self.loop.push, self, data, last)
-
-    def framed(self, data: bytes) -> bytes:
-        """``data`` as the response body carries it (one chunk of a chunked body)."""
-        if not self.chunked or not data:
-            return data
-        return b"%x\r\n%b\r\n" % (len(data), data)
-
-
-class StreamLoop:
-    """The process's one selector thread writing every handed-over stream's socket.
-
-    It sends what it can without blocking and keeps the rest; it reads only to learn that
-    a client went away; it sends heartbeats to streams idle for ``heartbeat_s``.
-    """
-
-    def __init__(
-        self, on_closed: Callable[[SocketWatcher], None], heartbeat_s: float, buffer_bytes: int
-    ) -> None:
-        self.on_closed = on_closed
-        self.heartbeat_s = heartbeat_s
-        self.buffer_bytes = buffer_bytes
-        self.selector = selectors.DefaultSelector()
-        self.watchers: set[SocketWatcher] = set()
-        self._calls: queue.SimpleQueue[tuple[Callable[..., None], tuple[Any, ...]]] = (
-            queue.SimpleQueue()
-        )
-        self._wake_r, self._wake_w = socket.socketpair()
-        self._wake_r.setblocking(False)
-        self._wake_w.setblocking(False)
-        self.selector.register(self._wake_r, selectors.EVENT_READ, None)
-        self._stopped = False
-        self._thread = threading.Thread(target=self._run, name="stream-loop", daemon=True)
-        self._thread.start()
-
-    def call(self, fn: Callable[..., None], *args: Any) -> None:
-        """Run ``fn(*args)`` on the loop's thread (from any thread)."""
-        self._calls.put((fn, args))
-        with contextlib.suppress(BlockingIOError, OSError):
-            self._wake_w.send(b"\0")
-
-    def stop(self) -> None:
-        self._stopped = True
-        self.call(lambda: None)
-        self._thread.join(timeout=5)
-        for watcher in list(self.watchers):
-            self._drop(watcher)
-        self.selector.close()
-        self._wake_r.close()
-        self._wake_w.close()
-
-    # -- on the loop's thread -------------------------------------------------------------------
-
-    def adopt(self, watcher: SocketWatcher) -> None:
-        watcher.sock.setblocking(False)
-        self.watchers.add(watcher)
-        self.selector.register(watcher.sock, selectors.EVENT_READ, watcher)
-
-    def push_all(self, deliveries: list[tuple[SocketWatcher, bytes, bool]]) -> None:
-        """:meth:`push` for each of a batch's streams (one wake-up of the loop for them all)."""
-        for watcher, data, last in deliveries:
-            self.push(watcher, data, last)
-
-    def push(self, watcher: SocketWatcher, data: bytes, last: bool) -> None:
-        if watcher not in self.watchers or watcher.closing:
-            return
-        watcher.pending += watcher.framed(data)
-        if last:
-            watcher.closing = True
-            if watcher.chunked:
-                watcher.pending += b"0\r\n\r\n"
-        self._flush(watcher)
-
-    def _flush(self, watcher: SocketWatcher) -> None:
-        try:
-            while watcher.pending:
-                sent = watcher.sock.send(watcher.pending)
-                del watcher.pending[:sent]
-                watcher.last_sent = time.monotonic()
-        except (BlockingIOError, InterruptedError):
-            pass
-        except OSError:
-            self._drop(watcher)
-            return
-        if not watcher.pending and watcher.closing:
-            self._drop(watcher, graceful=True)
-            return
-        if len(watcher.pending) > self.buffer_bytes:
-            log.info("stream of game %s dropped: its client reads too slowly", watcher.game_id)
-            self._drop(watcher)
-            return
-        events = selectors.EVENT_READ | (selectors.EVENT_WRITE if watcher.pending else 0)
-        with contextlib.suppress(KeyError, ValueError):
-            self.selector.modify(watcher.sock, events, watcher)
-
-    def _on_ready(self, watcher: SocketWatcher, mask: int) -> None:
-        if mask & selectors.EVENT_READ:
-            try:
-                data = watcher.sock.recv(4096)
-            except (BlockingIOError, InterruptedError):
-                data = b"-"
-            except OSError:
-                data = b""
-            if not data:  # the client went away
-                self._drop(watcher)
-                return
-        if mask & selectors.EVENT_WRITE:
-            self._flush(watcher)
-
-    def _drop(self, watcher: SocketWatcher, *, graceful: bool = False) -> None:
-        if watcher not in self.watchers:
-            return
-        self.watchers.discard(watcher)
-        watcher.closed = True
-        with contextlib.suppress(KeyError, ValueError, OSError):
-            self.selector.unregister(watcher.sock)
-        if graceful:
-            with contextlib.suppress(OSError):
-                watcher.sock.shutdown(socket.SHUT_WR)
-        with contextlib.suppress(OSError):
-            watcher.sock.close()
-        self.on_closed(watcher)
-
-    def _heartbeats(self) -> None:
-        due = time.monotonic() - self.heartbeat_s
-        for watcher in list(self.watchers):
-            if watcher.last_sent <= due and not watcher.pending and not watcher.closing:
-                self.push(watcher, frame_heartbeat(watcher.framing), False)
-                watcher.last_sent = time.monotonic()
-
-    def _run(self) -> None:
-        tick = min(1.0, self.heartbeat_s / 2)
-        next_beat = time.monotonic() + tick
-        while not self._stopped:
-            try:
-                for key, mask in self.selector.select(max(0.0, next_beat - time.monotonic())):
-                    if key.data is None:
-                        with contextlib.suppress(BlockingIOError, OSError):
-                            self._wake_r.recv(4096)
-                    else:
-                        self._on_ready(key.data, mask)
-                while True:
-                    try:
-                        fn, args = self._calls.get_nowait()
-                    except queue.Empty:
-                        break
-                    fn(*args)
-                if time.monotonic() >= next_beat:
-                    self._heartbeats()
-                    next_beat = time.monotonic() + tick
-            except Exception:  # the loop serves every stream: one failure must not end it
-                log.exception("stream loop")
-
-
 class StreamHub:
     """The process's watchers by game, fed from one news feed (see the module)."""
 
@@ -343,6 +109,14 @@ class StreamHub:
         self.buffer_bytes = buffer_bytes
         self._games: dict[str, set[Watcher]] = {}
         self._dirty: set[str] = set()
+        #: The games whose streams opened or closed here since their count was last written.
+        self._recount: set[str] = set()
+        #: Per game: who watches, as its streams were last told; when this process's count
+        #: was last written (all the processes' counts are read every CHECK_S).
+        self._told: dict[str, dict[str, Any]] = {}
+        self._written: dict[str, float] = {}
+        self._watching: Watching | None = None
+        self._next_count = 0.0
         #: The state the hub keeps of each game it streams (touched by its thread only).
         self._kept: dict[str, _Kept] = {}
         self._lock = threading.Lock()
@@ -369,7 +143,11 @@ class StreamHub:
                 return
             self._games.clear()
             self._dirty.clear()
+            self._recount.clear()
+            self._told.clear()
+            self._written.clear()
             self._kept.clear()
+            self._watching = Watching(self.client)
             self._count = 0
             self._feed = NewsFeed(self.client, self._on_version)
             self._feed.start()
@@ -390,6 +168,9 @@ class StreamHub:
             self._loop.stop()
         if self._thread is not None:
             self._thread.join(timeout=5)
+        if self._watching is not None and self._written:  # nor counted by the others
+            with contextlib.suppress(Exception):
+                self._watching.write(dict.fromkeys(self._written, (0, [])))
         with self._lock:  # its streams are gone with it (and no longer counted)
             STREAM_WATCHERS.dec(self._count)
             self._count = 0
@@ -410,6 +191,7 @@ class StreamHub:
             STREAM_WATCHERS.inc()
             # whatever was appended since the watcher's first answer is caught up at once
             self._dirty.add(watcher.game_id)
+            self._recount.add(watcher.game_id)
             self._changed.notify()
         if new_game:
             assert self._feed is not None
@@ -426,6 +208,7 @@ class StreamHub:
             gone = not watchers
             if gone:
                 del self._games[watcher.game_id]
+            self._recount.add(watcher.game_id)
             self._changed.notify()
         if gone and self._feed is not None:
             self._feed.remove(watcher.game_id)
@@ -454,9 +237,10 @@ class StreamHub:
     def _run(self) -> None:
         while not self._stopped:
             with self._lock:
-                if not self._dirty:
+                if not self._dirty and not self._recount:
                     self._changed.wait(CHECK_S)
                 dirty, self._dirty = self._dirty, set()
+                recount, self._recount = self._recount, set()
             if time.monotonic() >= self._next_check:
                 self._next_check = time.monotonic() + CHECK_S
                 try:
@@ -475,6 +259,56 @@ class StreamHub:
                     with self._lock:
                         self._dirty.add(game_id)
                     time.sleep(0.2)
+            try:
+                self._count_watchers(recount)
+            except Exception:  # counted again a second later
+                log.exception("counting the streams' watchers")
+
+    def _own(self, game_id: str) -> tuple[int, list[int]]:
+        """This process's streams of ``game_id``, and the seats among them."""
+        with self._lock:
+            watchers = [w for w in self._games.get(game_id, ()) if not w.ended]
+        return len(watchers), sorted({w.seat for w in watchers if w.seat is not None})
+
+    def _count_watchers(self, recount: set[str]) -> None:
+        """Write this process's counts that changed (or are due again), read every process's
+        for the games streamed here, and tell the streams of each game whose count moved."""
+        assert self._watching is not None
+        now = time.monotonic()
+        with self._lock:
+            streamed = set(self._games)
+        due = {g for g in streamed if now - self._written.get(g, 0.0) >= REFRESH_S}
+        self._watching.write({g: self._own(g) for g in recount | due})
+        self._written.update((g, now) for g in recount | due)
+        for gone in [g for g in self._written if g not in streamed]:
+            del self._written[gone]
+            self._told.pop(gone, None)
+        # the games whose streams came or went here at once, all of them every CHECK_S
+        if now >= self._next_count:
+            self._next_count = now + CHECK_S
+            asked = streamed
+        else:
+            asked = recount & streamed
+        for game_id, watching in self._watching.read(asked).items():
+            if game_id in recount or self._told.get(game_id) != watching:
+                self._told[game_id] = watching
+                self._tell_watching(game_id, watching)
+
+    def _tell_watching(self, game_id: str, now: dict[str, Any]) -> None:
+        """Tell every stream of ``game_id`` who watches it now."""
+        with self._lock:
+            watchers = [w for w in self._games.get(game_id, ()) if not w.ended]
+        if not watchers:
+            return
+        framed = {f: frame_watching(f, now) for f in Framing}
+        to_sockets: list[tuple[SocketWatcher, bytes, bool]] = []
+        for w in watchers:
+            if isinstance(w, SocketWatcher):
+                to_sockets.append((w, framed[w.framing], False))
+            else:
+                w.deliver(framed[w.framing])
+        if to_sockets and self._loop is not None:
+            self._loop.call(self._loop.push_all, to_sockets)
 
     def _check_tokens(self) -> None:
         """End the streams whose bot's token was rotated or revoked since they opened: an

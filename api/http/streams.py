@@ -42,7 +42,8 @@ from .stream_frames import (
     frame_start,
     frame_status,
 )
-from .stream_hub import QueueWatcher, SocketWatcher, StreamHub
+from .stream_hub import StreamHub
+from .stream_watchers import QueueWatcher, SocketWatcher
 
 bp = Blueprint("streams", __name__, url_prefix="/v1")
 

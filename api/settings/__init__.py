@@ -47,7 +47,7 @@ def _setting(
 ) -> Any:
     """A field of :class:`Settings`: read from ``env``; ``shown`` is its default as the docs
     say it (else the value itself); ``config`` the Flask config key it is also kept under
-    (else ``env``); ``check`` a further check by name (``limits``: a rate limit's text)."""
+    (else ``env``); ``check`` a further check by name (``limits``: a rate limit's text; ``origins``: web origins, space-separated)."""
     return field(
         default=default,
         metadata={
@@ -145,6 +145,14 @@ class Settings:
         True,
         "`0`: a stream is served by its request thread instead of the process's stream loop (each open "
         "stream then holds one of `WEB_THREADS`); for comparison only",
+    )
+    embed_frame_ancestors: str = _setting(
+        "EMBED_FRAME_ANCESTORS",
+        "",
+        "the origins (`https://example.org`, space-separated) whose pages may frame `/embed/games/{id}`; "
+        "empty: none, as every other page",
+        shown="(none)",
+        check="origins",
     )
     long_polls: int | None = _setting(
         "LONG_POLLS",

@@ -4,6 +4,7 @@ its bounds and choices (:mod:`api.settings` declares the settings; this module c
 from __future__ import annotations
 
 import dataclasses
+import re
 import typing
 from typing import Any
 
@@ -69,4 +70,10 @@ def checked(f: dataclasses.Field[Any], value: Any, hint: Any) -> Any:
             parse_many(value)
         except ValueError:
             raise fail(f, value, "not a rate limit such as '120 per minute'") from None
+    if meta["check"] == "origins" and not all(_ORIGIN.fullmatch(o) for o in value.split()):
+        raise fail(f, value, "not origins such as 'https://example.org', space-separated")
     return value
+
+
+#: An origin a page's frame-ancestors may name: a scheme, a host (or ``*.`` its subdomains), a port.
+_ORIGIN = re.compile(r"https?://(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:[0-9]{1,5})?")

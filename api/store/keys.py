@@ -21,6 +21,8 @@ on one shard (:func:`game_key`). Per game:
                     (dropped a minute after that append)
 * ``g:{id}:notices`` hash: the notices sent about the game, one field each (``HSETNX``: a
                     notice is sent once, whichever process gets to it)
+* ``g:{id}:watching`` hash: per server process, its streams of the game open and the seats
+                    among them, with when it wrote them (see :mod:`api.store.watching`)
 * ``g:{id}:acked``  string: written before an idempotent retry's stored answer is given
                     again with ``REDIS_WAIT_REPLICAS`` set (a minute; see
                     :meth:`api.store.games.GameRecords.confirm_replicated`)

@@ -29,6 +29,8 @@ BAD = {
     "LOG_FORMAT": "xml",
     "IDEMPOTENCY_TTL_S": "-1",
     "BOT_DRIVERS": "1e9",
+    # an origin list that would smuggle another directive into the embed's policy
+    "EMBED_FRAME_ANCESTORS": "https://example.org; script-src *",
 }
 
 
@@ -87,6 +89,8 @@ def test_values_are_read_as_their_types() -> None:
     )
     assert s.log_level == "warning" and s.bot_drivers == 4  # empty: the default
     assert Settings.from_env({}) == Settings()
+    allowed = "https://example.org http://127.0.0.1:8000 https://*.example.net"
+    assert Settings.from_env({"EMBED_FRAME_ANCESTORS": allowed}).embed_frame_ancestors == allowed
 
 
 def test_overrides_are_checked_as_the_environment_is() -> None:

@@ -33,10 +33,13 @@ def test_a_thread_served_stream_sends_each_batch_and_frees_its_slot(app: Any, cl
     )
     assert posted.status_code == 201
     got = b""
-    while b'"kind":"status"' not in got:
+    while b'"kind":"status"' not in got or b'"kind":"watching"' not in got:
         got += next(body)
     page = client.get(f"/v1/games/{gid}/events?after=1").json
     lines = [json.loads(line) for line in got.decode().splitlines()]
+    # the stream was told who watches as it opened (one spectator), beside the batch
+    assert {"kind": "watching", "watching": 1, "seats": []} in lines
+    lines = [m for m in lines if m["kind"] != "watching"]
     assert [m["event"] for m in lines[:-1]] == page["events"]
     assert lines[-1] == {
         "kind": "status",
@@ -75,7 +78,7 @@ def test_a_thread_served_stream_of_a_bot_ends_when_its_token_is_rotated(
     ended = time.monotonic()
     lines = [json.loads(line) for line in rest.decode().splitlines()]
     assert lines[-1]["kind"] == "error" and lines[-1]["code"] == "token_revoked", lines
-    assert all(m["kind"] in ("heartbeat", "error") for m in lines)
+    assert all(m["kind"] in ("heartbeat", "watching", "error") for m in lines)
     assert ended - rotated < 10
     resp.close()
     assert hub.watchers == 0

@@ -271,7 +271,7 @@ def test_sigterm_resigns_or_finishes_what_the_bot_holds(live_server: str, tmp_pa
     ended = game(live_server, stalled["id"])["result"]
     assert ended is not None and ended["reason"] == "resigned" and ended["loser"] == 0, ended
     assert game(live_server, played["id"])["result"] is not None
-    assert re.search(rf"game {stalled['id']} over after \d+ events \(resigned\): lost", out), out
+    assert re.search(rf"game {stalled['id']} over after \d+ events \(resigned\): loss", out), out
     for created in (stalled, played):
         doc = json.loads((replays / f"{created['id']}.json").read_bytes())
         assert doc["over"] is True and verify_document(doc)["status"] == "consistent"

@@ -129,7 +129,14 @@ class Attacker:
                         f"view {gid}",
                         self.get(f"/v1/games/{gid}/views/{game['version']}", auth).json(),
                     )
+                # the replay file first: once it is given, the document is public too
+                page = self.get(f"/games/{gid}/replay.html", auth)
+                if page.status_code == 409:
+                    assert page.json()["code"] in ("deal_in_play", "game_not_over"), page.text
                 replay = self.get(f"/v1/games/{gid}/replay", auth)
+                if page.status_code != 409:
+                    assert page.status_code == 200 and replay.status_code == 200, page.text
+                    assert game["phase"] == "over" or replay.json()["over"]
                 if replay.status_code == 409:
                     assert replay.json()["code"] == "deal_in_play"
                     with self.lock:

@@ -11,7 +11,8 @@ const PILE_PLAYS_SHOWN = 4;
 const BACKS_SHOWN = 6;
 
 // choice: {tokens: Set of what may be picked (card names, "slot:N"), selected: Set, toggle(token)}
-export function drawBoard(root, { view, seats, you = null, choice = null, clock = null }) {
+// presence: {seats: [the seats with a stream open]} (the stream's "watching" frame), or null
+export function drawBoard(root, { view, seats, you = null, choice = null, clock = null, presence = null }) {
   const names = seats.map((s) => s.name);
   root.replaceChildren();
   root.dataset.version = String(view.version);
@@ -24,6 +25,10 @@ export function drawBoard(root, { view, seats, you = null, choice = null, clock 
   for (const s of order) {
     const box = drawSeat(view, view.seats[s], seats[s] || { name: names[s] }, s === you ? choice : null, s === you);
     if (clock && clock.seats[s]) box.querySelector("h2").append(" ", clockTag(clock.seats[s]));
+    // two seats of one name (two bots of a kind) are told apart by their number
+    if (names.filter((n) => n === names[s]).length > 1) box.setAttribute("aria-label", `${names[s]}'s place (seat ${s + 1})`);
+    const here = presence && presenceTag(view, s, seats[s] || {}, presence);
+    if (here) box.querySelector("h2").append(" ", here);
     seatBoxes.append(box);
   }
   root.append(seatBoxes);
@@ -63,9 +68,31 @@ function drawMiddle(view) {
 
 // a seat's time left as the view's clock had it (docs/clocks.md), and whether it runs
 function clockTag(c) {
-  const ms = c.remaining_ms;
-  const text = ms === null ? "no limit" : `${Math.floor(ms / 60000)}:${String(Math.floor(ms / 1000) % 60).padStart(2, "0")}`;
-  return el("span", { class: `tag clock${c.running ? " turn" : ""}`, "aria-label": "time left", text: `clock ${text}` });
+  const tag = el("span", { class: `tag clock${c.running ? " turn" : ""}`, "aria-label": "time left",
+    "data-remaining-ms": c.remaining_ms === null ? null : String(c.remaining_ms), "data-running": c.running ? "1" : null });
+  tag.textContent = `clock ${clockText(c.remaining_ms)}`;
+  return tag;
+}
+
+function clockText(ms) {
+  return ms === null ? "no limit" : `${Math.floor(ms / 60000)}:${String(Math.floor(ms / 1000) % 60).padStart(2, "0")}`;
+}
+
+// The running clocks drawn in `root` counted down by the `elapsed` ms since their view was read.
+export function tickClocks(root, elapsed) {
+  for (const tag of root.querySelectorAll(".clock[data-running][data-remaining-ms]")) {
+    tag.textContent = `clock ${clockText(Math.max(0, Number(tag.dataset.remainingMs) - elapsed))}`;
+  }
+}
+
+// A seat's presence: connected (a stream of its own is open), thinking (connected, and its
+// turn), away. A seat the service plays (a built-in bot) is always there, and shows none.
+function presenceTag(view, s, info, presence) {
+  if (info.bot || view.phase === "over") return null;
+  const here = presence.seats.includes(s);
+  const thinking = here && view.to_act.includes(s);
+  const state = thinking ? "thinking" : here ? "connected" : "away";
+  return el("span", { class: `tag presence ${state}`, "data-presence": state, text: state });
 }
 
 function drawSeat(view, seat, info, choice, mine) {

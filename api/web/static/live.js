@@ -8,8 +8,10 @@ const RETRY_MS = 3000;
 const LONG_POLL_S = 25;
 
 // onEvent(entry) for each log entry, onStatus({version, phase, to_act, result}) after each
-// batch; the log resumes after `after`. Returns a function that stops following.
-export function follow(gameId, { token = null, after = 0, onEvent, onStatus, onEnd = () => {} }) {
+// batch, onWatching({watching, seats}) whenever a stream of the game opens or closes (the
+// stream's own count; the long poll has none); the log resumes after `after`. Returns a
+// function that stops following.
+export function follow(gameId, { token = null, after = 0, onEvent, onStatus, onEnd = () => {}, onWatching = () => {} }) {
   let stopped = false;
   let last = after;
   let controller = null;
@@ -74,6 +76,8 @@ export function follow(gameId, { token = null, after = 0, onEvent, onStatus, onE
       if (msg.seq > last) { last = msg.seq; onEvent(msg); }
     } else if (kind === "status") {
       onStatus(msg);
+    } else if (kind === "watching") {
+      onWatching(msg);
     }
     return false;
   }

@@ -8,6 +8,7 @@
 import { Problem, call, el, notice } from "./api.js";
 import { drawBoard } from "./board.js";
 import { verifyChain, verifySignature } from "./chain.js";
+import { moment } from "./links.js";
 import { actions, resultText } from "./words.js";
 
 const main = document.getElementById("main");
@@ -67,7 +68,21 @@ async function open(text) {
   link.href = URL.createObjectURL(blob);
   link.download = `${doc.game_id || "game"}.replay.json`;
   document.getElementById("headline").textContent = `Replay of ${names.join(" vs ")}`;
-  await go(1);
+  document.getElementById("download-html").hidden = !gameId;
+  await startAt(gameId ? moment() : {});
+}
+
+// A link's moment (links.js): its version, its speed, and whether it plays on from there
+async function startAt({ version = null, autoplay = false, speed = null }) {
+  if (speed) {
+    const select = document.getElementById("speed");
+    if (![...select.options].some((o) => Number(o.value) === speed)) {
+      select.append(el("option", { value: String(speed) }, `${speed} / s`));
+    }
+    select.value = [...select.options].find((o) => Number(o.value) === speed).value;
+  }
+  await go(version || 1);
+  if (autoplay && replay.at < Number(document.getElementById("slider").max)) play();
 }
 
 function hidePlayer() {
@@ -179,6 +194,8 @@ async function go(v) {
   if (replay.at !== v) return;  // a later step overtook this one
   document.getElementById("slider").value = String(v);
   document.getElementById("at").textContent = `${v} of ${max}`;
+  // the address is a link to this moment (links.js), to copy and send
+  if (gameId) history.replaceState(null, "", `${location.pathname}?version=${v}`);
   drawBoard(document.getElementById("board"), { view, seats: replay.seats, you: null });
   const line = [...replay.lines].reverse().find((a) => a.seq <= v);
   document.getElementById("event-words").textContent = line ? line.text : "";

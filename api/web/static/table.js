@@ -2,8 +2,9 @@
 // its exits (resign, leave the seat to a bot, call the game off), each confirmed first.
 
 import { call, el, newKey, notice } from "./api.js";
-import { drawBoard, headline } from "./board.js";
+import { drawBoard, headline, tickClocks } from "./board.js";
 import { cardText } from "./cards.js";
+import { moment, watchingText } from "./links.js";
 import { follow } from "./live.js";
 import { actions, group, resultText } from "./words.js";
 
@@ -13,6 +14,9 @@ const TOKEN_KEY = `seat-token:${gameId}`;
 const INVITES_KEY = `join-links:${gameId}`;
 const LOG_SHOWN = 40;
 const REFRESH_GAP_MS = 250;
+const CLOCK_TICK_MS = 1000;
+// ?version=N: a finished game shown at that version (a game in progress is shown as it is now)
+const LINKED = moment();
 
 const page = {
   token: null,
@@ -22,6 +26,9 @@ const page = {
   entries: [],     // every event received, in order
   busy: false,
   refreshing: null,
+  presence: null,  // {watching, seats}: the stream's own count, once it has said
+  readAt: 0,       // when the game was last read (the clocks count down from it)
+  linked: null,    // GET /v1/games/{id}/views/{N}: a finished game at the linked version
   announced: null, // the last event's seq the live region has said (or was there before)
 };
 
@@ -45,7 +52,11 @@ async function refresh() {
       page.again = false;
       try {
         page.game = await call(`/v1/games/${gameId}`, { token: page.token });
+        page.readAt = performance.now();
         page.legal = page.token && page.game.you !== null ? await call(`/v1/games/${gameId}/legal-moves`, { token: page.token }) : null;
+        if (LINKED.version && page.game.phase === "over" && !page.linked) {
+          page.linked = await call(`/v1/games/${gameId}/views/${Math.min(LINKED.version, page.game.version)}`, { token: page.token });
+        }
       } catch (err) {
         if (err.code === "bad_token") {
           sessionStorage.removeItem(TOKEN_KEY);
@@ -105,13 +116,13 @@ function label(action) {
 
 function render() {
   const g = page.game;
-  const view = g.view;
+  const view = page.linked ? page.linked.view : g.view;
   const ns = names();
   main.dataset.phase = g.phase;
   const title = g.phase === "over" ? resultText(g.result, ns) || "the game is over" : headline(view, g.seats);
   // our own words begin with a capital; a name is shown as its owner wrote it ("newbie to play")
   document.getElementById("headline").textContent = title.startsWith("the ") ? `T${title.slice(1)}` : title;
-  const sub = [`${g.ruleset.name}`, `version ${g.version}`];
+  const sub = [`${g.ruleset.name}`, page.linked ? `version ${view.version} of ${g.version}` : `version ${g.version}`];
   if (g.you !== null) sub.push(`you are ${ns[g.you]}`);
   else sub.push("you are watching");
   if (g.deal_deadline) sub.push(`the deal closes at ${new Date(g.deal_deadline * 1000).toLocaleTimeString()}`);
@@ -124,7 +135,8 @@ function render() {
   const choice = page.legal ? { tokens, selected: page.selected, toggle } : null;
   const focused = document.activeElement;
   const refocus = focused && (focused.dataset.card || focused.dataset.token);
-  drawBoard(document.getElementById("board"), { view, seats: g.seats, you: g.you, choice, clock: g.clock });
+  drawBoard(document.getElementById("board"), { view, seats: g.seats, you: g.you, choice, clock: page.linked ? null : g.clock, presence: page.presence });
+  renderWatching();
   if (refocus) {
     const again = document.querySelector(`#board [data-card="${refocus}"].card, #board [data-token="${refocus}"]`);
     if (again && again.tagName === "BUTTON") again.focus();
@@ -132,6 +144,15 @@ function render() {
   renderMoves(moves, cardMoves);
   renderExits();
   renderLog();
+}
+
+// how many watch, and the replay from the linked moment
+function renderWatching() {
+  const box = document.getElementById("watching");
+  box.hidden = !page.presence;
+  if (page.presence) box.textContent = watchingText(page.presence.watching);
+  const v = page.linked ? page.linked.view.version : null;
+  document.getElementById("replay-link").href = `/games/${gameId}/replay${v ? `?version=${v}` : ""}`;
 }
 
 function toggle(token) {
@@ -308,8 +329,14 @@ async function restart() {
       if (!page.game || status.version !== page.game.version || status.phase !== page.game.phase) refresh();
       else renderLog();
     },
+    onWatching: (watching) => { page.presence = watching; if (page.game) render(); },
   });
 }
+
+// the running clock counts down between reads
+setInterval(() => {
+  if (page.game && !page.linked) tickClocks(document.getElementById("board"), performance.now() - page.readAt);
+}, CLOCK_TICK_MS);
 
 takeTokenFromFragment();
 wireTokenForm();

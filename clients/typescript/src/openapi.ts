@@ -393,11 +393,15 @@ export interface paths {
          *     `event: status` with `data: {"version", "phase", "to_act", "result"}` (the events
          *     page's fields; a clocked game's also has `clock`, as the game's view has it). A comment `: keep-alive` is sent every `STREAM_HEARTBEAT_S` seconds
          *     (15 by default) when nothing else was. When the game is over, the final status is
-         *     followed by `event: end` with `data: {}`, and the server closes the stream.
+         *     followed by `event: end` with `data: {}`, and the server closes the stream. Whenever
+         *     a stream of the game opens or closes, each of its streams
+         *     gets `event: watching` with `data: {"watching": n, "seats": [...]}` (the streams
+         *     open, and the seats among them; a client may ignore it).
          *
          *     `Accept: application/x-ndjson`: the same stream, one JSON object a line:
          *     `{"kind": "game", "seq": n, "event": <the entry>}`, `{"kind": "status", "version",
-         *     "phase", "to_act", "result"}`, `{"kind": "heartbeat"}`, `{"kind": "end"}`.
+         *     "phase", "to_act", "result"}`, `{"kind": "watching", "watching", "seats"}`,
+         *     `{"kind": "heartbeat"}`, `{"kind": "end"}`.
          *
          *     A client that does not read what it is sent is disconnected once the unsent part
          *     passes a limit; it resumes from the last `seq` it read.
