@@ -5,6 +5,7 @@ lands in ``app.extensions`` under the name the blueprints ask for (:mod:`.contex
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import logging
 from typing import Any
@@ -21,7 +22,9 @@ from ..games.service import GameService
 from ..metrics import QueueDepth
 from ..play import push_guard
 from ..play.credentials import Credentials, Quota, bot_credential
+from ..play.directory import Directory
 from ..play.ladders import LadderScheduler, LadderService
+from ..play.leaderboards import Leaderboards
 from ..play.matches import MatchService
 from ..play.notices import PushNotices
 from ..play.policy import BotPolicy
@@ -33,8 +36,10 @@ from ..play.tournament_worker import TournamentWorker
 from ..play.tournaments import TournamentService
 from ..settings import Settings
 from ..store.bots import BotStore
+from ..store.errors import StoreError
 from ..store.events import EventStore
 from ..store.ladders import LadderStore
+from ..store.leaderboards import LeaderboardStore
 from ..store.lobby import LobbyHolds
 from ..store.migrate import migrate_legacy
 from ..store.organisers import GameSlots, OrganiserStore, QuotaStore
@@ -68,6 +73,8 @@ def install_services(app: Flask, settings: Settings) -> None:
     app.extensions["lobby_holds"] = LobbyHolds(client, store)
     # every registered bot's last contact, recorded where its token is accepted
     bot_store = BotStore(client, Presence(client, online_s=settings.bot_online_seconds))
+    with contextlib.suppress(StoreError):  # the directory's index, filled once (next start: again)
+        bot_store.index_names()
     game_service = GameService(
         store,
         snapshot_every=settings.snapshot_every,
@@ -127,6 +134,14 @@ def install_services(app: Flask, settings: Settings) -> None:
             app.extensions["retention"] = RetentionSweeper(
                 store, settings.finished_game_ttl_s, interval_s=settings.retention_sweep_s
             )
+    # one rating per bot and ruleset, across every rated game (ladders, rated tournaments)
+    app.extensions["leaderboards"] = leaderboards = Leaderboards(
+        LeaderboardStore(client),
+        bot_store.presence,
+        provisional_games=settings.leaderboard_provisional_games,
+    )
+    app.extensions["directory"] = Directory(bot_store, leaderboards)
+    app.extensions["tournaments"].runner.leaderboards = leaderboards  # rated tournaments
     app.extensions["ladders"] = LadderService(
         LadderStore(client),
         game_service,
@@ -134,6 +149,7 @@ def install_services(app: Flask, settings: Settings) -> None:
         credentials,
         worker_grace=settings.ladder_worker_grace,
         pause_after=settings.ladder_pause_forfeits,
+        leaderboards=leaderboards,
     )
     if settings.ladder_scheduler:
         app.extensions["ladder_scheduler"] = LadderScheduler(

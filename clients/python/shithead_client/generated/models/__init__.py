@@ -5,6 +5,7 @@ from .action_kind import ActionKind
 from .action_out import ActionOut
 from .action_result import ActionResult
 from .bot_game import BotGame
+from .bot_leaderboard import BotLeaderboard
 from .bot_profile import BotProfile
 from .bot_profile_kind import BotProfileKind
 from .bot_profile_push_calls_type_0 import BotProfilePushCallsType0
@@ -109,6 +110,10 @@ from .dealt_event_pile_item import DealtEventPileItem
 from .dealt_event_type import DealtEventType
 from .direction_reversed_event import DirectionReversedEvent
 from .direction_reversed_event_type import DirectionReversedEventType
+from .directory import Directory
+from .directory_bot import DirectoryBot
+from .directory_bot_kind import DirectoryBotKind
+from .directory_bot_status import DirectoryBotStatus
 from .event_page import EventPage
 from .event_type import EventType
 from .face_up_placed_event import FaceUpPlacedEvent
@@ -177,9 +182,14 @@ from .ladder_results_seat import LadderResultsSeat
 from .ladder_ruleset import LadderRuleset
 from .ladder_ruleset_options import LadderRulesetOptions
 from .ladder_status import LadderStatus
+from .leaderboard import Leaderboard
+from .leaderboard_rating import LeaderboardRating
+from .leaderboard_row import LeaderboardRow
 from .leave_request import LeaveRequest
 from .leave_request_bot import LeaveRequestBot
 from .legal_moves import LegalMoves
+from .list_bots_online import ListBotsOnline
+from .list_bots_sort import ListBotsSort
 from .list_games_status import ListGamesStatus
 from .match import Match
 from .match_game import MatchGame
@@ -455,6 +465,7 @@ __all__ = (
     "ActionOut",
     "ActionResult",
     "BotGame",
+    "BotLeaderboard",
     "BotProfile",
     "BotProfileKind",
     "BotProfilePushCallsType0",
@@ -559,6 +570,10 @@ __all__ = (
     "DealtEventType",
     "DirectionReversedEvent",
     "DirectionReversedEventType",
+    "Directory",
+    "DirectoryBot",
+    "DirectoryBotKind",
+    "DirectoryBotStatus",
     "EventPage",
     "EventType",
     "FaceUpPlacedEvent",
@@ -627,9 +642,14 @@ __all__ = (
     "LadderRuleset",
     "LadderRulesetOptions",
     "LadderStatus",
+    "Leaderboard",
+    "LeaderboardRating",
+    "LeaderboardRow",
     "LeaveRequest",
     "LeaveRequestBot",
     "LegalMoves",
+    "ListBotsOnline",
+    "ListBotsSort",
     "ListGamesStatus",
     "Match",
     "MatchGame",

@@ -41,7 +41,8 @@ class RegisteredBot:
             online (bool): Whether the bot was heard from within `BOT_ONLINE_SECONDS` (a call with its token, a stream it
                 holds open, a push call it answered): ladders pair only online bots.
             last_seen (float | None): When the bot was last heard from (Unix seconds); null: never.
-            ratings (RegisteredBotRatings): The bot's rating per ruleset (filled by ladders; empty until then).
+            ratings (RegisteredBotRatings): The bot's rating per ruleset, across every rated game (ladders' games, rated
+                tournaments'): its line of `GET /v1/leaderboards/{ruleset}`; empty until its first.
             recent_games (list[BotGame]): Its latest games, newest first.
             token (str): The bot's bearer token: it acts in every seat the bot holds. Shown once.
             webhook_secret (None | str): A push bot's Standard Webhooks signing secret (`whsec_...`), shown once; null for a

@@ -42,6 +42,7 @@ class Tournament:
             waiting (None | TournamentWaiting): Why a `running` tournament does not move, while that is so: tournaments are
                 advanced by workers (`shithead worker`, or `shithead serve --worker`), and none has beaten its heart lately.
                 Null while a worker plays it (or is about to).
+            rated (bool): Whether its games of registered bots rate the leaderboards (`rated` on create).
             created (float): Creation time (Unix seconds).
             created_by (CredentialRef | None): The credential that started it (null for tournaments started before
                 credentials were required).
@@ -69,6 +70,7 @@ class Tournament:
     status: TournamentStatus
     error: None | str
     waiting: None | TournamentWaiting
+    rated: bool
     created: float
     created_by: CredentialRef | None
     cancelled: None | TournamentCancelled
@@ -114,6 +116,8 @@ class Tournament:
             waiting = self.waiting.to_dict()
         else:
             waiting = self.waiting
+
+        rated = self.rated
 
         created = self.created
 
@@ -189,6 +193,7 @@ class Tournament:
             "status": status,
             "error": error,
             "waiting": waiting,
+            "rated": rated,
             "created": created,
             "created_by": created_by,
             "cancelled": cancelled,
@@ -257,6 +262,8 @@ class Tournament:
 
         waiting = _parse_waiting(d.pop("waiting"))
 
+
+        rated = d.pop("rated")
 
         created = d.pop("created")
 
@@ -392,6 +399,7 @@ class Tournament:
             status=status,
             error=error,
             waiting=waiting,
+            rated=rated,
             created=created,
             created_by=created_by,
             cancelled=cancelled,
