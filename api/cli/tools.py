@@ -46,6 +46,7 @@ BENCHMARKS = {
     "clocks": "bench.clocks",
     "ladder": "bench.ladder",
     "capacity": "bench.capacity",
+    "peers": "bench.peers",
 }
 
 
