@@ -56,7 +56,7 @@ class Directory:
                 break
             names = [name for name, _ in batch]
             looked += len(names)
-            kept = self._filter(names, batch, needle, ruleset, online, now)
+            kept = self._filter(names, needle, ruleset, online, now)
             for name, score in batch:
                 last = name if sort == "name" else encode_cursor(score, name)
                 if name in kept:
@@ -82,7 +82,6 @@ class Directory:
     def _filter(
         self,
         names: list[str],
-        batch: list[tuple[str, float]],
         needle: str | None,
         ruleset: str | None,
         online: bool | None,
