@@ -20,6 +20,7 @@ from typing import Any
 
 from engine import ladder
 
+from .. import jsontext
 from ..games.errors import NotFound, Unprocessable
 from ..store.errors import StoreError
 from ..store.leaderboards import LeaderboardStore
@@ -27,6 +28,8 @@ from ..store.presence import Presence
 
 log = logging.getLogger("shithead.leaderboards")
 
+#: Times a game's ratings are computed again when another game rated one of its bots meanwhile.
+RETRIES = 5
 #: Rated games below which a bot's rating is ``provisional`` (the setting's default).
 PROVISIONAL_GAMES = 10
 #: Ratings ``GET /v1/leaderboards/{ruleset}/{bot}`` shows at most.
@@ -82,21 +85,32 @@ class Leaderboards:
     ) -> None:
         """Rate a finished game's bots on ``ruleset``'s board, once per bot (a failure is
         logged: the game itself is not undone)."""
+        left = set(seated)  # the bots not written yet
         try:
-            current = self.store.ratings(ruleset, list(seated))
-            before = [current[name] or ladder.fresh(self.model) for name in seated]
-            after = ladder.rate(self.model, before, scores)
-            for name, rating, score in zip(seated, after, scores, strict=True):
-                entry = {
-                    "game": game_id,
-                    "at": at,
-                    "rating": rating["ordinal"],
-                    "mu": rating["mu"],
-                    "sigma": rating["sigma"],
-                    "score": score,
-                    **source,
-                }
-                self.store.rate(ruleset, game_id, name, {**rating, "updated": at}, entry)
+            for _ in range(RETRIES):  # again while another game rates one of them meanwhile
+                raw = self.store.raw_ratings(ruleset, list(seated))
+                before = [
+                    jsontext.loads(raw[n]) if raw[n] else ladder.fresh(self.model) for n in seated
+                ]
+                after = ladder.rate(self.model, before, scores)
+                for name, rating, score in zip(seated, after, scores, strict=True):
+                    if name not in left:
+                        continue
+                    entry = {
+                        "game": game_id,
+                        "at": at,
+                        "rating": rating["ordinal"],
+                        "mu": rating["mu"],
+                        "sigma": rating["sigma"],
+                        "score": score,
+                        **source,
+                    }
+                    rated = {**rating, "updated": at}
+                    if self.store.rate(ruleset, game_id, name, rated, entry, raw[name]) >= 0:
+                        left.discard(name)
+                if not left:
+                    return
+            log.warning("game %s: %s not rated on %s", game_id, sorted(left), ruleset)
         except StoreError as exc:
             log.warning("game %s: leaderboard %s not updated: %s", game_id, ruleset, exc)
 

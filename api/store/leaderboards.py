@@ -25,10 +25,15 @@ from .errors import translated
 HISTORY_MAX = 200
 
 #: Rate one bot for one game, once (KEYS: its rated markers, its ratings, its history;
-#: ARGV: the game, the ruleset, the rating JSON, the history entry JSON, the cap): 0 if it
-#: was rated for the game before (nothing written).
+#: ARGV: the game, the ruleset, the rating JSON, the history entry JSON, the cap, the rating
+#: it was computed from, "" for none): 0 if it was rated for the game before, -1 if its
+#: rating is no longer the one it was computed from (another game rated it meanwhile);
+#: nothing is written then.
 _RATE = """
-if redis.call('HSETNX', KEYS[1], ARGV[1], ARGV[2]) == 0 then return 0 end
+if redis.call('HEXISTS', KEYS[1], ARGV[1]) == 1 then return 0 end
+local now = redis.call('HGET', KEYS[2], ARGV[2]) or ''
+if now ~= ARGV[6] then return -1 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 redis.call('HSET', KEYS[2], ARGV[2], ARGV[3])
 redis.call('LPUSH', KEYS[3], ARGV[4])
 redis.call('LTRIM', KEYS[3], 0, tonumber(ARGV[5]) - 1)
@@ -50,12 +55,19 @@ class LeaderboardStore:
         self._rate = client.register_script(_RATE)
 
     def rate(
-        self, ruleset: str, game_id: str, name: str, rating: dict[str, Any], entry: dict[str, Any]
-    ) -> bool:
+        self,
+        ruleset: str,
+        game_id: str,
+        name: str,
+        rating: dict[str, Any],
+        entry: dict[str, Any],
+        before: bytes = b"",
+    ) -> int:
         """Write ``name``'s rating in ``ruleset`` after ``game_id`` and its history entry,
-        once; whether it was written (False: rated for this game before)."""
+        once, if its rating is still ``before`` (its stored JSON, ``b""``: none): 1 written, 0
+        rated for this game before, -1 its rating changed meanwhile (read it again)."""
         with translated(write=True):
-            done = bool(
+            done = int(
                 self._rate(
                     keys=[
                         _b(name, "rated"),
@@ -68,21 +80,27 @@ class LeaderboardStore:
                         jsontext.dumps(rating),
                         jsontext.dumps(entry),
                         HISTORY_MAX,
+                        before,
                     ],
                 )
             )
-            if done:
+            if done == 1:
                 self.r.zadd(board_key(ruleset), {name: float(rating["ordinal"])})
             return done
 
     def ratings(self, ruleset: str, names: list[str]) -> dict[str, dict[str, Any] | None]:
         """Each bot's rating in ``ruleset`` (None: it has none, or it was cleared)."""
+        raw = self.raw_ratings(ruleset, names)
+        return {name: jsontext.loads(v) if v else None for name, v in raw.items()}
+
+    def raw_ratings(self, ruleset: str, names: list[str]) -> dict[str, bytes]:
+        """Each bot's rating in ``ruleset`` as stored (its JSON; ``b""``: none)."""
         with translated():
             pipe = self.r.pipeline(transaction=False)
             for name in names:
                 pipe.hget(_b(name, "ratings"), ruleset)
             raw = pipe.execute()
-        return {name: jsontext.loads(v) if v else None for name, v in zip(names, raw, strict=True)}
+        return {name: bytes(v or b"") for name, v in zip(names, raw, strict=True)}
 
     def page(self, ruleset: str, start: int, count: int) -> list[tuple[str, float]]:
         """The board from rank ``start`` (0-based), best first: (bot, ordinal)."""

@@ -255,3 +255,27 @@ def test_the_api_doc_s_leaderboard_commands_run_as_written(live_server: str) -> 
         ).stdout
         body = json.loads(out)
         assert "bots" in body and "type" not in body, (line, body)
+
+
+def test_a_rating_moved_meanwhile_is_read_again_not_overwritten(app: Any) -> None:
+    """Two games rating one bot at once (a ladder's and a tournament's): the one that read
+    its rating before the other wrote it computes again, so no game is lost."""
+    boards = app.extensions["leaderboards"]
+    ruleset, bot, a, b = f"race-{uuid.uuid4().hex[:6]}", *(uuid.uuid4().hex[:10] for _ in range(3))
+    fresh = {
+        "mu": 25.0,
+        "sigma": 8.3,
+        "ordinal": 0.0,
+        "games": 0,
+        "wins": 0,
+        "draws": 0,
+        "losses": 0,
+    }
+    boards.rate_game(ruleset, uuid.uuid4().hex, [bot, a], [1.0, 0.0], 1.0, {})
+    stale = b""  # what a game computing from before that one read
+    assert boards.store.rate(ruleset, uuid.uuid4().hex, bot, fresh, {}, stale) == -1
+    assert boards.store.ratings(ruleset, [bot])[bot]["games"] == 1  # nothing overwritten
+    boards.rate_game(ruleset, uuid.uuid4().hex, [bot, b], [0.5, 0.5], 2.0, {})
+    mine = boards.bot(ruleset, bot)
+    assert (mine["games"], mine["wins"], mine["draws"]) == (2, 1, 1)
+    assert len(mine["history"]) == 2
