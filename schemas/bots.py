@@ -110,7 +110,17 @@ class BotProfileSchema(ResponseSchema):
     recent_games = fields.List(
         fields.Nested(BotGameSchema),
         required=True,
-        metadata={"description": "Its latest games, newest first."},
+        metadata={
+            "description": "Its latest games, newest first (all of them: `GET /v1/bots/{name}/games`)."
+        },
+    )
+    version = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "The version tag its owner set (`PATCH /v1/bots/{name}`); each game records "
+            "the one that played it. Null until set."
+        },
     )
     push_calls = fields.Nested(
         PushCallsSchema,
@@ -286,6 +296,62 @@ class FeedPageSchema(ResponseSchema):
     )
 
 
+class HistorySeatSchema(ResponseSchema):
+    seat = Seat(required=True)
+    account = Json(required=True, json_schema=_NAME)
+    version = fields.String(
+        required=True, allow_none=True, metadata={"description": "Its version tag in the game."}
+    )
+
+
+class HistoryGameSchema(ResponseSchema):
+    """A finished game in a bot's history."""
+
+    id = GameIdValue(required=True)
+    finished = fields.Float(
+        required=True, metadata={"description": "When the game ended (Unix seconds)."}
+    )
+    seat = Seat(required=True)
+    ruleset = fields.String(required=True, metadata={"description": "The ruleset's preset."})
+    players = fields.Integer(strict=True, required=True)
+    outcome = fields.String(
+        required=True,
+        validate=validate.OneOf(["win", "loss", "draw", "placed"]),
+        metadata={"description": "What the game was for the bot's seat."},
+    )
+    result = fields.Nested(BotResultSchema, required=True)
+    opponents = fields.List(
+        Json(json_schema=_NAME),
+        required=True,
+        metadata={"description": "The registered bots it met (not people or built-in bots)."},
+    )
+    version = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "The bot's version tag in the game (null: none was set)."},
+    )
+    seats = fields.List(
+        fields.Nested(HistorySeatSchema),
+        required=True,
+        metadata={"description": "The registered bots' seats and the version each played with."},
+    )
+
+
+class BotHistorySchema(ResponseSchema):
+    """A page of a bot's finished games, newest first (`GET /v1/bots/{name}/games`)."""
+
+    games = fields.List(fields.Nested(HistoryGameSchema), required=True)
+    next_cursor = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "Give it as `cursor` for the next page; null: no more. A page may hold "
+            "fewer games than `limit` and still have a next one (a page reads a bounded part "
+            "of the history)."
+        },
+    )
+
+
 COMPONENTS = [
     "BotResult",
     "BotGame",
@@ -296,5 +362,8 @@ COMPONENTS = [
     "Challenge",
     "FeedEvent",
     "FeedPage",
+    "HistorySeat",
+    "HistoryGame",
+    "BotHistory",
 ]
 RAW: dict[str, dict[str, Any]] = {}

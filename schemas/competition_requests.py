@@ -203,6 +203,57 @@ class RegisterBotSchema(StrictSchema):
             raise ValidationError("a push bot has a url, a pull bot none", "url")
 
 
+class UpdateBotSchema(StrictSchema):
+    """A bot's record changed by its owner (`PATCH /v1/bots/{name}` with its token)."""
+
+    json_schema_extra: ClassVar[dict[str, Any]] = {
+        "example": {"version": "2.0.0", "rating": "reset", "description": "plays high now"}
+    }
+
+    description = fields.String(
+        validate=validate.Length(max=500),
+        load_default=None,
+        metadata=doc("Shown on the bot's profile."),
+    )
+    push_url = fields.String(
+        validate=[
+            validate.Length(max=2048),
+            validate.URL(
+                schemes={"http", "https"}, require_tld=False, error="an http:// or https:// URL"
+            ),
+        ],
+        load_default=None,
+        metadata=doc(
+            "A push bot's new URL (checked as at registration, `PUSH_BOT_HOSTS`); games\n"
+            "created from now on call it.\n",
+            pattern="^[Hh][Tt][Tt][Pp][Ss]?://",
+        ),
+    )
+    version = fields.String(
+        validate=validate.Regexp(
+            r"^[A-Za-z0-9][A-Za-z0-9._+-]{0,39}$", error="1-40 of A-Z a-z 0-9 . _ + -"
+        ),
+        load_default=None,
+        metadata=doc(
+            "The version tag of the code that plays from now on; each game records the one\n"
+            "that played each seat, and the history filters by it.\n"
+        ),
+    )
+    rating = fields.String(
+        validate=validate.OneOf(["keep", "reset"]),
+        load_default="keep",
+        metadata=doc(
+            "When `version` changes: `keep` the bot's ratings, or `reset` them (every\n"
+            "ruleset's starts afresh).\n"
+        ),
+    )
+
+    @validates_schema
+    def _something(self, data: dict[str, Any], **kwargs: Any) -> None:
+        if all(data.get(k) is None for k in ("description", "push_url", "version")):
+            raise ValidationError("give description, push_url or version", "_schema")
+
+
 class CreateChallengeSchema(SeatsRequestSchema):
     """A game proposed to registered bots (`POST /v1/challenges`): created once every bot
     named in a seat's `account` accepts."""
@@ -290,6 +341,7 @@ SCHEMAS: dict[str, type[Schema]] = {
     "CreateMatchRequest": CreateMatchSchema,
     "CreateTournamentRequest": CreateTournamentSchema,
     "RegisterBotRequest": RegisterBotSchema,
+    "UpdateBotRequest": UpdateBotSchema,
     "CreateChallengeRequest": CreateChallengeSchema,
     "CreateLadderRequest": CreateLadderSchema,
 }
@@ -328,6 +380,7 @@ COMPONENTS = [
     "ParticipantRequest",
     "CreateTournamentRequest",
     "RegisterBotRequest",
+    "UpdateBotRequest",
     "CreateChallengeRequest",
     "CreateLadderRequest",
 ]

@@ -105,6 +105,15 @@ class SeatInfoSchema(ResponseSchema):
             )
         },
     )
+    version = fields.String(
+        allow_none=True,
+        metadata={
+            "description": (
+                "The registered bot's version tag when it took the seat (`PATCH "
+                "/v1/bots/{name}`); only on such a seat, and only when it had one."
+            )
+        },
+    )
     strikes = fields.Integer(
         strict=True,
         validate=validate.Range(min=0),

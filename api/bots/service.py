@@ -120,6 +120,11 @@ class BotService:
         assert token is not None
         return hash_token(token)
 
+    def check_owner(self, name: str, token: str | None) -> None:
+        """Refuse a token that is not the named bot's (404 no bot, 401 no or a bad token,
+        403 another bot's)."""
+        self._own(name, token)
+
     def rotate(self, name: str, token: str | None) -> dict[str, Any]:
         old = self._own(name, token)
         fresh = new_token()
@@ -131,6 +136,38 @@ class BotService:
         old = self._own(name, token)
         if not self.store.swap_token(name, old, ""):
             raise Unauthorized("the token was rotated or revoked meanwhile", code="bad_token")
+
+    def edit(self, name: str, token: str | None, req: dict[str, Any]) -> dict[str, Any]:
+        """The owner's changes (``PATCH /v1/bots/{name}``): its description, a push bot's
+        URL (checked as at registration), its version tag, and with a new version whether its
+        ratings are kept or reset. The profile as its owner reads it."""
+        self._own(name, token)
+        record = self.store.get(name)
+        if record is None:
+            raise NotFound(f"no bot {name}")
+        changes: dict[str, str] = {}
+        if req.get("description") is not None:
+            changes["description"] = req["description"]
+        if req.get("push_url") is not None:
+            if record["kind"] != "push":
+                raise Unprocessable(
+                    "a pull bot has no push URL (register a push bot instead)",
+                    code="not_a_push_bot",
+                )
+            check_push_url(req["push_url"], self.games.push_hosts)
+            changes["url"] = req["push_url"]
+        new_version = req.get("version")
+        if new_version is not None:
+            changes["version"] = new_version
+        if not self.store.update(name, changes):
+            raise NotFound(f"no bot {name}")
+        if (
+            new_version is not None
+            and new_version != (record.get("version") or "")
+            and req.get("rating") == "reset"
+        ):
+            self.store.reset_ratings(name)
+        return self.profile(name, token)
 
     def profile(self, name: str, token: str | None = None) -> dict[str, Any]:
         """What anyone may read of a bot: never its token, hash, secret or push URL. With the
@@ -152,6 +189,7 @@ class BotService:
             **presence_view(self.store.presence, name),
             "ratings": self.store.ratings(name),
             "recent_games": self.store.recent_games(name),
+            "version": record.get("version") or None,
             **own,
         }
 

@@ -1,9 +1,9 @@
 """The ``shithead`` command: one module per group of subcommands.
 
 :mod:`.tools` (``rulesets``, ``bench``, ``play``), :mod:`.verify` (``verify``),
-:mod:`.processes` (``serve``, ``worker``), :mod:`.operator` (``keys``, ``organiser``) and
-:mod:`.tournament` (``tournament``). Each module's ``add_*`` function adds its subcommand's
-parser; each handler loads what it needs when it runs, so ``shithead verify`` starts
+:mod:`.processes` (``serve``, ``worker``), :mod:`.operator` (``keys``, ``organiser``),
+:mod:`.tournament` (``tournament``) and :mod:`.export` (``export``). Each module's
+``add_*`` function adds its subcommand's parser; each handler loads what it needs when it runs, so ``shithead verify`` starts
 without the service.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import argparse
 
-from . import operator, processes, tools, tournament, verify
+from . import export, operator, processes, tools, tournament, verify
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -28,6 +28,7 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_tournament(sub)
     tools.add_play(sub)
     processes.add_worker(sub)
+    export.add_export(sub)
     return parser
 
 

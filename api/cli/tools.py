@@ -45,6 +45,7 @@ BENCHMARKS = {
     "watch": "bench.watch",
     "clocks": "bench.clocks",
     "ladder": "bench.ladder",
+    "history": "bench.history",
     "capacity": "bench.capacity",
     "peers": "bench.peers",
 }

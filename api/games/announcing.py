@@ -8,13 +8,16 @@ is a subscriber of the game service (:mod:`api.games.appended`).
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable, Iterable
+from typing import Any
 
 from engine.causes import LEAVE
 from engine.game import State
 from engine.view import result_to_dict
 
 from ..store.bots import BotStore
+from ..store.game_record import GameRecord
 from .answers import seat_outcome
 from .appended import Appended
 
@@ -22,6 +25,28 @@ log = logging.getLogger("shithead.service")
 
 #: The feed event (and push notice) of a seat left to a bot.
 SEAT_LEFT = "seat_left"
+
+
+def history_entry(
+    meta: dict[str, str], seat: int, accounts: dict[int, str], result: dict[str, Any]
+) -> dict[str, Any]:
+    """A finished game as its registered bot's history keeps it (:mod:`api.store.bot_games`):
+    the seat, the ruleset, the outcome and result, the registered bots it met and the
+    version tag each seat played with (the bot's own as ``version``)."""
+    record = GameRecord(meta)
+    return {
+        "seat": seat,
+        "ruleset": record.preset,
+        "players": int(meta["players"]),
+        "outcome": result["outcome"],
+        "result": result,
+        "opponents": [name for i, name in sorted(accounts.items()) if i != seat],
+        "version": record.seat(seat).version,
+        "seats": [
+            {"seat": i, "account": name, "version": record.seat(i).version}
+            for i, name in sorted(accounts.items())
+        ],
+    }
 
 
 class Announcer:
@@ -81,12 +106,15 @@ class Announcer:
         try:
             meta = self.meta(game_id)
             result = result_to_dict(st.result)
-            for i in range(int(meta["players"])):
-                name = meta.get(f"account:{i}")
-                if not name:
-                    continue
+            n = int(meta["players"])
+            accounts = {i: meta[f"account:{i}"] for i in range(n) if meta.get(f"account:{i}")}
+            finished_ms = int(time.time() * 1000)
+            for i, name in accounts.items():
                 mine = {"outcome": seat_outcome(result, i), **result}
                 self.bots.set_result(name, game_id, mine)
+                self.bots.history.record(
+                    name, game_id, finished_ms, history_entry(meta, i, accounts, mine)
+                )
                 self.bots.announce(
                     [name], {"type": "game_ended", "game": game_id, "seat": i, "result": mine}
                 )

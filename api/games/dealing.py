@@ -210,6 +210,8 @@ def new_game(req: dict[str, Any], *, game_id: str | None = None) -> NewGame:
             meta[seat_field(rec.PUSH_SECRET, i)] = with_secret(push)["secret"]
         if seat.get("account"):  # a registered bot: its own token acts in the seat
             meta[seat_field(rec.ACCOUNT, i)] = seat["account"]
+            if seat.get("bot_version"):  # the version that plays it, as it was seated
+                meta[seat_field(rec.BOT_VERSION, i)] = seat["bot_version"]
         meta[seat_field(rec.NAME, i)] = (
             seat.get("name") or seat.get("account") or (f"{bot} bot" if bot else f"seat {i}")
         )
@@ -265,6 +267,8 @@ def seat_info(meta: dict[str, str], i: int) -> dict[str, Any]:
     }
     if seat.account:  # a registered bot's seat (only then: the key is new)
         info["account"] = seat.account
+        if seat.version:  # and the version it played with, when it named one
+            info["version"] = seat.version
     left = seat.left
     if left is not None:  # its player left: ``bot`` plays it since ``version``
         info["left"] = {"version": left["version"], "bot": left["bot"]}

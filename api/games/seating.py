@@ -140,7 +140,8 @@ class Seating:
                         "secret": self.bots.webhook_secret(name),
                     },
                 }
-            out.append(seat)
+            # the version that plays the seat, recorded as it is seated
+            out.append({**seat, "bot_version": record.get("version", "")})
         return out
 
     def join(
@@ -170,8 +171,14 @@ class Seating:
                     status=409,
                 )
             try:
+                record = self.bots.get(account) if self.bots is not None else None
                 final_name = self.store.claim_seat(
-                    game_id, chosen, ACCOUNT, name or account, account
+                    game_id,
+                    chosen,
+                    ACCOUNT,
+                    name or account,
+                    account,
+                    (record or {}).get("version", ""),
                 )
             except AlreadySeated:  # a racing join of the same bot was first
                 raise ServiceError(

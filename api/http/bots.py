@@ -26,13 +26,14 @@ from collections.abc import Iterator
 from flask import Blueprint, Response, current_app, request
 
 from schemas.bots import (
+    BotHistorySchema,
     BotProfileSchema,
     BotTokenSchema,
     ChallengeSchema,
     FeedPageSchema,
     RegisteredBotSchema,
 )
-from schemas.competition_requests import CreateChallengeSchema, RegisterBotSchema
+from schemas.competition_requests import CreateChallengeSchema, RegisterBotSchema, UpdateBotSchema
 from schemas.contract import (
     NDJSON,
     NOT_FOUND,
@@ -48,11 +49,13 @@ from schemas.problems import ProblemSchema
 
 from .. import jsontext
 from ..bots.challenges import ChallengeService
+from ..bots.history import MAX_PAGE, PAGE, BotHistory, filters_of
 from ..bots.service import FEED_ID, BotService
 from ..games.errors import CredentialRevoked, ServiceError
 from ..games.held_tokens import CHECK_S
 from ..settings import Settings
-from .context import bearer, created, int_arg, json_body, ok
+from ..store.errors import StoreError
+from .context import bearer, created, int_arg, json_body, ok, signing_keys
 from .long_polls import cut_short, long_polls
 from .problemdoc import document
 from .problems import BadRequest
@@ -61,6 +64,7 @@ from .stream_frames import NDJSON_TYPE, Framing, frame_heartbeat, frame_problem
 bp = Blueprint("bots", __name__, url_prefix="/v1")
 REGISTER = RegisterBotSchema()
 CHALLENGE = CreateChallengeSchema()
+UPDATE = UpdateBotSchema()
 HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
 #: Seconds between an NDJSON feed's heartbeats while nothing happens.
 HEARTBEAT_S = 10.0
@@ -146,6 +150,66 @@ def register_bot() -> Response:
 @responds(503, STORE_UNAVAILABLE)
 def get_bot(name: str) -> Response:
     return ok(bots().profile(name, bearer()))
+
+
+@bp.patch("/bots/<name>")
+@takes_json
+@responds(200, BotProfileSchema, "The profile after the change, as its owner reads it.")
+@responds(401, UNAUTHORIZED)
+@responds(403, ProblemSchema, "`not_your_bot`: the token is another bot's.")
+@responds(404, NOT_FOUND)
+@responds(
+    422,
+    ProblemSchema,
+    "`validation_failed` (with `errors`; also: nothing to change), `not_a_push_bot`\n"
+    "(a `push_url` for a pull bot) or `push_host_not_allowed`.\n",
+)
+@responds(503, STORE_UNAVAILABLE)
+def update_bot(name: str) -> Response:
+    token, svc = bearer(), bots()
+    svc.check_owner(name, token)  # 404, then 401 or 403, before the body is looked at
+    return ok(svc.edit(name, token, UPDATE.load(json_body())))
+
+
+def history() -> BotHistory:
+    svc: BotHistory = current_app.extensions["bot_history"]
+    return svc
+
+
+@bp.get("/bots/<name>/games")
+@responds(
+    200,
+    {"application/json": BotHistorySchema, "application/x-ndjson": NDJSON},
+    "A page of the bot's finished games, newest first; or, as NDJSON, every matching\n"
+    "game's signed replay document, one a line.\n",
+)
+@responds(404, NOT_FOUND)
+@responds(422, ProblemSchema, "`invalid_parameter`: a filter, `limit` or `cursor` is invalid.")
+@responds(503, STORE_UNAVAILABLE)
+def bot_games(name: str) -> Response:
+    filters = filters_of(request.args)
+    limit = int_arg("limit", PAGE, 1, MAX_PAGE)
+    best = request.accept_mimetypes.best_match(
+        ["application/json", NDJSON_TYPE], default="application/json"
+    )
+    if best != NDJSON_TYPE:
+        return ok(history().page(name, filters, limit, request.args.get("cursor")))
+    documents = history().replays(name, filters)
+    first = next(documents, None)  # a bot that is not there answers 404, not an empty stream
+    keys = signing_keys()
+
+    def lines() -> Iterator[bytes]:
+        doc = first
+        try:
+            while doc is not None:
+                signed = doc if "withheld" in doc else keys.sign(doc)
+                yield jsontext.dumps(signed).encode() + b"\n"
+                doc = next(documents, None)
+        except StoreError as exc:  # the answer has begun: its last line says why it ends
+            problem = document(503, "store_unavailable", f"the store cannot be reached: {exc}")
+            yield frame_problem(Framing.NDJSON, problem)
+
+    return Response(lines(), mimetype=NDJSON_TYPE, headers=HEADERS)
 
 
 @bp.post("/bots/<name>/token")

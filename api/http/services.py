@@ -14,6 +14,7 @@ from flask import Flask
 
 from ..bots.challenges import ChallengeService
 from ..bots.expiry import ChallengeWatcher
+from ..bots.history import BotHistory
 from ..bots.service import BotService
 from ..games.deals import DealGroups
 from ..games.push_hosts import push_endpoints
@@ -73,6 +74,7 @@ def install_services(app: Flask, settings: Settings) -> None:
     app.extensions["lobby_holds"] = LobbyHolds(client, store)
     # every registered bot's last contact, recorded where its token is accepted
     bot_store = BotStore(client, Presence(client, online_s=settings.bot_online_seconds))
+    bot_store.history.ttl_s = settings.finished_game_ttl_s  # older entries are never shown
     with contextlib.suppress(StoreError):  # the directory's index, filled once (next start: again)
         bot_store.index_names()
     game_service = GameService(
@@ -84,6 +86,7 @@ def install_services(app: Flask, settings: Settings) -> None:
     app.extensions["service"] = game_service
     app.extensions["presence"] = bot_store.presence
     app.extensions["bots"] = bot_service = BotService(bot_store, game_service)
+    app.extensions["bot_history"] = BotHistory(bot_store, game_service)
     app.extensions["challenges"] = challenge_service = ChallengeService(
         bot_store,
         game_service,
@@ -132,7 +135,10 @@ def install_services(app: Flask, settings: Settings) -> None:
         app.extensions["tournament_worker"] = TournamentWorker(app.extensions["tournaments"])
         if settings.finished_game_ttl_s > 0:
             app.extensions["retention"] = RetentionSweeper(
-                store, settings.finished_game_ttl_s, interval_s=settings.retention_sweep_s
+                store,
+                settings.finished_game_ttl_s,
+                interval_s=settings.retention_sweep_s,
+                histories=bot_store.history,
             )
     # one rating per bot and ruleset, across every rated game (ladders, rated tournaments)
     app.extensions["leaderboards"] = leaderboards = Leaderboards(

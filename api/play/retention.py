@@ -6,8 +6,10 @@ game ever finished.
 
 A thread beside the tournament worker (``shithead worker``, ``TOURNAMENT_WORKER=1``) every
 ``RETENTION_SWEEP_S`` seconds: it reads the entries of finished games created more than the
-window ago (no game can expire sooner) and drops those whose record is gone. Several
-processes sweeping at once drop the same entries, harmlessly.
+window ago (no game can expire sooner) and drops those whose record is gone; and from the
+registered bots' histories (:mod:`api.store.bot_games`) the games that finished more than the
+window ago, whose keys have expired. Several processes sweeping at once drop the same
+entries, harmlessly.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import logging
 import threading
 import time
 
+from ..store.bot_games import BotGames
 from ..store.errors import StoreError
 from ..store.events import EventStore
 
@@ -28,16 +31,29 @@ SWEEP_S = 600.0
 class RetentionSweeper:
     """One process's thread dropping the index entries of expired games."""
 
-    def __init__(self, store: EventStore, ttl_s: float, *, interval_s: float = SWEEP_S) -> None:
+    def __init__(
+        self,
+        store: EventStore,
+        ttl_s: float,
+        *,
+        interval_s: float = SWEEP_S,
+        histories: BotGames | None = None,
+    ) -> None:
         self.store = store
+        self.histories = histories
         self.ttl_s = ttl_s
         self.interval_s = interval_s
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
 
     def sweep(self) -> int:
-        """Drop the entries of the games gone now; how many."""
-        return self.store.index.drop_expired(time.time() - self.ttl_s)
+        """Drop the entries of the games gone now (the indexes', the bots' histories'); how
+        many."""
+        before = time.time() - self.ttl_s
+        dropped = self.store.index.drop_expired(before)
+        if self.histories is not None:
+            dropped += self.histories.drop_expired(before)
+        return dropped
 
     def start(self) -> None:
         if self._thread is None:

@@ -17,6 +17,8 @@ Keys (hash-tagged by the bot's name, so one bot's keys sit on one Cluster slot):
 - ``b:{name}:games`` its recent games, newest first (``<game id>:<seat>``), and
   ``b:{name}:results`` each ended game's result for its seat (JSON by game id);
 - ``b:{name}:ratings`` its rating per ruleset, across every rated game (:mod:`.leaderboards`);
+- ``b:{name}:h...`` its whole history of finished games and their indexes
+  (:mod:`api.store.bot_games`, :attr:`BotStore.history`);
 - ``bot-token:<sha256>`` the name a token hash belongs to;
 - ``bots:names`` every registered bot's name (a sorted set, every score 0: in name order),
   the directory's index (:meth:`BotStore.names_after`); ``bots:names:complete`` says the
@@ -41,6 +43,7 @@ from typing import Any
 import redis
 
 from .. import jsontext, tokens_accepted
+from .bot_games import BotGames
 from .errors import translated
 from .leaderboards import board_key
 from .legacy import move_sorted_set, put_scored
@@ -115,6 +118,12 @@ def _text(raw: dict[bytes, bytes]) -> dict[str, str]:
 #: counts only while the record holds its hash, so a stale index entry is never honoured.)
 _REGISTER = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+for i = 1, #ARGV, 2 do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
+return 1
+"""
+#: Change fields of a record that exists (ARGV: field, value, ...): 0 without one.
+_UPDATE = """
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
 for i = 1, #ARGV, 2 do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
 return 1
 """
@@ -198,7 +207,10 @@ class BotStore:
         self._announce = client.register_script(_ANNOUNCE)
         self._pend = client.register_script(_PEND)
         self._spend = client.register_script(_SPEND)
+        self._update = client.register_script(_UPDATE)
         self._set_deadline = client.register_script(_SET_DEADLINE)
+        #: Every bot's finished games, indexed (its ``ttl_s`` set by the app).
+        self.history = BotGames(client)
 
     # -- the records ----------------------------------------------------------------------------
 
@@ -271,6 +283,14 @@ class BotStore:
         with translated():
             return _text(self.r.hgetall(_b(name, "push")))
 
+    def update(self, name: str, fields: dict[str, str]) -> bool:
+        """Change fields of an existing bot's record (``description``, ``url``,
+        ``version``); False if there is no such bot."""
+        with translated(write=True):
+            return bool(
+                self._update(keys=[_b(name)], args=[x for kv in fields.items() for x in kv])
+            )
+
     def name_of_token(self, token: str) -> str | None:
         """The bot a token belongs to (None: no bot's, or a revoked one)."""
         digest = hash_token(token)
@@ -326,6 +346,11 @@ class BotStore:
         with translated(write=True):
             self.r.hset(_b(name, "ratings"), ruleset, jsontext.dumps(rating))
             self.r.zadd(board_key(ruleset), {name: float(rating["ordinal"])})
+
+    def reset_ratings(self, name: str) -> None:
+        """Forget the bot's rating in every ruleset (a new version that starts afresh)."""
+        with translated(write=True):
+            self.r.delete(_b(name, "ratings"))
 
     # -- games ------------------------------------------------------------------------------
 

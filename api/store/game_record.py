@@ -52,6 +52,7 @@ TOKEN: Final = "token"  # the token's hash; "bot"; the registered bot's mark; ""
 NAME: Final = "name"
 BOT: Final = "bot"  # the bot that plays the seat ("push" for a push bot)
 ACCOUNT: Final = "account"  # the registered bot that holds the seat
+BOT_VERSION: Final = "bot_version"  # the registered bot's version tag when it was seated
 PUSH: Final = "push"  # a push bot's endpoint: JSON {url, timeout_ms}
 PUSH_SECRET: Final = "push_secret"
 CONTRIBUTION: Final = "contribution"  # the service's deal contribution for a seat it plays
@@ -97,6 +98,11 @@ class SeatRecord:
     def account(self) -> str | None:
         """The registered bot that holds the seat, if one does."""
         return self._get(ACCOUNT) or None
+
+    @property
+    def version(self) -> str | None:
+        """The registered bot's version tag when it took the seat, if it had one."""
+        return self._get(BOT_VERSION) or None
 
     @property
     def push(self) -> dict[str, Any] | None:

@@ -128,15 +128,22 @@ class GameRecords:
         self.confirm_replicated(game_id)  # a game acknowledged is one its replicas hold
 
     def claim_seat(
-        self, game_id: str, seat: int, token_hash: str, name: str, account: str = ""
+        self,
+        game_id: str,
+        seat: int,
+        token_hash: str,
+        name: str,
+        account: str = "",
+        version: str = "",
     ) -> str | None:
         """Give an open seat its token (and name) in one step; None if it was taken.
         ``account``: the registered bot that takes it (its own token acts in the seat); a
         bot that holds another seat of the game already is refused in the same step
-        (:class:`AlreadySeated`), so racing joins never seat it twice."""
+        (:class:`AlreadySeated`), so racing joins never seat it twice; ``version``: that
+        bot's version tag, recorded with the seat."""
         with translated(write=True):
             got = self._claim(
-                keys=[game_key(game_id, "meta")], args=[seat, token_hash, name, account]
+                keys=[game_key(game_id, "meta")], args=[seat, token_hash, name, account, version]
             )
         if got is None:
             return None

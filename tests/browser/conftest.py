@@ -6,6 +6,10 @@ PATH); it never downloads a browser. Without one the tests skip and say why, exc
 
 Each test saves a screenshot of its page: into ``build/screenshots`` (ignored by git), or
 into ``docs/screenshots`` (the README shows them) with ``UPDATE_SCREENSHOTS=1``.
+
+Each state a test brings a page to is checked with axe-core: ``assert_accessible(page,
+"table, a player choosing cards")`` fails the test on any violation axe finds there
+(tests/browser/axe.py).
 """
 
 from __future__ import annotations
@@ -18,7 +22,10 @@ from typing import Any
 
 import pytest
 
+from tests.browser.axe import assert_accessible
 from tests.conftest import ROOT
+
+__all__ = ["DESKTOP", "PHONE", "assert_accessible", "screenshot"]
 
 #: What lets Chromium run here, as root in a container with no display, and keeps it from
 #: reaching out to anything but the server under test.

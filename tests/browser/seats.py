@@ -182,3 +182,46 @@ def wait_past(
         assert time.monotonic() < deadline, f"no move landed after version {version}"
         page.wait_for_timeout(50)
     return status
+
+
+#: The most presses of Tab that may be needed to reach anything on a page (the page may
+#: be drawn anew meanwhile, which sends the focus back to its start)
+TABS = 200
+
+
+def tab_to(page: Any, selector: str) -> bool:
+    """Press Tab until the focus is on an element matching ``selector``: whether it got
+    there. Only the key moves the focus (no click, no focusing by script)."""
+    for _ in range(TABS):
+        if page.evaluate("s => Boolean(document.activeElement?.matches(s))", selector):
+            return True
+        page.keyboard.press("Tab")
+    return False
+
+
+def act_by_tab(page: Any) -> bool:
+    """:func:`act` with the keys as a person without a mouse uses them: Tab to a card, Space
+    to choose it, Tab to the move it lights up, Enter; else Tab to the first move offered
+    without cards (ready, pick up) and Enter. True if a move was made."""
+    offered = page.eval_on_selector_all(
+        "#board .seat.mine button.card",
+        'els => els.map(e => e.dataset.card ? `[data-card="${e.dataset.card}"]` '
+        ': `[data-token="${e.dataset.token}"]`)',
+    )
+    for card in offered:
+        target = f"#board .seat.mine button.card{card}"
+        assert tab_to(page, target), target
+        page.keyboard.press("Space")
+        page.wait_for_selector(f'{target}[aria-pressed="true"]')
+        if page.locator("#moves button.primary").count():
+            assert tab_to(page, "#moves button.primary")
+            page.keyboard.press("Enter")
+            return True
+        assert tab_to(page, target), target
+        page.keyboard.press("Space")  # no move takes this card alone: put it back
+        page.wait_for_selector(f'{target}[aria-pressed="false"]')
+    if page.locator("#moves button:not(.primary)").count():
+        assert tab_to(page, "#moves button:not(.primary)")
+        page.keyboard.press("Enter")
+        return True
+    return False

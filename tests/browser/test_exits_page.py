@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 import requests
 
-from tests.browser.conftest import screenshot
+from tests.browser.conftest import assert_accessible, screenshot
 from tests.browser.seats import api_status
 
 #: What each exit says, in the log (its own event's words) and as the game's headline
@@ -87,6 +87,7 @@ def test_a_seat_exits_from_its_page_and_a_spectator_sees_it(
     dialog = ann.get_by_role("dialog", name=title)
     dialog.wait_for()
     assert ann.evaluate("document.activeElement.id") == "exit-no"  # the safe answer first
+    assert_accessible(ann, f"table, a seat asked to confirm: {exit_}")
     screenshot(ann, f"table-{exit_}-asked", phone_too=False)
     dialog.get_by_role("button", name="No, keep playing").click()
     dialog.wait_for(state="hidden")

@@ -8,7 +8,7 @@ from typing import Any
 
 import requests
 
-from tests.browser.conftest import screenshot
+from tests.browser.conftest import assert_accessible, screenshot
 from tests.browser.seats import act, api_status, wait_past, wait_settled
 from tests.organisers import bearer
 
@@ -34,9 +34,11 @@ def test_the_lobby_creates_a_game_against_a_bot_which_is_played_to_the_end(
     page.wait_for_function("() => document.querySelector('#progress').value === 6", timeout=60_000)
     assert page.locator("#standings tbody tr").count() == 3
     assert page.locator('#tgames a[href^="/games/"]').count() == 12  # each game and its replay
+    assert_accessible(page, "a tournament, played")
     screenshot(page, "tournament")
     page.go_back()
     page.wait_for_selector("#opt-turn_cap", state="attached")
+    assert_accessible(page, "the lobby")
     screenshot(page, "lobby")
     page.click("#options-box summary")
     page.fill("#opt-turn_cap", "10")

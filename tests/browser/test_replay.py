@@ -12,7 +12,7 @@ import pytest
 import requests
 
 from engine.replays import chain, genesis_hash
-from tests.browser.conftest import screenshot
+from tests.browser.conftest import assert_accessible, screenshot
 
 
 @pytest.fixture(scope="module")
@@ -63,6 +63,7 @@ def test_the_replay_page_steps_to_the_end_and_shows_the_valid_badge(
     page.wait_for_selector('#badge[data-kind="valid"]')
     assert page.inner_text("#badge") == f"✔ valid, signed by {finished_game['signature']['key_id']}"
     page.wait_for_selector('#board[data-version="1"]')
+    assert_accessible(page, "replay at its start")
     # the arrow keys step, one version at a time
     page.keyboard.press("ArrowRight")
     page.wait_for_selector('#board[data-version="2"]')
@@ -86,11 +87,13 @@ def test_the_replay_page_steps_to_the_end_and_shows_the_valid_badge(
     # the slider goes back anywhere
     page.fill("#slider", "3")
     page.wait_for_selector('#board[data-version="3"]')
+    assert_accessible(page, "replay in the middle")
     page.keyboard.press("End")
     page.wait_for_selector(f'#board[data-version="{last}"]')
     with page.expect_download() as download:
         page.click("#download")
     assert json.loads(Path(download.value.path()).read_text()) == finished_game
+    assert_accessible(page, "replay at its end")
     screenshot(page, "replay")
 
 
@@ -99,6 +102,8 @@ def test_a_tampered_replay_file_shows_which_field_fails(
 ) -> None:
     page = new_page()
     page.goto(f"{live_server}/replay")
+    page.wait_for_selector("#open-file:not([hidden])")
+    assert_accessible(page, "the replay page, no file opened yet")
     good = tmp_path / "good.json"
     good.write_text(json.dumps(finished_game))
     page.set_input_files("#file", str(good))
@@ -122,6 +127,7 @@ def test_a_tampered_replay_file_shows_which_field_fails(
     verdict = requests.post(f"{live_server}/v1/replays/verify", json=tampered, timeout=10).json()
     assert verdict["pointer"] == f"/events/{played}/event/cards/0", verdict
     assert page.locator("#player").is_hidden()  # nothing to step through
+    assert_accessible(page, "a tampered replay file")
     screenshot(page, "replay-tampered")
 
     # a forgery anyone can make: a seat renamed, the chain recomputed, the signature dropped.

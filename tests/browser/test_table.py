@@ -1,5 +1,6 @@
 """Two people play a whole game against each other in their browsers, each from a join
-link, while a third page watches; the watcher is never shown a card it may not see."""
+link, while a third page watches; the watcher is never shown a card it may not see. Each page
+passes axe-core's checks before, during and after the game (setup, cards chosen, a pick-up)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from typing import Any
 
 import requests
 
-from tests.browser.conftest import PHONE, screenshot
+from tests.browser.conftest import PHONE, assert_accessible, screenshot
 from tests.browser.seats import (
     Truth,
     act,
@@ -60,7 +61,7 @@ def test_two_seats_play_a_whole_game_while_a_spectator_sees_nothing_hidden(
         == created["seats"][0]["token"]
     )
 
-    swapped = shot = False
+    swapped = shot = picked_up = False
     moves = 0
     status = api_status(live_server, gid)
     while status["phase"] != "over":
@@ -73,12 +74,20 @@ def test_two_seats_play_a_whole_game_while_a_spectator_sees_nothing_hidden(
         for s, page in enumerate(seats):  # nor does a seat see the other's hand
             assert shown_cards(page)[0] <= truth.visible(version, s), (version, s)
         seat = status["to_act"][0]
+        if moves == 0:
+            assert_accessible(seats[0], "table, a player in setup")
+            assert_accessible(watcher, "table, a spectator in setup")
+        if not picked_up and seats[seat].locator('#moves button[data-kind="pickup"]').count():
+            assert_accessible(seats[seat], "table, a player who may pick up the pile")
+            picked_up = True
         playable = seats[0].locator("#board .seat.mine .hand button.card")
         if not shot and moves >= 4 and seat == 0 and playable.count():
             # mid-game, as each of them sees it: a card chosen on ann's page, the move it allows
             playable.first.click()
+            assert_accessible(seats[0], "table, a player choosing cards")
             screenshot(seats[0], "table-player")
             playable.first.click()
+            assert_accessible(watcher, "table, a spectator during the game")
             screenshot(watcher, "table-spectator")
             shot = True
         assert act(seats[seat], swap_first=not swapped and status["phase"] == "setup"), status
@@ -86,11 +95,14 @@ def test_two_seats_play_a_whole_game_while_a_spectator_sees_nothing_hidden(
         moves += 1
         status = wait_past(live_server, gid, version, seats[seat])
     assert moves > TURN_CAP
+    assert picked_up  # the pile may be picked up whenever it holds a card
     for page in (*seats, watcher):
         page.wait_for_selector('#main[data-phase="over"]')
     assert "draw" in watcher.inner_text("#headline") or "shithead" in watcher.inner_text(
         "#headline"
     )
+    assert_accessible(seats[1], "table, a player (on a phone) after the game")
+    assert_accessible(watcher, "table, a spectator after the game")
     screenshot(seats[1], "table-over", phone_too=False)
     if not shot:  # ann never had a card to play from her hand: her page as it ended
         screenshot(seats[0], "table-player")

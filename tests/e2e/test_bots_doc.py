@@ -73,10 +73,10 @@ def run_sh(script: str, folder: Path, server: str) -> subprocess.CompletedProces
 
 
 def test_the_doc_has_the_files_and_commands_this_test_runs() -> None:
-    assert {"mybot.py", "pull.py", "push.py", "random_agent.py", "registered.py"} <= {
+    assert {"mybot.py", "pull.py", "push.py", "random_agent.py", "registered.py", "history.py"} <= {
         b.partition("\n")[0].removeprefix("# file: ").strip() for b in blocks("python")
     }
-    assert len(runnable_sh()) == 6, runnable_sh()
+    assert len(runnable_sh()) == 7, runnable_sh()
 
 
 def test_the_action_space_table_is_the_generated_one() -> None:
@@ -152,7 +152,7 @@ def test_pulling_as_the_doc_shows(tmp_path: Path, live_server: str) -> None:
     [pull] = [b for b in runnable_sh() if "pull.py" in b]
     run = run_sh(pull, tmp_path, live_server)
     assert run.returncode == 0, run.stderr
-    assert re.search(r"^game [0-9a-f]{32}: (won|lost|a draw)$", run.stdout, re.M), run.stdout
+    assert re.search(r"^game [0-9a-f]{32}: (win|loss|draw|placed)$", run.stdout, re.M), run.stdout
     assert re.search(r"^mybot\s+3\s", run.stdout, re.M), run.stdout
 
 
@@ -161,7 +161,22 @@ def test_a_registered_bot_as_the_doc_shows(tmp_path: Path, live_server: str) -> 
     [registered] = [b for b in runnable_sh() if "registered.py" in b]
     run = run_sh(registered, tmp_path, live_server)
     assert run.returncode == 0, run.stderr
-    assert re.search(r"^game [0-9a-f]{32}: (won|lost|a draw)$", run.stdout, re.M), run.stdout
+    assert re.search(r"^game [0-9a-f]{32}: (win|loss|draw|placed)$", run.stdout, re.M), run.stdout
+
+
+def test_a_bot_s_history_and_export_as_the_doc_shows(tmp_path: Path, live_server: str) -> None:
+    write_files(tmp_path)
+    [block] = [b for b in runnable_sh() if "history.py" in b]
+    run = run_sh(block, tmp_path, live_server)
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.splitlines()
+    games = [ln for ln in lines if re.match(r"^[0-9a-f]{32} (win|loss|draw|placed) 1\.1\.0 ", ln)]
+    assert len(games) == 2, run.stdout
+    assert re.search(r"^[0-2] of 2 lost$", run.stdout, re.M), run.stdout
+    streamed = [json.loads(ln) for ln in lines if ln.startswith('{"game_id"')]
+    assert {d["game_id"] for d in streamed} == {g.split()[0] for g in games}
+    assert "2 replays written to replays" in run.stdout
+    assert len(list((tmp_path / "replays").glob("*.json"))) == 2
 
 
 def test_pushing_as_the_doc_shows(tmp_path: Path, live_server: str) -> None:

@@ -35,7 +35,7 @@ def run_bot(*args: str) -> str:
 
 def check_finished(base: str, out: str) -> str:
     game_id = re.search(
-        r"game ([0-9a-f]{32}) over after \d+ events \(\w+\): (won|lost|a draw)", out
+        r"game ([0-9a-f]{32}) over after \d+ events \(\w+\): (win|loss|draw|placed)", out
     )
     assert game_id, out
     gid = game_id.group(1)

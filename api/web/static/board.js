@@ -23,35 +23,35 @@ export function drawBoard(root, { view, seats, you = null, choice = null, clock 
   const seatBoxes = el("div", { class: "seats" });
   for (const s of order) {
     const box = drawSeat(view, view.seats[s], seats[s] || { name: names[s] }, s === you ? choice : null, s === you);
-    if (clock && clock.seats[s]) box.querySelector("h3").append(" ", clockTag(clock.seats[s]));
+    if (clock && clock.seats[s]) box.querySelector("h2").append(" ", clockTag(clock.seats[s]));
     seatBoxes.append(box);
   }
   root.append(seatBoxes);
   if (view.stock && view.stock.length) {
     // once the game is over the stock is shown too, top card first
-    root.append(el("div", { class: "stock-cards", "aria-label": "The stock, top first" },
+    root.append(el("div", { class: "stock-cards", role: "group", "aria-label": "The stock, top first" },
       el("span", { class: "count", text: "The stock, top first:" }), view.stock.map((c) => cardFace(c, { small: true }))));
   }
 }
 
 function drawMiddle(view) {
-  const pile = el("div", { class: "pile", "aria-label": "The pile" });
+  const pile = el("div", { class: "pile", role: "group", "aria-label": "The pile" });
   const plays = view.pile || [];
   const total = plays.reduce((n, p) => n + p.cards.length, 0);
   const shown = plays.slice(-PILE_PLAYS_SHOWN);
   const stack = el("div", { class: "stack" });
-  if (!shown.length) stack.append(el("span", { class: "card slot-empty", "aria-label": "the pile is empty" }));
+  if (!shown.length) stack.append(el("span", { class: "card slot-empty", role: "img", "aria-label": "the pile is empty" }));
   shown.forEach((p, i) => {
     const play = el("div", { class: `play${i === shown.length - 1 ? " top" : ""}` }, p.cards.map((c) => cardFace(c, { small: i !== shown.length - 1 })));
     if (p.as) play.append(el("span", { class: "as", text: `as ${p.as}` }));
     stack.append(play);
   });
-  pile.append(el("h3", { text: `Pile (${total})` }), stack);
-  const stock = el("div", { class: "counter", "aria-label": `${view.stock_count} cards in the stock` },
-    view.stock_count ? cardBack({ label: "the stock" }) : el("span", { class: "card slot-empty" }),
+  pile.append(el("h2", { text: `Pile (${total})` }), stack);
+  const stock = el("div", { class: "counter", role: "group", "aria-label": `${view.stock_count} cards in the stock` },
+    view.stock_count ? cardBack({ label: "the stock" }) : el("span", { class: "card slot-empty", "aria-hidden": "true" }),
     el("span", { class: "count", text: `Stock ${view.stock_count}` }));
   const burned = (view.out_of_play || []).length;
-  const out = el("div", { class: "counter", "aria-label": `${burned} cards burned` },
+  const out = el("div", { class: "counter", role: "group", "aria-label": `${burned} cards burned` },
     el("span", { class: "card burned", "aria-hidden": "true", text: String(burned) }),
     el("span", { class: "count", text: `Burned ${burned}` }));
   const info = el("div", { class: "info" });
@@ -82,9 +82,9 @@ function drawSeat(view, seat, info, choice, mine) {
   if (seat.finished) tags.push(el("span", { class: "tag", text: `out: place ${seat.place}` }));
   if (info.strikes) tags.push(el("span", { class: "tag strike", text: `strikes ${info.strikes}` }));
   if (view.phase === "setup" && seat.ready) tags.push(el("span", { class: "tag", text: "ready" }));
-  box.append(el("h3", {}, info.name, " ", tags));
+  box.append(el("h2", {}, info.name, " ", tags));
 
-  const hand = el("div", { class: "hand", "aria-label": `${info.name}'s hand: ${seat.hand_count} cards` });
+  const hand = el("div", { class: "hand", role: "group", "aria-label": `${info.name}'s hand: ${seat.hand_count} cards` });
   if (seat.hand) {
     for (const c of seat.hand) hand.append(pickable(c, choice, () => cardFace(c, pickOpts(c, choice))));
   } else {
@@ -93,10 +93,10 @@ function drawSeat(view, seat, info, choice, mine) {
   if (!seat.hand || seat.hand_count > BACKS_SHOWN) hand.append(el("span", { class: "count", text: `${seat.hand_count} in hand` }));
   box.append(el("div", { class: "label", text: "Hand" }), hand);
 
-  const table = el("div", { class: "table-cards", "aria-label": `${info.name}'s table cards` });
+  const table = el("div", { class: "table-cards", role: "group", "aria-label": `${info.name}'s table cards` });
   seat.table.forEach((slot, i) => {
     const pile = el("div", { class: "slot" });
-    if (!slot.length) pile.append(el("span", { class: "card slot-empty", "aria-label": "an empty place" }));
+    if (!slot.length) pile.append(el("span", { class: "card slot-empty", role: "img", "aria-label": "an empty place" }));
     slot.forEach((c, depth) => {
       if (c) pile.append(pickable(c, choice, () => cardFace(c, pickOpts(c, choice))));
       else {

@@ -29,7 +29,9 @@ export function cardWords(name) {
   return `${rankWord(name[0])} of ${SUITS[name[1]][1]}`;
 }
 
-// A card face. `button`: a focusable, pressable card (one the viewer may choose).
+// A card face. `button`: a focusable, pressable card (one the viewer may choose), named by
+// its words ("seven of hearts") written out for screen readers, its drawn rank and suit
+// hidden from them; else an image of the card with those words as its label.
 export function cardFace(name, { button = false, pressed = false, small = false } = {}) {
   const joker = name === "RJ" || name === "BJ";
   const colour = joker ? (name === "RJ" ? "red" : "black") : SUITS[name[1]][2];
@@ -41,8 +43,8 @@ export function cardFace(name, { button = false, pressed = false, small = false 
     node.setAttribute("aria-pressed", pressed ? "true" : "false");
   } else {
     node.setAttribute("role", "img");
+    node.setAttribute("aria-label", cardWords(name));
   }
-  node.setAttribute("aria-label", cardWords(name));
   const rank = document.createElement("span");
   rank.className = "rank";
   rank.textContent = joker ? "★" : rankLabel(name[0]);
@@ -50,6 +52,14 @@ export function cardFace(name, { button = false, pressed = false, small = false 
   suit.className = "suit";
   suit.textContent = joker ? "Joker" : SUITS[name[1]][0];
   node.append(rank, suit);
+  if (button) {
+    rank.setAttribute("aria-hidden", "true");
+    suit.setAttribute("aria-hidden", "true");
+    const words = document.createElement("span");
+    words.className = "sr-only";
+    words.textContent = cardWords(name);
+    node.append(words);
+  }
   return node;
 }
 

@@ -22,6 +22,7 @@ const page = {
   entries: [],     // every event received, in order
   busy: false,
   refreshing: null,
+  announced: null, // the last event's seq the live region has said (or was there before)
 };
 
 // A join link carries the seat's token in the fragment (never sent to the server): keep it
@@ -108,7 +109,8 @@ function render() {
   const ns = names();
   main.dataset.phase = g.phase;
   const title = g.phase === "over" ? resultText(g.result, ns) || "the game is over" : headline(view, g.seats);
-  document.getElementById("headline").textContent = title[0].toUpperCase() + title.slice(1);
+  // our own words begin with a capital; a name is shown as its owner wrote it ("newbie to play")
+  document.getElementById("headline").textContent = title.startsWith("the ") ? `T${title.slice(1)}` : title;
   const sub = [`${g.ruleset.name}`, `version ${g.version}`];
   if (g.you !== null) sub.push(`you are ${ns[g.you]}`);
   else sub.push("you are watching");
@@ -240,8 +242,21 @@ function wireExits() {
 
 function renderLog() {
   const ol = document.getElementById("log");
-  const done = actions(page.entries, names()).slice(-LOG_SHOWN).reverse();
+  const all = actions(page.entries, names());
+  const done = all.slice(-LOG_SHOWN).reverse();
   ol.replaceChildren(...done.map((a) => el("li", { "data-seq": String(a.seq) }, a.text)));
+  announce(all);
+}
+
+// The moves made since the last announcement, in the log's words, said by a polite live
+// region (a screen reader reads them when it is done speaking); what happened before the
+// page opened is in the log, not announced
+function announce(all) {
+  if (page.announced === null) return;
+  const fresh = all.filter((a) => a.last > page.announced);
+  if (!fresh.length) return;
+  page.announced = fresh[fresh.length - 1].last;
+  document.getElementById("announce").textContent = fresh.map((a) => a.text).join(". ");
 }
 
 function renderInvites() {
@@ -280,9 +295,11 @@ let stopFollowing = () => {};
 async function restart() {
   stopFollowing();
   page.entries = [];
+  page.announced = null;
   page.selected.clear();
   await refresh();
   if (!page.game) return;
+  page.announced = page.game.version;
   // the log is read from the start, shown as this viewer may see it
   stopFollowing = follow(gameId, {
     token: page.token, after: 0,

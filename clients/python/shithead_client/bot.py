@@ -209,11 +209,15 @@ def run_bot(
 
 
 def outcome(view: View) -> str:
-    """``won``, ``lost`` or ``a draw``: how a finished game went for the seat that sees it."""
+    """``win``, ``loss``, ``draw`` or ``placed`` (out neither first nor last, at a table of
+    three or more): how a finished game went for the seat that sees it, in the words the
+    service's profiles, feeds and histories use (``GET /v1/bots/{name}/games?outcome=``)."""
     result: dict[str, Any] = view["result"]
     seat = view["you"]
     if result["draw"]:
-        return "a draw"
-    if result["loser"] is not None:
-        return "lost" if result["loser"] == seat else "won"
-    return "won" if result["winner"] == seat else "lost"
+        return "draw"
+    if result["winner"] == seat:
+        return "win"
+    if result["loser"] == seat:
+        return "loss"
+    return "placed"

@@ -5,6 +5,7 @@ from .action_kind import ActionKind
 from .action_out import ActionOut
 from .action_result import ActionResult
 from .bot_game import BotGame
+from .bot_history import BotHistory
 from .bot_leaderboard import BotLeaderboard
 from .bot_profile import BotProfile
 from .bot_profile_kind import BotProfileKind
@@ -153,9 +154,13 @@ from .game_on_expiry_type_2_type_1 import GameOnExpiryType2Type1
 from .game_on_expiry_type_3_type_1 import GameOnExpiryType3Type1
 from .game_ruleset import GameRuleset
 from .game_ruleset_options import GameRulesetOptions
+from .get_bot_games_outcome import GetBotGamesOutcome
 from .hands_passed_event import HandsPassedEvent
 from .hands_passed_event_type import HandsPassedEventType
 from .health import Health
+from .history_game import HistoryGame
+from .history_game_outcome import HistoryGameOutcome
+from .history_seat import HistorySeat
 from .join_request import JoinRequest
 from .joined import Joined
 from .key_list import KeyList
@@ -438,6 +443,8 @@ from .turn_continued_event import TurnContinuedEvent
 from .turn_continued_event_type import TurnContinuedEventType
 from .turn_started_event import TurnStartedEvent
 from .turn_started_event_type import TurnStartedEventType
+from .update_bot_request import UpdateBotRequest
+from .update_bot_request_rating import UpdateBotRequestRating
 from .verify_replay_views import VerifyReplayViews
 from .verify_result import VerifyResult
 from .verify_result_origin import VerifyResultOrigin
@@ -465,6 +472,7 @@ __all__ = (
     "ActionOut",
     "ActionResult",
     "BotGame",
+    "BotHistory",
     "BotLeaderboard",
     "BotProfile",
     "BotProfileKind",
@@ -613,9 +621,13 @@ __all__ = (
     "GameOnExpiryType3Type1",
     "GameRuleset",
     "GameRulesetOptions",
+    "GetBotGamesOutcome",
     "HandsPassedEvent",
     "HandsPassedEventType",
     "Health",
+    "HistoryGame",
+    "HistoryGameOutcome",
+    "HistorySeat",
     "Joined",
     "JoinRequest",
     "KeyList",
@@ -898,6 +910,8 @@ __all__ = (
     "TurnContinuedEventType",
     "TurnStartedEvent",
     "TurnStartedEventType",
+    "UpdateBotRequest",
+    "UpdateBotRequestRating",
     "VerifyReplayViews",
     "VerifyResult",
     "VerifyResultOrigin",

@@ -42,7 +42,9 @@ class BotProfile:
             last_seen (float | None): When the bot was last heard from (Unix seconds); null: never.
             ratings (BotProfileRatings): The bot's rating per ruleset, across every rated game (ladders' games, rated
                 tournaments'): its line of `GET /v1/leaderboards/{ruleset}`; empty until its first.
-            recent_games (list[BotGame]): Its latest games, newest first.
+            recent_games (list[BotGame]): Its latest games, newest first (all of them: `GET /v1/bots/{name}/games`).
+            version (None | str): The version tag its owner set (`PATCH /v1/bots/{name}`); each game records the one that
+                played it. Null until set.
             push_calls (BotProfilePushCallsType0 | None | Unset): A push bot's calls (the moves asked of it): only with the
                 bot's own token, null before
                 its first call.
@@ -58,6 +60,7 @@ class BotProfile:
     last_seen: float | None
     ratings: BotProfileRatings
     recent_games: list[BotGame]
+    version: None | str
     push_calls: BotProfilePushCallsType0 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -97,6 +100,9 @@ class BotProfile:
 
 
 
+        version: None | str
+        version = self.version
+
         push_calls: dict[str, Any] | None | Unset
         if isinstance(self.push_calls, Unset):
             push_calls = UNSET
@@ -119,6 +125,7 @@ class BotProfile:
             "last_seen": last_seen,
             "ratings": ratings,
             "recent_games": recent_games,
+            "version": version,
         })
         if push_calls is not UNSET:
             field_dict["push_calls"] = push_calls
@@ -188,6 +195,14 @@ class BotProfile:
             recent_games.append(recent_games_item)
 
 
+        def _parse_version(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        version = _parse_version(d.pop("version"))
+
+
         def _parse_push_calls(data: object) -> BotProfilePushCallsType0 | None | Unset:
             if data is None:
                 return data
@@ -219,6 +234,7 @@ class BotProfile:
             last_seen=last_seen,
             ratings=ratings,
             recent_games=recent_games,
+            version=version,
             push_calls=push_calls,
         )
 

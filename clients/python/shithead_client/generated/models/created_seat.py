@@ -37,6 +37,8 @@ class CreatedSeat:
                 push bot, or null.
             account (None | str | Unset): The registered bot holding this seat (`POST /v1/bots`), whose own token acts in
                 it; only on such a seat.
+            version (None | str | Unset): The registered bot's version tag when it took the seat (`PATCH /v1/bots/{name}`);
+                only on such a seat, and only when it had one.
             strikes (int | Unset): The times a push bot failed to answer with a legal move and the default move was played.
             left (CreatedSeatLeft | Unset): The seat's player left (`POST /v1/games/{game_id}/leave`): from `version` on,
                 the built-in bot `bot` plays it; only on such a seat. A rating counts the game as the leaver's loss.
@@ -49,6 +51,7 @@ class CreatedSeat:
     webhook_secret: None | str
     bot: None | str | Unset = UNSET
     account: None | str | Unset = UNSET
+    version: None | str | Unset = UNSET
     strikes: int | Unset = UNSET
     left: CreatedSeatLeft | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -83,6 +86,12 @@ class CreatedSeat:
         else:
             account = self.account
 
+        version: None | str | Unset
+        if isinstance(self.version, Unset):
+            version = UNSET
+        else:
+            version = self.version
+
         strikes = self.strikes
 
         left: dict[str, Any] | Unset = UNSET
@@ -103,6 +112,8 @@ class CreatedSeat:
             field_dict["bot"] = bot
         if account is not UNSET:
             field_dict["account"] = account
+        if version is not UNSET:
+            field_dict["version"] = version
         if strikes is not UNSET:
             field_dict["strikes"] = strikes
         if left is not UNSET:
@@ -158,6 +169,16 @@ class CreatedSeat:
         account = _parse_account(d.pop("account", UNSET))
 
 
+        def _parse_version(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        version = _parse_version(d.pop("version", UNSET))
+
+
         strikes = d.pop("strikes", UNSET)
 
         _left = d.pop("left", UNSET)
@@ -178,6 +199,7 @@ class CreatedSeat:
             webhook_secret=webhook_secret,
             bot=bot,
             account=account,
+            version=version,
             strikes=strikes,
             left=left,
         )

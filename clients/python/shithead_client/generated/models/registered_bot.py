@@ -43,7 +43,9 @@ class RegisteredBot:
             last_seen (float | None): When the bot was last heard from (Unix seconds); null: never.
             ratings (RegisteredBotRatings): The bot's rating per ruleset, across every rated game (ladders' games, rated
                 tournaments'): its line of `GET /v1/leaderboards/{ruleset}`; empty until its first.
-            recent_games (list[BotGame]): Its latest games, newest first.
+            recent_games (list[BotGame]): Its latest games, newest first (all of them: `GET /v1/bots/{name}/games`).
+            version (None | str): The version tag its owner set (`PATCH /v1/bots/{name}`); each game records the one that
+                played it. Null until set.
             token (str): The bot's bearer token: it acts in every seat the bot holds. Shown once.
             webhook_secret (None | str): A push bot's Standard Webhooks signing secret (`whsec_...`), shown once; null for a
                 pull bot.
@@ -62,6 +64,7 @@ class RegisteredBot:
     last_seen: float | None
     ratings: RegisteredBotRatings
     recent_games: list[BotGame]
+    version: None | str
     token: str
     webhook_secret: None | str
     push_calls: None | RegisteredBotPushCallsType0 | Unset = UNSET
@@ -103,6 +106,9 @@ class RegisteredBot:
 
 
 
+        version: None | str
+        version = self.version
+
         token = self.token
 
         webhook_secret: None | str
@@ -130,6 +136,7 @@ class RegisteredBot:
             "last_seen": last_seen,
             "ratings": ratings,
             "recent_games": recent_games,
+            "version": version,
             "token": token,
             "webhook_secret": webhook_secret,
         })
@@ -201,6 +208,14 @@ class RegisteredBot:
             recent_games.append(recent_games_item)
 
 
+        def _parse_version(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        version = _parse_version(d.pop("version"))
+
+
         token = d.pop("token")
 
         def _parse_webhook_secret(data: object) -> None | str:
@@ -242,6 +257,7 @@ class RegisteredBot:
             last_seen=last_seen,
             ratings=ratings,
             recent_games=recent_games,
+            version=version,
             token=token,
             webhook_secret=webhook_secret,
             push_calls=push_calls,

@@ -33,6 +33,8 @@ class SeatInfo:
                 push bot, or null.
             account (None | str | Unset): The registered bot holding this seat (`POST /v1/bots`), whose own token acts in
                 it; only on such a seat.
+            version (None | str | Unset): The registered bot's version tag when it took the seat (`PATCH /v1/bots/{name}`);
+                only on such a seat, and only when it had one.
             strikes (int | Unset): The times a push bot failed to answer with a legal move and the default move was played.
             left (SeatInfoLeft | Unset): The seat's player left (`POST /v1/games/{game_id}/leave`): from `version` on, the
                 built-in bot `bot` plays it; only on such a seat. A rating counts the game as the leaver's loss.
@@ -43,6 +45,7 @@ class SeatInfo:
     open_: bool
     bot: None | str | Unset = UNSET
     account: None | str | Unset = UNSET
+    version: None | str | Unset = UNSET
     strikes: int | Unset = UNSET
     left: SeatInfoLeft | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -71,6 +74,12 @@ class SeatInfo:
         else:
             account = self.account
 
+        version: None | str | Unset
+        if isinstance(self.version, Unset):
+            version = UNSET
+        else:
+            version = self.version
+
         strikes = self.strikes
 
         left: dict[str, Any] | Unset = UNSET
@@ -89,6 +98,8 @@ class SeatInfo:
             field_dict["bot"] = bot
         if account is not UNSET:
             field_dict["account"] = account
+        if version is not UNSET:
+            field_dict["version"] = version
         if strikes is not UNSET:
             field_dict["strikes"] = strikes
         if left is not UNSET:
@@ -128,6 +139,16 @@ class SeatInfo:
         account = _parse_account(d.pop("account", UNSET))
 
 
+        def _parse_version(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        version = _parse_version(d.pop("version", UNSET))
+
+
         strikes = d.pop("strikes", UNSET)
 
         _left = d.pop("left", UNSET)
@@ -146,6 +167,7 @@ class SeatInfo:
             open_=open_,
             bot=bot,
             account=account,
+            version=version,
             strikes=strikes,
             left=left,
         )

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class GetBotGamesOutcome(StrEnum):
+    DRAW = "draw"
+    LOSS = "loss"
+    PLACED = "placed"
+    WIN = "win"
+
+    def __str__(self) -> str:
+        return str(self.value)
