@@ -20,10 +20,9 @@ from typing import Any
 
 from engine import ladder
 
-from .. import jsontext
 from ..games.errors import NotFound, Unprocessable
 from ..store.errors import StoreError
-from ..store.leaderboards import LeaderboardStore
+from ..store.leaderboards import LeaderboardStore, whole_rating
 from ..store.presence import Presence
 
 log = logging.getLogger("shithead.leaderboards")
@@ -89,9 +88,7 @@ class Leaderboards:
         try:
             for _ in range(RETRIES):  # again while another game rates one of them meanwhile
                 raw = self.store.raw_ratings(ruleset, list(seated))
-                before = [
-                    jsontext.loads(raw[n]) if raw[n] else ladder.fresh(self.model) for n in seated
-                ]
+                before = [whole_rating(raw[n]) or ladder.fresh(self.model) for n in seated]
                 after = ladder.rate(self.model, before, scores)
                 for name, rating, score in zip(seated, after, scores, strict=True):
                     if name not in left:

@@ -345,7 +345,8 @@ class BotStore:
         leaderboard orders (:mod:`.leaderboards`, which rates every rated game)."""
         with translated(write=True):
             self.r.hset(_b(name, "ratings"), ruleset, jsontext.dumps(rating))
-            self.r.zadd(board_key(ruleset), {name: float(rating["ordinal"])})
+            if "ordinal" in rating:  # a rating without one is no board's
+                self.r.zadd(board_key(ruleset), {name: float(rating["ordinal"])})
 
     def reset_ratings(self, name: str) -> None:
         """Forget the bot's rating in every ruleset (a new version that starts afresh)."""

@@ -41,6 +41,16 @@ return 1
 """
 
 
+#: What a stored rating holds; one without all of it counts as none.
+RATING_KEYS = frozenset({"mu", "sigma", "ordinal", "games", "wins", "draws", "losses"})
+
+
+def whole_rating(raw: bytes) -> dict[str, Any] | None:
+    """A stored rating's JSON as a rating (None: none, or not a whole one)."""
+    rating = jsontext.loads(raw) if raw else None
+    return rating if isinstance(rating, dict) and set(rating) >= RATING_KEYS else None
+
+
 def board_key(ruleset: str) -> str:
     return f"lb:{{{ruleset}}}"
 
@@ -90,8 +100,7 @@ class LeaderboardStore:
 
     def ratings(self, ruleset: str, names: list[str]) -> dict[str, dict[str, Any] | None]:
         """Each bot's rating in ``ruleset`` (None: it has none, or it was cleared)."""
-        raw = self.raw_ratings(ruleset, names)
-        return {name: jsontext.loads(v) if v else None for name, v in raw.items()}
+        return {name: whole_rating(v) for name, v in self.raw_ratings(ruleset, names).items()}
 
     def raw_ratings(self, ruleset: str, names: list[str]) -> dict[str, bytes]:
         """Each bot's rating in ``ruleset`` as stored (its JSON; ``b""``: none)."""
