@@ -17,6 +17,8 @@ one; see docs/fairness.md).
     python examples/pull_bot.py --register my-bot              # a registered bot, forever
     python examples/pull_bot.py --bot bot_...                  # the same bot, later
     python examples/pull_bot.py --bot bot_... --ladder LADDER_ID   # on a ladder, rated
+    python examples/pull_bot.py --bot bot_... --max-games 4 --replays replays/ \
+        --rulesets classic,reverse --max-move-ms 60000 --deny rude-bot   # for days
 
 With ``--register NAME`` it registers a bot (``POST /v1/bots``; it prints the bot's token,
 shown only then), starts one game against ``--opponent`` in which the bot holds a seat, and
@@ -29,6 +31,15 @@ tournament") seats it in its games, and the bot plays each as its feed announces
 instead of starting a game of its own, and plays the games the ladder's scheduler gives it
 (``shithead worker`` pairs them).
 
+A registered bot meant to run for days takes ``--max-games`` (at most that many games at
+once; challenges past it are declined), ``--replays DIR`` (each finished game's signed
+replay kept as ``DIR/<id>.json``), the challenges it accepts (``--rulesets``, ``--clocked``
+or ``--unclocked``, ``--min-move-ms``/``--max-move-ms``, ``--min-initial-ms``/
+``--max-initial-ms``, ``--allow``/``--deny`` challengers by name; every other challenge is
+declined), and ``--grace S``: on SIGTERM it takes no more games, gives those it holds S
+seconds to end (20 by default), resigns the rest and exits; a second SIGTERM resigns at
+once. It reconnects by itself when the service goes away.
+
 It prints the game's id when it starts and the result when the game is over.
 """
 
@@ -39,7 +50,17 @@ import random
 import sys
 from typing import Any
 
-from shithead_client import Move, View, join_ladder, new_game, outcome, register, run_bot, take_seat
+from shithead_client import (
+    ChallengeFilter,
+    Move,
+    View,
+    join_ladder,
+    new_game,
+    outcome,
+    register,
+    run_bot,
+    take_seat,
+)
 
 
 def random_policy(rng: random.Random) -> Any:
@@ -89,6 +110,7 @@ def main(argv: list[str] | None = None) -> int:
         default=None,
         help="with --register or --bot: stop after this many games (default: never)",
     )
+    long_running(parser)
     args = parser.parse_args(argv)
 
     if args.ladder and not (args.register or args.bot):
@@ -126,6 +148,41 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def long_running(parser: argparse.ArgumentParser) -> None:
+    """The options of a registered bot that runs for days."""
+    group = parser.add_argument_group("a registered bot running for days")
+    group.add_argument("--max-games", type=int, default=None, help="games played at once")
+    group.add_argument("--replays", metavar="DIR", help="keep each finished game's replay here")
+    group.add_argument(
+        "--grace", type=float, default=20.0, help="on SIGTERM, seconds before resigning"
+    )
+    group.add_argument("--rulesets", help="accept challenges of these presets (a,b,...)")
+    clock = group.add_mutually_exclusive_group()
+    clock.add_argument("--clocked", action="store_true", help="accept only clocked challenges")
+    clock.add_argument("--unclocked", action="store_true", help="accept only unclocked ones")
+    for bound in ("min-move-ms", "max-move-ms", "min-initial-ms", "max-initial-ms"):
+        group.add_argument(f"--{bound}", type=int, default=None, help="a bound on the clock")
+    group.add_argument("--allow", help="accept challenges only from these bots (a,b,...)")
+    group.add_argument("--deny", help="never accept challenges from these bots (a,b,...)")
+
+
+def names(text: str | None) -> list[str] | None:
+    return None if text is None else [n.strip() for n in text.split(",") if n.strip()]
+
+
+def challenge_filter(args: argparse.Namespace) -> ChallengeFilter:
+    return ChallengeFilter(
+        rulesets=names(args.rulesets),
+        clocked=True if args.clocked else False if args.unclocked else None,
+        min_move_ms=args.min_move_ms,
+        max_move_ms=args.max_move_ms,
+        min_initial_ms=args.min_initial_ms,
+        max_initial_ms=args.max_initial_ms,
+        allow=names(args.allow),
+        deny=names(args.deny) or (),
+    )
+
+
 def play_as_registered(args: argparse.Namespace) -> int:
     """Register a bot (or take a registered one's token) and play what its feed gives."""
     token = args.bot
@@ -154,6 +211,10 @@ def play_as_registered(args: argparse.Namespace) -> int:
         bot=token,
         games=args.games,
         wait_s=args.wait,
+        accept_challenges=challenge_filter(args),
+        max_games=args.max_games,
+        replays=args.replays,
+        grace_s=args.grace,
     )
     for final in finals:
         print(

@@ -1,8 +1,8 @@
 """The Python client's generated part: ``clients/python/shithead_client/generated``, made from
 ``openapi.yaml`` by ``openapi-python-client`` and committed.
 
-``python -m schemas.client --write`` regenerates it (after ``python -m schemas.openapi
---write`` changed the contract: ``./dev client`` runs both); ``--check`` exits 1 when the
+``python -m schemas.client --write`` regenerates it, and the TypeScript bots' types beside it
+(after ``python -m schemas.openapi --write`` changed the contract: ``./dev client`` runs both); ``--check`` exits 1 when the
 committed code differs from what would be generated. The hand-written part of the package
 (``session``, ``bot``, ``push``) sits beside the generated one and is never written here.
 
@@ -107,6 +107,25 @@ def write() -> None:
         shutil.copytree(fresh, GENERATED, ignore=shutil.ignore_patterns("__pycache__"))
 
 
+#: The TypeScript bots' types, made from the same contract by openapi-typescript.
+TYPESCRIPT = ROOT / "clients" / "typescript"
+
+
+def write_typescript_types() -> str:
+    """``clients/typescript/src/openapi.ts`` made again (its tools installed from the lock
+    first); what was done, or why not (no node and npm: the tests then name it stale)."""
+    npm = shutil.which("npm")
+    if npm is None or shutil.which("node") is None:
+        return "no node and npm: clients/typescript/src/openapi.ts was not made again"
+    quiet = ["--no-audit", "--no-fund", "--loglevel=error"]
+    if not (TYPESCRIPT / "node_modules" / ".bin" / "openapi-typescript").exists():
+        subprocess.run(
+            [npm, "ci", "--ignore-scripts", "--prefer-offline", *quiet], cwd=TYPESCRIPT, check=True
+        )
+    subprocess.run([npm, "run", "--silent", "types"], cwd=TYPESCRIPT, check=True)
+    return "wrote clients/typescript/src/openapi.ts"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="the Python client's generated part")
     parser.add_argument("--write", action="store_true", help="regenerate it from openapi.yaml")
@@ -116,6 +135,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.write:
             write()
             print(f"wrote {GENERATED.relative_to(ROOT)}")
+            print(write_typescript_types())
             return 0
         stale = stale_files()
     except GeneratorError as exc:

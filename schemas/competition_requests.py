@@ -91,9 +91,53 @@ class CreateTournamentSchema(StrictSchema):
     )
     participants = fields.List(
         ParticipantField(metadata=written_as({"$ref": f"{_REF}ParticipantRequest"})),
-        required=True,
+        load_default=list,
         validate=validate.Length(min=2, max=64),
-        metadata=doc("The players; list a bot twice to have it play itself."),
+        metadata=doc(
+            "The players (at least 2); list a bot twice to have it play itself. None for an\n"
+            "open tournament, whose players are the registered bots that enter it.\n"
+        ),
+    )
+    starts_at = fields.Float(
+        load_default=None,
+        allow_none=True,
+        validate=validate.Range(min=0),
+        metadata=doc(
+            "When a worker starts it (Unix seconds): in the future, within\n"
+            "`TOURNAMENT_MAX_LEAD_S`. Until then it is `upcoming`; without it, it starts at once.\n"
+        ),
+    )
+    entry = fields.String(
+        validate=validate.OneOf(["invite", "open"]),
+        load_default="invite",
+        metadata=doc(
+            "`invite`: the participants named here; `open` (with `starts_at`): the registered\n"
+            "bots that enter with their own token before the start\n"
+            "(`POST /v1/tournaments/{id}/entries`).\n"
+        ),
+    )
+    max_entries = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=2, max=64),
+        load_default=16,
+        metadata=doc("The most bots an open tournament takes."),
+    )
+    require_presence = fields.Boolean(
+        load_default=False,
+        metadata=doc(
+            "With `starts_at`: at the start, only the registered bots the service has seen\n"
+            "lately (`online` on their profile) play; the others are left out.\n"
+        ),
+    )
+    callback_url = fields.String(
+        load_default=None,
+        allow_none=True,
+        validate=validate.Length(min=1, max=2000),
+        metadata=doc(
+            "Where the signed results document is POSTed once the standings are final, signed\n"
+            "as a Standard Webhook with the `callback_secret` the answer gives. A host and port\n"
+            "`PUSH_BOT_HOSTS` allows, and no loopback, private or link-local address.\n"
+        ),
     )
     format = fields.String(
         validate=validate.OneOf(["round_robin", "swiss"]), load_default="round_robin"
@@ -144,6 +188,19 @@ class CreateTournamentSchema(StrictSchema):
             "`true`: each game whose seats are all registered bots is rated on the ruleset's\n"
             "leaderboard (`GET /v1/leaderboards/{ruleset}`) when it ends, as a ladder's games are.\n"
         ),
+    )
+
+
+class EnterTournamentSchema(StrictSchema):
+    """A registered bot's entry in an open tournament (`POST /v1/tournaments/{id}/entries`)."""
+
+    json_schema_extra: ClassVar[dict[str, Any]] = {"example": {"bot": "my-bot"}}
+
+    bot = fields.String(
+        load_default=None,
+        allow_none=True,
+        validate=validate.Regexp(BOT_NAME, error="1-40 of A-Z a-z 0-9 _ -"),
+        metadata=doc("The bot entering: the token's own (the default); no other may be named."),
     )
 
 
@@ -340,6 +397,7 @@ _NAME = {"type": ["string", "null"], "minLength": 1, "maxLength": 64}
 SCHEMAS: dict[str, type[Schema]] = {
     "CreateMatchRequest": CreateMatchSchema,
     "CreateTournamentRequest": CreateTournamentSchema,
+    "EnterTournamentRequest": EnterTournamentSchema,
     "RegisterBotRequest": RegisterBotSchema,
     "UpdateBotRequest": UpdateBotSchema,
     "CreateChallengeRequest": CreateChallengeSchema,
@@ -379,6 +437,7 @@ COMPONENTS = [
     "CreateMatchRequest",
     "ParticipantRequest",
     "CreateTournamentRequest",
+    "EnterTournamentRequest",
     "RegisterBotRequest",
     "UpdateBotRequest",
     "CreateChallengeRequest",

@@ -9,6 +9,7 @@ from marshmallow import fields, validate
 from .common import ResultSchema, TimeControlSchema
 from .replays import SignatureSchema
 from .rulesets import RulesetSchema
+from .tournament_entries import EnteredBotSchema, TournamentCallbackSchema
 from .values import (
     GameIdValue,
     Json,
@@ -370,14 +371,26 @@ class CreatedTournamentParticipantsItemSchema(TournamentParticipantsItemSchema):
 
 class TournamentProgressSchema(ResponseSchema):
     done = fields.Integer(strict=True, validate=validate.Range(min=0), required=True)
-    total = fields.Integer(strict=True, validate=validate.Range(min=1), required=True)
+    total = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=0),
+        required=True,
+        metadata={"description": "Its games (0 while upcoming: they follow from who plays)."},
+    )
 
 
 class CredentialRefSchema(ResponseSchema):
     """Who started (or cancelled) a tournament: a credential's kind, id and name, never its
     token; `operator` for a tournament the operator cancelled (a revoked organiser's)."""
 
-    kind = fields.String(validate=validate.OneOf(["organiser", "bot", "operator"]), required=True)
+    kind = fields.String(
+        validate=validate.OneOf(["organiser", "bot", "operator", "service"]),
+        required=True,
+        metadata={
+            "description": "`service`: the schedule, which cancels a tournament that "
+            "has too few entrants at its start."
+        },
+    )
     id = fields.String(required=True)
     name = fields.String(required=True)
 
@@ -385,6 +398,10 @@ class CredentialRefSchema(ResponseSchema):
 class TournamentCancelledSchema(ResponseSchema):
     by = fields.Nested(CredentialRefSchema, required=True)
     at = fields.Float(required=True, metadata={"description": "When (Unix seconds)."})
+    reason = fields.String(
+        allow_none=True,
+        metadata={"description": "Why the schedule cancelled it (too few entrants); null else."},
+    )
 
 
 class TournamentWaitingSchema(ResponseSchema):
@@ -404,7 +421,8 @@ class TournamentWaitingSchema(ResponseSchema):
 class TournamentSchema(ResponseSchema):
     id = TournamentIdValue(required=True)
     status = fields.String(
-        validate=validate.OneOf(["running", "done", "failed", "cancelled"]), required=True
+        validate=validate.OneOf(["upcoming", "running", "done", "failed", "cancelled"]),
+        required=True,
     )
     error = fields.String(required=True, allow_none=True)
     waiting = fields.Nested(
@@ -454,7 +472,13 @@ class TournamentSchema(ResponseSchema):
         },
     )
     format = fields.String(validate=validate.OneOf(["round_robin", "swiss"]), required=True)
-    rounds = fields.Integer(strict=True, validate=validate.Range(min=1), required=True)
+    rounds = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=1),
+        required=True,
+        allow_none=True,
+        metadata={"description": "Null for an upcoming Swiss tournament that named none."},
+    )
     games_per_pairing = fields.Integer(strict=True, validate=validate.Range(min=1), required=True)
     seats_per_game = fields.Integer(strict=True, validate=validate.Range(min=2), required=True)
     duplicate = fields.Boolean(required=True)
@@ -488,6 +512,22 @@ class TournamentSchema(ResponseSchema):
         metadata={"description": "Best first (points, then rating ordinal)."},
     )
     games = fields.List(fields.Nested(TournamentGameSchema), required=True)
+    starts_at = fields.Float(
+        required=True,
+        allow_none=True,
+        metadata={"description": "When it starts (Unix seconds); null: it started at once."},
+    )
+    entry = fields.String(validate=validate.OneOf(["invite", "open"]), required=True)
+    max_entries = fields.Integer(
+        strict=True, required=True, allow_none=True, metadata={"description": "An open one's."}
+    )
+    require_presence = fields.Boolean(required=True)
+    entries = fields.List(
+        fields.Nested(EnteredBotSchema),
+        required=True,
+        metadata={"description": "The bots entered in an open tournament, first entered first."},
+    )
+    callback = fields.Nested(TournamentCallbackSchema, required=True, allow_none=True)
 
 
 class CreatedTournamentSchema(TournamentSchema):
@@ -496,14 +536,29 @@ class CreatedTournamentSchema(TournamentSchema):
     participants = fields.List(
         fields.Nested(CreatedTournamentParticipantsItemSchema), required=True
     )
+    callback_secret = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "The secret (`whsec_...`) the results callback is signed with, "
+            "shown here only; null without a `callback_url`."
+        },
+    )
 
 
 class TournamentListItemSchema(ResponseSchema):
     id = TournamentIdValue(required=True)
     status = fields.String(
-        validate=validate.OneOf(["running", "done", "failed", "cancelled"]), required=True
+        validate=validate.OneOf(["upcoming", "running", "done", "failed", "cancelled"]),
+        required=True,
     )
     created = fields.Float(required=True, metadata={"description": "Creation time (Unix seconds)."})
+    starts_at = fields.Float(
+        required=True,
+        allow_none=True,
+        metadata={"description": "When it starts (Unix seconds); null: it started at once."},
+    )
+    entry = fields.String(validate=validate.OneOf(["invite", "open"]), required=True)
     ruleset = fields.Nested(TournamentRulesetSchema, required=True)
     format = fields.String(validate=validate.OneOf(["round_robin", "swiss"]), required=True)
     participants = fields.List(

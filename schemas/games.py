@@ -371,9 +371,10 @@ class LegalMovesSchema(ResponseSchema):
 class CauseActionSchema(StrictResponseSchema):
     kind = Json(
         json_schema={
+            # the const last: a generated client (openapi-python-client) tries the branches in
+            # order and cannot pass over a failed const, so no branch after it would be read
             "oneOf": [
                 {"$ref": "#/components/schemas/ActionKind"},
-                {"const": TIMED_OUT},
                 {
                     "enum": [*EXITS, EXPIRE],
                     "description": (
@@ -381,6 +382,7 @@ class CauseActionSchema(StrictResponseSchema):
                         '`seats` expired (seat null): docs/api.md, "Resign, leave, abort".'
                     ),
                 },
+                {"const": TIMED_OUT},
             ]
         },
         required=True,

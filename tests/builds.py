@@ -9,6 +9,10 @@ digest covers its whole event log and, for random play, the legal actions at eve
 what the acting seat and a spectator are shown (the service's views), and the typed error
 every refused action gets (an off-turn seat, a move that is no longer legal): the answers
 the service gives are made of these, so they are compared here in both builds.
+
+:func:`option_digests` does the same for the option playouts (``tests/test_option_playouts.py``,
+run on the compiled engine): a sample of their seeds, every option and table size, each
+game's whole event log and its replay.
 """
 
 from __future__ import annotations
@@ -32,6 +36,10 @@ BOT_GAMES = 12
 #: Of the random games, those whose views (the acting seat's and a spectator's) are compared
 #: at every turn: a view costs more than the move it shows.
 VIEW_GAMES = 2
+#: Of the option playouts' seeds, every OPTION_STRIDE-th is played by both builds, in
+#: OPTION_PARTS tests (each a share of the configurations, so the suite's workers share them).
+OPTION_STRIDE = 10
+OPTION_PARTS = 12
 
 
 def random_game(game: Game, seed: int) -> str:
@@ -100,11 +108,40 @@ def game_digests(names: Sequence[str] = tuple(PRESETS)) -> dict[str, list[str]]:
     return out
 
 
+def option_digests(part: int, parts: int) -> dict[str, list[str]]:
+    """Per option playout configuration (every ``parts``-th from ``part``) and table size
+    (``name-option=value:players``), the digests of a sample of its seeds: every event, the
+    end state and, where the playouts replay a game, the replay's state."""
+    from tests import test_option_playouts as options
+
+    out: dict[str, list[str]] = {}
+    for param in options.CONFIGS[part::parts]:
+        name, option, value = param.values
+        rs = options.option_ruleset(name, option, value)
+        for players in range(rs.min_players, rs.max_players + 1):
+            digests = []
+            for i in range(0, options.SEEDS, OPTION_STRIDE):
+                game, state, events = options.option_game(rs, name, option, players, i)
+                digest = hashlib.sha256(repr(events).encode())
+                digest.update(repr(state.snapshot()).encode())
+                if i % 25 == 0:
+                    digest.update(repr(engine.replay(game, events).snapshot()).encode())
+                digests.append(digest.hexdigest())
+            out[f"{param.id}:{players}"] = digests
+    return out
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m tests.builds [PRESET...]``: the digests of those presets' games (default
-    every preset), as JSON with the build that played them."""
-    names = list(sys.argv[1:] if argv is None else argv) or list(PRESETS)
-    json.dump({"build": engine.BUILD, "digests": game_digests(names)}, sys.stdout)
+    every preset), as JSON with the build that played them; ``python -m tests.builds
+    --options PART/PARTS``: those of that part of the option playouts' sample."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args[:1] == ["--options"]:
+        part, parts = (int(n) for n in args[1].split("/"))
+        digests = option_digests(part, parts)
+    else:
+        digests = game_digests(args or list(PRESETS))
+    json.dump({"build": engine.BUILD, "digests": digests}, sys.stdout)
     return 0
 
 

@@ -77,6 +77,8 @@ BOTH_STORES = (
     "tests/api/test_bot_consent.py",
     "tests/e2e/test_tenant_limits.py",
     "tests/e2e/test_held_tokens.py",
+    "tests/store/test_tournament_schedule_store.py",
+    "tests/e2e/test_scheduled_tournaments.py",
 )
 
 
@@ -90,6 +92,15 @@ def pytest_configure(config: pytest.Config) -> None:
         "markers",
         "cluster_pass: run in the cluster pass only (TEST_REDIS_CLUSTER=1), as the "
         "failover tests with clusters of their own",
+    )
+    config.addinivalue_line(
+        "markers",
+        "compiled_pass: not run again on the pure engine (listed in COMPILED_PASS): "
+        "what the test checks does not depend on the engine's build, or tests/test_builds.py "
+        "compares the builds on its games",
+    )
+    config.addinivalue_line(
+        "markers", "pure_smoke: a service test run on the pure engine too, as a smoke of the API"
     )
     config.addinivalue_line(
         "markers",
@@ -113,11 +124,36 @@ SERVICE_DIRS = tuple(
 )
 
 
+#: Tests the pure-engine pass of ``./dev test`` leaves out (marked ``compiled_pass``): the
+#: option playouts (200 seeds of every option value at every table size, the pass's largest
+#: block) run on the compiled engine, and ``tests/test_builds.py`` plays a sample of their
+#: games on both builds and requires the same event logs, end states and replays; the
+#: environment's training example is a training loop over the environment, whose own tests
+#: run on both builds; the rest read the source, not run the engine.
+COMPILED_PASS = (
+    "tests/test_option_playouts.py",
+    "tests/env/test_train_example.py",
+    "tests/test_sizes.py",
+    "tests/test_layers.py",
+    "tests/test_api_layers.py",
+)
+
+#: The service's tests the pure-engine pass runs too (marked ``pure_smoke``): a live server
+#: and the test client answering on the pure engine.
+PURE_SMOKE = ("tests/test_service_smoke.py",)
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     core = {ROOT / path for path in BOTH_STORES}
+    compiled = {ROOT / path for path in COMPILED_PASS}
+    smoke = {ROOT / path for path in PURE_SMOKE}
     for item in items:
         if item.path in core:
             item.add_marker(pytest.mark.both_stores)
+        if item.path in compiled:
+            item.add_marker(pytest.mark.compiled_pass)
+        if item.path in smoke:
+            item.add_marker(pytest.mark.pure_smoke)
         if "redis_url" in getattr(item, "fixturenames", ()) or any(
             item.path.is_relative_to(d) for d in SERVICE_DIRS
         ):

@@ -12,6 +12,7 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,7 @@ import engine
 from engine import build_ruleset
 from engine.rules.presets import PRESETS
 from tests import builds
+from tests.test_option_playouts import CONFIGS, SEEDS
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -68,37 +70,63 @@ def test_without_the_switch_the_installed_build_loads() -> None:
         assert not loaded["files"]["engine.legal"].endswith(".py")
 
 
-@pytest.mark.parametrize("preset", sorted(PRESETS))
-def test_the_two_builds_play_every_preset_alike(preset: str) -> None:
-    """Thousands of seeded games over the presets (each preset its own test, so the suite's
-    workers share them; two to four players, random and bot play): the pure engine in a
-    subprocess, this process's engine here, the same event logs."""
+def _compare(args: list[str], here: Callable[[], dict[str, list[str]]]) -> dict[str, list[str]]:
+    """The digests ``python -m tests.builds ARGS`` prints on the pure engine (in a
+    subprocess) against ``here()``'s on this process's compiled one, game by game."""
     if engine.BUILD != "compiled":
         pytest.skip("this process runs the pure engine: there is no compiled one to compare")
     env = {**os.environ, "SHITHEAD_PURE": "1"}
     pure = subprocess.Popen(
-        [sys.executable, "-m", "tests.builds", preset],
+        [sys.executable, "-m", "tests.builds", *args],
         cwd=ROOT,
         env=env,
         stdout=subprocess.PIPE,
         text=True,
     )
     try:
-        here = builds.game_digests([preset])
+        ours = here()
         out, _ = pure.communicate(timeout=900)
     finally:
         pure.kill()
     theirs = json.loads(out)
     assert theirs["build"] == "pure"
-    assert here and all(len(d) == builds.RANDOM_GAMES + builds.BOT_GAMES for d in here.values())
-    assert theirs["digests"].keys() == here.keys()
-    for config, digests in here.items():
+    assert theirs["digests"].keys() == ours.keys()
+    for config, digests in ours.items():
         differ = [
             i
             for i, (a, b) in enumerate(zip(digests, theirs["digests"][config], strict=True))
             if a != b
         ]
         assert not differ, f"{config}: games {differ[:10]} differ between the builds"
+    return ours
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_the_two_builds_play_every_preset_alike(preset: str) -> None:
+    """Thousands of seeded games over the presets (each preset its own test, so the suite's
+    workers share them; two to four players, random and bot play): the pure engine in a
+    subprocess, this process's engine here, the same event logs."""
+    here = _compare([preset], lambda: builds.game_digests([preset]))
+    assert here and all(len(d) == builds.RANDOM_GAMES + builds.BOT_GAMES for d in here.values())
+
+
+@pytest.mark.parametrize("part", range(builds.OPTION_PARTS))
+def test_the_two_builds_play_the_option_playouts_alike(part: int) -> None:
+    """The option playouts (``test_option_playouts``) run on the compiled engine alone; here
+    a tenth of their seeds, of every option value of every preset at every table size
+    (these tests share the configurations between them), is played by both builds: the
+    same event logs, end states and replays. With the compiled games' own checks, the pure
+    engine plays those games out too."""
+    parts = builds.OPTION_PARTS
+    here = _compare(["--options", f"{part}/{parts}"], lambda: builds.option_digests(part, parts))
+    assert all(len(d) == SEEDS // builds.OPTION_STRIDE for d in here.values())
+    assert {key.rsplit(":", 1)[0] for key in here} == {p.id for p in CONFIGS[part::parts]}
+
+
+def test_the_option_comparison_covers_every_configuration() -> None:
+    parts = builds.OPTION_PARTS
+    shared = [p.id for part in range(parts) for p in CONFIGS[part::parts]]
+    assert sorted(shared) == sorted(p.id for p in CONFIGS)
 
 
 def test_the_comparison_covers_thousands_of_games() -> None:

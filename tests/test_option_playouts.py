@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from engine import PRESETS, Game, RulesetError, build_ruleset, replay
+from engine import PRESETS, Game, Ruleset, RulesetError, State, build_ruleset, replay
 from tests.test_playouts import check_end, play_out
 
 SEEDS = 200
@@ -48,11 +48,12 @@ CONFIGS = [
 ]
 
 
-@pytest.mark.parametrize(("name", "option", "value"), CONFIGS)
-def test_every_option_plays_out(name: str, option: str, value: Any) -> None:
+def option_ruleset(name: str, option: str, value: Any) -> Ruleset:
+    """The preset ``name`` with ``option`` set to ``value`` (and the turn cap lowered), with
+    whatever the option needs to be played at all."""
     options = {option: value, "turn_cap": CAP}
     try:
-        rs = build_ruleset(name, options)
+        return build_ruleset(name, options)
     except RulesetError:
         if option in NEEDS:
             options.update(NEEDS[option])
@@ -64,12 +65,24 @@ def test_every_option_plays_out(name: str, option: str, value: Any) -> None:
                     and isinstance(other.type, tuple)
                 ):
                     options[other.name] = "none"
-        rs = build_ruleset(name, options)
+        return build_ruleset(name, options)
+
+
+def option_game(
+    rs: Ruleset, name: str, option: str, players: int, i: int
+) -> tuple[Game, State, list]:
+    """Seed ``i`` of the option's playouts at ``players``: the game, played out."""
+    game = Game(rs, players, dealer=i % players)
+    rnd = random.Random(i * 16 + players)
+    return game, *play_out(game, f"option-{name}-{option}-{players}-{i}", rnd)
+
+
+@pytest.mark.parametrize(("name", "option", "value"), CONFIGS)
+def test_every_option_plays_out(name: str, option: str, value: Any) -> None:
+    rs = option_ruleset(name, option, value)
     for players in range(rs.min_players, rs.max_players + 1):
         for i in range(SEEDS):
-            game = Game(rs, players, dealer=i % players)
-            rnd = random.Random(i * 16 + players)
-            state, events = play_out(game, f"option-{name}-{option}-{players}-{i}", rnd)
+            game, state, events = option_game(rs, name, option, players, i)
             check_end(state, events, CAP)
             if i % 25 == 0:
                 assert replay(game, events) == state

@@ -32,6 +32,7 @@ from ..play.policy import BotPolicy
 from ..play.reactions import subscribe
 from ..play.retention import RetentionSweeper
 from ..play.runners import QUEUE_NAME
+from ..play.tournament_callbacks import CallbackSender
 from ..play.tournament_runner import Concurrency
 from ..play.tournament_worker import TournamentWorker
 from ..play.tournaments import TournamentService
@@ -130,9 +131,12 @@ def install_services(app: Flask, settings: Settings) -> None:
             settings.tournament_concurrency_per_tournament,
             settings.bot_tournament_slots,
         ),
+        max_lead_s=settings.tournament_max_lead_s,
     )
     if settings.tournament_worker:
-        app.extensions["tournament_worker"] = TournamentWorker(app.extensions["tournaments"])
+        app.extensions["tournament_worker"] = TournamentWorker(
+            app.extensions["tournaments"], callbacks=callback_sender(app, settings)
+        )
         if settings.finished_game_ttl_s > 0:
             app.extensions["retention"] = RetentionSweeper(
                 store,
@@ -192,3 +196,17 @@ def _queue_depth(settings: Settings, client: Any, policy: BotPolicy) -> QueueDep
         tournament_queue = Queue(QUEUE_NAME, connection=queue_conn)
         depths[QUEUE_NAME] = lambda: tournament_queue.count
     return QueueDepth(depths)
+
+
+def callback_sender(app: Flask, settings: Settings) -> CallbackSender:
+    """The threads that POST finished tournaments' signed results to their callback URLs."""
+    tournaments = app.extensions["tournaments"]
+    return CallbackSender(
+        tournaments.store,
+        tournaments.scheduler.schedule,
+        lambda tid: app.extensions["signing_keys"].sign(tournaments.results(tid)),
+        tournaments.games.push_hosts,
+        timeout_s=settings.tournament_callback_timeout_s,
+        attempts=settings.tournament_callback_attempts,
+        backoff_s=settings.tournament_callback_backoff_s,
+    )

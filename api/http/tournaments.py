@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask import Blueprint, Response, current_app, request
 
 from schemas import CreateTournamentSchema
+from schemas.competition_requests import EnterTournamentSchema
 from schemas.competitions import (
     CreatedTournamentSchema,
     TournamentListSchema,
@@ -21,7 +24,9 @@ from schemas.contract import (
     takes_json,
 )
 from schemas.problems import ProblemSchema
+from schemas.tournament_entries import TournamentEntriesSchema
 
+from ..games.consent import require_own
 from .context import (
     bearer,
     created,
@@ -33,9 +38,13 @@ from .context import (
     signing_keys,
     tournaments,
 )
+from .problems import BadRequest
 
 bp = Blueprint("tournaments", __name__, url_prefix="/v1")
 CREATE_TOURNAMENT = CreateTournamentSchema()
+ENTER_TOURNAMENT = EnterTournamentSchema()
+#: What ``GET /v1/tournaments?status=`` lists.
+LIST_STATUSES = ("upcoming", "running", "finished")
 
 
 @bp.post("/tournaments")
@@ -43,7 +52,7 @@ CREATE_TOURNAMENT = CreateTournamentSchema()
 @responds(
     201,
     CreatedTournamentSchema,
-    "The tournament was created and is being played.",
+    "The tournament was created and is being played (or, with `starts_at`, is upcoming).",
     headers={"Location": location("The tournament's URL (`/v1/tournaments/{id}`).")},
     links={"GetTournament": link("getTournament", tournament_id="$response.body#/id")},
 )
@@ -59,8 +68,9 @@ CREATE_TOURNAMENT = CreateTournamentSchema()
     ProblemSchema,
     "`validation_failed` (with `errors`), `invalid_ruleset`, `invalid_seats` (the\n"
     "ruleset's player range, or more seats than participants), `invalid_tournament`,\n"
-    "`invalid_clock`, `tournament_too_large` (with `games` and `max_games`) or\n"
-    "`push_host_not_allowed`.\n",
+    "`invalid_clock`, `tournament_too_large` (with `games` and `max_games`),\n"
+    "`push_host_not_allowed`, `invalid_start` (`starts_at` past, or too far ahead) or\n"
+    "`callback_not_allowed` (a `callback_url` into a loopback, private or link-local network).\n",
 )
 @responds(429, QUOTA_OR_RATE_LIMITED)
 @responds(503, STORE_UNAVAILABLE)
@@ -76,10 +86,70 @@ def create_tournament() -> Response:
 
 @bp.get("/tournaments")
 @responds(200, TournamentListSchema, "One page of tournaments.")
-@responds(422, ProblemSchema, "`invalid_parameter`: `cursor` or `limit` is invalid.")
+@responds(422, ProblemSchema, "`invalid_parameter`: `status`, `cursor` or `limit` is invalid.")
 @responds(503, STORE_UNAVAILABLE)
 def list_tournaments() -> Response:
-    return ok(tournaments().list_page(cursor=cursor_arg(), limit=int_arg("limit", 20, 1, 100)))
+    status = request.args.get("status")
+    if status is not None and status not in LIST_STATUSES:
+        raise BadRequest(
+            422, "invalid_parameter", "status must be 'upcoming', 'running' or 'finished'"
+        )
+    return ok(
+        tournaments().list_page(
+            cursor=cursor_arg(), limit=int_arg("limit", 20, 1, 100), status=status
+        )
+    )
+
+
+@bp.post("/tournaments/<tournament_id>/entries")
+@takes_json
+@responds(200, TournamentEntriesSchema, "The bot was entered already: the entries.")
+@responds(201, TournamentEntriesSchema, "The bot is entered: the entries.")
+@responds(401, ProblemSchema, "`missing_token`, `bad_token` or `bad_authorization`.")
+@responds(
+    403,
+    ProblemSchema,
+    "`bot_consent_required`: a bot's token enters that bot alone; or `entry_by_invitation`:\n"
+    "the tournament's participants are invited by its creator.\n",
+)
+@responds(404, NOT_FOUND)
+@responds(
+    409,
+    ProblemSchema,
+    "`tournament_started`: entries closed at its start; or `tournament_full`: it has its\n"
+    "`max_entries`.\n",
+)
+@responds(503, STORE_UNAVAILABLE)
+def enter_tournament(tournament_id: str) -> Response:
+    """A registered bot enters an open tournament with its own token, before its start."""
+    raw = (
+        json_body() if request.content_length or "HTTP_TRANSFER_ENCODING" in request.environ else {}
+    )
+    bot = current_app.extensions["bots"].authenticate(bearer())
+    req = ENTER_TOURNAMENT.load(raw)
+    if req.get("bot"):
+        require_own([req["bot"]], bot, what="a tournament")
+    entered, entries = tournaments().scheduler.enter(tournament_id, bot)
+    body = {"tournament": tournament_id, "entered": True, "entries": _entries(entries)}
+    return created(body, 201 if entered else 200)
+
+
+@bp.delete("/tournaments/<tournament_id>/entries/<name>")
+@responds(200, TournamentEntriesSchema, "The entry is withdrawn: the entries left.")
+@responds(401, ProblemSchema, "`missing_token`, `bad_token` or `bad_authorization`.")
+@responds(403, ProblemSchema, "`bot_consent_required`: a bot withdraws its own entry alone.")
+@responds(404, NOT_FOUND)
+@responds(409, ProblemSchema, "`tournament_started`: entries closed at its start.")
+@responds(503, STORE_UNAVAILABLE)
+def withdraw_tournament_entry(tournament_id: str, name: str) -> Response:
+    bot = current_app.extensions["bots"].authenticate(bearer())
+    require_own([name], bot, what="a tournament")
+    entries = tournaments().scheduler.withdraw(tournament_id, bot)
+    return ok({"tournament": tournament_id, "entered": False, "entries": _entries(entries)})
+
+
+def _entries(rows: list[tuple[str, float]]) -> list[dict[str, Any]]:
+    return [{"bot": name, "entered": at} for name, at in rows]
 
 
 @bp.get("/tournaments/<tournament_id>")

@@ -46,6 +46,7 @@ from ..games.service import GameService
 from ..store.errors import GameExistsError, StoreError
 from ..store.organisers import SHARED, GameSlots
 from ..store.records import RecordStore
+from ..store.tournament_schedule import ScheduleStore
 from .credentials import BOT, Credentials
 from .entrants import Entrant, game_request, has_pull_seat
 from .leaderboards import Leaderboards
@@ -103,8 +104,11 @@ class TournamentRunner:
         concurrency: Concurrency = DEFAULT_CONCURRENCY,
         slot_poll: float = SLOT_POLL_SECONDS,
         pull_timeout: float = PULL_MOVE_TIMEOUT_S,
+        schedule: ScheduleStore | None = None,
     ) -> None:
         self.store = store
+        #: Where a finished tournament's results callback is queued.
+        self.schedule = schedule
         self.games = games
         self.credentials = credentials
         self.slots = slots
@@ -200,6 +204,9 @@ class TournamentRunner:
         meta, _, _ = self.store.read(tid)
         if meta.get("creator_key"):
             self.credentials.finish(meta["creator_key"], tid)
+        if fields["status"] == "done" and meta.get("callback_url") and self.schedule is not None:
+            # the standings are final: a sender delivers them (api.play.tournament_callbacks)
+            self.schedule.queue_callback(tid, time.time())
         return True
 
     def _play_all(self, tid: str, lost: threading.Event, held: dict[str, list[str]]) -> bool:

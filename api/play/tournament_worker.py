@@ -1,7 +1,9 @@
 """Advancing the service's tournaments off the web requests: the loop ``shithead worker``
 runs (and a process run with ``TOURNAMENT_WORKER=1``, such as ``shithead serve --worker``).
 
-The web process only records a tournament (:meth:`TournamentService.create` puts it in the
+A scheduled tournament is started by the first worker step after its ``starts_at``
+(:mod:`api.play.tournament_schedule`), and the results callbacks are delivered by threads of
+their own (:mod:`api.play.tournament_callbacks`). The web process only records a tournament (:meth:`TournamentService.create` puts it in the
 set of running tournaments and wakes an idle worker). Each worker beats its heart in Redis
 about once a second, and takes every running tournament that no runner holds: it starts a
 runner (:meth:`TournamentService.start`) that takes the tournament's lease, so of several
@@ -19,6 +21,7 @@ import time
 import uuid
 
 from ..store.errors import StoreError
+from .tournament_callbacks import CallbackSender
 from .tournaments import TournamentService
 
 log = logging.getLogger("shithead.tournament_worker")
@@ -31,9 +34,17 @@ IDLE_WAIT_S = 1.0
 class TournamentWorker:
     """One process's loop taking running tournaments that no runner holds."""
 
-    def __init__(self, service: TournamentService, *, idle_wait_s: float = IDLE_WAIT_S) -> None:
+    def __init__(
+        self,
+        service: TournamentService,
+        *,
+        idle_wait_s: float = IDLE_WAIT_S,
+        callbacks: CallbackSender | None = None,
+    ) -> None:
         self.service = service
         self.idle_wait_s = idle_wait_s
+        #: The threads that deliver the results callbacks, beside this loop.
+        self.callbacks = callbacks
         self.id = uuid.uuid4().hex
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
@@ -43,11 +54,15 @@ class TournamentWorker:
             return
         self._thread = threading.Thread(target=self._loop, name="tournament-worker", daemon=True)
         self._thread.start()
+        if self.callbacks is not None:
+            self.callbacks.start()
 
     def stop(self, timeout: float = 5.0) -> None:
         """Stop taking tournaments (the runners already started play on until the process
         ends; their leases then run out and another worker resumes them)."""
         self._stop.set()
+        if self.callbacks is not None:
+            self.callbacks.stop(timeout)
         if self._thread is not None:
             self._thread.join(timeout)
             self._thread = None
@@ -58,6 +73,8 @@ class TournamentWorker:
         """Beat, and start a runner for each running tournament no runner holds; their ids."""
         store = self.service.store
         store.beat(self.id, time.time())
+        # the scheduled tournaments whose start has come run from now on (activated)
+        self.service.scheduler.start_due(time.time())
         started = []
         for tid in store.active():
             if store.status(tid) != "running":

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime
+import functools
 import json
 import time
 import uuid
@@ -60,8 +61,11 @@ from ..games.webhooks import with_secret
 from ..store.errors import StoreError
 from ..store.organisers import GameSlots
 from ..store.records import RecordStore, UnknownRecordError
+from ..store.tournament_schedule import ScheduleStore
 from .credentials import ORGANISER, Credential, Credentials, utc_day
 from .entrants import Entrant, PushBot, entrant_names
+from .tournament_callbacks import callback_shown
+from .tournament_lists import list_page
 from .tournament_runner import (
     DEFAULT_CONCURRENCY,
     LEASE_MS,
@@ -69,6 +73,15 @@ from .tournament_runner import (
     SLOT_POLL_SECONDS,
     Concurrency,
     TournamentRunner,
+)
+from .tournament_schedule import (
+    MAX_LEAD_S,
+    Scheduler,
+    online_now,
+    placeholders,
+    present,
+    schedule_fields,
+    scheduled_fields,
 )
 
 #: More games than this in one tournament is refused over HTTP (422 ``tournament_too_large``).
@@ -138,8 +151,21 @@ class TournamentService:
         slot_poll: float = SLOT_POLL_SECONDS,
         pull_timeout: float = PULL_MOVE_TIMEOUT_S,
         worker_stale_s: float = WORKER_STALE_S,
+        max_lead_s: float = MAX_LEAD_S,
     ) -> None:
         self.store = store
+        self.max_lead_s = max_lead_s
+        bots = games.bots
+        self.scheduler = Scheduler(
+            store,
+            ScheduleStore(store.r),
+            credentials,
+            bot_record=bots.get if bots is not None else (lambda name: None),
+            announce=bots.announce if bots is not None else None,
+        )
+        if bots is not None:  # who is there, by the bots' last contact (api.store.presence)
+            self.scheduler.present = functools.partial(present, bots.presence)
+            self.scheduler.audience = functools.partial(online_now, bots.presence)
         self.games = games
         self.credentials = credentials
         self.slots = slots
@@ -154,6 +180,7 @@ class TournamentService:
             concurrency=concurrency,
             slot_poll=slot_poll,
             pull_timeout=pull_timeout,
+            schedule=self.scheduler.schedule,
         )
 
     # -- creating and reading --------------------------------------------------------------
@@ -184,12 +211,18 @@ class TournamentService:
                 entrants.append(Entrant(name=p.get("name"), push=PushBot(**push)))
             else:
                 entrants.append(Entrant(name=p.get("name"), bot=p["bot"]))
+        extra, callback_secret = schedule_fields(
+            req, time.time(), self.max_lead_s, self.games.push_hosts
+        )
+        labels = [e.label for e in entrants]
+        if extra.get("entry") == "open":
+            labels = placeholders(int(extra["max_entries"]))
         ref = req["ruleset"]
         try:
             spec = TournamentSpec(
                 preset=ref["preset"],
                 options=dict(ref.get("options") or {}),
-                participants=tuple(e.label for e in entrants),
+                participants=tuple(labels),
                 seed=req.get("seed") or new_seed(),
                 salt=new_salt(),
                 format=req["format"],
@@ -209,7 +242,7 @@ class TournamentService:
                 max_games=self.max_games,
             )
         clock = req.get("clock")
-        if not clock and any(e.account for e in entrants):
+        if not clock and (extra.get("entry") == "open" or any(e.account for e in entrants)):
             clock = BOTS_CLOCK  # a registered bot plays over the network: the clock keeps it moving
         control = request_time_control(clock)
         tid = uuid.uuid4().hex
@@ -220,10 +253,15 @@ class TournamentService:
                 {
                     # the stored games play under it (api.games.clocks)
                     **({"clock": json.dumps(control.to_dict())} if control is not None else {}),
-                    "spec": json.dumps(spec.to_dict()),
+                    # a scheduled one's: its rounds as asked, fixed with its participants
+                    "spec": json.dumps(
+                        {**spec.to_dict(), "rounds": req.get("rounds")} if extra else spec.to_dict()
+                    ),
                     "entrants": json.dumps([e.to_dict() for e in entrants]),
                     "names": json.dumps(entrant_names(entrants)),
-                    "status": "running",
+                    "status": "upcoming" if extra else "running",
+                    "counted": str(total),
+                    **extra,
                     "created": repr(time.time()),
                     "total": str(total),
                     "creator": json.dumps(creator.public()),
@@ -238,8 +276,12 @@ class TournamentService:
                 self.credentials.refund(creator.key, total, day)
             raise
         # the web process only records it: a worker (shithead worker, or a process run with
-        # TOURNAMENT_WORKER=1) takes its lease and plays it (api.play.tournament_worker)
-        self.store.activate(tid)
+        # TOURNAMENT_WORKER=1) takes its lease and plays it (api.play.tournament_worker),
+        # a scheduled one from its start (api.play.tournament_schedule)
+        if extra:
+            self.scheduler.created(tid, float(extra["starts_at"]), extra["entry"], creator.name)
+        else:
+            self.store.activate(tid)
         invited = [e.account for e in entrants if e.account and e.account != creator.id]
         if (
             invited and self.games.bots is not None
@@ -252,6 +294,7 @@ class TournamentService:
             {**p, "webhook_secret": e.push.secret if e.push else None}
             for p, e in zip(body["participants"], entrants, strict=True)
         ]
+        body["callback_secret"] = callback_secret
         return body
 
     def _registered(self, shown: str | None, name: str, seen: set[str]) -> Entrant:
@@ -284,8 +327,14 @@ class TournamentService:
         names = json.loads(meta["names"])
         results = {i: GameResult.from_dict(json.loads(v)) for i, v in raw.items()}
         status = meta["status"]
+        # not started yet (or cancelled before its start): no schedule of games to show
+        pending = bool(meta.get("starts_at")) and not meta.get("started")
+        if pending and meta.get("entry") == "open":
+            entries = self.scheduler.schedule.entries(tid)
+            entrants = [self.scheduler.entered(name) for name, _ in entries]
+            names = [name for name, _ in entries]
         games = []
-        for g in all_games(spec, results):
+        for g in [] if pending else all_games(spec, results):
             gid = game_ids.get(g.index)
             res = results.get(g.index)
             games.append(
@@ -303,7 +352,7 @@ class TournamentService:
             )
         return {
             "id": tid,
-            "status": status,
+            "status": "upcoming" if status == "starting" else status,
             "error": meta.get("error") or None,
             "waiting": self.waiting(tid, meta),
             "clock": json.loads(meta["clock"]) if meta.get("clock") else None,
@@ -311,13 +360,22 @@ class TournamentService:
             "created": float(meta["created"]),
             "created_by": json.loads(meta["creator"]) if meta.get("creator") else None,
             "cancelled": (
-                {"by": json.loads(meta["cancelled_by"]), "at": float(meta["cancelled_at"])}
+                {
+                    "by": json.loads(meta["cancelled_by"]),
+                    "at": float(meta["cancelled_at"]),
+                    "reason": meta.get("cancel_reason") or None,
+                }
                 if meta.get("cancelled_at")
                 else None
             ),
             "ruleset": {"preset": spec.preset, "options": dict(spec.options)},
             "format": spec.format,
-            "rounds": spec.round_count,
+            # a Swiss tournament's rounds follow from its participants, once they are known
+            "rounds": (
+                json.loads(meta["spec"]).get("rounds")
+                if pending and spec.format == "swiss"
+                else spec.round_count
+            ),
             "games_per_pairing": spec.games_per_pairing,
             "seats_per_game": spec.seats_per_game,
             "duplicate": spec.duplicate,
@@ -327,9 +385,13 @@ class TournamentService:
             # salted: a seed someone could guess is not found from it (docs/fairness.md)
             "seed_commitment": commitment(spec.seed, spec.salt or None),
             "participants": [e.row(i, names[i]) for i, e in enumerate(entrants)],
-            "progress": {"done": len(results), "total": spec.total_games()},
-            "standings": [s.to_dict() for s in standings(spec, results, names)],
+            "progress": {"done": len(results), "total": 0 if pending else spec.total_games()},
+            "standings": (
+                [] if pending else [s.to_dict() for s in standings(spec, results, names)]
+            ),
             "games": games,
+            **scheduled_fields(meta, callback_shown(meta)),
+            "entries": self.scheduler.entries_shown(tid, meta),
         }
 
     def waiting(self, tid: str, meta: dict[str, str]) -> dict[str, Any] | None:
@@ -344,35 +406,9 @@ class TournamentService:
             return None
         return {"reason": NO_WORKER, "since": max(float(meta["created"]), beat or 0.0)}
 
-    def list_page(self, *, cursor: float, limit: int) -> dict[str, Any]:
-        """A page of tournaments, newest first: those created before ``cursor``."""
-        out: list[dict[str, Any]] = []
-        next_cursor = None
-        for tid, score in self.store.newest(cursor, limit + 1):
-            if len(out) == limit:
-                next_cursor = out[-1]["created"]
-                break
-            try:
-                meta, _, raw = self.store.read(tid)
-            except UnknownRecordError:  # being created, or an entry a crash left: dropped once old
-                self.store.drop_missing(tid, time.time())
-                continue
-            spec = TournamentSpec.from_dict(json.loads(meta["spec"]))
-            out.append(
-                {
-                    "id": tid,
-                    "status": meta["status"],
-                    "created": score,
-                    "ruleset": {"preset": spec.preset, "options": dict(spec.options)},
-                    "format": spec.format,
-                    "participants": json.loads(meta["names"]),
-                    "progress": {"done": len(raw), "total": spec.total_games()},
-                }
-            )
-        return {
-            "tournaments": out,
-            "next_cursor": repr(next_cursor) if next_cursor is not None else None,
-        }
+    def list_page(self, *, cursor: float, limit: int, status: str | None = None) -> dict[str, Any]:
+        """A page of tournaments (:func:`~api.play.tournament_lists.list_page`)."""
+        return list_page(self.store, self.scheduler.schedule, cursor, limit, status)
 
     def results(self, tid: str) -> dict[str, Any]:
         """The results document of a finished tournament (see :mod:`engine.results`)."""
@@ -413,6 +449,8 @@ class TournamentService:
                 "only the credential that created the tournament may cancel it", code="not_creator"
             )
         status: str | None = meta["status"]
+        if status in ("upcoming", "starting") and self.scheduler.cancel(tid, who.public()):
+            return self.describe(tid)
         if status == "running":
             if cancel_running(self.store, self.credentials, tid, who.public()):
                 return self.describe(tid)
@@ -420,7 +458,7 @@ class TournamentService:
         if status == "cancelled":
             return self.describe(tid)
         raise ServiceError(
-            f"the tournament is {status}: only a running one can be cancelled",
+            f"the tournament is {status}: only an upcoming or running one can be cancelled",
             status=409,
             code="tournament_over",
         )
@@ -447,10 +485,13 @@ class TournamentService:
 
     def get(self, tid: str) -> dict[str, Any]:
         """The tournament. A running one that no runner holds is left to the workers (one
-        stored before they kept the set of running tournaments is put in it here)."""
+        stored before they kept the set of running tournaments is put in it here), and an
+        upcoming one is on the schedule."""
         body = self.describe(tid)
         if body["status"] == "running" and not self.store.leased(tid):
             self.store.activate(tid, wake=False)
+        elif body["status"] == "upcoming":  # listed by its start (again, if a crash lost it)
+            self.scheduler.schedule.schedule(tid, body["starts_at"])
         return body
 
     # -- playing ---------------------------------------------------------------------------

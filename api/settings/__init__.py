@@ -28,11 +28,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .checks import SettingsError, checked, kind_of, parse
+
 __all__ = ["Settings", "SettingsError", "get_settings", "markdown", "read_at_start", "reset"]
-
-
-class SettingsError(ValueError):
-    """A setting's value that cannot be used; the message names its variable."""
 
 
 def _setting(
@@ -405,6 +403,34 @@ class Settings:
         "tournament games a registered bot's token may schedule per UTC day",
         minimum=1,
     )
+    tournament_max_lead_s: float = _setting(
+        "TOURNAMENT_MAX_LEAD_S",
+        30 * 86400.0,
+        "how far ahead (seconds) `POST /v1/tournaments` may set a tournament's `starts_at`",
+        minimum=1,
+    )
+    tournament_callback_timeout_s: float = _setting(
+        "TOURNAMENT_CALLBACK_TIMEOUT_S",
+        10.0,
+        "seconds one POST of a tournament's results to its `callback_url` may take (to connect, and "
+        "between bytes of the answer)",
+        minimum=0.1,
+        maximum=120,
+    )
+    tournament_callback_attempts: int = _setting(
+        "TOURNAMENT_CALLBACK_ATTEMPTS",
+        8,
+        "attempts at POSTing a tournament's results to its `callback_url` before it is given up",
+        minimum=1,
+        maximum=100,
+    )
+    tournament_callback_backoff_s: float = _setting(
+        "TOURNAMENT_CALLBACK_BACKOFF_S",
+        30.0,
+        "seconds before the second attempt at a results callback; each later one waits twice as "
+        "long as the one before (at most an hour)",
+        minimum=0.01,
+    )
     bot_online_seconds: float = _setting(
         "BOT_ONLINE_SECONDS",
         60.0,
@@ -498,7 +524,6 @@ class Settings:
 
 _FIELDS: tuple[dataclasses.Field[Any], ...] = dataclasses.fields(Settings)
 _BY_KEY = {**{f.metadata["env"]: f for f in _FIELDS}, **{f.metadata["config"]: f for f in _FIELDS}}
-_TRUE, _FALSE = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
 
 
 @functools.cache
@@ -507,61 +532,15 @@ def _types() -> dict[str, Any]:
 
 
 def _kind(f: dataclasses.Field[Any]) -> type:
-    """The field's type, without its ``| None``."""
-    hint = _types()[f.name]
-    args = [a for a in typing.get_args(hint) if a is not type(None)]
-    return args[0] if args else hint  # type: ignore[no-any-return]
-
-
-def _fail(f: dataclasses.Field[Any], value: Any, why: str) -> SettingsError:
-    return SettingsError(
-        f"{f.metadata['env']}={value!r}: {why} (see docs/deploy.md, Environment variables)"
-    )
+    return kind_of(_types()[f.name])
 
 
 def _parse(f: dataclasses.Field[Any], raw: str) -> Any:
-    """The variable's text as the field's value, checked."""
-    kind = _kind(f)
-    text = raw.strip()
-    if kind is bool:
-        if text.lower() not in _TRUE + _FALSE:
-            raise _fail(f, raw, "not 1 or 0")
-        return _checked(f, text.lower() in _TRUE)
-    if kind is int or kind is float:
-        try:
-            value = kind(text)
-        except ValueError:
-            raise _fail(f, raw, f"not {'a whole number' if kind is int else 'a number'}") from None
-        return _checked(f, value)
-    return _checked(f, raw)
+    return parse(f, raw, _types()[f.name])
 
 
 def _checked(f: dataclasses.Field[Any], value: Any) -> Any:
-    """``value`` if it is of the field's type and within its bounds, else :class:`SettingsError`."""
-    kind, meta = _kind(f), f.metadata
-    if value is None and type(None) in typing.get_args(_types()[f.name]):
-        return None
-    if kind is float and isinstance(value, int) and not isinstance(value, bool):
-        value = float(value)
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise _fail(f, value, f"not of type {kind.__name__}")
-    if kind in (int, float):
-        if value != value or (meta["minimum"] is not None and value < meta["minimum"]):
-            raise _fail(f, value, f"below {meta['minimum']:g}")
-        if meta["maximum"] is not None and value > meta["maximum"]:
-            raise _fail(f, value, f"above {meta['maximum']:g}")
-    if meta["choices"]:
-        if str(value).lower() not in meta["choices"]:
-            raise _fail(f, value, f"not one of {', '.join(meta['choices'])}")
-        value = str(value).lower()
-    if meta["check"] == "limits":
-        from limits import parse_many
-
-        try:
-            parse_many(value)
-        except ValueError:
-            raise _fail(f, value, "not a rate limit such as '120 per minute'") from None
-    return value
+    return checked(f, value, _types()[f.name])
 
 
 _current: Settings | None = None

@@ -25,8 +25,20 @@ TIMEOUT = 10
 
 
 def fast(view: Any, legal_moves: list[dict[str, Any]]) -> dict[str, Any]:
-    """The fast policy: the first legal move that is not picking the pile up."""
-    return next((m for m in legal_moves if m["kind"] != "pickup"), legal_moves[0])
+    """The fast policy: the first legal move that is not picking the pile up, widened to the
+    most cards of the same play. Whole sets end a two-player classic game in about 80 moves,
+    against about 330 (and some stalemates at the turn cap) playing one card at a time."""
+    first = next((m for m in legal_moves if m["kind"] != "pickup"), legal_moves[0])
+    if first["kind"] != "play":
+        return first
+    rest = {k: v for k, v in first.items() if k != "cards"}
+    wider = [
+        m
+        for m in legal_moves
+        if {k: v for k, v in m.items() if k != "cards"} == rest
+        and set(m.get("cards") or ()) >= set(first.get("cards") or ())
+    ]
+    return max(wider, key=lambda m: len(m.get("cards") or ()))
 
 
 def register(base: str, prefix: str = "lad") -> dict[str, Any]:

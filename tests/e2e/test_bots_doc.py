@@ -23,6 +23,7 @@ import pytest
 from engine.env import action_space_table
 from tests.conftest import ROOT
 from tests.pushbots import CLOSED_PORT
+from tests.typescript import built_bots
 
 DOC = ROOT / "docs" / "bots.md"
 SERVER = "http://127.0.0.1:8000"
@@ -34,8 +35,8 @@ def blocks(language: str) -> list[str]:
 
 
 def runnable_sh() -> list[str]:
-    """The sh blocks a reader runs against a server (the install commands aside)."""
-    return [b for b in blocks("sh") if "pip install" not in b]
+    """The sh blocks a reader runs against a server (the install and build commands aside)."""
+    return [b for b in blocks("sh") if "pip install" not in b and "npm ci" not in b]
 
 
 def write_files(folder: Path) -> list[str]:
@@ -55,6 +56,8 @@ def write_files(folder: Path) -> list[str]:
 def run_sh(script: str, folder: Path, server: str) -> subprocess.CompletedProcess[str]:
     """``script`` as a reader runs it, against ``server``, in ``folder``."""
     script = script.replace(SERVER, server).replace(PUSH_HOST, f"127.0.0.1:{CLOSED_PORT}")
+    script = script.replace("--port 9000", f"--port {CLOSED_PORT}")
+    script = re.sub(r"(?<![\w/.-])clients/typescript/", f"{ROOT}/clients/typescript/", script)
     script = re.sub(r"(?<![\w/.-])python ", f"{sys.executable} ", script)
     script = re.sub(r"(?<![\w/.-])shithead ", f"{sys.executable} -m api.cli ", script)
     script = re.sub(r"(?<![\w/.-])examples/", f"{ROOT}/examples/", script)
@@ -73,10 +76,16 @@ def run_sh(script: str, folder: Path, server: str) -> subprocess.CompletedProces
 
 
 def test_the_doc_has_the_files_and_commands_this_test_runs() -> None:
-    assert {"mybot.py", "pull.py", "push.py", "random_agent.py", "registered.py", "history.py"} <= {
-        b.partition("\n")[0].removeprefix("# file: ").strip() for b in blocks("python")
-    }
-    assert len(runnable_sh()) == 7, runnable_sh()
+    assert {
+        "mybot.py",
+        "pull.py",
+        "push.py",
+        "random_agent.py",
+        "registered.py",
+        "history.py",
+        "longrun.py",
+    } <= {b.partition("\n")[0].removeprefix("# file: ").strip() for b in blocks("python")}
+    assert len(runnable_sh()) == 10, runnable_sh()
 
 
 def test_the_action_space_table_is_the_generated_one() -> None:
@@ -177,6 +186,48 @@ def test_a_bot_s_history_and_export_as_the_doc_shows(tmp_path: Path, live_server
     assert {d["game_id"] for d in streamed} == {g.split()[0] for g in games}
     assert "2 replays written to replays" in run.stdout
     assert len(list((tmp_path / "replays").glob("*.json"))) == 2
+
+
+def test_a_bot_running_for_days_as_the_doc_shows(tmp_path: Path, live_server: str) -> None:
+    """Registered, started, given a game, and stopped with SIGTERM once its first replay is
+    kept: it exits cleanly, and the replay is the finished game's."""
+    write_files(tmp_path)
+    [longrun] = [b for b in runnable_sh() if "longrun.py" in b]
+    run = run_sh(longrun, tmp_path, live_server)
+    assert run.returncode == 0, run.stderr
+    [kept] = [line for line in run.stdout.split() if line.endswith(".json")]
+    doc = json.loads((tmp_path / "replays" / kept).read_bytes())
+    assert doc["over"] is True and doc["result"] is not None
+
+
+def test_the_typescript_build_is_the_one_the_tests_make() -> None:
+    """The doc's build block is what ``tests/typescript.py`` runs: ``npm ci`` from the lock
+    without install scripts, then ``tsc`` (``npm run build``)."""
+    [build] = [b for b in blocks("sh") if "npm ci" in b]
+    lines = [line.split("#")[0].strip() for line in build.strip().splitlines()]
+    assert lines == ["cd clients/typescript", "npm ci --ignore-scripts", "npm run build"]
+    package = json.loads((ROOT / "clients" / "typescript" / "package.json").read_text())
+    assert package["scripts"]["build"] == "tsc -p tsconfig.json"
+
+
+def test_the_typescript_pull_bot_as_the_doc_shows(tmp_path: Path, live_server: str) -> None:
+    built_bots()
+    [pull] = [b for b in runnable_sh() if "pull-bot.js" in b]
+    run = run_sh(pull, tmp_path, live_server)
+    assert run.returncode == 0, run.stderr
+    assert re.search(r"^game [0-9a-f]{32}: (win|loss|draw|placed) \(\w+\)$", run.stdout, re.M), (
+        run.stdout
+    )
+
+
+def test_the_typescript_push_bot_as_the_doc_shows(tmp_path: Path, live_server: str) -> None:
+    built_bots()
+    [push] = [b for b in runnable_sh() if "push-bot.js" in b]
+    run = run_sh(push, tmp_path, live_server)
+    assert run.returncode == 0, run.stderr
+    answer = json.loads(run.stdout.strip().splitlines()[-1])
+    assert answer["phase"] == "over" and answer["result"] is not None
+    assert answer["strikes"] == [0, 0], answer
 
 
 def test_pushing_as_the_doc_shows(tmp_path: Path, live_server: str) -> None:

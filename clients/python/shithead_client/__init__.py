@@ -9,12 +9,16 @@ repository; never edit it by hand). Beside it, written by hand:
   answered by choosing again, 429/503 waited out, long polls and the stream);
 - :mod:`~shithead_client.bot`: :func:`run_bot`, a policy playing seats until their games end,
   or every game a registered bot is given, as its feed announces them;
+- :mod:`~shithead_client.runner`: what makes ``run_bot(bot=...)`` fit to run for days: a
+  :class:`ChallengeFilter`, a bound on games at once, replays kept, a clean stop on SIGTERM,
+  reconnection with :class:`Backoff`;
 - :mod:`~shithead_client.push`: :func:`wsgi_app`, the same policy as a push bot.
 
 A bot is one function, ``choose(view, legal_moves) -> action``, on plain JSON.
 """
 
-from .bot import Assignment, NoBotFeed, outcome, run_bot, with_contribution
+from .backoff import Backoff
+from .bot import Assignment, ChallengeFilter, NoBotFeed, outcome, run_bot, with_contribution
 from .push import wsgi_app
 from .session import (
     Move,
@@ -33,6 +37,8 @@ from .session import (
 
 __all__ = [
     "Assignment",
+    "Backoff",
+    "ChallengeFilter",
     "Move",
     "NoBotFeed",
     "Policy",

@@ -16,11 +16,15 @@ import hashlib
 import logging
 import secrets
 import threading
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
 from typing import Any, Protocol
 
-from .generated.api.bots import accept_challenge, get_bot_feed
+import httpx
+
+from .backoff import Backoff
+from .generated.api.bots import get_bot_feed
+from .runner import Assignment, BotRunner, ChallengeFilter, Decision, answer_challenge, sigterm_to
 from .session import (
     MAX_WAIT_S,
     Move,
@@ -28,20 +32,13 @@ from .session import (
     Seat,
     ServiceProblem,
     View,
-    body_of,
     connect_seat,
     long_poll_page,
 )
 
 log = logging.getLogger("shithead_client.bot")
 
-
-@dataclass(frozen=True)
-class Assignment:
-    """A seat a bot is to play: the game and the seat's bearer token."""
-
-    game_id: str
-    token: str
+__all__ = ["Assignment", "ChallengeFilter", "NoBotFeed", "outcome", "run_bot", "service_feed"]
 
 
 class Feed(Protocol):
@@ -54,36 +51,79 @@ class NoBotFeed(RuntimeError):
     """The server has no bot feed to tell a registered bot which seats it plays."""
 
 
+def _passing(failure: BaseException) -> bool:
+    """Whether a failure of the feed's poll is the service away for a while (tried again)
+    rather than a refusal (raised): a connection refused or cut, a 5xx, a 429."""
+    if isinstance(failure, httpx.TransportError):
+        return True
+    return isinstance(failure, ServiceProblem) and (failure.status >= 500 or failure.status == 429)
+
+
 def service_feed(
     server: str,
     bot_token: str,
     *,
     stop: threading.Event | None = None,
     wait_s: int = MAX_WAIT_S,
-    accept: bool = True,
+    accept: bool | Decision = True,
+    on_challenge_ended: Callable[[str], None] = lambda challenge_id: None,
+    backoff: Backoff | None = None,
 ) -> Iterator[Assignment]:
     """The seats the service gives the registered bot behind ``bot_token``, read from its
     feed (``GET /v1/bots/me/events``, long polls from the feed's start) until ``stop`` is
-    set; each is played with the bot's own token. ``accept``: every challenge the feed
-    announces is accepted. Games the feed already says ended are not given."""
+    set; each is played with the bot's own token. Games the feed already says ended are
+    not given.
+
+    ``accept``: ``True``, every challenge the feed announces is accepted; ``False``, none is
+    answered; or a function of the ``challenge`` event answering ``True`` (accept),
+    ``False`` (decline) or ``None`` (leave it). ``on_challenge_ended(id)`` hears each
+    ``challenge_ended``.
+
+    Once the feed has answered, a poll that fails because the service is away (a connection
+    refused or cut, a ``5xx``, a ``429`` or ``503`` past the transport's own retries) is
+    sent again after ``backoff`` (exponential, with jitter, ``Retry-After`` honoured), for
+    as long as it takes; a first poll that cannot connect raises (a wrong address says so
+    at once)."""
     after = "0"
+    backoff = backoff or Backoff()
+    answered = False
+    stop = stop or threading.Event()
     with connect_seat(server, bot_token) as client:
-        while stop is None or not stop.is_set():
+        while not stop.is_set():
             wait = min(wait_s, MAX_WAIT_S)
-            answer = get_bot_feed.sync_detailed(client=client, after=after, wait=wait)
-            if int(answer.status_code) == 404:
-                raise NoBotFeed(f"{server} has no bot feed (GET /v1/bots/me/events)")
-            page = long_poll_page(answer, wait)
+            try:
+                answer = get_bot_feed.sync_detailed(client=client, after=after, wait=wait)
+                if int(answer.status_code) == 404:
+                    raise NoBotFeed(f"{server} has no bot feed (GET /v1/bots/me/events)")
+                page = long_poll_page(answer, wait)
+            except (httpx.TransportError, ServiceProblem) as failure:
+                if not _passing(failure) or (
+                    not answered and isinstance(failure, httpx.TransportError)
+                ):
+                    raise
+                pause = backoff.delay(getattr(failure, "retry_after", None))
+                log.warning("the feed failed (%s); reading it again in %.1f s", failure, pause)
+                stop.wait(pause)
+                continue
+            answered = True
+            backoff.reset()
             events: list[dict[str, Any]] = page["events"]
             ended = {e["game"] for e in events if e["type"] == "game_ended"}
+            made: list[str] = []  # challenges that made a game: ended once its seat is given
             for event in events:
-                if event["type"] == "challenge" and accept:
-                    try:
-                        body_of(accept_challenge.sync_detailed(event["challenge"], client=client))
-                    except ServiceProblem as problem:  # ended meanwhile, or refused
-                        log.info("challenge %s not accepted: %s", event["challenge"], problem)
+                if event["type"] == "challenge":
+                    decision = accept(event) if callable(accept) else (True if accept else None)
+                    if decision is not None and not answer_challenge(client, event, decision):
+                        on_challenge_ended(str(event["challenge"]))
+                elif event["type"] == "challenge_ended":
+                    if event.get("outcome") == "accepted":
+                        made.append(str(event["challenge"]))
+                    else:
+                        on_challenge_ended(str(event["challenge"]))
                 elif event["type"] == "seat_assigned" and event["game"] not in ended:
                     yield Assignment(event["game"], bot_token)
+            for challenge_id in made:
+                on_challenge_ended(challenge_id)
             after = page["next"]
 
 
@@ -141,7 +181,11 @@ def run_bot(
     wait_s: int = 30,
     games: int | None = None,
     stop: threading.Event | None = None,
-    accept_challenges: bool = True,
+    accept_challenges: bool | ChallengeFilter = True,
+    max_games: int | None = None,
+    replays: str | Path | None = None,
+    grace_s: float = 20.0,
+    handle_sigterm: bool = True,
 ) -> list[View]:
     """Play with ``choose`` until the games end; each game's final view, in the order the
     games were given.
@@ -149,10 +193,22 @@ def run_bot(
     - ``token`` and ``game``: one seat of one game (a token from creating or joining it).
     - ``bot``: a registered bot's token (``POST /v1/bots``): every game the bot is given,
       each in a thread of its own, as ``feed(server, bot)`` announces them (by default
-      :func:`service_feed`, the bot's feed on the service, which also accepts the
-      challenges it announces unless ``accept_challenges`` is false). It goes on until
-      ``stop`` is set or ``games`` games were given (or a feed of your own ends), then
-      plays the games it has to their ends and returns.
+      :func:`service_feed`, the bot's feed on the service). It goes on until ``stop`` is
+      set or ``games`` games were given (or a feed of your own ends), then plays the games
+      it has to their ends and returns.
+
+    For a bot that runs for days (``bot=``; :mod:`shithead_client.runner`):
+
+    - ``accept_challenges``: ``True`` accepts every challenge, ``False`` answers none, a
+      :class:`ChallengeFilter` accepts those it passes and declines the others.
+    - ``max_games``: at most this many games played at once; a challenge that comes while
+      the bot holds as many is declined, and a seat given beyond it waits for a place.
+    - ``replays``: a folder; each finished game's replay is written there as ``<id>.json``.
+    - ``grace_s``: on SIGTERM (when ``run_bot`` runs in the main thread and
+      ``handle_sigterm``), no more games are taken, the games held get ``grace_s`` seconds
+      to end, and those still going are resigned; a second SIGTERM resigns at once.
+    - The feed and each game come back after the service went away, with exponential
+      backoff and jitter; ``Retry-After`` on a ``429`` or ``503`` is waited out as it says.
 
     ``wait_s``: the longest a long poll waits for the others' moves (at most 30).
     """
@@ -163,49 +219,36 @@ def run_bot(
             return [play_seat(choose, seat)]
     if bot is None:
         raise ValueError("give token= and game= (one seat) or bot= (a registered bot)")
-    stop = stop or threading.Event()
-    given = (
-        feed(server, bot)
-        if feed is not None
-        else service_feed(server, bot, stop=stop, wait_s=wait_s, accept=accept_challenges)
-    )
-    results: dict[int, View] = {}
-    failures: list[BaseException] = []
-    threads: list[threading.Thread] = []
+    bot_token = bot
 
-    def play(index: int, assignment: Assignment) -> None:
-        try:
-            with Seat(server, assignment.game_id, assignment.token, wait_s=wait_s) as seat:
-                results[index] = play_seat(choose, seat)
-        except ServiceProblem as problem:
-            if problem.status != 404:  # a game that went away: on to the next one
-                failures.append(problem)
-        except Exception as exc:  # one game's failure does not stop the others
-            log.exception("game %s failed", assignment.game_id)
-            failures.append(exc)
-
-    seen: set[str] = set()
-    for assignment in given:
-        if assignment.game_id in seen:
-            continue
-        seen.add(assignment.game_id)
-        thread = threading.Thread(
-            target=play,
-            args=(len(threads), assignment),
-            daemon=True,
-            name=f"shithead-game-{assignment.game_id}",
+    def given(runner: BotRunner) -> Iterable[Assignment]:
+        if feed is not None:
+            return feed(server, bot_token)
+        return service_feed(
+            server,
+            bot_token,
+            stop=runner.stop,
+            wait_s=wait_s,
+            accept=runner.decide,
+            on_challenge_ended=runner.challenge_ended,
         )
-        threads.append(thread)
-        thread.start()
-        if games is not None and len(threads) >= games:
-            stop.set()
-        if stop.is_set():
-            break
-    for thread in threads:
-        thread.join()
-    if failures:
-        raise failures[0]
-    return [results[i] for i in sorted(results)]
+
+    runner = BotRunner(
+        choose,
+        server=server,
+        bot=bot_token,
+        feed=given,
+        wait_s=wait_s,
+        games=games,
+        stop=stop or threading.Event(),
+        challenges=accept_challenges,
+        max_games=max_games,
+        replays=replays,
+        grace_s=grace_s,
+        play_seat=play_seat,
+    )
+    with sigterm_to(runner, handle_sigterm):
+        return runner.run()
 
 
 def outcome(view: View) -> str:

@@ -24,6 +24,7 @@ from typing import Any
 
 import httpx
 
+from .backoff import Backoff
 from .generated import AuthenticatedClient, Client
 from .generated.api.bots import register_bot
 from .generated.api.games import (
@@ -57,9 +58,13 @@ NDJSON = "application/x-ndjson"
 class ServiceProblem(Exception):
     """The service refused a request: its ``application/problem+json`` body."""
 
-    def __init__(self, status: int, problem: dict[str, Any]) -> None:
+    def __init__(
+        self, status: int, problem: dict[str, Any], retry_after: float | None = None
+    ) -> None:
         self.status = status
         self.problem = problem
+        #: the seconds the answer's ``Retry-After`` asked to wait (``429``, ``503``), if any
+        self.retry_after = retry_after
         self.code: str = str(problem.get("code", ""))
         super().__init__(f"{status} {self.code}: {problem.get('detail', '')}")
 
@@ -75,8 +80,9 @@ class VersionConflict(ServiceProblem):
 
 class RetryAfterTransport(httpx.BaseTransport):
     """Sends a request again when the service answers ``429`` (rate limited) or ``503``
-    (unavailable for a moment), after the seconds its ``Retry-After`` says (1 if it says
-    nothing; at most ``max_sleep_s``), up to ``attempts`` times in all."""
+    (unavailable for a moment), after the seconds its ``Retry-After`` says (when it says
+    nothing, an exponential backoff with jitter from half a second: :class:`Backoff`; at
+    most ``max_sleep_s``), up to ``attempts`` times in all."""
 
     def __init__(
         self,
@@ -92,17 +98,26 @@ class RetryAfterTransport(httpx.BaseTransport):
         self.sleep = sleep
 
     def handle_request(self, request: httpx.Request) -> httpx.Response:
+        backoff = Backoff(cap_s=self.max_sleep_s)
         for _ in range(self.attempts - 1):
             response = self.inner.handle_request(request)
             if response.status_code not in (429, 503):
                 return response
             response.read()
             response.close()
-            self.sleep(retry_after(response.headers.get("Retry-After"), self.max_sleep_s))
+            self.sleep(backoff.delay(retry_after_s(response.headers.get("Retry-After"))))
         return self.inner.handle_request(request)
 
     def close(self) -> None:
         self.inner.close()
+
+
+def retry_after_s(header: str | None) -> float | None:
+    """The seconds a ``Retry-After`` header asks for, when it is a number of seconds."""
+    try:
+        return max(float(header), 0.0) if header is not None else None
+    except ValueError:
+        return None
 
 
 def retry_after(header: str | None, cap: float) -> float:
@@ -147,7 +162,8 @@ def body_of(response: Response[Any]) -> dict[str, Any]:
     problem = data if isinstance(data, dict) else {"detail": str(data)}
     if int(response.status_code) == 409 and problem.get("code") == "version_conflict":
         raise VersionConflict(409, problem)
-    raise ServiceProblem(int(response.status_code), problem)
+    pause = retry_after_s(response.headers.get("retry-after"))
+    raise ServiceProblem(int(response.status_code), problem, pause)
 
 
 def long_poll_page(response: Response[Any], wait: int) -> dict[str, Any]:

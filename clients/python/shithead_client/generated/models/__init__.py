@@ -47,7 +47,7 @@ from .cards_thrown_in_event_type import CardsThrownInEventType
 from .cause import Cause
 from .cause_action import CauseAction
 from .cause_action_bot import CauseActionBot
-from .cause_action_kind_type_2 import CauseActionKindType2
+from .cause_action_kind_type_1 import CauseActionKindType1
 from .cause_bot import CauseBot
 from .cause_default import CauseDefault
 from .challenge import Challenge
@@ -78,6 +78,7 @@ from .create_game_request_on_expiry_type_3_type_1 import CreateGameRequestOnExpi
 from .create_ladder_request import CreateLadderRequest
 from .create_match_request import CreateMatchRequest
 from .create_tournament_request import CreateTournamentRequest
+from .create_tournament_request_entry import CreateTournamentRequestEntry
 from .create_tournament_request_format import CreateTournamentRequestFormat
 from .created_game import CreatedGame
 from .created_game_deal_mode import CreatedGameDealMode
@@ -95,6 +96,7 @@ from .created_match_status import CreatedMatchStatus
 from .created_seat import CreatedSeat
 from .created_seat_left import CreatedSeatLeft
 from .created_tournament import CreatedTournament
+from .created_tournament_entry import CreatedTournamentEntry
 from .created_tournament_format import CreatedTournamentFormat
 from .created_tournament_participants_item import CreatedTournamentParticipantsItem
 from .created_tournament_participants_item_bot import CreatedTournamentParticipantsItemBot
@@ -115,6 +117,8 @@ from .directory import Directory
 from .directory_bot import DirectoryBot
 from .directory_bot_kind import DirectoryBotKind
 from .directory_bot_status import DirectoryBotStatus
+from .enter_tournament_request import EnterTournamentRequest
+from .entered_bot import EnteredBot
 from .event_page import EventPage
 from .event_type import EventType
 from .face_up_placed_event import FaceUpPlacedEvent
@@ -196,6 +200,7 @@ from .legal_moves import LegalMoves
 from .list_bots_online import ListBotsOnline
 from .list_bots_sort import ListBotsSort
 from .list_games_status import ListGamesStatus
+from .list_tournaments_status import ListTournamentsStatus
 from .match import Match
 from .match_game import MatchGame
 from .match_progress import MatchProgress
@@ -416,13 +421,18 @@ from .toss_declined_event_type import TossDeclinedEventType
 from .toss_offered_event import TossOfferedEvent
 from .toss_offered_event_type import TossOfferedEventType
 from .tournament import Tournament
+from .tournament_callback import TournamentCallback
+from .tournament_callback_status import TournamentCallbackStatus
 from .tournament_cancelled import TournamentCancelled
+from .tournament_entries import TournamentEntries
+from .tournament_entry import TournamentEntry
 from .tournament_format import TournamentFormat
 from .tournament_game import TournamentGame
 from .tournament_game_result import TournamentGameResult
 from .tournament_game_result_reason import TournamentGameResultReason
 from .tournament_list import TournamentList
 from .tournament_list_tournaments_item import TournamentListTournamentsItem
+from .tournament_list_tournaments_item_entry import TournamentListTournamentsItemEntry
 from .tournament_list_tournaments_item_format import TournamentListTournamentsItemFormat
 from .tournament_list_tournaments_item_progress import TournamentListTournamentsItemProgress
 from .tournament_list_tournaments_item_ruleset import TournamentListTournamentsItemRuleset
@@ -514,7 +524,7 @@ __all__ = (
     "Cause",
     "CauseAction",
     "CauseActionBot",
-    "CauseActionKindType2",
+    "CauseActionKindType1",
     "CauseBot",
     "CauseDefault",
     "Challenge",
@@ -553,6 +563,7 @@ __all__ = (
     "CreatedSeat",
     "CreatedSeatLeft",
     "CreatedTournament",
+    "CreatedTournamentEntry",
     "CreatedTournamentFormat",
     "CreatedTournamentParticipantsItem",
     "CreatedTournamentParticipantsItemBot",
@@ -568,6 +579,7 @@ __all__ = (
     "CreateLadderRequest",
     "CreateMatchRequest",
     "CreateTournamentRequest",
+    "CreateTournamentRequestEntry",
     "CreateTournamentRequestFormat",
     "CredentialRef",
     "CredentialRefKind",
@@ -582,6 +594,8 @@ __all__ = (
     "DirectoryBot",
     "DirectoryBotKind",
     "DirectoryBotStatus",
+    "EnteredBot",
+    "EnterTournamentRequest",
     "EventPage",
     "EventType",
     "FaceUpPlacedEvent",
@@ -663,6 +677,7 @@ __all__ = (
     "ListBotsOnline",
     "ListBotsSort",
     "ListGamesStatus",
+    "ListTournamentsStatus",
     "Match",
     "MatchGame",
     "MatchProgress",
@@ -883,13 +898,18 @@ __all__ = (
     "TossOfferedEvent",
     "TossOfferedEventType",
     "Tournament",
+    "TournamentCallback",
+    "TournamentCallbackStatus",
     "TournamentCancelled",
+    "TournamentEntries",
+    "TournamentEntry",
     "TournamentFormat",
     "TournamentGame",
     "TournamentGameResult",
     "TournamentGameResultReason",
     "TournamentList",
     "TournamentListTournamentsItem",
+    "TournamentListTournamentsItemEntry",
     "TournamentListTournamentsItemFormat",
     "TournamentListTournamentsItemProgress",
     "TournamentListTournamentsItemRuleset",

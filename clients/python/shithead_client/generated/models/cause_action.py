@@ -10,7 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.action_kind import ActionKind
 from ..models.cause_action_bot import CauseActionBot
-from ..models.cause_action_kind_type_2 import CauseActionKindType2
+from ..models.cause_action_kind_type_1 import CauseActionKindType1
 from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
@@ -28,7 +28,7 @@ T = TypeVar("T", bound="CauseAction")
 class CauseAction:
     """ 
         Attributes:
-            kind (ActionKind | CauseActionKindType2 | Literal['timeout']):
+            kind (ActionKind | CauseActionKindType1 | Literal['timeout']):
             bot (CauseActionBot | Unset): `leave`: the built-in bot that plays the seat from then on.
             seats (list[int] | Unset): `expire`: the open seats nobody took in time.
             cards (list[str] | None | Unset):
@@ -41,7 +41,7 @@ class CauseAction:
             contribution (str | Unset):
      """
 
-    kind: ActionKind | CauseActionKindType2 | Literal['timeout']
+    kind: ActionKind | CauseActionKindType1 | Literal['timeout']
     bot: CauseActionBot | Unset = UNSET
     seats: list[int] | Unset = UNSET
     cards: list[str] | None | Unset = UNSET
@@ -60,7 +60,7 @@ class CauseAction:
         kind: Literal['timeout'] | str
         if isinstance(self.kind, ActionKind):
             kind = self.kind.value
-        elif isinstance(self.kind, CauseActionKindType2):
+        elif isinstance(self.kind, CauseActionKindType1):
             kind = self.kind.value
         else:
             kind = self.kind
@@ -134,7 +134,7 @@ class CauseAction:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        def _parse_kind(data: object) -> ActionKind | CauseActionKindType2 | Literal['timeout']:
+        def _parse_kind(data: object) -> ActionKind | CauseActionKindType1 | Literal['timeout']:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
@@ -145,16 +145,19 @@ class CauseAction:
                 return kind_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            kind_type_1 = cast(Literal['timeout'] , data)
-            if kind_type_1 != 'timeout':
-                raise ValueError(f"kind_type_1 must match const 'timeout', got '{kind_type_1}'")
-            return kind_type_1
-            if not isinstance(data, str):
-                raise TypeError()
-            kind_type_2 = CauseActionKindType2(data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                kind_type_1 = CauseActionKindType1(data)
 
 
 
+                return kind_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            kind_type_2 = cast(Literal['timeout'] , data)
+            if kind_type_2 != 'timeout':
+                raise ValueError(f"kind_type_2 must match const 'timeout', got '{kind_type_2}'")
             return kind_type_2
 
         kind = _parse_kind(d.pop("kind"))

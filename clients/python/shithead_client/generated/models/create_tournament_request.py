@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.create_tournament_request_entry import CreateTournamentRequestEntry
 from ..models.create_tournament_request_format import CreateTournamentRequestFormat
 from ..models.participant_request_type_0 import ParticipantRequestType0
 from ..types import UNSET, Unset
@@ -34,7 +35,24 @@ class CreateTournamentRequest:
         Attributes:
             ruleset (RulesetRef | str): A preset name, or a preset with options (e.g. `turn_cap`).
             participants (list[ParticipantRequestType0 | ParticipantRequestType1 | ParticipantRequestType2 |
-                ParticipantRequestType3]): The players; list a bot twice to have it play itself.
+                ParticipantRequestType3] | Unset): The players (at least 2); list a bot twice to have it play itself. None for
+                an
+                open tournament, whose players are the registered bots that enter it.
+            starts_at (float | None | Unset): When a worker starts it (Unix seconds): in the future, within
+                `TOURNAMENT_MAX_LEAD_S`. Until then it is `upcoming`; without it, it starts at once.
+            entry (CreateTournamentRequestEntry | Unset): `invite`: the participants named here; `open` (with `starts_at`):
+                the registered
+                bots that enter with their own token before the start
+                (`POST /v1/tournaments/{id}/entries`).
+                 Default: CreateTournamentRequestEntry.INVITE.
+            max_entries (int | Unset): The most bots an open tournament takes. Default: 16.
+            require_presence (bool | Unset): With `starts_at`: at the start, only the registered bots the service has seen
+                lately (`online` on their profile) play; the others are left out.
+                 Default: False.
+            callback_url (None | str | Unset): Where the signed results document is POSTed once the standings are final,
+                signed
+                as a Standard Webhook with the `callback_secret` the answer gives. A host and port
+                `PUSH_BOT_HOSTS` allows, and no loopback, private or link-local address.
             format_ (CreateTournamentRequestFormat | Unset):  Default: CreateTournamentRequestFormat.ROUND_ROBIN.
             rounds (int | None | Unset): Swiss rounds (default ceil(log2(participants))); a round robin is one round.
             games_per_pairing (int | Unset): Deals each table plays (each played `seats_per_game` times with `duplicate`).
@@ -53,7 +71,12 @@ class CreateTournamentRequest:
      """
 
     ruleset: RulesetRef | str
-    participants: list[ParticipantRequestType0 | ParticipantRequestType1 | ParticipantRequestType2 | ParticipantRequestType3]
+    participants: list[ParticipantRequestType0 | ParticipantRequestType1 | ParticipantRequestType2 | ParticipantRequestType3] | Unset = UNSET
+    starts_at: float | None | Unset = UNSET
+    entry: CreateTournamentRequestEntry | Unset = CreateTournamentRequestEntry.INVITE
+    max_entries: int | Unset = 16
+    require_presence: bool | Unset = False
+    callback_url: None | str | Unset = UNSET
     format_: CreateTournamentRequestFormat | Unset = CreateTournamentRequestFormat.ROUND_ROBIN
     rounds: int | None | Unset = UNSET
     games_per_pairing: int | Unset = 1
@@ -79,21 +102,44 @@ class CreateTournamentRequest:
         else:
             ruleset = self.ruleset
 
-        participants = []
-        for participants_item_data in self.participants:
-            participants_item: dict[str, Any] | str
-            if isinstance(participants_item_data, ParticipantRequestType0):
-                participants_item = participants_item_data.value
-            elif isinstance(participants_item_data, ParticipantRequestType1):
-                participants_item = participants_item_data.to_dict()
-            elif isinstance(participants_item_data, ParticipantRequestType2):
-                participants_item = participants_item_data.to_dict()
-            else:
-                participants_item = participants_item_data.to_dict()
+        participants: list[dict[str, Any] | str] | Unset = UNSET
+        if not isinstance(self.participants, Unset):
+            participants = []
+            for participants_item_data in self.participants:
+                participants_item: dict[str, Any] | str
+                if isinstance(participants_item_data, ParticipantRequestType0):
+                    participants_item = participants_item_data.value
+                elif isinstance(participants_item_data, ParticipantRequestType1):
+                    participants_item = participants_item_data.to_dict()
+                elif isinstance(participants_item_data, ParticipantRequestType2):
+                    participants_item = participants_item_data.to_dict()
+                else:
+                    participants_item = participants_item_data.to_dict()
 
-            participants.append(participants_item)
+                participants.append(participants_item)
 
 
+
+        starts_at: float | None | Unset
+        if isinstance(self.starts_at, Unset):
+            starts_at = UNSET
+        else:
+            starts_at = self.starts_at
+
+        entry: str | Unset = UNSET
+        if not isinstance(self.entry, Unset):
+            entry = self.entry.value
+
+
+        max_entries = self.max_entries
+
+        require_presence = self.require_presence
+
+        callback_url: None | str | Unset
+        if isinstance(self.callback_url, Unset):
+            callback_url = UNSET
+        else:
+            callback_url = self.callback_url
 
         format_: str | Unset = UNSET
         if not isinstance(self.format_, Unset):
@@ -129,8 +175,19 @@ class CreateTournamentRequest:
 
         field_dict.update({
             "ruleset": ruleset,
-            "participants": participants,
         })
+        if participants is not UNSET:
+            field_dict["participants"] = participants
+        if starts_at is not UNSET:
+            field_dict["starts_at"] = starts_at
+        if entry is not UNSET:
+            field_dict["entry"] = entry
+        if max_entries is not UNSET:
+            field_dict["max_entries"] = max_entries
+        if require_presence is not UNSET:
+            field_dict["require_presence"] = require_presence
+        if callback_url is not UNSET:
+            field_dict["callback_url"] = callback_url
         if format_ is not UNSET:
             field_dict["format"] = format_
         if rounds is not UNSET:
@@ -176,51 +233,87 @@ class CreateTournamentRequest:
         ruleset = _parse_ruleset(d.pop("ruleset"))
 
 
-        participants = []
-        _participants = d.pop("participants")
-        for participants_item_data in (_participants):
-            def _parse_participants_item(data: object) -> ParticipantRequestType0 | ParticipantRequestType1 | ParticipantRequestType2 | ParticipantRequestType3:
-                try:
-                    if not isinstance(data, str):
-                        raise TypeError()
-                    componentsschemas_participant_request_type_0 = ParticipantRequestType0(data)
+        _participants = d.pop("participants", UNSET)
+        participants: list[ParticipantRequestType0 | ParticipantRequestType1 | ParticipantRequestType2 | ParticipantRequestType3] | Unset = UNSET
+        if _participants is not UNSET:
+            participants = []
+            for participants_item_data in _participants:
+                def _parse_participants_item(data: object) -> ParticipantRequestType0 | ParticipantRequestType1 | ParticipantRequestType2 | ParticipantRequestType3:
+                    try:
+                        if not isinstance(data, str):
+                            raise TypeError()
+                        componentsschemas_participant_request_type_0 = ParticipantRequestType0(data)
 
 
 
-                    return componentsschemas_participant_request_type_0
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
+                        return componentsschemas_participant_request_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_participant_request_type_1 = ParticipantRequestType1.from_dict(data)
+
+
+
+                        return componentsschemas_participant_request_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_participant_request_type_2 = ParticipantRequestType2.from_dict(data)
+
+
+
+                        return componentsschemas_participant_request_type_2
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_participant_request_type_1 = ParticipantRequestType1.from_dict(data)
+                    componentsschemas_participant_request_type_3 = ParticipantRequestType3.from_dict(data)
 
 
 
-                    return componentsschemas_participant_request_type_1
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_participant_request_type_2 = ParticipantRequestType2.from_dict(data)
+                    return componentsschemas_participant_request_type_3
+
+                participants_item = _parse_participants_item(participants_item_data)
+
+                participants.append(participants_item)
+
+
+        def _parse_starts_at(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        starts_at = _parse_starts_at(d.pop("starts_at", UNSET))
+
+
+        _entry = d.pop("entry", UNSET)
+        entry: CreateTournamentRequestEntry | Unset
+        if isinstance(_entry,  Unset):
+            entry = UNSET
+        else:
+            entry = CreateTournamentRequestEntry(_entry)
 
 
 
-                    return componentsschemas_participant_request_type_2
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_participant_request_type_3 = ParticipantRequestType3.from_dict(data)
 
+        max_entries = d.pop("max_entries", UNSET)
 
+        require_presence = d.pop("require_presence", UNSET)
 
-                return componentsschemas_participant_request_type_3
+        def _parse_callback_url(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
 
-            participants_item = _parse_participants_item(participants_item_data)
-
-            participants.append(participants_item)
+        callback_url = _parse_callback_url(d.pop("callback_url", UNSET))
 
 
         _format_ = d.pop("format", UNSET)
@@ -274,6 +367,11 @@ class CreateTournamentRequest:
         create_tournament_request = cls(
             ruleset=ruleset,
             participants=participants,
+            starts_at=starts_at,
+            entry=entry,
+            max_entries=max_entries,
+            require_presence=require_presence,
+            callback_url=callback_url,
             format_=format_,
             rounds=rounds,
             games_per_pairing=games_per_pairing,

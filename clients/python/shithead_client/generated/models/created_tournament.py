@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.created_tournament_entry import CreatedTournamentEntry
 from ..models.created_tournament_format import CreatedTournamentFormat
 from ..models.created_tournament_status import CreatedTournamentStatus
 from ..types import UNSET, Unset
@@ -18,8 +19,10 @@ if TYPE_CHECKING:
   from ..models.created_tournament_progress import CreatedTournamentProgress
   from ..models.created_tournament_ruleset import CreatedTournamentRuleset
   from ..models.credential_ref import CredentialRef
+  from ..models.entered_bot import EnteredBot
   from ..models.standing import Standing
   from ..models.time_control import TimeControl
+  from ..models.tournament_callback import TournamentCallback
   from ..models.tournament_cancelled import TournamentCancelled
   from ..models.tournament_game import TournamentGame
   from ..models.tournament_waiting import TournamentWaiting
@@ -52,7 +55,7 @@ class CreatedTournament:
             clock (None | TimeControl): The time control every game is played under (docs/clocks.md): the one asked for, or
                 the default bots' clock when registered bots take part; null for none.
             format_ (CreatedTournamentFormat):
-            rounds (int):
+            rounds (int | None): Null for an upcoming Swiss tournament that named none.
             games_per_pairing (int):
             seats_per_game (int):
             duplicate (bool):
@@ -63,6 +66,14 @@ class CreatedTournament:
             progress (CreatedTournamentProgress):
             standings (list[Standing]): Best first (points, then rating ordinal).
             games (list[TournamentGame]):
+            starts_at (float | None): When it starts (Unix seconds); null: it started at once.
+            entry (CreatedTournamentEntry):
+            max_entries (int | None): An open one's.
+            require_presence (bool):
+            entries (list[EnteredBot]): The bots entered in an open tournament, first entered first.
+            callback (None | TournamentCallback):
+            callback_secret (None | str): The secret (`whsec_...`) the results callback is signed with, shown here only;
+                null without a `callback_url`.
             seed_salt (None | str | Unset): The seed's secret salt (64 hex digits), revealed with the seed once the
                 tournament is done (also in the results' `spec`, as `salt`); the games' seeds are derived from both.
      """
@@ -78,7 +89,7 @@ class CreatedTournament:
     ruleset: CreatedTournamentRuleset
     clock: None | TimeControl
     format_: CreatedTournamentFormat
-    rounds: int
+    rounds: int | None
     games_per_pairing: int
     seats_per_game: int
     duplicate: bool
@@ -88,6 +99,13 @@ class CreatedTournament:
     progress: CreatedTournamentProgress
     standings: list[Standing]
     games: list[TournamentGame]
+    starts_at: float | None
+    entry: CreatedTournamentEntry
+    max_entries: int | None
+    require_presence: bool
+    entries: list[EnteredBot]
+    callback: None | TournamentCallback
+    callback_secret: None | str
     seed_salt: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -100,8 +118,10 @@ class CreatedTournament:
         from ..models.created_tournament_progress import CreatedTournamentProgress # noqa: PLC0415
         from ..models.created_tournament_ruleset import CreatedTournamentRuleset # noqa: PLC0415
         from ..models.credential_ref import CredentialRef # noqa: PLC0415
+        from ..models.entered_bot import EnteredBot # noqa: PLC0415
         from ..models.standing import Standing # noqa: PLC0415
         from ..models.time_control import TimeControl # noqa: PLC0415
+        from ..models.tournament_callback import TournamentCallback # noqa: PLC0415
         from ..models.tournament_cancelled import TournamentCancelled # noqa: PLC0415
         from ..models.tournament_game import TournamentGame # noqa: PLC0415
         from ..models.tournament_waiting import TournamentWaiting # noqa: PLC0415
@@ -144,6 +164,7 @@ class CreatedTournament:
 
         format_ = self.format_.value
 
+        rounds: int | None
         rounds = self.rounds
 
         games_per_pairing = self.games_per_pairing
@@ -180,6 +201,32 @@ class CreatedTournament:
 
 
 
+        starts_at: float | None
+        starts_at = self.starts_at
+
+        entry = self.entry.value
+
+        max_entries: int | None
+        max_entries = self.max_entries
+
+        require_presence = self.require_presence
+
+        entries = []
+        for entries_item_data in self.entries:
+            entries_item = entries_item_data.to_dict()
+            entries.append(entries_item)
+
+
+
+        callback: dict[str, Any] | None
+        if isinstance(self.callback, TournamentCallback):
+            callback = self.callback.to_dict()
+        else:
+            callback = self.callback
+
+        callback_secret: None | str
+        callback_secret = self.callback_secret
+
         seed_salt: None | str | Unset
         if isinstance(self.seed_salt, Unset):
             seed_salt = UNSET
@@ -211,6 +258,13 @@ class CreatedTournament:
             "progress": progress,
             "standings": standings,
             "games": games,
+            "starts_at": starts_at,
+            "entry": entry,
+            "max_entries": max_entries,
+            "require_presence": require_presence,
+            "entries": entries,
+            "callback": callback,
+            "callback_secret": callback_secret,
         })
         if seed_salt is not UNSET:
             field_dict["seed_salt"] = seed_salt
@@ -225,8 +279,10 @@ class CreatedTournament:
         from ..models.created_tournament_progress import CreatedTournamentProgress # noqa: PLC0415
         from ..models.created_tournament_ruleset import CreatedTournamentRuleset # noqa: PLC0415
         from ..models.credential_ref import CredentialRef # noqa: PLC0415
+        from ..models.entered_bot import EnteredBot # noqa: PLC0415
         from ..models.standing import Standing # noqa: PLC0415
         from ..models.time_control import TimeControl # noqa: PLC0415
+        from ..models.tournament_callback import TournamentCallback # noqa: PLC0415
         from ..models.tournament_cancelled import TournamentCancelled # noqa: PLC0415
         from ..models.tournament_game import TournamentGame # noqa: PLC0415
         from ..models.tournament_waiting import TournamentWaiting # noqa: PLC0415
@@ -332,7 +388,13 @@ class CreatedTournament:
 
 
 
-        rounds = d.pop("rounds")
+        def _parse_rounds(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        rounds = _parse_rounds(d.pop("rounds"))
+
 
         games_per_pairing = d.pop("games_per_pairing")
 
@@ -385,6 +447,65 @@ class CreatedTournament:
             games.append(games_item)
 
 
+        def _parse_starts_at(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        starts_at = _parse_starts_at(d.pop("starts_at"))
+
+
+        entry = CreatedTournamentEntry(d.pop("entry"))
+
+
+
+
+        def _parse_max_entries(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        max_entries = _parse_max_entries(d.pop("max_entries"))
+
+
+        require_presence = d.pop("require_presence")
+
+        entries = []
+        _entries = d.pop("entries")
+        for entries_item_data in (_entries):
+            entries_item = EnteredBot.from_dict(entries_item_data)
+
+
+
+            entries.append(entries_item)
+
+
+        def _parse_callback(data: object) -> None | TournamentCallback:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                callback_type_0 = TournamentCallback.from_dict(data)
+
+
+
+                return callback_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TournamentCallback, data)
+
+        callback = _parse_callback(d.pop("callback"))
+
+
+        def _parse_callback_secret(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        callback_secret = _parse_callback_secret(d.pop("callback_secret"))
+
+
         def _parse_seed_salt(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -417,6 +538,13 @@ class CreatedTournament:
             progress=progress,
             standings=standings,
             games=games,
+            starts_at=starts_at,
+            entry=entry,
+            max_entries=max_entries,
+            require_presence=require_presence,
+            entries=entries,
+            callback=callback,
+            callback_secret=callback_secret,
             seed_salt=seed_salt,
         )
 

@@ -25,7 +25,8 @@ class CredentialRef:
     token; `operator` for a tournament the operator cancelled (a revoked organiser's).
 
         Attributes:
-            kind (CredentialRefKind):
+            kind (CredentialRefKind): `service`: the schedule, which cancels a tournament that has too few entrants at its
+                start.
             id (str):
             name (str):
      """

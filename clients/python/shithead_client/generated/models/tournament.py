@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.tournament_entry import TournamentEntry
 from ..models.tournament_format import TournamentFormat
 from ..models.tournament_status import TournamentStatus
 from ..types import UNSET, Unset
@@ -15,8 +16,10 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.credential_ref import CredentialRef
+  from ..models.entered_bot import EnteredBot
   from ..models.standing import Standing
   from ..models.time_control import TimeControl
+  from ..models.tournament_callback import TournamentCallback
   from ..models.tournament_cancelled import TournamentCancelled
   from ..models.tournament_game import TournamentGame
   from ..models.tournament_participants_item import TournamentParticipantsItem
@@ -51,7 +54,7 @@ class Tournament:
             clock (None | TimeControl): The time control every game is played under (docs/clocks.md): the one asked for, or
                 the default bots' clock when registered bots take part; null for none.
             format_ (TournamentFormat):
-            rounds (int):
+            rounds (int | None): Null for an upcoming Swiss tournament that named none.
             games_per_pairing (int):
             seats_per_game (int):
             duplicate (bool):
@@ -62,6 +65,12 @@ class Tournament:
             progress (TournamentProgress):
             standings (list[Standing]): Best first (points, then rating ordinal).
             games (list[TournamentGame]):
+            starts_at (float | None): When it starts (Unix seconds); null: it started at once.
+            entry (TournamentEntry):
+            max_entries (int | None): An open one's.
+            require_presence (bool):
+            entries (list[EnteredBot]): The bots entered in an open tournament, first entered first.
+            callback (None | TournamentCallback):
             seed_salt (None | str | Unset): The seed's secret salt (64 hex digits), revealed with the seed once the
                 tournament is done (also in the results' `spec`, as `salt`); the games' seeds are derived from both.
      """
@@ -77,7 +86,7 @@ class Tournament:
     ruleset: TournamentRuleset
     clock: None | TimeControl
     format_: TournamentFormat
-    rounds: int
+    rounds: int | None
     games_per_pairing: int
     seats_per_game: int
     duplicate: bool
@@ -87,6 +96,12 @@ class Tournament:
     progress: TournamentProgress
     standings: list[Standing]
     games: list[TournamentGame]
+    starts_at: float | None
+    entry: TournamentEntry
+    max_entries: int | None
+    require_presence: bool
+    entries: list[EnteredBot]
+    callback: None | TournamentCallback
     seed_salt: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -96,8 +111,10 @@ class Tournament:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.credential_ref import CredentialRef # noqa: PLC0415
+        from ..models.entered_bot import EnteredBot # noqa: PLC0415
         from ..models.standing import Standing # noqa: PLC0415
         from ..models.time_control import TimeControl # noqa: PLC0415
+        from ..models.tournament_callback import TournamentCallback # noqa: PLC0415
         from ..models.tournament_cancelled import TournamentCancelled # noqa: PLC0415
         from ..models.tournament_game import TournamentGame # noqa: PLC0415
         from ..models.tournament_participants_item import TournamentParticipantsItem # noqa: PLC0415
@@ -143,6 +160,7 @@ class Tournament:
 
         format_ = self.format_.value
 
+        rounds: int | None
         rounds = self.rounds
 
         games_per_pairing = self.games_per_pairing
@@ -179,6 +197,29 @@ class Tournament:
 
 
 
+        starts_at: float | None
+        starts_at = self.starts_at
+
+        entry = self.entry.value
+
+        max_entries: int | None
+        max_entries = self.max_entries
+
+        require_presence = self.require_presence
+
+        entries = []
+        for entries_item_data in self.entries:
+            entries_item = entries_item_data.to_dict()
+            entries.append(entries_item)
+
+
+
+        callback: dict[str, Any] | None
+        if isinstance(self.callback, TournamentCallback):
+            callback = self.callback.to_dict()
+        else:
+            callback = self.callback
+
         seed_salt: None | str | Unset
         if isinstance(self.seed_salt, Unset):
             seed_salt = UNSET
@@ -210,6 +251,12 @@ class Tournament:
             "progress": progress,
             "standings": standings,
             "games": games,
+            "starts_at": starts_at,
+            "entry": entry,
+            "max_entries": max_entries,
+            "require_presence": require_presence,
+            "entries": entries,
+            "callback": callback,
         })
         if seed_salt is not UNSET:
             field_dict["seed_salt"] = seed_salt
@@ -221,8 +268,10 @@ class Tournament:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.credential_ref import CredentialRef # noqa: PLC0415
+        from ..models.entered_bot import EnteredBot # noqa: PLC0415
         from ..models.standing import Standing # noqa: PLC0415
         from ..models.time_control import TimeControl # noqa: PLC0415
+        from ..models.tournament_callback import TournamentCallback # noqa: PLC0415
         from ..models.tournament_cancelled import TournamentCancelled # noqa: PLC0415
         from ..models.tournament_game import TournamentGame # noqa: PLC0415
         from ..models.tournament_participants_item import TournamentParticipantsItem # noqa: PLC0415
@@ -331,7 +380,13 @@ class Tournament:
 
 
 
-        rounds = d.pop("rounds")
+        def _parse_rounds(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        rounds = _parse_rounds(d.pop("rounds"))
+
 
         games_per_pairing = d.pop("games_per_pairing")
 
@@ -384,6 +439,57 @@ class Tournament:
             games.append(games_item)
 
 
+        def _parse_starts_at(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        starts_at = _parse_starts_at(d.pop("starts_at"))
+
+
+        entry = TournamentEntry(d.pop("entry"))
+
+
+
+
+        def _parse_max_entries(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        max_entries = _parse_max_entries(d.pop("max_entries"))
+
+
+        require_presence = d.pop("require_presence")
+
+        entries = []
+        _entries = d.pop("entries")
+        for entries_item_data in (_entries):
+            entries_item = EnteredBot.from_dict(entries_item_data)
+
+
+
+            entries.append(entries_item)
+
+
+        def _parse_callback(data: object) -> None | TournamentCallback:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                callback_type_0 = TournamentCallback.from_dict(data)
+
+
+
+                return callback_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TournamentCallback, data)
+
+        callback = _parse_callback(d.pop("callback"))
+
+
         def _parse_seed_salt(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -416,6 +522,12 @@ class Tournament:
             progress=progress,
             standings=standings,
             games=games,
+            starts_at=starts_at,
+            entry=entry,
+            max_entries=max_entries,
+            require_presence=require_presence,
+            entries=entries,
+            callback=callback,
             seed_salt=seed_salt,
         )
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -28,10 +29,12 @@ class TournamentCancelled:
             by (CredentialRef): Who started (or cancelled) a tournament: a credential's kind, id and name, never its
                 token; `operator` for a tournament the operator cancelled (a revoked organiser's).
             at (float): When (Unix seconds).
+            reason (None | str | Unset): Why the schedule cancelled it (too few entrants); null else.
      """
 
     by: CredentialRef
     at: float
+    reason: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -44,6 +47,12 @@ class TournamentCancelled:
 
         at = self.at
 
+        reason: None | str | Unset
+        if isinstance(self.reason, Unset):
+            reason = UNSET
+        else:
+            reason = self.reason
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -51,6 +60,8 @@ class TournamentCancelled:
             "by": by,
             "at": at,
         })
+        if reason is not UNSET:
+            field_dict["reason"] = reason
 
         return field_dict
 
@@ -67,9 +78,20 @@ class TournamentCancelled:
 
         at = d.pop("at")
 
+        def _parse_reason(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        reason = _parse_reason(d.pop("reason", UNSET))
+
+
         tournament_cancelled = cls(
             by=by,
             at=at,
+            reason=reason,
         )
 
 

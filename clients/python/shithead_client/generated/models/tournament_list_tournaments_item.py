@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.tournament_list_tournaments_item_entry import TournamentListTournamentsItemEntry
 from ..models.tournament_list_tournaments_item_format import TournamentListTournamentsItemFormat
 from ..models.tournament_list_tournaments_item_status import TournamentListTournamentsItemStatus
 from typing import cast
@@ -31,6 +32,8 @@ class TournamentListTournamentsItem:
             id (str):
             status (TournamentListTournamentsItemStatus):
             created (float): Creation time (Unix seconds).
+            starts_at (float | None): When it starts (Unix seconds); null: it started at once.
+            entry (TournamentListTournamentsItemEntry):
             ruleset (TournamentListTournamentsItemRuleset):
             format_ (TournamentListTournamentsItemFormat):
             participants (list[str]): The participants' names.
@@ -40,6 +43,8 @@ class TournamentListTournamentsItem:
     id: str
     status: TournamentListTournamentsItemStatus
     created: float
+    starts_at: float | None
+    entry: TournamentListTournamentsItemEntry
     ruleset: TournamentListTournamentsItemRuleset
     format_: TournamentListTournamentsItemFormat
     participants: list[str]
@@ -59,6 +64,11 @@ class TournamentListTournamentsItem:
 
         created = self.created
 
+        starts_at: float | None
+        starts_at = self.starts_at
+
+        entry = self.entry.value
+
         ruleset = self.ruleset.to_dict()
 
         format_ = self.format_.value
@@ -76,6 +86,8 @@ class TournamentListTournamentsItem:
             "id": id,
             "status": status,
             "created": created,
+            "starts_at": starts_at,
+            "entry": entry,
             "ruleset": ruleset,
             "format": format_,
             "participants": participants,
@@ -100,6 +112,19 @@ class TournamentListTournamentsItem:
 
         created = d.pop("created")
 
+        def _parse_starts_at(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        starts_at = _parse_starts_at(d.pop("starts_at"))
+
+
+        entry = TournamentListTournamentsItemEntry(d.pop("entry"))
+
+
+
+
         ruleset = TournamentListTournamentsItemRuleset.from_dict(d.pop("ruleset"))
 
 
@@ -122,6 +147,8 @@ class TournamentListTournamentsItem:
             id=id,
             status=status,
             created=created,
+            starts_at=starts_at,
+            entry=entry,
             ruleset=ruleset,
             format_=format_,
             participants=participants,

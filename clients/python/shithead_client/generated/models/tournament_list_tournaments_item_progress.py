@@ -23,7 +23,7 @@ class TournamentListTournamentsItemProgress:
     """ 
         Attributes:
             done (int):
-            total (int):
+            total (int): Its games (0 while upcoming: they follow from who plays).
      """
 
     done: int

@@ -5,6 +5,7 @@ class TournamentListTournamentsItemStatus(StrEnum):
     DONE = "done"
     FAILED = "failed"
     RUNNING = "running"
+    UPCOMING = "upcoming"
 
     def __str__(self) -> str:
         return str(self.value)

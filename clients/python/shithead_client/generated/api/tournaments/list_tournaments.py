@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.list_tournaments_status import ListTournamentsStatus
 from ...models.problem import Problem
 from ...models.tournament_list import TournamentList
 from ...types import UNSET, Unset
@@ -17,6 +18,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
+    status: ListTournamentsStatus | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = 20,
 
@@ -26,6 +28,12 @@ def _get_kwargs(
     
 
     params: dict[str, Any] = {}
+
+    json_status: str | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = status.value
+
+    params["status"] = json_status
 
     params["cursor"] = cursor
 
@@ -128,6 +136,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
+    status: ListTournamentsStatus | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = 20,
 
@@ -136,9 +145,12 @@ def sync_detailed(
 
      Tournaments newest first, each with its ruleset, participants and progress. Pages
     hold at most `limit` tournaments; pass `next_cursor` back as `cursor` for the next
-    page (`next_cursor` is null on the last page).
+    page (`next_cursor` is null on the last page). With `status=upcoming` the
+    tournaments still to start, soonest first (an open one's participants are the bots
+    entered so far).
 
     Args:
+        status (ListTournamentsStatus | Unset):
         cursor (str | Unset):
         limit (int | Unset):  Default: 20.
 
@@ -152,7 +164,8 @@ def sync_detailed(
 
 
     kwargs = _get_kwargs(
-        cursor=cursor,
+        status=status,
+cursor=cursor,
 limit=limit,
 
     )
@@ -166,6 +179,7 @@ limit=limit,
 def sync(
     *,
     client: AuthenticatedClient | Client,
+    status: ListTournamentsStatus | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = 20,
 
@@ -174,9 +188,12 @@ def sync(
 
      Tournaments newest first, each with its ruleset, participants and progress. Pages
     hold at most `limit` tournaments; pass `next_cursor` back as `cursor` for the next
-    page (`next_cursor` is null on the last page).
+    page (`next_cursor` is null on the last page). With `status=upcoming` the
+    tournaments still to start, soonest first (an open one's participants are the bots
+    entered so far).
 
     Args:
+        status (ListTournamentsStatus | Unset):
         cursor (str | Unset):
         limit (int | Unset):  Default: 20.
 
@@ -191,6 +208,7 @@ def sync(
 
     return sync_detailed(
         client=client,
+status=status,
 cursor=cursor,
 limit=limit,
 
@@ -199,6 +217,7 @@ limit=limit,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
+    status: ListTournamentsStatus | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = 20,
 
@@ -207,9 +226,12 @@ async def asyncio_detailed(
 
      Tournaments newest first, each with its ruleset, participants and progress. Pages
     hold at most `limit` tournaments; pass `next_cursor` back as `cursor` for the next
-    page (`next_cursor` is null on the last page).
+    page (`next_cursor` is null on the last page). With `status=upcoming` the
+    tournaments still to start, soonest first (an open one's participants are the bots
+    entered so far).
 
     Args:
+        status (ListTournamentsStatus | Unset):
         cursor (str | Unset):
         limit (int | Unset):  Default: 20.
 
@@ -223,7 +245,8 @@ async def asyncio_detailed(
 
 
     kwargs = _get_kwargs(
-        cursor=cursor,
+        status=status,
+cursor=cursor,
 limit=limit,
 
     )
@@ -237,6 +260,7 @@ limit=limit,
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
+    status: ListTournamentsStatus | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = 20,
 
@@ -245,9 +269,12 @@ async def asyncio(
 
      Tournaments newest first, each with its ruleset, participants and progress. Pages
     hold at most `limit` tournaments; pass `next_cursor` back as `cursor` for the next
-    page (`next_cursor` is null on the last page).
+    page (`next_cursor` is null on the last page). With `status=upcoming` the
+    tournaments still to start, soonest first (an open one's participants are the bots
+    entered so far).
 
     Args:
+        status (ListTournamentsStatus | Unset):
         cursor (str | Unset):
         limit (int | Unset):  Default: 20.
 
@@ -262,6 +289,7 @@ async def asyncio(
 
     return (await asyncio_detailed(
         client=client,
+status=status,
 cursor=cursor,
 limit=limit,
 

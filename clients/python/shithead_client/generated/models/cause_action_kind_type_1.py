@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class CauseActionKindType2(StrEnum):
+class CauseActionKindType1(StrEnum):
     ABORT = "abort"
     EXPIRE = "expire"
     LEAVE = "leave"
