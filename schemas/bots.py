@@ -103,7 +103,8 @@ class BotProfileSchema(ResponseSchema):
         json_schema={
             "type": "object",
             "additionalProperties": True,
-            "description": "The bot's rating per ruleset (filled by ladders; empty until then).",
+            "description": "The bot's rating per ruleset, across every rated game (ladders' games, rated "
+            "tournaments'): its line of `GET /v1/leaderboards/{ruleset}`; empty until its first.",
         },
     )
     recent_games = fields.List(

@@ -182,6 +182,13 @@ class CreateTournamentSchema(StrictSchema):
             '"on_timeout": "auto"}`, so an absent bot cannot hold it up; others have none.\n'
         ),
     )
+    rated = fields.Boolean(
+        load_default=False,
+        metadata=doc(
+            "`true`: each game whose seats are all registered bots is rated on the ruleset's\n"
+            "leaderboard (`GET /v1/leaderboards/{ruleset}`) when it ends, as a ladder's games are.\n"
+        ),
+    )
 
 
 class EnterTournamentSchema(StrictSchema):

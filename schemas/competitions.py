@@ -436,6 +436,12 @@ class TournamentSchema(ResponseSchema):
             "lately. Null while a worker plays it (or is about to)."
         },
     )
+    rated = fields.Boolean(
+        required=True,
+        metadata={
+            "description": "Whether its games of registered bots rate the leaderboards (`rated` on create)."
+        },
+    )
     created = fields.Float(required=True, metadata={"description": "Creation time (Unix seconds)."})
     created_by = fields.Nested(
         CredentialRefSchema,

@@ -35,6 +35,7 @@ from . import (
     events,
     games,
     ladders,
+    leaderboards,
     ops,
     problems,
     replays,
@@ -66,6 +67,7 @@ MODULES = (
     events,
     bots,
     ladders,
+    leaderboards,
 )
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -5,6 +5,7 @@ lands in ``app.extensions`` under the name the blueprints ask for (:mod:`.contex
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import logging
 from typing import Any
@@ -22,7 +23,9 @@ from ..games.service import GameService
 from ..metrics import QueueDepth
 from ..play import push_guard
 from ..play.credentials import Credentials, Quota, bot_credential
+from ..play.directory import Directory
 from ..play.ladders import LadderScheduler, LadderService
+from ..play.leaderboards import Leaderboards
 from ..play.matches import MatchService
 from ..play.notices import PushNotices
 from ..play.policy import BotPolicy
@@ -35,8 +38,10 @@ from ..play.tournament_worker import TournamentWorker
 from ..play.tournaments import TournamentService
 from ..settings import Settings
 from ..store.bots import BotStore
+from ..store.errors import StoreError
 from ..store.events import EventStore
 from ..store.ladders import LadderStore
+from ..store.leaderboards import LeaderboardStore
 from ..store.lobby import LobbyHolds
 from ..store.migrate import migrate_legacy
 from ..store.organisers import GameSlots, OrganiserStore, QuotaStore
@@ -71,6 +76,8 @@ def install_services(app: Flask, settings: Settings) -> None:
     # every registered bot's last contact, recorded where its token is accepted
     bot_store = BotStore(client, Presence(client, online_s=settings.bot_online_seconds))
     bot_store.history.ttl_s = settings.finished_game_ttl_s  # older entries are never shown
+    with contextlib.suppress(StoreError):  # the directory's index, filled once (next start: again)
+        bot_store.index_names()
     game_service = GameService(
         store,
         snapshot_every=settings.snapshot_every,
@@ -137,6 +144,14 @@ def install_services(app: Flask, settings: Settings) -> None:
                 interval_s=settings.retention_sweep_s,
                 histories=bot_store.history,
             )
+    # one rating per bot and ruleset, across every rated game (ladders, rated tournaments)
+    app.extensions["leaderboards"] = leaderboards = Leaderboards(
+        LeaderboardStore(client),
+        bot_store.presence,
+        provisional_games=settings.leaderboard_provisional_games,
+    )
+    app.extensions["directory"] = Directory(bot_store, leaderboards)
+    app.extensions["tournaments"].runner.leaderboards = leaderboards  # rated tournaments
     app.extensions["ladders"] = LadderService(
         LadderStore(client),
         game_service,
@@ -144,6 +159,7 @@ def install_services(app: Flask, settings: Settings) -> None:
         credentials,
         worker_grace=settings.ladder_worker_grace,
         pause_after=settings.ladder_pause_forfeits,
+        leaderboards=leaderboards,
     )
     if settings.ladder_scheduler:
         app.extensions["ladder_scheduler"] = LadderScheduler(

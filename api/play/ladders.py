@@ -58,6 +58,7 @@ from ..store.errors import StoreError
 from ..store.ladders import LadderStore
 from .credentials import ORGANISER, Credential, Credentials, utc_day
 from .ladder_presence import PAUSE_AFTER, board_presence, forfeited_by, pairable, was_absent
+from .leaderboards import Leaderboards
 
 log = logging.getLogger("shithead.ladders")
 
@@ -89,6 +90,7 @@ class LadderService:
         *,
         worker_grace: float = WORKER_GRACE_S,
         pause_after: int = PAUSE_AFTER,
+        leaderboards: Leaderboards | None = None,
     ) -> None:
         self.store = store
         self.games = games
@@ -97,6 +99,8 @@ class LadderService:
         self.worker_grace = worker_grace
         #: Forfeits in a row after which a bot is paused (:mod:`.ladder_presence`).
         self.pause_after = pause_after
+        #: Where a rated game also rates its bots across every rated game of the ruleset.
+        self.leaderboards = leaderboards
         self.model = _model()
         self.rng = random.Random()
 
@@ -443,11 +447,10 @@ class LadderService:
         if self.store.rate(lid, gid, now, recent, after, history, logged):
             played = [name for name in seated if name != forfeited]
             self.store.count_forfeits(lid, forfeited, played, now, self.pause_after)
-            for name in seated:
-                try:
-                    self.bots.set_rating(name, meta["ruleset_name"], {**after[name], "ladder": lid})
-                except StoreError:
-                    log.warning("ladder %s: bot %s's profile rating not written", lid, name)
+            if self.leaderboards is not None:  # the bots' one rating in the ruleset
+                self.leaderboards.rate_game(
+                    meta["ruleset_name"], gid, seated, scores, now, {"ladder": lid}
+                )
 
     def due(self, found: dict[str, Any], now: float) -> list[str]:
         """The enrolled, enabled bots that may start a game now by the cadence."""

@@ -49,6 +49,7 @@ from ..store.records import RecordStore
 from ..store.tournament_schedule import ScheduleStore
 from .credentials import BOT, Credentials
 from .entrants import Entrant, game_request, has_pull_seat
+from .leaderboards import Leaderboards
 from .seats import MAX_STRIKES, play_bots, play_default
 from .tournament_games import result_of
 
@@ -115,6 +116,8 @@ class TournamentRunner:
         self.concurrency = concurrency
         self.slot_poll = slot_poll
         self.pull_timeout = pull_timeout
+        #: Rates a rated tournament's games on the leaderboards (given by the app).
+        self.leaderboards: Leaderboards | None = None
         self._threads: dict[str, threading.Thread] = {}
         self._lock = threading.Lock()
 
@@ -377,6 +380,9 @@ class TournamentRunner:
                 # every seat is a bot: a game that does not move on has no one left to move it
                 raise RuntimeError(f"game {game_id} of tournament {tid} does not move on")
         doc = self.games.replay(game_id, None, whole=True)
+        if self.leaderboards is not None and self.store.fields(tid, ["rated"])[0]:
+            # a rated tournament's game rates its bots on the ruleset's leaderboard (once)
+            self.leaderboards.rate_loaded(loaded, game_id, time.time(), {"tournament": tid})
         return result_of(g.index, loaded, doc["events"][-1]["hash"], game_id)
 
     def _revoked(self, account: str) -> bool:

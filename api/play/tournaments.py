@@ -267,6 +267,7 @@ class TournamentService:
                     "creator": json.dumps(creator.public()),
                     "creator_key": creator.key,
                     "quota_day": day,  # the day its games count on: a cancel gives back what is not played
+                    "rated": "1" if req.get("rated") else "",  # its games rate the leaderboards
                 },
             )
         except StoreError:
@@ -355,6 +356,7 @@ class TournamentService:
             "error": meta.get("error") or None,
             "waiting": self.waiting(tid, meta),
             "clock": json.loads(meta["clock"]) if meta.get("clock") else None,
+            "rated": bool(meta.get("rated")),
             "created": float(meta["created"]),
             "created_by": json.loads(meta["creator"]) if meta.get("creator") else None,
             "cancelled": (

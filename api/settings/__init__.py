@@ -453,6 +453,12 @@ class Settings:
         "once heard from after the pause began",
         minimum=1,
     )
+    leaderboard_provisional_games: int = _setting(
+        "LEADERBOARD_PROVISIONAL_GAMES",
+        10,
+        "rated games below which a bot's rating on a leaderboard is marked `provisional`",
+        minimum=1,
+    )
     ladder_worker_grace: float = _setting(
         "LADDER_WORKER_GRACE",
         10.0,

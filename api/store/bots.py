@@ -16,10 +16,13 @@ Keys (hash-tagged by the bot's name, so one bot's keys sit on one Cluster slot):
   (a bot, or an address) sent in the current minute;
 - ``b:{name}:games`` its recent games, newest first (``<game id>:<seat>``), and
   ``b:{name}:results`` each ended game's result for its seat (JSON by game id);
-- ``b:{name}:ratings`` its rating per ruleset (filled by the ladder);
+- ``b:{name}:ratings`` its rating per ruleset, across every rated game (:mod:`.leaderboards`);
 - ``b:{name}:h...`` its whole history of finished games and their indexes
   (:mod:`api.store.bot_games`, :attr:`BotStore.history`);
-- ``bot-token:<sha256>`` the name a token hash belongs to.
+- ``bot-token:<sha256>`` the name a token hash belongs to;
+- ``bots:names`` every registered bot's name (a sorted set, every score 0: in name order),
+  the directory's index (:meth:`BotStore.names_after`); ``bots:names:complete`` says the
+  bots registered before it were added (:meth:`BotStore.index_names`).
 
 Challenges are ``ch:{id}`` hashes and the deadlines, sorted sets of the pending challenges
 by expiry time split into shards by challenge id (``challenges:{tag}:deadlines``,
@@ -42,6 +45,7 @@ import redis
 from .. import jsontext, tokens_accepted
 from .bot_games import BotGames
 from .errors import translated
+from .leaderboards import board_key
 from .legacy import move_sorted_set, put_scored
 from .presence import Presence
 from .shards import shard_key, shard_of, shards
@@ -63,6 +67,8 @@ FEED_KINDS = frozenset(
 RECENT_GAMES = 50
 #: The family and part of the sharded deadline keys: ``challenges:{tag}:deadlines``.
 DEADLINES = "deadlines"
+#: The directory's index of every registered bot's name, and the mark of its first filling.
+NAMES, NAMES_COMPLETE = "bots:names", "bots:names:complete"
 #: The single deadline key earlier versions kept (see :meth:`BotStore.migrate_legacy`).
 LEGACY_DEADLINES = "challenges:deadlines"
 
@@ -217,7 +223,37 @@ class BotStore:
             if not self._register(keys=[_b(record["name"])], args=fields):
                 return False
             self.r.set(f"bot-token:{token_hash}", record["name"])
+            self.r.zadd(NAMES, {record["name"]: 0})
             return True
+
+    def names_after(self, after: str, count: int) -> list[str]:
+        """Registered bots' names after ``after`` (``""``: from the first), in name order."""
+        with translated():
+            rows = self.r.zrangebylex(NAMES, f"({after}" if after else "-", "+", start=0, num=count)
+        return [row.decode() for row in rows]
+
+    def records(self, names: list[str]) -> dict[str, dict[str, str] | None]:
+        """Many bots' records, one pipeline (None: no such bot)."""
+        with translated():
+            pipe = self.r.pipeline(transaction=False)
+            for name in names:
+                pipe.hgetall(_b(name))
+            raw = pipe.execute()
+        return {name: _text(rec) if rec else None for name, rec in zip(names, raw, strict=True)}
+
+    def index_names(self, batch: int = 500) -> int:
+        """Add the bots registered before the directory's index kept them (a scan of the
+        records' keys, once: ``bots:names:complete`` marks it done); how many were added."""
+        with translated(write=True):
+            if self.r.exists(NAMES_COMPLETE):
+                return 0
+            added = 0
+            for key in self.r.scan_iter(match="b:{*}", count=batch):
+                name = key.decode()[3:-1]
+                if name and "}" not in name:
+                    added += int(self.r.zadd(NAMES, {name: 0}))
+            self.r.set(NAMES_COMPLETE, "1")
+            return added
 
     def get(self, name: str) -> dict[str, str] | None:
         with translated():
@@ -305,9 +341,12 @@ class BotStore:
         return {k.decode(): jsontext.loads(v) for k, v in raw.items()}
 
     def set_rating(self, name: str, ruleset: str, rating: dict[str, Any]) -> None:
-        """The bot's rating in ``ruleset`` as its profile shows it (a ladder's latest)."""
+        """The bot's rating in ``ruleset``: the one its profile shows and the ruleset's
+        leaderboard orders (:mod:`.leaderboards`, which rates every rated game)."""
         with translated(write=True):
             self.r.hset(_b(name, "ratings"), ruleset, jsontext.dumps(rating))
+            if "ordinal" in rating:  # a rating without one is no board's
+                self.r.zadd(board_key(ruleset), {name: float(rating["ordinal"])})
 
     def reset_ratings(self, name: str) -> None:
         """Forget the bot's rating in every ruleset (a new version that starts afresh)."""

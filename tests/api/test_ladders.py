@@ -227,12 +227,16 @@ def test_a_ladder_of_four_pull_bots_plays_and_rates_them(
             timeout=TIMEOUT,
         ).json()["events"]
         assert any(e["type"] == "seat_assigned" and e["by"] == "ladder" for e in seen)
-        # the bot's profile has its rating in the ruleset, as the ladder last wrote it
+        # the bot's profile has its one rating in the ruleset, which the ladder's games moved
         top = board[0]
         profile = requests.get(f"{live_server}/v1/bots/{top['bot']}", timeout=TIMEOUT).json()
         check(profile, "BotProfile")
-        assert profile["ratings"]["classic"]["ladder"] == lid
         assert profile["ratings"]["classic"]["games"] >= 1
+        mine = requests.get(
+            f"{live_server}/v1/leaderboards/classic/{top['bot']}", timeout=TIMEOUT
+        ).json()
+        assert mine["rating"] == profile["ratings"]["classic"]["ordinal"]
+        assert {h["ladder"] for h in mine["history"]} == {lid}
         # cadence: a bot starts at most one game a second at 3600 an hour
         store = app.extensions["ladders"].store
         for name in bots.names:

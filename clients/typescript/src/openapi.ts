@@ -925,6 +925,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/leaderboards/{ruleset}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A ruleset's name, as `GET /v1/rulesets` names it.
+                 * @example classic
+                 */
+                ruleset: components["parameters"]["RulesetName"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A ruleset's leaderboard
+         * @description Every bot rated in the ruleset, best first: its rating (the OpenSkill ordinal,
+         *     `mu - 3 sigma`), `mu`, `sigma`, rated games, wins, draws and losses, `provisional`
+         *     while it has fewer than `provisional_games` rated games, and its presence. One
+         *     rating per bot and ruleset, across every rated game: a ladder's games, and the
+         *     games of tournaments created with `rated: true` whose seats are all registered
+         *     bots. Pass `next_cursor` back as `cursor` for the next page.
+         */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/leaderboards/{ruleset}/{bot}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A ruleset's name, as `GET /v1/rulesets` names it.
+                 * @example classic
+                 */
+                ruleset: components["parameters"]["RulesetName"];
+                /** @description A registered bot's name. */
+                bot: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A bot's rating in a ruleset, with its history
+         * @description The bot's line of the ruleset's leaderboard and its rating after each rated game,
+         *     newest first (the game, when, the rating, `mu`, `sigma`, its score, and the ladder
+         *     or tournament it was played in). 404 for a bot with no rating in the ruleset.
+         */
+        get: operations["getBotRating"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/ladders/{ladder_id}/results": {
         parameters: {
             query?: never;
@@ -1108,7 +1169,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The directory of registered bots
+         * @description Registered bots found by name (`q`), filtered by the ruleset they are rated in
+         *     (`ruleset`) and by presence (`online`), in name order or, with a `ruleset`, best
+         *     rating first (`sort=rating`). Pass `next_cursor` back as `cursor` for the next page
+         *     (null on the last). A page looks at 2000 bots at most, so with narrow filters it may
+         *     hold fewer than `limit` bots and still have a `next_cursor`.
+         */
+        get: operations["listBots"];
         put?: never;
         /**
          * Register a bot
@@ -1912,6 +1981,12 @@ export interface components {
              *     "on_timeout": "auto"}`, so an absent bot cannot hold it up; others have none.
              */
             clock?: components["schemas"]["ClockRequest"];
+            /**
+             * @description `true`: each game whose seats are all registered bots is rated on the ruleset's
+             *     leaderboard (`GET /v1/leaderboards/{ruleset}`) when it ends, as a ladder's games are.
+             * @default false
+             */
+            rated: boolean;
         };
         /**
          * @description A registered bot's entry in an open tournament (`POST /v1/tournaments/{id}/entries`).
@@ -3232,6 +3307,8 @@ export interface components {
             error: string | null;
             /** @description Why a `running` tournament does not move, while that is so: tournaments are advanced by workers (`shithead worker`, or `shithead serve --worker`), and none has beaten its heart lately. Null while a worker plays it (or is about to). */
             waiting: components["schemas"]["TournamentWaiting"] | null;
+            /** @description Whether its games of registered bots rate the leaderboards (`rated` on create). */
+            rated: boolean;
             /** @description Creation time (Unix seconds). */
             created: number;
             /** @description The credential that started it (null for tournaments started before credentials were required). */
@@ -3295,6 +3372,8 @@ export interface components {
             error: string | null;
             /** @description Why a `running` tournament does not move, while that is so: tournaments are advanced by workers (`shithead worker`, or `shithead serve --worker`), and none has beaten its heart lately. Null while a worker plays it (or is about to). */
             waiting: components["schemas"]["TournamentWaiting"] | null;
+            /** @description Whether its games of registered bots rate the leaderboards (`rated` on create). */
+            rated: boolean;
             /** @description Creation time (Unix seconds). */
             created: number;
             /** @description The credential that started it (null for tournaments started before credentials were required). */
@@ -4548,7 +4627,7 @@ export interface components {
             online: boolean;
             /** @description When the bot was last heard from (Unix seconds); null: never. */
             last_seen: number | null;
-            /** @description The bot's rating per ruleset (filled by ladders; empty until then). */
+            /** @description The bot's rating per ruleset, across every rated game (ladders' games, rated tournaments'): its line of `GET /v1/leaderboards/{ruleset}`; empty until its first. */
             ratings: {
                 [key: string]: unknown;
             };
@@ -4597,7 +4676,7 @@ export interface components {
             online: boolean;
             /** @description When the bot was last heard from (Unix seconds); null: never. */
             last_seen: number | null;
-            /** @description The bot's rating per ruleset (filled by ladders; empty until then). */
+            /** @description The bot's rating per ruleset, across every rated game (ladders' games, rated tournaments'): its line of `GET /v1/leaderboards/{ruleset}`; empty until its first. */
             ratings: {
                 [key: string]: unknown;
             };
@@ -4913,6 +4992,91 @@ export interface components {
             ratings: components["schemas"]["LadderResultsRating"][];
             signature?: components["schemas"]["Signature"];
         };
+        /** @description A bot's rating in one ruleset, across every rated game. */
+        LeaderboardRow: {
+            bot: string;
+            /** @description The OpenSkill (Plackett-Luce) ordinal, `mu - 3 sigma`: the board's order. */
+            rating: number;
+            mu: number;
+            sigma: number;
+            /** @description Rated games. */
+            games: number;
+            wins: number;
+            draws: number;
+            losses: number;
+            /** @description Fewer rated games than `provisional_games`: the rating is still uncertain. */
+            provisional: boolean;
+            /** @description Heard from within `BOT_ONLINE_SECONDS`. */
+            online: boolean;
+            /** @description When the bot was last heard from (Unix seconds); null: never. */
+            last_seen: number | null;
+        };
+        Leaderboard: {
+            /** @description The ruleset's name. */
+            ruleset: string;
+            /** @description Rated games below which a rating is `provisional`. */
+            provisional_games: number;
+            /** @description Best rating first (equal ratings by name, descending). */
+            bots: components["schemas"]["LeaderboardRow"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        /** @description A bot's rating after one rated game. */
+        LeaderboardRating: {
+            game: components["schemas"]["GameIdValue"];
+            /** @description When it was rated (Unix seconds). */
+            at: number;
+            rating: number;
+            mu: number;
+            sigma: number;
+            /** @description The bot's score in the game: a win 1, a draw 0.5, a loss 0. */
+            score: number;
+            /** @description The ladder whose game it was. */
+            ladder?: string;
+            /** @description The rated tournament whose game it was. */
+            tournament?: string;
+        };
+        /** @description A bot's rating in one ruleset and how it got there. */
+        BotLeaderboard: {
+            bot: string;
+            /** @description The OpenSkill (Plackett-Luce) ordinal, `mu - 3 sigma`: the board's order. */
+            rating: number;
+            mu: number;
+            sigma: number;
+            /** @description Rated games. */
+            games: number;
+            wins: number;
+            draws: number;
+            losses: number;
+            /** @description Fewer rated games than `provisional_games`: the rating is still uncertain. */
+            provisional: boolean;
+            /** @description Heard from within `BOT_ONLINE_SECONDS`. */
+            online: boolean;
+            /** @description When the bot was last heard from (Unix seconds); null: never. */
+            last_seen: number | null;
+            ruleset: string;
+            provisional_games: number;
+            /** @description Its rating after each rated game, newest first (at most 200). */
+            history: components["schemas"]["LeaderboardRating"][];
+        };
+        /** @description A bot as the directory lists it. */
+        DirectoryBot: {
+            name: string;
+            /** @enum {string} */
+            kind: "pull" | "push";
+            description: string | null;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            online: boolean;
+            last_seen: number | null;
+            /** @description Its rating in `ruleset`, when the list was asked for one (else null). */
+            rating: components["schemas"]["LeaderboardRow"] | null;
+        };
+        Directory: {
+            bots: components["schemas"]["DirectoryBot"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+        };
     };
     responses: {
         /** @description `malformed_json`: the body is not valid JSON (or nests too deep, or holds a lone surrogate); `malformed_body`: its chunked framing is broken. */
@@ -5069,6 +5233,11 @@ export interface components {
          * @example 0d1c3c1f0a8e4c5d9f2b7a6e5d4c3b2a
          */
         TournamentId: string;
+        /**
+         * @description A ruleset's name, as `GET /v1/rulesets` names it.
+         * @example classic
+         */
+        RulesetName: string;
         /**
          * @description A registered bot's name.
          * @example my-bot
@@ -6674,6 +6843,101 @@ export interface operations {
             503: components["responses"]["StoreUnavailable"];
         };
     };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                /** @description Opaque, the `next_cursor` of the previous page; omit it for the first. */
+                cursor?: string;
+                /** @description The most bots to return. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description A ruleset's name, as `GET /v1/rulesets` names it.
+                 * @example classic
+                 */
+                ruleset: components["parameters"]["RulesetName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the ruleset's leaderboard, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            400: components["responses"]["MalformedRequest"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            417: components["responses"]["ExpectationFailed"];
+            /** @description `invalid_parameter`: the ruleset's name, `cursor` or `limit` is invalid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
+        };
+    };
+    getBotRating: {
+        parameters: {
+            query?: {
+                /** @description The most ratings of its history to return. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description A ruleset's name, as `GET /v1/rulesets` names it.
+                 * @example classic
+                 */
+                ruleset: components["parameters"]["RulesetName"];
+                /** @description A registered bot's name. */
+                bot: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bot's rating in the ruleset, with its history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BotLeaderboard"];
+                };
+            };
+            400: components["responses"]["MalformedRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            417: components["responses"]["ExpectationFailed"];
+            /** @description `invalid_parameter`: the ruleset's name or `limit` is invalid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
+        };
+    };
     getLadderResults: {
         parameters: {
             query?: never;
@@ -6929,6 +7193,58 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             417: components["responses"]["ExpectationFailed"];
             /** @description `invalid_parameter`: `views` is neither `true` nor `false`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
+        };
+    };
+    listBots: {
+        parameters: {
+            query?: {
+                /** @description Part of the name (any case). */
+                q?: string;
+                /** @description Only bots rated in this ruleset (by name, as `GET /v1/rulesets` names it); each row's `rating` is its rating there. */
+                ruleset?: string;
+                /** @description `true`: only bots heard from within `BOT_ONLINE_SECONDS`; `false`: only the others. */
+                online?: "true" | "false";
+                /** @description `name` (the default) or `rating` (needs `ruleset`). */
+                sort?: "name" | "rating";
+                /** @description Opaque, the `next_cursor` of the previous page; omit it for the first. */
+                cursor?: string;
+                /** @description The most bots to return. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of registered bots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Directory"];
+                };
+            };
+            400: components["responses"]["MalformedRequest"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            417: components["responses"]["ExpectationFailed"];
+            /**
+             * @description `invalid_parameter`: `q`, `ruleset`, `online`, `sort`, `cursor` or `limit` is
+             *     invalid, or `sort=rating` without a `ruleset`.
+             */
             422: {
                 headers: {
                     [name: string]: unknown;

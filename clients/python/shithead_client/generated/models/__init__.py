@@ -6,6 +6,7 @@ from .action_out import ActionOut
 from .action_result import ActionResult
 from .bot_game import BotGame
 from .bot_history import BotHistory
+from .bot_leaderboard import BotLeaderboard
 from .bot_profile import BotProfile
 from .bot_profile_kind import BotProfileKind
 from .bot_profile_push_calls_type_0 import BotProfilePushCallsType0
@@ -112,6 +113,10 @@ from .dealt_event_pile_item import DealtEventPileItem
 from .dealt_event_type import DealtEventType
 from .direction_reversed_event import DirectionReversedEvent
 from .direction_reversed_event_type import DirectionReversedEventType
+from .directory import Directory
+from .directory_bot import DirectoryBot
+from .directory_bot_kind import DirectoryBotKind
+from .directory_bot_status import DirectoryBotStatus
 from .enter_tournament_request import EnterTournamentRequest
 from .entered_bot import EnteredBot
 from .event_page import EventPage
@@ -186,9 +191,14 @@ from .ladder_results_seat import LadderResultsSeat
 from .ladder_ruleset import LadderRuleset
 from .ladder_ruleset_options import LadderRulesetOptions
 from .ladder_status import LadderStatus
+from .leaderboard import Leaderboard
+from .leaderboard_rating import LeaderboardRating
+from .leaderboard_row import LeaderboardRow
 from .leave_request import LeaveRequest
 from .leave_request_bot import LeaveRequestBot
 from .legal_moves import LegalMoves
+from .list_bots_online import ListBotsOnline
+from .list_bots_sort import ListBotsSort
 from .list_games_status import ListGamesStatus
 from .list_tournaments_status import ListTournamentsStatus
 from .match import Match
@@ -473,6 +483,7 @@ __all__ = (
     "ActionResult",
     "BotGame",
     "BotHistory",
+    "BotLeaderboard",
     "BotProfile",
     "BotProfileKind",
     "BotProfilePushCallsType0",
@@ -579,6 +590,10 @@ __all__ = (
     "DealtEventType",
     "DirectionReversedEvent",
     "DirectionReversedEventType",
+    "Directory",
+    "DirectoryBot",
+    "DirectoryBotKind",
+    "DirectoryBotStatus",
     "EnteredBot",
     "EnterTournamentRequest",
     "EventPage",
@@ -653,9 +668,14 @@ __all__ = (
     "LadderRuleset",
     "LadderRulesetOptions",
     "LadderStatus",
+    "Leaderboard",
+    "LeaderboardRating",
+    "LeaderboardRow",
     "LeaveRequest",
     "LeaveRequestBot",
     "LegalMoves",
+    "ListBotsOnline",
+    "ListBotsSort",
     "ListGamesStatus",
     "ListTournamentsStatus",
     "Match",

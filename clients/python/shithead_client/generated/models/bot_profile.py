@@ -40,7 +40,8 @@ class BotProfile:
             online (bool): Whether the bot was heard from within `BOT_ONLINE_SECONDS` (a call with its token, a stream it
                 holds open, a push call it answered): ladders pair only online bots.
             last_seen (float | None): When the bot was last heard from (Unix seconds); null: never.
-            ratings (BotProfileRatings): The bot's rating per ruleset (filled by ladders; empty until then).
+            ratings (BotProfileRatings): The bot's rating per ruleset, across every rated game (ladders' games, rated
+                tournaments'): its line of `GET /v1/leaderboards/{ruleset}`; empty until its first.
             recent_games (list[BotGame]): Its latest games, newest first (all of them: `GET /v1/bots/{name}/games`).
             version (None | str): The version tag its owner set (`PATCH /v1/bots/{name}`); each game records the one that
                 played it. Null until set.

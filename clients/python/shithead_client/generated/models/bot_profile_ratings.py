@@ -20,7 +20,8 @@ T = TypeVar("T", bound="BotProfileRatings")
 
 @_attrs_define
 class BotProfileRatings:
-    """ The bot's rating per ruleset (filled by ladders; empty until then).
+    """ The bot's rating per ruleset, across every rated game (ladders' games, rated tournaments'): its line of `GET
+    /v1/leaderboards/{ruleset}`; empty until its first.
 
      """
 

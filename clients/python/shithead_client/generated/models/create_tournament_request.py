@@ -65,6 +65,9 @@ class CreateTournamentRequest:
                 (`move_ms`), or both; at least one of `initial_ms` and `move_ms` (422 `invalid_clock`
                 otherwise, and for `increment_ms` without `initial_ms`). A seat's clock runs while it is
                 to act, in setup as in play; when its time runs out, `on_timeout` applies.
+            rated (bool | Unset): `true`: each game whose seats are all registered bots is rated on the ruleset's
+                leaderboard (`GET /v1/leaderboards/{ruleset}`) when it ends, as a ladder's games are.
+                 Default: False.
      """
 
     ruleset: RulesetRef | str
@@ -81,6 +84,7 @@ class CreateTournamentRequest:
     seed: None | str | Unset = UNSET
     duplicate: bool | Unset = True
     clock: ClockRequest | Unset = UNSET
+    rated: bool | Unset = False
 
 
 
@@ -164,6 +168,8 @@ class CreateTournamentRequest:
         if not isinstance(self.clock, Unset):
             clock = self.clock.to_dict()
 
+        rated = self.rated
+
 
         field_dict: dict[str, Any] = {}
 
@@ -196,6 +202,8 @@ class CreateTournamentRequest:
             field_dict["duplicate"] = duplicate
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if rated is not UNSET:
+            field_dict["rated"] = rated
 
         return field_dict
 
@@ -354,6 +362,8 @@ class CreateTournamentRequest:
 
 
 
+        rated = d.pop("rated", UNSET)
+
         create_tournament_request = cls(
             ruleset=ruleset,
             participants=participants,
@@ -369,6 +379,7 @@ class CreateTournamentRequest:
             seed=seed,
             duplicate=duplicate,
             clock=clock,
+            rated=rated,
         )
 
         return create_tournament_request

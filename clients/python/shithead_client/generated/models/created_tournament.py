@@ -46,6 +46,7 @@ class CreatedTournament:
             waiting (None | TournamentWaiting): Why a `running` tournament does not move, while that is so: tournaments are
                 advanced by workers (`shithead worker`, or `shithead serve --worker`), and none has beaten its heart lately.
                 Null while a worker plays it (or is about to).
+            rated (bool): Whether its games of registered bots rate the leaderboards (`rated` on create).
             created (float): Creation time (Unix seconds).
             created_by (CredentialRef | None): The credential that started it (null for tournaments started before
                 credentials were required).
@@ -81,6 +82,7 @@ class CreatedTournament:
     status: CreatedTournamentStatus
     error: None | str
     waiting: None | TournamentWaiting
+    rated: bool
     created: float
     created_by: CredentialRef | None
     cancelled: None | TournamentCancelled
@@ -135,6 +137,8 @@ class CreatedTournament:
             waiting = self.waiting.to_dict()
         else:
             waiting = self.waiting
+
+        rated = self.rated
 
         created = self.created
 
@@ -237,6 +241,7 @@ class CreatedTournament:
             "status": status,
             "error": error,
             "waiting": waiting,
+            "rated": rated,
             "created": created,
             "created_by": created_by,
             "cancelled": cancelled,
@@ -314,6 +319,8 @@ class CreatedTournament:
 
         waiting = _parse_waiting(d.pop("waiting"))
 
+
+        rated = d.pop("rated")
 
         created = d.pop("created")
 
@@ -514,6 +521,7 @@ class CreatedTournament:
             status=status,
             error=error,
             waiting=waiting,
+            rated=rated,
             created=created,
             created_by=created_by,
             cancelled=cancelled,

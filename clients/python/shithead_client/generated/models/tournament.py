@@ -45,6 +45,7 @@ class Tournament:
             waiting (None | TournamentWaiting): Why a `running` tournament does not move, while that is so: tournaments are
                 advanced by workers (`shithead worker`, or `shithead serve --worker`), and none has beaten its heart lately.
                 Null while a worker plays it (or is about to).
+            rated (bool): Whether its games of registered bots rate the leaderboards (`rated` on create).
             created (float): Creation time (Unix seconds).
             created_by (CredentialRef | None): The credential that started it (null for tournaments started before
                 credentials were required).
@@ -78,6 +79,7 @@ class Tournament:
     status: TournamentStatus
     error: None | str
     waiting: None | TournamentWaiting
+    rated: bool
     created: float
     created_by: CredentialRef | None
     cancelled: None | TournamentCancelled
@@ -131,6 +133,8 @@ class Tournament:
             waiting = self.waiting.to_dict()
         else:
             waiting = self.waiting
+
+        rated = self.rated
 
         created = self.created
 
@@ -230,6 +234,7 @@ class Tournament:
             "status": status,
             "error": error,
             "waiting": waiting,
+            "rated": rated,
             "created": created,
             "created_by": created_by,
             "cancelled": cancelled,
@@ -306,6 +311,8 @@ class Tournament:
 
         waiting = _parse_waiting(d.pop("waiting"))
 
+
+        rated = d.pop("rated")
 
         created = d.pop("created")
 
@@ -498,6 +505,7 @@ class Tournament:
             status=status,
             error=error,
             waiting=waiting,
+            rated=rated,
             created=created,
             created_by=created_by,
             cancelled=cancelled,

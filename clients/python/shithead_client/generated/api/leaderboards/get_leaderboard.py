@@ -1,0 +1,293 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.leaderboard import Leaderboard
+from ...models.problem import Problem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    ruleset: str,
+    *,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = 50,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["cursor"] = cursor
+
+    params["limit"] = limit
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/leaderboards/{ruleset}".format(ruleset=quote(str(ruleset), safe=""),),
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Leaderboard | Problem | None:
+    if response.status_code == 200:
+        response_200 = Leaderboard.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 408:
+        response_408 = Problem.from_dict(response.json())
+
+
+
+        return response_408
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+
+
+        return response_414
+
+    if response.status_code == 417:
+        response_417 = Problem.from_dict(response.json())
+
+
+
+        return response_417
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Leaderboard | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    ruleset: str,
+    *,
+    client: AuthenticatedClient | Client,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = 50,
+
+) -> Response[Leaderboard | Problem]:
+    """ A ruleset's leaderboard
+
+     Every bot rated in the ruleset, best first: its rating (the OpenSkill ordinal,
+    `mu - 3 sigma`), `mu`, `sigma`, rated games, wins, draws and losses, `provisional`
+    while it has fewer than `provisional_games` rated games, and its presence. One
+    rating per bot and ruleset, across every rated game: a ladder's games, and the
+    games of tournaments created with `rated: true` whose seats are all registered
+    bots. Pass `next_cursor` back as `cursor` for the next page.
+
+    Args:
+        ruleset (str):
+        cursor (str | Unset):
+        limit (int | Unset):  Default: 50.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Leaderboard | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        ruleset=ruleset,
+cursor=cursor,
+limit=limit,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    ruleset: str,
+    *,
+    client: AuthenticatedClient | Client,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = 50,
+
+) -> Leaderboard | Problem | None:
+    """ A ruleset's leaderboard
+
+     Every bot rated in the ruleset, best first: its rating (the OpenSkill ordinal,
+    `mu - 3 sigma`), `mu`, `sigma`, rated games, wins, draws and losses, `provisional`
+    while it has fewer than `provisional_games` rated games, and its presence. One
+    rating per bot and ruleset, across every rated game: a ladder's games, and the
+    games of tournaments created with `rated: true` whose seats are all registered
+    bots. Pass `next_cursor` back as `cursor` for the next page.
+
+    Args:
+        ruleset (str):
+        cursor (str | Unset):
+        limit (int | Unset):  Default: 50.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Leaderboard | Problem
+     """
+
+
+    return sync_detailed(
+        ruleset=ruleset,
+client=client,
+cursor=cursor,
+limit=limit,
+
+    ).parsed
+
+async def asyncio_detailed(
+    ruleset: str,
+    *,
+    client: AuthenticatedClient | Client,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = 50,
+
+) -> Response[Leaderboard | Problem]:
+    """ A ruleset's leaderboard
+
+     Every bot rated in the ruleset, best first: its rating (the OpenSkill ordinal,
+    `mu - 3 sigma`), `mu`, `sigma`, rated games, wins, draws and losses, `provisional`
+    while it has fewer than `provisional_games` rated games, and its presence. One
+    rating per bot and ruleset, across every rated game: a ladder's games, and the
+    games of tournaments created with `rated: true` whose seats are all registered
+    bots. Pass `next_cursor` back as `cursor` for the next page.
+
+    Args:
+        ruleset (str):
+        cursor (str | Unset):
+        limit (int | Unset):  Default: 50.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Leaderboard | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        ruleset=ruleset,
+cursor=cursor,
+limit=limit,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    ruleset: str,
+    *,
+    client: AuthenticatedClient | Client,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = 50,
+
+) -> Leaderboard | Problem | None:
+    """ A ruleset's leaderboard
+
+     Every bot rated in the ruleset, best first: its rating (the OpenSkill ordinal,
+    `mu - 3 sigma`), `mu`, `sigma`, rated games, wins, draws and losses, `provisional`
+    while it has fewer than `provisional_games` rated games, and its presence. One
+    rating per bot and ruleset, across every rated game: a ladder's games, and the
+    games of tournaments created with `rated: true` whose seats are all registered
+    bots. Pass `next_cursor` back as `cursor` for the next page.
+
+    Args:
+        ruleset (str):
+        cursor (str | Unset):
+        limit (int | Unset):  Default: 50.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Leaderboard | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        ruleset=ruleset,
+client=client,
+cursor=cursor,
+limit=limit,
+
+    )).parsed
