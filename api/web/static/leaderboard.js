@@ -56,7 +56,7 @@ async function load(more = false) {
     ladders = await Promise.all(ours.map((l) => call(`/v1/ladders/${encodeURIComponent(l.id)}`)));
     document.getElementById("rladders").replaceChildren(...(ladders.length ? ladders.map((l) =>
       el("li", { class: "item" }, el("a", { href: `/ladders/${encodeURIComponent(l.id)}` }, l.name || `Ladder ${l.id}`),
-        el("span", { class: "muted" }, ` · ${l.status.replace(/_/g, " ")} · ${l.bots.length} bots`))) : [el("li", { class: "muted" }, "No ladder plays these rules yet.")]));
+        el("span", { class: "muted" }, ` · ${l.status.replace(/_/g, " ")} · ${l.bots.length} bot${l.bots.length === 1 ? "" : "s"}`))) : [el("li", { class: "muted" }, "No ladder plays these rules yet.")]));
   }
   if (!more) { body.replaceChildren(); state.rank = 0; }
   let shown;
