@@ -79,6 +79,9 @@ BOTH_STORES = (
     "tests/e2e/test_held_tokens.py",
     "tests/store/test_tournament_schedule_store.py",
     "tests/e2e/test_scheduled_tournaments.py",
+    "tests/api/test_presence.py",
+    "tests/api/test_leaderboards.py",
+    "tests/api/test_ladder_presence.py",
 )
 
 
