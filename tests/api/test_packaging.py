@@ -20,9 +20,12 @@ from api.http.app import create_app
 app = create_app({"REDIS_URL": sys.argv[1], "RATELIMIT_ENABLED": False})
 client = app.test_client()
 resp = client.get("/openapi.yaml")
+game = client.post("/v1/games", json={"ruleset": "classic", "seats": 2}).get_json()["id"]
 pages = {path: client.get(path).status_code
-         for path in ("/", "/games/x", "/games/x/replay", "/replay", "/tournaments/x",
+         for path in ("/", f"/games/{game}", f"/games/{game}/replay", "/replay", "/bots",
                       "/assets/site.css", "/assets/table.js", "/assets/cards.js")}
+# an unknown id's page is a template of the package too
+pages["unknown"] = client.get("/tournaments/x").status_code
 print(json.dumps({"package": api.__file__, "status": resp.status_code,
                   "body": resp.get_data(as_text=True), "pages": pages}))
 """
@@ -77,4 +80,5 @@ def test_the_installed_package_serves_openapi_yaml_and_the_pages_from_another_di
     assert Path(answer["package"]).is_relative_to(site)  # the installed copy, not the checkout
     assert answer["status"] == 200
     assert answer["body"] == (ROOT / "openapi.yaml").read_text(encoding="utf-8")
-    assert set(answer["pages"].values()) == {200}, answer["pages"]
+    pages = answer["pages"]
+    assert pages.pop("unknown") == 404 and set(pages.values()) == {200}, answer["pages"]

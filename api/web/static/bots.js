@@ -5,7 +5,7 @@ import { el, notice } from "./api.js";
 import { botLink, fmt, optional, presence, ratingOf, rulesetNames } from "./ratings.js";
 
 const PAGE = 25;
-const state = { cursor: null, listed: true };
+const state = { cursor: null, listed: true, loads: 0 };
 
 function query(more) {
   const params = new URLSearchParams({ limit: PAGE });
@@ -45,8 +45,12 @@ function row(bot) {
     el("td", {}, bot.description || ""));
 }
 
+// Loads overlap (the first one, then a search typed before it answered): only the latest
+// one draws, so a bot is never listed twice.
 async function load(more = false) {
+  const turn = ++state.loads;
   const page = await optional(`/v1/bots?${query(more)}`);
+  if (turn !== state.loads) return;
   const body = document.querySelector("#directory tbody");
   const status = document.getElementById("directory-status");
   if (page === null) {
@@ -58,8 +62,10 @@ async function load(more = false) {
     document.getElementById("more").hidden = true;
     return;
   }
+  const rows = (await Promise.all(page.bots.map(withRatings))).map(row);
+  if (turn !== state.loads) return;
   if (!more) body.replaceChildren();
-  body.append(...(await Promise.all(page.bots.map(withRatings))).map(row));
+  body.append(...rows);
   state.cursor = page.next_cursor || null;
   document.getElementById("more").hidden = !state.cursor;
   const n = body.children.length;
