@@ -141,7 +141,6 @@ def _peer_slice(
             [str(node_bin / "node"), "driver.js", url, str(n), str(args.warmup), str(secs)],
             cwd=folder,
             stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
         )
         for n in _shares(args.games, args.processes)
     ]

@@ -103,6 +103,8 @@ async function loop() {
 }
 
 Promise.all(Array.from({ length: games }, loop)).then(() => {
-  console.log(JSON.stringify({ moves: latencies.length, latencies, errors, finished, lastError }));
-  process.exit(0);
+  // a pipe's write may be left to finish after this returns: exit once it is flushed, or a
+  // reader still busy with another driver would get the first 64 KiB of it
+  const out = JSON.stringify({ moves: latencies.length, latencies, errors, finished, lastError });
+  process.stdout.write(out + "\n", () => process.exit(0));
 });
