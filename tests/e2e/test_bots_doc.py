@@ -53,6 +53,13 @@ def write_files(folder: Path) -> list[str]:
     return names
 
 
+def curl_answer(stdout: str) -> str:
+    """The one JSON line the block's curl printed. The bot it runs in the background logs to the
+    same stdout, and its notice of the game's end may come before or after the curl's answer."""
+    [line] = [ln for ln in stdout.splitlines() if ln.startswith("{")]
+    return line
+
+
 def run_sh(script: str, folder: Path, server: str) -> subprocess.CompletedProcess[str]:
     """``script`` as a reader runs it, against ``server``, in ``folder``."""
     script = script.replace(SERVER, server).replace(PUSH_HOST, f"127.0.0.1:{CLOSED_PORT}")
@@ -225,7 +232,7 @@ def test_the_typescript_push_bot_as_the_doc_shows(tmp_path: Path, live_server: s
     [push] = [b for b in runnable_sh() if "push-bot.js" in b]
     run = run_sh(push, tmp_path, live_server)
     assert run.returncode == 0, run.stderr
-    answer = json.loads(run.stdout.strip().splitlines()[-1])
+    answer = json.loads(curl_answer(run.stdout))
     assert answer["phase"] == "over" and answer["result"] is not None
     assert answer["strikes"] == [0, 0], answer
 
@@ -235,7 +242,7 @@ def test_pushing_as_the_doc_shows(tmp_path: Path, live_server: str) -> None:
     [push] = [b for b in runnable_sh() if "push.py" in b]
     run = run_sh(push, tmp_path, live_server)
     assert run.returncode == 0, run.stderr
-    answer = json.loads(run.stdout.strip().splitlines()[-1])
+    answer = json.loads(curl_answer(run.stdout))
     assert answer["phase"] == "over" and answer["result"] is not None
     # the doc's bot answered every call, signed with its secret: no default move, no strike
     assert answer["strikes"] == [0, 0], answer
