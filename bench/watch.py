@@ -180,17 +180,18 @@ def _server_pids(port: int) -> list[int]:
     return pids
 
 
-def _cpu_s(pids: list[int]) -> float:
-    """The CPU seconds (user and system) ``pids`` have used, from ``/proc/<pid>/stat``."""
-    ticks = 0
+def _cpu_s(pids: list[int]) -> tuple[float, float]:
+    """The CPU seconds ``pids`` have used, user and system, from ``/proc/<pid>/stat``."""
+    user = system = 0
     for pid in pids:
         try:
             with open(f"/proc/{pid}/stat", "rb") as f:
                 fields = f.read().rsplit(b")", 1)[1].split()
         except OSError:
             continue
-        ticks += int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15)
-    return ticks / CLOCK_TICKS
+        user += int(fields[11])  # utime, stime: fields 14 and 15
+        system += int(fields[12])
+    return user / CLOCK_TICKS, system / CLOCK_TICKS
 
 
 @dataclass
@@ -202,7 +203,8 @@ class CpuSampler:
     pids: list[int]
     redis_url: str
     every: float = 0.25
-    samples: list[tuple[float, float, float, int]] = field(default_factory=list)
+    #: (when, the server's user CPU, its system CPU, Redis's CPU, the appends so far)
+    samples: list[tuple[float, float, float, float, int]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self._stop = threading.Event()
@@ -213,7 +215,7 @@ class CpuSampler:
         info = self._store.info("all")
         appends = int(info.get("cmdstat_evalsha", {}).get("calls", 0))
         redis_cpu = float(info["used_cpu_user"]) + float(info["used_cpu_sys"])
-        self.samples.append((time.monotonic(), _cpu_s(self.pids), redis_cpu, appends))
+        self.samples.append((time.monotonic(), *_cpu_s(self.pids), redis_cpu, appends))
 
     def _run(self) -> None:
         while not self._stop.wait(self.every):
@@ -228,24 +230,26 @@ class CpuSampler:
         self._stop.set()
         self._thread.join()
 
-    def per_thousand(self, warmup: float) -> tuple[float, float]:
-        """Server and Redis CPU seconds per 1,000 appends (``EVALSHA`` calls: one a submit),
+    def per_thousand(self, warmup: float) -> tuple[float, float, float]:
+        """Server (all, and its system share) and Redis CPU seconds per 1,000 appends (``EVALSHA`` calls: one a submit),
         over the submits' steady part: from ``warmup`` seconds after the appends reached
         their pace (a third of their fastest quarter second, which the few scripts run
         outside the submit phase never do) to their last such sample."""
         s = self.samples
-        rates = [(s[i][3] - s[i - 1][3]) / (s[i][0] - s[i - 1][0]) for i in range(1, len(s))]
+        rates = [(s[i][4] - s[i - 1][4]) / (s[i][0] - s[i - 1][0]) for i in range(1, len(s))]
         if not rates or max(rates) <= 0:
-            return 0.0, 0.0
+            return 0.0, 0.0, 0.0
         busy = [i + 1 for i, rate in enumerate(rates) if rate >= max(rates) / 3]
         began = s[busy[0] - 1][0]
         first = next((i for i in range(busy[0] - 1, len(s)) if s[i][0] >= began + warmup), None)
         last = busy[-1]
         if first is None or first >= last:
-            return 0.0, 0.0
+            return 0.0, 0.0, 0.0
         a, b = s[first], s[last]
-        appends = b[3] - a[3]
-        return (b[1] - a[1]) * 1000 / appends, (b[2] - a[2]) * 1000 / appends
+        if b[4] <= a[4]:
+            return 0.0, 0.0, 0.0
+        per = 1000 / (b[4] - a[4])
+        return (b[1] + b[2] - a[1] - a[2]) * per, (b[2] - a[2]) * per, (b[3] - a[3]) * per
 
 
 # -- the runs -------------------------------------------------------------------------------
@@ -306,7 +310,7 @@ def _one_run(
         sampler.start()
         with CpuSampler(pids or [], redis_url) as cpu:
             run = _submit_run(plan, clients, processes)
-        run["server_cpu_s_per_1k"], run["redis_cpu_s_per_1k"] = (
+        run["server_cpu_s_per_1k"], run["server_sys_cpu_s_per_1k"], run["redis_cpu_s_per_1k"] = (
             round(x, 3) for x in cpu.per_thousand(plan.warmup)
         )
         sampler.join()
@@ -349,7 +353,7 @@ def _table(rows: list[dict[str, Any]], header: str) -> str:
         "",
         "| watchers | submits/s | p50 ms | p99 ms | p99 / baseline | events delivered "
         "| server RSS MiB | Redis connections | watchers' CPU s "
-        "| server CPU s / 1k submits | Redis CPU s / 1k submits |",
+        "| server CPU s / 1k submits (system) | Redis CPU s / 1k submits |",
         "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     for r in rows:
@@ -359,6 +363,7 @@ def _table(rows: list[dict[str, Any]], header: str) -> str:
             f"| {shown} | {r['submits_per_s']:.1f} | {r['p50_ms']:.2f} | {r['p99_ms']:.2f} "
             f"| {ratio} | {r['events']} | {r.get('rss_mb', 0):.0f} | {r.get('redis_clients', 0)} "
             f"| {r['watcher_cpu_s']:.1f} | {r.get('server_cpu_s_per_1k', 0):.3f} "
+            f"({r.get('server_sys_cpu_s_per_1k', 0):.3f}) "
             f"| {r.get('redis_cpu_s_per_1k', 0):.3f} |"
         )
     loaded = [r for r in rows if r["watchers"]]
