@@ -15,6 +15,7 @@ import pytest
 
 from shithead_client import connect, connect_seat
 from shithead_client.keepalive import KeepAliveTransport
+from tests.pushbots import CLOSED_PORT
 
 
 class _Server(ThreadingHTTPServer):
@@ -171,9 +172,6 @@ def test_an_answer_dropped_half_read_takes_its_connection_with_it(
     assert len(client.get("/big").content) == 1_000_000
 
 
-def test_a_server_that_is_not_there_is_httpx_s_connect_error(server: _Server) -> None:
-    from tests.pushbots import CLOSED_PORT
-
-    with httpx.Client(transport=KeepAliveTransport()) as client:
-        with pytest.raises(httpx.ConnectError):
-            client.get(f"http://127.0.0.1:{CLOSED_PORT}/")
+def test_a_server_that_is_not_there_is_httpx_s_connect_error() -> None:
+    with httpx.Client(transport=KeepAliveTransport()) as client, pytest.raises(httpx.ConnectError):
+        client.get(f"http://127.0.0.1:{CLOSED_PORT}/")

@@ -103,11 +103,12 @@ class RetryAfterTransport(httpx.BaseTransport):
         self.sleep = sleep
 
     def handle_request(self, request: httpx.Request) -> httpx.Response:
-        backoff = Backoff(cap_s=self.max_sleep_s)
+        backoff: Backoff | None = None  # made at the first refusal (it seeds a random source)
         for _ in range(self.attempts - 1):
             response = self.inner.handle_request(request)
             if response.status_code not in (429, 503):
                 return response
+            backoff = backoff or Backoff(cap_s=self.max_sleep_s)
             response.read()
             response.close()
             self.sleep(backoff.delay(retry_after_s(response.headers.get("Retry-After"))))
