@@ -2,6 +2,7 @@
 
     shithead bench http [--clients C] [--processes P] [--seconds S] [--slices N]
                         [--workers W] [--ask-legal-moves] [--json] [--profile]
+    shithead bench http --reads ...   (reads instead of submits: see bench/http_reads.py)
 
 Starts its own Redis (embedded, in a temporary folder; or the one at ``REDIS_URL``) and a
 real gunicorn with the project's settings (``api/http/gunicorn_conf.py``) on a free loopback port,
@@ -769,6 +770,11 @@ def main(argv: list[str] | None = None) -> int:
         "--slices", type=int, default=4, help="the phases alternate in this many slices each"
     )
     parser.add_argument("--workers", type=int, default=2, help="gunicorn workers")
+    parser.add_argument(
+        "--reads",
+        action="store_true",
+        help="measure reads instead of submits: views, legal moves, events pages (bench.http_reads)",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument(
         "--profile",
@@ -803,6 +809,10 @@ def main(argv: list[str] | None = None) -> int:
             gunicorn(redis_url, workers=args.workers, quiet=True) as base_url,
         ):
             port = int(base_url.rsplit(":", 1)[1])
+            if args.reads:
+                from .http_reads import report, run
+
+                return report(run(args, processes, port, redis_url), args.json)
             plan = Plan(
                 port, args.warmup, args.seconds, args.slices, ask_legal_moves=args.ask_legal_moves
             )
