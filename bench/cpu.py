@@ -23,10 +23,10 @@ from api.http.local_server import HOST
 _TICK = os.sysconf("SC_CLK_TCK")
 
 
-def cpu_seconds(pids: Iterable[int]) -> float:
-    """The user and system CPU seconds the processes ``pids`` have spent (all their threads;
-    a process that is gone counts 0)."""
-    total = 0
+def cpu_split(pids: Iterable[int]) -> tuple[float, float]:
+    """The user and the system CPU seconds the processes ``pids`` have spent (all their
+    threads; a process that is gone counts 0)."""
+    user = system = 0
     for pid in pids:
         try:
             with open(f"/proc/{pid}/stat", "rb") as f:
@@ -35,13 +35,19 @@ def cpu_seconds(pids: Iterable[int]) -> float:
             continue
         # the fields after the command's name, which may hold spaces: state is field 3
         fields = stat[stat.rindex(b")") + 2 :].split()
-        total += int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15)
-    return total / _TICK
+        user += int(fields[11])  # utime, stime (fields 14 and 15)
+        system += int(fields[12])
+    return user / _TICK, system / _TICK
 
 
-def gunicorn_workers(port: int) -> list[int]:
-    """The pids of the gunicorn workers serving ``port`` (not their master): the processes
-    whose environment binds it and whose parent does too."""
+def cpu_seconds(pids: Iterable[int]) -> float:
+    """The CPU seconds, user and system, the processes ``pids`` have spent."""
+    return sum(cpu_split(pids))
+
+
+def gunicorn_processes(port: int) -> dict[int, int]:
+    """The gunicorn processes serving ``port`` (the master and its workers: the processes
+    whose environment binds it), each with its parent's pid."""
     bind = f"BIND={HOST}:{port}".encode()
     serving: dict[int, int] = {}  # pid -> parent pid
     for name in os.listdir("/proc"):
@@ -59,6 +65,12 @@ def gunicorn_workers(port: int) -> list[int]:
         except OSError:
             continue
         serving[int(name)] = int(stat[stat.rindex(b")") + 2 :].split()[1])
+    return serving
+
+
+def gunicorn_workers(port: int) -> list[int]:
+    """The pids of the gunicorn workers serving ``port`` (not their master)."""
+    serving = gunicorn_processes(port)
     return sorted(pid for pid, parent in serving.items() if parent in serving)
 
 

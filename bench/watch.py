@@ -48,10 +48,10 @@ import redis
 from api.http.local_server import HOST, gunicorn
 from api.store.keys import index_key
 from api.store.shards import shards
+from bench.cpu import cpu_split, gunicorn_processes
 from bench.http import MOVES_AHEAD_RATE, Client, Plan, _redis, _run, percentile
 
 TARGET_P99_RATIO = 1.2
-CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 IDLE_GAMES_PER_WATCHER = 0.1
 
 
@@ -139,16 +139,9 @@ async def _watchers(
 
 def _server_rss_mb(port: int) -> float:
     """The RSS of the gunicorn serving ``port`` (master and workers), in MiB, from /proc."""
-    bind = f"BIND={HOST}:{port}".encode()
     total_kb = 0
-    for pid in (p for p in os.listdir("/proc") if p.isdigit()):
+    for pid in gunicorn_processes(port):
         try:
-            with open(f"/proc/{pid}/cmdline", "rb") as f:
-                if b"gunicorn" not in f.read():
-                    continue
-            with open(f"/proc/{pid}/environ", "rb") as f:
-                if bind not in f.read().split(b"\0"):
-                    continue
             with open(f"/proc/{pid}/status", "rb") as f:
                 for line in f:
                     if line.startswith(b"VmRSS:"):
@@ -161,37 +154,6 @@ def _server_rss_mb(port: int) -> float:
 def _redis_clients(redis_url: str) -> int:
     info: Any = redis.Redis.from_url(redis_url).info("clients")
     return int(info["connected_clients"])
-
-
-def _server_pids(port: int) -> list[int]:
-    """The gunicorn processes serving ``port`` (master and workers)."""
-    bind = f"BIND={HOST}:{port}".encode()
-    pids = []
-    for pid in (p for p in os.listdir("/proc") if p.isdigit()):
-        try:
-            with open(f"/proc/{pid}/cmdline", "rb") as f:
-                if b"gunicorn" not in f.read():
-                    continue
-            with open(f"/proc/{pid}/environ", "rb") as f:
-                if bind in f.read().split(b"\0"):
-                    pids.append(int(pid))
-        except OSError:
-            continue
-    return pids
-
-
-def _cpu_s(pids: list[int]) -> tuple[float, float]:
-    """The CPU seconds ``pids`` have used, user and system, from ``/proc/<pid>/stat``."""
-    user = system = 0
-    for pid in pids:
-        try:
-            with open(f"/proc/{pid}/stat", "rb") as f:
-                fields = f.read().rsplit(b")", 1)[1].split()
-        except OSError:
-            continue
-        user += int(fields[11])  # utime, stime: fields 14 and 15
-        system += int(fields[12])
-    return user / CLOCK_TICKS, system / CLOCK_TICKS
 
 
 @dataclass
@@ -215,7 +177,7 @@ class CpuSampler:
         info = self._store.info("all")
         appends = int(info.get("cmdstat_evalsha", {}).get("calls", 0))
         redis_cpu = float(info["used_cpu_user"]) + float(info["used_cpu_sys"])
-        self.samples.append((time.monotonic(), *_cpu_s(self.pids), redis_cpu, appends))
+        self.samples.append((time.monotonic(), *cpu_split(self.pids), redis_cpu, appends))
 
     def _run(self) -> None:
         while not self._stop.wait(self.every):
@@ -437,7 +399,7 @@ def main(argv: list[str] | None = None) -> int:
         gunicorn(redis_url, workers=args.workers, quiet=True, extra_env=env) as base_url,
     ):
         port = int(base_url.rsplit(":", 1)[1])
-        pids = _server_pids(port)
+        pids = sorted(gunicorn_processes(port))
         client = Client(port)
         idle = []
         for i in range(max(1, math.ceil(max(counts) * IDLE_GAMES_PER_WATCHER))):
