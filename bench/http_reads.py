@@ -4,10 +4,11 @@ events page, each against the ``GET /healthz`` baseline, measured alternately in
     shithead bench http --reads [--clients C] [--processes P] [--seconds S] [--slices N]
                                 [--workers W] [--json]
 
-Before the phases start, every client sets up two games of its own through the API: one
-played to its end (*over*) and one played halfway (*playing*); each a random 2-seat
-``classic`` game dealt from a seed and worked out locally with the engine, as the submit
-phase's games are (the shortest of a few seeds, so the set-up stays short). Then the phases
+Before the phases start, every client sets up two games of its own through the API, each a
+random 2-seat ``classic`` game dealt from a seed and worked out locally with the engine, as
+the submit phase's games are, and played :data:`MOVES` moves in (the set-up and well into
+the play): one is read as it is (*playing*), the other once a seat has resigned (*over*:
+every card is shown, and its answers never change). Then the phases
 run in turn, ``N`` slices each: the baseline, then every read of :data:`READS` on the
 games in progress, then on the finished ones; each client sends one request at a time on
 its kept-alive connection, and only the reads of the phase are counted and timed.
@@ -23,9 +24,9 @@ The games do not move while they are read (the submit phase measures a moving ga
 view asked again of the same version is what a spectator polling a game, or many
 spectators of one game, ask.
 
-The server's CPU time per request of each phase (its workers', from ``/proc``; and
-Redis's, from ``INFO cpu``) is read at the edges of the measured windows: unlike a rate, it
-does not depend on what else the machine is running.
+The server's CPU time per request of each phase (its workers' and Redis's, from ``/proc``:
+:mod:`bench.cpu`) is read at the edges of the measured windows: unlike a rate, it depends
+little on what else the machine is running.
 """
 
 from __future__ import annotations
@@ -43,11 +44,10 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 import orjson
-import redis
 
-from api.http.local_server import HOST
 from engine.game import Game
 
+from .cpu import PhaseCpu, gunicorn_workers, redis_pid
 from .http import (
     _CLIENT_ERRORS,
     REQUEST_TIMEOUT,
@@ -69,8 +69,8 @@ STAGES = ("playing", "over")
 PHASES = ("baseline", *(f"{read} {stage}" for stage in STAGES for read in READS))
 #: How many events an ``events`` read asks for (``after`` this many before the version).
 EVENTS_PAGE = 10
-#: Each client's games are the shortest of this many seeds.
-SEEDS_TRIED = 6
+#: The moves played into each game before it is read (the set-up and well into the play).
+MOVES = 100
 
 
 @dataclass(frozen=True)
@@ -117,34 +117,39 @@ class ReadGame:
 def _set_up(client: Client, game: Game, index: int) -> dict[str, ReadGame]:
     """The client's two games, created and played through the API: by stage."""
     rng = random.Random(f"reads-{index}")
-    seeds = [f"bench-reads-{index}-{k}" for k in range(SEEDS_TRIED)]
-    played = sorted(((_play_locally(game, s, rng), s) for s in seeds), key=lambda p: len(p[0]))
     out = {}
-    for stage, (moves, seed) in zip(STAGES, played[:2], strict=True):
-        upto = len(moves) // 2 if stage == "playing" else len(moves)
-        out[stage] = _played(client, seed, moves[:upto])
+    for stage in STAGES:
+        seed = f"bench-reads-{index}-{stage}"
+        moves = _play_locally(game, seed, rng)[:MOVES]
+        out[stage] = _played(client, seed, moves, end=stage == "over")
     return out
 
 
-def _played(client: Client, seed: str, moves: list[_Move]) -> ReadGame:
+def _played(client: Client, seed: str, moves: list[_Move], *, end: bool) -> ReadGame:
+    """A game dealt from ``seed`` with ``moves`` submitted; ``end``: then ended (seat 1
+    resigns, unless the moves ended it)."""
     status, raw = client.request(
         "POST", "/v1/games", {"ruleset": "classic", "seats": 2, "seed": seed}
     )
     if status != 201:
         raise RuntimeError(f"POST /v1/games -> {status} {raw[:200]!r}")
     created = orjson.loads(raw)
-    tokens = [s["token"] for s in created["seats"]]
-    version = created["version"]
+    game_id, tokens = created["id"], [s["token"] for s in created["seats"]]
+    version, to_act = created["version"], [0]
     for move in moves:
         status, raw = client.request(
-            "POST", f"/v1/games/{created['id']}/actions", move.body, tokens[move.seat]
+            "POST", f"/v1/games/{game_id}/actions", move.body, tokens[move.seat]
         )
         if status != 201:
             raise RuntimeError(f"POST actions -> {status} {raw[:200]!r}")
-        version = move.version
-    to_act = moves[-1].to_act if moves else [0]
+        version, to_act = move.version, move.to_act
+    if end and to_act:
+        status, raw = client.request("POST", f"/v1/games/{game_id}/resign", token=tokens[1])
+        if status != 201:
+            raise RuntimeError(f"POST resign -> {status} {raw[:200]!r}")
+        version, to_act = orjson.loads(raw)["version"], []
     seat = to_act[0] if to_act else 0
-    return ReadGame(created["id"], version, seat, tokens[seat])
+    return ReadGame(game_id, version, seat, tokens[seat])
 
 
 # -- the phases -----------------------------------------------------------------------------
@@ -280,62 +285,9 @@ def _client_process(
     results.put({phase: [asdict(t) for t in tallies[phase]] for phase in PHASES})
 
 
-# -- the server's CPU time ------------------------------------------------------------------
-
-
-class ServerCpu:
-    """The CPU seconds the gunicorn serving ``port`` (master and workers, from ``/proc``) and
-    Redis (``INFO cpu``) have used so far."""
-
-    def __init__(self, port: int, redis_url: str) -> None:
-        self.bind = f"BIND={HOST}:{port}".encode()
-        self.redis = redis.Redis.from_url(redis_url)
-        self.pids = self._find()
-        self.tick = os.sysconf("SC_CLK_TCK")
-
-    def _find(self) -> list[str]:
-        found = []
-        for pid in (p for p in os.listdir("/proc") if p.isdigit()):
-            try:
-                with open(f"/proc/{pid}/cmdline", "rb") as f:
-                    if b"gunicorn" not in f.read():
-                        continue
-                with open(f"/proc/{pid}/environ", "rb") as f:
-                    if self.bind in f.read().split(b"\0"):
-                        found.append(pid)
-            except OSError:
-                continue
-        return found
-
-    def gunicorn(self) -> float:
-        total = 0
-        for pid in self.pids:
-            try:
-                with open(f"/proc/{pid}/stat", "rb") as f:
-                    fields = f.read().rsplit(b")", 1)[1].split()
-            except OSError:  # a worker gone (gunicorn starts another): look again next time
-                self.pids = self._find()
-                continue
-            total += int(fields[11]) + int(fields[12])  # utime, stime
-        return total / self.tick
-
-    def redis_cpu(self) -> float:
-        info: Any = self.redis.info("cpu")
-        return float(info["used_cpu_user"]) + float(info["used_cpu_sys"])
-
-    def sample(self) -> tuple[float, float]:
-        return self.gunicorn(), self.redis_cpu()
-
-    def close(self) -> None:
-        self.redis.close()
-
-
-def _run(
-    plan: ReadPlan, clients: int, processes: int, cpu: ServerCpu
-) -> tuple[dict[str, list[Tally]], dict[str, tuple[float, float]]]:
+def _run(plan: ReadPlan, clients: int, processes: int, cpu: PhaseCpu) -> dict[str, list[Tally]]:
     """Run ``plan`` with ``clients`` client threads spread over ``processes`` processes: the
-    tallies by phase, and the server's CPU seconds (gunicorn, Redis) in each phase's measured
-    windows."""
+    tallies by phase; ``cpu`` reads the server's CPU time in each phase's measured windows."""
     ctx = multiprocessing.get_context("spawn")
     ready: Any = ctx.Queue()
     results: Any = ctx.Queue()
@@ -369,21 +321,15 @@ def _run(
         start_at.value = time.monotonic()
         go.set()
         windows = plan.windows(start_at.value)
-        used = {phase: (0.0, 0.0) for phase in PHASES}
-        for phase, t_measure, t_end in windows:
-            time.sleep(max(0.0, t_measure - time.monotonic()))
-            g0, r0 = cpu.sample()
-            time.sleep(max(0.0, t_end - time.monotonic()))
-            g1, r1 = cpu.sample()
-            g, r = used[phase]
-            used[phase] = (g + g1 - g0, r + r1 - r0)
+        cpu.start(windows)
         deadline = windows[-1][2] + REQUEST_TIMEOUT + 60
         tallies: dict[str, list[Tally]] = {phase: [] for phase in PHASES}
         for _ in procs:
             got = results.get(timeout=max(1.0, deadline - time.monotonic()))
             for phase in PHASES:
                 tallies[phase] += [Tally(**t) for t in got[phase]]
-        return tallies, used
+        cpu.join()
+        return tallies
     finally:
         for proc in procs:
             proc.join(timeout=5)
@@ -396,7 +342,7 @@ def _run(
 
 
 def figures(
-    tallies: dict[str, list[Tally]], used: dict[str, tuple[float, float]], seconds: float
+    tallies: dict[str, list[Tally]], cpu: PhaseCpu, seconds: float
 ) -> dict[str, dict[str, Any]]:
     """Each phase's rate, ratio to the baseline, latencies, errors and CPU per request."""
     out: dict[str, dict[str, Any]] = {}
@@ -405,15 +351,14 @@ def figures(
         done = sum(t.done for t in tallies[phase])
         latencies = sorted(x for t in tallies[phase] for x in t.latencies)
         rps = done / seconds
-        g, r = used[phase]
         errors = [t.last_error for t in tallies[phase] if t.last_error]
         out[phase] = {
             "rps": round(rps, 1),
             "ratio": round(rps / base_rps, 3) if base_rps else 0.0,
             "p50_ms": round(percentile(latencies, 50) * 1000, 2),
             "p99_ms": round(percentile(latencies, 99) * 1000, 2),
-            "gunicorn_us": round(g / done * 1e6) if done else 0,
-            "redis_us": round(r / done * 1e6) if done else 0,
+            "gunicorn_us": round(cpu.per_request_us("server", phase, done)),
+            "redis_us": round(cpu.per_request_us("redis", phase, done)),
             "errors": sum(t.errors for t in tallies[phase]),
             "last_error": errors[-1] if errors else "",
         }
@@ -444,7 +389,7 @@ def table(result: dict[str, Any]) -> str:
         f"{'met' if worst >= TARGET_RATIO else 'MISSED'}",
         "",
         f"note: the load generator runs on the same {result['cores']} core(s) as gunicorn and "
-        "Redis; the CPU per request is the server's alone and does not depend on that.",
+        "Redis; the CPU per request is the server's alone and depends little on that.",
     ]
     last = [phases[p]["last_error"] for p in PHASES if phases[p]["last_error"]]
     if last:
@@ -455,11 +400,11 @@ def table(result: dict[str, Any]) -> str:
 def run(args: argparse.Namespace, processes: int, port: int, redis_url: str) -> dict[str, Any]:
     """The read phases against the server on ``port`` (``args``: ``shithead bench http``'s)."""
     plan = ReadPlan(port, args.warmup, args.seconds, args.slices)
-    cpu = ServerCpu(port, redis_url)
-    try:
-        tallies, used = _run(plan, args.clients, processes, cpu)
-    finally:
-        cpu.close()
+    redis_server = redis_pid(redis_url)
+    cpu = PhaseCpu(
+        {"server": gunicorn_workers(port), "redis": [redis_server] if redis_server else []}
+    )
+    tallies = _run(plan, args.clients, processes, cpu)
     return {
         "clients": args.clients,
         "seconds": args.seconds,
@@ -468,7 +413,7 @@ def run(args: argparse.Namespace, processes: int, port: int, redis_url: str) -> 
         "workers": args.workers,
         "redis": "Redis at REDIS_URL" if os.environ.get("REDIS_URL") else "embedded Redis",
         "cores": os.cpu_count() or 1,
-        "phases": figures(tallies, used, args.seconds),
+        "phases": figures(tallies, cpu, args.seconds),
     }
 
 

@@ -175,6 +175,33 @@ class OwnConnections:
                 raise
         raise AssertionError("unreachable")
 
+    def read(self, key: str, *command: Any) -> Any:
+        """A read's reply (``command``, which reads ``key``), on this thread's own connection
+        to the server of ``key``: a reader's hot path skips the pool's layers as the append
+        does. Tried once more on a new connection when one fails (a read is harmless to
+        repeat), after learning the topology anew on a cluster whose slots moved."""
+        with translated():
+            for attempt in (0, 1):
+                conn, name = self.connection(key)
+                try:
+                    conn.send_command(*command)
+                    return conn.read_response()
+                except (MovedError, AskError, TryAgainError, ClusterDownError):
+                    self.own.drop(name)
+                    if attempt:
+                        raise
+                    self.learn_topology()
+                except (redis.ConnectionError, redis.TimeoutError):
+                    self.own.drop(name)
+                    if attempt:
+                        raise
+                    if self.cluster:
+                        self.learn_topology()
+                except BaseException:
+                    self.own.drop(name)  # a reply may be left half read
+                    raise
+        raise AssertionError("unreachable")
+
     def connection(self, key: str) -> tuple[Any, str]:
         """This thread's connection to the server of ``key`` (on a cluster: the master
         serving its slot), and its name."""

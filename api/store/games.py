@@ -188,8 +188,8 @@ class GameRecords:
     def stamp(self, game_id: str) -> tuple[int, str] | None:
         """The record's version and seats' revision, which every write to it moves (None: no
         such game, or a record of a version that did not keep its own)."""
-        with translated():
-            version, seats = self.r.hmget(game_key(game_id, "meta"), VERSION, SEATS_REVISION)
+        key = game_key(game_id, "meta")
+        version, seats = self.connections.read(key, "HMGET", key, VERSION, SEATS_REVISION)
         if version is None:
             return None
         return int(version), seats.decode() if seats is not None else ""
