@@ -110,6 +110,11 @@ def _peer_folder(node_bin: Path) -> Path:
     return folder
 
 
+def install() -> Path:
+    """Node and boardgame.io, installed where they are not yet: the peer's folder."""
+    return _peer_folder(_node_bin())
+
+
 @contextmanager
 def _peer_server(node_bin: Path, folder: Path) -> Iterator[str]:
     """boardgame.io's server on a free loopback port, until the block ends."""
