@@ -25,11 +25,14 @@ from shithead_client import (
     ServiceProblem,
     VersionConflict,
     connect,
+    connect_seat,
     outcome,
     run_bot,
     wsgi_app,
 )
+from shithead_client.generated.api.games import get_game
 from shithead_client.generated.api.rulesets import list_rulesets
+from shithead_client.generated.models import Game
 from shithead_client.session import RetryAfterTransport, body_of
 from tests.pushbots import CLOSED_PORT
 
@@ -66,6 +69,20 @@ def test_the_drift_check_names_what_differs(tmp_path: Any) -> None:
     (fresh / "client.py").write_text("changed\n")
     (fresh / "types.py").unlink()
     assert client_code.differences(client_code.GENERATED, fresh) == ["client.py", "types.py"]
+
+
+def test_a_generated_call_s_typed_model_is_built_when_first_read(live_server: str) -> None:
+    """The answer's JSON is there at once; its model only once ``parsed`` is read (and
+    then kept), so a caller reading plain JSON never builds it."""
+    created = new_game(live_server, [{"name": "a"}, {"name": "b"}])
+    with connect_seat(live_server, created["seats"][0]["token"]) as seat:
+        answer = get_game.sync_detailed(created["id"], client=seat)
+    assert answer._parse is not None and body_of(answer)["id"] == created["id"]
+    game = answer.parsed
+    assert isinstance(game, Game) and game.id == created["id"] and answer._parse is None
+    assert answer.parsed is game
+    with connect_seat(live_server, created["seats"][0]["token"]) as seat:
+        assert isinstance(get_game.sync(created["id"], client=seat), Game)
 
 
 def test_run_bot_plays_a_seat_to_the_end(live_server: str) -> None:

@@ -12,7 +12,12 @@ repository; never edit it by hand). Beside it, written by hand:
 - :mod:`~shithead_client.runner`: what makes ``run_bot(bot=...)`` fit to run for days: a
   :class:`ChallengeFilter`, a bound on games at once, replays kept, a clean stop on SIGTERM,
   reconnection with :class:`Backoff`;
-- :mod:`~shithead_client.push`: :func:`wsgi_app`, the same policy as a push bot.
+- :mod:`~shithead_client.push`: :func:`wsgi_app`, the same policy as a push bot;
+- :mod:`~shithead_client.keepalive`: the one pool of keep-alive connections every client
+  of the process sends through (:func:`connect`, :func:`connect_seat`, :class:`Seat`).
+
+A generated call's answer builds its typed model (``Response.parsed``) only when that is
+read: the calls above read answers as plain JSON and never pay for it.
 
 A bot is one function, ``choose(view, legal_moves) -> action``, on plain JSON.
 """
