@@ -20,6 +20,13 @@ def test_the_committed_spec_is_the_generated_one() -> None:
     assert committed == openapi.render(), f"openapi.yaml is out of date: run `{openapi.COMMAND}`"
 
 
+@pytest.fixture(scope="module")
+def generated_client(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The client generated once for the module's tests: both read the same package, and
+    neither writes to it."""
+    return generate_client(tmp_path_factory.mktemp("contract"))
+
+
 def generate_client(tmp_path: Path) -> Path:
     """The client openapi-python-client makes from openapi.yaml, as the package
     ``<tmp_path>/contract_client`` (as ``python -m schemas.client`` makes the committed one,
@@ -35,8 +42,8 @@ def generate_client(tmp_path: Path) -> Path:
     return out
 
 
-def test_a_generated_client_takes_every_response(tmp_path: Path) -> None:
-    client = generate_client(tmp_path)
+def test_a_generated_client_takes_every_response(generated_client: Path) -> None:
+    client = generated_client
     # the statuses the service answers with a problem are in the client, typed
     submit = (client / "api" / "games" / "submit_action.py").read_text()
     for status in (400, 401, 403, 404, 408, 409, 413, 414, 415, 417, 422, 429, 431, 503):
@@ -44,12 +51,12 @@ def test_a_generated_client_takes_every_response(tmp_path: Path) -> None:
 
 
 def test_a_generated_client_plays_a_game_and_reads_a_conflict(
-    tmp_path: Path, live_server: str
+    generated_client: Path, live_server: str
 ) -> None:
     """The client made from the contract, against the live service: every answer of a game
     parses into its model (events by their type), and a stale action's 409 into a Problem
     with the game's `version`."""
-    generated = generate_client(tmp_path)
+    generated = generated_client
     sys.path.insert(0, str(generated.parent))
     try:
         client_module = importlib.import_module(generated.name)
