@@ -29,6 +29,9 @@ log = logging.getLogger("shithead.tournament_worker")
 #: How long an idle worker waits to be woken before it looks again (and beats its heart);
 #: under the Redis client's socket timeout.
 IDLE_WAIT_S = 1.0
+#: The longest one blocking wait of an idle worker lasts: it looks at its own stop between
+#: them, so a stopping process (a gunicorn worker, a test's app) waits at most this long.
+WAIT_SLICE_S = 0.2
 
 
 class TournamentWorker:
@@ -85,11 +88,19 @@ class TournamentWorker:
                 started.append(tid)
         return started
 
+    def _idle(self) -> None:
+        """Wait until a tournament is activated, ``idle_wait_s`` pass or the worker stops."""
+        deadline = time.monotonic() + self.idle_wait_s
+        while not self._stop.is_set():
+            left = deadline - time.monotonic()
+            if left <= 0 or self.service.store.wait_for_work(min(left, WAIT_SLICE_S)):
+                return
+
     def _loop(self) -> None:
         while not self._stop.is_set():
             try:
                 self.step()
-                self.service.store.wait_for_work(self.idle_wait_s)
+                self._idle()
             except StoreError as exc:
                 log.warning("tournament worker: store unavailable: %s", exc)
                 self._stop.wait(self.idle_wait_s)

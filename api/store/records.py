@@ -307,11 +307,13 @@ class RecordStore:
         with translated():
             return members_across(self.r, [self._shard_key("running", shard) for shard in shards()])
 
-    def wait_for_work(self, seconds: float) -> None:
+    def wait_for_work(self, seconds: float) -> bool:
         """Block until a record is activated, or ``seconds`` pass (keep it under the client's
-        socket timeout)."""
+        socket timeout); whether one was."""
         with translated():
-            self.r.blpop([f"{self.kind.prefix}:wake"], timeout=max(seconds, 0.01))
+            return (
+                self.r.blpop([f"{self.kind.prefix}:wake"], timeout=max(seconds, 0.01)) is not None
+            )
 
     def beat(self, worker: str, now: float, *, forget_after: float = 3600.0) -> None:
         """A worker's heartbeat (``now``: Unix seconds); long-silent workers are dropped."""

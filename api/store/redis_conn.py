@@ -163,7 +163,14 @@ class EmbeddedRedis:
         pid = int(getattr(self._server, "pid", 0) or 0)
         if not pid or not self.owner:
             return
-        client: Any = redis.Redis(unix_socket_path=self.socket, socket_timeout=5)
+        from redis.backoff import NoBackoff
+        from redis.retry import Retry
+
+        # no retries: the server closes the connection as it goes, which redis-py would
+        # otherwise take for a fault and retry, backing off for seconds
+        client: Any = redis.Redis(
+            unix_socket_path=self.socket, socket_timeout=5, retry=Retry(NoBackoff(), 0)
+        )
         with contextlib.suppress(redis.RedisError):
             client.execute_command("SHUTDOWN", "SAVE")
         for _ in range(100):

@@ -37,6 +37,8 @@ RETRY_MIN_S = 0.2
 RETRY_MAX_S = 5.0
 #: How often an outage that goes on is logged again.
 LOG_EVERY_S = 60.0
+#: The longest the subscriber waits for a message before it looks at its own stop.
+LISTEN_S = 0.5
 
 
 class Wakeups:
@@ -72,6 +74,12 @@ class Wakeups:
             thread, self._thread = self._thread, None
             self._cond.notify_all()
         if thread is not None:
+            if self.listening.is_set():
+                # the subscriber waits for a message up to LISTEN_S: one on its own channel
+                # ends the wait now (other processes' threads take it as a hint to look, as
+                # after a resubscription)
+                with contextlib.suppress(redis.RedisError, OSError):
+                    self.r.publish(self.channel, "")
             thread.join(timeout)
         self.listening.clear()
 
@@ -91,7 +99,7 @@ class Wakeups:
                 # a wake-up may have been lost while (re)subscribing: the threads look now
                 self.hint("")
                 while not self._closed:
-                    msg = pubsub.get_message(timeout=0.5)
+                    msg = pubsub.get_message(timeout=LISTEN_S)
                     if msg and msg.get("type") == "message":
                         data = msg["data"]
                         self.hint(data.decode() if isinstance(data, bytes) else str(data))
