@@ -9,7 +9,10 @@ connections at once, reads each request (request line, headers and body, by
 that buffer without waiting on the client. A request that has not arrived whole within
 ``REQUEST_READ_TIMEOUT`` seconds (10 by default) of its first byte is answered ``408`` and
 its connection closed. Kept-alive connections wait in the event loop as before, and a long
-poll (``/events?wait=``) holds its thread only once its request is in.
+poll (``/events?wait=``) holds its thread only once its request is in. A connection that
+has sent nothing is closed after the keep-alive time, as an idle kept-alive one is; while
+the worker stops, after at most gunicorn's linger for kept-alive ones (2 s): a browser's
+idle preconnection no longer holds a restart up for the whole keep-alive time.
 
 A game stream (``/v1/games/{id}/stream``) holds a thread only until its first answer is
 sent: the app then asks (through the ``shithead.stream_hand_off`` environ key) for the
@@ -36,6 +39,7 @@ from functools import partial
 from typing import Any
 
 from gunicorn.http2 import negotiation
+from gunicorn.workers import gthread
 from gunicorn.workers.gthread import ThreadWorker
 
 from api.http.problemdoc import write_gunicorn_error
@@ -47,6 +51,9 @@ Adopt = Callable[[Any, bool], None]
 
 #: Seconds a request may take to arrive whole, from its first byte.
 READ_TIMEOUT = get_settings().request_read_timeout
+#: Seconds a stopping worker keeps a silent connection open: gunicorn's own linger for its
+#: kept-alive ones (a client may be sending a request on it just now).
+STOP_LINGER: float = getattr(gthread, "STOP_KEEPALIVE_LINGER", 2.0)
 #: Past this many buffered bytes the request is handed over (and refused by the limits).
 MAX_BUFFER = 8 * 1024 * 1024 + 64 * 1024
 #: The longest head (request line and headers) gunicorn reads, at its default limits.
@@ -239,6 +246,7 @@ class BufferingThreadWorker(ThreadWorker):  # type: ignore[misc]
     def murder_keepalived(self, force: bool = False) -> None:
         super().murder_keepalived(force)
         now = time.monotonic()
+        idle_limit = self.cfg.keepalive if self.alive else min(self.cfg.keepalive, STOP_LINGER)
         for conn in list(self.arriving):
             if force or (conn.read_deadline is not None and conn.read_deadline <= now):
                 self._stop_reading(conn)
@@ -251,10 +259,7 @@ class BufferingThreadWorker(ThreadWorker):  # type: ignore[misc]
                             f"the request did not arrive within {READ_TIMEOUT:g} s",
                         )
                 self._close(conn)
-            elif (
-                conn.read_deadline is None
-                and now - getattr(conn, "idle_since", now) > self.cfg.keepalive
-            ):
+            elif conn.read_deadline is None and now - getattr(conn, "idle_since", now) > idle_limit:
                 # connected (or kept alive) and silent: closed like an idle kept-alive connection
                 self._stop_reading(conn)
                 self._close(conn)

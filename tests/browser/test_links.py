@@ -211,9 +211,10 @@ def test_a_replay_link_lands_on_its_version_and_plays_on(
           if (v && window.shown.at(-1) !== Number(v)) window.shown.push(Number(v));
         }).observe(document, {subtree: true, childList: true, attributes: true});"""
     )
-    page.goto(f"{server}/games/{gid}/replay?version=2&autoplay=1&speed=4")
+    # (a speed the menu does not offer, added to it; fast, so that the play is soon over)
+    page.goto(f"{server}/games/{gid}/replay?version=2&autoplay=1&speed=20")
     page.wait_for_selector(f'#board[data-version="{last}"]', timeout=60_000)
-    assert page.input_value("#speed") == "4"
+    assert page.input_value("#speed") == "20"
     shown = page.evaluate("window.shown")
     # from 2 on, forward only, to the end (a slow step is passed over by the next)
     assert shown[0] == 2 and shown[-1] == last and shown == sorted(set(shown)), shown
@@ -331,9 +332,19 @@ def test_a_downloaded_replay_file_plays_from_disk_with_no_network(
         assert offline.inner_text("#event-words")
         assert offline.locator("#board .seat .card.back").count() == 0  # every card, once over
         assert_accessible(offline, "replay file, from disk, at its end")
+        # every version drawn from the file, stepped through by the key (the player's timer
+        # steps at 2 a second: it plays the last few of them, to the end, where it stops)
         offline.click("#first")
+        for version in range(2, last + 1):
+            offline.keyboard.press("ArrowRight")
+            offline.wait_for_selector(f'#board[data-version="{version}"]')
+        for _ in range(3):
+            offline.click("#prev")
+        offline.wait_for_selector(f'#board[data-version="{last - 3}"]')
         offline.click("#play")
+        assert offline.get_attribute("#play", "aria-label") == "Pause"
         offline.wait_for_selector(f'#board[data-version="{last}"]', timeout=60_000)
+        offline.wait_for_selector('#play[aria-label="Play"]')  # stopped at the end
         screenshot(offline, "replay-file")
     finally:
         context.close()

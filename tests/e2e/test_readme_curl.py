@@ -15,6 +15,9 @@ from tests.conftest import ROOT
 
 SECTION = "## Playing a game with curl"
 BASE_LINE = "S=localhost:8000"
+#: The game the walk-through creates, and the turns the test's copy of it is capped at
+SEATS = '"seats": [{"name": "ann"}, {"name": "bob"}]}'
+TURN_CAP = 30
 
 
 def walk_through() -> str:
@@ -34,6 +37,10 @@ def test_the_readme_curl_walk_through_plays_a_game_to_its_end(
     assert script.count(BASE_LINE + "\n") == 1
     # the same lines, against the test's server; any failing command fails the run
     script = "set -eo pipefail\n" + script.replace(BASE_LINE, f"S={live_server}")
+    # a shorter game: the loop is the README's, each of its moves as many processes (curl,
+    # jq) as a reader's; a classic game of lowest plays is some 300 of them
+    assert script.count(SEATS) == 1
+    script = script.replace(SEATS, SEATS[:-1] + f', "turn_cap": {TURN_CAP}}}')
     run = subprocess.run(
         ["bash", "--noprofile", "--norc"],
         input=script,
@@ -49,6 +56,7 @@ def test_the_readme_curl_walk_through_plays_a_game_to_its_end(
     moves = [json.loads(line) for line in lines if line.startswith("[")]
     assert moves and all(isinstance(m[0], int) for m in moves), "an action was refused"
     assert [m[0] for m in moves] == sorted({m[0] for m in moves})
+    assert len(moves) >= TURN_CAP  # a game played on to its end (or to its cap)
     answers = [json.loads(line) for line in lines if line.startswith('{"version"')]
     readies = [a for a in answers if "events" in a and "seat" not in a and "phase" not in a]
     assert len(readies) == 2

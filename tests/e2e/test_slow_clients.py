@@ -158,3 +158,24 @@ def test_long_polls_past_the_bound_are_answered_at_once_and_stall_nobody(server:
     waited = [a for a in answers if "Retry-After" not in a.headers]
     assert len(answers) == 48 and waited, len(answers)
     assert all(a.json()["events"][0]["seq"] == game["version"] + 1 for a in waited)
+
+
+#: gunicorn_conf.py's keep-alive time: how long an idle connection was held open.
+KEEPALIVE_S = 5
+
+
+def test_a_silent_connection_does_not_hold_a_stopping_server_for_the_keep_alive_time(
+    redis_url: str,
+) -> None:
+    """A connection that has sent nothing (a browser's preconnection) is closed within
+    gunicorn's linger for kept-alive connections (2 s) once the server stops: it held every
+    stop (a restart, each test's server) for the whole keep-alive time."""
+    with gunicorn(redis_url, workers=1) as base:
+        silent = connect(base)
+        # served after it: the worker has taken the silent connection from the listener too
+        assert requests.get(f"{base}/healthz", timeout=10).status_code == 200
+        stopping = time.monotonic()
+    stopped = time.monotonic() - stopping
+    with silent:
+        assert silent.recv(1) == b""  # closed by the server, which then stopped
+    assert stopped < KEEPALIVE_S, stopped
