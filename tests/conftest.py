@@ -165,10 +165,14 @@ SERVICE_DIRS = tuple(
 #: block) run on the compiled engine, and ``tests/test_builds.py`` plays a sample of their
 #: games on both builds and requires the same event logs, end states and replays; the
 #: environment's training example is a training loop over the environment, whose own tests
-#: run on both builds; the rest read the source, not run the engine.
+#: run on both builds; the builds' comparison starts each build in a process of its own
+#: (on the pure engine its comparisons skip); the rest read the source or the deployment's
+#: files, not run the engine.
 COMPILED_PASS = (
     "tests/test_option_playouts.py",
     "tests/env/test_train_example.py",
+    "tests/test_builds.py",
+    "tests/test_compose.py",
     "tests/test_sizes.py",
     "tests/test_layers.py",
     "tests/test_api_layers.py",
