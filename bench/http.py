@@ -2,6 +2,7 @@
 
     shithead bench http [--clients C] [--processes P] [--seconds S] [--slices N]
                         [--workers W] [--ask-legal-moves] [--json] [--profile]
+    shithead bench http --reads ...   (reads instead of submits: see bench/http_reads.py)
 
 Starts its own Redis (embedded, in a temporary folder; or the one at ``REDIS_URL``) and a
 real gunicorn with the project's settings (``api/http/gunicorn_conf.py``) on a free loopback port,
@@ -59,13 +60,14 @@ from typing import Any, NamedTuple, TypeVar
 import orjson
 
 from api.http.local_server import HOST, gunicorn
+from bench.cpu import PhaseCpu, gunicorn_workers, redis_pid
 from engine.errors import EngineError
 from engine.game import Game, State
 from engine.rules import ruleset_from_dict
 
 REQUEST_TIMEOUT = 10.0
-TARGET_RATIO = 0.5
-TARGET_P99_MS = 25.0
+TARGET_RATIO = 0.6
+TARGET_P99_MS = 20.0
 #: Moves per second a client could submit at most, for the games it works out beforehand
 #: (16 such clients would be well above the baseline's rate on this machine).
 MOVES_AHEAD_RATE = 300
@@ -212,11 +214,17 @@ class Plan:
         return out
 
 
-def _run(plan: Plan, clients: int, processes: int) -> dict[str, list[Tally]]:
+def _run(
+    plan: Plan,
+    clients: int,
+    processes: int,
+    on_start: Callable[[list[tuple[str, float, float]]], None] | None = None,
+) -> dict[str, list[Tally]]:
     """Run ``plan`` with ``clients`` client threads spread over ``processes`` processes.
 
     Every process starts its threads at the same instant (after all have imported and set
     up) and sends back each thread's tallies by phase (each summed over its slices).
+    ``on_start`` is handed the plan's windows as the clients start (the CPU readings').
     """
     ctx = multiprocessing.get_context("spawn")
     ready: Any = ctx.Queue()
@@ -250,6 +258,8 @@ def _run(plan: Plan, clients: int, processes: int) -> dict[str, list[Tally]]:
             waiting -= 1
         start_at.value = time.monotonic()
         go.set()
+        if on_start is not None:
+            on_start(plan.windows(start_at.value))
         deadline = plan.windows(start_at.value)[-1][2] + REQUEST_TIMEOUT + 60
         tallies: dict[str, list[Tally]] = {kind: [] for kind in KINDS}
         for _ in procs:
@@ -686,6 +696,21 @@ def _profile_submits(redis_url: str, actions: int = 300) -> str:
     )
 
 
+def _cpu_figures(cpu: PhaseCpu, baseline: int, submits: int) -> dict[str, Any]:
+    """The gunicorn workers' CPU microseconds per request of each phase, their ratio (what a
+    submit costs the server in trivial requests: a rate ratio of ``TARGET_RATIO`` needs at
+    most its inverse), and Redis's per submit. The submit phase's few game creates count
+    in its figure."""
+    base_us = cpu.per_request_us("server", "baseline", baseline)
+    submit_us = cpu.per_request_us("server", "submits", submits)
+    return {
+        "baseline_cpu_us": base_us,
+        "submit_cpu_us": submit_us,
+        "cpu_ratio": round(submit_us / base_us, 3) if base_us else 0.0,
+        "redis_cpu_us": cpu.per_request_us("redis", "submits", submits),
+    }
+
+
 def _table(r: dict[str, Any], extra: dict[str, Any]) -> str:
     ok_ratio = r["ratio"] >= TARGET_RATIO
     ok_p99 = r["p99_ms"] < TARGET_P99_MS
@@ -705,6 +730,10 @@ def _table(r: dict[str, Any], extra: dict[str, Any]) -> str:
         f"finished {extra['games_finished']}, warm-up included)",
         f"  {'ratio submit/baseline':<32}{r['ratio']:>10.3f}"
         f"     target >= {TARGET_RATIO:.2f}: {'met' if ok_ratio else 'MISSED'}",
+        f"  {'server CPU us per request':<32}{r['baseline_cpu_us']:>10.1f} us /healthz"
+        f"   {r['submit_cpu_us']:.1f} us submit (Redis {r['redis_cpu_us']:.1f} us)",
+        f"  {'CPU ratio submit/baseline':<32}{r['cpu_ratio']:>10.3f}"
+        f"     a rate ratio of {TARGET_RATIO:.2f} needs at most {1 / TARGET_RATIO:.2f}",
         f"  {'submit latency p50':<32}{r['p50_ms']:>10.2f} ms",
         f"  {'submit latency p99':<32}{r['p99_ms']:>10.2f} ms"
         f"   target < {TARGET_P99_MS:g} ms: {'met' if ok_p99 else 'MISSED'}",
@@ -741,6 +770,11 @@ def main(argv: list[str] | None = None) -> int:
         "--slices", type=int, default=4, help="the phases alternate in this many slices each"
     )
     parser.add_argument("--workers", type=int, default=2, help="gunicorn workers")
+    parser.add_argument(
+        "--reads",
+        action="store_true",
+        help="measure reads instead of submits: views, legal moves, events pages (bench.http_reads)",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument(
         "--profile",
@@ -775,12 +809,21 @@ def main(argv: list[str] | None = None) -> int:
             gunicorn(redis_url, workers=args.workers, quiet=True) as base_url,
         ):
             port = int(base_url.rsplit(":", 1)[1])
+            if args.reads:
+                from .http_reads import report, run
+
+                return report(run(args, processes, port, redis_url), args.json)
             plan = Plan(
                 port, args.warmup, args.seconds, args.slices, ask_legal_moves=args.ask_legal_moves
             )
             submitting = args.warmup + args.seconds + plan.settle * (args.slices - 1)
             plan = replace(plan, moves_ahead=math.ceil(MOVES_AHEAD_RATE * submitting))
-            tallies = _run(plan, args.clients, processes)
+            redis_server = redis_pid(redis_url)
+            cpu = PhaseCpu(
+                {"server": gunicorn_workers(port), "redis": [redis_server] if redis_server else []}
+            )
+            tallies = _run(plan, args.clients, processes, on_start=cpu.start)
+            cpu.join()
             base, subs = tallies["baseline"], tallies["submits"]
             profile = _profile_submits(redis_url) if args.profile else ""
     finally:
@@ -797,6 +840,7 @@ def main(argv: list[str] | None = None) -> int:
         "ratio": round(submit_rps / baseline_rps, 3) if baseline_rps else 0.0,
         "p50_ms": round(percentile(latencies, 50) * 1000, 2),
         "p99_ms": round(percentile(latencies, 99) * 1000, 2),
+        **_cpu_figures(cpu, sum(t.done for t in base), sum(t.done for t in subs)),
     }
     errors = [t.last_error for t in (*base, *subs) if t.last_error]
     if args.json:

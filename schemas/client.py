@@ -6,6 +6,11 @@
 committed code differs from what would be generated. The hand-written part of the package
 (``session``, ``bot``, ``push``) sits beside the generated one and is never written here.
 
+Two of the generator's templates are the project's own (``schemas/client_templates``,
+its templates with one change each): an answer's typed model is built when its
+``parsed`` is first read, not for every call, since the hand-written part reads answers
+as plain JSON.
+
 The generator runs with no post hooks (no formatter: the output depends only on the
 generator's version and the contract), reads the contract's own YAML as text (the one
 content type it has no model for), and any warning it prints fails the run: a warning
@@ -30,6 +35,8 @@ COMMAND = "python -m schemas.client --write"
 #: What to tell whoever finds the committed client stale.
 FIX = f"run `{COMMAND}` (or `./dev client`, which writes openapi.yaml first)"
 CONFIG = "content_type_overrides:\n  application/yaml: text/plain\npost_hooks: []\n"
+#: The templates that replace the generator's own of the same names.
+TEMPLATES = Path(__file__).resolve().parent / "client_templates"
 
 
 class GeneratorError(RuntimeError):
@@ -63,6 +70,8 @@ def generate(out: Path, spec: Path = SPEC_PATH) -> Path:
                 "none",
                 "--config",
                 str(config),
+                "--custom-template-path",
+                str(TEMPLATES),
             ],
             capture_output=True,
             text=True,

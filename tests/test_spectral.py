@@ -10,11 +10,8 @@ where that is a failure.
 
 from __future__ import annotations
 
-import fcntl
-import hashlib
 import json
 import os
-import shutil
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -23,12 +20,11 @@ import pytest
 import yaml
 
 from tests.conftest import ROOT
+from tests.node_packages import npm_ci
 
 NODE_DIR = ROOT / "tests" / "node"
 LOCK = NODE_DIR / "package-lock.json"
 SPECTRAL = NODE_DIR / "node_modules" / ".bin" / "spectral"
-#: The lock an install was made from: a changed lock installs again.
-STAMP = NODE_DIR / "node_modules" / ".installed-from-lock"
 RULESET = ROOT / ".spectral.yaml"
 SPEC_PATH = ROOT / "openapi.yaml"
 #: Spectral's severities: 0 error, 1 warning, 2 information, 3 hint.
@@ -46,34 +42,9 @@ def _missing(reason: str) -> None:
 
 def spectral() -> Path:
     """The pinned Spectral, installed on first use."""
-    node, npm = shutil.which("node"), shutil.which("npm")
-    if node is None or npm is None:
-        _missing("no node and npm found (install Debian's `nodejs` and `npm`)")
-    assert npm is not None
-    lock_hash = hashlib.sha256(LOCK.read_bytes()).hexdigest()
-    with open(NODE_DIR / ".install.lock", "w") as held:  # one install at a time
-        fcntl.flock(held, fcntl.LOCK_EX)
-        if not (SPECTRAL.exists() and STAMP.exists() and STAMP.read_text() == lock_hash):
-            proc = subprocess.run(
-                [
-                    npm,
-                    "ci",
-                    "--prefix",
-                    str(NODE_DIR),
-                    "--ignore-scripts",
-                    "--no-audit",
-                    "--no-fund",
-                    "--prefer-offline",
-                    "--loglevel=error",
-                ],
-                capture_output=True,
-                text=True,
-                timeout=600,
-                check=False,
-            )
-            if proc.returncode != 0:
-                _missing(f"`npm ci` of tests/node failed:\n{proc.stdout}{proc.stderr}")
-            STAMP.write_text(lock_hash)
+    failed = npm_ci(NODE_DIR, SPECTRAL)
+    if failed:
+        _missing(failed)
     return SPECTRAL
 
 

@@ -18,10 +18,10 @@ import subprocess
 import pytest
 
 from tests.conftest import ROOT
+from tests.node_packages import npm_ci
 
 HERE = ROOT / "clients" / "typescript"
 LOCK = HERE / "package-lock.json"
-STAMP = HERE / "node_modules" / ".installed-from-lock"
 DIST = HERE / "dist"
 
 
@@ -40,33 +40,13 @@ def _sources_hash() -> str:
 
 def built_bots() -> str:
     """Node's path, once the bots are compiled to ``dist/`` from the committed sources."""
-    node, npm = shutil.which("node"), shutil.which("npm")
-    if node is None or npm is None:
-        _missing("no node and npm found (install Debian's `nodejs` and `npm`)")
-    assert node is not None and npm is not None
-    with open(HERE / ".install.lock", "w") as held:  # one install at a time
+    failed = npm_ci(HERE)
+    if failed:
+        _missing(failed)
+    node = shutil.which("node")
+    assert node is not None
+    with open(HERE / ".build.lock", "w") as held:  # one build at a time
         fcntl.flock(held, fcntl.LOCK_EX)
-        lock_hash = hashlib.sha256(LOCK.read_bytes()).hexdigest()
-        if not (STAMP.exists() and STAMP.read_text() == lock_hash):
-            installed = subprocess.run(
-                [
-                    npm,
-                    "ci",
-                    "--prefix",
-                    str(HERE),
-                    "--ignore-scripts",
-                    "--no-audit",
-                    "--no-fund",
-                    "--prefer-offline",
-                    "--loglevel=error",
-                ],
-                capture_output=True,
-                text=True,
-                timeout=600,
-            )
-            if installed.returncode != 0:
-                _missing(f"`npm ci` of clients/typescript failed:\n{installed.stderr}")
-            STAMP.write_text(lock_hash)
         built_from = DIST / ".built-from"
         if not (built_from.exists() and built_from.read_text() == _sources_hash()):
             tsc = HERE / "node_modules" / "typescript" / "bin" / "tsc"

@@ -7,10 +7,8 @@ seed, once the game is over and no other game dealt the same deck is still to en
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
-
-import orjson
 
 from engine.events import event_from_dict
 from engine.game import PHASE_NAMES, Game, State, evolve
@@ -18,9 +16,7 @@ from engine.view import redact_cause, redact_event, result_to_dict, view
 
 from .. import jsontext
 from .clocks import clock_view
-from .dealing import seat_info
-from .expiry import view_fields
-from .replays import deal_fields
+from .facts import shown_fields
 from .repository import Loaded
 
 
@@ -62,42 +58,49 @@ def game_over(meta: dict[str, str], state: State | None = None) -> bool:
     return meta.get("status") == "over" or (state is not None and state.is_over())
 
 
-def describe(loaded: Loaded, seat: int | None, *, everything: bool | None = None) -> dict[str, Any]:
+def describe(
+    loaded: Loaded,
+    seat: int | None,
+    *,
+    everything: bool | None = None,
+    shown: Mapping[str, Any] | None = None,
+) -> dict[str, Any]:
     """The game as ``seat`` (None: a spectator) may see it: ``GET /v1/games/{id}``.
 
     Once the game is over (also for a view of one of its earlier versions) every card is
     shown, and the seed, as the replay shows them; ``everything`` False keeps them hidden as
     while it ran (a deal another game still plays, :meth:`Answers.shows_everything`).
+    ``shown``: what the record decides of it, read already (:class:`api.games.facts.RecordFacts`);
+    the answer then shares its values, so it is written out before anything changes it.
     """
     st = loaded.state
     meta = loaded.meta
     over = game_over(meta, st) if everything is None else everything
     v = view(st, seat, everything=over)
+    fields = shown_fields(meta) if shown is None else shown
     return {
         "id": loaded.game_id,
         "version": st.version,
         "ruleset": {
-            "preset": meta["preset"],
-            "options": orjson.loads(meta["options"]),
+            "preset": fields["preset"],
+            "options": fields["options"],
             "name": loaded.game.ruleset.name,
         },
-        "seats": [seat_info(meta, i) for i in range(int(meta["players"]))],
+        "seats": fields["seats"],
         "you": seat,
         "phase": v["phase"],
         "to_act": v["to_act"],
         "result": v["result"],
-        "seed_commitment": meta.get("seed_commitment") or None,
+        "seed_commitment": fields["seed_commitment"],
         "seed": (meta.get("seed") or None) if over else None,
         "seed_salt": (meta.get("seed_salt") or None) if over else None,
-        "explicit_seed": bool(meta.get("explicit_seed")),
-        "explicit_deck": bool(meta.get("explicit_deck")),
-        **deal_fields(meta),
-        **view_fields(meta),
-        "match": (
-            {"id": meta["match"], "game": int(meta.get("match_game", "0"))}
-            if meta.get("match")
-            else None
-        ),
+        "explicit_seed": fields["explicit_seed"],
+        "explicit_deck": fields["explicit_deck"],
+        "deal_mode": fields["deal_mode"],
+        "deal_deadline": fields["deal_deadline"],
+        "open_until": fields["open_until"],
+        "on_expiry": fields["on_expiry"],
+        "match": fields["match"],
         # an earlier version's clocks as they stood at its last action
         "clock": clock_view(
             loaded.clock,
@@ -121,8 +124,12 @@ class Answers:
         and no other game of its deal is still to end. Every read of a game asks this."""
         return game_over(meta, state) and not self.deal_live(meta)
 
-    def describe(self, loaded: Loaded, seat: int | None) -> dict[str, Any]:
-        return describe(loaded, seat, everything=self.shows_everything(loaded.meta, loaded.state))
+    def describe(
+        self, loaded: Loaded, seat: int | None, shown: Mapping[str, Any] | None = None
+    ) -> dict[str, Any]:
+        return describe(
+            loaded, seat, everything=self.shows_everything(loaded.meta, loaded.state), shown=shown
+        )
 
     def legal_moves(self, loaded: Loaded, seat: int) -> dict[str, Any]:
         st = loaded.state
@@ -142,14 +149,16 @@ class Answers:
         events: list[Any],
         wire: list[dict[str, Any]],
         rebased_from: int | None = None,
+        shown: Mapping[str, Any] | None = None,
     ) -> str:
         """The answer to a submitted action (JSON text); ``loaded`` holds the state after it,
         ``wire`` the events' wire forms; ``rebased_from``: the version the action was sent
-        with, when it commuted with the events since (:mod:`api.games.rebase`)."""
+        with, when it commuted with the events since (:mod:`api.games.rebase`); ``shown``:
+        what the record decides of the game (:class:`api.games.facts.RecordFacts`)."""
         response = {
             "version": loaded.state.version,
             "events": self.shown_events(loaded, seat, cause, expected_version, events, wire),
-            "game": self.describe(loaded, seat),
+            "game": self.describe(loaded, seat, shown),
         }
         if rebased_from is not None:
             response["rebased_from"] = rebased_from

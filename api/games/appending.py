@@ -20,6 +20,7 @@ from .. import jsontext
 from ..store.deadlines import DeadlineSet
 from . import expiry
 from .appended import Appended, Subscriber, publish
+from .facts import RecordFacts
 from .replays import seat_header
 from .repository import GameRepository
 
@@ -76,12 +77,18 @@ class Appending:
         }
 
     def appended(
-        self, appended: Appended, *, owned: bool = False, clock: Clock | None = None
+        self,
+        appended: Appended,
+        *,
+        owned: bool = False,
+        clock: Clock | None = None,
+        facts: RecordFacts | None = None,
     ) -> None:
-        """After an append: keep the state (``owned``: a submit's own copy), set the game's
-        next deadline and tell the subscribers."""
+        """After an append: keep the state (``owned``: a submit's own copy, with the
+        ``facts`` it read from the record), set the game's next deadline and tell the
+        subscribers."""
         self.repository.keep(
-            appended.game_id, appended.state, appended.meta, owned=owned, clock=clock
+            appended.game_id, appended.state, appended.meta, owned=owned, clock=clock, facts=facts
         )
         self.schedule(appended.game_id, appended.state, clock, appended.meta)
         self.tell(appended)

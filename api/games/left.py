@@ -20,7 +20,11 @@ def left_of(meta: Mapping[str, str], seat: int) -> dict[str, Any] | None:
 
 def check_seat_acts(meta: Mapping[str, str], seat: int) -> None:
     """Refuse a seat whose player left: its substitute plays it now (403 ``seat_left``)."""
-    left = left_of(meta, seat)
+    refuse_left(seat, left_of(meta, seat))
+
+
+def refuse_left(seat: int, left: Mapping[str, Any] | None) -> None:
+    """Refuse the seat if its player left (``left``: its leave as :func:`left_of` reads it)."""
     if left is not None:
         raise ServiceError(
             f"seat {seat} was left at version {left['version']}; {left['bot']} plays it now",
@@ -29,4 +33,4 @@ def check_seat_acts(meta: Mapping[str, str], seat: int) -> None:
         )
 
 
-__all__ = ["check_seat_acts", "left_of"]
+__all__ = ["check_seat_acts", "left_of", "refuse_left"]

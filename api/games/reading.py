@@ -175,9 +175,15 @@ class Reader:
                 break
         # the page ends at the state read now (at least the version waited for), whose
         # status it shows
-        loaded = self.load(game_id)
+        return self.events_now(self.load(game_id), meta, seat, after)
+
+    def events_now(
+        self, loaded: Loaded, meta: dict[str, str], seat: int | None, after: int
+    ) -> dict[str, Any]:
+        """The events page that ends at ``loaded``'s state, with its status (``meta``: the
+        game's record, read before or with it)."""
         st = loaded.state
-        page = {**self.events_page(game_id, meta, seat, after, st.version), **status(st)}
+        page = {**self.events_page(loaded.game_id, meta, seat, after, st.version), **status(st)}
         if loaded.clock is not None:  # a clocked game's, as the stream's status frames
             page["clock"] = clock_view(loaded.clock, loaded.meta)
         return page

@@ -10,7 +10,7 @@ import json
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.clock import Clock
 from engine.events import event_from_dict
@@ -23,6 +23,9 @@ from ..store.events import EventStore
 from ..store.game_record import GameRecord
 from .clocks import ClockFold, time_control
 from .errors import NotFound
+
+if TYPE_CHECKING:  # the facts read the record with the rooms that import this one
+    from .facts import RecordFacts
 
 
 @dataclass
@@ -49,6 +52,8 @@ class Kept:
     state: State
     meta: dict[str, str]
     clock: Clock | None = None
+    #: What the submit path reads of ``meta``, once read (:class:`api.games.facts.RecordFacts`).
+    facts: RecordFacts | None = None
 
 
 class StateCache:
@@ -74,14 +79,15 @@ class StateCache:
         *,
         owned: bool = False,
         clock: Clock | None = None,
+        facts: RecordFacts | None = None,
     ) -> None:
         """Keep ``state`` and ``meta`` (copies of them unless ``owned``: the caller hands
-        them over and never changes them again), with the clocks at that version, unless a
-        later state is kept already."""
+        them over and never changes them again), with the clocks at that version and the
+        ``facts`` read from ``meta``, unless a later state is kept already."""
         kept = (
-            Kept(state, meta, clock)
+            Kept(state, meta, clock, facts)
             if owned
-            else Kept(state.copy(), dict(meta), clock.copy() if clock is not None else None)
+            else Kept(state.copy(), dict(meta), clock.copy() if clock is not None else None, facts)
         )
         with self._lock:
             cur = self._states.get(game_id)
@@ -161,9 +167,10 @@ class GameRepository:
         *,
         owned: bool = False,
         clock: Clock | None = None,
+        facts: RecordFacts | None = None,
     ) -> None:
         """Keep ``state`` as the game's latest (see :meth:`StateCache.put`)."""
-        self.cache.put(game_id, state, meta, owned=owned, clock=clock)
+        self.cache.put(game_id, state, meta, owned=owned, clock=clock, facts=facts)
 
     def get(self, game_id: str, *, idempotency_key: str = "") -> Loaded:
         """The game's state now, read from the store (with the stored answer under

@@ -42,6 +42,7 @@ from .answers import (
 )
 from .appended import Subscriber
 from .appending import SNAPSHOT_EVERY, Appending, seat_kinds
+from .documents import Documents
 from .errors import ServiceError
 from .push_hosts import Endpoint
 from .reading import MAX_WAIT_S, Reader
@@ -97,6 +98,8 @@ class GameService:
             push_hosts=push_hosts,
         )
         self.writer = Writer(store, self.reader, self.answers, self.appending)
+        #: The reads' answers this process keeps (a game's view, legal moves, events pages).
+        self.documents = Documents(store, self.reader, self.answers)
         # the rooms' methods, under the service's one name
         self.submit = self.writer.submit
         self.append_bot_move = self.writer.append_bot_move

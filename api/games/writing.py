@@ -26,10 +26,10 @@ from ..store.events import EventStore
 from ..store.game_record import SEATS_REVISION
 from .answers import Answers
 from .appended import ACTION, BOT, Appended
-from .appending import Appending, entries, seat_kinds, wire
-from .dealing import token_seat
+from .appending import Appending, entries, wire
 from .errors import Conflict, NotFound, ServiceError, Unauthorized, Unprocessable
-from .left import check_seat_acts
+from .facts import RecordFacts
+from .left import refuse_left
 from .reading import Reader
 from .rebase import MAX_REREADS, rebases
 from .repository import Loaded
@@ -46,6 +46,8 @@ class _SubmitAt:
     state: State
     seat: int
     fresh: bool
+    #: What the submit reads of ``meta``, read once per kept record.
+    facts: RecordFacts
     #: The clocks at the expected version (a clocked game; None otherwise).
     clock: Clock | None = None
     #: The note sent with the action (:mod:`engine.notes`), logged in its cause.
@@ -120,7 +122,8 @@ class Writer:
                         )
                     # nothing of the seat's changed since: the action is applied now
                     expected_version, rebased_from = st.version, sent
-                at = _SubmitAt(loaded.meta, st, seat, fresh=True, clock=loaded.clock, note=note)
+                facts = RecordFacts.of(loaded.meta)
+                at = _SubmitAt(loaded.meta, st, seat, True, facts, clock=loaded.clock, note=note)
             # another seat's append between the read and this one: read again, and the
             # action is applied if it commutes with it (a few times: setup's races are short)
             done = self._decide_and_append(
@@ -142,18 +145,19 @@ class Writer:
         the contributed deal's deadline has not passed (the read logs the forfeit) and the
         token's hash is one of the kept record's seats (a seat's token hash, once set, never
         changes: a join only fills an open seat) or a registered bot's seat there. None: the
-        submit reads first."""
+        submit reads first. The record's facts are read once for all the submits on it."""
         kept = self.repository.kept_at(game_id, expected_version)
         if kept is None or deadline_passed(kept.state, kept.meta):
             return None
         if kept.meta.get("clock") and (kept.clock is None or clock_expired(kept.clock)):
             return None
-        seat = token_seat(kept.meta, token)
-        if seat is None:
+        facts = kept.facts if kept.facts is not None else RecordFacts.of(kept.meta)
+        seat = facts.token_seat(token)
+        if seat is None and facts.accounts:
             seat = self.reader.account_seat(kept.meta, token)
         if seat is None:
             return None
-        return _SubmitAt(kept.meta, kept.state.copy(), seat, fresh=False, clock=kept.clock)
+        return _SubmitAt(kept.meta, kept.state.copy(), seat, False, facts, clock=kept.clock)
 
     def _decide_and_append(
         self,
@@ -177,17 +181,17 @@ class Writer:
         store had moved past, or the seats changed since ``at`` was read. On a fresh state a
         refusal raises its error instead.
         """
-        st, meta, seat = at.state, at.meta, at.seat
-        check_seat_acts(meta, seat)  # a seat whose player left: its substitute plays it
+        st, meta, seat, facts = at.state, at.meta, at.seat, at.facts
+        refuse_left(seat, facts.left[seat])  # a seat whose player left: its substitute plays it
         # a registered push bot may also move through its token: its cause names it, as its
         # seat's every move does
-        cause = noted(causes.move(seat, action, meta.get(f"bot:{seat}") or None), at.note)
+        cause = noted(causes.move(seat, action, facts.bots[seat]), at.note)
         in_time, clock = stamp(at.clock, seat, cause)
         if not in_time:
             return None  # the seat's time ran out: the read that logs it answers
         try:
             events = apply_cause(
-                st, cause, seat_kinds(meta), clock=clock, action=action, server_seed=meta["seed"]
+                st, cause, facts.kinds, clock=clock, action=action, server_seed=meta["seed"]
             )
         except CauseRefused as refused:
             exc = refused.error
@@ -208,7 +212,7 @@ class Writer:
         def write_answer() -> None:
             answer.append(
                 self.answers.answer(
-                    loaded, seat, cause, expected_version, events, wired, rebased_from
+                    loaded, seat, cause, expected_version, events, wired, rebased_from, facts.shown
                 )
             )
 
@@ -246,6 +250,7 @@ class Writer:
             Appended(game_id, meta, st, expected_version, ACTION, tuple(events), seat),
             owned=True,
             clock=clock,
+            facts=facts,
         )
         return answer[0], False
 

@@ -35,6 +35,7 @@ from schemas.replays import ReplayDocumentSchema
 
 from ..bots.service import BotService
 from ..games.consent import require_own, seated_bots
+from ..games.documents import Answer
 from ..games.errors import NotFound, Unauthorized
 from ..games.record import game_record
 from .context import (
@@ -49,6 +50,7 @@ from .context import (
     token_bot,
 )
 from .lobby import lobby_place
+from .logs import note_shown
 from .long_polls import cut_short, long_polls
 from .problems import BadRequest
 
@@ -124,10 +126,7 @@ def list_games() -> Response:
 @responds(404, NOT_FOUND)
 @responds(503, STORE_UNAVAILABLE)
 def get_game(game_id: str) -> Response:
-    svc = service()
-    loaded = svc.load(game_id)
-    seat = svc.seat_for(loaded.meta, bearer())
-    return ok(svc.describe(loaded, seat))
+    return _shown(service().documents.game(game_id, bearer()))
 
 
 @bp.post("/games/<game_id>/join")
@@ -167,15 +166,13 @@ def join_game(game_id: str) -> Response:
 @responds(503, STORE_UNAVAILABLE)
 def legal_moves(game_id: str) -> Response:
     svc = service()
-    loaded = svc.load(game_id)
     token = bearer()
     if token is None:
+        svc.load(game_id)  # an unknown game is a 404 before a missing token is a 401
         raise Unauthorized(
             "legal moves belong to a seat: send its bearer token", code="missing_token"
         )
-    seat = svc.seat_for(loaded.meta, token, acting=True)
-    assert seat is not None
-    return ok(svc.legal_moves(loaded, seat))
+    return _shown(svc.documents.legal_moves(game_id, token))
 
 
 @bp.post("/games/<game_id>/actions")
@@ -254,9 +251,19 @@ def game_record_text(game_id: str) -> Response:
 def game_events(game_id: str) -> Response:
     after = int_arg("after", 0, 0, 10**9)
     wait = int_arg("wait", 0, 0, 30)
+    # answered now (kept or built) unless it is a long poll with nothing yet to show
+    now = service().documents.events(game_id, after, bearer(), ready=wait > 0)
+    if now is not None:
+        return _shown(now)
     with long_polls().slot(float(wait)) as granted:
         page = service().events_after(game_id, after, bearer(), granted)
     return cut_short(ok(page), wait, granted)
+
+
+def _shown(answer: Answer) -> Response:
+    """A read's answer, JSON text already (kept, or built once and kept: api.games.documents)."""
+    note_shown(answer.seat, answer.version)
+    return Response(answer.text, status=200, mimetype="application/json")
 
 
 @bp.get("/games/<game_id>/replay")

@@ -95,15 +95,20 @@ def init_request_ids(app: Flask) -> None:
 def note_answer(body: Any) -> None:
     """Note the seat and version an answer shows (``you`` or ``seat``; ``version``) beside its
     request, for the request's log lines."""
-    if not isinstance(body, dict) or not has_request_context():
+    if isinstance(body, dict):
+        note_shown(body.get("you", body.get("seat")), body.get("version"))
+
+
+def note_shown(seat: Any, version: Any) -> None:
+    """Note the seat an answer is read as and the version it shows (either None: not
+    known) beside its request, for an answer that is JSON text already."""
+    if not has_request_context():
         return
     fields = request.environ.get(ENVIRON_KEY)
     if fields is None:
         return
-    seat = body.get("you", body.get("seat"))
     if isinstance(seat, int) and not isinstance(seat, bool):
         fields["seat"] = seat
-    version = body.get("version")
     if isinstance(version, int) and not isinstance(version, bool):
         fields["version"] = version
 
@@ -169,4 +174,5 @@ __all__ = [
     "formatter",
     "init_request_ids",
     "note_answer",
+    "note_shown",
 ]

@@ -176,6 +176,7 @@ def install_services(app: Flask, settings: Settings) -> None:
         heartbeat_s=settings.stream_heartbeat_s,
         buffer_bytes=settings.stream_buffer_bytes,
         hand_off=settings.stream_hand_off,
+        spectator_hz=settings.stream_spectator_hz,
     )
     app.extensions["queue_depth"] = _queue_depth(settings, client, policy)
 

@@ -38,7 +38,7 @@ import os
 import threading
 import time
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import redis
@@ -75,6 +75,8 @@ BUFFER_BYTES = Settings.stream_buffer_bytes
 #: Whether a stream's socket is handed to the stream loop where the worker offers it ("0":
 #: the request's thread serves the stream, as without the service's worker).
 HAND_OFF = Settings.stream_hand_off
+#: The most frames a second a spectator's stream is sent (each with every event since the last).
+SPECTATOR_HZ = Settings.stream_spectator_hz
 _SETUP_EVENTS = ("Dealt", "FaceUpPlaced", "CardsSwapped")
 
 
@@ -88,6 +90,22 @@ class _Kept:
     state: State
     #: Every seat's clock (a clocked game), folded forward with the state.
     clock: Clock | None = None
+    #: The events read for the spectators since their last frame, redacted for the public:
+    #: the log after version ``held_from`` up to the state's.
+    held: list[dict[str, Any]] = field(default_factory=list)
+    held_from: int = 0
+
+
+@dataclass(frozen=True)
+class _Frame:
+    """What a round of a game's streams ends with: the version reached, the status then
+    (``head``) and whether the game is over; the game's record, as read with it."""
+
+    game_id: str
+    meta: dict[str, str]
+    version: int
+    head: dict[str, Any]
+    over: bool
 
 
 class StreamHub:
@@ -101,9 +119,12 @@ class StreamHub:
         heartbeat_s: float = HEARTBEAT_S,
         buffer_bytes: int = BUFFER_BYTES,
         hand_off: bool = HAND_OFF,
+        spectator_hz: float = SPECTATOR_HZ,
     ) -> None:
         self.service = service
         self.hand_off = hand_off
+        #: Seconds between two frames of a game's spectators.
+        self.spectator_interval = 1 / spectator_hz
         self.client: Any = client
         self.heartbeat_s = heartbeat_s
         self.buffer_bytes = buffer_bytes
@@ -119,6 +140,10 @@ class StreamHub:
         self._next_count = 0.0
         #: The state the hub keeps of each game it streams (touched by its thread only).
         self._kept: dict[str, _Kept] = {}
+        #: When each game's spectators may next be sent a frame (the hub's thread's own).
+        self._next_frame: dict[str, float] = {}
+        #: The games left until their spectators' next frame, and when that is.
+        self._parked: dict[str, float] = {}
         self._lock = threading.Lock()
         self._changed = threading.Condition(self._lock)
         self._count = 0
@@ -147,6 +172,8 @@ class StreamHub:
             self._told.clear()
             self._written.clear()
             self._kept.clear()
+            self._next_frame.clear()
+            self._parked.clear()
             self._watching = Watching(self.client)
             self._count = 0
             self._feed = NewsFeed(self.client, self._on_version)
@@ -230,15 +257,30 @@ class StreamHub:
     def _on_version(self, game_id: str, version: int) -> None:
         with self._lock:
             watchers = self._games.get(game_id)
-            if watchers and any(w.version < version for w in watchers):
-                self._dirty.add(game_id)
-                self._changed.notify()
+            if not watchers or all(w.version >= version for w in watchers):
+                return
+            if game_id in self._parked and all(w.seat is None for w in watchers):
+                return  # its spectators' next frame reads it
+            self._dirty.add(game_id)
+            self._changed.notify()
+
+    def _unpark(self) -> float:
+        """Mark dirty the parked games whose tick has come (holding the lock); the seconds
+        until the next one's, or ``CHECK_S``."""
+        now = time.monotonic()
+        due = [g for g, tick in self._parked.items() if tick <= now]
+        for game_id in due:
+            del self._parked[game_id]
+        self._dirty.update(due)
+        return min((tick - now for tick in self._parked.values()), default=CHECK_S)
 
     def _run(self) -> None:
         while not self._stopped:
             with self._lock:
+                wait = self._unpark()
                 if not self._dirty and not self._recount:
-                    self._changed.wait(CHECK_S)
+                    self._changed.wait(min(CHECK_S, wait))
+                    self._unpark()
                 dirty, self._dirty = self._dirty, set()
                 recount, self._recount = self._recount, set()
             if time.monotonic() >= self._next_check:
@@ -250,9 +292,13 @@ class StreamHub:
             with self._lock:
                 for gone in [g for g in self._kept if g not in self._games]:
                     del self._kept[gone]
+                for gone in [g for g in self._next_frame if g not in self._games]:
+                    del self._next_frame[gone]
+                    self._parked.pop(gone, None)
+            now = time.monotonic()
             for game_id in dirty:
                 try:
-                    self._advance(game_id)
+                    self._advance(game_id, now)
                 except Exception:  # one game's failure must not stop the others' streams
                     log.exception("stream of game %s", game_id)
                     self._kept.pop(game_id, None)  # read it afresh
@@ -339,30 +385,82 @@ class StreamHub:
         if to_sockets and self._loop is not None:
             self._loop.call(self._loop.push_all, to_sockets)
 
-    def _advance(self, game_id: str) -> None:
-        """Send every watcher of ``game_id`` the entries after the version it has: one read
+    def _advance(self, game_id: str, now: float) -> None:
+        """Send the watchers of ``game_id`` the entries after the version each has: one read
         of the game's new log entries for all of them, folded into the state the hub keeps
         of the game (which also gives the status, and the state before them where a deal or
-        a setup move must be redacted)."""
+        a setup move must be redacted). The seats' streams are sent what is new at once; the
+        spectators' only at their tick (see :meth:`_frame_spectators`): until then a game
+        watched by spectators alone is not read at all."""
         with self._lock:
-            behind = [w for w in self._games.get(game_id, ()) if not w.ended]
-        if not behind:
+            watching = [w for w in self._games.get(game_id, ()) if not w.ended]
+        if not watching:
             self._kept.pop(game_id, None)
             return
+        spectators = [w for w in watching if w.seat is None]
+        tick = self._next_frame.get(game_id, 0.0)
+        if len(spectators) == len(watching) and now < tick:
+            self._park(game_id, tick)  # read at the tick, with whatever came meanwhile
+            return
+        kept, start, entries, before = self._read(game_id)
+        st, meta = kept.state, kept.meta
+        version = st.version
+        svc = self.service
+        over = game_over(meta, st)
+        # every card once over, unless another game of the deal plays on (one rule, the service's)
+        whole = over and svc.shows_everything(meta, st)
+        if not spectators:
+            kept.held, kept.held_from = [], version
+        elif entries:  # redacted for the public once, held for the spectators' next frame
+            base = before.copy() if before is not None and not whole else None
+            kept.held += svc.redacted_events(
+                kept.game, entries, start, None, base, everything=whole
+            )
+        if all(w.version >= version for w in watching):
+            return
+        head = {"version": version, **status(st)}
+        if kept.clock is not None:
+            head["clock"] = clock_view(kept.clock, meta)
+        frame = _Frame(game_id, meta, version, head, over)
+        to_sockets: list[tuple[SocketWatcher, bytes, bool]] = []
+        groups: dict[tuple[int | None, int], list[Watcher]] = defaultdict(list)
+        for w in watching:
+            if w.seat is not None and w.version < version:
+                groups[(w.seat, w.version)].append(w)
+        for (seat, after), members in groups.items():
+            if after == start:  # the usual case: the entries just read, once for all
+                base = before.copy() if before is not None and not whole else None
+                events = svc.redacted_events(
+                    kept.game, entries, after, seat, base, everything=whole
+                )
+            else:  # a stream that joined at another version: as the events page would
+                events = svc.events_page(game_id, meta, seat, after, version)["events"]
+            to_sockets += self._send(frame, members, events)
+        if any(w.version < version for w in spectators):
+            if now >= tick:
+                to_sockets += self._frame_spectators(kept, frame, spectators)
+                self._next_frame[game_id] = time.monotonic() + self.spectator_interval
+            else:
+                self._park(game_id, tick)
+        if to_sockets and self._loop is not None:
+            self._loop.call(self._loop.push_all, to_sockets)
+
+    def _read(self, game_id: str) -> tuple[_Kept, int, list[dict[str, Any]], State | None]:
+        """The game as the hub keeps it, brought to its last version: the version it was at,
+        the entries read since, and the state before them where they hold a deal or a setup
+        move (to redact them), else None."""
         svc = self.service
         kept = self._kept.get(game_id)
         if kept is None:
             loaded = svc.repository.get(game_id)
-            kept = self._kept[game_id] = _Kept(loaded.game, loaded.meta, loaded.state, loaded.clock)
-            entries: list[dict[str, Any]] = []
-            start = kept.state.version
-        else:
-            start = kept.state.version
-            meta, version, entries, _, _ = svc.store.read(
-                game_id, log_from=start, with_snapshot=False
+            kept = self._kept[game_id] = _Kept(
+                loaded.game, loaded.meta, loaded.state, loaded.clock, [], loaded.state.version
             )
-            entries = entries[: version - start]
-            kept.meta = meta
+            return kept, kept.state.version, [], None
+        start = kept.state.version
+        meta, version, entries, _, _ = svc.store.read(game_id, log_from=start, with_snapshot=False)
+        entries = entries[: version - start]
+        kept.meta = meta
         before = (
             kept.state.copy() if any(e["e"]["type"] in _SETUP_EVENTS for e in entries) else None
         )
@@ -372,44 +470,56 @@ class StreamHub:
         else:
             for entry in entries:
                 evolve(kept.state, event_from_dict(entry["e"]))
-        st, meta = kept.state, kept.meta
-        version = st.version
-        behind = [w for w in behind if w.version < version]
-        if not behind:
-            return
-        over = game_over(meta, st)
-        # every card once over, unless another game of the deal plays on (one rule, the service's)
-        whole = over and svc.shows_everything(meta, st)
-        head = {"version": version, **status(st)}
-        if kept.clock is not None:
-            head["clock"] = clock_view(kept.clock, meta)
-        groups: dict[tuple[int | None, int], list[Watcher]] = defaultdict(list)
-        for w in behind:
-            groups[(w.seat, w.version)].append(w)
-        to_sockets: list[tuple[SocketWatcher, bytes, bool]] = []
-        for (seat, after), members in groups.items():
-            if after == start:  # the usual case: the entries just read, once for all
-                base = before.copy() if before is not None and not whole else None
-                events = svc.redacted_events(
-                    kept.game, entries, after, seat, base, everything=whole
-                )
-            else:  # a stream that joined at another version: as the events page would
-                events = svc.events_page(game_id, meta, seat, after, version)["events"]
-            framed: dict[Framing, bytes] = {}
-            for w in members:
-                data = framed.get(w.framing)
-                if data is None:
-                    data = frame_events(w.framing, events) + frame_status(w.framing, head)
-                    if over:
-                        data += frame_end(w.framing)
-                    framed[w.framing] = data
-                w.version = version
-                w.ended = over
-                if isinstance(w, SocketWatcher):
-                    to_sockets.append((w, data, over))
-                else:
-                    w.deliver(data, last=over)
-                    if over:
-                        self.unsubscribe(w)
-        if to_sockets and self._loop is not None:
-            self._loop.call(self._loop.push_all, to_sockets)
+        return kept, start, entries, before
+
+    def _frame_spectators(
+        self, kept: _Kept, frame: _Frame, spectators: list[Watcher]
+    ) -> list[tuple[SocketWatcher, bytes, bool]]:
+        """The spectators' frame of the game: every event since their last one (held as it was
+        read, redacted for the public once), and the status now; built once per framing and
+        version reached, the same bytes for every stream."""
+        groups: dict[int, list[Watcher]] = defaultdict(list)
+        for w in spectators:
+            if w.version < frame.version:
+                groups[w.version].append(w)
+        to_sockets = []
+        for after, members in groups.items():
+            if after >= kept.held_from:
+                events = kept.held[after - kept.held_from :]
+            else:  # joined before what is held (the hub read the game afresh since)
+                svc = self.service
+                events = svc.events_page(frame.game_id, frame.meta, None, after, frame.version)[
+                    "events"
+                ]
+            to_sockets += self._send(frame, members, events)
+        kept.held, kept.held_from = [], frame.version
+        return to_sockets
+
+    def _send(
+        self, frame: _Frame, members: list[Watcher], events: list[dict[str, Any]]
+    ) -> list[tuple[SocketWatcher, bytes, bool]]:
+        """``events`` and the status to each of ``members`` (framed once per framing): the
+        queued watchers' at once, the sockets' returned to be pushed in one call of the loop."""
+        framed: dict[Framing, bytes] = {}
+        to_sockets = []
+        for w in members:
+            data = framed.get(w.framing)
+            if data is None:
+                data = frame_events(w.framing, events) + frame_status(w.framing, frame.head)
+                if frame.over:
+                    data += frame_end(w.framing)
+                framed[w.framing] = data
+            w.version = frame.version
+            w.ended = frame.over
+            if isinstance(w, SocketWatcher):
+                to_sockets.append((w, data, frame.over))
+            else:
+                w.deliver(data, last=frame.over)
+                if frame.over:
+                    self.unsubscribe(w)
+        return to_sockets
+
+    def _park(self, game_id: str, tick: float) -> None:
+        """Leave ``game_id`` until ``tick``, its spectators' next frame."""
+        with self._lock:
+            self._parked[game_id] = tick

@@ -97,6 +97,8 @@ class SocketWatcher(Watcher):
         self.chunked = chunked
         self.loop: StreamLoop | None = None
         self.pending = bytearray()
+        #: Whether the loop's selector waits for the socket to take more (its unsent bytes).
+        self.writing = False
         self.closing = False
         self.last_sent = time.monotonic()
 
@@ -161,19 +163,44 @@ class StreamLoop:
         self.selector.register(watcher.sock, selectors.EVENT_READ, watcher)
 
     def push_all(self, deliveries: list[tuple[SocketWatcher, bytes, bool]]) -> None:
-        """:meth:`push` for each of a batch's streams (one wake-up of the loop for them all)."""
+        """:meth:`push` for each of a batch's streams (one wake-up of the loop for them all);
+        the same bytes to many streams are made a chunk of a chunked body once."""
+        chunks: dict[int, bytes] = {}
         for watcher, data, last in deliveries:
-            self.push(watcher, data, last)
+            if watcher.chunked:
+                chunk = chunks.get(id(data))
+                if chunk is None:
+                    chunk = chunks[id(data)] = watcher.framed(data)
+                self.push(watcher, data, last, chunk)
+            else:
+                self.push(watcher, data, last, data)
 
-    def push(self, watcher: SocketWatcher, data: bytes, last: bool) -> None:
+    def push(
+        self, watcher: SocketWatcher, data: bytes, last: bool, framed: bytes | None = None
+    ) -> None:
+        """Send ``data`` (``framed``: as the body carries it, if the caller made it so)."""
         if watcher not in self.watchers or watcher.closing:
             return
-        watcher.pending += watcher.framed(data)
+        out = watcher.framed(data) if framed is None else framed
         if last:
             watcher.closing = True
             if watcher.chunked:
-                watcher.pending += b"0\r\n\r\n"
-        self._flush(watcher)
+                out += b"0\r\n\r\n"
+        if watcher.pending:
+            watcher.pending += out
+            self._flush(watcher)
+            return
+        try:  # the usual case: nothing waits, the bytes go straight to the socket
+            sent = watcher.sock.send(out)
+        except (BlockingIOError, InterruptedError):
+            sent = 0
+        except OSError:
+            self._drop(watcher)
+            return
+        watcher.last_sent = time.monotonic()
+        if sent < len(out):
+            watcher.pending += memoryview(out)[sent:]
+        self._flushed(watcher)
 
     def _flush(self, watcher: SocketWatcher) -> None:
         try:
@@ -186,6 +213,11 @@ class StreamLoop:
         except OSError:
             self._drop(watcher)
             return
+        self._flushed(watcher)
+
+    def _flushed(self, watcher: SocketWatcher) -> None:
+        """After a send: close a stream that has sent its last bytes, drop one whose client
+        reads too slowly, and wait for the socket to take more only while bytes wait."""
         if not watcher.pending and watcher.closing:
             self._drop(watcher, graceful=True)
             return
@@ -193,9 +225,12 @@ class StreamLoop:
             log.info("stream of game %s dropped: its client reads too slowly", watcher.game_id)
             self._drop(watcher)
             return
-        events = selectors.EVENT_READ | (selectors.EVENT_WRITE if watcher.pending else 0)
-        with contextlib.suppress(KeyError, ValueError):
-            self.selector.modify(watcher.sock, events, watcher)
+        writing = bool(watcher.pending)
+        if writing != watcher.writing:  # a change of the selector's watch costs a system call
+            watcher.writing = writing
+            events = selectors.EVENT_READ | (selectors.EVENT_WRITE if writing else 0)
+            with contextlib.suppress(KeyError, ValueError):
+                self.selector.modify(watcher.sock, events, watcher)
 
     def _on_ready(self, watcher: SocketWatcher, mask: int) -> None:
         if mask & selectors.EVENT_READ:

@@ -132,6 +132,14 @@ class Settings:
         "played fast is read and sent once for several moves",
         minimum=0,
     )
+    stream_spectator_hz: float = _setting(
+        "STREAM_SPECTATOR_HZ",
+        4.0,
+        "the most frames a second a spectator's game stream (opened with no seat's token) is sent: a "
+        "frame carries every event since the one before; a seat's own stream is sent each batch at once",
+        minimum=1,
+        maximum=50,
+    )
     stream_news: str = _setting(
         "STREAM_NEWS",
         "auto",

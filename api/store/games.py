@@ -22,7 +22,7 @@ from typing import Any
 from . import scripts
 from .connections import OwnConnections
 from .errors import AlreadySeated, GameExistsError, StoreError, UnknownGameError, translated
-from .game_record import PRESET, RULESET, VERSION, GameRecord
+from .game_record import PRESET, RULESET, SEATS_REVISION, VERSION, GameRecord
 from .index import GameIndex, created
 from .keys import game_key, index_key, ruleset_digest, ruleset_key
 from .shards import shard_of
@@ -184,6 +184,15 @@ class GameRecords:
         if record is None:
             raise UnknownGameError(game_id)
         return record
+
+    def stamp(self, game_id: str) -> tuple[int, str] | None:
+        """The record's version and seats' revision, which every write to it moves (None: no
+        such game, or a record of a version that did not keep its own)."""
+        with translated():
+            version, seats = self.r.hmget(game_key(game_id, "meta"), VERSION, SEATS_REVISION)
+        if version is None:
+            return None
+        return int(version), seats.decode() if seats is not None else ""
 
     def record(self, game_id: str) -> GameRecord:
         """The game's record, typed (:class:`UnknownGameError`: no such game)."""

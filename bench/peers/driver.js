@@ -4,7 +4,8 @@
 // A seat whose turn it is chooses a move from its own view (a random card it may play, else
 // the pick-up) and sends it; the move's round trip is the time until the mover's client
 // receives the state the server made from it. A finished game is followed by a new match.
-// Prints one JSON line: moves counted in the measured seconds and their round trips (ms).
+// Prints one JSON line: moves counted in the measured seconds, their round trips (ms) and
+// the process's CPU seconds in those seconds.
 const { Client, LobbyClient } = require("boardgame.io/client");
 const { SocketIO } = require("boardgame.io/multiplayer");
 const { Shed, top } = require("./shed");
@@ -23,6 +24,10 @@ const latencies = [];
 let errors = 0;
 let finished = 0;
 let lastError = "";
+// the process's CPU (user and system) at the measured seconds' start and end
+const cpu = [null, null];
+setTimeout(() => (cpu[0] = process.cpuUsage()), measureFrom - start);
+setTimeout(() => (cpu[1] = process.cpuUsage(cpu[0] || undefined)), measureTo - start);
 
 function choose(view) {
   const floor = top({ pile: view.pile });
@@ -105,6 +110,14 @@ async function loop() {
 Promise.all(Array.from({ length: games }, loop)).then(() => {
   // a pipe's write may be left to finish after this returns: exit once it is flushed, or a
   // reader still busy with another driver would get the first 64 KiB of it
-  const out = JSON.stringify({ moves: latencies.length, latencies, errors, finished, lastError });
+  const used = cpu[1] ? (cpu[1].user + cpu[1].system) / 1e6 : 0;
+  const out = JSON.stringify({
+    moves: latencies.length,
+    latencies,
+    cpu_s: used,
+    errors,
+    finished,
+    lastError,
+  });
   process.stdout.write(out + "\n", () => process.exit(0));
 });

@@ -178,7 +178,7 @@ def ruleset_to_dict(rs: Ruleset) -> dict[str, Any]:
         "cards": [c.to_dict() for c in rs.cards],
         "four_of_a_kind": (
             {
-                **dataclasses.asdict(rs.four_of_a_kind),
+                **_fields_of(rs.four_of_a_kind),
                 "ranks": list(rs.four_of_a_kind.ranks),
                 "together": list(rs.four_of_a_kind.together),
             }
@@ -186,7 +186,7 @@ def ruleset_to_dict(rs: Ruleset) -> dict[str, Any]:
             else None
         ),
         "gambits": [
-            {**dataclasses.asdict(g), "counters": list(g.counters), "stoppers": list(g.stoppers)}
+            {**_fields_of(g), "counters": list(g.counters), "stoppers": list(g.stoppers)}
             for g in rs.gambits
         ],
         "after_pickup": rs.after_pickup,
@@ -210,10 +210,16 @@ def ruleset_to_dict(rs: Ruleset) -> dict[str, Any]:
         "toss": rs.toss,
         "turn_cap": rs.turn_cap,
         "setup_cap": rs.setup_cap,
-        "match": dataclasses.asdict(rs.match),
+        "match": _fields_of(rs.match),
         "options": {k: list(v) if isinstance(v, tuple) else v for k, v in rs.options},
         **_written_if_changed(rs),
     }
+
+
+def _fields_of(part: FourOfAKind | Gambit | MatchRules) -> dict[str, Any]:
+    """``dataclasses.asdict`` of a part whose fields are values or tuples of strings, without
+    its deep copy (a tenth of the time; a ruleset is written out for every game made)."""
+    return {f.name: getattr(part, f.name) for f in dataclasses.fields(part)}
 
 
 #: Fields added after rulesets were first stored: written only when they differ from their

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Literal
 
 from ..cards import (
@@ -273,8 +274,11 @@ class CardRule:
 # --- selectors -------------------------------------------------------------------------
 
 
+@lru_cache(maxsize=1024)
 def selector_cards(selector: str, deck: frozenset[int]) -> frozenset[int]:
-    """The cards of ``deck`` a :class:`CardRule` selector names."""
+    """The cards of ``deck`` a :class:`CardRule` selector names. Remembered: validation and
+    the compiled tables ask the same few selectors of the same few decks again and again
+    (a bad selector raises every time; an error is never remembered)."""
     sel = selector.strip()
     colour = ""
     if ":" in sel:

@@ -10,23 +10,18 @@ is (``script-src 'self'``, no inline script), and no test context bypasses it.
 
 from __future__ import annotations
 
-import fcntl
-import hashlib
 import os
-import shutil
-import subprocess
 from functools import cache
 from typing import Any
 
 import pytest
 
 from tests.conftest import ROOT
+from tests.node_packages import npm_ci
 
 NODE_DIR = ROOT / "tests" / "node"
 LOCK = NODE_DIR / "package-lock.json"
 AXE = NODE_DIR / "node_modules" / "axe-core" / "axe.min.js"
-#: The lock an install was made from: a changed lock installs again.
-STAMP = NODE_DIR / "node_modules" / ".installed-from-lock"
 
 #: Every impact axe reports is held to: none of them may be found.
 IMPACTS = ("minor", "moderate", "serious", "critical")
@@ -43,34 +38,9 @@ def _missing(reason: str) -> None:
 @cache
 def axe_source() -> str:
     """axe-core's script, installed from the lock on first use."""
-    npm = shutil.which("npm")
-    if shutil.which("node") is None or npm is None:
-        _missing("no node and npm found (install Debian's `nodejs` and `npm`)")
-    assert npm is not None
-    lock_hash = hashlib.sha256(LOCK.read_bytes()).hexdigest()
-    with open(NODE_DIR / ".install.lock", "w") as held:
-        fcntl.flock(held, fcntl.LOCK_EX)
-        if not (AXE.exists() and STAMP.exists() and STAMP.read_text() == lock_hash):
-            proc = subprocess.run(
-                [
-                    npm,
-                    "ci",
-                    "--prefix",
-                    str(NODE_DIR),
-                    "--ignore-scripts",
-                    "--no-audit",
-                    "--no-fund",
-                    "--prefer-offline",
-                    "--loglevel=error",
-                ],
-                capture_output=True,
-                text=True,
-                timeout=600,
-                check=False,
-            )
-            if proc.returncode != 0:
-                _missing(f"`npm ci` of tests/node failed:\n{proc.stdout}{proc.stderr}")
-            STAMP.write_text(lock_hash)
+    failed = npm_ci(NODE_DIR, AXE)
+    if failed:
+        _missing(failed)
     return AXE.read_text()
 
 

@@ -1,10 +1,12 @@
 """Game streams through a real gunicorn: SSE and NDJSON framing, resuming, heartbeats, the
-end of a game, errors, watchers that leave or never read, and hidden cards kept hidden."""
+end of a game, errors, watchers that leave or never read, hidden cards kept hidden, and
+spectators' frames coalesced while the seats' own streams are sent each batch at once."""
 
 from __future__ import annotations
 
 import random
 import socket
+import time
 from collections.abc import Iterator
 from typing import Any
 from urllib.parse import urlsplit
@@ -21,14 +23,20 @@ from tests.streams import Stream, game_events, is_status_at, wait_for_open_strea
 
 SSE = {"Accept": "text/event-stream"}
 NDJSON = {"Accept": "application/x-ndjson"}
+#: Frames a second a spectator's stream is sent at most (the server's, below: fewer than
+#: the default, so that coalescing shows in short tests).
+SPECTATOR_HZ = 2
 
 
 @pytest.fixture(scope="module")
 def server(redis_url: str) -> Iterator[str]:
-    # short heartbeats, and a small buffer for a client that does not read
-    with gunicorn(
-        redis_url, extra_env={"STREAM_HEARTBEAT_S": "0.5", "STREAM_BUFFER_BYTES": "65536"}
-    ) as base:
+    # short heartbeats, a small buffer for a client that does not read, few spectator frames
+    env = {
+        "STREAM_HEARTBEAT_S": "0.5",
+        "STREAM_BUFFER_BYTES": "65536",
+        "STREAM_SPECTATOR_HZ": str(SPECTATOR_HZ),
+    }
+    with gunicorn(redis_url, extra_env=env) as base:
         yield base
 
 
@@ -252,6 +260,78 @@ def test_a_client_that_never_reads_stalls_no_other_watcher_nor_submit(server: st
     finally:
         slow.close()
     wait_for_open_streams(server, 0)
+
+
+# -- spectators' frames coalesced, the seats' own at once ---------------------------------------
+
+
+def frames_of(messages: list[dict[str, Any]]) -> int:
+    """How many frames (each ends with the status) among SSE or NDJSON messages."""
+    return sum(m.get("event") == "status" or m.get("kind") == "status" for m in messages)
+
+
+def test_a_spectator_of_a_game_played_flat_out_gets_every_event_in_few_frames(server: str) -> None:
+    """Two built-in bots play a game to its end as fast as the service goes: a spectator,
+    in either framing, receives every event once and in order, in frames of many events at
+    most ``SPECTATOR_HZ`` a second, and never a hand while the game runs."""
+    game = create(server, seats=[{"bot": "random"}] * 4, seed="flat-out")
+    opened = time.monotonic()
+    with (
+        Stream(server, game["id"], headers=SSE, timeout=60) as sse,
+        Stream(server, game["id"], headers=NDJSON, timeout=60) as ndjson,
+    ):
+        first_sse = sse.until(is_status_at(0))  # the first answer: the log so far
+        first_ndjson = ndjson.until(is_status_at(0, ndjson=True))
+        rest_sse = sse.until(lambda m: m.get("event") == "end")
+        rest_ndjson = ndjson.until(lambda m: m.get("kind") == "end")
+    elapsed = time.monotonic() - opened
+    page = events_page(server, game["id"])
+    version = page["version"]
+    for first, rest in ((first_sse, rest_sse), (first_ndjson, rest_ndjson)):
+        events = game_events(first + rest)
+        assert [e["seq"] for e in events] == list(range(1, version + 1))  # each once, in order
+        assert [e["type"] for e in events] == [e["type"] for e in page["events"]]
+        frames = frames_of(rest)
+        assert frames <= SPECTATOR_HZ * elapsed + 2, (frames, elapsed)
+        assert len(game_events(rest)) >= 5 * frames, (len(game_events(rest)), frames)
+        assert frames >= 2, "the game ended before it was watched"
+        # every frame but the last (which ends the game, and may show every card)
+        statuses = [i for i, m in enumerate(rest) if frames_of([m])]
+        for e in game_events(first + rest[: statuses[-2] + 1]):
+            if e["type"] == "Dealt":
+                assert e["deck"] is None and all("hand" not in s for s in e["seats"]), e
+            if e["type"] == "CardsDrawn":
+                assert e["cards"] is None, e
+
+
+def test_a_seat_stream_is_sent_each_batch_while_spectators_wait_for_their_frame(
+    server: str,
+) -> None:
+    """The moves of a game made one after another, each waited for on seat 0's own stream:
+    that stream gets a frame for every move (it is not coalesced), while a spectator of the
+    same game gets the same events, in order and each once, in frames at most
+    ``SPECTATOR_HZ`` a second."""
+    game = create(server, seed="seat-and-spectator")
+    gid, tokens = game["id"], [s["token"] for s in game["seats"]]
+    moves = 30
+    opened = time.monotonic()
+    with (
+        Stream(server, gid, headers=NDJSON, token=tokens[0]) as seat,
+        Stream(server, gid, headers=SSE) as spectator,
+    ):
+        seat_messages = seat.until(is_status_at(1, ndjson=True))
+        version = 1
+        for _ in range(moves):
+            version = submit_any(server, gid, tokens)
+            seat_messages += seat.until(is_status_at(version, ndjson=True))
+        spectator_messages = spectator.until(is_status_at(version))
+    elapsed = time.monotonic() - opened
+    assert frames_of(seat_messages) >= moves + 1  # the first answer, then a frame a move
+    spectator_frames = frames_of(spectator_messages)
+    assert spectator_frames <= SPECTATOR_HZ * elapsed + 2, (spectator_frames, elapsed)
+    assert spectator_frames < frames_of(seat_messages)
+    assert game_events(seat_messages) == events_page(server, gid, tokens[0])["events"]
+    assert game_events(spectator_messages) == events_page(server, gid)["events"]
 
 
 # -- hidden cards ------------------------------------------------------------------------------------

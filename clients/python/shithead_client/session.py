@@ -24,6 +24,7 @@ from typing import Any
 
 import httpx
 
+from . import keepalive
 from .backoff import Backoff
 from .generated import AuthenticatedClient, Client
 from .generated.api.bots import register_bot
@@ -82,7 +83,10 @@ class RetryAfterTransport(httpx.BaseTransport):
     """Sends a request again when the service answers ``429`` (rate limited) or ``503``
     (unavailable for a moment), after the seconds its ``Retry-After`` says (when it says
     nothing, an exponential backoff with jitter from half a second: :class:`Backoff`; at
-    most ``max_sleep_s``), up to ``attempts`` times in all."""
+    most ``max_sleep_s``), up to ``attempts`` times in all. It sends through ``inner``,
+    by default the process's one pool of keep-alive connections
+    (:mod:`~shithead_client.keepalive`), which closing this transport leaves open for the
+    process's other clients; an ``inner`` given is closed with it."""
 
     def __init__(
         self,
@@ -92,24 +96,27 @@ class RetryAfterTransport(httpx.BaseTransport):
         max_sleep_s: float = 30.0,
         sleep: Callable[[float], None] = time.sleep,
     ) -> None:
-        self.inner = inner or httpx.HTTPTransport()
+        self._owns_inner = inner is not None
+        self.inner: httpx.BaseTransport = inner if inner is not None else keepalive.shared()
         self.attempts = attempts
         self.max_sleep_s = max_sleep_s
         self.sleep = sleep
 
     def handle_request(self, request: httpx.Request) -> httpx.Response:
-        backoff = Backoff(cap_s=self.max_sleep_s)
+        backoff: Backoff | None = None  # made at the first refusal (it seeds a random source)
         for _ in range(self.attempts - 1):
             response = self.inner.handle_request(request)
             if response.status_code not in (429, 503):
                 return response
+            backoff = backoff or Backoff(cap_s=self.max_sleep_s)
             response.read()
             response.close()
             self.sleep(backoff.delay(retry_after_s(response.headers.get("Retry-After"))))
         return self.inner.handle_request(request)
 
     def close(self) -> None:
-        self.inner.close()
+        if self._owns_inner:
+            self.inner.close()
 
 
 def retry_after_s(header: str | None) -> float | None:

@@ -1,6 +1,6 @@
 """ Contains some shared types for properties """
 
-from collections.abc import Mapping, MutableMapping
+from collections.abc import Callable, Mapping, MutableMapping
 from http import HTTPStatus
 from typing import BinaryIO, Generic, TypeVar, Literal, IO
 
@@ -40,14 +40,36 @@ class File:
 T = TypeVar("T")
 
 
-@define
 class Response(Generic[T]):
-    """ A response from an endpoint """
+    """ A response from an endpoint: its status, body and headers, and ``parsed``, the typed
+    model of its body, built the first time it is read (a caller that reads ``content`` as
+    plain JSON never pays for it) """
 
-    status_code: HTTPStatus
-    content: bytes
-    headers: MutableMapping[str, str]
-    parsed: T | None
+    __slots__ = ("status_code", "content", "headers", "_parsed", "_parse")
+
+    def __init__(
+        self,
+        status_code: HTTPStatus,
+        content: bytes,
+        headers: MutableMapping[str, str],
+        parsed: T | None = None,
+        *,
+        parse: Callable[[], T | None] | None = None,
+    ) -> None:
+        self.status_code = status_code
+        self.content = content
+        self.headers = headers
+        self._parsed = parsed
+        self._parse = parse
+
+    @property
+    def parsed(self) -> T | None:
+        if self._parse is not None:
+            self._parsed, self._parse = self._parse(), None
+        return self._parsed
+
+    def __repr__(self) -> str:
+        return f"Response(status_code={self.status_code!r}, content={self.content!r})"
 
 
 __all__ = ["UNSET", "File", "FileTypes", "RequestFiles", "Response", "Unset"]

@@ -121,7 +121,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         status_code=HTTPStatus(response.status_code),
         content=response.content,
         headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
+        parse=lambda: _parse_response(client=client, response=response),
     )
 
 
