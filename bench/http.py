@@ -14,7 +14,9 @@ rate limiting off. Then two phases of ``S`` measured seconds each:
    timed (from sending the request to reading the whole response).
 
 The phases alternate in ``N`` slices each (baseline first; default 4), so that a change in
-the machine's other load during the run weighs on both figures alike. The first slice of
+the machine's other load during the run weighs on both figures alike. Beside the rates, the
+gunicorn workers' CPU time per request of each phase (and Redis's per submit) is read from
+``/proc`` over the same windows (:mod:`bench.cpu`): a figure that load moves little. The first slice of
 each phase starts with an unmeasured warm-up, the others with a quarter second; every
 client keeps its connection and its game from one of its slices to the next.
 
