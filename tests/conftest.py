@@ -54,10 +54,10 @@ TOURNAMENT_CONCURRENCY = {
 TOURNAMENT_WORKER = {"TOURNAMENT_WORKER": "1"}
 
 #: The suite's core, run on a single server and on a cluster (marked ``both_stores``): the
-#: store's contracts (racing appends among them) and the API's core, through the test
-#: client and a live gunicorn.
+#: stores' contracts (racing appends among them) and the API's core, through the test
+#: client and a live gunicorn. (``tests/store/test_store_contract.py`` runs the event
+#: store's contract on one server and on a cluster of its own in the single-server pass.)
 BOTH_STORES = (
-    "tests/store/test_store_contract.py",
     "tests/store/test_record_store.py",
     "tests/store/test_store_errors.py",
     "tests/api/test_api.py",
@@ -83,6 +83,39 @@ BOTH_STORES = (
     "tests/api/test_leaderboards.py",
     "tests/api/test_ladder_presence.py",
 )
+
+
+#: The tests of the cluster pass alone (marked ``cluster_pass``): the failover tests, with
+#: clusters of their own.
+CLUSTER_PASS = ("tests/e2e/test_failover.py",)
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--pass-files",
+        choices=("cluster", "pure"),
+        default=None,
+        help="collect only the test files that hold the cluster pass's tests (BOTH_STORES, "
+        "CLUSTER_PASS) or the pure pass's (none of SERVICE_DIRS nor COMPILED_PASS): each "
+        "worker of ./dev test's later passes imports those files alone; -m still selects",
+    )
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """With ``--pass-files``, the files that cannot hold a test of the pass are not collected
+    (importing every test module costs each worker seconds; the markers, which select the
+    same tests, are only known once a file is collected)."""
+    which = config.getoption("pass_files", None)
+    if which is None or collection_path.name == "conftest.py":
+        return None
+    if which == "pure":
+        if any(path.is_relative_to(collection_path) for path in PURE_FILES):
+            return None  # a smoke file, or a folder holding one
+        service = any(collection_path.is_relative_to(d) for d in SERVICE_DIRS)
+        return service or collection_path in COMPILED_FILES or None
+    if collection_path.is_dir() or not collection_path.name.startswith("test_"):
+        return None
+    return collection_path not in CLUSTER_FILES or None
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -132,10 +165,14 @@ SERVICE_DIRS = tuple(
 #: block) run on the compiled engine, and ``tests/test_builds.py`` plays a sample of their
 #: games on both builds and requires the same event logs, end states and replays; the
 #: environment's training example is a training loop over the environment, whose own tests
-#: run on both builds; the rest read the source, not run the engine.
+#: run on both builds; the builds' comparison starts each build in a process of its own
+#: (on the pure engine its comparisons skip); the rest read the source or the deployment's
+#: files, not run the engine.
 COMPILED_PASS = (
     "tests/test_option_playouts.py",
     "tests/env/test_train_example.py",
+    "tests/test_builds.py",
+    "tests/test_compose.py",
     "tests/test_sizes.py",
     "tests/test_layers.py",
     "tests/test_api_layers.py",
@@ -146,13 +183,26 @@ COMPILED_PASS = (
 PURE_SMOKE = ("tests/test_service_smoke.py",)
 
 
+CLUSTER_FILES = frozenset(ROOT / path for path in (*BOTH_STORES, *CLUSTER_PASS))
+COMPILED_FILES = frozenset(ROOT / path for path in COMPILED_PASS)
+PURE_FILES = frozenset(ROOT / path for path in PURE_SMOKE)
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     core = {ROOT / path for path in BOTH_STORES}
+    cluster_only = {ROOT / path for path in CLUSTER_PASS}
     compiled = {ROOT / path for path in COMPILED_PASS}
     smoke = {ROOT / path for path in PURE_SMOKE}
     for item in items:
         if item.path in core:
             item.add_marker(pytest.mark.both_stores)
+        if item.path in cluster_only:
+            item.add_marker(pytest.mark.cluster_pass)
+        elif item.get_closest_marker("cluster_pass") is not None:
+            # ``--pass-files cluster`` would never collect it
+            raise pytest.UsageError(
+                f"{item.nodeid} is marked cluster_pass: list its file in CLUSTER_PASS"
+            )
         if item.path in compiled:
             item.add_marker(pytest.mark.compiled_pass)
         if item.path in smoke:

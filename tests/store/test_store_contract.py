@@ -49,18 +49,20 @@ MP = multiprocessing.get_context(
 
 @pytest.fixture(scope="module")
 def cluster_url(redis_url: str) -> Any:
-    if CLUSTER:  # the cluster pass's own (tests/conftest.py)
+    """A Redis Cluster as the cluster pass's (3 masters with a replica each): this module
+    runs every contract on one server and on it in the single-server pass, so it is not in
+    the cluster pass (``BOTH_STORES``), which would only run the cluster's half again."""
+    if CLUSTER:  # run by hand with TEST_REDIS_CLUSTER=1: that session's (tests/conftest.py)
         yield redis_url
         return
-    with local_cluster(masters=3) as cluster:
+    with local_cluster(masters=3, replicas=1) as cluster:
         yield cluster.url
 
 
 @pytest.fixture(params=["single", "cluster"])
 def backend(request: Any, redis_url: str) -> tuple[str, bool]:
-    """Where the store runs: (url, whether it is a cluster). The cluster pass runs only the
-    cluster's, on its cluster; the single-server pass both, the cluster's on one of this
-    module's."""
+    """Where the store runs: (url, whether it is a cluster): both, the cluster's on this
+    module's (with ``TEST_REDIS_CLUSTER=1`` only the cluster's, on that session's)."""
     if request.param == "cluster":
         return request.getfixturevalue("cluster_url"), True
     if CLUSTER:
