@@ -216,17 +216,23 @@ class Plan:
         return out
 
 
-def _run(
-    plan: Plan,
+def _run_processes(
+    plan: Any,
     clients: int,
     processes: int,
     on_start: Callable[[list[tuple[str, float, float]]], None] | None = None,
+    *,
+    target: Callable[..., None] | None = None,
+    phases: tuple[str, ...] = KINDS,
+    setup_s: float = 120,
 ) -> dict[str, list[Tally]]:
     """Run ``plan`` with ``clients`` client threads spread over ``processes`` processes.
 
     Every process starts its threads at the same instant (after all have imported and set
-    up) and sends back each thread's tallies by phase (each summed over its slices).
-    ``on_start`` is handed the plan's windows as the clients start (the CPU readings').
+    up, within ``setup_s``) and sends back each thread's tallies by phase (each summed over
+    its slices). ``on_start`` is handed the plan's windows as the clients start (the CPU
+    readings'). ``target``: the client processes' function (:func:`_client_process`, the
+    submits', by default; ``bench.http_reads`` has its own), whose tallies are by ``phases``.
     """
     ctx = multiprocessing.get_context("spawn")
     ready: Any = ctx.Queue()
@@ -236,7 +242,9 @@ def _run(
     groups = [list(range(p, clients, processes)) for p in range(processes)]
     procs = [
         ctx.Process(
-            target=_client_process, args=(plan, g, ready, go, start_at, results), daemon=True
+            target=target or _client_process,
+            args=(plan, g, ready, go, start_at, results),
+            daemon=True,
         )
         for g in groups
         if g
@@ -244,7 +252,7 @@ def _run(
     for proc in procs:
         proc.start()
     try:
-        waiting, give_up = len(procs), time.monotonic() + 120
+        waiting, give_up = len(procs), time.monotonic() + setup_s
         while waiting:
             try:
                 problem = ready.get(timeout=0.5)
@@ -263,11 +271,11 @@ def _run(
         if on_start is not None:
             on_start(plan.windows(start_at.value))
         deadline = plan.windows(start_at.value)[-1][2] + REQUEST_TIMEOUT + 60
-        tallies: dict[str, list[Tally]] = {kind: [] for kind in KINDS}
+        tallies: dict[str, list[Tally]] = {phase: [] for phase in phases}
         for _ in procs:
             got = results.get(timeout=max(1.0, deadline - time.monotonic()))
-            for kind in KINDS:
-                tallies[kind] += [Tally(**t) for t in got[kind]]
+            for phase in phases:
+                tallies[phase] += [Tally(**t) for t in got[phase]]
         return tallies
     finally:
         for proc in procs:
@@ -824,7 +832,7 @@ def main(argv: list[str] | None = None) -> int:
             cpu = PhaseCpu(
                 {"server": gunicorn_workers(port), "redis": [redis_server] if redis_server else []}
             )
-            tallies = _run(plan, args.clients, processes, on_start=cpu.start)
+            tallies = _run_processes(plan, args.clients, processes, on_start=cpu.start)
             cpu.join()
             base, subs = tallies["baseline"], tallies["submits"]
             profile = _profile_submits(redis_url) if args.profile else ""

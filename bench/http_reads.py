@@ -33,9 +33,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import os
-import queue
 import random
 import threading
 import time
@@ -57,6 +55,7 @@ from .http import (
     _fail,
     _Move,
     _play_locally,
+    _run_processes,
     percentile,
 )
 
@@ -286,56 +285,15 @@ def _client_process(
 
 
 def _run(plan: ReadPlan, clients: int, processes: int, cpu: PhaseCpu) -> dict[str, list[Tally]]:
-    """Run ``plan`` with ``clients`` client threads spread over ``processes`` processes: the
-    tallies by phase; ``cpu`` reads the server's CPU time in each phase's measured windows."""
-    ctx = multiprocessing.get_context("spawn")
-    ready: Any = ctx.Queue()
-    results: Any = ctx.Queue()
-    go = ctx.Event()
-    start_at: Any = ctx.Value("d", 0.0)
-    groups = [list(range(p, clients, processes)) for p in range(processes)]
-    procs = [
-        ctx.Process(
-            target=_client_process, args=(plan, g, ready, go, start_at, results), daemon=True
-        )
-        for g in groups
-        if g
-    ]
-    for proc in procs:
-        proc.start()
-    try:
-        waiting, give_up = len(procs), time.monotonic() + 300
-        while waiting:
-            try:
-                problem = ready.get(timeout=0.5)
-            except queue.Empty:
-                dead = [proc.exitcode for proc in procs if proc.exitcode is not None]
-                if dead or time.monotonic() > give_up:
-                    raise RuntimeError(
-                        f"a client process did not set up (exit codes {dead})"
-                    ) from None
-                continue
-            if problem:
-                raise RuntimeError(f"a client process could not set up: {problem}")
-            waiting -= 1
-        start_at.value = time.monotonic()
-        go.set()
-        windows = plan.windows(start_at.value)
-        cpu.start(windows)
-        deadline = windows[-1][2] + REQUEST_TIMEOUT + 60
-        tallies: dict[str, list[Tally]] = {phase: [] for phase in PHASES}
-        for _ in procs:
-            got = results.get(timeout=max(1.0, deadline - time.monotonic()))
-            for phase in PHASES:
-                tallies[phase] += [Tally(**t) for t in got[phase]]
-        cpu.join()
-        return tallies
-    finally:
-        for proc in procs:
-            proc.join(timeout=5)
-            if proc.is_alive():
-                proc.terminate()
-                proc.join(timeout=5)
+    """Run ``plan`` with ``clients`` client threads spread over ``processes`` processes (as
+    the submits' benchmark runs its own): the tallies by phase; ``cpu`` reads the server's
+    CPU time in each phase's measured windows."""
+    # setting up plays each client's games 100 moves in: longer than the submits' start
+    tallies = _run_processes(
+        plan, clients, processes, cpu.start, target=_client_process, phases=PHASES, setup_s=300
+    )
+    cpu.join()
+    return tallies
 
 
 # -- figures --------------------------------------------------------------------------------

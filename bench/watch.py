@@ -49,7 +49,7 @@ from api.http.local_server import HOST, gunicorn
 from api.store.keys import index_key
 from api.store.shards import shards
 from bench.cpu import cpu_split, gunicorn_processes
-from bench.http import MOVES_AHEAD_RATE, Client, Plan, _redis, _run, percentile
+from bench.http import MOVES_AHEAD_RATE, Client, Plan, _redis, _run_processes, percentile
 
 TARGET_P99_RATIO = 1.2
 IDLE_GAMES_PER_WATCHER = 0.1
@@ -218,7 +218,7 @@ class CpuSampler:
 
 
 def _submit_run(plan: Plan, clients: int, processes: int) -> dict[str, Any]:
-    tallies = _run(plan, clients, processes)["submits"]
+    tallies = _run_processes(plan, clients, processes)["submits"]
     latencies = sorted(x for t in tallies for x in t.latencies)
     return {
         "submits_per_s": round(sum(t.done for t in tallies) / plan.seconds, 1),
