@@ -332,8 +332,28 @@ def _check_selector(sel: str, where: str) -> None:
         raise RulesetError(f"{where}: {exc}") from None
 
 
+#: Rulesets :func:`validate` passed. A ruleset is frozen and its verdict depends on its
+#: fields alone, so one met again by value (built from a preset and options once more, read
+#: back from its JSON, given to each game of a match) is not checked and its tables not
+#: built again. Bounded as the engine's own table of built rulesets is.
+_VALID: dict[Ruleset, None] = {}
+
+
 def validate(rs: Ruleset) -> Ruleset:
     """Check a ruleset; return it unchanged or raise :class:`RulesetError` saying why."""
+    try:
+        if rs in _VALID:
+            return rs
+    except TypeError:  # a field that cannot be hashed: checked every time
+        return _validate(rs)
+    _validate(rs)
+    if len(_VALID) >= 256:
+        _VALID.clear()
+    _VALID[rs] = None
+    return rs
+
+
+def _validate(rs: Ruleset) -> Ruleset:
     if not rs.name:
         raise RulesetError("a ruleset needs a name")
     if not 2 <= rs.min_players <= rs.max_players <= 8:
