@@ -145,6 +145,23 @@ class Ruleset:
         return validate(dataclasses.replace(self, **changes))
 
 
+_FIELDS = frozenset(f.name for f in dataclasses.fields(Ruleset))
+
+
+def changed(rs: Ruleset, **changes: Any) -> Ruleset:
+    """``dataclasses.replace(rs, **changes)``, unvalidated as it is, at a fraction of its
+    cost: the ruleset's fields copied as they are, not passed one by one through the
+    generated ``__init__`` (which sets each of a frozen class's fields with
+    ``object.__setattr__``; a ruleset has no ``__post_init__``). The presets' options make
+    a new ruleset for each change they apply, thousands of times where options combine."""
+    unknown = changes.keys() - _FIELDS
+    if unknown:
+        raise TypeError(f"Ruleset has no field {sorted(unknown)[0]!r}")
+    new = object.__new__(Ruleset)
+    new.__dict__.update(rs.__dict__, **changes)
+    return new
+
+
 # --- JSON ------------------------------------------------------------------------------
 
 
