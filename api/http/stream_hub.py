@@ -5,8 +5,10 @@ answered the log up to some version. The hub keeps, per game, the watchers it ha
 of new versions from one :class:`~api.store.news.NewsFeed` (one Redis connection blocking on
 the news of every game it streams, gathered for ``STREAM_BATCH_S``); its thread then reads
 each game that moved once (its new log entries, in one round trip, folded into the state the
-hub keeps of it), redacts them once per seat among the watchers and per version they are at,
-and frames them once per media type. A thousand watchers of a hundred games cost a hundred
+hub keeps of it, each event parsed once), redacts them once per seat among the watchers and
+per version they are at (:mod:`api.http.stream_redaction`; the spectators' once, for the
+public), and frames them once per media type. A game its spectators alone watch is read only
+at their ticks, and rests in the news feed until then. A thousand watchers of a hundred games cost a hundred
 reads per round of moves, not a thousand, and one blocked connection.
 
 A stream opened with a registered bot's token holds it (:mod:`api.games.held_tokens`): the
@@ -16,8 +18,8 @@ frame (code ``token_revoked``), before it sends them anything more.
 
 Every stream of a game is told who watches it (``watching`` frames) when a stream of it opens
 or closes, on this process or another: each process writes its own count of each game's
-streams to Redis (:mod:`api.store.watching`) and reads everyone's, at once for the games whose
-streams it opened or closed, and every second for all it streams.
+streams to Redis (:mod:`api.store.watching`) and reads everyone's, in one round trip: at once
+for the games whose streams it opened or closed, and every second for all it streams.
 
 Watchers come in two kinds (:mod:`api.http.stream_watchers`), both fed the same framed bytes:
 

@@ -22,6 +22,13 @@ cluster delivers a ``PUBLISH`` on any node to the subscribers of every node). It
 ``REFRESH_S`` marks and ``LLEN`` reads, which also find a version whose message was missed
 (pub/sub keeps nothing for a subscriber that is reconnecting). A single server keeps the
 ``XREAD``.
+
+A game can rest (:meth:`NewsFeed.rest`): the hub rests a game its spectators alone watch
+until their next frame, when it reads the game whatever its news. A resting game is left out
+of the ``XREAD`` (a game played flat out would otherwise answer every read with news nobody
+acts on) until it is woken (:meth:`NewsFeed.wake`), from the last entry seen, so an append
+meanwhile is heard at once. It stays marked watched and its version is still read every
+``REFRESH_S``. (With pub/sub its messages still come, and the hub ignores them.)
 """
 
 from __future__ import annotations
