@@ -40,7 +40,6 @@ is set here, in the master, before any worker is forked or imports ``prometheus_
 it had open) stop counting, while its counters and histograms still add to the totals.
 """
 
-import gc
 import glob
 import multiprocessing
 import os
@@ -51,6 +50,7 @@ from typing import Any
 
 from gunicorn import util
 
+from api.http.gunicorn_worker import settle_collector
 from api.http.problemdoc import write_gunicorn_error
 from api.settings import SettingsError, get_settings
 
@@ -123,7 +123,7 @@ def post_fork(server: Any, worker: Any) -> None:
 
 
 def post_worker_init(worker: Any) -> None:
-    gc.freeze()
+    settle_collector(worker.log)
     # what the app runs beside its requests starts in the worker that serves it, not in the
     # factory (worker_exit stops it)
     from api.http.app import start_background
