@@ -21,7 +21,9 @@ gunicorn's HTML page (:func:`api.http.problemdoc.write_gunicorn_error`).
 Once a worker has loaded the app, everything it holds so far (modules, the compiled
 rulesets, Flask) is moved out of the garbage collector's reach (``gc.freeze``): a full
 collection then walks only what requests made since, which took its pauses, which stop
-every thread of the worker, from 70-80 ms to about 3 ms under ``shithead bench http``.
+every thread of the worker, from 70-80 ms to about 3 ms under ``shithead bench http``; its
+thresholds stay CPython's, since full collections no longer land in requests
+(:func:`api.http.gunicorn_worker.settle_collector`, which says both in the worker's log).
 
 Every setting is read here once, in the master, from the environment (:mod:`api.settings`):
 a value that cannot be used stops the server before it binds, with a message naming the
