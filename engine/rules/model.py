@@ -349,24 +349,25 @@ def _check_selector(sel: str, where: str) -> None:
         raise RulesetError(f"{where}: {exc}") from None
 
 
-#: Rulesets :func:`validate` passed. A ruleset is frozen and its verdict depends on its
-#: fields alone, so one met again by value (built from a preset and options once more, read
-#: back from its JSON, given to each game of a match) is not checked and its tables not
-#: built again. Bounded as the engine's own table of built rulesets is.
-_VALID: dict[Ruleset, None] = {}
+#: Rulesets :func:`validate` passed, by their ``repr``. A ruleset is frozen and its verdict
+#: depends on its fields alone, so one met again (built from a preset and options once
+#: more, read back from its JSON, given to each game of a match) is not checked and its
+#: tables not built again. The key is the ``repr``, not the ruleset: values that compare
+#: equal but are not alike (``2`` and ``2.0``, ``1`` and ``True``) are told apart, so a
+#: ruleset the checks would refuse never passes as an equal one they accepted. Bounded as
+#: the engine's own table of built rulesets is.
+_VALID: dict[str, None] = {}
 
 
 def validate(rs: Ruleset) -> Ruleset:
     """Check a ruleset; return it unchanged or raise :class:`RulesetError` saying why."""
-    try:
-        if rs in _VALID:
-            return rs
-    except TypeError:  # a field that cannot be hashed: checked every time
-        return _validate(rs)
+    key = repr(rs)
+    if key in _VALID:
+        return rs
     _validate(rs)
     if len(_VALID) >= 256:
         _VALID.clear()
-    _VALID[rs] = None
+    _VALID[key] = None
     return rs
 
 
