@@ -161,7 +161,7 @@ def play_seat(choose: Policy, seat: Seat) -> View:
         if view["result"] is not None:
             return view
         if view["you"] in view["to_act"]:
-            done = seat.act(policy)
+            done = seat.act(policy, view=view)
             if done is not None:
                 # the game as the move left it: no read needed, but at the end the last view
                 view = done["game"] if done["game"]["result"] is None else seat.game()

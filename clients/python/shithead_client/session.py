@@ -451,12 +451,17 @@ class Seat:
                 time.sleep(0.2 * (attempt + 1))
         raise AssertionError("unreachable")  # pragma: no cover
 
-    def act(self, choose: Policy, *, attempts: int = 10) -> dict[str, Any] | None:
+    def act(
+        self, choose: Policy, *, attempts: int = 10, view: View | None = None
+    ) -> dict[str, Any] | None:
         """Ask ``choose`` for a move and submit it, reading the game again and asking again
         after a ``409 version_conflict``. The submit's answer; None when the seat has nothing
-        to do (not its turn, or the game is over)."""
+        to do (not its turn, or the game is over). ``view``: the game as the caller last
+        read it (or a submit's answer gave it), used instead of reading it again while the
+        legal moves are at its version."""
+        known = view
         for _ in range(attempts):
-            view = self.game()
+            view, known = (known if known is not None else self.game()), None
             moves = self.legal_moves()
             if not moves["actions"] or moves["version"] != view["version"]:
                 if moves["actions"]:
