@@ -39,6 +39,7 @@ COMPILED = [
     "engine/rules/compiled.py",
     "engine/state.py",
     "engine/turns.py",
+    "engine/view.py",
 ]
 
 

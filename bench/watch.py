@@ -196,7 +196,8 @@ class CpuSampler:
         """Server (all, and its system share) and Redis CPU seconds per 1,000 appends (``EVALSHA`` calls: one a submit),
         over the submits' steady part: from ``warmup`` seconds after the appends reached
         their pace (a third of their fastest quarter second, which the few scripts run
-        outside the submit phase never do) to their last such sample."""
+        outside the submit phase never do) to their last such sample; from the pace's start
+        where that leaves nothing (a run too short, or a machine too loaded, for its warm-up)."""
         s = self.samples
         rates = [(s[i][4] - s[i - 1][4]) / (s[i][0] - s[i - 1][0]) for i in range(1, len(s))]
         if not rates or max(rates) <= 0:
@@ -206,7 +207,7 @@ class CpuSampler:
         first = next((i for i in range(busy[0] - 1, len(s)) if s[i][0] >= began + warmup), None)
         last = busy[-1]
         if first is None or first >= last:
-            return 0.0, 0.0, 0.0
+            first = busy[0] - 1
         a, b = s[first], s[last]
         if b[4] <= a[4]:
             return 0.0, 0.0, 0.0

@@ -73,6 +73,23 @@ MODULES = (
 ROOT = Path(__file__).resolve().parent.parent
 BASE_PATH = Path(__file__).resolve().parent / "openapi_base.yaml"
 SPEC_PATH = ROOT / "openapi.yaml"
+
+#: PyYAML's safe loader on libyaml's parser where PyYAML was built with it (the same
+#: documents, read several times faster: the contract is 18,000 lines)
+_SAFE_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def load_yaml(text: str) -> Any:
+    """``yaml.safe_load``, on libyaml where it is present."""
+    return yaml.load(text, Loader=_SAFE_LOADER)
+
+
+def read_contract() -> dict[str, Any]:
+    """``openapi.yaml`` as written."""
+    loaded: dict[str, Any] = load_yaml(SPEC_PATH.read_text(encoding="utf-8"))
+    return loaded
+
+
 COMMAND = "python -m schemas.openapi --write"
 HEADER = (
     f"# Written by `{COMMAND}` from schemas/openapi_base.yaml (prose),\n"
@@ -266,7 +283,7 @@ def _with_answers(
 
 
 def document() -> dict[str, Any]:
-    base: dict[str, Any] = yaml.safe_load(BASE_PATH.read_text(encoding="utf-8"))
+    base: dict[str, Any] = load_yaml(BASE_PATH.read_text(encoding="utf-8"))
     base["paths"] = _with_answers(base["paths"], route_answers())
     if "responses" in base["components"]:
         raise ValueError(

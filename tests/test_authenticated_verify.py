@@ -30,6 +30,7 @@ from engine.replays import HEADER_KEYS, chain, genesis_hash, verify_document
 from engine.results import verify_match_results
 from engine.signing import checker, key_id, load_public, sign
 from engine.verdict import EXIT_CODES, STATUSES
+from schemas.openapi import load_yaml
 from tests.tamper import mutations
 from tests.test_replay_tamper import CONTRIBUTED, GAMES, _bot_game, unsigned
 
@@ -124,9 +125,8 @@ def test_the_statuses_and_exit_codes_are_the_documented_ones() -> None:
         "consistent": 5,
     }
     assert set(STATUSES) == set(EXIT_CODES)
-    import yaml
 
-    contract = yaml.safe_load((ROOT / "openapi.yaml").read_text())
+    contract = load_yaml((ROOT / "openapi.yaml").read_text())
     assert contract["components"]["schemas"]["VerifyResult"]["properties"]["status"][
         "enum"
     ] == list(STATUSES)

@@ -17,7 +17,7 @@ from ..play.policy import BotPolicy
 from ..play.retention import RetentionSweeper
 from ..play.tournament_worker import TournamentWorker
 from ..settings import Settings, get_settings
-from . import logs, ops, pages, problems
+from . import lean_submit, logs, ops, pages, problems
 from .context import MAX_BODY, MAX_REPLAY_BODY
 from .ratelimit import init_limiter
 from .routes import BLUEPRINTS
@@ -42,6 +42,7 @@ def create_app(
     app.config.update(extra)
     app.extensions["settings"] = settings
     install_services(app, settings)
+    lean_submit.install(app)  # inside the proxy fix and the request ids, which wrap it
     limiter = init_limiter(app, _limits_uri(settings.redis_url, settings.redis_cluster))
     limiter.exempt(ops.bp)
     limiter.exempt(pages.bp)  # the pages and their files: the API calls they make are limited

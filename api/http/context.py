@@ -62,7 +62,12 @@ def token_bot() -> str | None:
 
 
 def bearer() -> str | None:
-    header: str | None = request.environ.get("HTTP_AUTHORIZATION")
+    return bearer_of(request.environ.get("HTTP_AUTHORIZATION"))
+
+
+def bearer_of(header: str | None) -> str | None:
+    """The bearer token of an ``Authorization`` header (None: no header); a header of
+    another scheme, or with no token, is a 401 ``bad_authorization``."""
     if header is None:
         return None
     scheme, _, token = header.partition(" ")

@@ -21,7 +21,9 @@ gunicorn's HTML page (:func:`api.http.problemdoc.write_gunicorn_error`).
 Once a worker has loaded the app, everything it holds so far (modules, the compiled
 rulesets, Flask) is moved out of the garbage collector's reach (``gc.freeze``): a full
 collection then walks only what requests made since, which took its pauses, which stop
-every thread of the worker, from 70-80 ms to about 3 ms under ``shithead bench http``.
+every thread of the worker, from 70-80 ms to about 3 ms under ``shithead bench http``; its
+thresholds stay CPython's, since full collections no longer land in requests
+(:func:`api.http.gunicorn_worker.settle_collector`, which says both in the worker's log).
 
 Every setting is read here once, in the master, from the environment (:mod:`api.settings`):
 a value that cannot be used stops the server before it binds, with a message naming the
@@ -40,7 +42,6 @@ is set here, in the master, before any worker is forked or imports ``prometheus_
 it had open) stop counting, while its counters and histograms still add to the totals.
 """
 
-import gc
 import glob
 import multiprocessing
 import os
@@ -51,6 +52,7 @@ from typing import Any
 
 from gunicorn import util
 
+from api.http.gunicorn_worker import settle_collector
 from api.http.problemdoc import write_gunicorn_error
 from api.settings import SettingsError, get_settings
 
@@ -123,7 +125,7 @@ def post_fork(server: Any, worker: Any) -> None:
 
 
 def post_worker_init(worker: Any) -> None:
-    gc.freeze()
+    settle_collector(worker.log)
     # what the app runs beside its requests starts in the worker that serves it, not in the
     # factory (worker_exit stops it)
     from api.http.app import start_background

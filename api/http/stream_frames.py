@@ -16,6 +16,8 @@ from __future__ import annotations
 from enum import Enum
 from typing import Any
 
+import orjson
+
 from .. import jsontext
 
 SSE_TYPE = "text/event-stream"
@@ -33,7 +35,12 @@ class Framing(Enum):
 
 
 def _json(value: Any) -> bytes:
-    return jsontext.dumps(value).encode()
+    """``value``'s JSON text as bytes, as :func:`api.jsontext.dumps` writes it (orjson's own
+    bytes, not decoded to text to be encoded again)."""
+    try:
+        return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS)
+    except TypeError:  # what only the standard library writes (an integer past 64 bits)
+        return jsontext.dumps(value).encode()
 
 
 def frame_start(framing: Framing) -> bytes:

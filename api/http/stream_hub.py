@@ -5,8 +5,10 @@ answered the log up to some version. The hub keeps, per game, the watchers it ha
 of new versions from one :class:`~api.store.news.NewsFeed` (one Redis connection blocking on
 the news of every game it streams, gathered for ``STREAM_BATCH_S``); its thread then reads
 each game that moved once (its new log entries, in one round trip, folded into the state the
-hub keeps of it), redacts them once per seat among the watchers and per version they are at,
-and frames them once per media type. A thousand watchers of a hundred games cost a hundred
+hub keeps of it, each event parsed once), redacts them once per seat among the watchers and
+per version they are at (:mod:`api.http.stream_redaction`; the spectators' once, for the
+public), and frames them once per media type. A game its spectators alone watch is read only
+at their ticks, and rests in the news feed until then. A thousand watchers of a hundred games cost a hundred
 reads per round of moves, not a thousand, and one blocked connection.
 
 A stream opened with a registered bot's token holds it (:mod:`api.games.held_tokens`): the
@@ -16,8 +18,8 @@ frame (code ``token_revoked``), before it sends them anything more.
 
 Every stream of a game is told who watches it (``watching`` frames) when a stream of it opens
 or closes, on this process or another: each process writes its own count of each game's
-streams to Redis (:mod:`api.store.watching`) and reads everyone's, at once for the games whose
-streams it opened or closed, and every second for all it streams.
+streams to Redis (:mod:`api.store.watching`) and reads everyone's, in one round trip: at once
+for the games whose streams it opened or closed, and every second for all it streams.
 
 Watchers come in two kinds (:mod:`api.http.stream_watchers`), both fed the same framed bytes:
 
@@ -44,7 +46,7 @@ from typing import Any
 import redis
 
 from engine.clock import Clock
-from engine.events import event_from_dict
+from engine.events import CardsSwapped, Dealt, FaceUpPlaced, event_from_dict
 from engine.game import Game, State, evolve
 
 from ..games.clocks import ClockFold, clock_view, time_control
@@ -63,6 +65,7 @@ from .stream_frames import (
     frame_status,
     frame_watching,
 )
+from .stream_redaction import redacted
 from .stream_watchers import SocketWatcher, StreamLoop, Watcher
 
 log = logging.getLogger("shithead.streams")
@@ -77,7 +80,7 @@ BUFFER_BYTES = Settings.stream_buffer_bytes
 HAND_OFF = Settings.stream_hand_off
 #: The most frames a second a spectator's stream is sent (each with every event since the last).
 SPECTATOR_HZ = Settings.stream_spectator_hz
-_SETUP_EVENTS = ("Dealt", "FaceUpPlaced", "CardsSwapped")
+_SETUP_EVENTS = (Dealt, FaceUpPlaced, CardsSwapped)
 
 
 @dataclass
@@ -220,9 +223,11 @@ class StreamHub:
             self._dirty.add(watcher.game_id)
             self._recount.add(watcher.game_id)
             self._changed.notify()
+        assert self._feed is not None
         if new_game:
-            assert self._feed is not None
             self._feed.add(watcher.game_id)
+        else:  # a seat's stream is sent each batch at once: the game's news are read again
+            self._feed.wake(watcher.game_id)
 
     def unsubscribe(self, watcher: Watcher) -> None:
         with self._lock:
@@ -264,25 +269,28 @@ class StreamHub:
             self._dirty.add(game_id)
             self._changed.notify()
 
-    def _unpark(self) -> float:
-        """Mark dirty the parked games whose tick has come (holding the lock); the seconds
-        until the next one's, or ``CHECK_S``."""
+    def _unpark(self) -> tuple[float, list[str]]:
+        """Mark dirty the parked games whose tick has come (holding the lock): the seconds
+        until the next one's (or ``CHECK_S``), and those games (to be woken in the feed)."""
         now = time.monotonic()
         due = [g for g, tick in self._parked.items() if tick <= now]
         for game_id in due:
             del self._parked[game_id]
         self._dirty.update(due)
-        return min((tick - now for tick in self._parked.values()), default=CHECK_S)
+        return min((tick - now for tick in self._parked.values()), default=CHECK_S), due
 
     def _run(self) -> None:
         while not self._stopped:
             with self._lock:
-                wait = self._unpark()
+                wait, due = self._unpark()
                 if not self._dirty and not self._recount:
                     self._changed.wait(min(CHECK_S, wait))
-                    self._unpark()
+                    due += self._unpark()[1]
                 dirty, self._dirty = self._dirty, set()
                 recount, self._recount = self._recount, set()
+            if due and self._feed is not None:
+                for game_id in due:  # the feed reads their news again
+                    self._feed.wake(game_id)
             if time.monotonic() >= self._next_check:
                 self._next_check = time.monotonic() + CHECK_S
                 try:
@@ -317,25 +325,31 @@ class StreamHub:
         return len(watchers), sorted({w.seat for w in watchers if w.seat is not None})
 
     def _count_watchers(self, recount: set[str]) -> None:
-        """Write this process's counts that changed (or are due again), read every process's
-        for the games streamed here, and tell the streams of each game whose count moved."""
+        """Write this process's counts that changed, read every process's for those games,
+        and tell the streams of each game whose count moved; once every ``CHECK_S`` also
+        write the counts due again (every ``REFRESH_S``) and read all the games streamed
+        here. One round trip each time, none between (the hub's thread comes here after
+        every batch it sends: a count was once written and read on every pass)."""
         assert self._watching is not None
         now = time.monotonic()
+        tick = now >= self._next_count
+        if not recount and not tick:
+            return
         with self._lock:
             streamed = set(self._games)
-        due = {g for g in streamed if now - self._written.get(g, 0.0) >= REFRESH_S}
-        self._watching.write({g: self._own(g) for g in recount | due})
-        self._written.update((g, now) for g in recount | due)
-        for gone in [g for g in self._written if g not in streamed]:
-            del self._written[gone]
-            self._told.pop(gone, None)
-        # the games whose streams came or went here at once, all of them every CHECK_S
-        if now >= self._next_count:
+        write = set(recount)
+        if tick:
             self._next_count = now + CHECK_S
-            asked = streamed
+            write |= {g for g in streamed if now - self._written.get(g, 0.0) >= REFRESH_S}
+            for gone in [g for g in self._written if g not in streamed]:
+                del self._written[gone]
+                self._told.pop(gone, None)
+            asked = streamed  # the games whose streams came or went here at once, all now
         else:
             asked = recount & streamed
-        for game_id, watching in self._watching.read(asked).items():
+        counts = self._watching.exchange({g: self._own(g) for g in write}, asked)
+        self._written.update((g, now) for g in write)
+        for game_id, watching in counts.items():
             if game_id in recount or self._told.get(game_id) != watching:
                 self._told[game_id] = watching
                 self._tell_watching(game_id, watching)
@@ -400,9 +414,12 @@ class StreamHub:
         spectators = [w for w in watching if w.seat is None]
         tick = self._next_frame.get(game_id, 0.0)
         if len(spectators) == len(watching) and now < tick:
-            self._park(game_id, tick)  # read at the tick, with whatever came meanwhile
+            # read at the tick, with whatever came meanwhile; its news are not read until then
+            self._park(game_id, tick)
+            if self._feed is not None:
+                self._feed.rest(game_id)
             return
-        kept, start, entries, before = self._read(game_id)
+        kept, start, entries, events, before = self._read(game_id)
         st, meta = kept.state, kept.meta
         version = st.version
         svc = self.service
@@ -413,9 +430,7 @@ class StreamHub:
             kept.held, kept.held_from = [], version
         elif entries:  # redacted for the public once, held for the spectators' next frame
             base = before.copy() if before is not None and not whole else None
-            kept.held += svc.redacted_events(
-                kept.game, entries, start, None, base, everything=whole
-            )
+            kept.held += redacted(kept.game, entries, events, start, None, base, everything=whole)
         if all(w.version >= version for w in watching):
             return
         head = {"version": version, **status(st)}
@@ -430,12 +445,10 @@ class StreamHub:
         for (seat, after), members in groups.items():
             if after == start:  # the usual case: the entries just read, once for all
                 base = before.copy() if before is not None and not whole else None
-                events = svc.redacted_events(
-                    kept.game, entries, after, seat, base, everything=whole
-                )
+                shown = redacted(kept.game, entries, events, after, seat, base, everything=whole)
             else:  # a stream that joined at another version: as the events page would
-                events = svc.events_page(game_id, meta, seat, after, version)["events"]
-            to_sockets += self._send(frame, members, events)
+                shown = svc.events_page(game_id, meta, seat, after, version)["events"]
+            to_sockets += self._send(frame, members, shown)
         if any(w.version < version for w in spectators):
             if now >= tick:
                 to_sockets += self._frame_spectators(kept, frame, spectators)
@@ -445,10 +458,13 @@ class StreamHub:
         if to_sockets and self._loop is not None:
             self._loop.call(self._loop.push_all, to_sockets)
 
-    def _read(self, game_id: str) -> tuple[_Kept, int, list[dict[str, Any]], State | None]:
+    def _read(
+        self, game_id: str
+    ) -> tuple[_Kept, int, list[dict[str, Any]], list[Any], State | None]:
         """The game as the hub keeps it, brought to its last version: the version it was at,
-        the entries read since, and the state before them where they hold a deal or a setup
-        move (to redact them), else None."""
+        the entries read since and their events (parsed once, for the fold and the
+        redactions), and the state before them where they hold a deal or a setup move (to
+        redact them), else None."""
         svc = self.service
         kept = self._kept.get(game_id)
         if kept is None:
@@ -456,21 +472,21 @@ class StreamHub:
             kept = self._kept[game_id] = _Kept(
                 loaded.game, loaded.meta, loaded.state, loaded.clock, [], loaded.state.version
             )
-            return kept, kept.state.version, [], None
+            return kept, kept.state.version, [], [], None
         start = kept.state.version
         meta, version, entries, _, _ = svc.store.read(game_id, log_from=start, with_snapshot=False)
         entries = entries[: version - start]
         kept.meta = meta
-        before = (
-            kept.state.copy() if any(e["e"]["type"] in _SETUP_EVENTS for e in entries) else None
-        )
+        events = [event_from_dict(e["e"]) for e in entries]
+        before = kept.state.copy() if any(type(ev) in _SETUP_EVENTS for ev in events) else None
         control = time_control(kept.meta)
         if control is not None and kept.clock is not None:
             kept.clock = ClockFold(control, kept.meta, kept.state, kept.clock).fold(entries)
         else:
-            for entry in entries:
-                evolve(kept.state, event_from_dict(entry["e"]))
-        return kept, start, entries, before
+            state = kept.state
+            for ev in events:
+                evolve(state, ev)
+        return kept, start, entries, events, before
 
     def _frame_spectators(
         self, kept: _Kept, frame: _Frame, spectators: list[Watcher]

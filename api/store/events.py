@@ -25,6 +25,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import orjson
 import redis
 
 from .. import jsontext
@@ -52,6 +53,23 @@ class AppendResult:
     version: int
     #: When the idempotency key was seen before: (fingerprint, stored response).
     replayed: tuple[str, str] | None = None
+
+
+#: A text's digits as ``0`` and everything else as a space, and a run of digits that may be an
+#: integer past 64 bits (a card set of a ruleset with more than 64 cards): orjson reads those
+#: as floats, the standard library exactly. (A translation and a substring search are
+#: several times faster than a regular expression's search.)
+_DIGITS = bytes(48 if 48 <= i < 58 else 32 for i in range(256))
+_LONG_NUMBER = b"0" * 19
+
+
+def decoded(raw: bytes) -> Any:
+    """A stored JSON text (a log entry, a snapshot) as its value: orjson, several times the
+    standard library's speed, unless the text holds a number orjson would not read exactly
+    (an integer past 64 bits, which :mod:`api.jsontext` writes with the standard library)."""
+    if _LONG_NUMBER not in raw.translate(_DIGITS):
+        return orjson.loads(raw)
+    return json.loads(raw)
 
 
 def _snapshot_text(version: int, state: dict[str, Any]) -> str:
@@ -120,7 +138,7 @@ class EventStore(GameRecords):
         """Log entries ``start`` .. ``stop`` (0-based, inclusive; -1 is the last)."""
         with translated():
             raw = self.r.lrange(game_key(game_id, "log"), start, stop)
-        return [json.loads(x) for x in raw]
+        return [decoded(x) for x in raw]
 
     def append(
         self,
@@ -220,12 +238,12 @@ class EventStore(GameRecords):
         if meta is None:
             raise UnknownGameError(game_id)
         version = int(replies[1])
-        entries = [json.loads(x) for x in replies[2]]
+        entries = [decoded(x) for x in replies[2]]
         snap = None
         i = 3
         if with_snapshot:
             if replies[i] is not None:
-                data = json.loads(replies[i])
+                data = decoded(replies[i])
                 snap = (int(data["version"]), data["state"])
             i += 1
         idem = None
@@ -261,7 +279,7 @@ class EventStore(GameRecords):
             raw = self.r.get(game_key(game_id, "snap"))
         if raw is None:
             return None
-        data = json.loads(raw)
+        data = decoded(raw)
         return int(data["version"]), data["state"]
 
     def ping(self) -> bool:

@@ -22,6 +22,13 @@ cluster delivers a ``PUBLISH`` on any node to the subscribers of every node). It
 ``REFRESH_S`` marks and ``LLEN`` reads, which also find a version whose message was missed
 (pub/sub keeps nothing for a subscriber that is reconnecting). A single server keeps the
 ``XREAD``.
+
+A game can rest (:meth:`NewsFeed.rest`): the hub rests a game its spectators alone watch
+until their next frame, when it reads the game whatever its news. A resting game is left out
+of the ``XREAD`` (a game played flat out would otherwise answer every read with news nobody
+acts on) until it is woken (:meth:`NewsFeed.wake`), from the last entry seen, so an append
+meanwhile is heard at once. It stays marked watched and its version is still read every
+``REFRESH_S``. (With pub/sub its messages still come, and the hub ignores them.)
 """
 
 from __future__ import annotations
@@ -77,6 +84,9 @@ class NewsFeed:
         self._on_version = on_version
         self._games: dict[str, bytes] = {}  # game id -> the last news entry id seen
         self._added: set[str] = set()  # games not yet marked watched
+        #: Games left out of the ``XREAD`` until woken (their watcher reads them at a tick).
+        self._resting: set[str] = set()
+        self._reading = False  # whether an XREAD is in flight (without the resting games)
         self._lock = threading.Lock()
         self._wake = threading.Event()
         self._stopped = False
@@ -112,6 +122,28 @@ class NewsFeed:
         with self._lock:
             self._games.pop(game_id, None)
             self._added.discard(game_id)
+            self._resting.discard(game_id)
+
+    def rest(self, game_id: str) -> None:
+        """Leave ``game_id`` out of the feed's reads until :meth:`wake`: its watcher reads it
+        at a time of its own whatever its news, so a game played flat out costs the read of
+        every game nothing meanwhile. It is still marked watched (its appends still write
+        news) and its version still read every ``REFRESH_S``."""
+        with self._lock:
+            if game_id in self._games:
+                self._resting.add(game_id)
+
+    def wake(self, game_id: str) -> None:
+        """Read ``game_id``'s news again, from the last entry seen (so an append while it
+        rested is reported at once)."""
+        with self._lock:
+            if game_id not in self._resting:
+                return
+            self._resting.discard(game_id)
+            reading = self._reading
+        self._wake.set()
+        if reading:  # the read in flight leaves it out
+            self._unblock()
 
     def _unblock(self) -> None:
         blocked = self._blocked_id
@@ -229,15 +261,26 @@ class NewsFeed:
             self._on_version(game_id, version)
 
     def _read(self) -> None:
+        if self._blocked_id is None:
+            self._blocked_id = int(self._blocking.client_id())
         with self._lock:
             if self._added:
                 return  # mark the new games watched first
-            streams = {game_key(game_id, "news"): last for game_id, last in self._games.items()}
-        if not streams:
-            return  # the last game was removed meanwhile
-        if self._blocked_id is None:
-            self._blocked_id = int(self._blocking.client_id())
-        replies = self._blocking.xread(streams, count=1, block=int(BLOCK_SLICE * 1000)) or []
+            resting = self._resting
+            streams = {
+                game_key(game_id, "news"): last
+                for game_id, last in self._games.items()
+                if game_id not in resting
+            }
+            self._reading = bool(streams)
+            self._wake.clear()
+        if not streams:  # none, or all resting: until one is woken or added (or a refresh)
+            self._wake.wait(REFRESH_S)
+            return
+        try:
+            replies = self._blocking.xread(streams, count=1, block=int(BLOCK_SLICE * 1000)) or []
+        finally:
+            self._reading = False
         for key, items in replies:
             name = key.decode() if isinstance(key, bytes) else key
             game_id = name[name.index("{") + 1 : name.rindex("}")]

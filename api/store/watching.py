@@ -10,12 +10,14 @@ hash itself expires once nobody writes it.
 
 from __future__ import annotations
 
-import json
 import time
 import uuid
 from collections.abc import Iterable
 from typing import Any
 
+import orjson
+
+from .. import jsontext
 from .errors import translated
 from .keys import game_key
 
@@ -42,36 +44,39 @@ class Watching:
     def write(self, counts: dict[str, tuple[int, list[int]]]) -> None:
         """This process's streams per game: ``{game: (streams open, seats among them)}``; a
         game with no stream left is taken out."""
-        if not counts:
-            return
-        now = time.time()
-        with translated(write=True):
-            pipe = self.r.pipeline(transaction=False)
-            for game_id, (n, seats) in counts.items():
-                key = watching_key(game_id)
-                if n:
-                    pipe.hset(key, self.field, json.dumps({"n": n, "seats": seats, "at": now}))
-                    pipe.expire(key, TTL_S)
-                else:
-                    pipe.hdel(key, self.field)
-            pipe.execute()
+        self.exchange(counts, ())
 
     def read(self, game_ids: Iterable[str]) -> dict[str, dict[str, Any]]:
         """Every process's streams of each game added up: ``{"watching": n, "seats": [...]}``."""
+        return self.exchange({}, game_ids)
+
+    def exchange(
+        self, counts: dict[str, tuple[int, list[int]]], game_ids: Iterable[str]
+    ) -> dict[str, dict[str, Any]]:
+        """:meth:`write` ``counts``, then :meth:`read` ``game_ids``, in one round trip."""
         ids = list(game_ids)
-        if not ids:
+        if not counts and not ids:
             return {}
-        with translated():
+        now = time.time()
+        with translated(write=bool(counts)):
             pipe = self.r.pipeline(transaction=False)
+            for game_id, (n, seated) in counts.items():
+                key = watching_key(game_id)
+                if n:
+                    pipe.hset(key, self.field, jsontext.dumps({"n": n, "seats": seated, "at": now}))
+                    pipe.expire(key, TTL_S)
+                else:
+                    pipe.hdel(key, self.field)
             for game_id in ids:
                 pipe.hvals(watching_key(game_id))
             answers = pipe.execute()
-        fresh = time.time() - STALE_S
+        answers = answers[sum(2 if n else 1 for n, _ in counts.values()) :]
+        fresh = now - STALE_S
         totals = {}
         for game_id, values in zip(ids, answers, strict=True):
             n, seats = 0, set()
             for raw in values:
-                count = json.loads(raw)
+                count = orjson.loads(raw)
                 if count["at"] >= fresh:
                     n += count["n"]
                     seats.update(count["seats"])

@@ -7,8 +7,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 from openapi_spec_validator import validate
+
+from schemas.openapi import load_yaml
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC_PATH = ROOT / "openapi.yaml"
@@ -19,7 +20,7 @@ IMPLICIT_METHODS = {"HEAD", "OPTIONS"}
 
 @pytest.fixture(scope="module")
 def spec() -> dict[str, Any]:
-    loaded: dict[str, Any] = yaml.safe_load(SPEC_PATH.read_text())
+    loaded: dict[str, Any] = load_yaml(SPEC_PATH.read_text())
     return loaded
 
 
@@ -128,7 +129,7 @@ def test_openapi_yaml_is_served_by_the_live_server(live_server: str) -> None:
     resp = requests.get(live_server + "/openapi.yaml", timeout=10)
     assert resp.status_code == 200
     assert resp.headers["Content-Type"].startswith("application/yaml")
-    assert yaml.safe_load(resp.text) == yaml.safe_load(SPEC_PATH.read_text())
+    assert load_yaml(resp.text) == load_yaml(SPEC_PATH.read_text())
 
 
 def resolve(spec: dict[str, Any], ref: str) -> Any:
@@ -143,7 +144,7 @@ def test_the_spec_lists_every_action_kind_and_event_type() -> None:
     from engine.actions import ACTION_KINDS
     from engine.events import EVENT_TYPES
 
-    spec = yaml.safe_load(SPEC_PATH.read_text())
+    spec = load_yaml(SPEC_PATH.read_text())
     schemas = spec["components"]["schemas"]
     assert set(schemas["ActionKind"]["enum"]) == set(ACTION_KINDS)
     assert set(schemas["EventType"]["enum"]) == {t.__name__ for t in EVENT_TYPES}

@@ -8,12 +8,12 @@ import re
 from typing import Any
 
 import pytest
-import yaml
 
 from schemas import contract, openapi
 from schemas.common import GameRulesetSchema
 from schemas.contract import NOT_FOUND, STORE_UNAVAILABLE, answers_of, responds, takes_json
 from schemas.games import GameSchema
+from schemas.openapi import load_yaml
 from schemas.problems import ProblemSchema
 
 
@@ -75,7 +75,7 @@ def test_every_route_says_what_it_answers(app: Any) -> None:
 
 
 def _base() -> dict[str, Any]:
-    loaded: dict[str, Any] = yaml.safe_load(openapi.BASE_PATH.read_text(encoding="utf-8"))
+    loaded: dict[str, Any] = load_yaml(openapi.BASE_PATH.read_text(encoding="utf-8"))
     return loaded
 
 

@@ -7,15 +7,14 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-import yaml
 from jsonschema import Draft202012Validator
 
 from engine.rules.presets import PRESETS
-from schemas.openapi import SPEC_PATH
+from schemas.openapi import read_contract
 from tests.api.test_api import auth
 from tests.helpers import wait_until_to_act
 
-SPEC: dict[str, Any] = yaml.safe_load(SPEC_PATH.read_text(encoding="utf-8"))
+SPEC: dict[str, Any] = read_contract()
 
 
 #: The keywords that apply other schemas to the same object: its properties those declare

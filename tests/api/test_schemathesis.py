@@ -29,7 +29,6 @@ from urllib.parse import unquote
 import pytest
 import requests
 import schemathesis
-import yaml
 from hypothesis import HealthCheck, given, reject, settings
 from hypothesis import strategies as st
 from schemathesis import GenerationMode
@@ -41,8 +40,10 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 
+from schemas.openapi import load_yaml
+
 SPEC_PATH = Path(__file__).resolve().parents[2] / "openapi.yaml"
-SPEC: dict[str, Any] = yaml.safe_load(SPEC_PATH.read_text())
+SPEC: dict[str, Any] = load_yaml(SPEC_PATH.read_text())
 HTTP_METHODS = ("get", "put", "post", "delete", "patch")
 OPERATIONS = [
     (method.upper(), path)

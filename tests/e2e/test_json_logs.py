@@ -16,6 +16,7 @@ from typing import Any
 import requests
 
 from api.http.app import create_app
+from api.http.gunicorn_worker import GC_THRESHOLDS
 from api.http.local_server import CONF, HOST, free_port
 from api.http.logs import configure
 from api.settings import Settings
@@ -127,4 +128,9 @@ def test_gunicorn_s_access_and_error_logs_are_json(redis_url: str, tmp_path: Pat
     assert "game_id" not in created  # no game in its path; its answer names the new one
     error_lines = _lines(errors.read_text())  # every line of the error log parses, too
     assert any("Listening at" in line["message"] for line in error_lines)
+    # the worker moved what it loaded out of the collector's reach, and set its thresholds
+    gc_line = next(line for line in error_lines if "garbage collector" in line["message"])
+    frozen, thresholds = gc_line["message"].split(": ")[1].split(" objects frozen, thresholds ")
+    assert int(frozen) > 10_000
+    assert thresholds == str(GC_THRESHOLDS)
     assert all({"time", "level", "logger", "message"} <= set(line) for line in error_lines)

@@ -1,0 +1,164 @@
+"""The submit (``POST /v1/games/<game_id>/actions``) answered beside Flask, not through it.
+
+A submit is the request a game is played with, and Flask's own work per request (its
+request and application contexts, the session, the URL match, the before and after hooks,
+the ``Response`` object) was about a third of a submit's time in the worker. A submit that
+needs none of it is answered here, a WSGI layer just outside Flask's own (inside the
+request-id middleware and the proxy fix, so every answer still carries its ``X-Request-Id``
+and a trusted proxy's client address): the same body read, the same schema, the same call
+of the game service (:func:`submit_answer`, which the Flask route calls too), the same
+answer, byte for byte, and the same request histogram (:mod:`api.metrics`).
+
+What this layer does not take goes to Flask untouched, before anything of it is read: a
+request with rate limits on (the limiter's checks and headers are Flask-Limiter's hooks),
+a body of another media type, of unknown length or over the limit, a path Flask's router
+would read otherwise. A submit that fails after its body is read (a bad token, an illegal
+action, a conflict, the store away, a bug) is answered by Flask's own error handlers and
+after-request hooks in a request context made for it, so its problem document, its
+status, its headers (``Retry-After`` on a 503) and its count are what the route gives.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import time
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from flask import Flask, g
+
+from schemas import load_submit_action
+
+from .. import jsontext, tokens_accepted
+from ..games.service import GameService
+from ..metrics import HTTP_REQUEST_DURATION
+from .context import MAX_BODY, bearer_of
+from .problems import BadRequest
+
+#: The path this layer answers; any other shape of it (an id Flask would decode, say) is
+#: Flask's. Game ids are ``uuid4().hex``.
+SUBMIT_PATH = re.compile(r"/v1/games/([A-Za-z0-9_-]{1,128})/actions")
+_ENDPOINT = "games.submit_action"
+
+WsgiApp = Callable[[dict[str, Any], Any], Iterable[bytes]]
+
+
+def submit_answer(
+    svc: GameService, game_id: str, environ: dict[str, Any], body: Any
+) -> tuple[str, bool]:
+    """A submit's answer (its JSON text) and whether it is an idempotent replay: the one
+    submit both the Flask route and :class:`LeanSubmit` make."""
+    req = load_submit_action(body)
+    key = environ.get("HTTP_IDEMPOTENCY_KEY")
+    if key is not None and not 1 <= len(key) <= 200:
+        raise BadRequest(422, "invalid_idempotency_key", "Idempotency-Key must be 1-200 characters")
+    # what tells a retry from another request under the same key (none without a key)
+    fingerprint = (
+        hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()
+        if key is not None
+        else ""
+    )
+    return svc.submit(
+        game_id,
+        bearer_of(environ.get("HTTP_AUTHORIZATION")),
+        req["action"],
+        req["expected_version"],
+        key,
+        fingerprint,
+        req.get("note"),
+    )
+
+
+def _json_length(environ: dict[str, Any]) -> int:
+    """The length of a JSON body this layer reads itself, or 0: not one (Flask's then)."""
+    if environ.get("CONTENT_TYPE", "").partition(";")[0].strip().lower() != "application/json":
+        return 0
+    raw = environ.get("CONTENT_LENGTH", "")
+    if not raw.isdigit() or "HTTP_TRANSFER_ENCODING" in environ:
+        return 0
+    length = int(raw)
+    return length if 0 < length <= MAX_BODY else 0
+
+
+class LeanSubmit:
+    """The WSGI layer: submits it can answer, answered; everything else, Flask's."""
+
+    def __init__(self, app: Flask, inner: WsgiApp) -> None:
+        self.app = app
+        self.inner = inner
+        #: Off: every submit goes through Flask (the benchmarks compare the two this way).
+        self.enabled = True
+        self._rule = ""
+        self._histogram: Any = None
+
+    def __call__(self, environ: dict[str, Any], start_response: Any) -> Iterable[bytes]:
+        if not self.enabled or environ.get("REQUEST_METHOD") != "POST":
+            return self.inner(environ, start_response)
+        match = SUBMIT_PATH.fullmatch(environ.get("PATH_INFO", ""))
+        if match is None or environ.get("SCRIPT_NAME") or self._limited():
+            return self.inner(environ, start_response)
+        length = _json_length(environ)
+        if not length:
+            return self.inner(environ, start_response)
+        t0 = time.perf_counter()
+        tokens_accepted.forget()
+        try:
+            try:
+                body = jsontext.loads(environ["wsgi.input"].read(length))
+            except jsontext.BodyError as exc:
+                raise BadRequest(400, "malformed_json", str(exc)) from None
+            answer, replayed = submit_answer(
+                self.app.extensions["service"], match.group(1), environ, body
+            )
+        except Exception as exc:  # every error is answered as the route answers it
+            return self._failed(exc, environ, start_response, t0)
+        data = answer.encode()
+        headers = [("Content-Type", "application/json"), ("Content-Length", str(len(data)))]
+        if replayed:
+            # the first answer again, byte for byte; nothing was appended
+            headers.append(("Idempotent-Replayed", "true"))
+        start_response("201 CREATED", headers)
+        self._counted().observe(time.perf_counter() - t0)
+        return [data]
+
+    def _limited(self) -> bool:
+        limiter = self.app.extensions.get("rate_limiter")
+        return limiter is not None and bool(limiter.enabled)
+
+    def _counted(self) -> Any:
+        """The request histogram's child for a submit answered 201 (found once)."""
+        if self._histogram is None:
+            rule = next(r.rule for r in self.app.url_map.iter_rules() if r.endpoint == _ENDPOINT)
+            self._rule = rule
+            self._histogram = HTTP_REQUEST_DURATION.labels("POST", rule, "201")
+        return self._histogram
+
+    def _failed(
+        self, exc: Exception, environ: dict[str, Any], start_response: Any, t0: float
+    ) -> Iterable[bytes]:
+        """``exc`` answered by Flask's error handlers and after-request hooks, in a request
+        context of its own (the body is read already: none of them reads it)."""
+        app = self.app
+        ctx = app.request_context(environ)
+        ctx.push()
+        try:
+            g.t0 = t0  # the request histogram's start (api.http.ops)
+            try:
+                rv = app.handle_user_exception(exc)
+            except Exception as unhandled:  # no handler took it: Flask's 500
+                rv = app.handle_exception(unhandled)
+            response = app.finalize_request(rv)
+            return response(environ, start_response)
+        finally:
+            ctx.pop()
+
+
+def install(app: Flask) -> LeanSubmit:
+    """Put the layer in front of ``app``'s Flask handling (called by the factory before the
+    proxy fix and the request ids wrap it)."""
+    lean = LeanSubmit(app, app.wsgi_app)
+    app.wsgi_app = lean  # type: ignore[method-assign]
+    app.extensions["lean_submit"] = lean
+    return lean
