@@ -112,6 +112,9 @@ class ActionSpace:
         keys += [(PLAY, r, n, *m) for r in self.ranks for n in counts for m in modifiers]
         self.keys = keys
         self.index = {key: i for i, key in enumerate(keys)}
+        #: Each action's index once found: a game meets the same few hundred actions over
+        #: and over, and working out an action's key costs ten times looking it up.
+        self._indices: dict[Action, int] = {}
 
     @property
     def size(self) -> int:
@@ -155,11 +158,19 @@ class ActionSpace:
         raise ValueError(f"the environment does not play {kind!r} actions")
 
     def index_of(self, action: Action) -> int:
-        key = self.key(action)
-        try:
-            return self.index[key]
-        except KeyError:
-            raise ValueError(f"{action.text()} (key {key}) is outside the action space") from None
+        index = self._indices.get(action)
+        if index is None:
+            key = self.key(action)
+            try:
+                index = self.index[key]
+            except KeyError:
+                raise ValueError(
+                    f"{action.text()} (key {key}) is outside the action space"
+                ) from None
+            if len(self._indices) >= 1 << 16:
+                self._indices.clear()
+            self._indices[action] = index
+        return index
 
     def by_index(self, legal: Sequence[Action]) -> dict[int, Action]:
         """Each index a legal action has, to the first such action in the engine's order."""

@@ -615,3 +615,17 @@ def test_describe_includes_every_option_with_its_default(name: str) -> None:
                 assert {"T": "10"}.get(p.rank, p.rank) in text
             if p.kind == "requires":
                 assert all({"T": "10", "JK": "joker"}.get(r, r) in text for r in p.ranks)
+
+
+def test_a_ruleset_equal_to_a_passed_one_but_not_alike_is_checked_again() -> None:
+    """``validate`` remembers the rulesets it passed by their ``repr``: one that compares
+    equal to a passed ruleset (``3.0 == 3``) but would be refused is still refused."""
+    from engine.rules.model import validate
+
+    rs = build_ruleset("classic")
+    counted = dataclasses.replace(rs.layout, counts=(3, 3))
+    passed = validate(dataclasses.replace(rs, layout=counted))
+    odd = dataclasses.replace(rs, layout=dataclasses.replace(counted, counts=(3.0, 3.0)))
+    assert odd == passed and hash(odd) == hash(passed)
+    with pytest.raises(RulesetError):
+        validate(odd)

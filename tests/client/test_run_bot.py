@@ -25,13 +25,10 @@ import requests
 
 from api.games.replays import verify_document
 from shithead_client import Backoff, ChallengeFilter, run_bot
+from tests.api.test_ladders import fast
 from tests.conftest import ROOT
 
 Json = dict[str, Any]
-
-
-def lowest(view: Json, legal_moves: list[Json]) -> Json:
-    return next((m for m in legal_moves if m["kind"] != "pickup"), legal_moves[0])
 
 
 def register(base: str, prefix: str = "runner") -> Json:
@@ -152,7 +149,7 @@ def test_challenges_outside_the_filter_are_declined(live_server: str) -> None:
     wanted = challenge(live_server, bot, clock={"move_ms": 30_000, "on_timeout": "auto"})
     pick = ChallengeFilter(rulesets=["classic"], deny=[rude["name"]], min_move_ms=1000)
     [final] = run_bot(
-        lowest, server=live_server, bot=bot["token"], games=1, accept_challenges=pick, wait_s=5
+        fast, server=live_server, bot=bot["token"], games=1, accept_challenges=pick, wait_s=5
     )
     for declined in (other_ruleset, denied, too_fast):
         assert status_of(live_server, declined["id"]) == "declined"
@@ -177,7 +174,7 @@ def test_at_most_max_games_are_played_at_once_and_each_replay_is_kept(
         with lock:
             span = spans.setdefault(view["id"], [time.monotonic(), 0.0])
             span[1] = time.monotonic()
-        return lowest(view, legal_moves)
+        return fast(view, legal_moves)
 
     finals = run_bot(
         choose,
@@ -382,7 +379,7 @@ def test_the_feed_waits_as_retry_after_says_and_comes_back_after_a_cut(
     finals: list[Json] = []
     runner = threading.Thread(
         target=lambda: finals.extend(
-            run_bot(lowest, server=front.base, bot=bot["token"], games=2, wait_s=2)
+            run_bot(fast, server=front.base, bot=bot["token"], games=2, wait_s=2)
         )
     )
     runner.start()

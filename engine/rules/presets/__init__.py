@@ -8,14 +8,13 @@ Readings chosen where a text is vague or contradicts itself are listed in each p
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ...cards import N_CARDS
 from ..describe import describe, rulesets_markdown
-from ..model import Ruleset, validate
+from ..model import Ruleset, changed, validate
 from ..options import Option
 from ..powers import CardRule, RulesetError, selector_cards
 from .green_2006 import (
@@ -116,24 +115,22 @@ def build_ruleset(
         rs = (
             set_card(rs, rule)
             if rule.powers or rule.placement != "in_turn"
-            else (
-                dataclasses.replace(rs, cards=tuple(r for r in rs.cards if r.cards != rule.cards))
-            )
+            else (changed(rs, cards=tuple(r for r in rs.cards if r.cards != rule.cards)))
         )
-    rs = dataclasses.replace(
+    rs = changed(
         rs,
         options=tuple(
             (k, tuple(v) if isinstance(v, list) else v) for k, v in sorted(chosen.items())
         ),
     )
     if cards:
-        rs = dataclasses.replace(rs, name=f"{rs.name}+custom")
+        rs = changed(rs, name=f"{rs.name}+custom")
     try:
         return validate(rs)
     except RulesetError as exc:
         if cards or applied:
-            changed = [o.name for o in applied] + [f"cards {d.get('cards')!r}" for d in cards]
-            raise RulesetError(f"{exc} (with {', '.join(changed)})") from None
+            names = [o.name for o in applied] + [f"cards {d.get('cards')!r}" for d in cards]
+            raise RulesetError(f"{exc} (with {', '.join(names)})") from None
         raise
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 
-from ..model import Ruleset
+from ..model import Ruleset, changed
 from ..options import Option
 from ..parts import FourOfAKind, Gambit, Layer, Layout, MatchRules
 from ..powers import CardRule, Power
@@ -389,7 +389,7 @@ def _with_power(rs: Ruleset, selector: str, power: Power | None, kind: str) -> R
     rule = card_rule(rs, selector)
     powers = tuple(p for p in rule.powers if p.kind != kind) + ((power,) if power else ())
     if not powers and rule.placement == "in_turn":
-        return dataclasses.replace(rs, cards=tuple(r for r in rs.cards if r.cards != selector))
+        return changed(rs, cards=tuple(r for r in rs.cards if r.cards != selector))
     return set_card(rs, dataclasses.replace(rule, powers=powers))
 
 
@@ -404,8 +404,8 @@ def _link_default(rs: Ruleset) -> str:
 
 def _jokers(rs: Ruleset, v: bool) -> Ruleset:
     if v:
-        return set_card(dataclasses.replace(rs, jokers=2), _JOKER_2006)
-    return dataclasses.replace(rs, jokers=0, cards=tuple(r for r in rs.cards if r.cards != "JK"))
+        return set_card(changed(rs, jokers=2), _JOKER_2006)
+    return changed(rs, jokers=0, cards=tuple(r for r in rs.cards if r.cards != "JK"))
 
 
 def _cancel_cards(rs: Ruleset, v: bool) -> Ruleset:
@@ -433,7 +433,7 @@ def _wild_four_default(rs: Ruleset) -> bool:
 
 
 def _joker_steals(rs: Ruleset, v: bool) -> Ruleset:
-    return dataclasses.replace(
+    return changed(
         rs,
         gambits=tuple(
             dataclasses.replace(g, stop_mode="steal" if v else "block")
@@ -523,9 +523,7 @@ def options_000(base: Ruleset) -> tuple[Option, ...]:
             "gambit (discard, draw or force four), four queens the Queens Gambit",
             default=_gambits_default(base),
             type="bool",
-            apply=lambda rs, v: dataclasses.replace(
-                rs, gambits=_gambits_2006("block") if v else ()
-            ),
+            apply=lambda rs, v: changed(rs, gambits=_gambits_2006("block") if v else ()),
         ),
         Option(
             name="ace_switch",
@@ -567,12 +565,12 @@ def options_000(base: Ruleset) -> tuple[Option, ...]:
             "toss_fives",
             "after a 5 is played every other player may toss their 5s out of "
             "turn; then play goes on from the player after the one who played the first 5",
-            lambda rs: dataclasses.replace(rs, toss="5"),
+            lambda rs: changed(rs, toss="5"),
         ),
         flag(
             "chaos_deal",
             "the Chaos deal: four cards are removed unseen before the deal",
-            lambda rs: dataclasses.replace(rs, set_aside=4),
+            lambda rs: changed(rs, set_aside=4),
         ),
         Option(
             name="start_card_restricts",
@@ -581,7 +579,7 @@ def options_000(base: Ruleset) -> tuple[Option, ...]:
             "it must only be equalled or beaten, with no effect of its own",
             default=base.start_card_restricts,
             type="bool",
-            apply=lambda rs, v: dataclasses.replace(rs, start_card_restricts=v),
+            apply=lambda rs, v: changed(rs, start_card_restricts=v),
         ),
         turn_cap_option(),
     )

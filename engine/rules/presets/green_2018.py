@@ -4,9 +4,7 @@
 
 from __future__ import annotations
 
-import dataclasses
-
-from ..model import Ruleset
+from ..model import Ruleset, changed
 from ..options import Option
 from ..parts import FourOfAKind, Gambit, Layer, Layout, MatchRules
 from ..powers import CardRule
@@ -124,9 +122,7 @@ GREEN_CUTTHROAT_2018_OPTIONS: tuple[Option, ...] = (
     flag(
         "queens_gambit",
         "the Queens Gambit with the 5 of spades as its counter card",
-        lambda rs: dataclasses.replace(
-            rs, gambits=(Gambit(rank="Q", counters=("5S",), remove="QS"),)
-        ),
+        lambda rs: changed(rs, gambits=(Gambit(rank="Q", counters=("5S",), remove="QS"),)),
     ),
     _THREE_REVERSES,
     turn_cap_option(),

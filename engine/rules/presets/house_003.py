@@ -4,9 +4,7 @@ Hollidge's ``doubly-reversed`` shithead with double sampling.
 
 from __future__ import annotations
 
-import dataclasses
-
-from ..model import Ruleset
+from ..model import Ruleset, changed
 from ..options import Option
 from ..parts import FourOfAKind, Layer, Layout, MatchRules
 from ..powers import CardRule
@@ -62,7 +60,7 @@ REVERSE = Ruleset(
 
 
 def _reverse_jokers(rs: Ruleset) -> Ruleset:
-    rs = dataclasses.replace(rs, jokers=2)
+    rs = changed(rs, jokers=2)
     return set_card(
         rs,
         CardRule(
@@ -82,7 +80,7 @@ REVERSE_OPTIONS: tuple[Option, ...] = (
         summary="how the game starts: the dealer calls it, or always normal, or always reversed",
         default="dealer_calls",
         type=("dealer_calls", "normal", "reversed"),
-        apply=lambda rs, v: dataclasses.replace(rs, start_mode=v),
+        apply=lambda rs, v: changed(rs, start_mode=v),
     ),
     turn_cap_option(),
 )
@@ -172,16 +170,16 @@ DOUBLY_REVERSED = Ruleset(
 
 
 def _samples(rs: Ruleset, v: int) -> Ruleset:
-    rs = dataclasses.replace(rs, samples=v)
-    return rs if v else dataclasses.replace(rs, cards=tuple(c for c in rs.cards if c.cards != "X"))
+    rs = changed(rs, samples=v)
+    return rs if v else changed(rs, cards=tuple(c for c in rs.cards if c.cards != "X"))
 
 
 def _three_jokers(rs: Ruleset) -> Ruleset:
     """003: "If you have a deck with three actual Jokers, then use all three jokers for this
     power, and use the seven of clubs as a standard seven": the 7 of clubs loses its own
     rule and is one of the other 7s."""
-    rs = dataclasses.replace(rs, jokers=3)
-    return dataclasses.replace(rs, cards=tuple(c for c in rs.cards if c.cards != "7C"))
+    rs = changed(rs, jokers=3)
+    return changed(rs, cards=tuple(c for c in rs.cards if c.cards != "7C"))
 
 
 DOUBLY_REVERSED_OPTIONS: tuple[Option, ...] = (

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..model import Ruleset
+from ..model import Ruleset, changed
 from ..options import Option
 from ..parts import FourOfAKind, Layer, Layout
 from ..powers import CardRule
@@ -46,7 +46,7 @@ CLASSIC = Ruleset(
 
 
 def _classic_jokers(rs: Ruleset) -> Ruleset:
-    rs = dataclasses.replace(rs, jokers=2, max_players=6)
+    rs = changed(rs, jokers=2, max_players=6)
     return set_card(
         rs,
         CardRule(cards="JK", placement="always", powers=(P(kind="transparent"), P(kind="reverse"))),
@@ -81,12 +81,12 @@ CLASSIC_OPTIONS: tuple[Option, ...] = (
     flag(
         "find_winner",
         "play to find a winner: the first player out of cards wins",
-        lambda rs: dataclasses.replace(rs, objective="first_out"),
+        lambda rs: changed(rs, objective="first_out"),
     ),
     flag(
         "pickup_leaves_face_up",
         "picking up while on face-up cards leaves them all on the table",
-        lambda rs: dataclasses.replace(rs, face_up_pickup="stay"),
+        lambda rs: changed(rs, face_up_pickup="stay"),
     ),
     Option(
         name="deal",
@@ -94,7 +94,7 @@ CLASSIC_OPTIONS: tuple[Option, ...] = (
         "six, any three laid face up",
         default="swap",
         type=("swap", "choose"),
-        apply=lambda rs, v: dataclasses.replace(
+        apply=lambda rs, v: changed(
             rs,
             layout=dataclasses.replace(
                 rs.layout, setup=v, hand=rs.layout.hand + (rs.layout.slots if v == "choose" else 0)
@@ -105,14 +105,14 @@ CLASSIC_OPTIONS: tuple[Option, ...] = (
         "finnish_layout",
         "four face-down and four face-up cards (Finland); 2-4 players, as "
         "eleven cards each for five would not fit in one deck",
-        lambda rs: dataclasses.replace(
+        lambda rs: changed(
             rs, max_players=min(rs.max_players, 4), layout=dataclasses.replace(rs.layout, slots=4)
         ),
     ),
     flag(
         "hand_of_four",
         "hands of four cards (Ten-Two Slide)",
-        lambda rs: dataclasses.replace(
+        lambda rs: changed(
             rs, hand_min=4, layout=dataclasses.replace(rs.layout, hand=rs.layout.hand + 1)
         ),
     ),
@@ -124,7 +124,7 @@ CLASSIC_OPTIONS: tuple[Option, ...] = (
     flag(
         "chance_card",
         "instead of playing, try the top card of the stock (Egilsson)",
-        lambda rs: dataclasses.replace(rs, chance_card=True),
+        lambda rs: changed(rs, chance_card=True),
     ),
     turn_cap_option(),
 )

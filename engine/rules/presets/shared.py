@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from ..model import Ruleset
+from ..model import Ruleset, changed
 from ..options import Option
 from ..powers import CardRule, Power
 
@@ -19,7 +19,7 @@ def set_card(rs: Ruleset, rule: CardRule) -> Ruleset:
     """``rs`` with the card rule for ``rule.cards`` replaced (or added)."""
     rules = [r for r in rs.cards if r.cards != rule.cards]
     rules.append(rule)
-    return dataclasses.replace(rs, cards=tuple(rules))
+    return changed(rs, cards=tuple(rules))
 
 
 def card_rule(rs: Ruleset, selector: str) -> CardRule:
@@ -52,5 +52,5 @@ def turn_cap_option() -> Option:
         type="int",
         minimum=10,
         maximum=100_000,
-        apply=lambda rs, v: dataclasses.replace(rs, turn_cap=v),
+        apply=lambda rs, v: changed(rs, turn_cap=v),
     )

@@ -8,7 +8,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from ..model import Ruleset
+from ..model import Ruleset, changed
 from ..options import Option
 from ..parts import FourOfAKind, Layer, Layout
 from ..powers import CardRule, Placement, RulesetError
@@ -59,9 +59,7 @@ def _role_rank(rs: Ruleset, role: str) -> str:
 def _start_order(rs: Ruleset) -> Ruleset:
     """The lowest card that is not a special card starts."""
     special = {r.cards for r in rs.cards}
-    return dataclasses.replace(
-        rs, first_player_ranks="".join(c for c in _ORDER if c not in special)
-    )
+    return changed(rs, first_player_ranks="".join(c for c in _ORDER if c not in special))
 
 
 def _set_role(role: str) -> Callable[[Ruleset, Any], Ruleset]:
@@ -94,7 +92,7 @@ def _set_role(role: str) -> Callable[[Ruleset, Any], Ruleset]:
                 cards.remove(same)
                 new = dataclasses.replace(new, powers=(*same.powers, *new.powers))
             cards.append(new)
-        return _start_order(dataclasses.replace(rs, cards=tuple(cards)))
+        return _start_order(changed(rs, cards=tuple(cards)))
 
     return apply
 
@@ -135,9 +133,9 @@ _JOKER_ROLES: dict[str, CardRule] = {
 def _jokers_004(rs: Ruleset, v: str) -> Ruleset:
     cards = tuple(r for r in rs.cards if r.cards != "JK")
     if v == "none":
-        return dataclasses.replace(rs, jokers=0, cards=cards, values=())
+        return changed(rs, jokers=0, cards=cards, values=())
     values = (("JK", 15),) if v == "highest" else ()
-    return dataclasses.replace(rs, jokers=2, cards=(*cards, _JOKER_ROLES[v]), values=values)
+    return changed(rs, jokers=2, cards=(*cards, _JOKER_ROLES[v]), values=values)
 
 
 def _shot_answers(rs: Ruleset, ranks: list[str]) -> Ruleset:
@@ -169,7 +167,7 @@ def _zones(rs: Ruleset, down: int, up: int, hand: int) -> Ruleset:
     lay = dataclasses.replace(
         rs.layout, slots=max(down, up), hand=hand, counts=(down, up) if up != down else ()
     )
-    return dataclasses.replace(
+    return changed(
         rs, hand_min=hand, layout=lay, max_players=max(2, min(5, deck // (down + up + hand)))
     )
 
@@ -268,7 +266,7 @@ def special_options(base: Ruleset) -> tuple[Option, ...]:
         flag(
             "no_four_burn",
             "four of a kind does not burn",
-            lambda rs: dataclasses.replace(rs, four_of_a_kind=None),
+            lambda rs: changed(rs, four_of_a_kind=None),
         ),
         role("ltc", "the lower-than card's rank (the next card must be the same value or lower)"),
         Option(
@@ -333,13 +331,13 @@ def special_options(base: Ruleset) -> tuple[Option, ...]:
         flag(
             "no_chance_card",
             "no chance card: a player who cannot play picks up",
-            lambda rs: dataclasses.replace(rs, chance_card=False),
+            lambda rs: changed(rs, chance_card=False),
         ),
         flag(
             "voluntary_pickup",
             "a player may pick up the pile by choice although they could "
             "play (else only a player who cannot play picks up)",
-            lambda rs: dataclasses.replace(rs, voluntary_pickup=True),
+            lambda rs: changed(rs, voluntary_pickup=True),
         ),
         turn_cap_option(),
     )
