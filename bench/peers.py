@@ -20,7 +20,10 @@ mover now sees it). A finished game is followed by a new one. The sides alternat
 slices (default 3) of ``S`` measured seconds each (after ``W`` unmeasured ones), the side
 that goes first changing from one slice to the next, so that the machine's other load
 weighs on both alike. Printed: moves per second sustained, the round trip's p50 and p99,
-games finished, errors, and this service's moves/s against the peer's.
+games finished, errors, and this service's moves/s against the peer's; the CPU the clients'
+processes spent a move in the measured seconds, and the CPU the servers spent a move over
+whole slices (this service: its gunicorn workers and Redis; the peer: its Node process),
+read from ``/proc``, figures the machine's other load moves far less than the rates.
 
 What differs, said plainly: boardgame.io keeps its matches in memory (a restart loses
 them) and sends each new state to both seats' sockets; this service appends every move to
@@ -55,6 +58,7 @@ from pathlib import Path
 from typing import Any
 
 from api.http.local_server import HOST, free_port, gunicorn
+from bench.cpu import cpu_seconds, gunicorn_workers, redis_pid
 from bench.http import _choose, _redis, percentile
 from engine.game import Game
 from engine.rules import ruleset_from_dict
@@ -116,8 +120,8 @@ def install() -> Path:
 
 
 @contextmanager
-def _peer_server(node_bin: Path, folder: Path) -> Iterator[str]:
-    """boardgame.io's server on a free loopback port, until the block ends."""
+def _peer_server(node_bin: Path, folder: Path) -> Iterator[tuple[str, int]]:
+    """boardgame.io's server on a free loopback port, until the block ends: its URL, its pid."""
     port = free_port()
     proc = subprocess.Popen(
         [str(node_bin / "node"), "server.js", str(port)],
@@ -131,7 +135,7 @@ def _peer_server(node_bin: Path, folder: Path) -> Iterator[str]:
         line = proc.stdout.readline()
         if b"ready" not in line:
             raise RuntimeError(f"boardgame.io's server did not start: {line!r}")
-        yield f"http://{HOST}:{port}"
+        yield f"http://{HOST}:{port}", proc.pid
     finally:
         proc.terminate()
         proc.wait(10)
@@ -190,7 +194,14 @@ def _tally_of(proc: subprocess.Popen[bytes], who: str) -> dict[str, Any]:
     try:
         tally: dict[str, Any] = json.loads(out.decode().strip().splitlines()[-1])
     except (ValueError, IndexError):
-        return {"moves": 0, "latencies": [], "errors": 1, "finished": 0, "lastError": who}
+        return {
+            "moves": 0,
+            "moves_all": 0,
+            "latencies": [],
+            "errors": 1,
+            "finished": 0,
+            "lastError": who,
+        }
     return tally
 
 
@@ -204,13 +215,14 @@ class _Tally:
     def __init__(self, measure_from: float, measure_to: float) -> None:
         self.measure_from, self.measure_to = measure_from, measure_to
         self.latencies: list[float] = []
-        self.errors = self.finished = 0
+        self.errors = self.finished = self.all_moves = 0
         self.last_error = ""
         self.lock = threading.Lock()
 
     def moved(self, sent: float, now: float) -> None:
-        if sent >= self.measure_from and now <= self.measure_to:
-            with self.lock:
+        with self.lock:
+            self.all_moves += 1
+            if sent >= self.measure_from and now <= self.measure_to:
                 self.latencies.append((now - sent) * 1000)
 
     def failed(self, exc: Exception) -> None:
@@ -302,6 +314,7 @@ def drive(
         pstats.Stats(*profiles).dump_stats(profile)
     return {
         "moves": len(tally.latencies),
+        "moves_all": tally.all_moves,
         "latencies": tally.latencies,
         "cpu_s": cpu[1] - cpu[0],
         "errors": tally.errors,
@@ -313,11 +326,14 @@ def drive(
 # -- the run ----------------------------------------------------------------------------------
 
 
-def _summary(tallies: list[list[dict[str, Any]]], secs: float) -> dict[str, Any]:
+def _summary(
+    tallies: list[list[dict[str, Any]]], secs: float, server_cpu_s: float
+) -> dict[str, Any]:
     per_slice = [sum(t["moves"] for t in slice_) / secs for slice_ in tallies]
     latencies = sorted(x for slice_ in tallies for t in slice_ for x in t["latencies"])
     errors = [t["lastError"] for slice_ in tallies for t in slice_ if t.get("lastError")]
     cpu = sum(t.get("cpu_s", 0.0) for slice_ in tallies for t in slice_)
+    every = sum(t.get("moves_all", 0) for slice_ in tallies for t in slice_)
     return {
         "moves_per_s": round(sorted(per_slice)[len(per_slice) // 2], 1),
         "moves_per_s_slices": [round(x, 1) for x in per_slice],
@@ -325,6 +341,7 @@ def _summary(tallies: list[list[dict[str, Any]]], secs: float) -> dict[str, Any]
         "p99_ms": round(percentile(latencies, 99), 2),
         "moves": len(latencies),
         "cpu_ms_per_move": round(1000 * cpu / len(latencies), 3) if latencies else 0.0,
+        "server_cpu_ms_per_move": round(1000 * server_cpu_s / every, 3) if every else 0.0,
         "finished": sum(t["finished"] for slice_ in tallies for t in slice_),
         "errors": sum(t["errors"] for slice_ in tallies for t in slice_),
         "last_error": errors[-1] if errors else "",
@@ -349,6 +366,11 @@ def _table(result: dict[str, Any]) -> str:
         f"the clients' CPU a move (their processes, measured seconds): "
         f"shithead {result['service']['cpu_ms_per_move']:.3f} ms, "
         f"boardgame.io {result['peer']['cpu_ms_per_move']:.3f} ms"
+    )
+    rows.append(
+        f"the servers' CPU a move (every move of the slices): "
+        f"shithead {result['service']['server_cpu_ms_per_move']:.3f} ms (gunicorn and Redis), "
+        f"boardgame.io {result['peer']['server_cpu_ms_per_move']:.3f} ms"
     )
     for side in ("service", "peer"):
         if result[side]["last_error"]:
@@ -383,14 +405,24 @@ def main(argv: list[str] | None = None) -> int:
     node_bin = _node_bin()
     folder = _peer_folder(node_bin)
     sides: dict[str, list[list[dict[str, Any]]]] = {"service": [], "peer": []}
+    server_cpu = {"service": 0.0, "peer": 0.0}
     with (
         _redis() as redis_url,
         gunicorn(redis_url, workers=args.workers, quiet=True) as service_url,
-        _peer_server(node_bin, folder) as peer_url,
+        _peer_server(node_bin, folder) as (peer_url, peer_pid),
     ):
+        redis_server = redis_pid(redis_url)
+        servers = {
+            "service": [
+                *gunicorn_workers(int(service_url.rsplit(":", 1)[1])),
+                *([redis_server] if redis_server else []),
+            ],
+            "peer": [peer_pid],
+        }
         for n in range(args.slices):
             order = ("peer", "service") if n % 2 == 0 else ("service", "peer")
             for side in order:
+                before = cpu_seconds(servers[side])
                 if side == "peer":
                     tallies = _peer_slice(node_bin, folder, peer_url, args, args.seconds)
                 else:
@@ -403,7 +435,9 @@ def main(argv: list[str] | None = None) -> int:
                         args.profile if n == 0 else None,
                     )
                 sides[side].append(tallies)
-    service, peer = _summary(sides["service"], args.seconds), _summary(sides["peer"], args.seconds)
+                server_cpu[side] += cpu_seconds(servers[side]) - before
+    service = _summary(sides["service"], args.seconds, server_cpu["service"])
+    peer = _summary(sides["peer"], args.seconds, server_cpu["peer"])
     result = {
         "service": service,
         "peer": peer,

@@ -208,6 +208,26 @@ def test_a_conflict_is_answered_by_reading_the_game_and_choosing_again(live_serv
     assert "rebased_from" not in done and done["game"]["view"]["seats"][0]["ready"]
 
 
+def test_act_chooses_from_the_view_it_is_given_while_it_is_current(live_server: str) -> None:
+    """``act(view=...)``: a view at the legal moves' version is what ``choose`` is asked
+    with, not read again; an older one is read again first."""
+    created = new_game(live_server, [{"name": "a"}, {"name": "b"}])
+    asked: list[dict[str, Any]] = []
+
+    def choose(view: dict[str, Any], legal_moves: list[dict[str, Any]]) -> dict[str, Any]:
+        asked.append(view)
+        return {"kind": "ready"}
+
+    with Seat(live_server, created["id"], created["seats"][0]["token"]) as first:
+        current = first.game()
+        done = first.act(choose, view=current)
+    assert done is not None and asked == [current] and asked[0] is current
+    with Seat(live_server, created["id"], created["seats"][1]["token"]) as second:
+        done = second.act(choose, view=current)  # seat 0's move came after it
+    assert done is not None and asked[1] is not current
+    assert asked[1]["version"] == current["version"] + 1
+
+
 def test_a_submit_carries_a_note(live_server: str) -> None:
     created = new_game(live_server, [{"name": "a"}, {"name": "b"}])
     with Seat(live_server, created["id"], created["seats"][0]["token"]) as seat:

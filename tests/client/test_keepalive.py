@@ -5,7 +5,9 @@ before its answer is sent again only when that is safe, and failures are httpx's
 
 from __future__ import annotations
 
+import json
 import threading
+import time
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -13,7 +15,7 @@ from typing import Any
 import httpx
 import pytest
 
-from shithead_client import connect, connect_seat
+from shithead_client import Seat, ServiceProblem, VersionConflict, connect, connect_seat
 from shithead_client.keepalive import KeepAliveTransport
 from tests.pushbots import CLOSED_PORT
 
@@ -27,6 +29,8 @@ class _Server(ThreadingHTTPServer):
         self.seen: list[tuple[int, str, str, str | None]] = []
         self.lock = threading.Lock()
         self.drops: set[str] = set()  # the paths whose next request is cut off unanswered
+        #: answers given, in turn, to a path's next requests: (status, headers, body)
+        self.scripted: dict[str, list[tuple[int, dict[str, str], bytes]]] = {}
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -54,7 +58,16 @@ class _Handler(BaseHTTPRequestHandler):
             )
             drop = self.path in self.server.drops
             self.server.drops.discard(self.path)
-        if drop:  # read, then the connection closed with no answer
+            script = self.server.scripted.get(self.path)
+            scripted = script.pop(0) if script else None
+        if scripted is not None:
+            status, headers, body = scripted
+            self.send_response(status)
+            for name, value in {**headers, "Content-Length": str(len(body))}.items():
+                self.send_header(name, value)
+            self.end_headers()
+            self.wfile.write(body)
+        elif drop:  # read, then the connection closed with no answer
             self.close_connection = True
             return
         if self.path == "/hang-up":  # answered, then closed without saying so
@@ -175,3 +188,62 @@ def test_an_answer_dropped_half_read_takes_its_connection_with_it(
 def test_a_server_that_is_not_there_is_httpx_s_connect_error() -> None:
     with httpx.Client(transport=KeepAliveTransport()) as client, pytest.raises(httpx.ConnectError):
         client.get(f"http://127.0.0.1:{CLOSED_PORT}/")
+
+
+def test_a_seat_sends_its_reads_and_submits_on_one_kept_connection(server: _Server) -> None:
+    """A seat's requests go straight to the pool (not through httpx): the same paths, the
+    submit's body and its key, one connection."""
+    with server.lock:
+        server.seen.clear()
+    with Seat(f"http://127.0.0.1:{server.server_address[1]}", "g 1", "t") as seat:
+        assert seat.game()["ok"] is True
+        assert seat.legal_moves()["ok"] is True
+        assert seat.events(4)["ok"] is True
+        done = seat.submit({"kind": "ready"}, 3, idempotency_key="k-1", note="hi")
+    assert json.loads(bytes.fromhex(done["echo"])) == {
+        "action": {"kind": "ready"},
+        "expected_version": 3,
+        "note": "hi",
+    }
+    with server.lock:
+        seen = list(server.seen)
+    assert [(method, path, key) for _, method, path, key in seen] == [
+        ("GET", "/v1/games/g%201", None),
+        ("GET", "/v1/games/g%201/legal-moves", None),
+        ("GET", "/v1/games/g%201/events?after=4&wait=0", None),
+        ("POST", "/v1/games/g%201/actions", "k-1"),
+    ]
+    assert len({port for port, *_ in seen}) == 1
+
+
+def test_a_seat_s_submit_cut_off_is_sent_again_with_its_key(server: _Server) -> None:
+    with server.lock:
+        server.seen.clear()
+    with Seat(f"http://127.0.0.1:{server.server_address[1]}", "g2", "t") as seat:
+        seat.game()  # a kept connection for the submit
+        server.drops.add("/v1/games/g2/actions")
+        assert seat.submit({"kind": "ready"}, 1)["ok"] is True
+    with server.lock:
+        keys = [key for _, _, path, key in server.seen if path.endswith("/actions")]
+    assert len(keys) == 2 and keys[0] is not None and keys[0] == keys[1]
+
+
+def test_a_seat_waits_out_a_429_and_raises_a_refusal_with_its_code(server: _Server) -> None:
+    limited = b'{"code": "rate_limited", "status": 429, "detail": "slow down"}'
+    conflict = b'{"code": "version_conflict", "status": 409, "version": 7, "detail": "moved"}'
+    problem = {"Content-Type": "application/problem+json"}
+    server.scripted["/v1/games/g3/legal-moves"] = [
+        (429, {**problem, "Retry-After": "0.2"}, limited)
+    ]
+    server.scripted["/v1/games/g3/actions"] = [(409, problem, conflict)]
+    server.scripted["/v1/games/g3"] = [(404, problem, b'{"code": "game_not_found"}')]
+    with Seat(f"http://127.0.0.1:{server.server_address[1]}", "g3", "t") as seat:
+        started = time.monotonic()
+        assert seat.legal_moves()["ok"] is True  # the second answer, after the pause
+        assert time.monotonic() - started >= 0.2
+        with pytest.raises(VersionConflict) as refused:
+            seat.submit({"kind": "ready"}, 1)
+        assert refused.value.code == "version_conflict" and refused.value.version == 7
+        with pytest.raises(ServiceProblem) as missing:
+            seat.game()
+        assert (missing.value.status, missing.value.code) == (404, "game_not_found")

@@ -14,7 +14,8 @@ repository; never edit it by hand). Beside it, written by hand:
   reconnection with :class:`Backoff`;
 - :mod:`~shithead_client.push`: :func:`wsgi_app`, the same policy as a push bot;
 - :mod:`~shithead_client.keepalive`: the one pool of keep-alive connections every client
-  of the process sends through (:func:`connect`, :func:`connect_seat`, :class:`Seat`).
+  of the process sends through (:func:`connect`, :func:`connect_seat`, :class:`Seat`, whose
+  reads and submits go straight to it, without httpx's request and response models).
 
 A generated call's answer builds its typed model (``Response.parsed``) only when that is
 read: the calls above read answers as plain JSON and never pay for it.

@@ -156,18 +156,21 @@ def with_contribution(choose: Policy) -> Policy:
 def play_seat(choose: Policy, seat: Seat) -> View:
     """Play ``seat`` with ``choose`` until its game is over; the game's last view."""
     policy = with_contribution(choose)
+    view = seat.game()
     while True:
-        view = seat.game()
         if view["result"] is not None:
             return view
         if view["you"] in view["to_act"]:
-            done = seat.act(policy)
+            done = seat.act(policy, view=view)
             if done is not None:
+                # the game as the move left it: no read needed, but at the end the last view
+                view = done["game"] if done["game"]["result"] is None else seat.game()
                 continue
             view = seat.game()
             if view["result"] is not None:
                 return view
         seat.wait_after(view["version"])
+        view = seat.game()
 
 
 def run_bot(

@@ -10,6 +10,12 @@ handled, and waiting for the game to move.
 - Waiting for the next event uses the game's event stream when the server has one
   (``GET /v1/games/{id}/stream`` as NDJSON), else a long poll (``/events?wait=``).
 
+A :class:`Seat` on an ``http://`` server sends its reads and submits straight on the
+process's pool of keep-alive connections (:meth:`~shithead_client.keepalive.KeepAliveTransport.exchange`),
+its headers encoded once, without httpx's request and response models: the same requests,
+retries and answers as the generated calls, at a third of their CPU, which a bot playing
+flat out spends on every move. Everything else goes through the generated calls.
+
 Views and legal moves are plain JSON (``dict``), exactly as the service sends them: the
 same shapes a push bot is sent and the local loop (``shithead play``) gives.
 """
@@ -21,6 +27,7 @@ import time
 import uuid
 from collections.abc import Callable, Iterator
 from typing import Any
+from urllib.parse import quote
 
 import httpx
 
@@ -45,6 +52,21 @@ from .generated.models import (
 )
 from .generated.types import Response
 
+try:  # a faster JSON decoder when the process has it (the service does); json otherwise
+    import orjson as _orjson
+except ImportError:  # pragma: no cover - the tests' process has it
+    _orjson = None  # type: ignore[assignment]
+
+
+def _loads(content: bytes) -> Any:
+    if _orjson is not None:
+        try:
+            return _orjson.loads(content)
+        except _orjson.JSONDecodeError:
+            pass  # what orjson refuses (an integer past 64 bits) json may read
+    return json.loads(content)
+
+
 #: A game as a seat sees it (``GET /v1/games/{id}``), a legal action, and a bot's whole policy.
 View = dict[str, Any]
 Move = dict[str, Any]
@@ -52,6 +74,10 @@ Policy = Callable[[View, list[Move]], Move]
 
 #: The longest wait a long poll may ask for (the service's limit).
 MAX_WAIT_S = 30
+#: A seat's requests time out after this many seconds (connecting, sending, each read).
+SEAT_TIMEOUT_S = 60.0
+#: What a :class:`Seat`'s own requests say they are.
+USER_AGENT = "shithead-client/0.1"
 NDJSON = "application/x-ndjson"
 #: Lines of an event stream that only keep the connection open.
 
@@ -159,26 +185,32 @@ def connect_seat(server: str, token: str, *, timeout_s: float = 60.0) -> Authent
 def body_of(response: Response[Any]) -> dict[str, Any]:
     """The JSON body of a 2xx answer; a refusal raises :class:`ServiceProblem` (or
     :class:`VersionConflict` for a 409 ``version_conflict``)."""
+    return _body(int(response.status_code), response.content, response.headers.get("retry-after"))
+
+
+def _body(status: int, content: bytes, pause: str | None) -> dict[str, Any]:
+    """:func:`body_of` on an answer's status, body and ``Retry-After``."""
     try:
-        data = json.loads(response.content)
+        data = _loads(content)
     except ValueError:
-        data = {"detail": response.content[:200].decode("utf-8", "replace")}
-    if 200 <= int(response.status_code) < 300:
+        data = {"detail": content[:200].decode("utf-8", "replace")}
+    if 200 <= status < 300:
         assert isinstance(data, dict)
         return data
     problem = data if isinstance(data, dict) else {"detail": str(data)}
-    if int(response.status_code) == 409 and problem.get("code") == "version_conflict":
+    if status == 409 and problem.get("code") == "version_conflict":
         raise VersionConflict(409, problem)
-    pause = retry_after_s(response.headers.get("retry-after"))
-    raise ServiceProblem(int(response.status_code), problem, pause)
+    raise ServiceProblem(status, problem, retry_after_s(pause))
 
 
 def long_poll_page(response: Response[Any], wait: int) -> dict[str, Any]:
     """The page a long poll answered (as :func:`body_of`). A server holding as many long polls
     as it may answers one at once, without its wait, with ``Retry-After``: when nothing came,
     that pause is taken here, so a client polling in a loop does not spin."""
-    page = body_of(response)
-    pause = response.headers.get("retry-after")
+    return _paused(body_of(response), response.headers.get("retry-after"), wait)
+
+
+def _paused(page: dict[str, Any], pause: str | None, wait: int) -> dict[str, Any]:
     if wait > 0 and not page.get("events") and pause is not None:
         time.sleep(retry_after(pause, wait))
     return page
@@ -249,11 +281,26 @@ class Seat:
         self.server = server.rstrip("/")
         self.wait_s = min(wait_s, MAX_WAIT_S)
         self.game_id = game_id
-        self.auth = connect_seat(server, token)
+        self.auth = connect_seat(server, token, timeout_s=SEAT_TIMEOUT_S)
         self.submit_attempts: int = submit_attempts
         self._stream: bool | None = (
             None  # whether the server has the event stream (None: not asked)
         )
+        url = httpx.URL(self.server)
+        #: (host, port) of an ``http://`` server, whose requests go straight to the pool
+        self._direct = (url.host, url.port or 80) if url.scheme == "http" else None
+        self._path = (
+            f"{url.raw_path.decode('ascii').rstrip('/')}/v1/games/{quote(game_id, safe='')}"
+        )
+        self._lines = keepalive.header_lines(
+            [
+                ("Host", url.netloc.decode("ascii")),
+                ("Accept", "application/json"),
+                ("User-Agent", USER_AGENT),
+                ("Authorization", f"Bearer {token}"),
+            ]
+        )
+        self._retries = RetryAfterTransport()
 
     def close(self) -> None:
         self.auth.get_httpx_client().close()
@@ -264,19 +311,62 @@ class Seat:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    # == straight to the pool =================================================================
+
+    def _request(
+        self, method: str, target: str, body: bytes = b"", key: str | None = None
+    ) -> tuple[int, bytes, str | None]:
+        """``method target`` on the pool's connection (an ``http://`` server only), sent again
+        after a ``429``/``503`` as :class:`RetryAfterTransport` does: (status, body,
+        ``Retry-After``). Only a request with a ``key`` (its ``Idempotency-Key``) or a ``GET``
+        is sent again when a kept connection broke under it."""
+        assert self._direct is not None
+        lines = self._lines
+        if body:
+            lines += b"\r\nContent-Type: application/json"
+        if key is not None:
+            lines += b"\r\n" + keepalive.header_lines([("Idempotency-Key", key)])
+        pool, (host, port) = keepalive.shared(), self._direct
+        retries, backoff = self._retries, None
+        for attempt in range(retries.attempts):
+            status, headers, content = pool.exchange(
+                host,
+                port,
+                method,
+                target,
+                lines,
+                body,
+                timeout_s=SEAT_TIMEOUT_S,
+                repeatable=method == "GET" or key is not None,
+            )
+            if status not in (429, 503) or attempt == retries.attempts - 1:
+                return status, content, headers.get("retry-after")
+            backoff = backoff or Backoff(cap_s=retries.max_sleep_s)
+            retries.sleep(backoff.delay(retry_after_s(headers.get("retry-after"))))
+        raise AssertionError("unreachable")  # pragma: no cover
+
     # == reading ==============================================================================
 
     def game(self) -> View:
         """The game as this seat sees it: ``GET /v1/games/{id}``."""
+        if self._direct is not None:
+            return _body(*self._request("GET", self._path))
         return body_of(get_game.sync_detailed(self.game_id, client=self.auth))
 
     def legal_moves(self) -> dict[str, Any]:
         """``GET /v1/games/{id}/legal-moves``: ``version``, ``actions``, ``to_act``, ``result``..."""
+        if self._direct is not None:
+            return _body(*self._request("GET", f"{self._path}/legal-moves"))
         return body_of(get_legal_moves.sync_detailed(self.game_id, client=self.auth))
 
     def events(self, after: int, wait: int = 0) -> dict[str, Any]:
         """The events after ``after`` (a long poll with ``wait`` seconds, at most 30)."""
         wait = min(wait, MAX_WAIT_S)
+        if self._direct is not None:
+            status, content, pause = self._request(
+                "GET", f"{self._path}/events?after={int(after)}&wait={int(wait)}"
+            )
+            return _paused(_body(status, content, pause), pause, wait)
         return long_poll_page(
             get_events.sync_detailed(self.game_id, client=self.auth, after=after, wait=wait), wait
         )
@@ -345,8 +435,11 @@ class Seat:
         if note is not None:
             sent["note"] = note
         body = SubmitActionRequest.from_dict(sent)
+        data = json.dumps(body.to_dict(), ensure_ascii=False, separators=(",", ":")).encode()
         for attempt in range(self.submit_attempts):
             try:
+                if self._direct is not None:
+                    return _body(*self._request("POST", f"{self._path}/actions", data, key))
                 return body_of(
                     submit_action.sync_detailed(
                         self.game_id, client=self.auth, body=body, idempotency_key=key
@@ -358,12 +451,17 @@ class Seat:
                 time.sleep(0.2 * (attempt + 1))
         raise AssertionError("unreachable")  # pragma: no cover
 
-    def act(self, choose: Policy, *, attempts: int = 10) -> dict[str, Any] | None:
+    def act(
+        self, choose: Policy, *, attempts: int = 10, view: View | None = None
+    ) -> dict[str, Any] | None:
         """Ask ``choose`` for a move and submit it, reading the game again and asking again
         after a ``409 version_conflict``. The submit's answer; None when the seat has nothing
-        to do (not its turn, or the game is over)."""
+        to do (not its turn, or the game is over). ``view``: the game as the caller last
+        read it (or a submit's answer gave it), used instead of reading it again while the
+        legal moves are at its version."""
+        known = view
         for _ in range(attempts):
-            view = self.game()
+            view, known = (known if known is not None else self.game()), None
             moves = self.legal_moves()
             if not moves["actions"] or moves["version"] != view["version"]:
                 if moves["actions"]:
