@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 import shutil
 from collections.abc import Iterator
+from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 from typing import Any
 
@@ -108,3 +109,10 @@ def screenshot(page: Any, name: str, *, phone_too: bool = True) -> None:
         page.set_viewport_size(PHONE)
         page.screenshot(path=str(Path(folder, f"{name}-375.png")), full_page=True)
         page.set_viewport_size(DESKTOP)
+
+
+def fixed(x: float, places: int = 2) -> str:
+    """``x`` as the pages write a number (JavaScript's ``toFixed``): the float's exact value
+    rounded, a tie away from zero. Python's ``format`` breaks a tie to even, so a rating
+    stored as -3.125 reads "-3.12" there and "-3.13" on the page."""
+    return str(Decimal(x).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP))
