@@ -189,31 +189,38 @@ class Answers:
             shown.append(item)
         return shown
 
-    def redacted_events(
-        self,
-        loaded_game: Game,
-        entries: list[dict[str, Any]],
-        first_version: int,
-        seat: int | None,
-        base: State | None,
-        *,
-        everything: bool = False,
-    ) -> list[dict[str, Any]]:
-        """Log entries ``first_version+1..`` redacted for ``seat``; ``base`` is the state before
-        them. ``everything``: the game is over, so they are shown whole."""
-        out = []
-        state = base
-        for i, entry in enumerate(entries):
-            ev = event_from_dict(entry["e"])
-            item = redact_event(state, ev, seat, everything=everything)
-            item["seq"] = first_version + i + 1
-            cause = redact_cause(loaded_game, entry.get("c"), seat, everything=everything)
-            if cause is not None:
-                item["cause"] = cause
-            out.append(item)
-            if state is not None:
-                evolve(state, ev)
-        return out
+
+def redacted_entries(
+    game: Game,
+    entries: list[dict[str, Any]],
+    first_version: int,
+    seat: int | None,
+    base: State | None,
+    *,
+    events: list[Any] | None = None,
+    everything: bool = False,
+) -> list[dict[str, Any]]:
+    """Log entries ``first_version+1..`` redacted for ``seat`` (None: the public): what the
+    events page and the streams send. ``base`` is the state before them, needed where they
+    hold a deal or a setup move; ``everything``: the game is over, so they are shown whole.
+    ``events``: the entries' events already parsed (a stream hub's fold parses each once),
+    whose entries' wire forms are then copied rather than written anew."""
+    out = []
+    state = base
+    for i, entry in enumerate(entries):
+        wire = entry["e"]
+        ev = event_from_dict(wire) if events is None else events[i]
+        item = redact_event(
+            state, ev, seat, None if events is None else wire, everything=everything
+        )
+        item["seq"] = first_version + i + 1
+        cause = redact_cause(game, entry.get("c"), seat, everything=everything)
+        if cause is not None:
+            item["cause"] = cause
+        out.append(item)
+        if state is not None:
+            evolve(state, ev)
+    return out
 
 
 __all__ = [
@@ -221,6 +228,7 @@ __all__ = [
     "describe",
     "game_over",
     "has_push_seat",
+    "redacted_entries",
     "seat_outcome",
     "service_seat_to_act",
     "status",

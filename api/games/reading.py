@@ -23,7 +23,7 @@ from ..store.bots import BotStore
 from ..store.events import EventStore
 from . import expiry
 from .announcing import Announcer
-from .answers import Answers, service_seat_to_act, status
+from .answers import Answers, redacted_entries, service_seat_to_act, status
 from .appended import READ, Appended
 from .appending import Appending
 from .clocks import clock_view
@@ -206,9 +206,7 @@ class Reader:
         game = self.game_of(meta)
         return {
             "version": version,
-            "events": self.answers.redacted_events(
-                game, entries, after, seat, base, everything=over
-            ),
+            "events": redacted_entries(game, entries, after, seat, base, everything=over),
         }
 
     def replay(self, game_id: str, token: str | None, *, whole: bool = False) -> dict[str, Any]:

@@ -121,7 +121,6 @@ class GameService:
         self.describe = self.answers.describe
         self.legal_moves = self.answers.legal_moves
         self.shown_events = self.answers.shown_events
-        self.redacted_events = self.answers.redacted_events
 
     @property
     def subscribers(self) -> list[Subscriber]:

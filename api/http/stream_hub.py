@@ -6,8 +6,8 @@ of new versions from one :class:`~api.store.news.NewsFeed` (one Redis connection
 the news of every game it streams, gathered for ``STREAM_BATCH_S``); its thread then reads
 each game that moved once (its new log entries, in one round trip, folded into the state the
 hub keeps of it, each event parsed once), redacts them once per seat among the watchers and
-per version they are at (:mod:`api.http.stream_redaction`; the spectators' once, for the
-public), and frames them once per media type. A game its spectators alone watch is read only
+per version they are at (:func:`api.games.answers.redacted_entries`, as the events page
+does; the spectators' once, for the public), and frames them once per media type. A game its spectators alone watch is read only
 at their ticks, and rests in the news feed until then. A thousand watchers of a hundred games cost a hundred
 reads per round of moves, not a thousand, and one blocked connection.
 
@@ -49,6 +49,7 @@ from engine.clock import Clock
 from engine.events import CardsSwapped, Dealt, FaceUpPlaced, event_from_dict
 from engine.game import Game, State, evolve
 
+from ..games.answers import redacted_entries
 from ..games.clocks import ClockFold, clock_view, time_control
 from ..games.held_tokens import CHECK_S, REVOKED_DETAIL, HeldToken, still_held
 from ..games.service import GameService, game_over, status
@@ -65,7 +66,6 @@ from .stream_frames import (
     frame_status,
     frame_watching,
 )
-from .stream_redaction import redacted
 from .stream_watchers import SocketWatcher, StreamLoop, Watcher
 
 log = logging.getLogger("shithead.streams")
@@ -430,7 +430,9 @@ class StreamHub:
             kept.held, kept.held_from = [], version
         elif entries:  # redacted for the public once, held for the spectators' next frame
             base = before.copy() if before is not None and not whole else None
-            kept.held += redacted(kept.game, entries, events, start, None, base, everything=whole)
+            kept.held += redacted_entries(
+                kept.game, entries, start, None, base, events=events, everything=whole
+            )
         if all(w.version >= version for w in watching):
             return
         head = {"version": version, **status(st)}
@@ -445,7 +447,9 @@ class StreamHub:
         for (seat, after), members in groups.items():
             if after == start:  # the usual case: the entries just read, once for all
                 base = before.copy() if before is not None and not whole else None
-                shown = redacted(kept.game, entries, events, after, seat, base, everything=whole)
+                shown = redacted_entries(
+                    kept.game, entries, after, seat, base, events=events, everything=whole
+                )
             else:  # a stream that joined at another version: as the events page would
                 shown = svc.events_page(game_id, meta, seat, after, version)["events"]
             to_sockets += self._send(frame, members, shown)

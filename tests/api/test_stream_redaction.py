@@ -1,5 +1,5 @@
 """The stream hub redacts the events its fold parsed, with the entries' own wire forms
-(:mod:`api.http.stream_redaction`): exactly what the events page shows each seat and the
+(:func:`api.games.answers.redacted_entries`): exactly what the events page shows each seat and the
 public, through the deal, the setup moves and the play, in games played through the API."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from api.http.stream_redaction import redacted
+from api.games.answers import redacted_entries
 from engine.events import event_from_dict
 
 SETUP = ("Dealt", "FaceUpPlaced", "CardsSwapped")
@@ -55,4 +55,7 @@ def test_the_hubs_redaction_is_the_events_pages(
             if any(e["e"]["type"] in SETUP for e in batch):
                 base = svc.load(gid, at_version=after).state.copy()
             page = svc.events_page(gid, meta, seat, after, version)["events"]
-            assert redacted(game, batch, events, after, seat, base) == page, (after, seat)
+            assert redacted_entries(game, batch, after, seat, base, events=events) == page, (
+                after,
+                seat,
+            )
