@@ -1,12 +1,15 @@
 """HTTP load benchmark: action submits per second against a trivial endpoint's baseline.
 
     shithead bench http [--clients C] [--processes P] [--seconds S] [--slices N]
-                        [--workers W] [--ask-legal-moves] [--json] [--profile]
+                        [--workers W] [--ask-legal-moves] [--rate-limits] [--json] [--profile]
     shithead bench http --reads ...   (reads instead of submits: see bench/http_reads.py)
 
 Starts its own Redis (embedded, in a temporary folder; or the one at ``REDIS_URL``) and a
 real gunicorn with the project's settings (``api/http/gunicorn_conf.py``) on a free loopback port,
-rate limiting off. Then two phases of ``S`` measured seconds each:
+rate limiting off; with ``--rate-limits``, on, as the service runs by default: each submit
+is counted in its token's window (``RATE_LIMIT_PER_TOKEN`` as it is set), and only the
+address's budgets, which the clients' game creations would spend in seconds, are raised
+(``RATE_LIMIT``, ``RATE_LIMIT_CREATE``). Then two phases of ``S`` measured seconds each:
 
 1. baseline: ``C`` clients, one keep-alive connection each, ``GET /healthz`` in a loop;
 2. submits: ``C`` clients each play random ``classic`` 2-seat games, both seats, one
@@ -728,7 +731,8 @@ def _table(r: dict[str, Any], extra: dict[str, Any]) -> str:
         f"HTTP benchmark: {r['clients']} clients, {extra['seconds']:g} s per phase in "
         f"{extra['slices']} alternating slices (+{extra['warmup']:g} s warm-up), "
         f"{extra['workers']} gunicorn workers x "
-        f"{extra['threads']} threads, {extra['redis']}",
+        f"{extra['threads']} threads, {extra['redis']}, "
+        f"rate limits {'on' if r['rate_limits'] else 'off'}",
         "",
         f"  {'baseline GET /healthz':<32}{r['baseline_rps']:>10.1f} req/s"
         f"   ({extra['baseline_errors']} errors)",
@@ -755,6 +759,18 @@ def _table(r: dict[str, Any], extra: dict[str, Any]) -> str:
     if extra.get("last_error"):
         lines.append(f"last error: {extra['last_error']}")
     return "\n".join(lines)
+
+
+def _limits_env(args: argparse.Namespace) -> dict[str, str]:
+    """The server's rate-limit settings: off, or (``--rate-limits``) on with the addresses'
+    budgets raised past what the clients' creations spend."""
+    if not args.rate_limits:
+        return {}
+    return {
+        "RATE_LIMIT_ENABLED": "1",
+        "RATE_LIMIT": "1000000 per minute",
+        "RATE_LIMIT_CREATE": "1000000 per minute",
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -784,6 +800,12 @@ def main(argv: list[str] | None = None) -> int:
         "--reads",
         action="store_true",
         help="measure reads instead of submits: views, legal moves, events pages (bench.http_reads)",
+    )
+    parser.add_argument(
+        "--rate-limits",
+        action="store_true",
+        help="rate limiting on, as served by default (the addresses' budgets raised for the "
+        "clients' game creations)",
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument(
@@ -816,7 +838,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         with (
             _redis() as redis_url,
-            gunicorn(redis_url, workers=args.workers, quiet=True) as base_url,
+            gunicorn(
+                redis_url, workers=args.workers, quiet=True, extra_env=_limits_env(args)
+            ) as base_url,
         ):
             port = int(base_url.rsplit(":", 1)[1])
             if args.reads:
@@ -845,12 +869,14 @@ def main(argv: list[str] | None = None) -> int:
     latencies = sorted(x for t in subs for x in t.latencies)
     result = {
         "clients": args.clients,
+        "rate_limits": args.rate_limits,
         "baseline_rps": round(baseline_rps, 1),
         "submit_rps": round(submit_rps, 1),
         "ratio": round(submit_rps / baseline_rps, 3) if baseline_rps else 0.0,
         "p50_ms": round(percentile(latencies, 50) * 1000, 2),
         "p99_ms": round(percentile(latencies, 99) * 1000, 2),
         **_cpu_figures(cpu, sum(t.done for t in base), sum(t.done for t in subs)),
+        "errors": sum(t.errors + t.mismatches for t in (*base, *subs)),
     }
     errors = [t.last_error for t in (*base, *subs) if t.last_error]
     if args.json:

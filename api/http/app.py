@@ -6,6 +6,7 @@ the ladders' scheduler) is started by the process that serves it (:func:`start_b
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 from flask import Flask
@@ -94,6 +95,12 @@ def stop_background(app: Flask) -> None:
     notices: PushNotices | None = app.extensions.get("push_notices")
     if notices is not None:
         notices.stop()
+    # its connections closed, not left to the collector (whose unclosed sockets are a
+    # ResourceWarning); a later call on the client connects again
+    client = app.extensions.get("own_redis_client")
+    if client is not None:
+        with contextlib.suppress(Exception):
+            client.close()
 
 
 def _limits_uri(url: str, cluster: bool = False) -> str:

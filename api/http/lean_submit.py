@@ -9,9 +9,17 @@ and a trusted proxy's client address): the same body read, the same schema, the 
 of the game service (:func:`submit_answer`, which the Flask route calls too), the same
 answer, byte for byte, and the same request histogram (:mod:`api.metrics`).
 
+With rate limits on (the default), the layer counts a submit as Flask-Limiter would, before
+its body is read: against its bearer token's moving window (``RATELIMIT_PER_TOKEN``), in
+the same counter of the limiter's storage, and writes the same ``X-RateLimit-*`` headers;
+a submit it cannot count so goes to Flask, whose hooks then decide it as they decide any
+request: one without a token or with a malformed ``Authorization`` (counted against its
+address), one from an address held back for spending its budget with tokens that were not
+accepted, one the token's window refuses (the moving window keeps no refused request, so
+Flask's own check refuses it again and answers the 429), one the limiter's storage failed.
+
 What this layer does not take goes to Flask untouched, before anything of it is read: a
-request with rate limits on (the limiter's checks and headers are Flask-Limiter's hooks),
-a body of another media type, of unknown length or over the limit, a path Flask's router
+body of another media type, of unknown length or over the limit, a path Flask's router
 would read otherwise. A submit that fails after its body is read (a bad token, an illegal
 action, a conflict, the store away, a bug) is answered by Flask's own error handlers and
 after-request hooks in a request context made for it, so its problem document, its
@@ -28,6 +36,8 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from flask import Flask, g
+from flask_limiter import RequestLimit
+from limits import parse
 
 from schemas import load_submit_action
 
@@ -92,17 +102,25 @@ class LeanSubmit:
         self.enabled = True
         self._rule = ""
         self._histogram: Any = None
+        self._per_token = ""
+        self._item: Any = None
 
     def __call__(self, environ: dict[str, Any], start_response: Any) -> Iterable[bytes]:
         if not self.enabled or environ.get("REQUEST_METHOD") != "POST":
             return self.inner(environ, start_response)
         match = SUBMIT_PATH.fullmatch(environ.get("PATH_INFO", ""))
-        if match is None or environ.get("SCRIPT_NAME") or self._limited():
+        if match is None or environ.get("SCRIPT_NAME"):
             return self.inner(environ, start_response)
         length = _json_length(environ)
         if not length:
             return self.inner(environ, start_response)
         t0 = time.perf_counter()
+        counted: Counted | None = None
+        limiter = self.app.extensions.get("rate_limiter")
+        if limiter is not None and limiter.enabled:
+            counted = self._count(limiter, environ)
+            if counted is None:
+                return self.inner(environ, start_response)
         tokens_accepted.forget()
         try:
             try:
@@ -113,9 +131,11 @@ class LeanSubmit:
                 self.app.extensions["service"], match.group(1), environ, body
             )
         except Exception as exc:  # every error is answered as the route answers it
-            return self._failed(exc, environ, start_response, t0)
+            return self._failed(exc, environ, start_response, t0, counted)
         data = answer.encode()
         headers = [("Content-Type", "application/json"), ("Content-Length", str(len(data)))]
+        if counted is not None:
+            headers += counted.headers()
         if replayed:
             # the first answer again, byte for byte; nothing was appended
             headers.append(("Idempotent-Replayed", "true"))
@@ -123,9 +143,28 @@ class LeanSubmit:
         self._counted().observe(time.perf_counter() - t0)
         return [data]
 
-    def _limited(self) -> bool:
-        limiter = self.app.extensions.get("rate_limiter")
-        return limiter is not None and bool(limiter.enabled)
+    def _count(self, limiter: Any, environ: dict[str, Any]) -> Counted | None:
+        """The submit counted against its token's window, as Flask-Limiter's check counts it
+        (:mod:`api.http.ratelimit`), or None: Flask's to decide (nothing counted here)."""
+        header = environ.get("HTTP_AUTHORIZATION")
+        scheme, _, token = (header or "").partition(" ")
+        token = token.strip()
+        if scheme.lower() != "bearer" or not token:
+            return None  # counted against its address, and refused, by Flask
+        held = self.app.extensions.get("refused_token_addresses")
+        if held and held.get("addr:" + (environ.get("REMOTE_ADDR") or "unknown"), 0) > time.time():
+            return None  # the address is held back: Flask's hook answers the 429
+        per_token = self.app.config["RATELIMIT_PER_TOKEN"]
+        if per_token != self._per_token:
+            self._per_token, self._item = per_token, parse(per_token)
+        digest = hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+        args = ("token:" + digest, "token")  # ratelimit.token_key, the limit's shared scope
+        try:
+            if not limiter.limiter.hit(self._item, *args):
+                return None  # not kept by the moving window: Flask refuses it again, with its 429
+        except Exception:  # the storage failed: Flask-Limiter lets it through, and logs it
+            return None
+        return Counted(limiter, self._item, args)
 
     def _counted(self) -> Any:
         """The request histogram's child for a submit answered 201 (found once)."""
@@ -136,15 +175,23 @@ class LeanSubmit:
         return self._histogram
 
     def _failed(
-        self, exc: Exception, environ: dict[str, Any], start_response: Any, t0: float
+        self,
+        exc: Exception,
+        environ: dict[str, Any],
+        start_response: Any,
+        t0: float,
+        counted: Counted | None,
     ) -> Iterable[bytes]:
         """``exc`` answered by Flask's error handlers and after-request hooks, in a request
-        context of its own (the body is read already: none of them reads it)."""
+        context of its own (the body is read already: none of them reads it); a submit the
+        layer counted carries the limiter's headers, written by the limiter's own hook."""
         app = self.app
         ctx = app.request_context(environ)
         ctx.push()
         try:
             g.t0 = t0  # the request histogram's start (api.http.ops)
+            if counted is not None:
+                counted.hand_to_limiter()
             try:
                 rv = app.handle_user_exception(exc)
             except Exception as unhandled:  # no handler took it: Flask's 500
@@ -153,6 +200,37 @@ class LeanSubmit:
             return response(environ, start_response)
         finally:
             ctx.pop()
+
+
+class Counted:
+    """A submit the layer counted against its token's window (``args``: the counter's key
+    parts, as Flask-Limiter's application limit names them)."""
+
+    def __init__(self, limiter: Any, item: Any, args: tuple[str, str]) -> None:
+        self.limiter = limiter
+        self.item = item
+        self.args = args
+
+    def headers(self) -> list[tuple[str, str]]:
+        """The ``X-RateLimit-*`` headers Flask-Limiter writes for this window after the
+        count (its ``Retry-After`` is only a 429's here: :mod:`api.http.ratelimit`)."""
+        try:
+            reset, remaining = self.limiter.limiter.get_window_stats(self.item, *self.args)
+        except Exception:  # as Flask-Limiter's hook: no headers when the storage fails
+            return []
+        return [
+            ("X-RateLimit-Limit", str(self.item.amount)),
+            ("X-RateLimit-Remaining", str(remaining)),
+            ("X-RateLimit-Reset", str(int(reset + 1))),
+        ]
+
+    def hand_to_limiter(self) -> None:
+        """In the request context of a refused submit: the limit this submit was counted
+        against, as Flask-Limiter's check leaves it, so that its after-request hook writes
+        the headers it writes on the route's refusals."""
+        limit = RequestLimit(self.limiter, self.item, list(self.args), False, True)
+        self.limiter.context.view_rate_limit = limit
+        self.limiter.context.view_rate_limits = [limit]
 
 
 def install(app: Flask) -> LeanSubmit:

@@ -61,7 +61,10 @@ def install_services(app: Flask, settings: Settings) -> None:
             "REDIS_URL is not set (the `shithead serve` command starts an embedded Redis)"
         )
     cluster = settings.redis_cluster
-    client = app.config.get("REDIS_CLIENT") or client_from_url(url, cluster=cluster)
+    given = app.config.get("REDIS_CLIENT")
+    client = given or client_from_url(url, cluster=cluster)
+    # a client the app made is the app's to close when it stops (api.http.app.stop_background)
+    app.extensions["own_redis_client"] = None if given else client
     store = EventStore(
         client,
         idempotency_ttl_s=settings.idempotency_ttl_s,

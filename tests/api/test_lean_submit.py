@@ -179,8 +179,96 @@ def test_a_refused_submit_is_the_same_problem_either_way(
     _same(answers[0], answers[1], ids)
 
 
+@pytest.fixture
+def limited(redis_url: str) -> Iterator[Any]:
+    """The app with its rate limits on (the service's default), its lean layer in front."""
+    from api.http.app import stop_background
+
+    app = create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": True})
+    yield app
+    stop_background(app)
+
+
+def _same_limited(a: Any, b: Any, ids: tuple[str, str]) -> None:
+    """Two answers alike, their windows' resets (a clock's reading) within two seconds."""
+    resets = [int(r.headers.pop("X-RateLimit-Reset")) for r in (a, b)]
+    assert abs(resets[0] - resets[1]) <= 2, resets
+    _same(a, b, ids)
+
+
+def test_with_rate_limits_on_the_layer_counts_and_answers_as_flask(limited: Any) -> None:
+    """With the limits on, a game played through the layer (which counts each submit in its
+    token's window) answers as one played through Flask-Limiter's hooks: the same bodies,
+    the same ``X-RateLimit-*`` headers and remaining budgets, the refusals included."""
+    app = limited
+    client = app.test_client()
+    seen: list[str] = []
+    lean = app.extensions["lean_submit"]
+    inner = lean.inner
+
+    def counted(environ: dict[str, Any], start_response: Any) -> Any:
+        if environ["PATH_INFO"].endswith("/actions"):
+            seen.append(environ["PATH_INFO"])
+        return inner(environ, start_response)
+
+    lean.inner = counted
+    games = (create(client, seed="lean-limits"), create(client, seed="lean-limits"))
+    ids = (games[0]["id"], games[1]["id"])
+    tokens = (tokens_of(games[0]), tokens_of(games[1]))
+    moves = 0
+    for _ in range(30):
+        seat = next(s for s in range(2) if legal(client, ids[0], tokens[0][s])["actions"])
+        legal(client, ids[1], tokens[1][seat])  # the same reads of each token's window
+        now = legal(client, ids[0], tokens[0][seat])
+        legal(client, ids[1], tokens[1][seat])
+        body = {"action": now["actions"][-1], "expected_version": now["version"]}
+        a = _submit(app, True, ids[0], tokens[0][seat], None, json=body)
+        b = _submit(app, False, ids[1], tokens[1][seat], None, json=body)
+        assert a.status_code == 201, a.get_data(as_text=True)
+        assert int(a.headers["X-RateLimit-Remaining"]) < 6000
+        _same_limited(a, b, ids)
+        # a stale version: refused by the service after the count, with the limiter's headers
+        stale = {**body, "expected_version": now["version"]}
+        a = _submit(app, True, ids[0], tokens[0][seat], None, json=stale)
+        b = _submit(app, False, ids[1], tokens[1][seat], None, json=stale)
+        assert_problem(a, 409, "version_conflict")
+        assert "X-RateLimit-Remaining" in a.headers
+        _same_limited(a, b, ids)
+        moves += 1
+        if moves == 9:
+            break
+    assert moves == 9
+    assert seen == [f"/v1/games/{ids[1]}/actions"] * (2 * moves)
+
+
+def test_a_token_over_its_budget_is_refused_either_way(limited: Any) -> None:
+    """A token's window spent: the layer leaves the submit to Flask, whose check refuses it
+    with the 429 the route gives, having counted through the layer what Flask would have."""
+    app = limited
+    app.config["RATELIMIT_PER_TOKEN"] = "3 per minute"
+    client = app.test_client()
+    answers = []
+    for lean in (True, False):
+        game = create(client, seed="lean-budget")
+        token = tokens_of(game)[0]
+        body = {"action": {"kind": "ready"}, "expected_version": game["version"]}
+        key = {"Idempotency-Key": "ready-once"}
+        got = [
+            _submit(app, lean, game["id"], token, None, json=body, headers=key) for _ in range(4)
+        ]
+        assert [r.status_code for r in got] == [201, 201, 201, 429], [r.json for r in got]
+        assert [r.headers["X-RateLimit-Remaining"] for r in got[:3]] == ["2", "1", "0"]
+        assert_problem(got[3], 429, "rate_limited")
+        assert int(got[3].headers["Retry-After"]) >= 1
+        answers.append((got, game["id"]))
+    ids = (answers[0][1], answers[1][1])
+    for a, b in zip(answers[0][0], answers[1][0], strict=True):
+        _same_limited(a, b, ids)
+
+
 def test_with_rate_limits_on_a_submit_carries_the_limiter_s_headers(redis_url: str) -> None:
-    """The limits are Flask-Limiter's hooks: with them on, the layer leaves submits to Flask."""
+    """With the limits on (the service's default), a submit the layer answers carries the
+    limiter's headers and the request's id."""
     app = create_app({"REDIS_URL": redis_url, "TESTING": True, "RATELIMIT_ENABLED": True})
     client = app.test_client()
     game = create(client, seed="lean-limited")
