@@ -96,11 +96,15 @@ def stop_background(app: Flask) -> None:
     if notices is not None:
         notices.stop()
     # its connections closed, not left to the collector (whose unclosed sockets are a
-    # ResourceWarning); a later call on the client connects again
+    # ResourceWarning); the client stays usable (a later call connects again), as a test or
+    # a command may still read through it
     client = app.extensions.get("own_redis_client")
     if client is not None:
         with contextlib.suppress(Exception):
-            client.close()
+            if hasattr(client, "disconnect_connection_pools"):  # a cluster's, node by node
+                client.disconnect_connection_pools()
+            else:
+                client.connection_pool.disconnect()
 
 
 def _limits_uri(url: str, cluster: bool = False) -> str:

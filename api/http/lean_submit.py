@@ -46,6 +46,7 @@ from ..games.service import GameService
 from ..metrics import HTTP_REQUEST_DURATION
 from .context import MAX_BODY, bearer_of
 from .problems import BadRequest
+from .ratelimit import REFUSED_ADDRESSES, TOKEN_SCOPE, address_counter, bearer_in, token_counter
 
 #: The path this layer answers; any other shape of it (an id Flask would decode, say) is
 #: Flask's. Game ids are ``uuid4().hex``.
@@ -146,19 +147,16 @@ class LeanSubmit:
     def _count(self, limiter: Any, environ: dict[str, Any]) -> Counted | None:
         """The submit counted against its token's window, as Flask-Limiter's check counts it
         (:mod:`api.http.ratelimit`), or None: Flask's to decide (nothing counted here)."""
-        header = environ.get("HTTP_AUTHORIZATION")
-        scheme, _, token = (header or "").partition(" ")
-        token = token.strip()
-        if scheme.lower() != "bearer" or not token:
+        token = bearer_in(environ.get("HTTP_AUTHORIZATION"))
+        if token is None:
             return None  # counted against its address, and refused, by Flask
-        held = self.app.extensions.get("refused_token_addresses")
-        if held and held.get("addr:" + (environ.get("REMOTE_ADDR") or "unknown"), 0) > time.time():
+        held = self.app.extensions.get(REFUSED_ADDRESSES)
+        if held and held.get(address_counter(environ.get("REMOTE_ADDR")), 0) > time.time():
             return None  # the address is held back: Flask's hook answers the 429
         per_token = self.app.config["RATELIMIT_PER_TOKEN"]
         if per_token != self._per_token:
             self._per_token, self._item = per_token, parse(per_token)
-        digest = hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
-        args = ("token:" + digest, "token")  # ratelimit.token_key, the limit's shared scope
+        args = (token_counter(token), TOKEN_SCOPE)  # the key parts of the limiter's own count
         try:
             if not limiter.limiter.hit(self._item, *args):
                 return None  # not kept by the moving window: Flask refuses it again, with its 429

@@ -81,9 +81,15 @@ ADDRESS_ONLY = frozenset(
 _Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 
 
-def bearer_token() -> str | None:
-    """The request's bearer token, if it sends one (malformed headers are the route's to refuse)."""
-    header: str | None = request.environ.get("HTTP_AUTHORIZATION")
+#: The scope of the per-token limit: shared by every route, so a token has one window.
+TOKEN_SCOPE = "token"
+#: Where a worker keeps the addresses it holds back (``app.extensions``).
+REFUSED_ADDRESSES = "refused_token_addresses"
+
+
+def bearer_in(header: str | None) -> str | None:
+    """An ``Authorization`` header's bearer token, if it is one (malformed headers are the
+    route's to refuse)."""
     if header is None:
         return None
     scheme, _, token = header.partition(" ")
@@ -91,13 +97,26 @@ def bearer_token() -> str | None:
     return token if scheme.lower() == "bearer" and token else None
 
 
-def token_key() -> str:
-    token = bearer_token() or ""
+def token_counter(token: str) -> str:
+    """The name of a token's counter: its SHA-256, never the token itself."""
     return "token:" + hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
 
 
+def address_counter(address: str | None) -> str:
+    return "addr:" + (address or "unknown")
+
+
+def bearer_token() -> str | None:
+    """The request's bearer token, if it sends one."""
+    return bearer_in(request.environ.get("HTTP_AUTHORIZATION"))
+
+
+def token_key() -> str:
+    return token_counter(bearer_token() or "")
+
+
 def address_key() -> str:
-    return "addr:" + (request.remote_addr or "unknown")
+    return address_counter(request.remote_addr)
 
 
 def _by_address() -> bool:
@@ -122,7 +141,7 @@ def _limited_with_token() -> bool:
 def _refused_until() -> dict[str, float]:
     """Per worker: an address whose budget a request with a token that was not accepted
     found spent -> when it admits again."""
-    held: dict[str, float] = current_app.extensions.setdefault("refused_token_addresses", {})
+    held: dict[str, float] = current_app.extensions.setdefault(REFUSED_ADDRESSES, {})
     return held
 
 
@@ -192,7 +211,7 @@ def init_limiter(app: Flask, storage_uri: str) -> Limiter:
         strategy="moving-window",
         application_limits=[
             ApplicationLimit(
-                per_token, key_function=token_key, scope="token", exempt_when=_by_address
+                per_token, key_function=token_key, scope=TOKEN_SCOPE, exempt_when=_by_address
             ),
             ApplicationLimit(
                 per_address, key_function=address_key, scope="address", exempt_when=_by_token
