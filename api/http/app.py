@@ -95,16 +95,21 @@ def stop_background(app: Flask) -> None:
     notices: PushNotices | None = app.extensions.get("push_notices")
     if notices is not None:
         notices.stop()
-    # its connections closed, not left to the collector (whose unclosed sockets are a
-    # ResourceWarning); the client stays usable (a later call connects again), as a test or
-    # a command may still read through it
+    # its idle connections closed, not left to the collector (whose unclosed sockets are a
+    # ResourceWarning); not those in use: a thread the stop does not wait for (a
+    # tournament's runner finishing) may still be reading on one. The client stays usable
+    # (a later call connects again), as a test or a command may still read through it
     client = app.extensions.get("own_redis_client")
     if client is not None:
-        with contextlib.suppress(Exception):
-            if hasattr(client, "disconnect_connection_pools"):  # a cluster's, node by node
-                client.disconnect_connection_pools()
-            else:
-                client.connection_pool.disconnect()
+        nodes = client.get_nodes() if hasattr(client, "get_nodes") else None  # a cluster's
+        pools = (
+            [n.redis_connection.connection_pool for n in nodes if n.redis_connection]
+            if nodes is not None
+            else [client.connection_pool]
+        )
+        for pool in pools:
+            with contextlib.suppress(Exception):
+                pool.disconnect(inuse_connections=False)
 
 
 def _limits_uri(url: str, cluster: bool = False) -> str:
