@@ -7,9 +7,10 @@ the news of every game it streams, gathered for ``STREAM_BATCH_S``); its thread 
 each game that moved once (its new log entries, in one round trip, folded into the state the
 hub keeps of it, each event parsed once), redacts them once per seat among the watchers and
 per version they are at (:func:`api.games.answers.redacted_entries`, as the events page
-does; the spectators' once, for the public), and frames them once per media type. A game its spectators alone watch is read only
-at their ticks, and rests in the news feed until then. A thousand watchers of a hundred games cost a hundred
-reads per round of moves, not a thousand, and one blocked connection.
+does; the spectators' once, for the public), and frames them once per media type. A game
+its spectators alone watch is read only at their ticks, and rests in the news feed until
+then. A thousand watchers of a hundred games cost a hundred reads per round of moves, not a
+thousand, and one blocked connection.
 
 A stream opened with a registered bot's token holds it (:mod:`api.games.held_tokens`): the
 hub's thread checks every held token once a second (one read per bot, however many streams
