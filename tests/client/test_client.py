@@ -228,6 +228,47 @@ def test_act_chooses_from_the_view_it_is_given_while_it_is_current(live_server: 
     assert asked[1]["version"] == current["version"] + 1
 
 
+class _Raced(Seat):
+    """A seat whose every legal-moves read comes after the other seat swapped a card: in
+    setup both seats act at once, and a fast one (a push bot the service plays) can move
+    between any two reads of a slower one for as long as its own setup lasts."""
+
+    def __init__(self, base: str, game_id: str, token: str, rival: Seat, swaps: int) -> None:
+        super().__init__(base, game_id, token)
+        self.rival, self.swaps = rival, swaps
+
+    def legal_moves(self) -> dict[str, Any]:
+        if self.swaps:
+            self.swaps -= 1
+            theirs = self.rival.legal_moves()
+            self.rival.submit(
+                next(m for m in theirs["actions"] if m["kind"] == "swap"), theirs["version"]
+            )
+        return super().legal_moves()
+
+
+def test_act_goes_on_while_another_seat_keeps_moving(live_server: str) -> None:
+    """Seat 1 moves between seat 0's two reads thirty times over, three times what ``act``
+    allows for tries with no new version: each try sees the game move on, so none counts,
+    and seat 0's move is made once seat 1 stops. A game that stands still still ends the
+    tries: a seat with nothing to do gets None at once."""
+    created = new_game(live_server, [{"name": "a"}, {"name": "b"}])
+    asked: list[int] = []
+
+    def choose(view: dict[str, Any], legal_moves: list[dict[str, Any]]) -> dict[str, Any]:
+        asked.append(view["version"])
+        return {"kind": "ready"}
+
+    with (
+        Seat(live_server, created["id"], created["seats"][1]["token"]) as rival,
+        _Raced(live_server, created["id"], created["seats"][0]["token"], rival, 30) as seat,
+    ):
+        done = seat.act(choose, attempts=10)
+        assert done is not None and seat.swaps == 0
+        assert asked == [created["version"] + 30] and done["version"] == created["version"] + 31
+        assert seat.act(choose) is None  # ready: nothing more to do in setup until seat 1 is
+
+
 def test_a_submit_carries_a_note(live_server: str) -> None:
     created = new_game(live_server, [{"name": "a"}, {"name": "b"}])
     with Seat(live_server, created["id"], created["seats"][0]["token"]) as seat:

@@ -455,14 +455,24 @@ class Seat:
         self, choose: Policy, *, attempts: int = 10, view: View | None = None
     ) -> dict[str, Any] | None:
         """Ask ``choose`` for a move and submit it, reading the game again and asking again
-        after a ``409 version_conflict``. The submit's answer; None when the seat has nothing
-        to do (not its turn, or the game is over). ``view``: the game as the caller last
-        read it (or a submit's answer gave it), used instead of reading it again while the
-        legal moves are at its version."""
+        when it moved on: between the view's read and the legal moves' read, or before the
+        submit (``409 version_conflict``). The submit's answer; None when the seat has
+        nothing to do (not its turn, or the game is over). ``view``: the game as the caller
+        last read it (or a submit's answer gave it), used instead of reading it again while
+        the legal moves are at its version.
+
+        Other seats moving is not a failure: in setup every seat acts at once, and a fast
+        one may move between any two reads of this one for as long as its own setup lasts.
+        Only ``attempts`` tries in a row that saw no new version (the game did not move, yet
+        the move was not accepted) raise."""
         known = view
-        for _ in range(attempts):
+        newest, stalled = -1, 0
+        while stalled < attempts:
             view, known = (known if known is not None else self.game()), None
             moves = self.legal_moves()
+            seen = max(int(view["version"]), int(moves["version"]))
+            stalled = 0 if seen > newest else stalled + 1
+            newest = max(newest, seen)
             if not moves["actions"] or moves["version"] != view["version"]:
                 if moves["actions"]:
                     continue  # the game moved between the two reads
@@ -471,5 +481,5 @@ class Seat:
             try:
                 return self.submit(action, moves["version"])
             except VersionConflict:
-                continue
-        raise RuntimeError(f"no move accepted after {attempts} version conflicts")
+                continue  # the game moved on since the reads: the next ones see its version
+        raise RuntimeError(f"no move accepted in {attempts} tries while the game stood still")
