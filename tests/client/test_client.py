@@ -259,10 +259,9 @@ def test_act_goes_on_while_another_seat_keeps_moving(live_server: str) -> None:
         asked.append(view["version"])
         return {"kind": "ready"}
 
-    with (
-        Seat(live_server, created["id"], created["seats"][1]["token"]) as rival,
-        _Raced(live_server, created["id"], created["seats"][0]["token"], rival, 30) as seat,
-    ):
+    rival = Seat(live_server, created["id"], created["seats"][1]["token"])
+    seat = _Raced(live_server, created["id"], created["seats"][0]["token"], rival, 30)
+    with rival, seat:
         done = seat.act(choose, attempts=10)
         assert done is not None and seat.swaps == 0
         assert asked == [created["version"] + 30] and done["version"] == created["version"] + 31
