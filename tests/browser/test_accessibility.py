@@ -30,6 +30,15 @@ ANNOUNCED = """() => {
   return said.split('. ').every(part => lines.includes(part)) ? said : null;
 }"""
 
+#: Every announcement the live region makes, as it makes it (the test reads it only after
+#: each move, and a bot's answer may replace the words of a move before then)
+HEARD = """() => {
+  const region = document.querySelector('#announce');
+  window.heard = [];
+  new MutationObserver(() => window.heard.push(region.textContent))
+    .observe(region, { childList: true, characterData: true, subtree: true });
+}"""
+
 
 def test_a_whole_game_is_played_with_the_keyboard_alone_and_its_moves_are_announced(
     live_server: str, new_page: Any
@@ -49,8 +58,10 @@ def test_a_whole_game_is_played_with_the_keyboard_alone_and_its_moves_are_announ
     page.wait_for_selector("#board[data-version]")
     assert page.get_attribute("#announce", "aria-live") == "polite"
     assert page.inner_text("#announce") == ""  # what was there before is not announced
+    page.evaluate(HEARD)
 
     said: list[str] = []
+    acted = 0
     status = api_status(live_server, gid)
     while status["phase"] != "over":
         if 0 in status["to_act"]:  # else the bot's turn: it moves by itself
@@ -58,13 +69,21 @@ def test_a_whole_game_is_played_with_the_keyboard_alone_and_its_moves_are_announ
             if status["phase"] != "setup":  # her name as she wrote it, not "Kim to play"
                 assert page.inner_text("#headline") == "kim to play"
             assert act_by_tab(page), status
+            acted += 1
         status = wait_past(live_server, gid, status["version"], page)
         words = page.wait_for_function(ANNOUNCED).json_value()
         if not said or said[-1] != words:
             said.append(words)
     page.wait_for_selector('#main[data-phase="over"]')
-    # the live region said the moves as they came, the last of them the game's end
-    assert len(said) > TURN_CAP // 2, said
+    # the live region said the moves as they came, the last of them the game's end: each of
+    # kim's moves in an announcement of its own (the bot's answer may come in the same
+    # one, or in one of its own, as the page hears of it), every one a line of the log
+    heard = page.evaluate("() => window.heard")
+    assert len(heard) >= acted >= TURN_CAP // 2, (acted, heard)
+    lines = page.eval_on_selector_all("#log li", "els => els.map(e => e.textContent)")
+    assert all(part in lines for words in heard for part in words.split(". ")), (heard, lines)
+    in_order = iter(heard)  # what the test read after each move, heard in that order
+    assert all(words in in_order for words in said), (said, heard)
     page.wait_for_function(
         "() => document.querySelector('#announce').textContent.includes('the game ended')"
     )
