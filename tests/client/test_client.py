@@ -250,8 +250,9 @@ class _Raced(Seat):
 def test_act_goes_on_while_another_seat_keeps_moving(live_server: str) -> None:
     """Seat 1 moves between seat 0's two reads thirty times over, three times what ``act``
     allows for tries with no new version: each try sees the game move on, so none counts,
-    and seat 0's move is made once seat 1 stops. A game that stands still still ends the
-    tries: a seat with nothing to do gets None at once."""
+    and seat 0's move is made once seat 1 stops. Then a seat with nothing to do gets None
+    at once, and one whose every submit is refused while the game stands still (the
+    service never does that: a conflict means the game moved) gives up after ``attempts``."""
     created = new_game(live_server, [{"name": "a"}, {"name": "b"}])
     asked: list[int] = []
 
@@ -266,6 +267,20 @@ def test_act_goes_on_while_another_seat_keeps_moving(live_server: str) -> None:
         assert done is not None and seat.swaps == 0
         assert asked == [created["version"] + 30] and done["version"] == created["version"] + 31
         assert seat.act(choose) is None  # ready: nothing more to do in setup until seat 1 is
+    with _StoodStill(live_server, created["id"], created["seats"][1]["token"]) as still:
+        with pytest.raises(RuntimeError, match="in 4 tries while the game stood still"):
+            still.act(choose, attempts=4)
+        assert still.refused == 4
+
+
+class _StoodStill(Seat):
+    """A seat whose submits are all refused as conflicts, the game's version unchanged."""
+
+    refused = 0
+
+    def submit(self, action: Any, expected_version: int, **_: Any) -> dict[str, Any]:
+        self.refused += 1
+        raise VersionConflict(409, {"code": "version_conflict", "version": expected_version})
 
 
 def test_a_submit_carries_a_note(live_server: str) -> None:

@@ -463,15 +463,15 @@ class Seat:
 
         Other seats moving is not a failure: in setup every seat acts at once, and a fast
         one may move between any two reads of this one for as long as its own setup lasts.
-        Only ``attempts`` tries in a row that saw no new version (the game did not move, yet
-        the move was not accepted) raise."""
+        Only ``attempts`` tries in a row at one version (the game did not move, yet the move
+        was not accepted) raise."""
         known = view
         newest, stalled = -1, 0
         while stalled < attempts:
             view, known = (known if known is not None else self.game()), None
             moves = self.legal_moves()
             seen = max(int(view["version"]), int(moves["version"]))
-            stalled = 0 if seen > newest else stalled + 1
+            stalled = 1 if seen > newest else stalled + 1  # this try, the first of a run
             newest = max(newest, seen)
             if not moves["actions"] or moves["version"] != view["version"]:
                 if moves["actions"]:
