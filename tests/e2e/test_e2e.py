@@ -25,6 +25,7 @@ from api.http.app import MAX_BODY
 from api.http.problemdoc import write_gunicorn_error
 from engine import PRESETS, Action, Game, build_ruleset, evolve
 from engine.cards import card_name, cards_of
+from engine.events import event_from_dict, event_to_dict
 from engine.game import State
 from engine.rules import deck_cards
 from engine.signing import checker, load_public
@@ -321,22 +322,28 @@ def test_concurrent_submits_of_one_action_append_once(
 # -- tampered replays ---------------------------------------------------------------------
 
 
-def _played_event(doc: dict[str, Any]) -> tuple[int, str]:
-    """The seq of a CardsPlayed event in the middle of the log, and a card it does not name."""
+def _altered(doc: dict[str, Any]) -> int:
+    """A CardsPlayed event in the middle of the log given another card for its first one,
+    in the engine's wire form (a group's cards in the engine's order: a group of two or more
+    given a card that sorts later is otherwise refused as unreadable before it is replayed);
+    its seq. The first card the event names is always one the original did not."""
     played = [e for e in doc["events"] if e["event"]["type"] == "CardsPlayed"]
     assert played, "the game has no play"
     item = played[len(played) // 2]
-    deck = doc["deal"]
-    other = next(c for c in deck if c not in item["event"]["cards"])
-    return item["seq"], other
+    event = item["event"]
+    other = next(c for c in doc["deal"] if c not in event["cards"])
+    was = event["cards"][0]
+    event["cards"][0] = other
+    item["event"] = event_to_dict(event_from_dict(event))
+    assert item["event"]["cards"][0] != was
+    return int(item["seq"])
 
 
 def test_verify_finds_an_altered_event_by_the_hash_chain(
     live_server: str, http: requests.Session, finished_replay: dict[str, Any]
 ) -> None:
     doc = copy.deepcopy(finished_replay)
-    k, other = _played_event(doc)
-    doc["events"][k - 1]["event"]["cards"][0] = other
+    k = _altered(doc)
     result = verify_document(doc)
     assert (result["status"], result["pointer"]) == ("invalid", f"/events/{k - 1}/hash"), result
     assert "hash chain" in result["reason"]
@@ -352,8 +359,7 @@ def test_verify_finds_an_altered_event_by_replaying_it(
     live_server: str, http: requests.Session, finished_replay: dict[str, Any]
 ) -> None:
     doc = copy.deepcopy(finished_replay)
-    k, other = _played_event(doc)
-    doc["events"][k - 1]["event"]["cards"][0] = other
+    k = _altered(doc)
     rechain(doc)
     for result, at in (
         (verify_document(doc), f"/events/{k - 1}/event"),
