@@ -247,6 +247,16 @@ class _Raced(Seat):
         return super().legal_moves()
 
 
+class _StoodStill(Seat):
+    """A seat whose submits are all refused as conflicts, the game's version unchanged."""
+
+    refused = 0
+
+    def submit(self, action: Any, expected_version: int, **_: Any) -> dict[str, Any]:
+        self.refused += 1
+        raise VersionConflict(409, {"code": "version_conflict", "version": expected_version})
+
+
 def test_act_goes_on_while_another_seat_keeps_moving(live_server: str) -> None:
     """Seat 1 moves between seat 0's two reads thirty times over, three times what ``act``
     allows for tries with no new version: each try sees the game move on, so none counts,
@@ -271,16 +281,6 @@ def test_act_goes_on_while_another_seat_keeps_moving(live_server: str) -> None:
         with pytest.raises(RuntimeError, match="in 4 tries while the game stood still"):
             still.act(choose, attempts=4)
         assert still.refused == 4
-
-
-class _StoodStill(Seat):
-    """A seat whose submits are all refused as conflicts, the game's version unchanged."""
-
-    refused = 0
-
-    def submit(self, action: Any, expected_version: int, **_: Any) -> dict[str, Any]:
-        self.refused += 1
-        raise VersionConflict(409, {"code": "version_conflict", "version": expected_version})
 
 
 def test_a_submit_carries_a_note(live_server: str) -> None:
